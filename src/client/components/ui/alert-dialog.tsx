@@ -1,0 +1,73 @@
+import type * as React from 'react';
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn.ts';
+import { buttonVariants, type ButtonVariant } from './button.tsx';
+import { DialogFooter, DialogHeader, overlayClasses, panelClasses } from './dialog.tsx';
+
+export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+export const AlertDialogHeader = DialogHeader;
+export const AlertDialogFooter = DialogFooter;
+
+export function AlertDialogContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClasses} />
+      <AlertDialogPrimitive.Content
+        data-slot="alert-dialog-content"
+        className={cn(panelClasses, className)}
+        {...props}
+      />
+    </AlertDialogPrimitive.Portal>
+  );
+}
+
+export function AlertDialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
+  return (
+    <AlertDialogPrimitive.Title
+      className={cn('text-lg leading-tight font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+  return (
+    <AlertDialogPrimitive.Description
+      className={cn('text-sm text-slate-600', className)}
+      {...props}
+    />
+  );
+}
+
+/** Confirms; pass variant="destructive" for irreversible actions such as deleting. */
+export function AlertDialogAction({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: ButtonVariant }) {
+  return (
+    <AlertDialogPrimitive.Action className={buttonVariants({ variant, className })} {...props} />
+  );
+}
+
+export function AlertDialogCancel({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  return (
+    <AlertDialogPrimitive.Cancel
+      className={buttonVariants({ variant: 'outline', className })}
+      {...props}
+    />
+  );
+}

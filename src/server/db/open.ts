@@ -1,0 +1,58 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { loadSecrets, lockDataDir } from '../data-dir.ts';
+import type { Logger } from '../logger.ts';
+import { connect, type Database } from './client.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+
+const EMBEDDED_USER = 'fechazap';
+const EMBEDDED_DATABASE = 'fechazap';
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR/postgres. */
+export async function openDatabase(
+  config: Config,
+  dataDir: string,
+  log: Logger,
+): Promise<Database> {
+  if (config.DATABASE_URL) return connect(config.DATABASE_URL, 'external', log);
+
+  const unlock = lockDataDir(dataDir);
+  try {
+    const server = await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      user: EMBEDDED_USER,
+      password: loadSecrets(dataDir).dbPassword,
+      log: (message) => log.info(message),
+    });
+    const url = new URL(server.url);
+    await createDatabaseIfMissing(url.href, EMBEDDED_DATABASE).catch(async (err: unknown) => {
+      await server.stop();
+      throw err;
+    });
+    url.pathname = `/${EMBEDDED_DATABASE}`;
+    const database = connect(url.href, 'embedded', log);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await server.stop();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,45 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, databaseUnavailable, internalError, payloadTooLarge } from '../errors.ts';
+import type { AppEnv } from './app-env.ts';
+
+// node-postgres connection failures, and PostgreSQL's "cannot connect now" / "admin shutdown".
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+]);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code && DATABASE_DOWN.has(e.code)) return true;
+  if (/Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
+    return true;
+  return e?.cause !== undefined && isDatabaseDown(e.cause);
+}
+
+/** Turns any thrown error into the JSON error shape; unexpected ones are logged, never leaked. */
+export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+  let appError: AppError;
+  if (err instanceof AppError) {
+    appError = err;
+  } else if (err instanceof HTTPException && err.status === 413) {
+    appError = payloadTooLarge();
+  } else if (err instanceof HTTPException && err.status < 500) {
+    appError = new AppError(
+      err.status,
+      'HTTP_' + err.status,
+      err.message || 'Requisição inválida.',
+    );
+  } else if (isDatabaseDown(err)) {
+    c.get('log')?.error({ err }, 'database unavailable');
+    appError = databaseUnavailable();
+  } else {
+    c.get('log')?.error({ err }, 'unexpected error');
+    appError = internalError();
+  }
+  return c.json(appError.toBody(), appError.status);
+};

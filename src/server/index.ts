@@ -1,0 +1,58 @@
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { resolveDataDir } from './data-dir.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { createLogger } from './logger.ts';
+
+/** Entry point: config → database → migrations → listen, and a graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const dataDir = resolveDataDir(config.DATA_DIR);
+  const database = await openDatabase(config, dataDir, logger);
+  try {
+    await runMigrations(database.pool);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const app = createApp({ config, database, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
+    logger.info({ url, database: database.mode }, 'server ready');
+    process.stdout.write(
+      `\n  ${config.APP_NAME} is running at ${url}  (database: ${database.mode})\n\n`,
+    );
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+/** What GET /api/config answers: the operator's branding and links, read by the client. */
+export interface PublicConfig {
+  appName: string;
+  checkoutUrl: string;
+  supportWhatsApp: string;
+  dailyLimits: { scripts: number; objections: number };
+  aiMode: 'offline' | 'provider';
+}
+
+/** Daily quotas per member (SPEC §9). */
+export const DAILY_LIMITS = { scripts: 3, objections: 5 } as const;

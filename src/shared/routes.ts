@@ -1,0 +1,21 @@
+/** The spec's route table (SPEC §2). The server answers 404 for SPA paths not listed here. */
+export const publicPaths = ['/', '/auth', '/reset-password'] as const;
+export const memberPaths = [
+  '/inicio',
+  '/members',
+  '/orientacoes',
+  '/dashboard',
+  '/minha-conta',
+  '/ajuda',
+] as const;
+
+export const dashboardSections = ['produtos', 'scripts', 'objecoes', 'vendas'] as const;
+export type DashboardSection = (typeof dashboardSections)[number];
+
+const knownPaths = new Set<string>([...publicPaths, ...memberPaths]);
+
+/** True when the SPA has a page for this path (a trailing slash is tolerated). */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return knownPaths.has(path);
+}

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const entry = path.resolve(import.meta.dirname, '../../src/server/index.ts');
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+export function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-server-'));
+  chmodSync(dir, 0o755); // the embedded postgres runs as the postgres user when we are root
+  return dir;
+}
+
+/** Starts the real server (`node src/server/index.ts`) and waits for its "server ready" line. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /"url":"(http:\/\/[^"]+)".*"msg":"server ready"/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { proc, baseUrl, output: () => output, exited };
+}
+
+/** Runs the server until it exits by itself (a refused start-up), returning code and output. */
+export async function runServerToExit(env: Record<string, string>) {
+  const proc = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  proc.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+  return { code, output };
+}

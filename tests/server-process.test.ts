@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  runServerToExit,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './helpers/server-process.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+const running: ServerProcess[] = [];
+const dataDirs: string[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.proc.exitCode === null) {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function newDataDir() {
+  const dir = tempDataDir();
+  dataDirs.push(dir);
+  return dir;
+}
+
+async function start(env: Record<string, string>) {
+  const server = await startServer({ DATABASE_URL: '', ...env });
+  running.push(server);
+  return server;
+}
+
+/** Connects to a server's embedded PostgreSQL the way an operator would: pid file + secrets. */
+function embeddedClient(dataDir: string) {
+  const pidFile = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split(
+    '\n',
+  );
+  const { dbPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+  return {
+    postmasterPid: Number(pidFile[0]),
+    client: new pg.Client({
+      host: '127.0.0.1',
+      port: Number(pidFile[3]),
+      user: 'fechazap',
+      password: dbPassword,
+      database: 'fechazap',
+    }),
+  };
+}
+
+async function health(server: ServerProcess) {
+  const res = await fetch(`${server.baseUrl}/api/health`);
+  return { status: res.status, body: await res.json() };
+}
+
+describe('the server process on the embedded PostgreSQL', () => {
+  it('starts on a new data folder, answers health, and stops cleanly on SIGTERM', async () => {
+    const dataDir = newDataDir();
+    const server = await start({ DATA_DIR: dataDir });
+    expect(await health(server)).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'embedded' },
+    });
+
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  });
+
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const dataDir = newDataDir();
+    const first = await start({ DATA_DIR: dataDir });
+    const second = await runServerToExit({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(
+      `Another FechaZap server (pid ${first.proc.pid}) is already using`,
+    );
+    expect((await health(first)).status).toBe(200);
+  });
+
+  it.each([
+    ['the server', false],
+    ['the server and its PostgreSQL', true],
+  ])('keeps committed data after kill -9 of %s', async (_what, killPostgresToo) => {
+    const dataDir = newDataDir();
+    const first = await start({ DATA_DIR: dataDir });
+    const before = embeddedClient(dataDir);
+    await before.client.connect();
+    await before.client.query('CREATE TABLE crash_probe (id int primary key, note text)');
+    await before.client.query("INSERT INTO crash_probe VALUES (1, 'venda fechada ✓')");
+    await before.client.end();
+
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    if (killPostgresToo) process.kill(before.postmasterPid, 'SIGKILL');
+
+    const second = await start({ DATA_DIR: dataDir });
+    expect((await health(second)).body.database).toBe('embedded');
+    const after = embeddedClient(dataDir);
+    await after.client.connect();
+    const { rows } = await after.client.query('SELECT id, note FROM crash_probe');
+    await after.client.end();
+    expect(rows).toEqual([{ id: 1, note: 'venda fechada ✓' }]);
+  });
+
+  it('uses an external PostgreSQL when DATABASE_URL is set', async () => {
+    const database = await createTestDatabase();
+    try {
+      const server = await start({ DATA_DIR: newDataDir(), DATABASE_URL: database.url });
+      expect((await health(server)).body).toEqual({ status: 'ok', database: 'external' });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('stops start-up with one line naming a bad variable', async () => {
+    const result = await runServerToExit({ PORT: 'abc' });
+    expect(result.code).toBe(1);
+    expect(result.output.trim()).toMatch(/^Invalid configuration: PORT/);
+  });
+});
