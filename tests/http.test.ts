@@ -6,7 +6,7 @@ import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/db/client.ts';
 import { createLogger } from '../src/server/logger.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from './helpers/test-app.ts';
 
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-client-'));
@@ -78,7 +78,12 @@ describe('API errors', () => {
   it('answers 503 in the error shape when the database is gone, without a stack trace', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
     const unreachable = connect('postgres://nobody@127.0.0.1:1/none', 'external');
-    const broken = createApp({ config, database: unreachable, logger: createLogger('silent') });
+    const broken = createApp({
+      config,
+      database: unreachable,
+      logger: createLogger('silent'),
+      authSecret: TEST_AUTH_SECRET,
+    });
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
     const body = await res.json();

@@ -72,6 +72,28 @@ describe('the server process on the embedded PostgreSQL', () => {
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   });
 
+  it('seeds a demo member whose printed login works, and pre-authorizes MEMBER_EMAILS', async () => {
+    const server = await start({
+      DATA_DIR: newDataDir(),
+      MEMBER_EMAILS: 'Pre@Exemplo.com, outro@exemplo.com',
+    });
+    const [, email, password] = /Demo login: (\S+) \/ (\S+)/.exec(server.output())!;
+    const post = (p: string, body: object) =>
+      fetch(`${server.baseUrl}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(email).toBe('demo@fechazap.local');
+    expect((await post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    const signUp = await post('/api/auth/sign-up/email', {
+      email: 'pre@exemplo.com',
+      password: 'abc123',
+      name: 'P',
+    });
+    expect(signUp.status).toBe(200);
+  });
+
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const dataDir = newDataDir();
     const first = await start({ DATA_DIR: dataDir });

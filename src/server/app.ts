@@ -1,22 +1,32 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { accountRoutes } from './account/routes.ts';
+import { createAuth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { notFound, payloadTooLarge } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spa } from './http/spa.ts';
 import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
+import { createMailer, type SendMail } from './mail/mailer.ts';
+import { webhookRoutes } from './members/webhooks.ts';
 import { systemRoutes } from './system/routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  authSecret: string;
+  /** Defaults to SMTP_URL, or the outbox folder in DATA_DIR. */
+  sendMail?: SendMail;
   /** The built SPA; defaults to dist/client. */
   clientDir?: string;
 }
@@ -25,7 +35,19 @@ export interface AppDeps {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the Hono app: middleware, then one router per feature, then the SPA. */
-export function createApp({ config, database, logger, clientDir }: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, database, logger } = deps;
+  const { db } = database;
+  const sendMail =
+    deps.sendMail ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: path.resolve(config.DATA_DIR),
+      log: logger,
+    });
+  const auth = createAuth({ config, db, secret: deps.authSecret, sendMail, log: logger });
+
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
 
@@ -39,14 +61,18 @@ export function createApp({ config, database, logger, clientDir }: AppDeps): Hon
       onError: (c) => c.json(payloadTooLarge().toBody(), 413),
     }),
   );
+  app.use('/api/*', originCheck(config));
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));
+  api.route('/auth', authRoutes(auth, db, config));
+  api.route('/me', accountRoutes(auth, db));
+  api.route('/webhooks', webhookRoutes(config, db));
   api.all('*', () => {
     throw notFound();
   });
   app.route('/api', api);
 
-  app.route('/', spa(clientDir ?? defaultClientDir));
+  app.route('/', spa(deps.clientDir ?? defaultClientDir));
   return app;
 }

@@ -39,6 +39,16 @@ const envSchema = z.object({
   KIWIFY_TOKEN: optional,
   EDUZZ_SECRET: optional,
   WEBHOOK_SECRET: optional,
+  MEMBER_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be comma-separated emails'))),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

@@ -15,21 +15,28 @@ export function resolveDataDir(dataDir: string): string {
 export interface Secrets {
   authSecret: string;
   dbPassword: string;
+  demoPassword: string;
 }
 
-/** Reads DATA_DIR/secrets.json, creating it (mode 600) with random values on first use. */
+const newSecret = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** Reads DATA_DIR/secrets.json (mode 600), adding any secret it lacks, random, on first use. */
 export function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const secrets: Secrets = {
-    authSecret: randomBytes(32).toString('base64url'),
-    dbPassword: randomBytes(24).toString('base64url'),
+    authSecret: stored.authSecret ?? newSecret(32),
+    dbPassword: stored.dbPassword ?? newSecret(24),
+    demoPassword: stored.demoPassword ?? newSecret(9),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  if (Object.keys(stored).length !== Object.keys(secrets).length) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 

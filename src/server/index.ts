@@ -2,10 +2,11 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { resolveDataDir } from './data-dir.ts';
+import { loadSecrets, resolveDataDir } from './data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
+import { seedMembers } from './members/seed.ts';
 
 /** Entry point: config → database → migrations → listen, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -19,14 +20,21 @@ async function main(): Promise<void> {
     await database.close();
     throw err;
   }
-  const app = createApp({ config, database, logger });
+  const secrets = loadSecrets(dataDir);
+  const demo = await seedMembers(database, config, secrets.demoPassword);
+  const app = createApp({
+    config,
+    database,
+    logger,
+    authSecret: config.AUTH_SECRET ?? secrets.authSecret,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
     logger.info({ url, database: database.mode }, 'server ready');
-    process.stdout.write(
-      `\n  ${config.APP_NAME} is running at ${url}  (database: ${database.mode})\n\n`,
-    );
+    const lines = [`${config.APP_NAME} is running at ${url}  (database: ${database.mode})`];
+    if (demo) lines.push(`Demo login: ${demo.email} / ${demo.password}`);
+    process.stdout.write(`\n${lines.map((l) => `  ${l}\n`).join('')}\n`);
   }) as Server;
 
   let stopping = false;

@@ -19,7 +19,7 @@ export function tempDataDir(): string {
   return dir;
 }
 
-/** Starts the real server (`node src/server/index.ts`) and waits for its "server ready" line. */
+/** Starts the real server (`node src/server/index.ts`) and waits for its start-up banner. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const proc = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
@@ -31,7 +31,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /"url":"(http:\/\/[^"]+)".*"msg":"server ready"/.exec(output);
+      // The banner comes last, after the demo login line when there is one.
+      const ready = /is running at (http:\/\/\S+)[^\n]*\n(?:.*Demo login.*\n)?\n/.exec(output);
       if (ready) {
         clearTimeout(timer);
         resolve(ready[1]!);

@@ -6,10 +6,14 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   config: Config;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** The log entries so far, parsed. */
+  logs(): Array<Record<string, unknown>>;
   /** Calls the app in-process, like a browser on APP_URL would. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -21,18 +25,25 @@ export async function createTestApp(
   options: { clientDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
+  // Logs are kept in memory for assertions; TEST_LOG_LEVEL=debug prints them instead.
+  const logLines: string[] = [];
+  const logger = process.env.TEST_LOG_LEVEL
+    ? createLogger(process.env.TEST_LOG_LEVEL)
+    : createLogger(config.LOG_LEVEL, { write: (line: string) => void logLines.push(line) });
   const database = await createTestDatabase();
   const app = createApp({
     config,
     database,
-    logger: createLogger(config.LOG_LEVEL),
+    authSecret: TEST_AUTH_SECRET,
+    logger,
     clientDir: options.clientDir ?? path.join(os.tmpdir(), 'fechazap-no-client'),
   });
   return {
     app,
     config,
     database,
+    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
     request: (p, init) => Promise.resolve(app.request(new URL(p, config.APP_URL), init)),
     async close() {
       await database.close();

@@ -4,6 +4,8 @@ import type { Logger } from '../logger.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A database or an open transaction: store functions that may run inside one take this. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { loadSecrets, lockDataDir } from '../data-dir.ts';
+import { readFileSync } from 'node:fs';
+import { DataDirInUseError, loadSecrets, lockDataDir } from '../data-dir.ts';
 import type { Logger } from '../logger.ts';
 import { connect, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -55,4 +56,27 @@ async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For operator tools (the members CLI): the database of a server that is running on DATA_DIR,
+ * or, when none is, the embedded database started just for the tool.
+ */
+export async function openDatabaseForTool(
+  config: Config,
+  dataDir: string,
+  log: Logger,
+): Promise<Database> {
+  try {
+    return await openDatabase(config, dataDir, log);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+  }
+  const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const password = encodeURIComponent(loadSecrets(dataDir).dbPassword);
+  return connect(
+    `postgres://${EMBEDDED_USER}:${password}@127.0.0.1:${pid[3]}/${EMBEDDED_DATABASE}`,
+    'embedded',
+    log,
+  );
 }

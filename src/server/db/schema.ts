@@ -1,5 +1,7 @@
 /**
- * The Drizzle schema (pg-core). Each feature adds its tables here; drizzle-kit generates the
- * SQL migrations in drizzle/ from this file (`npm run db:generate`).
+ * The Drizzle schema (pg-core), one file per area under schema/. drizzle-kit generates the SQL
+ * migrations in drizzle/ from it (`npm run db:generate`).
  */
-export {};
+export * from './schema/auth.ts';
+export * from './schema/members.ts';
+export * from './schema/rate-limits.ts';

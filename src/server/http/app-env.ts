@@ -1,9 +1,17 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from '../logger.ts';
 
-/** The variables every handler can read with c.get(). Features add theirs here. */
+/** The signed-in user, as the session middleware leaves it for the handlers. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The variables every handler can read with c.get(). */
 export interface AppEnv {
   Variables: RequestIdVariables & {
     log: Logger;
+    user: SessionUser;
   };
 }

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { updateMeSchema, type Me } from '#shared/auth.ts';
+import { requireMember, requireSession } from '../auth/session.ts';
+import type { Auth } from '../auth/auth.ts';
+import { setDisplayName } from '../auth/store.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { parseBody } from '../http/validate.ts';
+import { isActiveMember } from '../members/store.ts';
+
+/**
+ * GET /api/me answers inactive members too (membershipActive: false), so the client can show
+ * the suspended screen; PATCH /api/me, the display name, is for active members only.
+ */
+export function accountRoutes(auth: Auth, db: Db): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/', requireSession(auth), async (c) => {
+      const user = c.get('user');
+      const me: Me = {
+        id: user.id,
+        email: user.email,
+        displayName: user.name,
+        membershipActive: await isActiveMember(db, user.email),
+      };
+      return c.json(me);
+    })
+    .patch('/', requireMember(auth, db), async (c) => {
+      const { displayName } = await parseBody(c, updateMeSchema);
+      await setDisplayName(db, c.get('user').id, displayName);
+      return c.json({ displayName });
+    });
+}

@@ -1,0 +1,47 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt at OWASP's recommended minimum (N=2^17, r=8, p=1); Better Auth's default is weaker.
+// The parameters are stored with each hash, so they can be raised later without a migration.
+const params = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, p: typeof params): Promise<Buffer> {
+  const options: ScryptOptions = { ...p, maxmem: 256 * p.N * p.r };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params);
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
+  const [scheme, n, r, p, salt, expected] = hash.split('$');
+  if (scheme !== 'scrypt' || !salt || !expected) return false;
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  const want = Buffer.from(expected, 'base64url');
+  return key.length === want.length && timingSafeEqual(key, want);
+}

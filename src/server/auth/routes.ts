@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono';
+import { normalizeEmail } from '#shared/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { clientIp } from '../http/client-ip.ts';
+import {
+  assertSignInAllowed,
+  clearSignInFailures,
+  countResetRequest,
+  countSignUp,
+  recordSignInFailure,
+} from './abuse-limits.ts';
+import type { Auth } from './auth.ts';
+import { resetTokenOwner } from './store.ts';
+
+// Better Auth's error codes that a member can meet, in pt-BR.
+const ptBrMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos.',
+  PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 6 caracteres.',
+  PASSWORD_TOO_LONG: 'A senha pode ter no máximo 128 caracteres.',
+  INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo link de redefinição.',
+  USER_ALREADY_EXISTS: 'Este email já possui conta. Tente fazer login.',
+  INVALID_PASSWORD: 'Senha atual incorreta.',
+  INVALID_EMAIL: 'Email inválido.',
+  INVALID_ORIGIN: 'Requisição de outra origem recusada.',
+};
+
+/** Re-shapes Better Auth's `{code, message}` errors into our `{error: {code, message}}`. */
+async function withOurErrorShape(res: Response): Promise<Response> {
+  if (res.ok || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = body.code ?? `HTTP_${res.status}`;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  const message =
+    ptBrMessages[code] ?? body.message ?? 'Não foi possível concluir. Tente novamente.';
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status: res.status,
+    headers,
+  });
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => ({}));
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+const emailOf = (body: Record<string, unknown>) => normalizeEmail(String(body.email ?? ''));
+
+/** The same request with its `email` trimmed and lower-cased: emails are case-insensitive. */
+function withNormalizedEmail(req: Request, body: Record<string, unknown>): Request {
+  if (typeof body.email !== 'string') return req;
+  const headers = new Headers(req.headers);
+  headers.delete('content-length');
+  return new Request(req.url, {
+    method: req.method,
+    headers,
+    body: JSON.stringify({ ...body, email: emailOf(body) }),
+  });
+}
+
+/** /api/auth/*: Better Auth behind our abuse limits, error shape and reset-then-sign-in. */
+export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const forward = async (c: Context, req: Request = c.req.raw) =>
+    withOurErrorShape(await auth.handler(req));
+  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+
+  app.post('/sign-in/email', async (c) => {
+    const body = await jsonBody(c);
+    const email = emailOf(body);
+    await assertSignInAllowed(db, email, ip(c));
+    const res = await forward(c, withNormalizedEmail(c.req.raw, body));
+    // 403 too: probing which emails are members is an attack on the sign-in form as well.
+    if (res.status === 401 || res.status === 403) await recordSignInFailure(db, email, ip(c));
+    if (res.ok) await clearSignInFailures(db, email);
+    return res;
+  });
+
+  app.post('/sign-up/email', async (c) => {
+    await countSignUp(db, ip(c));
+    return forward(c, withNormalizedEmail(c.req.raw, await jsonBody(c)));
+  });
+
+  app.post('/request-password-reset', async (c) => {
+    const body = await jsonBody(c);
+    await countResetRequest(db, emailOf(body), ip(c));
+    return forward(c, withNormalizedEmail(c.req.raw, body));
+  });
+
+  // PRODUCT.md: after 'Senha alterada!' the member is signed in. The token is consumed by the
+  // reset, so its owner is looked up first.
+  app.post('/reset-password', async (c) => {
+    const body = await jsonBody(c);
+    const owner =
+      typeof body.token === 'string' ? await resetTokenOwner(db, body.token) : undefined;
+    const res = await forward(c);
+    if (!res.ok || !owner || typeof body.newPassword !== 'string') return res;
+    const signIn = await auth.api.signInEmail({
+      body: { email: owner, password: body.newPassword },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    if (!signIn.ok) return res;
+    const out = new Response(res.body, res);
+    for (const cookie of signIn.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
+    return out;
+  });
+
+  app.all('/*', (c) => forward(c));
+  return app;
+}

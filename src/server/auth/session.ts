@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { authErrorCodes } from '#shared/auth.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { isActiveMember } from '../members/store.ts';
+import type { Auth } from './auth.ts';
+
+export const unauthenticated = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Faça login para continuar.');
+
+export const membershipInactive = () =>
+  new AppError(
+    403,
+    authErrorCodes.membershipInactive,
+    'Seu acesso está temporariamente suspenso. Fale com o suporte para reativar.',
+  );
+
+/** 401 without a valid session; otherwise sets c.var.user. */
+export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthenticated();
+    c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    await next();
+  };
+}
+
+/** For every data route: a signed-in user whose membership is inactive gets 403. */
+export function requireMember(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+  const session = requireSession(auth);
+  return (c, next) =>
+    session(c, async () => {
+      if (!(await isActiveMember(db, c.get('user').email))) throw membershipInactive();
+      await next();
+    });
+}

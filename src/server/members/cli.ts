@@ -1,0 +1,88 @@
+// The operator's members CLI: `npm run members -- add|deactivate|list|import`. Works on
+// DATABASE_URL, and on the embedded database whether or not the server is running.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { resolveDataDir } from '../data-dir.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { openDatabaseForTool } from '../db/open.ts';
+import { createLogger } from '../logger.ts';
+import { parseMembersCsv } from './csv.ts';
+import { deactivateMember, listMembers, setMemberStatus } from './store.ts';
+
+const USAGE = `Usage: npm run members -- <command>
+  add <email> [name]     authorize an email (or reactivate it)
+  deactivate <email>     suspend a member's access
+  list                   every member with status and source
+  import <file.csv>      authorize every email of a CSV (columns: email[,name])`;
+
+const email = z.string().trim().toLowerCase().pipe(z.email());
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || !['add', 'deactivate', 'list', 'import'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const log = createLogger('warn');
+  const database = await openDatabaseForTool(config, resolveDataDir(config.DATA_DIR), log);
+  try {
+    await runMigrations(database.pool);
+    const { db } = database;
+    switch (command) {
+      case 'add': {
+        const parsed = email.safeParse(rest[0] ?? '');
+        if (!parsed.success) return fail(`Not an email: ${rest[0] ?? '(missing)'}`);
+        const name = rest.slice(1).join(' ') || undefined;
+        const member = await setMemberStatus(db, {
+          email: parsed.data,
+          name,
+          status: 'active',
+          source: 'cli',
+        });
+        console.log(`active: ${member.email}`);
+        return 0;
+      }
+      case 'deactivate': {
+        const parsed = email.safeParse(rest[0] ?? '');
+        if (!parsed.success) return fail(`Not an email: ${rest[0] ?? '(missing)'}`);
+        if (!(await deactivateMember(db, parsed.data, 'cli')))
+          return fail(`Not a member: ${parsed.data}`);
+        console.log(`inactive: ${parsed.data}`);
+        return 0;
+      }
+      case 'list': {
+        const members = await listMembers(db);
+        for (const m of members) {
+          console.log(
+            [m.email, m.status, m.source, m.name ?? '', m.updatedAt.toISOString()].join('\t'),
+          );
+        }
+        console.log(`${members.length} member(s)`);
+        return 0;
+      }
+      default: {
+        if (!rest[0]) return fail('Missing the CSV file');
+        const { rows, errors } = parseMembersCsv(readFileSync(rest[0], 'utf8'));
+        for (const row of rows)
+          await setMemberStatus(db, { ...row, status: 'active', source: 'cli' });
+        for (const error of errors) console.error(error);
+        console.log(`imported ${rows.length}, skipped ${errors.length}`);
+        return errors.length > 0 && rows.length === 0 ? 1 : 0;
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function fail(message: string): number {
+  console.error(message);
+  return 1;
+}
+
+process.exitCode = await main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  return 1;
+});

@@ -1,0 +1,87 @@
+/**
+ * The pt-BR message catalogue: the spec's toasts (title / description), word for word, so the
+ * UI and the tests use the same text. Grouped by area, in the spec's order.
+ */
+export interface Toast {
+  title: string;
+  description?: string;
+}
+
+export const authMessages = {
+  requiredLogin: {
+    title: 'Campos obrigatórios',
+    description: 'Por favor, preencha email e senha.',
+  },
+  requiredAll: {
+    title: 'Campos obrigatórios',
+    description: 'Por favor, preencha todos os campos.',
+  },
+  notAuthorized: {
+    title: 'Acesso não autorizado',
+    description:
+      'Este email não possui acesso ativo ao sistema. Entre em contato conosco para reativação.',
+  },
+  notPurchaseEmail: {
+    title: 'Email deve ser o mesmo usado na compra',
+    description:
+      'Este email não está autorizado. Use o mesmo email que você cadastrou no ato da compra.',
+  },
+  invalidCredentials: { title: 'Credenciais inválidas', description: 'Email ou senha incorretos.' },
+  loginError: { title: 'Erro no login' },
+  tryAgain: 'Tente novamente em alguns instantes.',
+  passwordTooShort: {
+    title: 'Senha muito curta',
+    description: 'A senha deve ter pelo menos 6 caracteres.',
+  },
+  emailTaken: {
+    title: 'Email já cadastrado',
+    description: 'Este email já possui conta. Tente fazer login.',
+  },
+  signUpError: { title: 'Erro no cadastro' },
+  signUpSuccess: {
+    title: 'Conta criada!',
+    description: 'Sua conta foi criada. Agora é só fazer login.',
+  },
+  resetEmailRequired: {
+    title: 'Email obrigatório',
+    description: 'Digite seu email para redefinir a senha.',
+  },
+  resetEmailError: { title: 'Erro ao enviar email' },
+  resetEmailSent: {
+    title: 'Email enviado!',
+    description: 'Verifique sua caixa de entrada para redefinir sua senha.',
+  },
+  passwordsDiffer: { title: 'Senhas não coincidem', description: 'As senhas devem ser iguais.' },
+  changePasswordError: { title: 'Erro ao alterar senha' },
+  passwordChanged: {
+    title: 'Senha alterada!',
+    description: 'Sua senha foi alterada com sucesso. Redirecionando...',
+  },
+  loginSuccess: { title: 'Login realizado!', description: 'Redirecionando...' },
+  tooManyAttempts: {
+    title: 'Muitas tentativas',
+    description: 'Aguarde alguns minutos antes de tentar novamente.',
+  },
+  invalidResetLink: {
+    title: 'Link inválido ou expirado',
+    description: 'Peça um novo link de redefinição na tela de login.',
+  },
+} as const satisfies Record<string, Toast | string>;
+
+export const logoutMessages = {
+  confirm: 'Tem certeza que deseja sair?',
+  errorAccount: {
+    title: 'Erro no logout',
+    description: 'Não foi possível fazer logout. Tente novamente.',
+  },
+  errorShell: { title: 'Erro', description: 'Ocorreu um erro ao fazer logout.' },
+  success: { title: 'Logout realizado', description: 'Você foi desconectado com sucesso.' },
+} as const;
+
+export const profileMessages = {
+  saveError: {
+    title: 'Erro ao salvar',
+    description: 'Não foi possível atualizar seu nome. Tente novamente.',
+  },
+  saved: { title: 'Nome atualizado!', description: 'Seu nome de exibição foi salvo.' },
+} as const;

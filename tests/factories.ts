@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { createUserWithPassword } from '../src/server/auth/store.ts';
+import type { Db } from '../src/server/db/client.ts';
+import { setMemberStatus, type MemberStatus } from '../src/server/members/store.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+export const uniqueEmail = (prefix = 'vendedor') =>
+  `${prefix}-${randomBytes(4).toString('hex')}@exemplo.com.br`;
+
+export function createMember(
+  db: Db,
+  overrides: { email?: string; status?: MemberStatus; name?: string; source?: string } = {},
+) {
+  return setMemberStatus(db, {
+    email: overrides.email ?? uniqueEmail(),
+    status: overrides.status ?? 'active',
+    source: overrides.source ?? 'test',
+    name: overrides.name,
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A member with an account (created directly, as the seed does), not signed in. */
+export async function createUser(
+  db: Db,
+  overrides: { email?: string; password?: string; name?: string; status?: MemberStatus } = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'senha-secreta';
+  const name = overrides.name ?? 'Maria Vendedora';
+  await createMember(db, { email, status: overrides.status ?? 'active' });
+  const { id } = await createUserWithPassword(db, { email, password, name });
+  return { id, email, password, name };
+}
+
+/** The Cookie header value for the cookies a response set. */
+export function cookiesFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export function postJson(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.config.APP_URL, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs in through the API and answers the session cookie. */
+export async function signIn(
+  t: TestApp,
+  user: { email: string; password: string },
+): Promise<string> {
+  const res = await postJson(t, '/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookiesFrom(res);
+}
+
+/** A signed-in member: the user and the cookie to send. */
+export async function signedInUser(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database.db, overrides);
+  return { ...user, cookie: await signIn(t, user) };
+}
