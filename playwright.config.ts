@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/support/chromium.ts';
+import { e2eBaseUrl } from './e2e/support/env.ts';
 
 // Browser journeys against the real server on a throwaway DATA_DIR (embedded PostgreSQL),
 // in the system Chromium: Playwright never downloads a browser here.
-const port = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseUrl,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -40,10 +40,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node e2e/support/start-server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port) },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',

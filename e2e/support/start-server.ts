@@ -1,11 +1,12 @@
-// Starts the real server for the browser journeys on a fresh DATA_DIR, removed on exit.
+// Starts the real (bundled) server for the browser journeys on a fresh DATA_DIR.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { e2eBaseUrl, e2eDataDir, e2ePort } from './env.ts';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-e2e-'));
-chmodSync(dataDir, 0o755); // the embedded postgres runs as the postgres user when we are root
+rmSync(e2eDataDir, { recursive: true, force: true });
+mkdirSync(e2eDataDir, { recursive: true });
+chmodSync(e2eDataDir, 0o755); // the embedded postgres runs as the postgres user when we are root
 
 const server = spawn(
   process.execPath,
@@ -14,8 +15,10 @@ const server = spawn(
     stdio: 'inherit',
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: e2eDataDir,
       DATABASE_URL: '',
+      PORT: String(e2ePort),
+      APP_URL: e2eBaseUrl,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },
@@ -26,6 +29,6 @@ const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(e2eDataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

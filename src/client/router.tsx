@@ -15,12 +15,24 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('./pages/landing.tsx')) },
       { path: '/auth', ...page(() => import('./pages/auth.tsx')) },
       { path: '/reset-password', ...page(() => import('./pages/reset-password.tsx')) },
-      { path: '/inicio', ...page(() => import('./pages/welcome.tsx')) },
-      { path: '/members', ...page(() => import('./pages/welcome.tsx')) },
-      { path: '/orientacoes', ...page(() => import('./pages/orientation.tsx')) },
-      { path: '/dashboard', ...page(() => import('./pages/dashboard.tsx')) },
-      { path: '/minha-conta', ...page(() => import('./pages/account.tsx')) },
-      { path: '/ajuda', ...page(() => import('./pages/help.tsx')) },
+      {
+        lazy: async () => ({ Component: (await import('./app/member-guard.tsx')).MemberGuard }),
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./app/member-layout.tsx')).MemberLayout,
+            }),
+            children: [
+              { path: '/inicio', ...page(() => import('./pages/welcome.tsx')) },
+              { path: '/members', ...page(() => import('./pages/welcome.tsx')) },
+              { path: '/orientacoes', ...page(() => import('./pages/orientation.tsx')) },
+              { path: '/dashboard', ...page(() => import('./pages/dashboard.tsx')) },
+              { path: '/minha-conta', ...page(() => import('./pages/account.tsx')) },
+              { path: '/ajuda', ...page(() => import('./pages/help.tsx')) },
+            ],
+          },
+        ],
+      },
       { path: '*', ...page(() => import('./pages/not-found.tsx')) },
     ],
   },

@@ -14,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+let onAuthFailure: (() => void) | undefined;
+
+/**
+ * Called when any data call finds the session gone (401) or the membership inactive (403
+ * MEMBERSHIP_INACTIVE): the app re-reads the session, and the guard sends the user to /auth
+ * or the suspended screen.
+ */
+export function setAuthFailureHandler(handler: () => void) {
+  onAuthFailure = handler;
+}
+
 /** The one fetch wrapper for /api: JSON in, JSON out, errors as ApiError. */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -28,6 +39,12 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   if (res.status === 204) return undefined as T;
   const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw new ApiError(res.status, body as ApiErrorBody | undefined);
+  if (!res.ok) {
+    const error = new ApiError(res.status, body as ApiErrorBody | undefined);
+    const dataCall = !path.startsWith('/api/auth/') && path !== '/api/me';
+    if (dataCall && (error.status === 401 || error.code === 'MEMBERSHIP_INACTIVE'))
+      onAuthFailure?.();
+    throw error;
+  }
   return body as T;
 }

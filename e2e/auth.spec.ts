@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForResetLink } from '../tests/helpers/mail.ts';
+import { e2eDataDir } from './support/env.ts';
+import { members, newEmail } from './support/members.ts';
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test("'Primeiro Acesso' with a member email, then login lands on /inicio", async ({ page }) => {
+  const email = newEmail();
+  members('add', email);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
+  await page.getByLabel('Nome').fill('Joana Vendas');
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByPlaceholder('Crie uma senha (min. 6 caracteres)')).toBeVisible();
+  await page.getByLabel('Senha').fill('minha-senha');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada!')).toBeVisible();
+
+  // Back on the Login tab with the email filled in.
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Senha').fill('minha-senha');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Login realizado!')).toBeVisible();
+  await expect(page).toHaveURL('/inicio');
+});
+
+test("a non-member sees 'Acesso não autorizado'", async ({ page }) => {
+  await login(page, newEmail('intruso'), 'qualquer-senha');
+  await expect(page.getByText('Acesso não autorizado')).toBeVisible();
+  await expect(
+    page.getByText('Este email não possui acesso ativo ao sistema.', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('the forms ask for their fields and refuse a short password', async ({ page }) => {
+  const email = newEmail();
+  members('add', email);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Por favor, preencha email e senha.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
+  await page.getByLabel('Nome').fill('Caio');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill('12345');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Senha muito curta')).toBeVisible();
+});
+
+test('forgot password: outbox link, Nova Senha, then signed in on /inicio', async ({ page }) => {
+  const email = newEmail();
+  members('add', email);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
+  await page.getByLabel('Nome').fill('Rita');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill('senha-antiga');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Enviar Link de Redefinição' }).click();
+  await expect(page.getByText('Email enviado!')).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar ao login' }).click();
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+
+  const link = await waitForResetLink(e2eDataDir, email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Nova Senha' })).toBeVisible();
+  await page.getByLabel('Nova Senha').fill('senha-nova');
+  await page.getByLabel('Confirmar Senha').fill('senha-diferente');
+  await page.getByRole('button', { name: 'Alterar Senha' }).click();
+  await expect(page.getByText('Senhas não coincidem')).toBeVisible();
+
+  await page.getByLabel('Confirmar Senha').fill('senha-nova');
+  await page.getByRole('button', { name: 'Alterar Senha' }).click();
+  await expect(page.getByRole('button', { name: 'Alterando...' })).toBeDisabled();
+  await expect(page.getByText('Senha alterada!')).toBeVisible();
+  await expect(page).toHaveURL('/inicio', { timeout: 5_000 });
+});
+
+test('signed out, a member page sends to /auth; a deactivated member sees the suspended screen', async ({
+  page,
+}) => {
+  await page.goto('/inicio');
+  await expect(page).toHaveURL('/auth');
+
+  const email = newEmail();
+  members('add', email);
+  await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
+  await page.getByLabel('Nome').fill('Beto');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill('senha-do-beto');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.getByLabel('Senha').fill('senha-do-beto');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/inicio');
+
+  members('deactivate', email);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Acesso Temporariamente Suspenso' }),
+  ).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'Falar no WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*suspenso/);
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('button', { name: 'Sair da Conta' }).click();
+  await expect(page.getByText('Tem certeza que deseja sair?')).toBeVisible();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Logout realizado')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import type { Me } from '#shared/auth.ts';
+import { api, ApiError } from '../lib/api.ts';
+
+const post = <T = unknown>(path: string, body: object) =>
+  api<T>(`/api/auth${path}`, { method: 'POST', body: JSON.stringify(body) });
+
+export const signIn = (email: string, password: string) =>
+  post('/sign-in/email', { email, password });
+
+export const signUp = (name: string, email: string, password: string) =>
+  post('/sign-up/email', { name, email, password });
+
+export const signOut = () => post('/sign-out', {});
+
+export const requestPasswordReset = (email: string) => post('/request-password-reset', { email });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  post('/reset-password', { token, newPassword });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+
+/** The signed-in user, or null when there is no session. */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authMessages } from '#shared/messages.ts';
+import { Button } from '../components/ui/button.tsx';
+import { TextField } from '../components/ui/field.tsx';
+import { notify } from '../lib/notify.ts';
+import { signIn } from './api.ts';
+import { authErrorToast } from './error-toasts.ts';
+import { authStateChanged } from './session.ts';
+import { checkLogin } from './validation.ts';
+
+const FALLBACK_REDIRECT_MS = 1000;
+
+export function LoginForm({
+  initialEmail = '',
+  onForgot,
+}: {
+  initialEmail?: string;
+  onForgot: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = checkLogin(email, password);
+    if (problem) return void notify.error(problem);
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+      notify.success(authMessages.loginSuccess);
+      // The spec's fallback: if the app has not moved on within a second, go anyway.
+      setTimeout(() => {
+        if (window.location.pathname === '/auth') window.location.assign('/inicio');
+      }, FALLBACK_REDIRECT_MS);
+      await authStateChanged(queryClient);
+      navigate('/inicio', { replace: true });
+    } catch (err) {
+      notify.error(authErrorToast(err, authMessages.loginError));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="seu@email.com"
+        disabled={busy}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        placeholder="Sua senha"
+        disabled={busy}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Entrando...' : 'Entrar'}
+      </Button>
+      <button
+        type="button"
+        onClick={onForgot}
+        className="justify-self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        Esqueceu sua senha?
+      </button>
+    </form>
+  );
+}
