@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
   },
+  // The landing page's server renderer (dist/ssr) bundles its icons; React stays external.
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

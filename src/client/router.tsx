@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({
-              Component: (await import('./app/member-layout.tsx')).MemberLayout,
+              Component: (await import('./app/shell/app-shell.tsx')).AppShell,
             }),
             children: [
               { path: '/inicio', ...page(() => import('./pages/welcome.tsx')) },

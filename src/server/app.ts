@@ -13,6 +13,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import type { RenderLanding } from './http/landing.ts';
 import { spa } from './http/spa.ts';
 import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   sendMail?: SendMail;
   /** The built SPA; defaults to dist/client. */
   clientDir?: string;
+  /** Server renderer of the landing page; without it '/' is left to the SPA. */
+  renderLanding?: RenderLanding;
 }
 
 /** JSON bodies above this are refused with 413 before they are read. */
@@ -73,6 +76,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  app.route('/', spa(deps.clientDir ?? defaultClientDir));
+  app.route(
+    '/',
+    spa(deps.clientDir ?? defaultClientDir, {
+      render: deps.renderLanding,
+      appName: config.APP_NAME,
+      checkoutUrl: config.CHECKOUT_URL,
+      isSignedIn: async (req) => !!(await auth.api.getSession({ headers: req.headers })),
+    }),
+  );
   return app;
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { loadSecrets, resolveDataDir } from './data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { loadLandingRenderer } from './http/landing.ts';
 import { createLogger } from './logger.ts';
 import { seedMembers } from './members/seed.ts';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     database,
     logger,
     authSecret: config.AUTH_SECRET ?? secrets.authSecret,
+    renderLanding: await loadLandingRenderer(),
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { RenderLanding } from '../../src/server/http/landing.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -22,7 +23,7 @@ export interface TestApp {
 /** The real app on a fresh database; env overrides change the configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; renderLanding?: RenderLanding } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
@@ -38,6 +39,7 @@ export async function createTestApp(
     authSecret: TEST_AUTH_SECRET,
     logger,
     clientDir: options.clientDir ?? path.join(os.tmpdir(), 'fechazap-no-client'),
+    renderLanding: options.renderLanding,
   });
   return {
     app,

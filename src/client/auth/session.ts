@@ -1,12 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getMe } from './api.ts';
+import { cacheProfile } from './profile-cache.ts';
 
 export const meQueryKey = ['me'] as const;
+
+async function getMeAndCacheProfile() {
+  const me = await getMe();
+  if (me) cacheProfile(me.id, me.displayName);
+  return me;
+}
 
 export const getMeQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
-    queryFn: getMe,
+    queryFn: getMeAndCacheProfile,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });

@@ -1,8 +1,51 @@
-// Built out by its own issue; until then the route exists and is code-split.
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { logoutMessages } from '#shared/messages.ts';
+import { ChangePasswordCard } from '../account/change-password-card.tsx';
+import { ProfileCard } from '../account/profile-card.tsx';
+import { LogoutConfirm } from '../auth/logout-confirm.tsx';
+import { useMe } from '../auth/session.ts';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../components/ui/card.tsx';
+
 export default function AccountPage() {
+  const { data: me } = useMe();
+  if (!me) return null; // the guard renders this page only with a session
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Minha Conta</h1>
-    </main>
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <div>
+        <Link
+          to="/dashboard"
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-2' })}
+        >
+          <ArrowLeft aria-hidden /> Voltar
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">Minha Conta</h1>
+      </div>
+      <ProfileCard me={me} />
+      <ChangePasswordCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>Sair do Sistema</CardTitle>
+          <CardDescription>
+            Encerre sua sessão neste aparelho. Seus dados continuam salvos.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LogoutConfirm errorToast={logoutMessages.errorAccount}>
+            <Button variant="destructive">
+              <LogOut aria-hidden /> Sair da Conta
+            </Button>
+          </LogoutConfirm>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

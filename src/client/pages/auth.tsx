@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { Brand } from '../app/brand.tsx';
+import { AuthFrame } from '../app/auth-frame.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { ResetRequestForm } from '../auth/reset-request-form.tsx';
 import { useMe } from '../auth/session.ts';
@@ -11,7 +11,6 @@ import { whatsAppLink } from '../lib/whatsapp.ts';
 
 export default function AuthPage() {
   const me = useMe();
-  const { data: config } = useAppConfig();
   const [tab, setTab] = useState('login');
   const [resetting, setResetting] = useState(false);
   const [email, setEmail] = useState('');
@@ -21,65 +20,65 @@ export default function AuthPage() {
   if (me.data) return <Navigate to="/inicio" replace />;
 
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
-      <div className="mb-6">
-        <Brand />
-      </div>
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-        {resetting ? (
-          <>
-            <h1 className="mb-4 text-xl font-bold">Redefinir senha</h1>
-            <ResetRequestForm initialEmail={email} onBack={() => setResetting(false)} />
-          </>
-        ) : (
-          <Tabs value={tab} onValueChange={setTab}>
-            <h1 className="sr-only">Entrar no sistema</h1>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="signup">Primeiro Acesso</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login" className="pt-2">
-              <LoginForm key={email} initialEmail={email} onForgot={() => setResetting(true)} />
-            </TabsContent>
-            <TabsContent value="signup" className="pt-2">
-              <SignUpForm
-                onCreated={(created) => {
-                  setEmail(created);
-                  setTab('login');
-                }}
-              />
-            </TabsContent>
-          </Tabs>
-        )}
-        <p className="mt-6 rounded-lg bg-slate-50 p-3 text-center text-sm text-slate-700">
-          Acesso exclusivo para membros cadastrados. Use o mesmo email da sua compra.
-        </p>
-      </div>
-      <div className="mt-6 flex flex-col items-center gap-2 text-center text-sm text-slate-700">
-        {config && (
-          <a
-            className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            href={whatsAppLink(
-              config.supportWhatsApp,
-              'Olá! Preciso de ajuda para acessar minha conta.',
-            )}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Precisa de ajuda? Fale com o suporte no WhatsApp
-          </a>
-        )}
-        {config && (
-          <a
-            className="underline-offset-4 hover:underline"
-            href={config.checkoutUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Ainda não é membro? Quero comprar agora
-          </a>
-        )}
-      </div>
-    </main>
+    <AuthFrame footer={<SupportLinks />}>
+      {resetting ? (
+        <>
+          <h1 className="mb-4 text-xl font-bold">Redefinir senha</h1>
+          <ResetRequestForm initialEmail={email} onBack={() => setResetting(false)} />
+        </>
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <h1 className="sr-only">Entrar no sistema</h1>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="signup">Primeiro Acesso</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login" className="pt-2">
+            <LoginForm key={email} initialEmail={email} onForgot={() => setResetting(true)} />
+          </TabsContent>
+          <TabsContent value="signup" className="pt-2">
+            <SignUpForm
+              onCreated={(created) => {
+                setEmail(created);
+                setTab('login');
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
+      <p className="mt-6 rounded-lg bg-slate-50 p-3 text-center text-sm text-slate-700">
+        Acesso exclusivo para membros cadastrados. Use o mesmo email da sua compra.
+      </p>
+    </AuthFrame>
+  );
+}
+
+/** Support on WhatsApp and the checkout, under the login card. */
+function SupportLinks() {
+  const { data: config } = useAppConfig();
+  if (!config) return null;
+  const help = whatsAppLink(
+    config.supportWhatsApp,
+    'Olá! Preciso de ajuda para acessar minha conta.',
+  );
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2 text-center text-sm text-slate-700">
+      <a
+        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        href={help}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Precisa de ajuda? Fale com o suporte no WhatsApp
+      </a>
+      <a
+        className="underline-offset-4 hover:underline"
+        href={config.checkoutUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Ainda não é membro? Quero comprar agora
+      </a>
+    </div>
   );
 }

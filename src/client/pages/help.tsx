@@ -1,8 +1,130 @@
-// Built out by its own issue; until then the route exists and is code-split.
+import { LifeBuoy, Lightbulb, MessageCircle } from 'lucide-react';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../components/ui/accordion.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { buttonVariants } from '../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../components/ui/card.tsx';
+import { faqCategories, type FaqCategory, type FaqItem } from '../help/faq.ts';
+import { useAppConfig } from '../lib/app-config.ts';
+import { whatsAppLink } from '../lib/whatsapp.ts';
+
+/** '1 pergunta', '4 perguntas'. */
+function questionCount(n: number): string {
+  return `${n} ${n === 1 ? 'pergunta' : 'perguntas'}`;
+}
+
+function FaqAnswer({ item }: { item: FaqItem }) {
+  return (
+    <div className="space-y-3 leading-relaxed">
+      <p>{item.answer}</p>
+      {item.list && (
+        <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-700">
+          {item.list.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {item.tip && (
+        <p className="flex gap-2 rounded-md bg-brand-50 p-3 text-brand-900">
+          <Lightbulb className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{item.tip}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FaqCategoryCard({ category }: { category: FaqCategory }) {
+  const Icon = category.icon;
+  const headingId = `faq-${category.id}`;
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader className="flex-row items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <CardTitle asChild>
+              <h2 id={headingId}>{category.title}</h2>
+            </CardTitle>
+            <Badge variant="success">{questionCount(category.items.length)}</Badge>
+          </div>
+          <CardDescription>{category.description}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Accordion type="single" collapsible>
+          {category.items.map((item, index) => (
+            <AccordionItem key={item.question} value={`${category.id}-${index}`}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent>
+                <FaqAnswer item={item} />
+              </AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SupportCard() {
+  const { appName, data: config } = useAppConfig();
+  const message = `Olá! Estou na Central de Ajuda do ${appName} e preciso de ajuda.`;
+  return (
+    <section
+      aria-labelledby="faq-suporte"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <LifeBuoy className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <h2 id="faq-suporte" className="font-semibold text-brand-900">
+            Ainda precisa de ajuda?
+          </h2>
+          <p className="text-sm text-slate-700">
+            Fale com o suporte pelo WhatsApp e informe o email usado na compra.
+          </p>
+        </div>
+      </div>
+      {config?.supportWhatsApp && (
+        <a
+          className={buttonVariants({ className: 'w-full sm:w-auto' })}
+          href={whatsAppLink(config.supportWhatsApp, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle aria-hidden="true" /> Falar com o suporte
+        </a>
+      )}
+    </section>
+  );
+}
+
 export default function HelpPage() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Central de Ajuda</h1>
-    </main>
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Central de Ajuda</h1>
+      <p className="mt-2 text-slate-600">
+        Respostas rápidas para as dúvidas mais comuns. Toque em uma pergunta para ver a resposta.
+      </p>
+      <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
+        {faqCategories.map((category) => (
+          <FaqCategoryCard key={category.id} category={category} />
+        ))}
+      </div>
+      <SupportCard />
+    </div>
   );
 }

@@ -1,8 +1,194 @@
-// Built out by its own issue; until then the route exists and is code-split.
-export default function OrientationPage() {
+import { useEffect, useRef, useState } from 'react';
+import {
+  ArrowRight,
+  Check,
+  ExternalLink,
+  MessageSquareText,
+  ShieldCheck,
+  Smartphone,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useAppConfig } from '../lib/app-config.ts';
+import { cn } from '../lib/cn.ts';
+
+const WHATSAPP_WEB_URL = 'https://web.whatsapp.com';
+
+type Step = 'whatsapp' | 'ferramentas';
+
+function StepNumber({ n, done }: { n: number; done?: boolean }) {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Como utilizar</h1>
-    </main>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+        done ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800',
+      )}
+    >
+      {done ? <Check className="size-3.5" /> : n}
+    </span>
+  );
+}
+
+const tools = [
+  {
+    title: 'Gerador de Scripts',
+    icon: MessageSquareText,
+    text: 'Escolha seu produto e receba um roteiro completo, da primeira mensagem ao follow-up. Cada mensagem vem entre [[ ]]: envie uma de cada vez e espere a resposta do cliente.',
+    limit: '3 scripts por dia',
+  },
+  {
+    title: 'Quebrador de Objeções',
+    icon: ShieldCheck,
+    text: 'Recebeu um “tá caro” ou “vou pensar”? Conte a necessidade do cliente e a objeção e receba 5 respostas prontas para copiar.',
+    limit: '5 quebras por dia',
+  },
+] as const;
+
+/** /orientacoes: two steps, the second unlocked only by 'Avançar para Próxima Etapa'. */
+export default function OrientationPage() {
+  const { appName } = useAppConfig();
+  const [step, setStep] = useState<Step>('whatsapp');
+  const [advanced, setAdvanced] = useState(false);
+  const step2Ref = useRef<HTMLDivElement>(null);
+  const focusStep2 = useRef(false);
+
+  useEffect(() => {
+    if (step === 'ferramentas' && focusStep2.current) {
+      focusStep2.current = false;
+      step2Ref.current?.focus();
+    }
+  }, [step]);
+
+  function advance() {
+    setAdvanced(true);
+    focusStep2.current = true;
+    setStep('ferramentas');
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Como utilizar</h1>
+      <p className="mt-2 text-slate-600">
+        Dois passos rápidos para começar a vender pelo WhatsApp com o {appName}.
+      </p>
+
+      <Tabs
+        className="mt-6"
+        value={step}
+        onValueChange={(value) => {
+          if (value === 'whatsapp' || (value === 'ferramentas' && advanced)) setStep(value);
+        }}
+      >
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="whatsapp" className="min-h-11 flex-1 px-2 whitespace-normal sm:px-3">
+            <StepNumber n={1} done={advanced} />
+            Conectar WhatsApp
+          </TabsTrigger>
+          <TabsTrigger
+            value="ferramentas"
+            disabled={!advanced}
+            className="min-h-11 flex-1 px-2 whitespace-normal sm:px-3"
+          >
+            <StepNumber n={2} />
+            Ferramentas
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="whatsapp">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Conectar WhatsApp</h2>
+              </CardTitle>
+              <CardDescription>
+                Deixe o WhatsApp aberto ao lado: você copia a mensagem aqui e cola na conversa em
+                segundos.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
+                <li>Toque em ‘Abrir WhatsApp Web’: ele abre em uma nova aba.</li>
+                <li>
+                  No celular, abra o WhatsApp, vá em ‘Aparelhos conectados’ › ‘Conectar um aparelho’
+                  e aponte a câmera para o QR code.
+                </li>
+                <li>Pronto! Volte para esta aba e avance para a próxima etapa.</li>
+              </ol>
+              <a
+                href={WHATSAPP_WEB_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
+              >
+                <ExternalLink aria-hidden="true" />
+                Abrir WhatsApp Web
+                <span className="sr-only">(abre em uma nova aba)</span>
+              </a>
+              <p className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+                <Smartphone className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <span>
+                  <strong className="font-semibold">Está no celular?</strong> Você não precisa do
+                  WhatsApp Web: use o próprio aplicativo do WhatsApp ou o WhatsApp Business. Copie a
+                  mensagem aqui e cole na conversa com o cliente.
+                </span>
+              </p>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full sm:w-fit sm:self-end"
+                onClick={advance}
+              >
+                Avançar para Próxima Etapa
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="ferramentas" ref={step2Ref}>
+          <h2 className="sr-only">Ferramentas</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {tools.map((tool) => {
+              const Icon = tool.icon;
+              return (
+                <Card key={tool.title}>
+                  <CardHeader className="flex-row items-center gap-3">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <CardTitle>{tool.title}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="flex flex-col gap-2 text-sm text-slate-700">
+                    <p>{tool.text}</p>
+                    <p className="font-medium text-brand-800">{tool.limit}</p>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </div>
+          <div className="mt-5 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-brand-900">
+              Comece cadastrando seu produto ou serviço: as duas ferramentas usam essas informações.
+            </p>
+            <Link
+              to="/dashboard"
+              className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              Ir para o Dashboard
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authMessages } from '#shared/messages.ts';
-import { Brand } from '../app/brand.tsx';
+import { AuthFrame } from '../app/auth-frame.tsx';
 import { resetPassword } from '../auth/api.ts';
 import { authErrorToast } from '../auth/error-toasts.ts';
 import { authStateChanged } from '../auth/session.ts';
@@ -41,47 +41,42 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
-      <div className="mb-6">
-        <Brand />
-      </div>
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-        <h1 className="mb-1 text-xl font-bold">Nova Senha</h1>
-        {token ? (
-          <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
-            <TextField
-              label="Nova Senha"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              placeholder="Mínimo de 6 caracteres"
-              disabled={busy}
-            />
-            <TextField
-              label="Confirmar Senha"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              placeholder="Repita a nova senha"
-              disabled={busy}
-            />
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? 'Alterando...' : 'Alterar Senha'}
-            </Button>
-          </form>
-        ) : (
-          <div className="mt-3 grid gap-4">
-            <p className="text-slate-700">
-              {authMessages.invalidResetLink.title}. {authMessages.invalidResetLink.description}
-            </p>
-            <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
-              Voltar ao login
-            </Link>
-          </div>
-        )}
-      </div>
-    </main>
+    <AuthFrame>
+      <h1 className="mb-1 text-xl font-bold">Nova Senha</h1>
+      {token ? (
+        <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+          <TextField
+            label="Nova Senha"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            placeholder="Mínimo de 6 caracteres"
+            disabled={busy}
+          />
+          <TextField
+            label="Confirmar Senha"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            placeholder="Repita a nova senha"
+            disabled={busy}
+          />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? 'Alterando...' : 'Alterar Senha'}
+          </Button>
+        </form>
+      ) : (
+        <div className="mt-3 grid gap-4">
+          <p className="text-slate-700">
+            {authMessages.invalidResetLink.title}. {authMessages.invalidResetLink.description}
+          </p>
+          <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
+            Voltar ao login
+          </Link>
+        </div>
+      )}
+    </AuthFrame>
   );
 }

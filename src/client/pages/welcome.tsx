@@ -1,8 +1,107 @@
-// Built out by its own issue; until then the route exists and is code-split.
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, MessageSquareText, Package, ShieldCheck, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { useMe } from '../auth/session.ts';
+import { useAppConfig } from '../lib/app-config.ts';
+import { cn } from '../lib/cn.ts';
+
+interface ToolCard {
+  to: string;
+  title: string;
+  benefit: string;
+  action: string;
+  icon: LucideIcon;
+}
+
+const tools: readonly ToolCard[] = [
+  {
+    to: '/dashboard?section=scripts',
+    title: 'Gerador de Scripts',
+    benefit: 'Um roteiro de vendas completo, pronto para copiar e enviar no WhatsApp.',
+    action: 'Gerar meu script',
+    icon: MessageSquareText,
+  },
+  {
+    to: '/dashboard?section=objecoes',
+    title: 'Quebrador de Objeções',
+    benefit: 'Cinco respostas prontas para quando o cliente disser “tá caro” ou “vou pensar”.',
+    action: 'Quebrar uma objeção',
+    icon: ShieldCheck,
+  },
+];
+
+/** The member's home (/inicio and /members): a greeting, the guide and the two AI tools. */
 export default function WelcomePage() {
+  const { appName } = useAppConfig();
+  const { data: me } = useMe();
+  const name = me?.displayName || me?.email || 'Usuário';
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Bem-vindo</h1>
-    </main>
+    <div className="mx-auto max-w-5xl">
+      <section className="rounded-xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
+        <p className="text-sm font-medium text-brand-100">Bem-vindo(a) ao {appName}</p>
+        <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">Olá, {name}!</h1>
+        <p className="mt-3 max-w-2xl text-brand-50">
+          Que bom ter você aqui. Em poucos minutos você terá mensagens prontas para transformar
+          conversas do WhatsApp em vendas.
+        </p>
+        <Link
+          to="/orientacoes"
+          className={buttonVariants({
+            variant: 'secondary',
+            size: 'lg',
+            className:
+              'mt-6 h-auto min-h-12 w-full py-3 text-center whitespace-normal focus-visible:ring-white focus-visible:ring-offset-brand-800 sm:w-auto',
+          })}
+        >
+          <Zap aria-hidden="true" />
+          Toque Aqui para Turbinar seu WhatsApp
+        </Link>
+      </section>
+
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">Suas ferramentas de venda</h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        {tools.map((tool) => {
+          const Icon = tool.icon;
+          return (
+            <li key={tool.to}>
+              <Link
+                to={tool.to}
+                className={cn(
+                  'group flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors',
+                  'hover:border-brand-500 hover:bg-brand-50/40',
+                  'focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-hidden',
+                )}
+              >
+                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="text-base font-semibold text-slate-900">{tool.title}</h3>
+                <span className="text-sm text-slate-600">{tool.benefit}</span>
+                <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 group-hover:text-brand-800">
+                  {tool.action}
+                  <ArrowRight
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        <Package className="size-4 text-brand-700" aria-hidden="true" />
+        As ferramentas usam os dados do seu produto.
+        <Link
+          to="/dashboard?section=produtos"
+          className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
+        >
+          Cadastrar meu produto
+        </Link>
+      </p>
+    </div>
   );
 }

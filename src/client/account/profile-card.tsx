@@ -1,0 +1,103 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import type { Me } from '#shared/auth.ts';
+import { profileMessages } from '#shared/messages.ts';
+import { Button } from '../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../components/ui/card.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { notify } from '../lib/notify.ts';
+import { useUpdateDisplayName } from './update-display-name.ts';
+
+/** The login email (read-only) and the display name, read-only until 'Editar'. */
+export function ProfileCard({ me }: { me: Me }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(me.displayName);
+  const update = useUpdateDisplayName();
+  const blank = draft.trim() === '';
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (blank) return;
+    update.mutate(draft, {
+      onSuccess: () => {
+        notify.success(profileMessages.saved);
+        setEditing(false);
+      },
+      onError: () => notify.error(profileMessages.saveError),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Perfil</CardTitle>
+        <CardDescription>Seus dados de acesso.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-1.5">
+          <Label htmlFor="account-email">Email de login</Label>
+          <Input
+            id="account-email"
+            value={me.email}
+            readOnly
+            aria-describedby="account-email-hint"
+            className="bg-slate-50"
+          />
+          <p id="account-email-hint" className="text-sm text-slate-600">
+            O email de login não pode ser alterado. Para trocar, fale com o suporte.
+          </p>
+        </div>
+        {editing ? (
+          <form onSubmit={save} className="grid gap-1.5">
+            <Label htmlFor="account-name">Nome de exibição</Label>
+            <Input
+              id="account-name"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={80}
+              autoFocus
+              autoComplete="name"
+            />
+            <div className="mt-2 flex gap-2">
+              <Button type="submit" disabled={blank || update.isPending}>
+                {update.isPending ? 'Salvando...' : 'Salvar'}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+                Cancelar
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="grid gap-1.5">
+            <span className="text-sm font-medium text-slate-900">Nome de exibição</span>
+            <div className="flex items-center justify-between gap-3">
+              <p
+                className={me.displayName ? 'text-slate-900' : 'text-slate-600 italic'}
+                data-testid="display-name"
+              >
+                {me.displayName || 'Nome não definido'}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setDraft(me.displayName);
+                  setEditing(true);
+                }}
+              >
+                <Pencil aria-hidden /> Editar
+              </Button>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

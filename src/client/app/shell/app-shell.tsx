@@ -1,0 +1,77 @@
+import { PanelLeft, UserRound } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Link, Outlet } from 'react-router';
+import { displayedUserName } from '../../auth/profile-cache.ts';
+import { useMe } from '../../auth/session.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { useSidebarState } from './sidebar-state.ts';
+
+/**
+ * The shell of the member pages: a sidebar (16rem, collapsible to 3rem icons on desktop; an
+ * 18rem overlay drawer under 768 px) and a top bar with 'Minha Conta'.
+ */
+export function AppShell() {
+  const { isMobile, expanded, mobileOpen, setMobileOpen, toggle } = useSidebarState();
+  const { data: me } = useMe();
+  const toggleLabel = isMobile ? 'Abrir menu' : expanded ? 'Recolher menu' : 'Expandir menu';
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <aside
+        aria-label="Barra lateral"
+        data-state={expanded ? 'expanded' : 'collapsed'}
+        className={cn(
+          'fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white transition-[width] duration-200 md:block',
+          expanded ? 'w-64' : 'w-12',
+        )}
+      >
+        <SidebarNav collapsed={!expanded} />
+      </aside>
+
+      <Dialog.Root open={isMobile && mobileOpen} onOpenChange={setMobileOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <Dialog.Content
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-hidden"
+            aria-describedby={undefined}
+          >
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <SidebarNav onNavigate={() => setMobileOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className={cn('transition-[padding] duration-200', expanded ? 'md:pl-64' : 'md:pl-12')}>
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={toggleLabel}
+            title={`${toggleLabel} (Ctrl+B)`}
+            aria-expanded={isMobile ? mobileOpen : expanded}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          >
+            <PanelLeft aria-hidden />
+          </button>
+          <p className="hidden flex-1 truncate text-sm text-slate-700 md:block">
+            Olá, <span className="font-medium text-slate-900">{displayedUserName(me)}</span>
+          </p>
+          <div className="flex-1 md:hidden" />
+          <Link
+            to="/minha-conta"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label="Minha Conta"
+          >
+            <UserRound aria-hidden />
+            <span className="hidden md:inline">Minha Conta</span>
+          </Link>
+        </header>
+        <main className="px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, navItems, sectionFrom } from './nav-items.ts';
+
+const active = (pathname: string, search = '') =>
+  navItems
+    .filter((item) => isActive(item, pathname, new URLSearchParams(search)))
+    .map((i) => i.label);
+
+describe('the sidebar items', () => {
+  it('are the spec’s seven, in order', () => {
+    expect(navItems.map((i) => i.label)).toEqual([
+      'Início',
+      'Como utilizar',
+      'Meus Produtos/Serviços',
+      'Gerador de Scripts',
+      'Quebrador de Objeções',
+      'Minhas Vendas',
+      'Ajuda',
+    ]);
+  });
+
+  it('mark exactly one item active, from the path and the section', () => {
+    expect(active('/inicio')).toEqual(['Início']);
+    expect(active('/members')).toEqual(['Início']);
+    expect(active('/dashboard', '?section=vendas')).toEqual(['Minhas Vendas']);
+    expect(active('/dashboard', '?section=objecoes')).toEqual(['Quebrador de Objeções']);
+    expect(active('/ajuda')).toEqual(['Ajuda']);
+    expect(active('/minha-conta')).toEqual([]);
+  });
+
+  it('fall back to produtos for a missing or unknown section', () => {
+    expect(sectionFrom(new URLSearchParams(''))).toBe('produtos');
+    expect(sectionFrom(new URLSearchParams('section=xyz'))).toBe('produtos');
+    expect(active('/dashboard', '?section=xyz')).toEqual(['Meus Produtos/Serviços']);
+  });
+});

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+// SPEC §9: mobile under 768 px; the expanded/collapsed state lives in a cookie for 7 days.
+const MOBILE_QUERY = '(max-width: 767px)';
+export const SIDEBAR_COOKIE = 'sidebar_state';
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(MOBILE_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(MOBILE_QUERY).matches,
+  );
+}
+
+function readExpanded(): boolean {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
+  return match ? match[1] === 'true' : true;
+}
+
+/**
+ * Desktop: expanded or collapsed to icons, remembered in the cookie. Mobile: an overlay drawer
+ * that starts closed. Ctrl/Cmd+B toggles whichever applies.
+ */
+export function useSidebarState() {
+  const isMobile = useIsMobile();
+  const [expanded, setExpandedState] = useState(readExpanded);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const setExpanded = useCallback((value: boolean) => {
+    setExpandedState(value);
+    document.cookie = `${SIDEBAR_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setMobileOpen((open) => !open);
+    else setExpanded(!expanded);
+  }, [isMobile, expanded, setExpanded]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  return { isMobile, expanded, mobileOpen, setMobileOpen, toggle };
+}

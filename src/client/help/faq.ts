@@ -1,0 +1,263 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  SquareKanban,
+  MessageSquareText,
+  Package,
+  Rocket,
+  ShieldCheck,
+  UserCog,
+} from 'lucide-react';
+
+/** One question of the Help Center. `list` is shown as bullets after the answer, `tip` after it. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+  list?: readonly string[];
+  tip?: string;
+}
+
+export interface FaqCategory {
+  /** Stable id, used for anchors and accordion values. */
+  id: string;
+  title: string;
+  /** One line under the title of the card. */
+  description: string;
+  icon: LucideIcon;
+  items: readonly FaqItem[];
+}
+
+/** The Help Center content (SPEC §2 'Help Center'), in the spec's category order. */
+export const faqCategories: readonly FaqCategory[] = [
+  {
+    id: 'como-usar',
+    title: 'Como usar a plataforma',
+    description: 'Os primeiros passos para vender mais pelo WhatsApp.',
+    icon: Rocket,
+    items: [
+      {
+        question: 'Por onde eu começo?',
+        answer: 'Siga esta ordem e em poucos minutos você terá uma mensagem pronta para enviar:',
+        list: [
+          "Cadastre seu produto ou serviço em 'Meus Produtos/Serviços', respondendo ao diagnóstico.",
+          "Abra o 'Gerador de Scripts', escolha o produto e toque em 'Gerar Script'.",
+          'Copie a primeira mensagem e envie para o seu cliente no WhatsApp.',
+          "Recebeu um 'tá caro' ou 'vou pensar'? Use o 'Quebrador de Objeções'.",
+          "Registre seus clientes em 'Minhas Vendas' para acompanhar cada negociação.",
+        ],
+        tip: "O guia 'Como utilizar', no menu, mostra esse caminho passo a passo.",
+      },
+      {
+        question: 'Funciona no celular?',
+        answer:
+          'Sim. Todas as telas funcionam no celular: toque no botão de menu, no topo da tela, para abrir as ferramentas. No celular, envie as mensagens pelo próprio aplicativo do WhatsApp (ou WhatsApp Business); no computador, use o WhatsApp Web.',
+      },
+      {
+        question: 'Meus dados ficam salvos? Posso acessar de outro aparelho?',
+        answer:
+          'Sim. Seus produtos, scripts e clientes são salvos na nuvem, não no seu aparelho. Basta entrar com o mesmo email e senha no celular ou no computador para encontrar tudo do jeito que você deixou. Só você vê os seus dados.',
+      },
+      {
+        question: 'Existe limite de uso por dia?',
+        answer:
+          'Sim: você pode gerar 3 scripts e fazer 5 quebras de objeção por dia. Os contadores aparecem na tela de cada ferramenta e são renovados todos os dias às 00:00 UTC, ou seja, às 21:00 no horário de Brasília. Cadastrar produtos e clientes não tem limite.',
+      },
+    ],
+  },
+  {
+    id: 'produtos',
+    title: 'Criação de Produtos/Serviços',
+    description: 'O diagnóstico que deixa seus scripts com a sua cara.',
+    icon: Package,
+    items: [
+      {
+        question: 'Como cadastro um produto ou serviço?',
+        answer:
+          "Em 'Meus Produtos/Serviços', toque no botão de adicionar e responda ao diagnóstico. São 9 perguntas sobre o seu negócio:",
+        list: [
+          'Nicho: em que mercado você atua.',
+          'Cliente ideal: quem mais compra de você.',
+          'Ticket médio: quanto custa, em média, o que você vende.',
+          'Canal de aquisição: de onde vêm seus clientes (Instagram, indicação, anúncios...).',
+          'Dores do cliente: o problema que o seu produto resolve.',
+          'Objeções de fechamento: o que os clientes dizem antes de desistir.',
+          'Diferenciais exclusivos: por que comprar de você e não do concorrente.',
+          'Processo de vendas atual: como você vende hoje, do primeiro contato ao pagamento.',
+          'Objetivo principal: o que você quer alcançar com as vendas.',
+        ],
+        tip: 'Quanto melhores as respostas, melhores os scripts e as quebras de objeção.',
+      },
+      {
+        question: 'Como responder bem ao diagnóstico?',
+        answer:
+          'Seja específico: escreva como se estivesse explicando para um vendedor novo da sua equipe. Respostas genéricas geram scripts genéricos. Veja exemplos:',
+        list: [
+          "Cliente ideal. Ruim: 'Mulheres'. Bom: 'Mães de 25 a 40 anos que trabalham fora e não têm tempo de cozinhar'.",
+          "Dores do cliente. Ruim: 'Ajudo a emagrecer'. Bom: 'Perder até 5 kg em 30 dias sem academia e sem passar fome'.",
+          "Diferenciais. Ruim: 'Qualidade'. Bom: 'Entrega no mesmo dia, 2 anos de garantia e atendimento pelo WhatsApp'.",
+          "Objeções. Ruim: 'Preço'. Bom: 'Dizem que está caro e que vão pensar; comparam com a loja do shopping'.",
+        ],
+        tip: 'Use as palavras que os seus clientes usam: números, prazos e exemplos reais fazem diferença.',
+      },
+      {
+        question: 'Quantos produtos posso cadastrar?',
+        answer:
+          'Quantos quiser: o número de produtos e serviços é ilimitado. Cadastre cada oferta separadamente (por exemplo, o plano mensal e o anual) para gerar scripts específicos para cada uma.',
+      },
+      {
+        question: 'Como edito ou excluo um produto?',
+        answer:
+          "Cada produto em 'Meus Produtos/Serviços' tem os botões de editar e de excluir. Ao editar, altere o que quiser e salve. Ao excluir, o sistema pede uma confirmação ('Tem certeza que deseja excluir este produto/serviço?') antes de apagar, para evitar exclusões por engano.",
+      },
+    ],
+  },
+  {
+    id: 'scripts',
+    title: 'Gerador de Scripts',
+    description: 'Roteiros de venda completos, mensagem por mensagem.',
+    icon: MessageSquareText,
+    items: [
+      {
+        question: 'Como gero um script de vendas?',
+        answer:
+          "No 'Gerador de Scripts', escolha o produto e toque em 'Gerar Script'. A IA escreve um roteiro completo em 8 etapas: pré-apresentação, abertura, diagnóstico, apresentação do pitch, ancoragem de valor, fechamento, quebra de objeções e follow-up. A geração pode levar até 5 minutos.",
+      },
+      {
+        question: 'O que significam os colchetes duplos [[ ]]?',
+        answer:
+          'Cada mensagem do script fica entre colchetes duplos, assim: [[Oi, Ana! Tudo bem?]]. Cada bloco é uma mensagem separada: envie uma de cada vez e espere a resposta do cliente antes de mandar a próxima, como numa conversa de verdade. Os colchetes não fazem parte do texto e não devem ser enviados.',
+        tip: 'Onde aparecer {nome}, troque pelo primeiro nome do cliente.',
+      },
+      {
+        question: 'Quantos scripts posso gerar por dia?',
+        answer:
+          "Até 3 scripts por dia. O contador '{n} de 3 scripts restantes hoje' mostra quantos ainda restam. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília); ao chegar a zero, o botão mostra 'Limite Diário Atingido' até a renovação.",
+      },
+      {
+        question: 'Onde encontro os scripts que já gerei?',
+        answer:
+          "Na aba 'Meus Scripts' do Gerador. Lá ficam todos os scripts salvos, com o nome do produto e a data em que foram gerados. Você pode copiar ou excluir cada um e tocar em 'Atualizar Lista' para ver os mais recentes.",
+      },
+    ],
+  },
+  {
+    id: 'objecoes',
+    title: 'Quebrador de Objeções',
+    description: 'Respostas prontas para o “tá caro” e o “vou pensar”.',
+    icon: ShieldCheck,
+    items: [
+      {
+        question: 'Como funciona o Quebrador de Objeções?',
+        answer:
+          "Escolha o produto, responda 'Qual a necessidade do cliente?' e 'Qual objeção foi recebida?' e toque em 'Quebrar Esta Objeção'. Você recebe 5 respostas diferentes, cada uma com uma técnica, e pode copiar a que combinar mais com a conversa em 'Copiar Resposta'.",
+      },
+      {
+        question: 'Como consigo respostas melhores?',
+        answer:
+          "Escreva a objeção do jeito que o cliente falou, por exemplo: 'Achei caro, vou ver com meu marido'. Na necessidade, conte o que ele quer resolver: 'Quer emagrecer para o casamento em 2 meses'. Quanto mais contexto, mais certeira a resposta.",
+      },
+      {
+        question: 'Quantas objeções posso quebrar por dia?',
+        answer:
+          "Até 5 quebras por dia, indicadas no contador '{n} de 5 quebras restantes hoje'. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília).",
+      },
+      {
+        question: "O que significa 'Respostas geradas (modo offline)'?",
+        answer:
+          'Se a IA não responder a tempo, o sistema monta respostas básicas a partir do seu produto e da objeção, para você não ficar sem resposta na conversa. Essas respostas também contam no limite diário.',
+      },
+    ],
+  },
+  {
+    id: 'vendas',
+    title: 'Minhas Vendas',
+    description: 'Acompanhe cada cliente até o fechamento.',
+    icon: SquareKanban,
+    items: [
+      {
+        question: 'Como funciona o quadro de vendas?',
+        answer:
+          "O 'Pipeline de Vendas' é um quadro com seis fases, uma por coluna: Prospecção, Contatado, Interessado, Proposta, Fechado e Perdido. Cada coluna mostra quantos clientes estão nela. Para mudar um cliente de fase, arraste o cartão para outra coluna ou escolha a fase ao editar o cliente.",
+      },
+      {
+        question: 'Quais status devo usar para meus clientes?',
+        answer:
+          'Pense em cada cliente com um status simples e coloque-o na fase correspondente do quadro:',
+        list: [
+          'Lead Frio: ainda não conversou com você → Prospecção ou Contatado.',
+          'Interessado: pediu informações ou o preço → Interessado.',
+          'Negociando: recebeu a oferta e está decidindo → Proposta.',
+          'Fechado: comprou → Fechado.',
+          'Perdido: desistiu ou parou de responder → Perdido.',
+        ],
+      },
+      {
+        question: 'Como adiciono um cliente?',
+        answer:
+          "Toque em 'Novo Cliente' e preencha o nome (o único campo obrigatório). Telefone com DDD, email, produto de interesse, data de contato e observações ajudam no acompanhamento. Todo cliente novo começa na fase Prospecção.",
+      },
+      {
+        question: 'Como abro a conversa com o cliente no WhatsApp?',
+        answer:
+          'No cartão do cliente, toque no botão do WhatsApp: a conversa abre direto com o número dele. O botão só aparece quando o cliente tem telefone cadastrado; para incluir o telefone, use o botão de editar do cartão.',
+      },
+    ],
+  },
+  {
+    id: 'conta',
+    title: 'Conta e Configurações',
+    description: 'Email, senha, nome e saída da conta.',
+    icon: UserCog,
+    items: [
+      {
+        question: 'Posso trocar o email de login?',
+        answer:
+          'Não. O email de login é o mesmo usado na compra e é ele que libera o seu acesso, por isso não pode ser alterado pela plataforma. Se precisar trocar, entre em contato com o suporte pelo WhatsApp.',
+      },
+      {
+        question: 'Como altero minha senha?',
+        answer:
+          "Em 'Minha Conta' (botão no topo da tela), use o cartão de alteração de senha: informe a senha atual, a nova senha (mínimo de 6 caracteres) e a confirmação. Por segurança, os outros aparelhos conectados são desconectados.",
+        tip: "Esqueceu a senha? Na tela de login, toque em 'Esqueceu sua senha?' para receber um link por email.",
+      },
+      {
+        question: 'Como altero meu nome?',
+        answer:
+          "Em 'Minha Conta', toque no botão de editar ao lado do nome, digite o novo nome e toque em 'Salvar'. 'Cancelar' mantém o nome anterior.",
+      },
+      {
+        question: 'Como saio da minha conta?',
+        answer:
+          "O botão de sair fica no final do menu. Você também pode sair em 'Minha Conta', no cartão 'Sair do Sistema', com o botão 'Sair da Conta'. O sistema pede uma confirmação antes de desconectar.",
+      },
+    ],
+  },
+  {
+    id: 'assinatura',
+    title: 'Assinatura e Acesso',
+    description: 'Pagamento, suspensão e reativação do acesso.',
+    icon: CreditCard,
+    items: [
+      {
+        question: 'Como funciona o pagamento e a liberação do acesso?',
+        answer:
+          "O acesso é exclusivo para membros e é liberado pela plataforma de pagamento onde você comprou. Assim que o pagamento é confirmado, crie sua conta em 'Primeiro Acesso' usando o mesmo email da compra. Boletos e Pix podem levar algum tempo para serem confirmados.",
+      },
+      {
+        question: "Por que apareceu 'Acesso Temporariamente Suspenso'?",
+        answer:
+          'O acesso é suspenso quando a plataforma de pagamento informa que a assinatura não está ativa: pagamento recusado ou atrasado, cancelamento ou reembolso. Fique tranquilo: seus produtos, scripts e clientes continuam salvos.',
+      },
+      {
+        question: 'Como reativo meu acesso?',
+        answer:
+          'Verifique se a sua assinatura está ativa na plataforma onde você comprou e regularize o pagamento, se for o caso. A reativação é automática: assim que o pagamento é confirmado, o acesso volta sozinho, com todos os seus dados.',
+      },
+      {
+        question: 'Como falo com o suporte?',
+        answer:
+          "Pelo WhatsApp: use o botão 'Falar com o suporte' no final desta página e informe o email usado na compra, para agilizar o atendimento.",
+      },
+    ],
+  },
+];

@@ -1,0 +1,214 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicConfig } from '#shared/app-config.ts';
+import type { Me } from '#shared/auth.ts';
+import HelpPage from '../pages/help.tsx';
+import { faqCategories } from './faq.ts';
+
+const expectedCategories = [
+  'Como usar a plataforma',
+  'Criação de Produtos/Serviços',
+  'Gerador de Scripts',
+  'Quebrador de Objeções',
+  'Minhas Vendas',
+  'Conta e Configurações',
+  'Assinatura e Acesso',
+];
+
+const config: PublicConfig = {
+  appName: 'FechaZap',
+  checkoutUrl: 'https://pay.example.com/fechazap',
+  supportWhatsApp: '5511987654321',
+  dailyLimits: { scripts: 3, objections: 5 },
+  aiMode: 'offline',
+};
+const me: Me = { id: 'u1', email: 'ana@example.com', displayName: 'Ana', membershipActive: true };
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+function renderHelp() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['config'], config);
+  queryClient.setQueryData(['me'], me);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/ajuda']}>
+        <HelpPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const category = (title: string) => screen.getByRole('region', { name: title });
+
+describe('Help Center page', () => {
+  it('shows the title and the seven categories in order, each with its question count', () => {
+    renderHelp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Central de Ajuda' })).toBeInTheDocument();
+
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+      .filter((t) => t !== 'Ainda precisa de ajuda?');
+    expect(titles).toEqual(expectedCategories);
+
+    for (const title of expectedCategories) {
+      const card = category(title);
+      const questions = within(card).getAllByRole('button');
+      expect(questions.length).toBeGreaterThanOrEqual(3);
+      expect(questions.length).toBeLessThanOrEqual(5);
+      expect(within(card).getByText(`${questions.length} perguntas`)).toBeInTheDocument();
+    }
+  });
+
+  it('opens one item at a time per category, and closes the open one when clicked', async () => {
+    const user = userEvent.setup();
+    renderHelp();
+    const card = category('Gerador de Scripts');
+    const [first, second] = within(card).getAllByRole('button');
+    if (!first || !second) throw new Error('expected at least two questions');
+    const firstAnswer = faqCategories[2]!.items[0]!.answer;
+    const secondAnswer = faqCategories[2]!.items[1]!.answer;
+
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(firstAnswer)).not.toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(firstAnswer)).toBeVisible();
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(secondAnswer)).toBeVisible();
+    expect(screen.queryByText(firstAnswer)).not.toBeInTheDocument();
+    expect(within(card).getAllByRole('button', { expanded: true })).toHaveLength(1);
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(secondAnswer)).not.toBeInTheDocument();
+    expect(within(card).queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('opens items with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderHelp();
+    const [first] = within(category('Conta e Configurações')).getAllByRole('button');
+    first!.focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/não pode ser alterado/)).toBeVisible();
+  });
+
+  it('links to the support WhatsApp in a new tab', () => {
+    renderHelp();
+    const link = screen.getByRole('link', { name: /Falar com o suporte/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('FAQ content', () => {
+  const textOf = (title: string) => {
+    const found = faqCategories.find((c) => c.title === title);
+    if (!found) throw new Error(`missing category ${title}`);
+    return found.items
+      .flatMap((i) => [i.question, i.answer, ...(i.list ?? []), i.tip ?? ''])
+      .join('\n');
+  };
+  const all = faqCategories.map((c) => textOf(c.title)).join('\n');
+
+  it('has the seven categories in the spec order, with 3 to 5 questions each', () => {
+    expect(faqCategories.map((c) => c.title)).toEqual(expectedCategories);
+    for (const c of faqCategories) {
+      expect(c.items.length).toBeGreaterThanOrEqual(3);
+      expect(c.items.length).toBeLessThanOrEqual(5);
+      for (const item of c.items) expect(item.answer.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('explains the 9-question diagnostic with good and bad examples', () => {
+    const products = textOf('Criação de Produtos/Serviços');
+    expect(products).toMatch(/9 perguntas/);
+    for (const topic of [
+      'Nicho',
+      'Cliente ideal',
+      'Ticket médio',
+      'Canal de aquisição',
+      'Dores do cliente',
+      'Objeções de fechamento',
+      'Diferenciais exclusivos',
+      'Processo de vendas atual',
+      'Objetivo principal',
+    ]) {
+      expect(products).toContain(topic);
+    }
+    expect(products).toMatch(/Ruim:/);
+    expect(products).toMatch(/Bom:/);
+    expect(products).toMatch(/Seja específico/);
+  });
+
+  it('covers products, scripts, sales statuses and phases', () => {
+    const products = textOf('Criação de Produtos/Serviços');
+    expect(products).toMatch(/ilimitado/);
+    expect(products).toMatch(/editar/);
+    expect(products).toMatch(/excluir/);
+    expect(products).toMatch(/confirmação/);
+
+    const scripts = textOf('Gerador de Scripts');
+    expect(scripts).toContain('[[');
+    expect(scripts).toContain(']]');
+    expect(scripts).toMatch(/uma de cada vez/);
+
+    const sales = textOf('Minhas Vendas');
+    for (const status of ['Lead Frio', 'Interessado', 'Negociando', 'Fechado', 'Perdido']) {
+      expect(sales).toContain(status);
+    }
+    for (const phase of [
+      'Prospecção',
+      'Contatado',
+      'Interessado',
+      'Proposta',
+      'Fechado',
+      'Perdido',
+    ]) {
+      expect(sales).toContain(phase);
+    }
+    expect(sales).toMatch(/seis fases/);
+  });
+
+  it('covers the account: email, password, logout and cloud storage', () => {
+    const account = textOf('Conta e Configurações');
+    expect(account).toMatch(/email de login .*não pode ser alterado/);
+    expect(account).toMatch(/suporte/);
+    expect(account).toMatch(/Minha Conta/);
+    expect(account).toMatch(/senha/);
+    expect(account).toMatch(/final do menu/);
+    expect(all).toMatch(/salvos na nuvem/);
+  });
+
+  it('covers the daily limits and their reset time', () => {
+    expect(all).toMatch(/3 scripts/);
+    expect(all).toMatch(/5 quebras/);
+    expect(all).toMatch(/00:00 UTC/);
+    expect(all).toMatch(/21:00 no horário de Brasília/);
+  });
+
+  it('covers payment, suspension, reactivation and support in Assinatura e Acesso', () => {
+    const access = textOf('Assinatura e Acesso');
+    expect(access).toMatch(/pagamento/);
+    expect(access).toContain('Acesso Temporariamente Suspenso');
+    expect(access).toMatch(/reativação é automática/i);
+    expect(access).toMatch(/WhatsApp/);
+    expect(access).toMatch(/suporte/);
+  });
+});

@@ -1,0 +1,159 @@
+import { ArrowRight, KanbanSquare, MessageSquareText, Package } from 'lucide-react';
+import { BrandMark } from '../app/brand.tsx';
+import { buttonVariants } from '../components/ui/button.tsx';
+
+export interface LandingProps {
+  appName: string;
+  checkoutUrl: string;
+  signedIn: boolean;
+  year: number;
+}
+
+const features = [
+  {
+    icon: Package,
+    title: 'Gestão de Produtos',
+    text: 'Cadastre nicho e cliente ideal, os problemas que você resolve, diferenciais e garantias, preços e ofertas. Tudo vira munição para a IA.',
+  },
+  {
+    icon: MessageSquareText,
+    title: 'Scripts com IA',
+    text: 'Mensagens prontas para cada etapa da conversa, da abertura ao follow-up, e 5 maneiras de quebrar qualquer objeção do cliente.',
+  },
+  {
+    icon: KanbanSquare,
+    title: 'Pipeline de Vendas',
+    text: 'Seus clientes organizados em seis fases, do primeiro contato ao fechamento, com um toque para abrir a conversa no WhatsApp.',
+  },
+];
+
+const steps = [
+  'Cadastre seu produto ou serviço respondendo 9 perguntas rápidas.',
+  'Gere o script de vendas completo, pronto para o WhatsApp.',
+  'Copie a mensagem, envie para o cliente e feche a venda.',
+];
+
+/**
+ * The landing page. Rendered to HTML by the server (no JavaScript shipped for it) and by the
+ * SPA when the app navigates to '/', so it takes everything it needs as props.
+ */
+export function LandingPage({ appName, checkoutUrl, signedIn, year }: LandingProps) {
+  return (
+    <div className="min-h-dvh bg-white text-slate-900">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+        <a href="/" className="rounded-md">
+          <BrandMark appName={appName} />
+        </a>
+        <nav className="flex items-center gap-2" aria-label="Acesso">
+          {signedIn ? (
+            <a href="/inicio" className={buttonVariants({ size: 'sm' })}>
+              Dashboard
+            </a>
+          ) : (
+            <>
+              <a href="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                Entrar
+              </a>
+              <a href="/auth" className={buttonVariants({ size: 'sm' })}>
+                Acessar agora
+              </a>
+            </>
+          )}
+        </nav>
+      </header>
+
+      <main>
+        <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-16 text-center sm:pt-20 sm:pb-24">
+          <p className="mx-auto inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900">
+            Para quem vende pelo WhatsApp
+          </p>
+          <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            Sistema Completo de Gestão WhatsApp
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">
+            Scripts de venda com IA para cada etapa da conversa, respostas para qualquer objeção e
+            seus clientes organizados. Faça sua primeira venda em 90 segundos.
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <a
+              href="/auth"
+              className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              Começar agora <ArrowRight aria-hidden />
+            </a>
+            <a
+              href="#funcionalidades"
+              className={buttonVariants({
+                variant: 'outline',
+                size: 'lg',
+                className: 'w-full sm:w-auto',
+              })}
+            >
+              Ver Funcionalidades
+            </a>
+          </div>
+        </section>
+
+        <section id="funcionalidades" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-16">
+          <h2 className="text-center text-3xl font-bold tracking-tight">
+            Tudo o que você precisa para vender mais
+          </h2>
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {features.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span
+                  className="grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-700"
+                  aria-hidden
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="bg-slate-50 px-4 py-16">
+          <div className="mx-auto max-w-4xl">
+            <h2 className="text-center text-3xl font-bold tracking-tight">Como funciona</h2>
+            <ol className="mt-10 grid gap-5 md:grid-cols-3">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm md:flex-col">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <p className="text-slate-700">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="px-4 py-16 text-center">
+          <div className="mx-auto max-w-2xl rounded-2xl bg-brand-800 px-6 py-10 text-white">
+            <h2 className="text-3xl font-bold">Ainda não é membro?</h2>
+            <p className="mt-3 text-brand-50">
+              Garanta seu acesso agora e comece a fechar mais vendas pelo WhatsApp hoje mesmo.
+            </p>
+            <a
+              href={checkoutUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({
+                size: 'lg',
+                className: 'mt-6 bg-white text-brand-900 hover:bg-brand-50',
+              })}
+            >
+              Quero comprar agora
+            </a>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600">
+        {`© ${year} ${appName}. Todos os direitos reservados.`}
+      </footer>
+    </div>
+  );
+}

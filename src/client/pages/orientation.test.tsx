@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import OrientationPage from './orientation.tsx';
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+function renderOrientation() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['config'], {
+    appName: 'FechaZap',
+    checkoutUrl: 'https://pay.example.com/fechazap',
+    supportWhatsApp: '5511987654321',
+    dailyLimits: { scripts: 3, objections: 5 },
+    aiMode: 'offline',
+  });
+  queryClient.setQueryData(['me'], null);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/orientacoes']}>
+        <OrientationPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const step1Tab = () => screen.getByRole('tab', { name: 'Conectar WhatsApp' });
+const step2Tab = () => screen.getByRole('tab', { name: 'Ferramentas' });
+
+describe('Orientation page', () => {
+  it('starts on step 1 with WhatsApp Web opening in a new tab and a mobile hint', () => {
+    renderOrientation();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(step1Tab()).toHaveAttribute('aria-selected', 'true');
+
+    const link = screen.getByRole('link', { name: /Abrir WhatsApp Web/ });
+    expect(link).toHaveAttribute('href', 'https://web.whatsapp.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(
+      expect.arrayContaining(['noopener', 'noreferrer']),
+    );
+    expect(screen.getByText(/WhatsApp Business/)).toBeInTheDocument();
+  });
+
+  it('keeps step 2 disabled until step 1 is advanced, by click or keyboard', async () => {
+    const user = userEvent.setup();
+    renderOrientation();
+    expect(step2Tab()).toBeDisabled();
+
+    await user.click(step2Tab());
+    step1Tab().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(step2Tab()).toHaveAttribute('aria-selected', 'false');
+    expect(step1Tab()).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Gerador de Scripts')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Dashboard/ })).not.toBeInTheDocument();
+  });
+
+  it("shows step 2 after 'Avançar para Próxima Etapa', with the tools and a link to /dashboard", async () => {
+    const user = userEvent.setup();
+    renderOrientation();
+    await user.click(screen.getByRole('button', { name: 'Avançar para Próxima Etapa' }));
+
+    expect(step2Tab()).toBeEnabled();
+    expect(step2Tab()).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Gerador de Scripts')).toBeVisible();
+    expect(screen.getByText('Quebrador de Objeções')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Ir para o Dashboard/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: /Abrir WhatsApp Web/ })).not.toBeInTheDocument();
+
+    // Both steps stay reachable once unlocked.
+    await user.click(step1Tab());
+    expect(screen.getByRole('link', { name: /Abrir WhatsApp Web/ })).toBeInTheDocument();
+    await user.click(step2Tab());
+    expect(screen.getByText('Gerador de Scripts')).toBeVisible();
+  });
+});

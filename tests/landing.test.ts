@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderLanding } from '../src/client/landing/render.tsx';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { signIn, createUser } from './factories.ts';
+
+// What Vite writes: the stylesheet, the entry script and a preload, which '/' must drop.
+const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>FechaZap</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+</head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+  t = await createTestApp(
+    { APP_NAME: 'VendeZap', CHECKOUT_URL: 'https://pay.example.com/oferta' },
+    { clientDir, renderLanding },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('the landing page', () => {
+  it('is rendered by the server with the spec texts and ships no JavaScript', async () => {
+    const res = await t.request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('href="/assets/index-abc.css"');
+    for (const text of [
+      'VendeZap',
+      'Sistema Completo de Gestão WhatsApp',
+      'Ver Funcionalidades',
+      'Ainda não é membro?',
+      'Quero comprar agora',
+      'Entrar',
+      'Acessar agora',
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toContain(`© ${new Date().getFullYear()} VendeZap`);
+    expect(html).toMatch(
+      /<a href="https:\/\/pay\.example\.com\/oferta" target="_blank" rel="noopener noreferrer"/,
+    );
+    expect(html).toContain('href="#funcionalidades"');
+    expect(html).toContain('id="funcionalidades"');
+  });
+
+  it('sends a signed-in visitor to /inicio', async () => {
+    const cookie = await signIn(t, await createUser(t.database.db));
+    const res = await t.request('/', { headers: { cookie } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/inicio');
+  });
+});
