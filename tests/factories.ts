@@ -78,3 +78,35 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof crea
   const user = await createUser(t.database.db, overrides);
   return { ...user, cookie: await signIn(t, user) };
 }
+
+/** A complete, valid product body; overrides replace fields. */
+export function productInput(overrides: Record<string, unknown> = {}) {
+  return {
+    nome: 'Bolo de Pote Gourmet',
+    nicho: 'Doces e bolos',
+    preco: 'R$ 15,00',
+    canal_aquisicao: 'Instagram e indicações',
+    cliente_ideal: 'Mulheres de 25 a 45 anos que trabalham fora e querem um doce especial',
+    objecoes: 'Está caro; vou pensar',
+    diferencial: 'Receita de família com ingredientes frescos, entrega no mesmo dia',
+    processo_vendas: 'Divulgo no Instagram e fecho pelo WhatsApp',
+    problema_resolve: 'Vontade de doce caseiro sem tempo de cozinhar',
+    urgencia: 'Fornadas limitadas por dia',
+    garantia: 'Se não gostar, devolvo o dinheiro',
+    bonus: 'Colherzinha personalizada',
+    ...overrides,
+  };
+}
+
+/** A JSON request with the session cookie and the app's Origin, as the browser sends it. */
+export function send(t: TestApp, method: string, path: string, cookie: string, body?: unknown) {
+  return t.request(path, {
+    method,
+    headers: {
+      cookie,
+      origin: t.config.APP_URL,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

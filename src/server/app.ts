@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { requireMember } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { notFound, payloadTooLarge } from './errors.ts';
@@ -19,6 +20,8 @@ import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type SendMail } from './mail/mailer.ts';
 import { webhookRoutes } from './members/webhooks.ts';
+import { importRoutes } from './import/routes.ts';
+import { productRoutes } from './products/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 export interface AppDeps {
@@ -36,6 +39,8 @@ export interface AppDeps {
 
 /** JSON bodies above this are refused with 413 before they are read. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Legacy local data can hold hundreds of rows. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 /** Builds the Hono app: middleware, then one router per feature, then the SPA. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -57,12 +62,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders(config.APP_URL));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(payloadTooLarge().toBody(), 413),
-    }),
+  const limitBody = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(payloadTooLarge().toBody(), 413) });
+  const smallBody = limitBody(MAX_BODY_BYTES);
+  const importBody = limitBody(MAX_IMPORT_BYTES);
+  app.use('/api/*', (c, next) =>
+    (c.req.path.startsWith('/api/import/') ? importBody : smallBody)(c, next),
   );
   app.use('/api/*', originCheck(config));
 
@@ -71,6 +76,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/auth', authRoutes(auth, db, config));
   api.route('/me', accountRoutes(auth, db));
   api.route('/webhooks', webhookRoutes(config, db));
+
+  // Data routes: signed-in, active members only, each scoped to the caller.
+  const member = requireMember(auth, db);
+  api.use('/products/*', member);
+  api.route('/products', productRoutes(db));
+  api.use('/import/*', member);
+  api.route('/import', importRoutes(db));
   api.all('*', () => {
     throw notFound();
   });

@@ -5,3 +5,5 @@
 export * from './schema/auth.ts';
 export * from './schema/members.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/products.ts';
+export * from './schema/customers.ts';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** clientes: the pipeline's customers, one of six phases each (shared/customers.ts). */
+export const clientes = pgTable(
+  'clientes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    telefone: text('telefone'),
+    email: text('email'),
+    /** A product name, as the spec keeps it (not a reference). */
+    produtoInteresse: text('produto_interesse'),
+    fase: text('fase').notNull().default('prospect'),
+    dataContato: timestamp('data_contato', { withTimezone: true }).notNull().defaultNow(),
+    observacoes: text('observacoes'),
+    /** Deal value in BRL. */
+    valor: numeric('valor', { precision: 12, scale: 2 }),
+    motivoPerda: text('motivo_perda'),
+    proximoContato: date('proximo_contato'),
+    faseAlteradaEm: timestamp('fase_alterada_em', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clientes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'clientes_fase_check',
+      sql`${t.fase} in ('prospect', 'contacted', 'interested', 'proposal', 'closed', 'lost')`,
+    ),
+    check('clientes_valor_check', sql`${t.valor} is null or ${t.valor} >= 0`),
+  ],
+);

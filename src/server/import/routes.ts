@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { createCustomers } from '../customers/store.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { parseBody } from '../http/validate.ts';
+import { createProduct } from '../products/store.ts';
+import { importBodySchema, validateLegacyCustomers, validateLegacyProducts } from './legacy.ts';
+
+/**
+ * POST /api/import/local: the legacy localStorage produtos and clientes, each row owned by the
+ * caller. Valid rows are saved in one transaction; bad rows are reported by index, not fatal.
+ */
+export function importRoutes(db: Db): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/local', async (c) => {
+    const body = await parseBody(c, importBodySchema);
+    const userId = c.get('user').id;
+    const produtos = validateLegacyProducts(body.produtos);
+    const clientes = validateLegacyCustomers(body.clientes);
+    await db.transaction(async (tx) => {
+      for (const product of produtos.valid) await createProduct(tx, userId, product);
+      await createCustomers(tx, userId, clientes.valid);
+    });
+    return c.json({
+      produtos: { imported: produtos.valid.length, rejected: produtos.rejected },
+      clientes: { imported: clientes.valid.length, rejected: clientes.rejected },
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Product, ProductInput } from '#shared/products.ts';
+import type { Executor } from '../db/client.ts';
+import { produtos } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+type Row = typeof produtos.$inferSelect;
+
+/** The API's snake_case product; preco falls back to the legacy ticket_medio. */
+function toProduct(row: Row): Product {
+  return {
+    id: row.id,
+    nome: row.nome,
+    nicho: row.nicho,
+    preco: row.preco || row.ticketMedio || '',
+    canal_aquisicao: row.canalAquisicao,
+    cliente_ideal: row.clienteIdeal,
+    objecoes: row.objecoes,
+    diferencial: row.diferencial,
+    processo_vendas: row.processoVendas,
+    problema_resolve: row.problemaResolve,
+    urgencia: row.urgencia,
+    garantia: row.garantia,
+    bonus: row.bonus,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(input: ProductInput) {
+  return {
+    nome: input.nome,
+    nicho: input.nicho,
+    preco: input.preco,
+    canalAquisicao: input.canal_aquisicao,
+    clienteIdeal: input.cliente_ideal,
+    objecoes: input.objecoes,
+    diferencial: input.diferencial,
+    processoVendas: input.processo_vendas,
+    problemaResolve: input.problema_resolve,
+    urgencia: input.urgencia,
+    garantia: input.garantia,
+    bonus: input.bonus,
+  };
+}
+
+const mine = (userId: string, id: string) => and(eq(produtos.id, id), eq(produtos.userId, userId));
+
+/** Newest first (SPEC §7). */
+export async function listProducts(db: Executor, userId: string): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(produtos)
+    .where(eq(produtos.userId, userId))
+    .orderBy(desc(produtos.createdAt));
+  return rows.map(toProduct);
+}
+
+export async function getProduct(db: Executor, userId: string, id: string): Promise<Product> {
+  const [row] = await db.select().from(produtos).where(mine(userId, id));
+  if (!row) throw notFound();
+  return toProduct(row);
+}
+
+export async function createProduct(
+  db: Executor,
+  userId: string,
+  input: ProductInput,
+): Promise<Product> {
+  const [row] = await db
+    .insert(produtos)
+    .values({ userId, ...toColumns(input) })
+    .returning();
+  return toProduct(row!);
+}
+
+export async function updateProduct(
+  db: Executor,
+  userId: string,
+  id: string,
+  input: ProductInput,
+): Promise<Product> {
+  const [row] = await db
+    .update(produtos)
+    .set({ ...toColumns(input), updatedAt: sql`now()` })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toProduct(row);
+}
+
+export async function deleteProduct(db: Executor, userId: string, id: string): Promise<void> {
+  const rows = await db.delete(produtos).where(mine(userId, id)).returning({ id: produtos.id });
+  if (rows.length === 0) throw notFound();
+}

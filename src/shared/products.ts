@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * The product (produtos) rules, one definition for the server and the form: required fields
+ * in the spec's check order, each with its toast, and the maximum lengths (SPEC §5).
+ */
+export interface ProductField {
+  name: ProductFieldName;
+  label: string;
+  max: number;
+  /** The toast when it is missing; optional fields have none. */
+  required?: { title: string; description: string };
+}
+
+export const productFieldNames = [
+  'nome',
+  'nicho',
+  'preco',
+  'canal_aquisicao',
+  'cliente_ideal',
+  'objecoes',
+  'diferencial',
+  'processo_vendas',
+  'problema_resolve',
+  'urgencia',
+  'garantia',
+  'bonus',
+] as const;
+export type ProductFieldName = (typeof productFieldNames)[number];
+
+const required = (title: string, what: string) => ({
+  title,
+  description: `Por favor, informe ${what}.`,
+});
+
+/** In the spec's order of required checks; the two optional fields last. */
+export const productFields: readonly ProductField[] = [
+  {
+    name: 'nome',
+    label: 'Nome do produto ou serviço',
+    max: 80,
+    required: required('Nome obrigatório', 'o nome do produto ou serviço'),
+  },
+  {
+    name: 'nicho',
+    label: 'Nicho',
+    max: 60,
+    required: required('Nicho obrigatório', 'o nicho do seu produto'),
+  },
+  {
+    name: 'preco',
+    label: 'Ticket médio',
+    max: 30,
+    required: required('Ticket médio obrigatório', 'o ticket médio (preço)'),
+  },
+  {
+    name: 'canal_aquisicao',
+    label: 'Canal de aquisição',
+    max: 120,
+    required: required('Canal de aquisição obrigatório', 'de onde vêm seus clientes'),
+  },
+  {
+    name: 'cliente_ideal',
+    label: 'Cliente ideal',
+    max: 300,
+    required: required('Cliente ideal obrigatório', 'quem é o seu cliente ideal'),
+  },
+  {
+    name: 'objecoes',
+    label: 'Objeções de fechamento',
+    max: 300,
+    required: required('Objeções obrigatório', 'as objeções que você mais ouve'),
+  },
+  {
+    name: 'diferencial',
+    label: 'Diferenciais exclusivos',
+    max: 300,
+    required: required('Diferencial obrigatório', 'o seu diferencial'),
+  },
+  {
+    name: 'processo_vendas',
+    label: 'Processo de vendas atual',
+    max: 300,
+    required: required('Processo de vendas obrigatório', 'como você vende hoje'),
+  },
+  {
+    name: 'problema_resolve',
+    label: 'Dores que resolve',
+    max: 300,
+    required: required('Problema que resolve obrigatório', 'qual problema o seu produto resolve'),
+  },
+  {
+    name: 'urgencia',
+    label: 'Urgência e objetivo',
+    max: 200,
+    required: required('Urgência obrigatório', 'por que o cliente deve comprar agora'),
+  },
+  { name: 'garantia', label: 'Garantia', max: 200 },
+  { name: 'bonus', label: 'Bônus', max: 200 },
+];
+
+export const productFieldByName = Object.fromEntries(
+  productFields.map((f) => [f.name, f]),
+) as Record<ProductFieldName, ProductField>;
+
+const tooLong = (f: ProductField) => `${f.label}: no máximo ${f.max} caracteres.`;
+
+function requiredText(name: ProductFieldName) {
+  const f = productFieldByName[name];
+  const missing = f.required!.description;
+  return z.string({ error: missing }).trim().min(1, missing).max(f.max, tooLong(f));
+}
+
+function optionalText(name: ProductFieldName) {
+  const f = productFieldByName[name];
+  return z
+    .string({ error: 'Texto inválido.' })
+    .trim()
+    .max(f.max, tooLong(f))
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/**
+ * The body of POST and PUT /api/products, keys in the spec's check order so the first error is
+ * the first missing field. Unknown keys (a client-sent user_id) are dropped.
+ */
+export const productInputSchema = z.object({
+  nome: requiredText('nome'),
+  nicho: requiredText('nicho'),
+  preco: requiredText('preco'),
+  canal_aquisicao: requiredText('canal_aquisicao'),
+  cliente_ideal: requiredText('cliente_ideal'),
+  objecoes: requiredText('objecoes'),
+  diferencial: requiredText('diferencial'),
+  processo_vendas: requiredText('processo_vendas'),
+  problema_resolve: requiredText('problema_resolve'),
+  urgencia: requiredText('urgencia'),
+  garantia: optionalText('garantia'),
+  bonus: optionalText('bonus'),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A product as the API answers it. */
+export type Product = ProductInput & { id: string; created_at: string; updated_at: string };
+
+/** The first required field that is blank, in the spec's order, or null. */
+export function firstMissingField(
+  values: Partial<Record<ProductFieldName, string | null>>,
+): ProductField | null {
+  return productFields.find((f) => f.required && !values[f.name]?.trim()) ?? null;
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productFields } from '../src/shared/products.ts';
+import { setMemberStatus } from '../src/server/members/store.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { productInput, send, signedInUser } from './factories.ts';
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob] = await Promise.all([signedInUser(t), signedInUser(t)]);
+});
+afterAll(() => t.close());
+
+const create = (cookie: string, body: unknown) => send(t, 'POST', '/api/products', cookie, body);
+const list = async (cookie: string) => (await send(t, 'GET', '/api/products', cookie)).json();
+
+describe('products CRUD', () => {
+  it('creates, lists newest first, updates and deletes', async () => {
+    const user = await signedInUser(t);
+    const first = await create(user.cookie, productInput({ nome: 'Primeiro' }));
+    expect(first.status).toBe(201);
+    const a = await first.json();
+    expect(a).toMatchObject({ nome: 'Primeiro', garantia: 'Se não gostar, devolvo o dinheiro' });
+    expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
+    const b = await (
+      await create(user.cookie, productInput({ nome: 'Segundo', garantia: '  ', bonus: undefined }))
+    ).json();
+    expect(b.garantia).toBeNull();
+    expect(b.bonus).toBeNull();
+
+    expect((await list(user.cookie)).map((p: { nome: string }) => p.nome)).toEqual([
+      'Segundo',
+      'Primeiro',
+    ]);
+
+    const updated = await send(
+      t,
+      'PUT',
+      `/api/products/${a.id}`,
+      user.cookie,
+      productInput({ nome: '  Primeiro v2  ' }),
+    );
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).nome).toBe('Primeiro v2');
+    expect((await (await send(t, 'GET', `/api/products/${a.id}`, user.cookie)).json()).nome).toBe(
+      'Primeiro v2',
+    );
+
+    expect((await send(t, 'DELETE', `/api/products/${a.id}`, user.cookie)).status).toBe(204);
+    expect((await send(t, 'DELETE', `/api/products/${a.id}`, user.cookie)).status).toBe(404);
+    expect((await list(user.cookie)).map((p: { nome: string }) => p.nome)).toEqual(['Segundo']);
+  });
+
+  it('keeps text exactly, accents and emoji included', async () => {
+    const nome = 'Açaí 🍇 “Premium” — 500 ml';
+    const res = await create(alice.cookie, productInput({ nome }));
+    expect((await res.json()).nome).toBe(nome);
+  });
+
+  it('ignores a user_id sent by the client', async () => {
+    const res = await create(alice.cookie, { ...productInput({ nome: 'Meu' }), user_id: bob.id });
+    const { id } = await res.json();
+    expect((await list(bob.cookie)).some((p: { id: string }) => p.id === id)).toBe(false);
+    expect((await list(alice.cookie)).some((p: { id: string }) => p.id === id)).toBe(true);
+  });
+});
+
+describe('product validation', () => {
+  const required = productFields.filter((f) => f.required);
+
+  it.each(required.map((f) => [f.name, f]))(
+    'refuses a missing %s with its own message',
+    async (_name, field) => {
+      for (const missing of [undefined, '', '   ']) {
+        const res = await create(alice.cookie, productInput({ [field.name]: missing }));
+        expect(res.status).toBe(400);
+        expect((await res.json()).error).toEqual({
+          code: 'VALIDATION_ERROR',
+          field: field.name,
+          message: field.required!.description,
+        });
+      }
+    },
+  );
+
+  it('names the first missing field in the spec order', async () => {
+    const res = await create(alice.cookie, productInput({ urgencia: '', nicho: '', objecoes: '' }));
+    expect((await res.json()).error.field).toBe('nicho');
+    const all = await create(alice.cookie, {});
+    expect((await all.json()).error.field).toBe('nome');
+  });
+
+  it.each(productFields.map((f) => [f.name, f.max]))(
+    'accepts %s at %i characters and refuses one more',
+    async (name, max) => {
+      const ok = await create(alice.cookie, productInput({ [name]: 'x'.repeat(max) }));
+      expect(ok.status).toBe(201);
+      const tooLong = await create(alice.cookie, productInput({ [name]: 'x'.repeat(max + 1) }));
+      expect(tooLong.status).toBe(400);
+      expect((await tooLong.json()).error).toMatchObject({
+        field: name,
+        message: expect.stringContaining(`${max} caracteres`),
+      });
+    },
+  );
+
+  it('refuses wrong types and bad JSON with 400, and a 100 kB body with 413', async () => {
+    expect((await create(alice.cookie, productInput({ nome: 42 }))).status).toBe(400);
+    expect((await create(alice.cookie, '{"nome": ')).status).toBe(400);
+    const huge = await create(alice.cookie, productInput({ observacao: 'x'.repeat(100_000) }));
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('products are private', () => {
+  it("answers 404 for another user's product on read, update and delete, and leaves it unchanged", async () => {
+    const mine = await (await create(alice.cookie, productInput({ nome: 'Só da Alice' }))).json();
+    for (const [method, body] of [
+      ['GET'],
+      ['PUT', productInput({ nome: 'Hackeado' })],
+      ['DELETE'],
+    ] as const) {
+      const res = await send(t, method, `/api/products/${mine.id}`, bob.cookie, body);
+      expect(res.status, method).toBe(404);
+    }
+    expect((await list(bob.cookie)).some((p: { id: string }) => p.id === mine.id)).toBe(false);
+    const still = await (await send(t, 'GET', `/api/products/${mine.id}`, alice.cookie)).json();
+    expect(still.nome).toBe('Só da Alice');
+  });
+
+  it('answers 404 for an id that is not a UUID', async () => {
+    expect((await send(t, 'GET', '/api/products/123', alice.cookie)).status).toBe(404);
+  });
+
+  it('needs a session (401) and an active membership (403)', async () => {
+    expect((await t.request('/api/products')).status).toBe(401);
+    const member = await signedInUser(t);
+    await setMemberStatus(t.database.db, {
+      email: member.email,
+      status: 'inactive',
+      source: 'test',
+    });
+    const res = await send(t, 'GET', '/api/products', member.cookie);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('MEMBERSHIP_INACTIVE');
+  });
+});
+
+describe('POST /api/import/local', () => {
+  it('imports legacy rows as the caller’s, reports bad rows, and uses ticket_medio for preco', async () => {
+    const user = await signedInUser(t);
+    const res = await send(t, 'POST', '/api/import/local', user.cookie, {
+      produtos: [
+        { nome: 'Antigo', nicho: 'Moda', ticket_medio: 'R$ 90', user_id: bob.id },
+        { nicho: 'sem nome' },
+        { nome: 'x'.repeat(81) },
+        'lixo',
+      ],
+      clientes: [
+        {
+          nome: 'Cliente Antigo',
+          telefone: '(11) 98765-4321',
+          fase: 'interested',
+          data_contato: '2024-05-01',
+        },
+        { nome: '   ' },
+        { nome: 'Fase estranha', fase: 'qualquer' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.produtos.imported).toBe(1);
+    expect(body.produtos.rejected.map((r: { index: number }) => r.index)).toEqual([1, 2, 3]);
+    expect(body.produtos.rejected[0]).toMatchObject({ field: 'nome' });
+    expect(body.clientes.imported).toBe(1);
+    expect(body.clientes.rejected.map((r: { index: number }) => r.index)).toEqual([1, 2]);
+
+    const [product] = await list(user.cookie);
+    expect(product).toMatchObject({ nome: 'Antigo', nicho: 'Moda', preco: 'R$ 90', objecoes: '' });
+    expect((await list(bob.cookie)).some((p: { nome: string }) => p.nome === 'Antigo')).toBe(false);
+    const { rows } = await t.database.pool.query(
+      'SELECT nome, fase, data_contato FROM clientes WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].fase).toBe('interested');
+    expect(rows[0].data_contato.toISOString()).toBe('2024-05-01T00:00:00.000Z');
+  });
+
+  it('accepts an import larger than the usual 64 kB body limit', async () => {
+    const user = await signedInUser(t);
+    const produtos = Array.from({ length: 60 }, (_, i) =>
+      productInput({
+        nome: `Produto ${i}`,
+        cliente_ideal: 'c'.repeat(300),
+        objecoes: 'o'.repeat(300),
+        diferencial: 'd'.repeat(300),
+        processo_vendas: 'p'.repeat(300),
+      }),
+    );
+    const res = await send(t, 'POST', '/api/import/local', user.cookie, { produtos });
+    expect(res.status).toBe(200);
+    expect((await res.json()).produtos.imported).toBe(60);
+  });
+});
