@@ -85,3 +85,28 @@ export const profileMessages = {
   },
   saved: { title: 'Nome atualizado!', description: 'Seu nome de exibição foi salvo.' },
 } as const;
+
+export const productMessages = {
+  loadError: {
+    title: 'Erro ao carregar produtos',
+    description: 'Não foi possível carregar seus produtos. Tente novamente.',
+  },
+  timeout: { title: 'Timeout', description: 'A operação demorou muito. Tente novamente.' },
+  saveError: {
+    title: 'Erro ao salvar',
+    description: 'Não foi possível salvar o produto. Tente novamente.',
+  },
+  deleteError: {
+    title: 'Erro ao excluir',
+    description: 'Não foi possível excluir o produto. Tente novamente.',
+  },
+  authError: {
+    title: 'Erro de autenticação',
+    description: 'Você precisa estar logado para salvar produtos.',
+  },
+  created: { title: 'Produto criado!' },
+  updated: { title: 'Produto atualizado!' },
+  deleted: { title: 'Produto excluído!' },
+  deleteConfirm: 'Tem certeza que deseja excluir este produto/serviço?',
+  empty: 'Nenhum produto cadastrado',
+} as const;

@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The call was aborted by its signal, e.g. `AbortSignal.timeout(ms)`. */
+export class TimeoutError extends Error {}
+
 let onAuthFailure: (() => void) | undefined;
 
 /**
@@ -35,6 +38,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   try {
     res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
+    if (init.signal?.aborted) throw new TimeoutError();
     throw new ApiError(0, undefined);
   }
   if (res.status === 204) return undefined as T;

@@ -5,6 +5,7 @@ import { displayedUserName } from '../../auth/profile-cache.ts';
 import { useMe } from '../../auth/session.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useLegacyImport } from '../legacy-import.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { useSidebarState } from './sidebar-state.ts';
 
@@ -15,6 +16,7 @@ import { useSidebarState } from './sidebar-state.ts';
 export function AppShell() {
   const { isMobile, expanded, mobileOpen, setMobileOpen, toggle } = useSidebarState();
   const { data: me } = useMe();
+  useLegacyImport(me?.id);
   const toggleLabel = isMobile ? 'Abrir menu' : expanded ? 'Recolher menu' : 'Expandir menu';
 
   return (

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductInput } from '#shared/products.ts';
+import { api } from '../../lib/api.ts';
+import { productsQueryKey } from './get-products.ts';
+
+/** SPEC §9: a save that takes longer than this is abandoned with the 'Timeout' toast. */
+export const SAVE_TIMEOUT_MS = 8000;
+
+export function saveProduct(input: ProductInput, id?: string): Promise<Product> {
+  return api<Product>(id ? `/api/products/${id}` : '/api/products', {
+    method: id ? 'PUT' : 'POST',
+    body: JSON.stringify(input),
+    signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
+  });
+}
+
+/** Creates (no id) or updates a product, then reloads the list. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, id }: { input: ProductInput; id?: string }) => saveProduct(input, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  });
+}

@@ -1,0 +1,81 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { productMessages } from '#shared/messages.ts';
+import type { Product } from '#shared/products.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../components/ui/alert-dialog.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { ApiError } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
+import { useDeleteProduct } from './api/delete-product.ts';
+
+/** A product in the grid: nome, and nicho and preco when present; edit and delete. */
+export function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void }) {
+  const remove = useDeleteProduct();
+
+  function confirmDelete() {
+    remove.mutate(product.id, {
+      onSuccess: () => notify.success(productMessages.deleted),
+      onError: (err) =>
+        notify.error(
+          err instanceof ApiError && err.status !== 0
+            ? { title: productMessages.deleteError.title, description: err.message }
+            : productMessages.deleteError,
+        ),
+    });
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold break-words text-slate-900">{product.nome}</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {product.nicho && <Badge variant="secondary">{product.nicho}</Badge>}
+          {product.preco && <Badge variant="outline">{product.preco}</Badge>}
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${product.nome}`}>
+          <Pencil aria-hidden /> Editar
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800 hover:bg-red-50"
+              aria-label={`Excluir ${product.nome}`}
+              disabled={remove.isPending}
+            >
+              <Trash2 aria-hidden /> Excluir
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{productMessages.deleteConfirm}</AlertDialogTitle>
+              <AlertDialogDescription>
+                “{product.nome}” será excluído. Os scripts já gerados continuam salvos.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancelar</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={confirmDelete}>
+                Excluir
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </Card>
+  );
+}

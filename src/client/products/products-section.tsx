@@ -1,0 +1,87 @@
+import { Package, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { productMessages } from '#shared/messages.ts';
+import type { Product } from '#shared/products.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { notify } from '../lib/notify.ts';
+import { useProducts } from './api/get-products.ts';
+import { ExamplePicker } from './example-picker.tsx';
+import { ProductCard } from './product-card.tsx';
+import { ProductDialog, type ProductValues } from './product-dialog.tsx';
+
+type Editing = { product?: Product; initialValues?: ProductValues } | null;
+
+/** ?section=produtos: the registry that feeds the AI. */
+export default function ProductsSection() {
+  const products = useProducts();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  useEffect(() => {
+    if (products.isError) notify.error(productMessages.loadError);
+  }, [products.isError]);
+
+  const newProduct = () => setEditing({});
+  const fromExample = (values: ProductValues) => setEditing({ initialValues: { ...values } });
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Meus Produtos/Serviços</h1>
+          <p className="mt-1 text-slate-700">
+            Cadastre o que você vende: cada detalhe deixa os scripts da IA mais certeiros.
+          </p>
+        </div>
+        {products.data && products.data.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <ExamplePicker onPick={(e) => fromExample(e.values)} />
+            <Button onClick={newProduct}>
+              <Plus aria-hidden /> Novo produto
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {products.isPending ? (
+          <div className="grid place-items-center py-16">
+            <Spinner label="Carregando produtos..." />
+          </div>
+        ) : products.isError ? (
+          <div className="grid justify-items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
+            <p className="text-slate-700">{productMessages.loadError.description}</p>
+            <Button variant="outline" onClick={() => void products.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : products.data.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <Package className="size-10 text-brand-700" aria-hidden />
+            <h2 className="text-lg font-semibold">{productMessages.empty}</h2>
+            <p className="max-w-md text-slate-700">
+              Comece por um exemplo do seu nicho e ajuste: em um minuto você já pode gerar seu
+              primeiro script.
+            </p>
+            <div className="mt-2 flex flex-wrap justify-center gap-2">
+              <ExamplePicker variant="default" onPick={(e) => fromExample(e.values)} />
+              <Button variant="outline" onClick={newProduct}>
+                <Plus aria-hidden /> Cadastrar do zero
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {products.data.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} onEdit={() => setEditing({ product })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {editing && <ProductDialog {...editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
