@@ -20,6 +20,7 @@ import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type SendMail } from './mail/mailer.ts';
 import { webhookRoutes } from './members/webhooks.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { importRoutes } from './import/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -39,8 +40,10 @@ export interface AppDeps {
 
 /** JSON bodies above this are refused with 413 before they are read. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Legacy local data can hold hundreds of rows. */
+/** Imports (legacy local data, a customers CSV) can hold thousands of rows. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+const isBulkImport = (path: string) =>
+  path === '/api/import/local' || path === '/api/customers/import';
 
 /** Builds the Hono app: middleware, then one router per feature, then the SPA. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -66,9 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({ maxSize, onError: (c) => c.json(payloadTooLarge().toBody(), 413) });
   const smallBody = limitBody(MAX_BODY_BYTES);
   const importBody = limitBody(MAX_IMPORT_BYTES);
-  app.use('/api/*', (c, next) =>
-    (c.req.path.startsWith('/api/import/') ? importBody : smallBody)(c, next),
-  );
+  app.use('/api/*', (c, next) => (isBulkImport(c.req.path) ? importBody : smallBody)(c, next));
   app.use('/api/*', originCheck(config));
 
   const api = new Hono<AppEnv>();
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const member = requireMember(auth, db);
   api.use('/products/*', member);
   api.route('/products', productRoutes(db));
+  api.use('/customers/*', member);
+  api.route('/customers', customerRoutes(db));
   api.use('/import/*', member);
   api.route('/import', importRoutes(db));
   api.all('*', () => {

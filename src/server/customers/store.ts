@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Customer, CustomerInput } from '#shared/customers.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Customer, CustomerInput, LostReason, Phase } from '#shared/customers.ts';
 import type { Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
 
 type Row = typeof clientes.$inferSelect;
 
@@ -59,4 +60,52 @@ export async function createCustomers(
     .values(inputs.map((input) => ({ userId, ...toColumns(input) })))
     .returning();
   return rows.map(toCustomer);
+}
+
+const mine = (userId: string, id: string) => and(eq(clientes.id, id), eq(clientes.userId, userId));
+
+/** The phase-change time moves only when the phase really changes (for the stalled badge). */
+const phaseChangedAt = (fase: Phase) =>
+  sql`case when ${clientes.fase} = ${fase} then ${clientes.faseAlteradaEm} else now() end`;
+
+export async function updateCustomer(
+  db: Executor,
+  userId: string,
+  id: string,
+  input: CustomerInput,
+): Promise<Customer> {
+  const [row] = await db
+    .update(clientes)
+    .set({ ...toColumns(input), faseAlteradaEm: phaseChangedAt(input.fase), updatedAt: sql`now()` })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toCustomer(row);
+}
+
+/** A drag on the board: only the phase (and, into Perdido, the reason). */
+export async function moveCustomer(
+  db: Executor,
+  userId: string,
+  id: string,
+  fase: Phase,
+  motivoPerda: LostReason | null,
+): Promise<Customer> {
+  const [row] = await db
+    .update(clientes)
+    .set({
+      fase,
+      motivoPerda: fase === 'lost' ? motivoPerda : null,
+      faseAlteradaEm: phaseChangedAt(fase),
+      updatedAt: sql`now()`,
+    })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toCustomer(row);
+}
+
+export async function deleteCustomer(db: Executor, userId: string, id: string): Promise<void> {
+  const rows = await db.delete(clientes).where(mine(userId, id)).returning({ id: clientes.id });
+  if (rows.length === 0) throw notFound();
 }

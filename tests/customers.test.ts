@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phaseIds } from '../src/shared/customers.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { send, signedInUser } from './factories.ts';
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob] = await Promise.all([signedInUser(t), signedInUser(t)]);
+});
+afterAll(() => t.close());
+
+const create = async (cookie: string, body: Record<string, unknown>) => {
+  const res = await send(t, 'POST', '/api/customers', cookie, body);
+  return { status: res.status, body: await res.json() };
+};
+const list = async (cookie: string) => (await send(t, 'GET', '/api/customers', cookie)).json();
+
+describe('customers CRUD', () => {
+  it('creates with defaults, lists newest first, updates and deletes', async () => {
+    const user = await signedInUser(t);
+    const first = await create(user.cookie, { nome: '  João da Silva  ' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      nome: 'João da Silva',
+      fase: 'prospect',
+      telefone: null,
+      email: null,
+      valor: null,
+    });
+    expect(Date.now() - Date.parse(first.body.data_contato)).toBeLessThan(60_000);
+
+    const second = await create(user.cookie, {
+      nome: 'Ana',
+      telefone: '(11) 98765-4321',
+      email: 'ana@exemplo.com',
+      produto_interesse: 'Bolo de pote',
+      fase: 'proposal',
+      data_contato: '2026-11-01',
+      proximo_contato: '2026-11-25',
+      valor: 1234.5,
+      observacoes: 'Quer para sexta',
+    });
+    expect(second.body).toMatchObject({
+      fase: 'proposal',
+      valor: 1234.5,
+      proximo_contato: '2026-11-25',
+    });
+    expect(second.body.data_contato).toBe('2026-11-01T00:00:00.000Z');
+    expect((await list(user.cookie)).map((c: { nome: string }) => c.nome)).toEqual([
+      'Ana',
+      'João da Silva',
+    ]);
+
+    const put = await send(t, 'PUT', `/api/customers/${first.body.id}`, user.cookie, {
+      nome: 'João S.',
+      telefone: '',
+      observacoes: '   ',
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ nome: 'João S.', telefone: null, observacoes: null });
+
+    expect((await send(t, 'DELETE', `/api/customers/${first.body.id}`, user.cookie)).status).toBe(
+      204,
+    );
+    expect((await list(user.cookie)).map((c: { nome: string }) => c.nome)).toEqual(['Ana']);
+  });
+
+  it('needs a name after trimming', async () => {
+    const res = await create(alice.cookie, { nome: '   ', telefone: '11 9999-9999' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'nome',
+      message: 'Por favor, informe o nome do cliente.',
+    });
+  });
+
+  it('refuses an invalid phase, email or negative value', async () => {
+    expect((await create(alice.cookie, { nome: 'X', fase: 'won' })).body.error.field).toBe('fase');
+    expect(
+      (await create(alice.cookie, { nome: 'X', email: 'not-an-email' })).body.error.field,
+    ).toBe('email');
+    expect((await create(alice.cookie, { nome: 'X', valor: -1 })).body.error.field).toBe('valor');
+    const patch = await send(
+      t,
+      'PATCH',
+      `/api/customers/${(await create(alice.cookie, { nome: 'Y' })).body.id}`,
+      alice.cookie,
+      { fase: 'ganho' },
+    );
+    expect(patch.status).toBe(400);
+  });
+});
+
+describe('phase moves', () => {
+  it('move between any two phases, saving the phase at once', async () => {
+    const { body: customer } = await create(alice.cookie, { nome: 'Viajante' });
+    for (const from of phaseIds) {
+      for (const to of phaseIds) {
+        await send(t, 'PATCH', `/api/customers/${customer.id}`, alice.cookie, { fase: from });
+        const res = await send(t, 'PATCH', `/api/customers/${customer.id}`, alice.cookie, {
+          fase: to,
+        });
+        expect(res.status, `${from} → ${to}`).toBe(200);
+        expect((await res.json()).fase).toBe(to);
+      }
+    }
+  });
+
+  it('keeps the lost reason in Perdido only, and the time of the last real phase change', async () => {
+    const { body: customer } = await create(alice.cookie, { nome: 'Perdido' });
+    const lost = await (
+      await send(t, 'PATCH', `/api/customers/${customer.id}`, alice.cookie, {
+        fase: 'lost',
+        motivo_perda: 'preco',
+      })
+    ).json();
+    expect(lost).toMatchObject({ fase: 'lost', motivo_perda: 'preco' });
+    expect(Date.parse(lost.fase_alterada_em)).toBeGreaterThanOrEqual(
+      Date.parse(customer.fase_alterada_em),
+    );
+
+    await t.database.pool.query(
+      "UPDATE clientes SET fase_alterada_em = now() - interval '10 days' WHERE id = $1",
+      [customer.id],
+    );
+    const edited = await (
+      await send(t, 'PUT', `/api/customers/${customer.id}`, alice.cookie, {
+        nome: 'Perdido',
+        fase: 'lost',
+        motivo_perda: 'preco',
+        observacoes: 'nota',
+      })
+    ).json();
+    expect(Date.now() - Date.parse(edited.fase_alterada_em)).toBeGreaterThan(9 * 24 * 3600 * 1000);
+
+    const back = await (
+      await send(t, 'PATCH', `/api/customers/${customer.id}`, alice.cookie, { fase: 'interested' })
+    ).json();
+    expect(back).toMatchObject({ fase: 'interested', motivo_perda: null });
+    expect(Date.now() - Date.parse(back.fase_alterada_em)).toBeLessThan(60_000);
+  });
+});
+
+describe('customers are private', () => {
+  it("answers 404 for another user's customer on every verb and leaves it unchanged", async () => {
+    const { body: mine } = await create(alice.cookie, {
+      nome: 'Cliente da Alice',
+      fase: 'contacted',
+    });
+    const attempts: Array<[string, unknown]> = [
+      ['PUT', { nome: 'Roubado' }],
+      ['PATCH', { fase: 'lost' }],
+      ['DELETE', undefined],
+    ];
+    for (const [method, body] of attempts) {
+      expect(
+        (await send(t, method, `/api/customers/${mine.id}`, bob.cookie, body)).status,
+        method,
+      ).toBe(404);
+    }
+    expect((await list(bob.cookie)).some((c: { id: string }) => c.id === mine.id)).toBe(false);
+    const still = (await list(alice.cookie)).find((c: { id: string }) => c.id === mine.id);
+    expect(still).toMatchObject({ nome: 'Cliente da Alice', fase: 'contacted' });
+  });
+
+  it('ignores a user_id in the body', async () => {
+    const { body } = await create(alice.cookie, { nome: 'Meu mesmo', user_id: bob.id });
+    expect((await list(bob.cookie)).some((c: { id: string }) => c.id === body.id)).toBe(false);
+  });
+});
+
+describe('CSV', () => {
+  it('round-trips accents and values, UTF-8 with a BOM and pt-BR headers', async () => {
+    const from = await signedInUser(t);
+    await create(from.cookie, {
+      nome: 'Conceição Araújo; "Ção"',
+      telefone: '(21) 99876-5432',
+      email: 'ceicao@exemplo.com.br',
+      produto_interesse: 'Açaí 500 ml',
+      fase: 'lost',
+      motivo_perda: 'concorrencia',
+      data_contato: '2026-10-05',
+      proximo_contato: '2026-12-01',
+      valor: 1999.9,
+      observacoes: 'Linha 1\nLinha 2 — ok',
+    });
+    const exported = await send(t, 'GET', '/api/customers/export.csv', from.cookie);
+    expect(exported.headers.get('content-type')).toContain('text/csv');
+    expect(exported.headers.get('content-disposition')).toContain('clientes.csv');
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv).toContain(
+      'Nome;Telefone;Email;Produto de interesse;Fase;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
+    );
+    expect(csv).toContain('Perdido;05/10/2026;01/12/2026;1999,90;Concorrência');
+
+    const to = await signedInUser(t);
+    const imported = await t.request('/api/customers/import', {
+      method: 'POST',
+      headers: { cookie: to.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: csv + ';;;;;;;;;\nSem Fase;;;;Inexistente;;;;;\n',
+    });
+    const result = await imported.json();
+    expect(result.imported).toBe(1);
+    expect(result.rejected).toEqual([{ line: 3, message: 'Fase inválida.' }]);
+    const [copy] = await list(to.cookie);
+    expect(copy).toMatchObject({
+      nome: 'Conceição Araújo; "Ção"',
+      telefone: '(21) 99876-5432',
+      produto_interesse: 'Açaí 500 ml',
+      fase: 'lost',
+      motivo_perda: 'concorrencia',
+      proximo_contato: '2026-12-01',
+      valor: 1999.9,
+      observacoes: 'Linha 1\nLinha 2 — ok',
+    });
+    expect(copy.data_contato.slice(0, 10)).toBe('2026-10-05');
+  });
+
+  it('refuses a file without the Nome column', async () => {
+    const res = await t.request('/api/customers/import', {
+      method: 'POST',
+      headers: { cookie: alice.cookie, origin: t.config.APP_URL },
+      body: 'foo;bar\n1;2\n',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('INVALID_CSV');
+  });
+});
