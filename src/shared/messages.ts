@@ -110,3 +110,40 @@ export const productMessages = {
   deleteConfirm: 'Tem certeza que deseja excluir este produto/serviço?',
   empty: 'Nenhum produto cadastrado',
 } as const;
+
+export const customerMessages = {
+  loadError: {
+    title: 'Erro ao carregar clientes',
+    description: 'Não foi possível carregar seus clientes. Tente novamente.',
+  },
+  saveError: {
+    title: 'Erro ao salvar',
+    description: 'Não foi possível salvar o cliente. Tente novamente.',
+  },
+  deleteError: {
+    title: 'Erro ao excluir',
+    description: 'Não foi possível excluir o cliente. Tente novamente.',
+  },
+  moveError: {
+    title: 'Erro ao mover cliente',
+    description: 'Não foi possível mover o cliente. Tente novamente.',
+  },
+  authError: {
+    title: 'Erro de autenticação',
+    description: 'Você precisa estar logado para salvar clientes.',
+  },
+  nameRequired: { title: 'Nome obrigatório', description: 'Por favor, informe o nome do cliente.' },
+  noPhone: {
+    title: 'Telefone não informado',
+    description: 'Este cliente não possui telefone cadastrado.',
+  },
+  badPhone: {
+    title: 'Telefone inválido',
+    description: 'Confira o número deste cliente, com DDD, e tente de novo.',
+  },
+  updated: { title: 'Cliente atualizado!' },
+  added: { title: 'Cliente adicionado!' },
+  deleted: { title: 'Cliente excluído!' },
+  deleteConfirm: 'Tem certeza que deseja excluir este cliente?',
+  empty: 'Nenhum cliente cadastrado',
+} as const;

@@ -23,12 +23,13 @@ function Upcoming({ section }: { section: DashboardSection }) {
 }
 
 const ProductsSection = lazy(() => import('../products/products-section.tsx'));
+const PipelineSection = lazy(() => import('../pipeline/pipeline-section.tsx'));
 
 const sections: Record<DashboardSection, React.ComponentType> = {
   produtos: ProductsSection,
   scripts: () => <Upcoming section="scripts" />,
   objecoes: () => <Upcoming section="objecoes" />,
-  vendas: () => <Upcoming section="vendas" />,
+  vendas: PipelineSection,
 };
 
 /** /dashboard hosts the four feature sections, chosen by ?section= (produtos by default). */

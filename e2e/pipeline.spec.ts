@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInMember } from './support/session.ts';
+
+const board = '/dashboard?section=vendas';
+const column = (page: Page, phase: string) => page.locator(`section[data-phase="${phase}"]`);
+const card = (page: Page, name: string) => page.locator('article', { hasText: name });
+
+async function addCustomer(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post('/api/customers', {
+    data: body,
+    headers: { origin: new URL(page.url() || 'http://127.0.0.1:4319').origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+async function faseOf(page: Page, name: string): Promise<string> {
+  const list = (await (await page.request.get('/api/customers')).json()) as Array<{
+    nome: string;
+    fase: string;
+  }>;
+  return list.find((c) => c.nome === name)!.fase;
+}
+
+/** A real mouse drag, in small steps, from the card's centre to the target column. */
+async function drag(page: Page, name: string, toPhase: string) {
+  const from = (await card(page, name).boundingBox())!;
+  const to = (await column(page, toPhase).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signedInMember(page);
+});
+
+test('add a customer from the empty board, with the dialog', async ({ page }) => {
+  await page.goto(board);
+  await expect(page.getByRole('heading', { name: 'Pipeline de Vendas' })).toBeVisible();
+  await expect(page.getByText('Gerencie seus clientes e acompanhe suas vendas')).toBeVisible();
+  await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar Primeiro Cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await dialog.getByRole('button', { name: 'Adicionar cliente' }).click();
+  await expect(page.getByText('Por favor, informe o nome do cliente.')).toBeVisible();
+  await dialog.getByLabel('Nome').fill('Dona Cida');
+  await expect(dialog.getByLabel('Telefone (WhatsApp)')).toHaveAttribute(
+    'placeholder',
+    '(11) 98765-4321',
+  );
+  await dialog.getByLabel('Telefone (WhatsApp)').fill('(11) 98765-4321');
+  await dialog.getByLabel('Valor do negócio (R$)').fill('1.500,00');
+  await dialog.getByRole('button', { name: 'Adicionar cliente' }).click();
+  await expect(page.getByText('Cliente adicionado!')).toBeVisible();
+  await expect(card(page, 'Dona Cida')).toBeVisible();
+  await expect(column(page, 'prospect').getByTestId('count-prospect')).toHaveText('1');
+  await expect(column(page, 'prospect').getByTestId('total-prospect')).toHaveText(/R\$\s1\.500,00/);
+});
+
+test.describe('moving cards', () => {
+  test.skip(({ isMobile }) => isMobile, 'mouse and keyboard on a desktop');
+  // A wide desktop shows all six columns, so the mouse can reach every one without scrolling.
+  test.use({ viewport: { width: 1920, height: 1000 } });
+
+  test('drag with the mouse from Prospecção to Proposta, only after 8 px; it stays after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/inicio');
+    await addCustomer(page, { nome: 'Arrastado' });
+    await page.goto(board);
+    const from = (await card(page, 'Arrastado').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 5, from.y + 20, { steps: 2 });
+    await page.mouse.up();
+    expect(await faseOf(page, 'Arrastado')).toBe('prospect');
+
+    await drag(page, 'Arrastado', 'proposal');
+    await expect(column(page, 'proposal').getByText('Arrastado')).toBeVisible();
+    await expect.poll(() => faseOf(page, 'Arrastado')).toBe('proposal');
+    await page.reload();
+    await expect(column(page, 'proposal').getByText('Arrastado')).toBeVisible();
+  });
+
+  test('move with the keyboard', async ({ page }) => {
+    await page.goto('/inicio');
+    await addCustomer(page, { nome: 'Teclado' });
+    await page.goto(board);
+    await card(page, 'Teclado').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(column(page, 'interested').getByText('Teclado')).toBeVisible();
+    await expect.poll(() => faseOf(page, 'Teclado')).toBe('interested');
+  });
+
+  test('a failed save snaps back with the toast', async ({ page }) => {
+    await page.goto('/inicio');
+    await addCustomer(page, { nome: 'Volta' });
+    await page.goto(board);
+    await page.route('**/api/customers/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, body: '{}' })
+        : route.continue(),
+    );
+    await drag(page, 'Volta', 'closed');
+    await expect(page.getByText('Erro ao mover cliente')).toBeVisible();
+    await expect(column(page, 'prospect').getByText('Volta')).toBeVisible();
+    expect(await faseOf(page, 'Volta')).toBe('prospect');
+  });
+
+  test('moving to Perdido asks the reason and keeps it', async ({ page }) => {
+    await page.goto('/inicio');
+    await addCustomer(page, { nome: 'Desistiu', fase: 'proposal' });
+    await page.goto(board);
+    await drag(page, 'Desistiu', 'lost');
+    const dialog = page.getByRole('dialog', { name: 'Por que a venda foi perdida?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Concorrência' }).click();
+    await expect(column(page, 'lost').getByText('Motivo: Concorrência')).toBeVisible();
+    await expect.poll(() => faseOf(page, 'Desistiu')).toBe('lost');
+
+    await drag(page, 'Desistiu', 'lost');
+    await drag(page, 'Desistiu', 'contacted');
+    await expect(column(page, 'contacted').getByText('Desistiu')).toBeVisible();
+    await drag(page, 'Desistiu', 'lost');
+    await page.keyboard.press('Escape');
+    await expect(column(page, 'contacted').getByText('Desistiu')).toBeVisible();
+  });
+});
+
+test('WhatsApp opens wa.me with 55 and the digits; no phone, no button', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = (url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+  });
+  await page.goto('/inicio');
+  await addCustomer(page, { nome: 'Maria Clara Souza', telefone: '(11) 98765-4321' });
+  await addCustomer(page, { nome: 'Sem Telefone' });
+  await page.goto(board);
+  await page.getByRole('button', { name: 'Abrir WhatsApp de Maria Clara Souza' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toEqual([
+    `https://wa.me/5511987654321?text=${encodeURIComponent('Oi, Maria! Tudo bem?')}`,
+  ]);
+  await expect(page.getByRole('button', { name: 'Abrir WhatsApp de Sem Telefone' })).toHaveCount(0);
+});
+
+test('delete asks first; search filters the board', async ({ page }) => {
+  await page.goto('/inicio');
+  await addCustomer(page, { nome: 'Apagável', produto_interesse: 'Marmita fit' });
+  await addCustomer(page, { nome: 'Fica', telefone: '(21) 91234-5678' });
+  await page.goto(board);
+  await page.getByLabel('Buscar clientes').fill('marmita');
+  await expect(card(page, 'Apagável')).toBeVisible();
+  await expect(card(page, 'Fica')).toHaveCount(0);
+  await page.getByLabel('Buscar clientes').fill('91234');
+  await expect(card(page, 'Fica')).toBeVisible();
+  await page.getByLabel('Buscar clientes').fill('');
+
+  await page.getByRole('button', { name: 'Excluir Apagável' }).click();
+  await expect(page.getByText('Tem certeza que deseja excluir este cliente?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(card(page, 'Apagável')).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir Apagável' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Cliente excluído!')).toBeVisible();
+  await expect(card(page, 'Apagável')).toHaveCount(0);
+});
+
+test('the board scrolls sideways on a 360 px phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout');
+  await page.goto('/inicio');
+  await addCustomer(page, { nome: 'No celular' });
+  await page.goto(board);
+  const scroller = page.getByTestId('board');
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

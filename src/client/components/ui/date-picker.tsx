@@ -1,0 +1,82 @@
+import { CalendarDays, X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { ptBR } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { formatLongDate, fromDateOnly, toDateOnly } from '../../lib/format.ts';
+import { cn } from '../../lib/cn.ts';
+import { fieldClasses } from './input.tsx';
+
+/**
+ * One date, picked on a pt-BR calendar whose weeks start on Sunday, shown in the long format
+ * ('21 de novembro de 2026'). The value is 'YYYY-MM-DD' or '' for none.
+ */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  placeholder = 'Escolha uma data',
+  clearable = false,
+  disabled,
+}: {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  clearable?: boolean;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const selected = value ? fromDateOnly(value) : undefined;
+  return (
+    <div className="flex gap-2">
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <button
+            id={id}
+            type="button"
+            disabled={disabled}
+            className={cn(
+              fieldClasses,
+              'flex h-11 items-center gap-2 text-left',
+              !selected && 'text-slate-600',
+            )}
+          >
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            {selected ? formatLongDate(selected) : placeholder}
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            className="z-50 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          >
+            <DayPicker
+              mode="single"
+              locale={ptBR}
+              weekStartsOn={0}
+              selected={selected}
+              defaultMonth={selected}
+              onSelect={(date) => {
+                onChange(date ? toDateOnly(date) : '');
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {clearable && value && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          className="grid size-11 shrink-0 place-items-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100"
+          aria-label="Limpar data"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

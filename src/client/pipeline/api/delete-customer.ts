@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { customersQueryKey } from './get-customers.ts';
+
+export const deleteCustomer = (id: string) =>
+  api<void>(`/api/customers/${id}`, { method: 'DELETE' });
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+  });
+}

@@ -1,0 +1,164 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CalendarClock, Mail, MessageCircle, Package, Pencil, Phone, Trash2 } from 'lucide-react';
+import { customerMessages } from '#shared/messages.ts';
+import { lostReasons, type Customer } from '#shared/customers.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../components/ui/alert-dialog.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { cn } from '../lib/cn.ts';
+import { formatBRL, formatContactDate } from '../lib/format.ts';
+import { followUpStatus, stalledDays } from './follow-up.ts';
+
+export interface CardActions {
+  onEdit: (customer: Customer) => void;
+  onWhatsApp: (customer: Customer) => void;
+  onDelete: (customer: Customer) => void;
+}
+
+/** What a card shows: the spec's fields where present, value, badges and the three buttons. */
+export function CustomerCardBody({
+  customer,
+  actions,
+}: {
+  customer: Customer;
+  actions?: CardActions;
+}) {
+  const followUp = followUpStatus(customer);
+  const stalled = stalledDays(customer);
+  const reason = lostReasons.find((r) => r.id === customer.motivo_perda)?.label;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold break-words text-slate-900">{customer.nome}</h3>
+        {customer.valor !== null && (
+          <span className="shrink-0 text-sm font-semibold text-brand-800">
+            {formatBRL(customer.valor)}
+          </span>
+        )}
+      </div>
+      {(followUp || stalled || reason) && (
+        <div className="mt-1.5 flex flex-wrap gap-1.5">
+          {followUp === 'today' && <Badge variant="warning">Hoje</Badge>}
+          {followUp === 'overdue' && <Badge variant="destructive">Atrasado</Badge>}
+          {stalled && <Badge variant="outline">Parado há {stalled} dias</Badge>}
+          {reason && <Badge variant="secondary">Motivo: {reason}</Badge>}
+        </div>
+      )}
+      <ul className="mt-2 grid gap-1 text-sm text-slate-700">
+        {customer.telefone && (
+          <li className="flex items-center gap-1.5">
+            <Phone className="size-3.5 shrink-0" aria-hidden />
+            {customer.telefone}
+          </li>
+        )}
+        {customer.email && (
+          <li className="flex items-center gap-1.5 break-all">
+            <Mail className="size-3.5 shrink-0" aria-hidden />
+            {customer.email}
+          </li>
+        )}
+        {customer.produto_interesse && (
+          <li className="flex items-center gap-1.5">
+            <Package className="size-3.5 shrink-0" aria-hidden />
+            {customer.produto_interesse}
+          </li>
+        )}
+        <li className="flex items-center gap-1.5">
+          <CalendarClock className="size-3.5 shrink-0" aria-hidden />
+          Contato em {formatContactDate(customer.data_contato)}
+        </li>
+      </ul>
+      {customer.observacoes && (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">{customer.observacoes}</p>
+      )}
+      {actions && (
+        <div
+          className="mt-3 flex justify-end gap-1"
+          onPointerDown={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            onClick={() => actions.onEdit(customer)}
+            aria-label={`Editar ${customer.nome}`}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          {customer.telefone && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-brand-700"
+              onClick={() => actions.onWhatsApp(customer)}
+              aria-label={`Abrir WhatsApp de ${customer.nome}`}
+            >
+              <MessageCircle aria-hidden />
+            </Button>
+          )}
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 text-red-800 hover:bg-red-50"
+                aria-label={`Excluir ${customer.nome}`}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{customerMessages.deleteConfirm}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {customer.nome} sairá do seu pipeline.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancelar</AlertDialogCancel>
+                <AlertDialogAction variant="destructive" onClick={() => actions.onDelete(customer)}>
+                  Excluir
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A draggable card. Dragging starts after 8 px (mouse), a short press (touch), or Space. */
+export function CustomerCard({ customer, actions }: { customer: Customer; actions: CardActions }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: customer.id,
+    data: { customer },
+  });
+  return (
+    <article
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="cartão arrastável"
+      aria-label={`${customer.nome}. Use espaço para pegar e as setas para mudar de fase.`}
+      data-testid={`customer-${customer.id}`}
+      className={cn(
+        'cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <CustomerCardBody customer={customer} actions={actions} />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Customer } from '#shared/customers.ts';
+import { phoneDigits } from '../lib/whatsapp.ts';
+import { parseBRL } from './customer-dialog.tsx';
+import { followUpStatus, matchesSearch, stalledDays } from './follow-up.ts';
+
+const now = new Date(2026, 10, 21, 15, 0); // 21/11/2026, 15:00 local
+const customer = (overrides: Partial<Customer>): Customer => ({
+  id: 'x',
+  nome: 'Conceição Araújo',
+  telefone: '(11) 98765-4321',
+  email: null,
+  produto_interesse: 'Marmita Fit',
+  fase: 'prospect',
+  data_contato: '2026-11-01T00:00:00.000Z',
+  observacoes: null,
+  valor: null,
+  motivo_perda: null,
+  proximo_contato: null,
+  fase_alterada_em: now.toISOString(),
+  created_at: now.toISOString(),
+  ...overrides,
+});
+
+describe('follow-up badges', () => {
+  it("say 'Hoje' for today and 'Atrasado' for a past date, nothing for later or closed deals", () => {
+    expect(followUpStatus(customer({ proximo_contato: '2026-11-21' }), now)).toBe('today');
+    expect(followUpStatus(customer({ proximo_contato: '2026-11-20' }), now)).toBe('overdue');
+    expect(followUpStatus(customer({ proximo_contato: '2026-11-22' }), now)).toBeNull();
+    expect(
+      followUpStatus(customer({ proximo_contato: '2026-11-20', fase: 'closed' }), now),
+    ).toBeNull();
+  });
+
+  it('mark an open deal stalled after 7 days in the same phase', () => {
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+    expect(stalledDays(customer({ fase_alterada_em: daysAgo(6.9) }), now)).toBeNull();
+    expect(stalledDays(customer({ fase_alterada_em: daysAgo(7) }), now)).toBe(7);
+    expect(stalledDays(customer({ fase_alterada_em: daysAgo(30), fase: 'lost' }), now)).toBeNull();
+  });
+});
+
+describe('search', () => {
+  it('finds by name without accents, by product, and by phone digits', () => {
+    expect(matchesSearch(customer({}), 'conceicao')).toBe(true);
+    expect(matchesSearch(customer({}), 'marmita')).toBe(true);
+    expect(matchesSearch(customer({}), '98765')).toBe(true);
+    expect(matchesSearch(customer({}), 'bolo')).toBe(false);
+    expect(matchesSearch(customer({}), '  ')).toBe(true);
+  });
+});
+
+describe('money and phones', () => {
+  it('reads pt-BR money', () => {
+    expect(parseBRL('1.500,00')).toBe(1500);
+    expect(parseBRL('R$ 99,9')).toBe(99.9);
+    expect(parseBRL('250')).toBe(250);
+    expect(parseBRL('')).toBeNull();
+    expect(parseBRL('dez reais')).toBeNaN();
+  });
+
+  it('turns a Brazilian number into the digits wa.me wants', () => {
+    expect(phoneDigits('(11) 98765-4321')).toBe('5511987654321');
+    expect(phoneDigits('+55 21 3333-4444')).toBe('552133334444');
+    expect(phoneDigits('123')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Customer } from '#shared/customers.ts';
+import { fromDateOnly } from '../lib/format.ts';
+
+/** PRODUCT.md: a card that has not moved for this long is marked as stalled. */
+export const STALLED_DAYS = 7;
+const DAY = 24 * 60 * 60 * 1000;
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/** 'Hoje' or 'Atrasado' for the next follow-up date, or null when there is none or it is later. */
+export function followUpStatus(
+  customer: Pick<Customer, 'proximo_contato' | 'fase'>,
+  now = new Date(),
+): 'today' | 'overdue' | null {
+  if (!customer.proximo_contato || customer.fase === 'closed' || customer.fase === 'lost')
+    return null;
+  const due = fromDateOnly(customer.proximo_contato).getTime();
+  const today = startOfDay(now).getTime();
+  if (due === today) return 'today';
+  return due < today ? 'overdue' : null;
+}
+
+/** Whole days in its phase, when an open deal has not moved for STALLED_DAYS or more. */
+export function stalledDays(
+  customer: Pick<Customer, 'fase_alterada_em' | 'fase'>,
+  now = new Date(),
+): number | null {
+  if (customer.fase === 'closed' || customer.fase === 'lost') return null;
+  const days = Math.floor((now.getTime() - Date.parse(customer.fase_alterada_em)) / DAY);
+  return days >= STALLED_DAYS ? days : null;
+}
+
+export type FollowUpFilter = 'all' | 'today' | 'overdue';
+
+/** Search by name, phone or product (accents and case ignored, phone by digits too). */
+export function matchesSearch(customer: Customer, query: string): boolean {
+  const normalize = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const q = normalize(query.trim());
+  if (!q) return true;
+  const digits = q.replace(/\D/g, '');
+  return (
+    normalize(customer.nome).includes(q) ||
+    normalize(customer.produto_interesse ?? '').includes(q) ||
+    (digits.length > 0 && (customer.telefone ?? '').replace(/\D/g, '').includes(digits))
+  );
+}
