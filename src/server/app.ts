@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
+import { createEngine } from './ai/create-engine.ts';
+import type { AiEngine } from './ai/engine.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { requireMember } from './auth/session.ts';
@@ -22,6 +24,9 @@ import { createMailer, type SendMail } from './mail/mailer.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { importRoutes } from './import/routes.ts';
+import { limitsRoutes } from './limits/routes.ts';
+import { objectionRoutes } from './objections/routes.ts';
+import { scriptRoutes } from './scripts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
@@ -34,6 +39,8 @@ export interface AppDeps {
   sendMail?: SendMail;
   /** The built SPA; defaults to dist/client. */
   clientDir?: string;
+  /** Defaults to the engine the configuration picks. */
+  engine?: AiEngine;
   /** Server renderer of the landing page; without it '/' is left to the SPA. */
   renderLanding?: RenderLanding;
 }
@@ -58,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       log: logger,
     });
   const auth = createAuth({ config, db, secret: deps.authSecret, sendMail, log: logger });
+  const engine = deps.engine ?? createEngine(config);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
@@ -80,12 +88,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Data routes: signed-in, active members only, each scoped to the caller.
   const member = requireMember(auth, db);
-  api.use('/products/*', member);
-  api.route('/products', productRoutes(db));
-  api.use('/customers/*', member);
-  api.route('/customers', customerRoutes(db));
-  api.use('/import/*', member);
-  api.route('/import', importRoutes(db));
+  const dataRoutes = {
+    products: productRoutes(db),
+    customers: customerRoutes(db),
+    limits: limitsRoutes(db),
+    scripts: scriptRoutes(db, engine),
+    objections: objectionRoutes(db, engine),
+    import: importRoutes(db),
+  };
+  for (const [path, routes] of Object.entries(dataRoutes)) {
+    api.use(`/${path}/*`, member);
+    api.route(`/${path}`, routes);
+  }
   api.all('*', () => {
     throw notFound();
   });

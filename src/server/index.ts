@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.ts';
 import { loadLandingRenderer } from './http/landing.ts';
 import { createLogger } from './logger.ts';
 import { seedMembers } from './members/seed.ts';
+import { drainGenerations } from './scripts/generations.ts';
 
 /** Entry point: config → database → migrations → listen, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await drainGenerations();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { AiEngine } from '../../src/server/ai/engine.ts';
 import type { RenderLanding } from '../../src/server/http/landing.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -23,7 +24,7 @@ export interface TestApp {
 /** The real app on a fresh database; env overrides change the configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string; renderLanding?: RenderLanding } = {},
+  options: { clientDir?: string; renderLanding?: RenderLanding; engine?: AiEngine } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
@@ -40,6 +41,7 @@ export async function createTestApp(
     logger,
     clientDir: options.clientDir ?? path.join(os.tmpdir(), 'fechazap-no-client'),
     renderLanding: options.renderLanding,
+    engine: options.engine,
   });
   return {
     app,

@@ -7,3 +7,4 @@ export * from './schema/members.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/products.ts';
 export * from './schema/customers.ts';
+export * from './schema/ai.ts';

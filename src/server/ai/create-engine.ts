@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { AiEngine } from './engine.ts';
+import { offlineEngine } from './offline-engine.ts';
+import { providerEngine } from './provider-engine.ts';
+
+/** AI_BASE_URL + AI_MODEL pick the provider; without them the built-in offline engine. */
+export function createEngine(config: Config): AiEngine {
+  if (config.aiMode === 'provider') {
+    return providerEngine({
+      baseURL: config.AI_BASE_URL!,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL!,
+    });
+  }
+  return offlineEngine();
+}

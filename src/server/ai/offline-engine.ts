@@ -1,0 +1,23 @@
+import type { AiEngine } from './engine.ts';
+import { writeObjectionAnswers } from './offline/objection-writer.ts';
+import { writeScript } from './offline/script-writer.ts';
+
+/** The pause between stages, so the member sees the script being written, as with a model. */
+const STAGE_PAUSE_MS = 40;
+
+/** The built-in engine: no key, no network, pt-BR from the product's own fields. */
+export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
+  return {
+    name: 'offline',
+    async *streamScript(product) {
+      const stages = writeScript(product).split(/(?=^## )/m);
+      for (const [index, stage] of stages.entries()) {
+        if (index > 0 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        yield stage;
+      }
+    },
+    async breakObjection(input) {
+      return writeObjectionAnswers(input);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import type { ProductInfo } from '../product-info.ts';
+import {
+  asSentences,
+  clean,
+  firstSentence,
+  fold,
+  inline,
+  lowerFirst,
+  sentences,
+  stripEnd,
+  upperFirst,
+} from './text.ts';
+
+/** The kinds of objection the writers know how to answer. */
+export type ObjectionKind = 'others' | 'stock' | 'compare' | 'later' | 'price' | 'time' | 'trust';
+
+/** In matching order: the first kind that matches a phrase is its kind. */
+const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
+  ['others', /marido|esposa|\bsocio|familia|chefe|ver com|consultar|conversar com|pessoal daqui/],
+  ['stock', /ja tenho|tenho em casa|ainda tenho|terminar o que|nao preciso|em casa mesmo/],
+  [
+    'compare',
+    /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bloja\b|ja faz/,
+  ],
+  [
+    'later',
+    /pensar|pensando|depois|com calma|\bvejo\b|te aviso|te falo|mais tarde|momento|esperar/,
+  ],
+  [
+    'price',
+    /r\$|\bcar[oa]\b|preco|valor|dinheiro|grana|pagar|parcel|orcamento|apertad|salario|custa/,
+  ],
+  ['time', /tempo|horario|corrid|ocupad|demora|reuniao/],
+  [
+    'trust',
+    /funciona|resultado|confian|medo|golpe|original|receio|nao sei se|sera que|ja test|ja tent|estrag|qualidade|servir|\bserve\b|tamanho|engorda|perde o gosto|marcad/,
+  ],
+];
+
+export function objectionKind(text: string): ObjectionKind | null {
+  const folded = fold(text);
+  return objectionPatterns.find(([, re]) => re.test(folded))?.[0] ?? null;
+}
+
+/** What the writers use of a product, cleaned and cut to fit in a WhatsApp message. */
+export interface Facts {
+  /** The full product name, as typed. */
+  name: string | null;
+  /** The name without its details after ':' or '(' ('Kit Cachos Definidos'). */
+  short: string | null;
+  niche: string | null;
+  price: string | null;
+  /** True when the price has a number in it, so 'sai por {price}' reads well. */
+  priceIsAmount: boolean;
+  client: string | null;
+  pain: string | null;
+  diff: string | null;
+  /** The differential's second sentence, when it has one. */
+  diffMore: string | null;
+  /** The guarantee as whole sentences. */
+  guarantee: string | null;
+  bonus: string | null;
+  urgency: string | null;
+  /** Where customers come from, with its preposition ('pelo Instagram'). */
+  via: string | null;
+  /** Customer phrases from the objections field, each with its kind. */
+  objections: Array<{ quote: string | null; kind: ObjectionKind | null }>;
+  /** What the seller sends to close ('a chave Pix'), from the sales process. */
+  step: string;
+  /** What the customer secures by closing ('o seu horário'). */
+  secure: string;
+  schedules: boolean;
+  delivers: boolean;
+  /** The sales process takes a deposit ('sinal'). */
+  deposit: boolean;
+  /** The sales process starts with a free conversation. */
+  freeTalk: boolean;
+}
+
+/** Sentences about the seller's own goal, which a customer must not read. */
+const sellerGoal =
+  /\b(minha|nossa) meta\b|\b(meu|nosso) objetivo\b|\bquero (bater|chegar|vender|fechar|atingir|faturar|dobrar)\b/i;
+
+function urgencyOf(value: string | null): string | null {
+  if (!value) return null;
+  const kept = sentences(value).filter((s) => !sellerGoal.test(s));
+  return kept.length ? inline(kept.join(' '), 170) : null;
+}
+
+function shortName(name: string | null): string | null {
+  if (!name) return null;
+  const short = stripEnd(name.split(/\s*(?::|\s\(|\s[-–—|]\s)/)[0] ?? '');
+  return short.length >= 3 ? short : stripEnd(name);
+}
+
+const viaWords: Record<string, string> = {
+  grupos: 'pelos',
+  videos: 'pelos',
+  anuncios: 'pelos',
+  stories: 'pelos',
+  reels: 'pelos',
+  posts: 'pelos',
+  redes: 'pelas',
+  feiras: 'pelas',
+  feirinhas: 'pelas',
+  lives: 'pelas',
+  palestras: 'pelas',
+  indicacao: 'por',
+  indicacoes: 'por',
+  parceria: 'por',
+  parcerias: 'por',
+  loja: 'pela',
+  vitrine: 'pela',
+};
+const platforms =
+  /^(instagram|tiktok|youtube|facebook|linkedin|pinterest|kwai|google|site|blog|status|twitter|threads|telegram|whatsapp|boca)/;
+const prepositions = /^(pelo|pela|pelos|pelas|por|via|no|na|nos|nas|em)$/;
+
+function viaOf(value: string | null): string | null {
+  const first = value?.split(/[,;]/)[0]?.replace(/\s*\([^)]*\)?/g, '');
+  const channel = first ? stripEnd(lowerFirst(first.trim())) : '';
+  if (!channel || channel.length > 90) return null;
+  const word = fold(channel.split(' ')[0] ?? '');
+  if (prepositions.test(word)) return channel;
+  if (platforms.test(word)) return `pelo ${channel}`;
+  if (word.startsWith('indicac')) return 'por indicação';
+  return `${viaWords[word] ?? 'por meio de'} ${channel}`;
+}
+
+const narration =
+  /^(dizem|falam|acham|perguntam|reclamam|comparam|muit|alguns|algumas|[oa]s? clientes?|eles|elas|pessoas|geralmente|normalmente|sempre|quase)\b/;
+
+/** A customer's phrase ready to quote: capitalised, no final period, at most `max` characters. */
+export function quoteOf(text: string, max = 80): string {
+  return upperFirst(firstSentence(text.trim(), max).replace(/[\s.,;:…]+$/, ''));
+}
+
+function objectionsOf(value: string | null): Facts['objections'] {
+  if (!value) return [];
+  const quoted = [
+    ...value.matchAll(/["“](.{2,90}?)["”]|(?:^|[\s(,;:])['‘](.{2,90}?)['’](?=$|[\s.,;:!?)])/g),
+  ].map((m) => m[1] ?? m[2] ?? '');
+  const phrases = quoted.length
+    ? quoted
+    : value.split(/;|(?<=[.!?])\s+/).filter((p) => {
+        const words = p.trim().split(/\s+/).length;
+        return words >= 2 && words <= 12 && !narration.test(fold(p.trim()));
+      });
+  const found: Facts['objections'] = phrases
+    .map((p) => ({ quote: quoteOf(p), kind: objectionKind(p) }))
+    .filter((o) => o.quote.length > 1);
+  if (!found.some((o) => o.kind)) {
+    const kind = objectionKind(value);
+    if (kind) found.push({ quote: null, kind });
+  }
+  return found;
+}
+
+function stepOf(value: string | null) {
+  const text = fold(value ?? '');
+  const has = (re: RegExp) => re.test(text);
+  const deposit = has(/\bsinal\b/);
+  const schedules = has(/agend|horario|agenda/);
+  const proposal = has(/proposta|orcamento/);
+  const pix = has(/\bpix\b/);
+  const card = has(/cartao|link de pagamento|checkout|hotmart|kiwify|eduzz|\blink\b/);
+  let step = 'as informações de pagamento';
+  if (proposal) step = 'a proposta com todos os detalhes';
+  else if (schedules) step = deposit ? 'os horários livres e o Pix do sinal' : 'os horários livres';
+  else if (pix && card) step = 'o Pix ou o link do cartão';
+  else if (pix) step = 'a chave Pix';
+  else if (card) step = 'o link de pagamento';
+  let secure = 'o seu';
+  if (schedules) secure = 'o seu horário';
+  else if (proposal || has(/\bvaga|turma|curso|alun/)) secure = 'a sua vaga';
+  return {
+    step,
+    secure,
+    schedules,
+    deposit,
+    delivers: has(/entreg|\benvi[oa]|correios|motoboy|frete/),
+    freeTalk: has(/gratuit|sem compromisso|sem custo/),
+  };
+}
+
+export function factsOf(product: ProductInfo): Facts {
+  const name = clean(product.nome);
+  const price = clean(product.preco);
+  const diff = clean(product.diferencial);
+  const garantia = clean(product.garantia);
+  return {
+    name: name ? stripEnd(name) : null,
+    short: shortName(name),
+    niche: inline(clean(product.nicho), 80),
+    price: price ? stripEnd(lowerFirst(price)) : null,
+    priceIsAmount: !!price && /^(r\$|\d)/i.test(price),
+    client: inline(clean(product.cliente_ideal), 150, true),
+    pain: inline(clean(product.problema_resolve), 160, true),
+    diff: inline(diff, 200, true),
+    diffMore: inline(diff ? (sentences(diff)[1] ?? null) : null, 150),
+    guarantee: asSentences(garantia, 200),
+    bonus: inline(clean(product.bonus), 170),
+    urgency: urgencyOf(clean(product.urgencia)),
+    via: viaOf(clean(product.canal_aquisicao)),
+    objections: objectionsOf(clean(product.objecoes)),
+    ...stepOf(clean(product.processo_vendas)),
+  };
+}

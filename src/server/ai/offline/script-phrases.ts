@@ -1,0 +1,274 @@
+import { upperFirst } from './text.ts';
+import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-lines.ts';
+
+/**
+ * The offline script's phrase bank: for each of the eight stages, in the order of scriptStages,
+ * several phrasings of each message, the richer ones first, built from the product's fields.
+ */
+export const stagePlans: StagePlan[] = [
+  {
+    emojis: ['😊', '👋'],
+    slots: [
+      {
+        tiers: [
+          [
+            (f) =>
+              f.niche &&
+              `Oi, {nome}! Tudo bem? Que bom que você chamou. Eu trabalho com ${f.niche} e vou cuidar do seu atendimento pessoalmente.`,
+            (f) =>
+              f.niche &&
+              `Olá, {nome}, tudo certo? Passando para me apresentar: trabalho com ${f.niche} e estou aqui para te ajudar no que precisar.`,
+            (f) =>
+              f.short &&
+              `Oi, {nome}! Tudo bem por aí? Vi seu interesse em ${f.short} e quis te dar um oi antes de tudo.`,
+          ],
+          generic(
+            'Oi, {nome}! Tudo bem? Que bom que você chamou. Vou cuidar do seu atendimento pessoalmente por aqui.',
+          ),
+        ],
+      },
+      {
+        tiers: [
+          [
+            (f) =>
+              f.via &&
+              `Muita gente chega até mim ${f.via}, e fico feliz que você também tenha vindo conversar.`,
+            (f) => f.client && `Costumo atender ${f.client}, então acho que consigo te ajudar bem.`,
+            (f) =>
+              f.via &&
+              `Boa parte dos meus clientes me conhece ${f.via}. Se você também veio por aí, que bom ter você aqui!`,
+          ],
+          generic(
+            'Antes de te passar qualquer valor, quero entender direitinho o que você procura, combinado?',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    emojis: ['🙂'],
+    slots: [
+      {
+        tiers: [
+          [
+            (f) =>
+              f.pain &&
+              `{nome}, posso te fazer uma pergunta rápida? Muita gente me procura por causa de uma coisa só: ${f.pain}. Isso também acontece com você?`,
+            (f) =>
+              f.pain &&
+              `Sabe o que eu mais escuto por aqui? ${upperFirst(f.pain)}. Se isso soa familiar, acho que posso te ajudar.`,
+            (f) =>
+              f.pain &&
+              f.short &&
+              `Te chamei porque ${f.short} resolve algo que incomoda muita gente: ${f.pain}. Você se identifica?`,
+          ],
+          generic('{nome}, posso te fazer uma pergunta rápida para te indicar a melhor opção?'),
+        ],
+      },
+      {
+        chance: 0.5,
+        tiers: [
+          generic(
+            'São só duas perguntinhas, prometo que é rapidinho.',
+            'É rapidinho, e assim eu consigo te indicar o que faz mais sentido pra você.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    emojis: [],
+    slots: [
+      {
+        tiers: [
+          [
+            (f) =>
+              f.client &&
+              `Quem mais me procura tem um perfil bem parecido: ${f.client}. É o seu caso também?`,
+            (f) =>
+              f.niche && `Me conta: quando o assunto é ${f.niche}, o que você mais procura hoje?`,
+          ],
+          generic('Me conta um pouco do seu caso: o que você está buscando hoje?'),
+        ],
+      },
+      {
+        tiers: [
+          generic(
+            'E o que você já tentou até agora para resolver isso?',
+            'O que te fez procurar uma solução justamente agora?',
+            'Se isso estivesse resolvido hoje, o que mudaria na sua rotina?',
+          ),
+        ],
+      },
+      {
+        chance: 0.5,
+        tiers: [
+          generic(
+            'Pergunto porque quero te indicar a opção certa, e não só te vender qualquer coisa.',
+            'Pode falar à vontade: quanto mais eu souber, melhor consigo te orientar.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    emojis: ['✨'],
+    slots: [
+      {
+        tiers: [
+          [
+            (f) =>
+              f.name &&
+              f.diff &&
+              `Pelo que você me contou, acho que ${f.name} é pra você. O que faz diferença aqui: ${f.diff}.`,
+            (f) =>
+              f.name &&
+              f.diff &&
+              `O que eu tenho pra você se chama ${f.name}. E não é mais do mesmo: ${f.diff}.`,
+            (f) => f.short && f.diff && `É aí que entra ${f.short}: ${f.diff}.`,
+          ],
+          [
+            (f) =>
+              f.name &&
+              `O que eu tenho pra você se chama ${f.name}, e foi pensado para resolver exatamente isso.`,
+          ],
+          generic(
+            'O que eu ofereço foi pensado para resolver exatamente isso, do jeito mais simples possível.',
+          ),
+        ],
+      },
+      {
+        tiers: [
+          [
+            (f) => f.pain && `Na prática, é a solução para quem vive isto: ${f.pain}.`,
+            (f) => f.diffMore && `E tem mais: ${f.diffMore}.`,
+          ],
+          [(f) => f.client && `Tudo isso pensado para ${f.client}.`],
+        ],
+      },
+    ],
+  },
+  {
+    emojis: ['💡'],
+    slots: [
+      {
+        tiers: [
+          generic(
+            'Antes de falar de valor, pensa comigo: quanto tempo e dinheiro você já gastou tentando resolver isso do jeito que dava?',
+            'Uma coisa que sempre falo: o mais caro é continuar com o problema. Cada semana assim tem um custo, mesmo que ele não apareça na fatura.',
+            'Quero te passar o valor com calma, porque ele faz mais sentido quando você vê tudo o que está incluído.',
+          ),
+        ],
+      },
+      {
+        tiers: [
+          [
+            (f, pick) =>
+              f.price && f.short && f.priceIsAmount
+                ? `Hoje, ${f.short} sai por ${f.price}.${bonusTail(f, pick)}`
+                : null,
+            (f, pick) => f.price && `O investimento é ${f.price}.${bonusTail(f, pick)}`,
+            (f, pick) => f.price && `Sobre o valor: ${f.price}.${bonusTail(f, pick)}`,
+          ],
+          [
+            (f, pick) =>
+              `Te passo o valor certinho de acordo com o que você precisa, tudo bem?${f.bonus ? bonusTail(f, pick) : ''}`,
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    emojis: ['✅', '🙌'],
+    slots: [
+      {
+        tiers: [
+          [
+            (f) => f.urgency && `Só um aviso importante: ${f.urgency}.`,
+            (f) => f.urgency && `Antes que eu esqueça: ${f.urgency}.`,
+          ],
+        ],
+      },
+      {
+        tiers: [
+          [
+            (f) =>
+              f.schedules
+                ? `Qual dia e horário ficam melhor pra você? Já deixo reservado${f.deposit ? ' e te mando o Pix do sinal' : ''}.`
+                : null,
+            (f) => `Faz sentido pra você? Se sim, já te mando ${f.step} para garantir ${f.secure}.`,
+            (f) => `Posso reservar ${f.secure} e te mandar ${f.step} agora?`,
+            (f) =>
+              `Se estiver tudo certo pra você, é só me responder "quero" que eu te mando ${f.step} agora mesmo.`,
+          ],
+        ],
+      },
+      {
+        chance: 0.5,
+        tiers: [
+          [(f) => (f.delivers ? 'Assim que confirmar, já combino a entrega com você.' : null)],
+          generic('Qualquer dúvida que aparecer no caminho, é só me chamar aqui.'),
+        ],
+      },
+    ],
+  },
+  {
+    emojis: ['🤝'],
+    slots: [
+      {
+        tiers: [
+          [objectionAnswer(0)],
+          generic(
+            'Se ficou qualquer dúvida, pode me perguntar sem receio. Prefiro te explicar tudo agora do que você decidir no escuro.',
+          ),
+        ],
+      },
+      { tiers: [[objectionAnswer(1)]] },
+      {
+        tiers: [
+          [
+            (f) => f.guarantee && `Você não corre risco nenhum. ${f.guarantee}`,
+            (f) => f.guarantee && `E pode decidir com segurança. ${f.guarantee}`,
+            (f) => f.guarantee && `Ah, e tem garantia, viu? ${f.guarantee}`,
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    emojis: ['😉', '🙂'],
+    slots: [
+      {
+        tiers: [
+          [
+            (f) =>
+              f.short && `Oi, {nome}! Passando para saber se ficou alguma dúvida sobre ${f.short}.`,
+            (f) =>
+              f.short &&
+              `{nome}, tudo bem? Lembrei de você hoje. Conseguiu pensar sobre ${f.short}?`,
+          ],
+          generic('Oi, {nome}! Passando para saber se ficou alguma dúvida. Estou por aqui.'),
+        ],
+      },
+      {
+        tiers: [
+          [
+            (f) => f.urgency && `Te aviso para você não perder: ${f.urgency}.`,
+            (f) =>
+              f.urgency && `Uma atualização rápida: ${f.urgency}. Quer que eu reserve ${f.secure}?`,
+            (f) => f.bonus && `E o bônus ainda está de pé: ${f.bonus}.`,
+          ],
+        ],
+      },
+      {
+        chance: 0.6,
+        tiers: [
+          generic(
+            'Se agora não for o momento, tudo bem! Quando quiser retomar, é só me chamar por aqui.',
+            'Vou deixar você à vontade. Se mudar de ideia, me chama que eu te atendo na hora.',
+          ),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,100 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, Output, streamText } from 'ai';
+import { objectionResponsesSchema } from '#shared/ai.ts';
+import type { AiEngine } from './engine.ts';
+import { OBJECTION_SYSTEM, objectionPrompt, SCRIPT_SYSTEM, scriptPrompt } from './prompts.ts';
+
+export interface ProviderSettings {
+  baseURL: string;
+  apiKey: string | undefined;
+  model: string;
+  /** SPEC §9: a script may take up to 5 minutes. */
+  scriptTimeoutMs?: number;
+  firstChunkTimeoutMs?: number;
+  objectionTimeoutMs?: number;
+}
+
+export class ProviderTimeoutError extends Error {}
+
+/** An async iterable that fails when the next value is not there in time. */
+async function* withTimeouts<T>(
+  source: AsyncIterable<T>,
+  firstMs: number,
+  totalMs: number,
+  abort: AbortController,
+) {
+  const started = Date.now();
+  const iterator = source[Symbol.asyncIterator]();
+  let first = true;
+  for (;;) {
+    const budget = first ? Math.min(firstMs, totalMs) : totalMs - (Date.now() - started);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => {
+          abort.abort();
+          reject(
+            new ProviderTimeoutError(first ? 'no first chunk in time' : 'script took too long'),
+          );
+        },
+        Math.max(budget, 0),
+      );
+    });
+    try {
+      const next = await Promise.race([iterator.next(), timeout]);
+      if (next.done) return;
+      first = false;
+      yield next.value;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Any OpenAI-compatible endpoint, through the Vercel AI SDK. */
+export function providerEngine(settings: ProviderSettings): AiEngine {
+  const provider = createOpenAICompatible({
+    name: 'provider',
+    baseURL: settings.baseURL,
+    apiKey: settings.apiKey,
+  });
+  const model = provider(settings.model);
+  const scriptTimeout = settings.scriptTimeoutMs ?? 5 * 60_000;
+  const firstChunkTimeout = settings.firstChunkTimeoutMs ?? 60_000;
+  const objectionTimeout = settings.objectionTimeoutMs ?? 60_000;
+
+  return {
+    name: 'provider',
+    streamScript(product) {
+      const abort = new AbortController();
+      const result = streamText({
+        model,
+        system: SCRIPT_SYSTEM,
+        prompt: scriptPrompt(product),
+        maxOutputTokens: 3000,
+        maxRetries: 1,
+        abortSignal: abort.signal,
+        onError: () => {}, // surfaced through fullStream below
+      });
+      async function* text() {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'error') throw part.error;
+        }
+      }
+      return withTimeouts(text(), firstChunkTimeout, scriptTimeout, abort);
+    },
+    async breakObjection(input) {
+      const { output } = await generateText({
+        model,
+        system: OBJECTION_SYSTEM,
+        prompt: objectionPrompt(input),
+        output: Output.object({ schema: objectionResponsesSchema }),
+        maxOutputTokens: 2000,
+        maxRetries: 1,
+        abortSignal: AbortSignal.timeout(objectionTimeout),
+      });
+      return objectionResponsesSchema.parse(output).responses;
+    },
+  };
+}

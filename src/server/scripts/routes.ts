@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { scriptRequestSchema } from '#shared/ai.ts';
+import type { AiEngine } from '../ai/engine.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idParam } from '../http/ids.ts';
+import { parseBody } from '../http/validate.ts';
+import { takeUnit } from '../limits/store.ts';
+import { getProduct } from '../products/store.ts';
+import { generateScript } from './generate.ts';
+import { deleteScript, listScripts } from './store.ts';
+
+export const productNotFound = () =>
+  new AppError(404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado');
+
+/** The caller's product for the AI, or 404 'Produto não encontrado'. */
+export async function productForAi(db: Db, userId: string, id: string) {
+  return getProduct(db, userId, id).catch((err: unknown) => {
+    throw err instanceof AppError && err.status === 404 ? productNotFound() : err;
+  });
+}
+
+/**
+ * POST /api/scripts streams NDJSON (delta… then done or error) after checking the product and
+ * taking a unit of the daily quota (429 DAILY_LIMIT_REACHED when none is left).
+ */
+export function scriptRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const userId = c.get('user').id;
+      const { productId } = await parseBody(c, scriptRequestSchema);
+      const product = await productForAi(db, userId, productId);
+      const quotaDay = await takeUnit(db, userId, 'scripts');
+      const body = generateScript({ db, engine, log: c.get('log'), userId, product, quotaDay });
+      return new Response(body, {
+        headers: {
+          'content-type': 'application/x-ndjson; charset=utf-8',
+          'cache-control': 'no-store',
+        },
+      });
+    })
+    .get('/', async (c) => c.json(await listScripts(db, c.get('user').id)))
+    .delete('/:id', async (c) => {
+      await deleteScript(db, c.get('user').id, idParam(c));
+      return c.body(null, 204);
+    });
+}
