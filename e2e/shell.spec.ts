@@ -30,7 +30,7 @@ test.describe('the member pages', () => {
       ['produtos', 'Meus Produtos/Serviços'],
       ['scripts', 'Gerador de Scripts'],
       ['objecoes', 'Quebrador de Objeções'],
-      ['vendas', 'Minhas Vendas'],
+      ['vendas', 'Pipeline de Vendas'],
       ['desconhecida', 'Meus Produtos/Serviços'],
     ]) {
       await page.goto(`/dashboard?section=${section}`);

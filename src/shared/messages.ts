@@ -147,3 +147,41 @@ export const customerMessages = {
   deleteConfirm: 'Tem certeza que deseja excluir este cliente?',
   empty: 'Nenhum cliente cadastrado',
 } as const;
+
+export const aiMessages = {
+  selectProduct: { title: 'Selecione um produto' },
+  productNotFound: { title: 'Produto não encontrado' },
+  scriptLimit: {
+    title: 'Limite diário atingido',
+    description: 'Você já usou o limite diário de 3 gerações de script. Tente novamente amanhã.',
+  },
+  objectionLimit: {
+    title: 'Limite diário atingido',
+    description: 'Você já usou o limite diário de 5 quebras de objeção. Tente novamente amanhã.',
+  },
+  authError: {
+    title: 'Erro de autenticação',
+    description: 'Falha na autenticação. Redirecionando para login...',
+  },
+  generationError: (message: string) => ({
+    title: 'Erro na geração',
+    description: `Erro: ${message}`,
+  }),
+  aiConnection: 'Erro ao conectar com a IA',
+  emptyResult: 'Nenhum conteúdo foi retornado pela IA',
+  scriptGenerated: (remaining: number) => ({
+    title: 'Script gerado com sucesso!',
+    description: `Você ainda tem ${remaining} ${remaining === 1 ? 'geração' : 'gerações'} hoje.`,
+  }),
+  scriptCopied: { title: 'Script copiado!' },
+  scriptDeleted: { title: 'Script excluído' },
+  answersGenerated: { title: 'Respostas geradas com sucesso!' },
+  answersOffline: 'Respostas geradas (modo offline)',
+  answerCopied: { title: 'Resposta copiada!' },
+  requiredFields: {
+    title: 'Campos obrigatórios',
+    description: 'Por favor, preencha todos os campos.',
+  },
+  busyWarning:
+    'Isso pode levar até 5 minutos. Não saia desta página para não desperdiçar um script do dia.',
+} as const;

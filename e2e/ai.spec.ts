@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillName } from '../src/shared/script-format.ts';
+import { e2eBaseUrl } from './support/env.ts';
+import { signedInMember } from './support/session.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+async function addProduct(page: Page, nome: string) {
+  const res = await page.request.post('/api/products', {
+    headers: { origin: e2eBaseUrl },
+    data: {
+      nome,
+      nicho: 'Doces e bolos',
+      preco: 'R$ 15,00',
+      canal_aquisicao: 'Instagram',
+      cliente_ideal: 'Mães que trabalham fora',
+      objecoes: 'Está caro',
+      diferencial: 'Receita de família',
+      processo_vendas: 'Fecho pelo WhatsApp',
+      problema_resolve: 'Vontade de doce caseiro sem tempo',
+      urgencia: 'Fornadas limitadas',
+      garantia: 'Devolvo o dinheiro se não gostar',
+      bonus: '',
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test.beforeEach(async ({ page }) => {
+  await signedInMember(page);
+});
+
+test('generate a script, watch it stream, copy a message, find it in Meus Scripts, delete it', async ({
+  page,
+}) => {
+  await page.goto('/dashboard?section=scripts');
+  await expect(page.getByRole('link', { name: 'Cadastrar produto' })).toBeVisible();
+  await addProduct(page, 'Bolo de Pote da Vó');
+  await page.reload();
+  await expect(page.getByText('3 de 3 scripts restantes hoje')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gerar Script' })).toBeDisabled();
+  await page.getByLabel('Produto ou serviço').click();
+  await page.getByRole('option', { name: 'Bolo de Pote da Vó — Doces e bolos' }).click();
+
+  const sawBusyScreen = page.getByText('Não saia desta página', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Gerar Script' }).click();
+  await sawBusyScreen;
+  await expect(page.getByText('Script gerado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Pré-apresentação' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '8. Follow-up' })).toBeVisible();
+
+  const firstMessage = (await page.locator('p.whitespace-pre-wrap').first().innerText()).trim();
+  await page.getByRole('button', { name: 'Copiar', exact: true }).first().click();
+  await expect(page.getByText('Script copiado!')).toBeVisible();
+  expect(await clipboard(page)).toBe(fillName(firstMessage, ''));
+
+  await page.getByRole('button', { name: 'Ver Meus Scripts' }).click();
+  await expect(page.locator('summary', { hasText: 'Bolo de Pote da Vó' })).toBeVisible();
+  await expect(page.getByText(/Gerado em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir script de Bolo de Pote da Vó' }).click();
+  await expect(page.getByText('Script excluído')).toBeVisible();
+  await expect(
+    page.getByText('Você ainda não gerou nenhum script.', { exact: false }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Gerador' }).click();
+  await page.getByRole('button', { name: 'Gerar Novo Script' }).click();
+  await expect(page.getByText('2 de 3 scripts restantes hoje')).toBeVisible();
+});
+
+test('break an objection, copy an answer; at 0 the button reads Limite Diário Atingido', async ({
+  page,
+}) => {
+  await addProduct(page, 'Kit Cachos');
+  await page.goto('/dashboard?section=objecoes');
+  await expect(page.getByText('5 de 5 quebras restantes hoje')).toBeVisible();
+  await page.getByLabel('Produto ou serviço').click();
+  await page.getByRole('option', { name: /Kit Cachos/ }).click();
+  // Blank fields are stopped by the browser (required); whitespace by our own check.
+  await page.getByLabel('Qual a necessidade do cliente?').fill('   ');
+  await page.getByLabel('Qual objeção foi recebida?').fill('   ');
+  await page.getByRole('button', { name: 'Quebrar Esta Objeção' }).click();
+  await expect(page.getByText('Por favor, preencha todos os campos.')).toBeVisible();
+
+  await page
+    .getByLabel('Qual a necessidade do cliente?')
+    .fill('Cabelo definido para o casamento da irmã');
+  await page.getByLabel('Qual objeção foi recebida?').fill('Achei caro, vou pensar');
+  await page.getByRole('button', { name: 'Quebrar Esta Objeção' }).click();
+  await expect(
+    page.getByRole('heading', { name: '5 Maneiras de Quebrar Esta Objeção' }),
+  ).toBeVisible();
+  await expect(page.getByText('Respostas geradas com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar Resposta' })).toHaveCount(5);
+  const answer = (await page.locator('p.whitespace-pre-wrap').first().innerText()).trim();
+  await page.getByRole('button', { name: 'Copiar Resposta' }).first().click();
+  await expect(page.getByText('Resposta copiada!')).toBeVisible();
+  expect(await clipboard(page)).toBe(answer);
+
+  // Use up the rest of the day's quota through the API, then the form says so.
+  for (let i = 0; i < 4; i++) {
+    const res = await page.request.post('/api/objections', {
+      headers: { origin: e2eBaseUrl },
+      data: {
+        productId: (await (await page.request.get('/api/products')).json())[0].id,
+        customerNeeds: 'x',
+        objection: 'y',
+      },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Quebrar Nova Objeção' }).click();
+  await expect(page.getByText('0 de 5 quebras restantes hoje')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Limite Diário Atingido' })).toBeDisabled();
+});

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Limits } from '#shared/ai.ts';
+import { api } from '../lib/api.ts';
+
+export const limitsQueryKey = ['limits'] as const;
+
+export const getLimitsQueryOptions = () =>
+  queryOptions({
+    queryKey: limitsQueryKey,
+    queryFn: () => api<Limits>('/api/limits'),
+    staleTime: 0,
+  });
+
+/** Today's counters; reloaded after each use (SPEC §4). */
+export const useLimits = () => useQuery(getLimitsQueryOptions());

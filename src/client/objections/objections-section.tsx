@@ -1,0 +1,179 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldQuestion } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ObjectionResult } from '#shared/ai.ts';
+import { aiMessages } from '#shared/messages.ts';
+import { limitsQueryKey, useLimits } from '../ai/get-limits.ts';
+import { MessageBubble } from '../ai/message-bubble.tsx';
+import { authStateChanged } from '../auth/session.ts';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { Textarea } from '../components/ui/textarea.tsx';
+import { api, ApiError } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
+import { useProducts } from '../products/api/get-products.ts';
+import { ProductPicker } from '../products/product-picker.tsx';
+
+/** ?section=objecoes: the objection breaker, five ways per request. */
+export default function ObjectionsSection() {
+  const ids = { needs: useId(), objection: useId() };
+  const products = useProducts();
+  const limits = useLimits();
+  const queryClient = useQueryClient();
+  const [productId, setProductId] = useState('');
+  const [customerNeeds, setCustomerNeeds] = useState('');
+  const [objection, setObjection] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ObjectionResult | null>(null);
+  const remaining = limits.data?.objections.remaining;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!productId) return void notify.error(aiMessages.selectProduct);
+    if (!customerNeeds.trim() || !objection.trim())
+      return void notify.error(aiMessages.requiredFields);
+    setBusy(true);
+    try {
+      const answer = await api<ObjectionResult>('/api/objections', {
+        method: 'POST',
+        body: JSON.stringify({ productId, customerNeeds, objection }),
+      });
+      setResult(answer);
+      notify.success(
+        answer.mode === 'offline'
+          ? { title: aiMessages.answersOffline }
+          : aiMessages.answersGenerated,
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'DAILY_LIMIT_REACHED')
+        notify.error(aiMessages.objectionLimit);
+      else if (err instanceof ApiError && err.code === 'PRODUCT_NOT_FOUND')
+        notify.error(aiMessages.productNotFound);
+      else if (err instanceof ApiError && err.status === 401) {
+        notify.error(aiMessages.authError);
+        void authStateChanged(queryClient);
+      } else
+        notify.error(
+          aiMessages.generationError(
+            err instanceof ApiError && err.status !== 0 ? err.message : aiMessages.aiConnection,
+          ),
+        );
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    }
+  }
+
+  function again() {
+    void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    setResult(null);
+    setProductId('');
+    setCustomerNeeds('');
+    setObjection('');
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Quebrador de Objeções</h1>
+      <p className="mt-1 text-slate-700">
+        Conte o que o cliente precisa e o que ele disse: receba 5 respostas prontas.
+      </p>
+      {result ? (
+        <div className="mt-5 grid gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-xl font-bold">5 Maneiras de Quebrar Esta Objeção</h2>
+            <Button onClick={again}>Quebrar Nova Objeção</Button>
+          </div>
+          {result.mode === 'offline' && (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {aiMessages.answersOffline}
+            </p>
+          )}
+          <ol className="grid gap-5">
+            {result.responses.map((response, i) => (
+              <li key={i}>
+                <Card className="grid gap-2 p-4">
+                  <h3 className="font-semibold">
+                    {i + 1}. {response.title}
+                  </h3>
+                  <MessageBubble
+                    text={response.content}
+                    copied={aiMessages.answerCopied}
+                    copyLabel="Copiar Resposta"
+                  />
+                </Card>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : products.isPending ? (
+        <div className="mt-6">
+          <Spinner label="Carregando produtos..." />
+        </div>
+      ) : (
+        <Card className="mt-5 p-5">
+          <form onSubmit={submit} className="grid gap-4">
+            <div className="grid gap-2">
+              <ProductPicker
+                products={products.data ?? []}
+                value={productId}
+                onChange={setProductId}
+                disabled={busy}
+              />
+              <Link
+                to="/dashboard?section=produtos"
+                className={buttonVariants({
+                  variant: 'link',
+                  size: 'sm',
+                  className: 'justify-self-start px-0',
+                })}
+              >
+                Adicionar Novo Produto
+              </Link>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.needs}>Qual a necessidade do cliente?</Label>
+              <Textarea
+                id={ids.needs}
+                required
+                rows={3}
+                maxLength={500}
+                value={customerNeeds}
+                onChange={(e) => setCustomerNeeds(e.target.value)}
+                disabled={busy}
+                placeholder="Ex.: quer um presente especial para o aniversário da mãe no sábado"
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.objection}>Qual objeção foi recebida?</Label>
+              <Textarea
+                id={ids.objection}
+                required
+                rows={3}
+                maxLength={500}
+                value={objection}
+                onChange={(e) => setObjection(e.target.value)}
+                disabled={busy}
+                placeholder="Ex.: achei caro, vou pensar"
+              />
+            </div>
+            <p className="text-sm text-slate-700" data-testid="objections-remaining">
+              {remaining ?? '…'} de 5 quebras restantes hoje
+            </p>
+            <Button type="submit" size="lg" disabled={busy || remaining === 0}>
+              <ShieldQuestion aria-hidden />{' '}
+              {busy
+                ? 'Gerando respostas...'
+                : remaining === 0
+                  ? 'Limite Diário Atingido'
+                  : 'Quebrar Esta Objeção'}
+            </Button>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

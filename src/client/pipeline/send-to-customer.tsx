@@ -1,0 +1,86 @@
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fillName } from '#shared/script-format.ts';
+import { Button } from '../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../components/ui/dialog.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
+import { useCustomers } from './api/get-customers.ts';
+import { matchesSearch } from './follow-up.ts';
+
+/**
+ * 'Enviar no WhatsApp': pick a customer of the pipeline; the chat opens with the message
+ * prefilled and {nome} replaced by the customer's first name.
+ */
+export function SendToCustomer({ message }: { message: string }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const customers = useCustomers();
+  const reachable = (customers.data ?? []).filter(
+    (c) => c.telefone && phoneDigits(c.telefone) && matchesSearch(c, query),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-brand-800">
+          <Send aria-hidden /> Enviar no WhatsApp
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Enviar para qual cliente?</DialogTitle>
+          <DialogDescription>
+            A conversa abre no WhatsApp com a mensagem pronta e o nome do cliente.
+          </DialogDescription>
+        </DialogHeader>
+        <Input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Buscar cliente"
+          aria-label="Buscar cliente"
+        />
+        {customers.isPending ? (
+          <p className="text-slate-700">Carregando clientes...</p>
+        ) : reachable.length === 0 ? (
+          <p className="text-slate-700">
+            Nenhum cliente com telefone encontrado.{' '}
+            <Link to="/dashboard?section=vendas" className="font-medium text-brand-700 underline">
+              Cadastre clientes em Minhas Vendas
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="grid max-h-72 gap-1 overflow-y-auto">
+            {reachable.map((customer) => (
+              <li key={customer.id}>
+                <a
+                  className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
+                  href={whatsAppLink(
+                    phoneDigits(customer.telefone!)!,
+                    fillName(message, firstName(customer.nome)),
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpen(false)}
+                >
+                  <span className="font-medium">{customer.nome}</span>
+                  <span className="text-sm text-slate-600">{customer.telefone}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

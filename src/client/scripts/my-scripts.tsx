@@ -1,0 +1,89 @@
+import { Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { aiMessages } from '#shared/messages.ts';
+import { useDeleteScript, useScripts } from '../ai/get-scripts.ts';
+import { ScriptView } from '../ai/script-view.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { copyText } from '../lib/clipboard.ts';
+import { formatShortDate } from '../lib/format.ts';
+import { notify } from '../lib/notify.ts';
+
+/** 'Meus Scripts': saved scripts, newest first, to copy or delete; 'Atualizar Lista'. */
+export function MyScripts() {
+  const scripts = useScripts();
+  const remove = useDeleteScript();
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Scripts salvos</h2>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void scripts.refetch()}
+          disabled={scripts.isFetching}
+        >
+          <RefreshCw aria-hidden /> Atualizar Lista
+        </Button>
+      </div>
+      {scripts.isPending ? (
+        <Spinner label="Carregando scripts..." />
+      ) : scripts.isError ? (
+        <p className="text-slate-700">
+          Não foi possível carregar seus scripts. Toque em Atualizar Lista.
+        </p>
+      ) : scripts.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          Você ainda não gerou nenhum script. Gere o primeiro na aba Gerador.
+        </p>
+      ) : (
+        scripts.data.map((script) => (
+          <Card key={script.id} className="p-4">
+            <details>
+              <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="font-semibold">{script.produto_nome ?? 'Produto excluído'}</span>
+                  <span className="block text-sm text-slate-600">
+                    Gerado em {formatShortDate(new Date(script.created_at))}
+                  </span>
+                </span>
+                <span className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void copyText(script.script_content).then(() =>
+                        notify.success(aiMessages.scriptCopied),
+                      );
+                    }}
+                  >
+                    <Copy aria-hidden /> Copiar
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-800 hover:bg-red-50"
+                    aria-label={`Excluir script de ${script.produto_nome ?? 'produto excluído'}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      remove.mutate(script.id, {
+                        onSuccess: () => notify.success(aiMessages.scriptDeleted),
+                        onError: (err) => console.error('Erro ao excluir script', err),
+                      });
+                    }}
+                  >
+                    <Trash2 aria-hidden /> Excluir
+                  </Button>
+                </span>
+              </summary>
+              <div className="mt-4">
+                <ScriptView content={script.script_content} />
+              </div>
+            </details>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { aiMessages } from '#shared/messages.ts';
+import { useLimits } from '../ai/get-limits.ts';
+import { ScriptView } from '../ai/script-view.tsx';
+import { useScriptGeneration } from '../ai/use-script-generation.ts';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { notify } from '../lib/notify.ts';
+import { useProducts } from '../products/api/get-products.ts';
+import { ProductPicker } from '../products/product-picker.tsx';
+import { MyScripts } from './my-scripts.tsx';
+
+/** ?section=scripts: 'Gerador' and 'Meus Scripts'. */
+export default function ScriptsSection() {
+  const [tab, setTab] = useState('gerador');
+  const [productId, setProductId] = useState('');
+  const products = useProducts();
+  const limits = useLimits();
+  const { state, generate, reset } = useScriptGeneration();
+  const remaining = limits.data?.scripts.remaining;
+  const generating = state.status === 'generating';
+
+  function start() {
+    if (!productId) return void notify.error(aiMessages.selectProduct);
+    void generate(productId);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Gerador de Scripts</h1>
+      <p className="mt-1 text-slate-700">
+        Um roteiro completo de vendas, mensagem por mensagem, pronto para o WhatsApp.
+      </p>
+      <Tabs value={tab} onValueChange={setTab} className="mt-5">
+        <TabsList>
+          <TabsTrigger value="gerador">Gerador</TabsTrigger>
+          <TabsTrigger value="meus">Meus Scripts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="gerador" className="pt-3">
+          {state.status === 'done' ? (
+            <div className="grid gap-5">
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  onClick={() => {
+                    reset();
+                    setProductId('');
+                  }}
+                >
+                  Gerar Novo Script
+                </Button>
+                <Button variant="outline" onClick={() => setTab('meus')}>
+                  Ver Meus Scripts
+                </Button>
+              </div>
+              <ScriptView content={state.script.script_content} />
+            </div>
+          ) : generating ? (
+            <Card className="grid gap-4 p-5" aria-busy>
+              <div className="flex items-center gap-3">
+                <Spinner label="Gerando script..." />
+                <p className="font-semibold">Gerando seu script...</p>
+              </div>
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {aiMessages.busyWarning}
+              </p>
+              <ScriptView content={state.text} />
+            </Card>
+          ) : products.isPending ? (
+            <Spinner label="Carregando produtos..." />
+          ) : (products.data ?? []).length === 0 ? (
+            <Card className="grid justify-items-start gap-3 p-5">
+              <p className="text-slate-700">
+                Para gerar um script, cadastre primeiro o produto ou serviço que você vende.
+              </p>
+              <Link to="/dashboard?section=produtos" className={buttonVariants()}>
+                Cadastrar produto
+              </Link>
+            </Card>
+          ) : (
+            <Card className="grid gap-4 p-5">
+              <ProductPicker
+                products={products.data ?? []}
+                value={productId}
+                onChange={setProductId}
+              />
+              <p className="text-sm text-slate-700" data-testid="scripts-remaining">
+                {remaining ?? '…'} de 3 scripts restantes hoje
+              </p>
+              <Button size="lg" onClick={start} disabled={remaining === 0 || !productId}>
+                <Sparkles aria-hidden />{' '}
+                {remaining === 0 ? 'Limite Diário Atingido' : 'Gerar Script'}
+              </Button>
+            </Card>
+          )}
+        </TabsContent>
+        <TabsContent value="meus" className="pt-3">
+          <MyScripts />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
