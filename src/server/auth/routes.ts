@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { findNulText, invalidText } from '../http/validate.ts';
 import {
   assertSignInAllowed,
   clearSignInFailures,
@@ -46,6 +47,8 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
     .clone()
     .json()
     .catch(() => ({}));
+  const nul = findNulText(body);
+  if (nul) throw invalidText(nul);
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
@@ -82,8 +85,9 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
   });
 
   app.post('/sign-up/email', async (c) => {
+    const body = await jsonBody(c);
     await countSignUp(db, ip(c));
-    return forward(c, withNormalizedEmail(c.req.raw, await jsonBody(c)));
+    return forward(c, withNormalizedEmail(c.req.raw, body));
   });
 
   app.post('/request-password-reset', async (c) => {
@@ -111,6 +115,9 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
     return out;
   });
 
-  app.all('/*', (c) => forward(c));
+  app.all('/*', async (c) => {
+    if (c.req.method !== 'GET') await jsonBody(c);
+    return forward(c);
+  });
   return app;
 }

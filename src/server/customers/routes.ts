@@ -33,7 +33,7 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
     .post('/import', async (c) => {
-      const [header, ...rows] = parseCsv(await c.req.text());
+      const [header, ...rows] = parseCsv((await c.req.text()).replaceAll('\u0000', ''));
       if (!header || !header.some((h) => h.trim().toLowerCase() === 'nome')) {
         throw new AppError(
           400,

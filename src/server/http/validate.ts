@@ -4,6 +4,26 @@ import { AppError } from '../errors.ts';
 
 const ptBR = z.locales.ptBR().localeError;
 
+/** PostgreSQL text cannot hold U+0000: such text is refused at the door, naming the field. */
+export function findNulText(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNulText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export const invalidText = (field: string[]) =>
+  new AppError(
+    400,
+    'INVALID_TEXT',
+    'O texto tem um caractere inválido. Apague e digite de novo.',
+    field.join('.') || undefined,
+  );
+
 export const invalidJson = () =>
   new AppError(400, 'INVALID_JSON', 'O corpo da requisição não é um JSON válido.');
 
@@ -15,6 +35,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   const body: unknown = await c.req.json().catch(() => {
     throw invalidJson();
   });
+  const nul = findNulText(body);
+  if (nul) throw invalidText(nul);
   const result = schema.safeParse(body, { error: ptBR });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

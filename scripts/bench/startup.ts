@@ -5,7 +5,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const entry = path.resolve(import.meta.dirname, '../dist/server/index.js');
+const entry = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 const port = 4391;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-bench-'));
 chmodSync(dataDir, 0o755);

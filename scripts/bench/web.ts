@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../e2e/support/chromium.ts';
+import { chromiumPath } from '../../e2e/support/chromium.ts';
 
 const port = 4392;
 const base = `http://127.0.0.1:${port}`;
@@ -15,7 +15,7 @@ chmodSync(dataDir, 0o755);
 
 const server = spawn(
   process.execPath,
-  [path.resolve(import.meta.dirname, '../dist/server/index.js')],
+  [path.resolve(import.meta.dirname, '../../dist/server/index.js')],
   {
     env: {
       ...process.env,

@@ -1,0 +1,107 @@
+// `npm run bench:ai`: over HTTP, the offline engine's time to the first streamed bytes and to
+// the complete script; then the server's overhead over a fake provider's own first-token delay.
+import { FakeOpenAI } from '../../tests/helpers/fake-openai.ts';
+import { productInput } from '../../tests/factories.ts';
+import { jsonHeaders, median, memberCookie, startBenchServer } from './support.ts';
+
+const RUNS = 9; // 3 members × the daily quota of 3 scripts
+const emails = Array.from({ length: RUNS / 3 }, (_, i) => `bench-ai-${i}@exemplo.com`);
+
+/** Milliseconds to the first body bytes and to the end of one POST /api/scripts. */
+async function timeScript(baseUrl: string, cookie: string, productId: string) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/scripts`, {
+    method: 'POST',
+    headers: jsonHeaders(baseUrl, cookie),
+    body: JSON.stringify({ productId }),
+  });
+  if (!res.ok) throw new Error(`POST /api/scripts: ${res.status}`);
+  const reader = res.body!.getReader();
+  let first = 0;
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    first ||= performance.now() - started;
+    text += new TextDecoder().decode(value);
+  }
+  if (!text.includes('"type":"done"'))
+    throw new Error(`the script did not finish: ${text.slice(-200)}`);
+  return { first, total: performance.now() - started };
+}
+
+async function measure(baseUrl: string) {
+  const firsts: number[] = [];
+  const totals: number[] = [];
+  for (const email of emails) {
+    const cookie = await memberCookie(baseUrl, email);
+    const product = await (
+      await fetch(`${baseUrl}/api/products`, {
+        method: 'POST',
+        headers: jsonHeaders(baseUrl, cookie),
+        body: JSON.stringify(productInput()),
+      })
+    ).json();
+    for (let i = 0; i < 3; i++) {
+      const { first, total } = await timeScript(baseUrl, cookie, product.id);
+      firsts.push(first);
+      totals.push(total);
+    }
+  }
+  return { first: median(firsts), total: median(totals) };
+}
+
+const ok = (pass: boolean) => (pass ? 'ok' : 'OVER TARGET');
+
+const offline = await startBenchServer(4393, { MEMBER_EMAILS: emails.join(',') });
+try {
+  const { first, total } = await measure(offline.baseUrl);
+  console.log(`offline engine, median of ${RUNS} scripts over HTTP:`);
+  console.log(
+    `  first streamed bytes:   ${first.toFixed(0)} ms  (target <= 300: ${ok(first <= 300)})`,
+  );
+  console.log(
+    `  complete script:        ${total.toFixed(0)} ms  (target <= 2000: ${ok(total <= 2000)})`,
+  );
+} finally {
+  await offline.stop();
+}
+
+const DELAY_MS = 250;
+const fake = await new FakeOpenAI().start();
+fake.behaviour = { ...fake.behaviour, firstTokenDelayMs: DELAY_MS };
+const provider = await startBenchServer(4394, {
+  MEMBER_EMAILS: emails.join(','),
+  AI_BASE_URL: fake.url,
+  AI_MODEL: 'fake',
+  AI_API_KEY: 'x',
+});
+try {
+  const direct: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const res = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'fake', stream: true, messages: [] }),
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    direct.push(performance.now() - started);
+    await reader.cancel();
+  }
+  const { first } = await measure(provider.baseUrl);
+  const overhead = first - median(direct);
+  console.log(
+    `provider engine against a local fake provider with a ${DELAY_MS} ms first-token delay:`,
+  );
+  console.log(
+    `  provider alone, first bytes: ${median(direct).toFixed(0)} ms; through the server: ${first.toFixed(0)} ms`,
+  );
+  console.log(
+    `  server overhead:        ${overhead.toFixed(0)} ms  (target <= 50: ${ok(overhead <= 50)})`,
+  );
+} finally {
+  await provider.stop();
+  await fake.stop();
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlineEngine } from '../src/server/ai/offline-engine.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { productInput, send, signedInUser } from './factories.ts';
+
+// User B, holding user A's ids, must get 404 (or only B's own rows), and A's rows must not
+// change. Every data route of the app needs a row here: a new one without it fails the test.
+
+type Member = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let a: Member;
+let b: Member;
+const ids = { product: '', customer: '', script: '' };
+
+const snapshot = async () =>
+  (
+    await t.database.pool.query(
+      `select (select row_to_json(p) from produtos p where id = $1) as product,
+              (select row_to_json(c) from clientes c where id = $2) as customer,
+              (select row_to_json(s) from scripts_gerados s where id = $3) as script`,
+      [ids.product, ids.customer, ids.script],
+    )
+  ).rows[0];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { engine: offlineEngine(0) });
+  [a, b] = await Promise.all([signedInUser(t), signedInUser(t)]);
+  ids.product = (
+    await (await send(t, 'POST', '/api/products', a.cookie, productInput())).json()
+  ).id;
+  ids.customer = (
+    await (await send(t, 'POST', '/api/customers', a.cookie, { nome: 'Cliente de A' })).json()
+  ).id;
+  const stream = await (
+    await send(t, 'POST', '/api/scripts', a.cookie, { productId: ids.product })
+  ).text();
+  ids.script = JSON.parse(stream.trim().split('\n').at(-1)!).script.id;
+});
+afterAll(() => t.close());
+
+type Check = (before: Awaited<ReturnType<typeof snapshot>>) => Promise<void>;
+
+const expect404 =
+  (method: string, path: () => string, body?: () => unknown): Check =>
+  async () => {
+    const res = await send(t, method, path(), b.cookie, body?.());
+    expect(res.status, `${method} ${path()}`).toBe(404);
+  };
+
+const listHasNoneOfA =
+  (path: string): Check =>
+  async () => {
+    const rows = (await (await send(t, 'GET', path, b.cookie)).json()) as Array<{ id: string }>;
+    for (const row of rows) expect(Object.values(ids)).not.toContain(row.id);
+  };
+
+/** Creates with A's user_id in the body: the row must be B's. */
+const ownedByCaller =
+  (path: string, body: () => Record<string, unknown>, table: string): Check =>
+  async () => {
+    const res = await send(t, 'POST', path, b.cookie, { ...body(), user_id: a.id });
+    expect(res.status).toBeLessThan(300);
+    const { rows } = await t.database.pool.query(
+      `select user_id from ${table} order by created_at desc limit 1`,
+    );
+    expect(rows[0].user_id).toBe(b.id);
+  };
+
+const matrix: Record<string, Check> = {
+  'GET /api/products': listHasNoneOfA('/api/products'),
+  'POST /api/products': ownedByCaller('/api/products', () => productInput(), 'produtos'),
+  'GET /api/products/:id': expect404('GET', () => `/api/products/${ids.product}`),
+  'PUT /api/products/:id': expect404(
+    'PUT',
+    () => `/api/products/${ids.product}`,
+    () => productInput({ nome: 'Roubado' }),
+  ),
+  'DELETE /api/products/:id': expect404('DELETE', () => `/api/products/${ids.product}`),
+  'GET /api/customers': listHasNoneOfA('/api/customers'),
+  'POST /api/customers': ownedByCaller('/api/customers', () => ({ nome: 'Do B' }), 'clientes'),
+  'GET /api/customers/export.csv': async () => {
+    const csv = await (await send(t, 'GET', '/api/customers/export.csv', b.cookie)).text();
+    expect(csv).not.toContain('Cliente de A');
+  },
+  'POST /api/customers/import': async () => {
+    await t.request('/api/customers/import', {
+      method: 'POST',
+      headers: { cookie: b.cookie, origin: t.config.APP_URL },
+      body: 'Nome;user_id\nImportado pelo B;' + a.id + '\n',
+    });
+    const { rows } = await t.database.pool.query(
+      "select user_id from clientes where nome = 'Importado pelo B'",
+    );
+    expect(rows).toEqual([{ user_id: b.id }]);
+  },
+  'PUT /api/customers/:id': expect404(
+    'PUT',
+    () => `/api/customers/${ids.customer}`,
+    () => ({ nome: 'Roubado' }),
+  ),
+  'PATCH /api/customers/:id': expect404(
+    'PATCH',
+    () => `/api/customers/${ids.customer}`,
+    () => ({ fase: 'lost' }),
+  ),
+  'DELETE /api/customers/:id': expect404('DELETE', () => `/api/customers/${ids.customer}`),
+  'GET /api/limits': async () => {
+    expect(await (await send(t, 'GET', '/api/limits', b.cookie)).json()).toMatchObject({
+      scripts: { used: 0 },
+    });
+  },
+  'POST /api/scripts': expect404(
+    'POST',
+    () => '/api/scripts',
+    () => ({ productId: ids.product }),
+  ),
+  'GET /api/scripts': listHasNoneOfA('/api/scripts'),
+  'DELETE /api/scripts/:id': expect404('DELETE', () => `/api/scripts/${ids.script}`),
+  'POST /api/objections': expect404(
+    'POST',
+    () => '/api/objections',
+    () => ({ productId: ids.product, customerNeeds: 'x', objection: 'y' }),
+  ),
+  'POST /api/import/local': ownedByCaller(
+    '/api/import/local',
+    () => ({ produtos: [productInput({ nome: 'Importado' })] }),
+    'produtos',
+  ),
+  'PATCH /api/me': async () => {
+    await send(t, 'PATCH', '/api/me', b.cookie, { displayName: 'B mesmo', userId: a.id, id: a.id });
+    const { rows } = await t.database.pool.query(
+      'select id, name from users where id = any($1) order by name',
+      [[a.id, b.id]],
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: b.id, name: 'B mesmo' },
+        { id: a.id, name: a.name },
+      ]),
+    );
+  },
+};
+
+// Routes that are not about a member's rows: authentication, checkout webhooks, system.
+const notDataRoutes = /^\/api\/(auth|webhooks|health|config)\b|^GET \/api\/me$/;
+
+describe('isolation matrix', () => {
+  it('has a row for every data route of the app', () => {
+    const routes = new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((key) => !notDataRoutes.test(key.split(' ')[1]!) && !notDataRoutes.test(key)),
+    );
+    expect([...routes].sort()).toEqual(Object.keys(matrix).sort());
+  });
+
+  it.each(Object.keys(matrix))(
+    '%s: user B gets nothing of user A, and A is unchanged',
+    async (route) => {
+      const before = await snapshot();
+      await matrix[route]!(before);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
