@@ -12,10 +12,12 @@ import {
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { phases, type Customer, type Phase } from '#shared/customers.ts';
 import { CustomerCardBody, type CardActions } from './customer-card.tsx';
 import { PhaseColumn } from './phase-column.tsx';
+
+const noCustomers: Customer[] = [];
 
 /** SPEC §9: dragging starts only after the pointer moves 8 pixels. */
 export const DRAG_DISTANCE_PX = 8;
@@ -70,6 +72,11 @@ export function Board({
     useSensor(KeyboardSensor, { coordinateGetter: columnJumper }),
   );
   const [dragged, setDragged] = useState<Customer | null>(null);
+  const byPhase = useMemo(() => {
+    const groups = new Map<Phase, Customer[]>();
+    for (const c of customers) groups.set(c.fase, [...(groups.get(c.fase) ?? []), c]);
+    return groups;
+  }, [customers]);
 
   return (
     <DndContext
@@ -100,7 +107,7 @@ export function Board({
             key={phase.id}
             phase={phase.id}
             label={phase.label}
-            customers={customers.filter((c) => c.fase === phase.id)}
+            customers={byPhase.get(phase.id) ?? noCustomers}
             actions={actions}
           />
         ))}

@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { memo } from 'react';
 import { CalendarClock, Mail, MessageCircle, Package, Pencil, Phone, Trash2 } from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
 import { lostReasons, type Customer } from '#shared/customers.ts';
@@ -25,8 +26,11 @@ export interface CardActions {
   onDelete: (customer: Customer) => void;
 }
 
-/** What a card shows: the spec's fields where present, value, badges and the three buttons. */
-export function CustomerCardBody({
+/**
+ * What a card shows: the spec's fields where present, value, badges and the three buttons.
+ * Memoised: a drag re-renders every draggable, and 500 card bodies would make a drop slow.
+ */
+export const CustomerCardBody = memo(function CustomerCardBody({
   customer,
   actions,
 }: {
@@ -137,7 +141,7 @@ export function CustomerCardBody({
       )}
     </>
   );
-}
+});
 
 /** A draggable card. Dragging starts after 8 px (mouse), a short press (touch), or Space. */
 export function CustomerCard({ customer, actions }: { customer: Customer; actions: CardActions }) {

@@ -1,5 +1,5 @@
 import { Download, Plus, Search, Upload, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Customer, LostReason, Phase } from '#shared/customers.ts';
 import { customerMessages } from '#shared/messages.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -53,15 +53,20 @@ export default function PipelineSection() {
       { onError: errorToast(customerMessages.moveError) },
     );
 
-  const actions = {
-    onEdit: (customer: Customer) => setEditing({ customer }),
-    onWhatsApp: openWhatsApp,
-    onDelete: (customer: Customer) =>
-      remove.mutate(customer.id, {
-        onSuccess: () => notify.success(customerMessages.deleted),
-        onError: errorToast(customerMessages.deleteError),
-      }),
-  };
+  // Stable, so the memoised cards do not re-render with every board render.
+  const removeCustomer = remove.mutate;
+  const actions = useMemo(
+    () => ({
+      onEdit: (customer: Customer) => setEditing({ customer }),
+      onWhatsApp: openWhatsApp,
+      onDelete: (customer: Customer) =>
+        removeCustomer(customer.id, {
+          onSuccess: () => notify.success(customerMessages.deleted),
+          onError: errorToast(customerMessages.deleteError),
+        }),
+    }),
+    [removeCustomer],
+  );
 
   async function importFile(file: File | undefined) {
     if (!file) return;

@@ -20,8 +20,9 @@ export function useMoveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveCustomer,
-    onMutate: async (move) => {
-      await queryClient.cancelQueries({ queryKey: customersQueryKey });
+    onMutate: (move) => {
+      // The card moves in this same task; a reload in flight is cancelled, not awaited.
+      void queryClient.cancelQueries({ queryKey: customersQueryKey });
       const before = queryClient.getQueryData<Customer[]>(customersQueryKey);
       queryClient.setQueryData<Customer[]>(customersQueryKey, (list) =>
         list?.map((c) =>
