@@ -133,6 +133,22 @@ describe('security headers', () => {
     }
   });
 
+  it('are on a 500 too, which leaks no detail', async () => {
+    const broken = await createTestApp();
+    await broken.database.pool.end(); // not "the database is down": a bug, so a 500
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Algo deu errado do nosso lado. Tente novamente em alguns instantes.',
+      },
+    });
+    await broken.close().catch(() => {});
+  });
+
   it('add HSTS when APP_URL is https', async () => {
     const https = await createTestApp({ APP_URL: 'https://app.example.com' });
     try {

@@ -7,7 +7,7 @@ import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
-import { requireMember } from './auth/session.ts';
+import { getSession, requireMember } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { notFound, payloadTooLarge } from './errors.ts';
@@ -111,7 +111,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       render: deps.renderLanding,
       appName: config.APP_NAME,
       checkoutUrl: config.CHECKOUT_URL,
-      isSignedIn: async (req) => !!(await auth.api.getSession({ headers: req.headers })),
+      // Without a database the landing page still renders (as signed out).
+      isSignedIn: (req) => getSession(auth, db, req.headers).then(Boolean, () => false),
     }),
   );
   return app;

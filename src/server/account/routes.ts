@@ -14,7 +14,7 @@ import { isActiveMember } from '../members/store.ts';
  */
 export function accountRoutes(auth: Auth, db: Db): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/', requireSession(auth), async (c) => {
+    .get('/', requireSession(auth, db), async (c) => {
       const user = c.get('user');
       const me: Me = {
         id: user.id,

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { authErrorCodes } from '#shared/auth.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { sql } from 'drizzle-orm';
+import { AppError, databaseUnavailable } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isActiveMember } from '../members/store.ts';
 import type { Auth } from './auth.ts';
@@ -16,10 +17,26 @@ export const membershipInactive = () =>
     'Seu acesso está temporariamente suspenso. Fale com o suporte para reativar.',
   );
 
+/**
+ * The session of a request. Better Auth reports a database failure as a bare 500 'Failed to get
+ * session'; a probe tells that apart, so a database outage answers 503 like every other route.
+ */
+export async function getSession(auth: Auth, db: Db, headers: Headers) {
+  try {
+    return await auth.api.getSession({ headers });
+  } catch (err) {
+    const reachable = await db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    throw reachable ? err : databaseUnavailable();
+  }
+}
+
 /** 401 without a valid session; otherwise sets c.var.user. */
-export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
+export function requireSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await getSession(auth, db, c.req.raw.headers);
     if (!session) throw unauthenticated();
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
     await next();
@@ -28,7 +45,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
 
 /** For every data route: a signed-in user whose membership is inactive gets 403. */
 export function requireMember(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
-  const session = requireSession(auth);
+  const session = requireSession(auth, db);
   return (c, next) =>
     session(c, async () => {
       if (!(await isActiveMember(db, c.get('user').email))) throw membershipInactive();
