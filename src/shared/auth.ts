@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Password minimum (SPEC §9), enforced on sign-up, reset and change. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -7,13 +5,6 @@ export const DISPLAY_NAME_MAX = 80;
 
 /** Emails are compared trimmed and lower-cased everywhere (members, users, rate limits). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
-
-export const displayNameSchema = z.string().trim().min(1).max(DISPLAY_NAME_MAX);
-
-export const updateMeSchema = z.object({ displayName: displayNameSchema });
-export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** GET /api/me */
 export interface Me {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The product (produtos) rules, one definition for the server and the form: required fields
  * in the spec's check order, each with its toast, and the maximum lengths (SPEC §5).
@@ -103,43 +101,12 @@ export const productFieldByName = Object.fromEntries(
   productFields.map((f) => [f.name, f]),
 ) as Record<ProductFieldName, ProductField>;
 
-const tooLong = (f: ProductField) => `${f.label}: no máximo ${f.max} caracteres.`;
+type OptionalField = 'garantia' | 'bonus';
 
-function requiredText(name: ProductFieldName) {
-  const f = productFieldByName[name];
-  const missing = f.required!.description;
-  return z.string({ error: missing }).trim().min(1, missing).max(f.max, tooLong(f));
-}
-
-function optionalText(name: ProductFieldName) {
-  const f = productFieldByName[name];
-  return z
-    .string({ error: 'Texto inválido.' })
-    .trim()
-    .max(f.max, tooLong(f))
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
-
-/**
- * The body of POST and PUT /api/products, keys in the spec's check order so the first error is
- * the first missing field. Unknown keys (a client-sent user_id) are dropped.
- */
-export const productInputSchema = z.object({
-  nome: requiredText('nome'),
-  nicho: requiredText('nicho'),
-  preco: requiredText('preco'),
-  canal_aquisicao: requiredText('canal_aquisicao'),
-  cliente_ideal: requiredText('cliente_ideal'),
-  objecoes: requiredText('objecoes'),
-  diferencial: requiredText('diferencial'),
-  processo_vendas: requiredText('processo_vendas'),
-  problema_resolve: requiredText('problema_resolve'),
-  urgencia: requiredText('urgencia'),
-  garantia: optionalText('garantia'),
-  bonus: optionalText('bonus'),
-});
-export type ProductInput = z.infer<typeof productInputSchema>;
+/** A product's fields as the API takes them: the two optional ones may be null. */
+export type ProductInput = { [K in Exclude<ProductFieldName, OptionalField>]: string } & {
+  [K in OptionalField]: string | null;
+};
 
 /** A product as the API answers it. */
 export type Product = ProductInput & { id: string; created_at: string; updated_at: string };

@@ -1,10 +1,27 @@
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+// pt-BR formatting with the platform's Intl, so no date library rides along with the pages.
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const shortDate = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const longDate = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** 1234.5 → 'R$ 1.234,50' */
 export const formatBRL = (value: number) => brl.format(value);
+
+/** '1.234,56' or '1234.56' → 1234.56; '' → null; anything else → NaN (refused). */
+export function parseBRL(text: string): number | null {
+  const clean = text.replace(/[R$\s]/g, '');
+  if (!clean) return null;
+  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : NaN;
+}
 
 /** A date-only 'YYYY-MM-DD' as a local Date (not shifted by the time zone). */
 export function fromDateOnly(value: string): Date {
@@ -12,14 +29,15 @@ export function fromDateOnly(value: string): Date {
   return new Date(y!, m! - 1, d!);
 }
 
-export const toDateOnly = (date: Date) => format(date, 'yyyy-MM-dd');
+const pad = (n: number) => String(n).padStart(2, '0');
+export const toDateOnly = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** '21/11/2026' */
-export const formatShortDate = (date: Date) => format(date, 'dd/MM/yyyy', { locale: ptBR });
+export const formatShortDate = (date: Date) => shortDate.format(date);
 
 /** '21 de novembro de 2026' (the spec's pt-BR long format) */
-export const formatLongDate = (date: Date) =>
-  format(date, "d 'de' MMMM 'de' yyyy", { locale: ptBR });
+export const formatLongDate = (date: Date) => longDate.format(date);
 
 /** A timestamp or date-only as stored: the calendar day the seller picked. */
 export const formatContactDate = (iso: string) => formatShortDate(fromDateOnly(iso));

@@ -29,20 +29,12 @@ import {
 } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { ApiError } from '../lib/api.ts';
-import { toDateOnly } from '../lib/format.ts';
+import { parseBRL, toDateOnly } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { useSaveCustomer } from './api/save-customer.ts';
 
 const NONE = '__none__';
-
-/** '1.234,56' or '1234.56' → 1234.56; '' → null; anything else → NaN (refused). */
-export function parseBRL(text: string): number | null {
-  const clean = text.replace(/[R$\s]/g, '');
-  if (!clean) return null;
-  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : NaN;
-}
 
 function initialState(customer?: Customer) {
   return {

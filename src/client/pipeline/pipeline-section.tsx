@@ -1,5 +1,5 @@
 import { Download, Plus, Search, Upload, Users } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Customer, LostReason, Phase } from '#shared/customers.ts';
 import { customerMessages } from '#shared/messages.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -13,10 +13,14 @@ import { useCustomers } from './api/get-customers.ts';
 import { useImportCustomers } from './api/import-customers.ts';
 import { useMoveCustomer } from './api/move-customer.ts';
 import { Board } from './board.tsx';
-import { CustomerDialog } from './customer-dialog.tsx';
 import { followUpStatus, matchesSearch, type FollowUpFilter } from './follow-up.ts';
 import { LostReasonDialog } from './lost-reason-dialog.tsx';
 import { openWhatsApp } from './open-whatsapp.ts';
+
+// The dialog (date picker, selects) loads when first opened, keeping the board light.
+const CustomerDialog = lazy(() =>
+  import('./customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
+);
 
 const errorToast = (fallback: { title: string; description: string }) => (err: unknown) =>
   notify.error(
@@ -207,7 +211,11 @@ export default function PipelineSection() {
         </>
       )}
 
-      {editing && <CustomerDialog {...editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CustomerDialog {...editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       {losing && (
         <LostReasonDialog
           customer={losing}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productFieldNames, productFields, productInputSchema } from '#shared/products.ts';
+import { productInputSchema } from '#shared/product-schema.ts';
+import { productFieldNames, productFields } from '#shared/products.ts';
 import { nicheExamples } from './examples.ts';
 import { fieldGuide } from './field-guide.ts';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { updateMeSchema, type Me } from '#shared/auth.ts';
+import type { Me } from '#shared/auth.ts';
+import { updateMeSchema } from '#shared/auth-schema.ts';
 import { requireMember, requireSession } from '../auth/session.ts';
 import type { Auth } from '../auth/auth.ts';
 import { setDisplayName } from '../auth/store.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { customerInputSchema, phaseMoveSchema } from '#shared/customers.ts';
+import { customerInputSchema, phaseMoveSchema } from '#shared/customer-schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';

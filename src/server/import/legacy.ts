@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { customerInputSchema, type CustomerInput } from '#shared/customers.ts';
-import { productFields, productInputSchema, type ProductInput } from '#shared/products.ts';
+import { customerInputSchema } from '#shared/customer-schema.ts';
+import type { CustomerInput } from '#shared/customers.ts';
+import { productInputSchema } from '#shared/product-schema.ts';
+import { productFields, type ProductInput } from '#shared/products.ts';
 
 const ptBR = z.locales.ptBR().localeError;
 

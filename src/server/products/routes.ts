@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { productInputSchema } from '#shared/products.ts';
+import { productInputSchema } from '#shared/product-schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
