@@ -8,6 +8,7 @@ const entry = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 
 export interface BenchServer {
   baseUrl: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export async function startBenchServer(
   }
   return {
     baseUrl,
+    dataDir,
     async stop() {
       await new Promise((resolve) => {
         proc.on('exit', resolve);

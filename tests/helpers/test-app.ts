@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
@@ -7,6 +7,13 @@ import type { AiEngine } from '../../src/server/ai/engine.ts';
 import type { RenderLanding } from '../../src/server/http/landing.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** A client folder with nothing built in it: the SPA answers 503, as before a build. */
+function emptyClientDir(): string {
+  const dir = path.join(os.tmpdir(), 'fechazap-no-client');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
@@ -39,7 +46,7 @@ export async function createTestApp(
     database,
     authSecret: TEST_AUTH_SECRET,
     logger,
-    clientDir: options.clientDir ?? path.join(os.tmpdir(), 'fechazap-no-client'),
+    clientDir: options.clientDir ?? emptyClientDir(),
     renderLanding: options.renderLanding,
     engine: options.engine,
   });

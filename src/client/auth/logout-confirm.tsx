@@ -1,16 +1,6 @@
 import type * as React from 'react';
 import { logoutMessages, type Toast } from '#shared/messages.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** Whatever trigger it wraps asks 'Tem certeza que deseja sair?' before signing out. */
@@ -23,22 +13,14 @@ export function LogoutConfirm({
 }) {
   const { logout, pending } = useLogout(errorToast);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{logoutMessages.confirm}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Você poderá entrar de novo quando quiser; seus dados continuam salvos.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" disabled={pending} onClick={() => void logout()}>
-            Sair
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={logoutMessages.confirm}
+      description="Você poderá entrar de novo quando quiser; seus dados continuam salvos."
+      confirmLabel="Sair"
+      disabled={pending}
+      onConfirm={() => void logout()}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

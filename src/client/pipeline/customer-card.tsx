@@ -3,17 +3,7 @@ import { memo } from 'react';
 import { CalendarClock, Mail, MessageCircle, Package, Pencil, Phone, Trash2 } from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
 import { lostReasons, type Customer } from '#shared/customers.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
@@ -111,32 +101,21 @@ export const CustomerCardBody = memo(function CustomerCardBody({
               <MessageCircle aria-hidden />
             </Button>
           )}
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9 text-red-800 hover:bg-red-50"
-                aria-label={`Excluir ${customer.nome}`}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{customerMessages.deleteConfirm}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {customer.nome} sairá do seu pipeline.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancelar</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={() => actions.onDelete(customer)}>
-                  Excluir
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            title={customerMessages.deleteConfirm}
+            description={`${customer.nome} sairá do seu pipeline.`}
+            confirmLabel="Excluir"
+            onConfirm={() => actions.onDelete(customer)}
+          >
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-red-800 hover:bg-red-50"
+              aria-label={`Excluir ${customer.nome}`}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </ConfirmDialog>
         </div>
       )}
     </>

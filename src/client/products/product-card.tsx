@@ -1,17 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -48,33 +38,22 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit: () 
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${product.nome}`}>
           <Pencil aria-hidden /> Editar
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-800 hover:bg-red-50"
-              aria-label={`Excluir ${product.nome}`}
-              disabled={remove.isPending}
-            >
-              <Trash2 aria-hidden /> Excluir
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{productMessages.deleteConfirm}</AlertDialogTitle>
-              <AlertDialogDescription>
-                “{product.nome}” será excluído. Os scripts já gerados continuam salvos.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancelar</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={confirmDelete}>
-                Excluir
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          title={productMessages.deleteConfirm}
+          description={`“${product.nome}” será excluído. Os scripts já gerados continuam salvos.`}
+          confirmLabel="Excluir"
+          onConfirm={confirmDelete}
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-800 hover:bg-red-50"
+            aria-label={`Excluir ${product.nome}`}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden /> Excluir
+          </Button>
+        </ConfirmDialog>
       </div>
     </Card>
   );

@@ -1,0 +1,190 @@
+// `npm run bench:load`: a mixed workload of signed-in members (list products, list customers,
+// move a card, limits, an offline objection) for 60 s at 50 connections; then the throughput
+// of GET /api/customers against a bare node:http + pg server running the same query.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { productInput } from '../../tests/factories.ts';
+import { jsonHeaders, memberCookie, startBenchServer } from './support.ts';
+
+const MEMBERS = 25;
+const CUSTOMERS = 50;
+const DURATION = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = 50;
+const emails = Array.from({ length: MEMBERS }, (_, i) => `load-${i}@exemplo.com`);
+const phases = ['prospect', 'contacted', 'interested', 'proposal', 'closed'];
+
+const server = await startBenchServer(4396, { MEMBER_EMAILS: emails.join(',') });
+const { baseUrl } = server;
+interface Member {
+  cookie: string;
+  productId: string;
+  customerIds: string[];
+  userId: string;
+}
+const members: Member[] = [];
+try {
+  for (const email of emails) {
+    const cookie = await memberCookie(baseUrl, email);
+    const headers = jsonHeaders(baseUrl, cookie);
+    const product = await (
+      await fetch(`${baseUrl}/api/products`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(productInput()),
+      })
+    ).json();
+    const csv = `Nome;Telefone;Valor (R$)\n${Array.from({ length: CUSTOMERS }, (_, i) => `Cliente ${i};(11) 98765-43${String(i).padStart(2, '0')};${i * 10},00`).join('\n')}\n`;
+    await fetch(`${baseUrl}/api/customers/import`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl },
+      body: csv,
+    });
+    const customers = (await (
+      await fetch(`${baseUrl}/api/customers`, { headers })
+    ).json()) as Array<{ id: string }>;
+    const me = (await (await fetch(`${baseUrl}/api/me`, { headers })).json()) as { id: string };
+    members.push({
+      cookie,
+      productId: product.id,
+      customerIds: customers.map((c) => c.id),
+      userId: me.id,
+    });
+  }
+
+  // The quota would turn objections into 429s within seconds: the harness resets it each
+  // second, so every objection request does the real work (quota increment + writing).
+  const pgPid = readFileSync(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split(
+    '\n',
+  );
+  const { dbPassword } = JSON.parse(
+    readFileSync(path.join(server.dataDir, 'secrets.json'), 'utf8'),
+  );
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(pgPid[3]),
+    user: 'fechazap',
+    password: dbPassword,
+    database: 'fechazap',
+  });
+  await admin.connect();
+  const resetQuota = setInterval(
+    () => void admin.query('update user_daily_limits set objections_broken = 0').catch(() => {}),
+    1000,
+  );
+
+  let next = 0;
+  const mixed = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/products',
+        setupRequest: (req, context) => {
+          const ctx = context as { member?: Member };
+          ctx.member ??= members[next++ % members.length]!;
+          return { ...req, headers: { ...req.headers, cookie: ctx.member.cookie } };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/customers',
+        setupRequest: (req, ctx) => ({
+          ...req,
+          headers: { ...req.headers, cookie: (ctx as { member: Member }).member.cookie },
+        }),
+      },
+      {
+        method: 'PATCH',
+        setupRequest: (req, ctx) => {
+          const { member } = ctx as { member: Member };
+          const id = member.customerIds[Math.floor(Math.random() * member.customerIds.length)];
+          const fase = phases[Math.floor(Math.random() * phases.length)];
+          return {
+            ...req,
+            path: `/api/customers/${id}`,
+            headers: { ...req.headers, ...jsonHeaders(baseUrl, member.cookie) },
+            body: JSON.stringify({ fase }),
+          };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/limits',
+        setupRequest: (req, ctx) => ({
+          ...req,
+          headers: { ...req.headers, cookie: (ctx as { member: Member }).member.cookie },
+        }),
+      },
+      {
+        method: 'POST',
+        path: '/api/objections',
+        setupRequest: (req, ctx) => {
+          const { member } = ctx as { member: Member };
+          return {
+            ...req,
+            headers: { ...req.headers, ...jsonHeaders(baseUrl, member.cookie) },
+            body: JSON.stringify({
+              productId: member.productId,
+              customerNeeds: 'Presente para a mãe',
+              objection: 'Achei caro',
+            }),
+          };
+        },
+      },
+    ],
+  });
+  clearInterval(resetQuota);
+  const errors = mixed.errors + mixed.timeouts + mixed.non2xx;
+  console.log(`mixed workload, ${CONNECTIONS} connections for ${DURATION} s (${MEMBERS} members):`);
+  console.log(
+    `  ${mixed.requests.average.toFixed(0)} req/s, latency p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms (target <= 100: ${mixed.latency.p99 <= 100 ? 'ok' : 'OVER TARGET'})`,
+  );
+  console.log(
+    `  errors: ${errors} (target 0; ${mixed.non2xx} non-2xx, ${mixed.errors} socket errors, ${mixed.timeouts} timeouts)`,
+  );
+
+  // GET /api/customers against a bare node:http + pg server doing the same query and JSON.
+  const member = members[0]!;
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port: Number(pgPid[3]),
+    user: 'fechazap',
+    password: dbPassword,
+    database: 'fechazap',
+    max: 10,
+  });
+  const bare = createServer(async (_req, res) => {
+    const { rows } = await pool.query(
+      'select * from clientes where user_id = $1 order by created_at desc',
+      [member.userId],
+    );
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(rows));
+  });
+  await new Promise<void>((resolve) => bare.listen(4397, '127.0.0.1', resolve));
+  const short = { connections: CONNECTIONS, duration: 15 };
+  const ours = await autocannon({
+    ...short,
+    url: `${baseUrl}/api/customers`,
+    headers: { cookie: member.cookie },
+  });
+  const baseline = await autocannon({ ...short, url: 'http://127.0.0.1:4397/' });
+  const ratio = ours.requests.average / baseline.requests.average;
+  console.log(`GET /api/customers (${CUSTOMERS} customers), ${CONNECTIONS} connections for 15 s:`);
+  console.log(
+    `  FechaZap: ${ours.requests.average.toFixed(0)} req/s (p99 ${ours.latency.p99} ms); bare node:http + pg: ${baseline.requests.average.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  ratio: ${ratio.toFixed(2)} (target >= 0.6: ${ratio >= 0.6 ? 'ok' : 'UNDER TARGET'})`,
+  );
+  bare.close();
+  await pool.end();
+  await admin.end();
+} finally {
+  await server.stop();
+}
