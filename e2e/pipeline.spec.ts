@@ -90,10 +90,16 @@ test.describe('moving cards', () => {
     await addCustomer(page, { nome: 'Teclado' });
     await page.goto(board);
     await card(page, 'Teclado').focus();
+    // Each step waits for what a screen reader hears, as a keyboard user would.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(announced).toContainText('Sobre a fase Prospecção.');
     await page.keyboard.press('ArrowRight');
+    await expect(announced).toContainText('Sobre a fase Contatado.');
     await page.keyboard.press('ArrowRight');
+    await expect(announced).toContainText('Sobre a fase Interessado.');
     await page.keyboard.press('Space');
+    await expect(announced).toContainText('Solto na fase Interessado.');
     await expect(column(page, 'interested').getByText('Teclado')).toBeVisible();
     await expect.poll(() => faseOf(page, 'Teclado')).toBe('interested');
   });

@@ -3,6 +3,7 @@ import type { Me } from '#shared/auth.ts';
 import { updateMeSchema } from '#shared/auth-schema.ts';
 import { requireMember, requireSession } from '../auth/session.ts';
 import type { Auth } from '../auth/auth.ts';
+import { clearSessionCache } from '../auth/session-cache.ts';
 import { setDisplayName } from '../auth/store.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -28,6 +29,7 @@ export function accountRoutes(auth: Auth, db: Db): Hono<AppEnv> {
     .patch('/', requireMember(auth, db), async (c) => {
       const { displayName } = await parseBody(c, updateMeSchema);
       await setDisplayName(db, c.get('user').id, displayName);
+      clearSessionCache(); // the cached session carries the name
       return c.json({ displayName });
     });
 }

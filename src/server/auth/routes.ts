@@ -13,6 +13,7 @@ import {
   recordSignInFailure,
 } from './abuse-limits.ts';
 import type { Auth } from './auth.ts';
+import { clearSessionCache } from './session-cache.ts';
 import { resetTokenOwner } from './store.ts';
 
 // Better Auth's error codes that a member can meet, in pt-BR.
@@ -69,8 +70,13 @@ function withNormalizedEmail(req: Request, body: Record<string, unknown>): Reque
 /** /api/auth/*: Better Auth behind our abuse limits, error shape and reset-then-sign-in. */
 export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const forward = async (c: Context, req: Request = c.req.raw) =>
-    withOurErrorShape(await auth.handler(req));
+  const forward = async (c: Context, req: Request = c.req.raw) => {
+    // Any session may have changed (signed in, out, or revoked by a new password).
+    if (req.method !== 'GET') clearSessionCache();
+    const res = await withOurErrorShape(await auth.handler(req));
+    if (req.method !== 'GET') clearSessionCache();
+    return res;
+  };
   const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
 
   app.post('/sign-in/email', async (c) => {

@@ -6,6 +6,7 @@ import { AppError, databaseUnavailable } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isActiveMember } from '../members/store.ts';
 import type { Auth } from './auth.ts';
+import { cacheSession, cachedSession, sessionToken, type CachedSession } from './session-cache.ts';
 
 export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Faça login para continuar.');
@@ -18,12 +19,26 @@ export const membershipInactive = () =>
   );
 
 /**
- * The session of a request. Better Auth reports a database failure as a bare 500 'Failed to get
+ * The session of a request (see session-cache.ts). Better Auth reports a database failure as a bare 500 'Failed to get
  * session'; a probe tells that apart, so a database outage answers 503 like every other route.
  */
-export async function getSession(auth: Auth, db: Db, headers: Headers) {
+export async function getSession(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+): Promise<CachedSession | null> {
+  const token = sessionToken(headers);
+  if (!token) return null;
+  const cached = cachedSession(token);
+  if (cached) return cached;
   try {
-    return await auth.api.getSession({ headers });
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const found = {
+      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+    };
+    cacheSession(token, found);
+    return found;
   } catch (err) {
     const reachable = await db.execute(sql`select 1`).then(
       () => true,
