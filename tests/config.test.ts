@@ -23,9 +23,21 @@ describe('configuration', () => {
 
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe(
-      'production',
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      /SMTP_URL is required/,
     );
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+  });
+
+  it('never echoes a value that may hold a secret', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ AUTH_SECRET: 'curto' })).not.toThrow(/curto/);
   });
 
   it('switches to the provider engine only with both AI_BASE_URL and AI_MODEL', () => {

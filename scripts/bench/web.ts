@@ -26,6 +26,7 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      SMTP_URL: 'smtp://127.0.0.1:1',
     },
     stdio: 'ignore',
   },

@@ -71,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+    // Values that may hold a secret (a password inside a URL, a token) are never echoed.
+    const secret = /SECRET|KEY|TOKEN|HOTTOK|_URL$/.test(name);
+    const got = env[name] === undefined || secret ? '' : ` (got ${JSON.stringify(env[name])})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
@@ -79,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
     );
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    // The outbox folder logs live reset links: fine on a laptop, an account takeover in production.
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production');
   }
   const aiSet = [e.AI_BASE_URL, e.AI_MODEL].filter(Boolean).length;
   if (aiSet === 1) {

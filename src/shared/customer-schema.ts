@@ -17,7 +17,13 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day ('2024-02-31' is not), from year 1900 on. */
+const calendarDate = z.iso
+  .date({ error: 'Data inválida.' })
+  .refine((v) => v >= '1900-01-01', 'Data inválida.');
+const timestamp = z.iso
+  .datetime({ offset: true, error: 'Data inválida.' })
+  .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900', 'Data inválida.');
 
 /** The body of POST and PUT /api/customers; also each row of an import. */
 export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object({
@@ -31,9 +37,8 @@ export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object({
   produto_interesse: optionalText(customerLimits.produto_interesse),
   fase: z.enum(phaseIds, { error: 'Fase inválida.' }).default(DEFAULT_PHASE),
   /** ISO date or timestamp; defaults to now. */
-  data_contato: z.iso
-    .datetime({ offset: true })
-    .or(z.string().regex(isoDate))
+  data_contato: timestamp
+    .or(calendarDate)
     .nullish()
     .transform((v) => v ?? null),
   observacoes: optionalText(customerLimits.observacoes),
@@ -47,9 +52,7 @@ export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object({
     .enum(lostReasonIds)
     .nullish()
     .transform((v) => v ?? null),
-  proximo_contato: z
-    .string()
-    .regex(isoDate, 'Data inválida.')
+  proximo_contato: calendarDate
     .nullish()
     .or(z.literal(''))
     .transform((v) => (v ? v : null)),

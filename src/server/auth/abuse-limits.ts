@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { clear, hit, peek } from '../rate-limit/store.ts';
+import { clear, hit, refund } from '../rate-limit/store.ts';
 
 // Failed sign-ins are limited per email (the account under attack) and, more loosely, per IP:
 // many sellers share a mobile carrier's IP. Sign-up and reset requests count every attempt.
@@ -20,22 +20,22 @@ export const tooManyAttempts = () =>
     'Muitas tentativas. Aguarde alguns minutos antes de tentar novamente.',
   );
 
-export async function assertSignInAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([
-    peek(db, `sign-in:email:${email}`),
-    peek(db, `sign-in:ip:${ip}`),
-  ]);
-  if (byEmail >= limits.signInFailuresPerEmail.max || byIp >= limits.signInFailuresPerIp.max) {
+/**
+ * Counts a sign-in attempt before the password is checked, so a burst of simultaneous guesses
+ * cannot slip past the limit; a successful sign-in gives its attempt back.
+ */
+export async function takeSignInAttempt(db: Db, email: string, ip: string): Promise<void> {
+  const byIp = await hit(db, `sign-in:ip:${ip}`, limits.signInFailuresPerIp.window);
+  const byEmail = await hit(db, `sign-in:email:${email}`, limits.signInFailuresPerEmail.window);
+  if (byEmail > limits.signInFailuresPerEmail.max || byIp > limits.signInFailuresPerIp.max) {
     throw tooManyAttempts();
   }
 }
 
-export async function recordSignInFailure(db: Db, email: string, ip: string): Promise<void> {
-  await hit(db, `sign-in:email:${email}`, limits.signInFailuresPerEmail.window);
-  await hit(db, `sign-in:ip:${ip}`, limits.signInFailuresPerIp.window);
+export async function signInSucceeded(db: Db, email: string, ip: string): Promise<void> {
+  await clear(db, `sign-in:email:${email}`);
+  await refund(db, `sign-in:ip:${ip}`);
 }
-
-export const clearSignInFailures = (db: Db, email: string) => clear(db, `sign-in:email:${email}`);
 
 export async function countSignUp(db: Db, ip: string): Promise<void> {
   if ((await hit(db, `sign-up:ip:${ip}`, limits.signUpsPerIp.window)) > limits.signUpsPerIp.max) {
@@ -44,9 +44,17 @@ export async function countSignUp(db: Db, ip: string): Promise<void> {
 }
 
 export async function countResetRequest(db: Db, email: string, ip: string): Promise<void> {
-  const byEmail = await hit(db, `reset:email:${email}`, limits.resetRequestsPerEmail.window);
-  const byIp = await hit(db, `reset:ip:${ip}`, limits.resetRequestsPerIp.window);
-  if (byEmail > limits.resetRequestsPerEmail.max || byIp > limits.resetRequestsPerIp.max) {
+  // The IP first: a blocked client adds no row per new email it tries.
+  if (
+    (await hit(db, `reset:ip:${ip}`, limits.resetRequestsPerIp.window)) >
+    limits.resetRequestsPerIp.max
+  ) {
+    throw tooManyAttempts();
+  }
+  if (
+    (await hit(db, `reset:email:${email}`, limits.resetRequestsPerEmail.window)) >
+    limits.resetRequestsPerEmail.max
+  ) {
     throw tooManyAttempts();
   }
 }

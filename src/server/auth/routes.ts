@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { normalizeEmail } from '#shared/auth.ts';
+import { DISPLAY_NAME_MAX, normalizeEmail } from '#shared/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { findNulText, invalidText } from '../http/validate.ts';
 import {
-  assertSignInAllowed,
-  clearSignInFailures,
   countResetRequest,
   countSignUp,
-  recordSignInFailure,
+  signInSucceeded,
+  takeSignInAttempt,
 } from './abuse-limits.ts';
 import type { Auth } from './auth.ts';
 import { clearSessionCache } from './session-cache.ts';
@@ -53,7 +53,12 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
-const emailOf = (body: Record<string, unknown>) => normalizeEmail(String(body.email ?? ''));
+/** The body's email, normalised; longer than any real address (254) is refused before counting. */
+function emailOf(body: Record<string, unknown>): string {
+  const email = normalizeEmail(String(body.email ?? ''));
+  if (email.length > 254) throw new AppError(400, 'INVALID_EMAIL', 'Email inválido.', 'email');
+  return email;
+}
 
 /** The same request with its `email` trimmed and lower-cased: emails are case-insensitive. */
 function withNormalizedEmail(req: Request, body: Record<string, unknown>): Request {
@@ -82,16 +87,20 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
   app.post('/sign-in/email', async (c) => {
     const body = await jsonBody(c);
     const email = emailOf(body);
-    await assertSignInAllowed(db, email, ip(c));
+    // Counted before the check: a 401 or a 403 (probing which emails are members) stays counted.
+    await takeSignInAttempt(db, email, ip(c));
     const res = await forward(c, withNormalizedEmail(c.req.raw, body));
-    // 403 too: probing which emails are members is an attack on the sign-in form as well.
-    if (res.status === 401 || res.status === 403) await recordSignInFailure(db, email, ip(c));
-    if (res.ok) await clearSignInFailures(db, email);
+    if (res.ok) await signInSucceeded(db, email, ip(c));
     return res;
   });
 
   app.post('/sign-up/email', async (c) => {
     const body = await jsonBody(c);
+    emailOf(body);
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name || name.length > DISPLAY_NAME_MAX) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'Por favor, preencha todos os campos.', 'name');
+    }
     await countSignUp(db, ip(c));
     return forward(c, withNormalizedEmail(c.req.raw, body));
   });
@@ -121,9 +130,16 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
     return out;
   });
 
-  app.all('/*', async (c) => {
-    if (c.req.method !== 'GET') await jsonBody(c);
+  // Only what the app uses; Better Auth's other endpoints (update-user, list-sessions…) would
+  // bypass our rules (the display name's length, the membership check on a name change).
+  app.post('/sign-out', (c) => forward(c));
+  app.get('/get-session', (c) => forward(c));
+  app.post('/change-password', async (c) => {
+    await jsonBody(c);
     return forward(c);
+  });
+  app.all('/*', () => {
+    throw notFound();
   });
   return app;
 }

@@ -19,8 +19,13 @@ export const csvColumns = [
   'Observações',
 ] as const;
 
+// A cell starting with = + - @ is a formula to a spreadsheet: it is written with a leading
+// apostrophe (shown as text), which the import removes again.
+const FORMULA = /^[=+\-@]/;
+
 function cell(value: string | null): string {
-  const text = value ?? '';
+  const raw = value ?? '';
+  const text = FORMULA.test(raw) ? `'${raw}` : raw;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -93,7 +98,8 @@ const idOf = <T extends { id: string; label: string }>(list: readonly T[], text:
 export function csvRowToInput(header: string[], cells: string[]): Record<string, unknown> {
   const get = (name: (typeof csvColumns)[number]) => {
     const index = header.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
-    return index >= 0 ? (cells[index] ?? '').trim() : '';
+    const text = index >= 0 ? (cells[index] ?? '').trim() : '';
+    return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
   };
   const valor = get('Valor (R$)')
     .replace(/[R$\s.]/g, '')

@@ -21,6 +21,9 @@ export function connect(url: string, mode: Database['mode'], log?: Logger): Data
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // A lock wait or a stalled server must not hold the pool's connections for ever.
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
   });
   pool.on('error', (err) => log?.warn({ err }, 'idle database connection failed'));
   return { db: drizzle(pool, { schema }), pool, mode, close: () => pool.end() };

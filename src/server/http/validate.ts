@@ -4,13 +4,25 @@ import { AppError } from '../errors.ts';
 
 const ptBR = z.locales.ptBR().localeError;
 
-/** PostgreSQL text cannot hold U+0000: such text is refused at the door, naming the field. */
-export function findNulText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulText(item, [...path, key]);
-      if (found) return found;
+const MAX_DEPTH = 32;
+
+export const tooDeep = () =>
+  new AppError(400, 'INVALID_JSON', 'O corpo da requisição tem níveis demais.');
+
+/**
+ * PostgreSQL text cannot hold U+0000: such text is refused at the door, naming the field.
+ * Walks the body without recursion; nesting deeper than any form needs is refused too.
+ */
+export function findNulText(body: unknown): string[] | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: body, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object') {
+      if (path.length >= MAX_DEPTH) throw tooDeep();
+      for (const [key, item] of Object.entries(value))
+        stack.push({ value: item, path: [...path, key] });
     }
   }
   return null;

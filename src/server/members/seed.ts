@@ -22,7 +22,8 @@ export async function seedMembers(
       .values({ email, status: 'active', source: 'env' })
       .onConflictDoNothing();
   }
-  if (mode !== 'embedded') return undefined;
+  // A known account with a printed password belongs on a laptop, never in production.
+  if (mode !== 'embedded' || config.NODE_ENV === 'production') return undefined;
 
   await db
     .insert(members)

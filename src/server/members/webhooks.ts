@@ -28,9 +28,13 @@ export function webhookRoutes(config: Config, db: Db): Hono<AppEnv> {
     }
     let payload: Record<string, unknown>;
     try {
-      payload = JSON.parse(rawBody) as Record<string, unknown>;
+      // U+0000 cannot be stored in the audit trail (jsonb): it is dropped from the text.
+      payload = JSON.parse(rawBody.replaceAll('\\u0000', '')) as Record<string, unknown>;
     } catch {
       throw new AppError(400, 'INVALID_JSON', 'O corpo do webhook não é um JSON válido.');
+    }
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
+      throw new AppError(400, 'INVALID_JSON', 'O corpo do webhook precisa ser um objeto JSON.');
     }
     const event = platform.parse(payload);
     if (event === 'ping') return c.json({ ok: true });

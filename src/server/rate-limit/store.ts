@@ -23,15 +23,14 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
   return row!.count;
 }
 
-/** The count in the current window, without counting anything. */
-export async function peek(db: Db, key: string): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`);
-  return row?.count ?? 0;
-}
-
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Gives one counted event back (a sign-in that succeeded is no failure). */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

@@ -60,8 +60,9 @@ export function generateScript(opts: {
   return new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      track(run()).catch((err: unknown) => {
+      track(run()).catch(async (err: unknown) => {
         log.error({ err }, 'script could not be saved');
+        await refundUnit(db, userId, 'scripts', quotaDay).catch(() => {});
         send({
           type: 'error',
           error: { code: 'SAVE_ERROR', message: 'Não foi possível salvar o script.' },

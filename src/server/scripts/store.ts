@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SavedScript } from '#shared/ai.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
@@ -22,7 +22,13 @@ export async function saveScript(
 ): Promise<SavedScript> {
   const [row] = await db
     .insert(scriptsGerados)
-    .values({ userId, produtoId: product.id, produtoNome: product.nome, scriptContent: content })
+    .values({
+      userId,
+      // The product may have been deleted while the script was written: then no reference.
+      produtoId: sql`(select id from produtos where id = ${product.id} and user_id = ${userId})`,
+      produtoNome: product.nome,
+      scriptContent: content,
+    })
     .returning();
   return toScript(row!);
 }
