@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
-import { TextField } from '../components/ui/field.tsx';
+import { EmailField, TextButton, TextField } from '../components/ui/field.tsx';
 import { notify } from '../lib/notify.ts';
 import { signIn } from './api.ts';
 import { authErrorToast } from './error-toasts.ts';
@@ -47,11 +47,7 @@ export function LoginForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder="seu@email.com"
@@ -69,13 +65,7 @@ export function LoginForm({
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Entrando...' : 'Entrar'}
       </Button>
-      <button
-        type="button"
-        onClick={onForgot}
-        className="justify-self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        Esqueceu sua senha?
-      </button>
+      <TextButton onClick={onForgot}>Esqueceu sua senha?</TextButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
-import { TextField } from '../components/ui/field.tsx';
+import { EmailField, TextButton } from '../components/ui/field.tsx';
 import { notify } from '../lib/notify.ts';
 import { requestPasswordReset } from './api.ts';
 import { authErrorToast } from './error-toasts.ts';
@@ -37,11 +37,7 @@ export function ResetRequestForm({
       <p className="text-sm text-slate-700">
         Digite o email da sua conta e enviaremos um link para você criar uma nova senha.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder="seu@email.com"
@@ -50,13 +46,7 @@ export function ResetRequestForm({
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Enviando...' : 'Enviar Link de Redefinição'}
       </Button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="justify-self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        Voltar ao login
-      </button>
+      <TextButton onClick={onBack}>Voltar ao login</TextButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
-import { TextField } from '../components/ui/field.tsx';
+import { EmailField, TextField } from '../components/ui/field.tsx';
 import { notify } from '../lib/notify.ts';
 import { signUp } from './api.ts';
 import { authErrorToast } from './error-toasts.ts';
@@ -43,11 +43,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
         placeholder="Como você quer ser chamado"
         disabled={busy}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder="O mesmo email usado na compra"

@@ -22,3 +22,19 @@ export function TextField({
     </div>
   );
 }
+
+/** The email field of the sign-in screens: the right keyboard and autofill on a phone. */
+export function EmailField(props: Omit<React.ComponentProps<typeof TextField>, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A secondary action that reads as a link ('Esqueceu sua senha?', 'Voltar ao login'). */
+export function TextButton(props: React.ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className="justify-self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      {...props}
+    />
+  );
+}
