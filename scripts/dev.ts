@@ -11,6 +11,7 @@ const children = [
     {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development' },
     },
   ),
   spawn(path.join(root, 'node_modules/.bin/vite'), [], { cwd: root, stdio: 'inherit' }),

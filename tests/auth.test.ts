@@ -336,7 +336,7 @@ describe('abuse limits', () => {
   });
 
   it('limits failures per client IP more loosely, reading X-Forwarded-For only with TRUST_PROXY', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const attempt = (ip: string) =>
         postJson(

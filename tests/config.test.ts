@@ -21,13 +21,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
   });
 
-  it('requires AUTH_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+  it('requires AUTH_SECRET and SMTP_URL in production on an external database', () => {
+    const external = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fechazap' };
+    expect(() => loadConfig(external)).toThrow(/AUTH_SECRET is required/);
+    expect(() => loadConfig({ ...external, AUTH_SECRET: 'x'.repeat(32) })).toThrow(
       /SMTP_URL is required/,
     );
+    // `npm start` on the embedded database: production rules, a generated secret, the outbox.
+    expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
     const production = {
-      NODE_ENV: 'production',
+      ...external,
       AUTH_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail:25',
     };

@@ -16,7 +16,7 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
-    { TRUST_PROXY: 'true', HOTMART_HOTTOK: 'tok' },
+    { TRUST_PROXY: '1', HOTMART_HOTTOK: 'tok' },
     { engine: offlineEngine(60) },
   );
 });

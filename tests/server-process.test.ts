@@ -94,6 +94,18 @@ describe('the server process on the embedded PostgreSQL', () => {
     expect(signUp.status).toBe(200);
   });
 
+  it('runs with production rules when NODE_ENV is unset, as `npm start` does, demo member included', async () => {
+    const server = await start({ DATA_DIR: newDataDir(), NODE_ENV: '' });
+    expect(server.output()).toMatch(/Demo login: demo@fechazap\.local/);
+    // The Vite dev server's origin is trusted only by `npm run dev`.
+    const res = await fetch(`${server.baseUrl}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const dataDir = newDataDir();
     const first = await start({ DATA_DIR: dataDir });

@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { notFound, payloadTooLarge } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const importBody = limitBody(MAX_IMPORT_BYTES);
   app.use('/api/*', (c, next) => (isBulkImport(c.req.path) ? importBody : smallBody)(c, next));
   app.use('/api/*', originCheck(config));
+  app.use('/api/*', noStore);
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));

@@ -1,10 +1,46 @@
 import { z } from 'zod';
+import { compileTrust, type TrustProxy } from './http/client-ip.ts';
+
+/**
+ * '' or 0: no proxy (the socket's address is the client). A number: that many proxy hops in
+ * front of us. Otherwise the proxies' addresses or CIDRs, comma-separated (proxy-addr's names
+ * loopback, linklocal and uniquelocal too). 'true' is refused: it would trust any sender.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((entry) => entry.trim());
+  try {
+    if (value === 'true') throw new Error('true');
+    compileTrust(list);
+    return list;
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be a hop count (1 for one reverse proxy) or the proxies' addresses or CIDRs, comma-separated",
+    });
+    return z.NEVER;
+  }
+}
 
 const optional = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A checkout's product allow-list: comma-separated ids; unset or empty = every product. */
+const productIds = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const ids = (v ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    return ids.length > 0 ? ids : undefined;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +75,9 @@ const envSchema = z.object({
   KIWIFY_TOKEN: optional,
   EDUZZ_SECRET: optional,
   WEBHOOK_SECRET: optional,
+  HOTMART_PRODUCT_IDS: productIds,
+  KIWIFY_PRODUCT_IDS: productIds,
+  EDUZZ_PRODUCT_IDS: productIds,
   MEMBER_EMAILS: z
     .string()
     .default('')
@@ -49,10 +88,7 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email('must be comma-separated emails'))),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,14 +113,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+  // A deployment (production on an external database) must bring its own secret and a real
+  // mail server. The embedded database is one machine's folder: the secret is generated into
+  // DATA_DIR and mail goes to the outbox folder there, as on a laptop.
+  const deployed = e.NODE_ENV === 'production' && e.DATABASE_URL !== undefined;
+  if (deployed && !e.AUTH_SECRET) {
     throw new ConfigError(
-      'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production',
+      'Invalid configuration: AUTH_SECRET is required when NODE_ENV=production with DATABASE_URL',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    // The outbox folder logs live reset links: fine on a laptop, an account takeover in production.
-    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production');
+  if (deployed && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production with DATABASE_URL',
+    );
   }
   const aiSet = [e.AI_BASE_URL, e.AI_MODEL].filter(Boolean).length;
   if (aiSet === 1) {

@@ -12,7 +12,8 @@ import { drainGenerations } from './scripts/generations.ts';
 
 /** Entry point: config → database → migrations → listen, and a graceful shutdown. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // The server runs with production rules unless told otherwise (`npm run dev` says development).
+  const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' });
   const logger = createLogger(config.LOG_LEVEL);
   const dataDir = resolveDataDir(config.DATA_DIR);
   const database = await openDatabase(config, dataDir, logger);

@@ -2,16 +2,25 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { clear, hit, refund } from '../rate-limit/store.ts';
 
-// Failed sign-ins are limited per email (the account under attack) and, more loosely, per IP:
-// many sellers share a mobile carrier's IP. Sign-up and reset requests count every attempt.
+// Failed password checks are limited so that nobody can lock a member out:
+// - per (email, IP): the hard block. One address gets 5 wrong guesses per account.
+// - per IP: 50 failures over any emails (a carrier's shared IP holds many sellers).
+// - per email: a ceiling for guesses spread over many addresses. It is 20 times the hard block,
+//   so one attacker needs 20 addresses to reach it, and the member, on any network, still gets
+//   in while one or a few addresses hammer their email.
+// Attempts refused by a limit are not counted by the limits behind it.
 const MINUTE = 60;
 export const limits = {
-  signInFailuresPerEmail: { max: 5, window: 15 * MINUTE },
+  signInFailuresPerEmailAndIp: { max: 5, window: 15 * MINUTE },
   signInFailuresPerIp: { max: 50, window: 15 * MINUTE },
+  signInFailuresPerEmail: { max: 100, window: 60 * MINUTE },
+  passwordChangeFailuresPerUser: { max: 5, window: 15 * MINUTE },
   signUpsPerIp: { max: 20, window: 60 * MINUTE },
-  resetRequestsPerEmail: { max: 5, window: 60 * MINUTE },
-  resetRequestsPerIp: { max: 30, window: 60 * MINUTE },
+  linkRequestsPerEmail: { max: 5, window: 60 * MINUTE },
+  linkRequestsPerIp: { max: 30, window: 60 * MINUTE },
 } as const;
+
+type Limit = { max: number; window: number };
 
 export const tooManyAttempts = () =>
   new AppError(
@@ -20,41 +29,52 @@ export const tooManyAttempts = () =>
     'Muitas tentativas. Aguarde alguns minutos antes de tentar novamente.',
   );
 
+/** Counts one event on each key in order; the first over its limit refuses the request. */
+async function takeInOrder(db: Db, checks: Array<[key: string, limit: Limit]>): Promise<void> {
+  for (const [key, limit] of checks) {
+    if ((await hit(db, key, limit.window)) > limit.max) throw tooManyAttempts();
+  }
+}
+
+const signInKeys = (email: string, ip: string): Array<[string, Limit]> => [
+  [`sign-in:email-ip:${email}:${ip}`, limits.signInFailuresPerEmailAndIp],
+  [`sign-in:ip:${ip}`, limits.signInFailuresPerIp],
+  [`sign-in:email:${email}`, limits.signInFailuresPerEmail],
+];
+
 /**
  * Counts a sign-in attempt before the password is checked, so a burst of simultaneous guesses
  * cannot slip past the limit; a successful sign-in gives its attempt back.
  */
-export async function takeSignInAttempt(db: Db, email: string, ip: string): Promise<void> {
-  const byIp = await hit(db, `sign-in:ip:${ip}`, limits.signInFailuresPerIp.window);
-  const byEmail = await hit(db, `sign-in:email:${email}`, limits.signInFailuresPerEmail.window);
-  if (byEmail > limits.signInFailuresPerEmail.max || byIp > limits.signInFailuresPerIp.max) {
-    throw tooManyAttempts();
-  }
+export function takeSignInAttempt(db: Db, email: string, ip: string): Promise<void> {
+  return takeInOrder(db, signInKeys(email, ip));
 }
 
 export async function signInSucceeded(db: Db, email: string, ip: string): Promise<void> {
-  await clear(db, `sign-in:email:${email}`);
-  await refund(db, `sign-in:ip:${ip}`);
+  const [pair, ...others] = signInKeys(email, ip);
+  await clear(db, pair![0]);
+  for (const [key] of others) await refund(db, key);
 }
 
-export async function countSignUp(db: Db, ip: string): Promise<void> {
-  if ((await hit(db, `sign-up:ip:${ip}`, limits.signUpsPerIp.window)) > limits.signUpsPerIp.max) {
-    throw tooManyAttempts();
-  }
+const passwordChangeKey = (userId: string) => `change-password:user:${userId}`;
+
+/** Wrong current passwords on change-password are guesses too. */
+export function takePasswordChangeAttempt(db: Db, userId: string): Promise<void> {
+  return takeInOrder(db, [[passwordChangeKey(userId), limits.passwordChangeFailuresPerUser]]);
 }
 
-export async function countResetRequest(db: Db, email: string, ip: string): Promise<void> {
-  // The IP first: a blocked client adds no row per new email it tries.
-  if (
-    (await hit(db, `reset:ip:${ip}`, limits.resetRequestsPerIp.window)) >
-    limits.resetRequestsPerIp.max
-  ) {
-    throw tooManyAttempts();
-  }
-  if (
-    (await hit(db, `reset:email:${email}`, limits.resetRequestsPerEmail.window)) >
-    limits.resetRequestsPerEmail.max
-  ) {
-    throw tooManyAttempts();
-  }
+export function passwordChangeSucceeded(db: Db, userId: string): Promise<void> {
+  return clear(db, passwordChangeKey(userId));
+}
+
+export function countSignUp(db: Db, ip: string): Promise<void> {
+  return takeInOrder(db, [[`sign-up:ip:${ip}`, limits.signUpsPerIp]]);
+}
+
+/** Reset and access-link requests; the IP first, so a blocked client adds no row per email. */
+export function countLinkRequest(db: Db, email: string, ip: string): Promise<void> {
+  return takeInOrder(db, [
+    [`link:ip:${ip}`, limits.linkRequestsPerIp],
+    [`link:email:${email}`, limits.linkRequestsPerEmail],
+  ]);
 }

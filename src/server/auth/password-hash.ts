@@ -1,16 +1,39 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { AppError } from '../errors.ts';
 
 // scrypt at OWASP's recommended minimum (N=2^17, r=8, p=1); Better Auth's default is weaker.
 // The parameters are stored with each hash, so they can be raised later without a migration.
 const params = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
+// One hash costs about half a second of a core and 128 MiB. They run on libuv's thread pool,
+// which also serves file reads: left unbounded, a burst of sign-ins starves every static file
+// and the event loop. At most one core less than the machine has hashes at once; a short queue
+// waits, and beyond it the request is refused (503) rather than left waiting for seconds.
+const hashSlots = pLimit(Math.max(1, availableParallelism() - 1));
+const MAX_WAITING = 8 * hashSlots.concurrency;
+
+export const serverBusy = () =>
+  new AppError(
+    503,
+    'SERVER_BUSY',
+    'Muitos acessos ao mesmo tempo. Tente novamente em alguns segundos.',
+  );
+
+/** True when a new password check would wait longer than we let it: refuse it up front. */
+export const hashQueueFull = () => hashSlots.pendingCount >= MAX_WAITING;
+
 function derive(password: string, salt: Buffer, p: typeof params): Promise<Buffer> {
   const options: ScryptOptions = { ...p, maxmem: 256 * p.N * p.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -4,15 +4,19 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { clientIp } from '../http/client-ip.ts';
-import { findNulText, invalidText } from '../http/validate.ts';
+import { clientIp, compileTrust } from '../http/client-ip.ts';
 import {
-  countResetRequest,
+  countLinkRequest,
   countSignUp,
+  passwordChangeSucceeded,
   signInSucceeded,
+  takePasswordChangeAttempt,
   takeSignInAttempt,
 } from './abuse-limits.ts';
 import type { Auth } from './auth.ts';
+import { readAuthBody, rebuiltRequest, type AuthBody } from './auth-body.ts';
+import { hashQueueFull, serverBusy } from './password-hash.ts';
+import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
 import { resetTokenOwner } from './store.ts';
 
@@ -43,81 +47,73 @@ async function withOurErrorShape(res: Response): Promise<Response> {
   });
 }
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  const body: unknown = await c.req.raw
-    .clone()
-    .json()
-    .catch(() => ({}));
-  const nul = findNulText(body);
-  if (nul) throw invalidText(nul);
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-}
-
 /** The body's email, normalised; longer than any real address (254) is refused before counting. */
-function emailOf(body: Record<string, unknown>): string {
+function emailOf(body: AuthBody): string {
   const email = normalizeEmail(String(body.email ?? ''));
   if (email.length > 254) throw new AppError(400, 'INVALID_EMAIL', 'Email inválido.', 'email');
   return email;
 }
 
-/** The same request with its `email` trimmed and lower-cased: emails are case-insensitive. */
-function withNormalizedEmail(req: Request, body: Record<string, unknown>): Request {
-  if (typeof body.email !== 'string') return req;
-  const headers = new Headers(req.headers);
-  headers.delete('content-length');
-  return new Request(req.url, {
-    method: req.method,
-    headers,
-    body: JSON.stringify({ ...body, email: emailOf(body) }),
-  });
+/** Password checks wait for a hashing slot; when the queue is long, refuse now (503). */
+function ensureHashCapacity(): void {
+  if (hashQueueFull()) throw serverBusy();
 }
 
-/** /api/auth/*: Better Auth behind our abuse limits, error shape and reset-then-sign-in. */
+/** /api/auth/*: Better Auth behind our body rules, abuse limits, error shape and sign-in-after-reset. */
 export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const forward = async (c: Context, req: Request = c.req.raw) => {
+  const trust = compileTrust(config.TRUST_PROXY);
+  const ip = (c: Context<AppEnv>) => clientIp(c, trust);
+  const forward = async (req: Request) => {
     // Any session may have changed (signed in, out, or revoked by a new password).
     if (req.method !== 'GET') clearSessionCache();
     const res = await withOurErrorShape(await auth.handler(req));
     if (req.method !== 'GET') clearSessionCache();
     return res;
   };
-  const ip = (c: Context) => clientIp(c, config.TRUST_PROXY);
+  const forwardBody = (c: Context, body: AuthBody) => forward(rebuiltRequest(c.req.raw, body));
 
   app.post('/sign-in/email', async (c) => {
-    const body = await jsonBody(c);
+    const body = await readAuthBody(c, {
+      email: 'string',
+      password: 'string',
+      rememberMe: 'boolean',
+    });
     const email = emailOf(body);
+    ensureHashCapacity();
     // Counted before the check: a 401 or a 403 (probing which emails are members) stays counted.
     await takeSignInAttempt(db, email, ip(c));
-    const res = await forward(c, withNormalizedEmail(c.req.raw, body));
+    const res = await forwardBody(c, { ...body, email });
     if (res.ok) await signInSucceeded(db, email, ip(c));
     return res;
   });
 
   app.post('/sign-up/email', async (c) => {
-    const body = await jsonBody(c);
-    emailOf(body);
+    const body = await readAuthBody(c, { name: 'string', email: 'string', password: 'string' });
+    const email = emailOf(body);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (!name || name.length > DISPLAY_NAME_MAX) {
       throw new AppError(400, 'VALIDATION_ERROR', 'Por favor, preencha todos os campos.', 'name');
     }
+    ensureHashCapacity();
     await countSignUp(db, ip(c));
-    return forward(c, withNormalizedEmail(c.req.raw, body));
+    return forwardBody(c, { ...body, name, email });
   });
 
   app.post('/request-password-reset', async (c) => {
-    const body = await jsonBody(c);
-    await countResetRequest(db, emailOf(body), ip(c));
-    return forward(c, withNormalizedEmail(c.req.raw, body));
+    const body = await readAuthBody(c, { email: 'string' });
+    const email = emailOf(body);
+    await countLinkRequest(db, email, ip(c));
+    return forwardBody(c, { email });
   });
 
-  // PRODUCT.md: after 'Senha alterada!' the member is signed in. The token is consumed by the
-  // reset, so its owner is looked up first.
+  // After 'Senha alterada!' the member is signed in. The token is consumed by the reset, so
+  // its owner is looked up first.
   app.post('/reset-password', async (c) => {
-    const body = await jsonBody(c);
-    const owner =
-      typeof body.token === 'string' ? await resetTokenOwner(db, body.token) : undefined;
-    const res = await forward(c);
+    const body = await readAuthBody(c, { token: 'string', newPassword: 'string' });
+    const owner = body.token ? await resetTokenOwner(db, String(body.token)) : undefined;
+    ensureHashCapacity();
+    const res = await forwardBody(c, body);
     if (!res.ok || !owner || typeof body.newPassword !== 'string') return res;
     const signIn = await auth.api.signInEmail({
       body: { email: owner, password: body.newPassword },
@@ -130,14 +126,22 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
     return out;
   });
 
+  // A wrong current password is a guess, limited like sign-in; the other sessions always end.
+  app.post('/change-password', async (c) => {
+    const body = await readAuthBody(c, { currentPassword: 'string', newPassword: 'string' });
+    const session = await getSession(auth, db, c.req.raw.headers);
+    if (!session) return forwardBody(c, body);
+    ensureHashCapacity();
+    await takePasswordChangeAttempt(db, session.user.id);
+    const res = await forwardBody(c, { ...body, revokeOtherSessions: true });
+    if (res.ok) await passwordChangeSucceeded(db, session.user.id);
+    return res;
+  });
+
   // Only what the app uses; Better Auth's other endpoints (update-user, list-sessions…) would
   // bypass our rules (the display name's length, the membership check on a name change).
-  app.post('/sign-out', (c) => forward(c));
-  app.get('/get-session', (c) => forward(c));
-  app.post('/change-password', async (c) => {
-    await jsonBody(c);
-    return forward(c);
-  });
+  app.post('/sign-out', async (c) => forwardBody(c, await readAuthBody(c, {})));
+  app.get('/get-session', (c) => forward(c.req.raw));
   app.all('/*', () => {
     throw notFound();
   });

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 // Better Auth's session lookup (signature check, queries, its endpoint machinery) costs more
 // than a whole data query: it was the bottleneck of every data route (bench:load). A session
 // found valid is reused for a few seconds, per app instance. Anything that changes sessions
@@ -5,13 +7,18 @@
 // cache at once; a session revoked through another instance lasts at most SESSION_CACHE_MS.
 
 export const SESSION_CACHE_MS = 5_000;
-const MAX_ENTRIES = 10_000;
 
 export interface CachedSession {
   user: { id: string; email: string; name: string };
 }
 
-const cache = new Map<string, { session: CachedSession; until: number }>();
+const cache = new LRUCache<string, CachedSession>({ max: 10_000, ttl: SESSION_CACHE_MS });
+
+/**
+ * Bumped by every clear. A lookup that started before a sign-out may finish after it; it must
+ * not put the signed-out session back, so it caches only if no clear happened meanwhile.
+ */
+let generation = 0;
 
 /** The session cookie's value (signed token), the cache key; undefined without one. */
 export function sessionToken(headers: Headers): string | undefined {
@@ -20,17 +27,17 @@ export function sessionToken(headers: Headers): string | undefined {
 }
 
 export function cachedSession(token: string): CachedSession | undefined {
-  const entry = cache.get(token);
-  if (entry && entry.until > Date.now()) return entry.session;
-  cache.delete(token);
-  return undefined;
+  return cache.get(token);
 }
 
-export function cacheSession(token: string, session: CachedSession): void {
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(token, { session, until: Date.now() + SESSION_CACHE_MS });
+/** What a lookup notes before it starts: pass it back to cacheSession. */
+export const cacheGeneration = () => generation;
+
+export function cacheSession(token: string, session: CachedSession, startedAt: number): void {
+  if (startedAt === generation) cache.set(token, session);
 }
 
 export function clearSessionCache(): void {
+  generation++;
   cache.clear();
 }

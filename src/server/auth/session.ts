@@ -6,7 +6,13 @@ import { AppError, databaseUnavailable } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { isActiveMember } from '../members/store.ts';
 import type { Auth } from './auth.ts';
-import { cacheSession, cachedSession, sessionToken, type CachedSession } from './session-cache.ts';
+import {
+  cacheGeneration,
+  cacheSession,
+  cachedSession,
+  sessionToken,
+  type CachedSession,
+} from './session-cache.ts';
 
 export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Faça login para continuar.');
@@ -31,13 +37,14 @@ export async function getSession(
   if (!token) return null;
   const cached = cachedSession(token);
   if (cached) return cached;
+  const generation = cacheGeneration();
   try {
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const found = {
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
     };
-    cacheSession(token, found);
+    cacheSession(token, found, generation);
     return found;
   } catch (err) {
     const reachable = await db.execute(sql`select 1`).then(

@@ -1,19 +1,52 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
+import type { AppEnv } from './app-env.ts';
+
+/** TRUST_PROXY: no proxy, a number of proxy hops, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+type Trust = (address: string, hop: number) => boolean;
+
+/** proxy-addr's trust function, or undefined when no proxy is trusted. Throws on a bad CIDR. */
+export function compileTrust(trust: TrustProxy): Trust | undefined {
+  if (trust === false) return undefined;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyaddr.compile(trust);
+}
 
 /**
- * The client's IP: the socket's address, or, when TRUST_PROXY says a proxy of ours is in front,
- * the last X-Forwarded-For entry: the one that proxy appended. Entries before it are whatever
- * the client sent.
+ * The client's address: walks X-Forwarded-For from the socket's peer back towards the client,
+ * past every hop we trust, as Express does. An entry added by an untrusted hop is never read.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
+export function resolveClientIp(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trust: Trust | undefined,
+): string {
+  if (!trust) return socketAddress;
+  const req = {
+    socket: { remoteAddress: socketAddress },
+    headers: { 'x-forwarded-for': forwardedFor },
+  };
+  return proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trust);
+}
+
+let warnedUntrustedProxy = false;
+
+export function clientIp(c: Context<AppEnv>, trust: Trust | undefined): string {
+  let socketAddress: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socketAddress = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
+    socketAddress = '127.0.0.1'; // in-process requests (tests) have no socket: a local peer
   }
+  const forwardedFor = c.req.header('x-forwarded-for');
+  if (!trust && forwardedFor && !warnedUntrustedProxy) {
+    // Behind a proxy every visitor would share the proxy's address, and its limits.
+    warnedUntrustedProxy = true;
+    c.get('log').warn(
+      'requests carry X-Forwarded-For but TRUST_PROXY is not set: every client counts as the proxy address in the abuse limits',
+    );
+  }
+  return resolveClientIp(socketAddress, forwardedFor, trust);
 }

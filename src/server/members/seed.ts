@@ -22,8 +22,9 @@ export async function seedMembers(
       .values({ email, status: 'active', source: 'env' })
       .onConflictDoNothing();
   }
-  // A known account with a printed password belongs on a laptop, never in production.
-  if (mode !== 'embedded' || config.NODE_ENV === 'production') return undefined;
+  // A known account with a printed password belongs to the embedded database, the one-folder
+  // set-up of a laptop; never to a deployment on an external database.
+  if (mode !== 'embedded') return undefined;
 
   await db
     .insert(members)
