@@ -65,3 +65,21 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Single-use links that let whoever reads an email set the password of that email's account
+ * and sign in: 'access' (a purchase or the operator granted access; 'Primeiro Acesso' waits
+ * for one) and 'reset'. Only the SHA-256 of the token is stored.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['access', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_links_email_idx').on(t.email)],
+);
