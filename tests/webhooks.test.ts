@@ -1,15 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isActiveMember } from '../src/server/members/store.ts';
+import { checkout, checkoutSecrets } from './helpers/checkout.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { uniqueEmail } from './factories.ts';
 
-const secrets = {
-  HOTMART_HOTTOK: 'hottok-de-teste',
-  KIWIFY_TOKEN: 'kiwify-token',
-  EDUZZ_SECRET: 'eduzz-secret',
-  WEBHOOK_SECRET: `whsec_${Buffer.from('generic-secret-bytes').toString('base64')}`,
-};
+const secrets = checkoutSecrets;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,100 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Send = (payload: object, tamper?: boolean) => Promise<Response>;
-
-/** Each platform's own way of signing a delivery. */
-const platforms: Record<
-  string,
-  {
-    send: Send;
-    approve: (email: string, id: string) => object;
-    refund: (email: string, id: string) => object;
-  }
-> = {
-  hotmart: {
-    send: (payload, tamper) =>
-      t.request('/api/webhooks/hotmart', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-hotmart-hottok': tamper ? 'wrong' : secrets.HOTMART_HOTTOK,
-        },
-        body: JSON.stringify(payload),
-      }),
-    approve: (email, id) => ({
-      id,
-      event: 'PURCHASE_APPROVED',
-      version: '2.0.0',
-      data: { buyer: { email } },
-    }),
-    refund: (email, id) => ({
-      id,
-      event: 'PURCHASE_REFUNDED',
-      version: '2.0.0',
-      data: { buyer: { email } },
-    }),
-  },
-  kiwify: {
-    send: (payload, tamper) => {
-      const body = JSON.stringify(payload);
-      const signature = createHmac('sha1', secrets.KIWIFY_TOKEN).update(body).digest('hex');
-      return t.request(`/api/webhooks/kiwify?signature=${signature}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: tamper ? body.replace('@', '+x@') : body,
-      });
+/** Each platform's own payloads and signing (tests/helpers/checkout.ts), by event id and transaction. */
+const platforms = Object.fromEntries(
+  Object.entries(checkout).map(([name, p]) => [
+    name,
+    {
+      send: (payload: object, tamper?: boolean) => p.send(t, payload, { tamper }),
+      approve: (email: string, id: string, transaction = id) =>
+        p.payload('approved', { email, id, transaction }),
+      refund: (email: string, id: string, transaction = id) =>
+        p.payload('refunded', { email, id, transaction }),
     },
-    approve: (email, id) => ({
-      order_id: id,
-      order_status: 'paid',
-      webhook_event_type: 'order_approved',
-      Customer: { email },
-    }),
-    refund: (email, id) => ({
-      order_id: id,
-      order_status: 'refunded',
-      webhook_event_type: 'order_refunded',
-      Customer: { email },
-    }),
-  },
-  eduzz: {
-    send: (payload, tamper) => {
-      const body = JSON.stringify(payload);
-      const signature = createHmac('sha256', secrets.EDUZZ_SECRET).update(body).digest('hex');
-      return t.request('/api/webhooks/eduzz', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signature },
-        body: tamper ? body.replace('@', '+x@') : body,
-      });
-    },
-    approve: (email, id) => ({ id, event: 'myeduzz.invoice_paid', data: { buyer: { email } } }),
-    refund: (email, id) => ({ id, event: 'myeduzz.invoice_refunded', data: { buyer: { email } } }),
-  },
-  generic: {
-    send: (payload, tamper) => {
-      const body = JSON.stringify(payload);
-      const id = `msg_${randomUUID()}`;
-      const timestamp = Math.floor(Date.now() / 1000);
-      const key = Buffer.from(secrets.WEBHOOK_SECRET.slice(6), 'base64');
-      const signature = createHmac('sha256', key)
-        .update(`${id}.${timestamp}.${body}`)
-        .digest('base64');
-      return t.request('/api/webhooks/generic', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': `v1,${signature}`,
-        },
-        body: tamper ? body.replace('@', '+x@') : body,
-      });
-    },
-    approve: (email, id) => ({ id, type: 'member.activated', data: { email } }),
-    refund: (email, id) => ({ id, type: 'member.deactivated', data: { email } }),
-  },
-};
+  ]),
+);
 
 const active = (email: string) => isActiveMember(t.database.db, email);
 const eventCount = async (platform: string) =>
@@ -125,11 +40,12 @@ const eventCount = async (platform: string) =>
 describe.each(Object.keys(platforms))('the %s webhook', (name) => {
   const p = platforms[name]!;
 
-  it('activates on approval, deactivates on refund, and reactivates on a new approval', async () => {
+  it('activates on approval, deactivates on its refund, and reactivates on a new purchase', async () => {
     const email = uniqueEmail();
-    expect((await p.send(p.approve(email, randomUUID()))).status).toBe(200);
+    const first = randomUUID();
+    expect((await p.send(p.approve(email, randomUUID(), first))).status).toBe(200);
     expect(await active(email)).toBe(true);
-    expect((await p.send(p.refund(email, randomUUID()))).status).toBe(200);
+    expect((await p.send(p.refund(email, randomUUID(), first))).status).toBe(200);
     expect(await active(email)).toBe(false);
     expect((await p.send(p.approve(email, randomUUID()))).status).toBe(200);
     expect(await active(email)).toBe(true);
@@ -149,10 +65,10 @@ describe.each(Object.keys(platforms))('the %s webhook', (name) => {
     const email = uniqueEmail();
     const id = randomUUID();
     await p.send(p.approve(email, id));
-    await p.send(p.refund(email, randomUUID()));
+    await p.send(p.refund(email, randomUUID(), id));
     const again = await p.send(p.approve(email, id));
     expect(again.status).toBe(200);
-    expect((await again.json()).duplicate).toBe(true);
+    expect(await again.json()).toEqual({ ok: true, duplicate: true, result: 'duplicate' });
     expect(await active(email)).toBe(false);
   });
 });
@@ -175,15 +91,16 @@ describe('webhook deliveries', () => {
 
   it('keeps each event as the audit trail of the member', async () => {
     const email = uniqueEmail();
-    await platforms.eduzz!.send(platforms.eduzz!.approve(email, randomUUID()));
-    await platforms.eduzz!.send(platforms.eduzz!.refund(email, randomUUID()));
+    const invoice = randomUUID();
+    await platforms.eduzz!.send(platforms.eduzz!.approve(email, randomUUID(), invoice));
+    await platforms.eduzz!.send(platforms.eduzz!.refund(email, randomUUID(), invoice));
     const { rows } = await t.database.pool.query(
-      'SELECT event_type, action, payload FROM member_events WHERE email = $1 ORDER BY received_at',
+      'SELECT event_type, action, result, transaction, payload FROM member_events WHERE email = $1 ORDER BY received_at',
       [email],
     );
-    expect(rows.map((r) => [r.event_type, r.action])).toEqual([
-      ['myeduzz.invoice_paid', 'activate'],
-      ['myeduzz.invoice_refunded', 'deactivate'],
+    expect(rows.map((r) => [r.event_type, r.action, r.result, r.transaction])).toEqual([
+      ['myeduzz.invoice_paid', 'activate', 'applied', invoice],
+      ['myeduzz.invoice_refunded', 'deactivate', 'applied', invoice],
     ]);
     expect(rows[0].payload.data.buyer.email).toBe(email);
   });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { memberEvents, members } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 
 export type MemberStatus = 'active' | 'inactive';
 export type Member = typeof members.$inferSelect;
@@ -15,21 +15,35 @@ export async function isActiveMember(db: Db, email: string): Promise<boolean> {
   return row?.status === 'active';
 }
 
-/** Creates the member or sets its status; a name given later does not erase an earlier one. */
+/**
+ * The operator's decision (CLI, test factories): creates the member or sets its status, and
+ * records it as manual. A deactivation outranks every purchase already live (decision 006).
+ * A name given later does not erase an earlier one.
+ */
 export async function setMemberStatus(
   db: Executor,
   input: { email: string; status: MemberStatus; source: string; name?: string | undefined },
 ): Promise<Member> {
   const email = normalizeEmail(input.email);
+  const manualAt = decisionTime(email, input.status);
   const [row] = await db
     .insert(members)
-    .values({ email, status: input.status, source: input.source, name: input.name ?? null })
+    .values({
+      email,
+      status: input.status,
+      source: input.source,
+      name: input.name ?? null,
+      manualStatus: input.status,
+      manualAt,
+    })
     .onConflictDoUpdate({
       target: members.email,
       set: {
         status: input.status,
         source: input.source,
         name: sql`coalesce(excluded.name, ${members.name})`,
+        manualStatus: input.status,
+        manualAt,
         updatedAt: sql`now()`,
       },
     })
@@ -37,52 +51,85 @@ export async function setMemberStatus(
   return row!;
 }
 
-/** Deactivates an existing member; false when the email is not a member. */
+/** Deactivates an existing member by the operator's decision; false when not a member. */
 export async function deactivateMember(db: Db, email: string, source: string): Promise<boolean> {
+  const normalized = normalizeEmail(email);
   const rows = await db
     .update(members)
-    .set({ status: 'inactive', source, updatedAt: sql`now()` })
-    .where(eq(members.email, normalizeEmail(email)))
+    .set({
+      status: 'inactive',
+      source,
+      manualStatus: 'inactive',
+      manualAt: decisionTime(normalized, 'inactive'),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(members.email, normalized))
     .returning({ id: members.id });
   return rows.length > 0;
 }
 
-export function listMembers(db: Db): Promise<Member[]> {
-  return db.select().from(members).orderBy(asc(members.email));
-}
-
-export interface CheckoutEvent {
-  platform: string;
-  eventId: string;
-  eventType: string;
-  email: string | undefined;
-  action: 'activate' | 'deactivate' | 'ignore';
-  payload: unknown;
+/**
+ * When a decision counts from. A suspension is dated no earlier than the member's purchases that
+ * went live, so a platform clock running ahead of ours cannot let one of them outrank it.
+ */
+function decisionTime(email: string, status: MemberStatus) {
+  return status === 'active'
+    ? sql`now()`
+    : sql`greatest(now(), (select max(p.live_since) from purchases p where p.email = ${email}))`;
 }
 
 /**
- * Records a verified checkout event once (per platform and event id) and applies it, in one
- * transaction. Returns false for a duplicate delivery, which changes nothing.
+ * The derived membership, stored in members.status: active by the operator's hand, or by a live
+ * purchase, except one that went live before the operator's last deactivation.
  */
-export async function applyCheckoutEvent(db: Db, event: CheckoutEvent): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(memberEvents)
+const derivedActive = sql<boolean>`(
+  coalesce(members.manual_status = 'active', false) or exists (
+    select 1 from purchases p
+    where p.email = members.email and p.status = 'live'
+      and (members.manual_status is distinct from 'inactive' or p.live_since > members.manual_at)
+  ))`;
+
+/**
+ * Recomputes a member's stored status from the ledger after a purchase changed, inside the
+ * caller's transaction. `create` makes a member of a buyer first seen with a live purchase.
+ */
+export async function refreshMemberStatus(
+  tx: Executor,
+  email: string,
+  options: { source: string; create: boolean },
+): Promise<'activated' | 'deactivated' | 'unchanged'> {
+  if (options.create) {
+    await tx
+      .insert(members)
       .values({
-        platform: event.platform,
-        eventId: event.eventId,
-        eventType: event.eventType,
-        email: event.email ? normalizeEmail(event.email) : null,
-        action: event.action,
-        payload: event.payload,
+        email,
+        status: 'inactive',
+        source: options.source,
+        manualStatus: null,
+        manualAt: null,
       })
-      .onConflictDoNothing()
-      .returning({ id: memberEvents.id });
-    if (inserted.length === 0) return false;
-    if (event.email && event.action !== 'ignore') {
-      const status = event.action === 'activate' ? 'active' : 'inactive';
-      await setMemberStatus(tx, { email: event.email, status, source: event.platform });
-    }
-    return true;
-  });
+      .onConflictDoNothing();
+  }
+  // Locked first, then read in a statement of its own: it sees purchases committed meanwhile.
+  const [locked] = await tx
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.email, email))
+    .for('update');
+  if (!locked) return 'unchanged';
+  const [derived] = await tx
+    .select({ active: derivedActive })
+    .from(members)
+    .where(eq(members.email, email));
+  const status: MemberStatus = derived?.active ? 'active' : 'inactive';
+  if (status === locked.status) return 'unchanged';
+  await tx
+    .update(members)
+    .set({ status, source: options.source, updatedAt: sql`now()` })
+    .where(eq(members.email, email));
+  return status === 'active' ? 'activated' : 'deactivated';
+}
+
+export function listMembers(db: Db): Promise<Member[]> {
+  return db.select().from(members).orderBy(asc(members.email));
 }

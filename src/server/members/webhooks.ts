@@ -3,14 +3,20 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { checkoutPlatforms } from './checkout-platforms.ts';
-import { applyCheckoutEvent } from './store.ts';
+import { checkoutPlatforms, isAllowedProduct } from './checkout-platforms.ts';
+import { applyCheckoutEvent } from './ledger.ts';
+
+export interface WebhookDeps {
+  /** Called after the commit for each member an event turned active; must not block. */
+  onActivated?: (email: string) => void;
+}
 
 /**
  * POST /api/webhooks/:platform: verified on the raw body, recorded once per event id, applied
- * to the buyer's membership. A platform without a configured secret does not exist (404).
+ * to the purchases ledger and the buyer's membership. A platform without a configured secret
+ * does not exist (404).
  */
-export function webhookRoutes(config: Config, db: Db): Hono<AppEnv> {
+export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps = {}): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:platform', async (c) => {
     const name = c.req.param('platform');
     const platform = Object.hasOwn(checkoutPlatforms, name) ? checkoutPlatforms[name] : undefined;
@@ -23,7 +29,7 @@ export function webhookRoutes(config: Config, db: Db): Hono<AppEnv> {
       header: (n: string) => c.req.header(n),
       query: (n: string) => c.req.query(n),
     };
-    if (!platform.verify(request, secret, Date.now())) {
+    if (!platform.verify(request, secret)) {
       throw new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do webhook inválida.');
     }
     let payload: Record<string, unknown>;
@@ -36,16 +42,29 @@ export function webhookRoutes(config: Config, db: Db): Hono<AppEnv> {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
       throw new AppError(400, 'INVALID_JSON', 'O corpo do webhook precisa ser um objeto JSON.');
     }
-    const event = platform.parse(payload);
+    const event = platform.parse(payload, request);
     if (event === 'ping') return c.json({ ok: true });
     if (!event.eventId)
       throw new AppError(400, 'MISSING_EVENT_ID', 'O evento não tem identificador.');
 
-    const applied = await applyCheckoutEvent(db, { ...event, platform: name, payload });
-    c.get('log').info(
-      { platform: name, eventType: event.eventType, action: event.action, applied },
+    const { result, activated } = await applyCheckoutEvent(db, {
+      ...event,
+      platform: name,
+      allowedProduct: isAllowedProduct(event.productIds, platform.productIds?.(config)),
+      payload: platform.storable ? platform.storable(payload) : payload,
+    });
+    const log = c.get('log');
+    log.info(
+      { platform: name, eventType: event.eventType, effect: event.effect, result },
       'checkout webhook',
     );
-    return c.json({ ok: true, duplicate: !applied });
+    for (const email of activated) {
+      try {
+        deps.onActivated?.(email);
+      } catch (err) {
+        log.error({ err, platform: name }, 'onActivated failed');
+      }
+    }
+    return c.json({ ok: true, duplicate: result === 'duplicate', result });
   });
 }
