@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { loadLandingRenderer } from './http/landing.ts';
 import { createLogger } from './logger.ts';
+import { checkoutWarnings } from './members/checkout-platforms.ts';
 import { seedMembers } from './members/seed.ts';
 import { drainGenerations } from './scripts/generations.ts';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   // The server runs with production rules unless told otherwise (`npm run dev` says development).
   const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' });
   const logger = createLogger(config.LOG_LEVEL);
+  for (const warning of checkoutWarnings(config)) logger.warn(warning);
   const dataDir = resolveDataDir(config.DATA_DIR);
   const database = await openDatabase(config, dataDir, logger);
   try {
