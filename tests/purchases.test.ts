@@ -243,6 +243,19 @@ describe('manual decisions and purchases', () => {
     expect(await active(email)).toBe(true);
   });
 
+  it('MEMBER_EMAILS and the seed count as an activation by hand', async () => {
+    const email = uniqueEmail();
+    const transaction = tx();
+    // What seed.ts writes: a row that does not name a decision.
+    await t.database.pool.query(
+      "INSERT INTO members (email, status, source) VALUES ($1, 'active', 'env')",
+      [email],
+    );
+    await deliver(t, 'eduzz', 'approved', { email, transaction });
+    await deliver(t, 'eduzz', 'refunded', { email, transaction });
+    expect(await active(email)).toBe(true);
+  });
+
   it('a deactivation by hand outranks live purchases, until a purchase goes live after it', async () => {
     const email = uniqueEmail();
     await deliver(t, 'kiwify', 'approved', { email, transaction: tx(), at: minutesAgo(30) });
@@ -286,6 +299,27 @@ describe('Standard Webhooks', () => {
       [email],
     );
     expect(rows).toEqual([{ event_id: msgId, transaction: msgId }]);
+  });
+
+  it('member.deactivated without a transaction_id ends every generic purchase of the member', async () => {
+    const email = uniqueEmail();
+    await deliver(t, 'generic', 'approved', { email, transaction: tx(), at: minutesAgo(5) });
+    await deliver(t, 'generic', 'approved', { email, transaction: tx(), at: minutesAgo(4) });
+    const body = JSON.stringify({
+      type: 'member.deactivated',
+      timestamp: minutesAgo(2).toISOString(),
+      data: { email },
+    });
+    const res = await t.request('/api/webhooks/generic', {
+      method: 'POST',
+      headers: signStandardWebhook(`msg_${randomUUID()}`, body),
+      body,
+    });
+    expect(await res.json()).toMatchObject({ result: 'applied' });
+    expect(await active(email)).toBe(false);
+    // An activation from before the deactivation, delivered late, stays out.
+    await deliver(t, 'generic', 'approved', { email, transaction: tx(), at: minutesAgo(3) });
+    expect(await active(email)).toBe(false);
   });
 
   it('refuses a message signed with another secret', async () => {
