@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two tiers: the server suite on a real PostgreSQL, the client components in jsdom.
+// Three tiers: the server suite on a real PostgreSQL, the client components in jsdom, and unit
+// tests beside modules that need neither (shared code, CSV reading) in plain Node.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -17,6 +18,15 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          maxWorkers: 1,
         },
       },
       {

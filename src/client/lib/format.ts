@@ -1,6 +1,7 @@
+import { readMoney } from '#shared/money.ts';
+
 // pt-BR formatting with the platform's Intl, so no date library rides along with the pages.
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const shortDate = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -12,15 +13,12 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-/** 1234.5 → 'R$ 1.234,50' */
-export const formatBRL = (value: number) => brl.format(value);
+export { formatBRL } from '#shared/money.ts';
 
-/** '1.234,56' or '1234.56' → 1234.56; '' → null; anything else → NaN (refused). */
+/** The form's amount field: '' → null; what the shared reader refuses, or a negative, → NaN. */
 export function parseBRL(text: string): number | null {
-  const clean = text.replace(/[R$\s]/g, '');
-  if (!clean) return null;
-  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : NaN;
+  const reading = readMoney(text);
+  return reading.ok && (reading.value === null || reading.value >= 0) ? reading.value : NaN;
 }
 
 /** A date-only 'YYYY-MM-DD' as a local Date (not shifted by the time zone). */

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatMoneyInput, readMoney } from './money.ts';
+
+const valueOf = (text: string) => {
+  const reading = readMoney(text);
+  return reading.ok ? reading.value : reading.message;
+};
+
+describe('readMoney', () => {
+  it.each([
+    ['1234.56', 1234.56],
+    ['1234,56', 1234.56],
+    ['1.234,56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['R$ 1.500,00', 1500],
+    ['R$\u00a01.500,00', 1500],
+    ['r$10', 10],
+    ['1500', 1500],
+    ['99,9', 99.9],
+    ['0,07', 0.07],
+    ['1.234.567', 1234567],
+    ['1,234,567', 1234567],
+    ['1.234.567,89', 1234567.89],
+    ['1 234,56', 1234.56],
+    ['  250  ', 250],
+    ['-5', -5],
+    ['-R$ 1.234,50', -1234.5],
+    ['R$ -10,00', -10],
+    ['', null],
+    ['   ', null],
+  ])('reads %j as %j', (text, value) => {
+    expect(valueOf(text)).toBe(value);
+  });
+
+  it.each(['1,234', '1.234', '12.345', '0.500'])('refuses %j as ambiguous', (text) => {
+    expect(valueOf(text)).toMatch(/^Valor ambíguo: /);
+  });
+
+  it('suggests both ways of writing the ambiguous amount', () => {
+    expect(valueOf('1,234')).toBe('Valor ambíguo: "1,234". Escreva 1234 ou 1.234,00.');
+  });
+
+  it.each([
+    'dez reais',
+    '1.234,567',
+    '1234.567',
+    '12.34,56',
+    '1,234,5',
+    '1.2.3',
+    '1.234.567.89',
+    ',5',
+    '1234,',
+    '--5',
+    '- R$ -5',
+    'US$ 10',
+    '1e3',
+    '0x10',
+  ])('refuses %j', (text) => {
+    expect(valueOf(text)).toBe(`Valor inválido: "${text}". Use só números, por exemplo 1.500,00.`);
+  });
+});
+
+describe('formatting', () => {
+  it('writes amounts the way Brazilians read them', () => {
+    expect(formatBRL(1234.5)).toBe('R$\u00a01.234,50');
+    expect(formatMoneyInput(1234.5)).toBe('1234,50');
+    expect(formatMoneyInput(0.1 + 0.2)).toBe('0,30');
+  });
+
+  const TEN_MILLION_IN_CENTS = 1_000_000_000;
+  const amounts = fc
+    .integer({ min: -TEN_MILLION_IN_CENTS, max: TEN_MILLION_IN_CENTS })
+    .map((cents) => cents / 100);
+
+  it('reads back every amount it writes, up to R$ 10 million, to the cent', () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(valueOf(formatBRL(value))).toBe(value);
+        expect(valueOf(formatMoneyInput(value))).toBe(value);
+        expect(valueOf(String(value))).toBe(value);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads back the edges and every cent of the first real', () => {
+    const edges = [0, 0.01, 0.99, 1, 999.99, 1000, 1000.01, 999_999.99, 1_000_000, 10_000_000];
+    for (let cents = 0; cents <= 100; cents++) edges.push(cents / 100);
+    for (const value of edges) {
+      expect(valueOf(formatBRL(value))).toBe(value);
+      expect(valueOf(formatMoneyInput(value))).toBe(value);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// Amounts in reais, as members type them and as spreadsheets write them. One reader and one
+// writer, so the form, the imports, the CSV export and the API agree on every value.
+
+/** The largest amount the database column holds (numeric(12, 2)). */
+export const MAX_MONEY = 9_999_999_999.99;
+
+export type MoneyReading = { ok: true; value: number | null } | { ok: false; message: string };
+
+/** Thousands grouped by one mark: '1.234', '1,234,567'. */
+const GROUPED = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/;
+
+const invalid = (text: string): MoneyReading => ({
+  ok: false,
+  message: `Valor inválido: "${text}". Use só números, por exemplo 1.500,00.`,
+});
+
+/** The amount in whole digits and up to two decimal digits, or null if that is not what it is. */
+const amount = (integer: string, decimals: string) =>
+  /^\d+$/.test(integer) && /^\d{0,2}$/.test(decimals)
+    ? Number(`${integer}.${decimals || '0'}`)
+    : null;
+
+/** Splits '1.234,56' into its integer digits and decimals, or null when it cannot. */
+function splitDigits(digits: string): { integer: string; decimals: string } | 'ambiguous' | null {
+  const lastMark = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
+  if (lastMark < 0) return { integer: digits, decimals: '' };
+  if (GROUPED.test(digits)) {
+    // One mark before three digits could be thousands or a decimal; repeated, only thousands.
+    return /^\d+[.,]\d{3}$/.test(digits)
+      ? 'ambiguous'
+      : { integer: digits.replace(/[.,]/g, ''), decimals: '' };
+  }
+  const head = digits.slice(0, lastMark);
+  const decimals = digits.slice(lastMark + 1);
+  if (!decimals) return null;
+  if (/^\d+$/.test(head)) return { integer: head, decimals };
+  const groupedByTheOtherMark = GROUPED.test(head) && !head.includes(digits[lastMark]!);
+  return groupedByTheOtherMark ? { integer: head.replace(/[.,]/g, ''), decimals } : null;
+}
+
+/**
+ * Reads '1234.56', '1234,56', '1.234,56', '1,234.56', 'R$ 1.500,00', '1500', '-R$ 10,00'.
+ * Blank is null. With both marks, the last one is the decimal mark and the other must group
+ * thousands. One or two digits after the last mark are cents. Three digits after a single
+ * mark ('1.234', '1,234') could be thousands or a decimal and are refused, since reading them
+ * the wrong way is a 1000× error; repeated groups ('1.234.567') can only be thousands.
+ * A negative amount is read as such: whether it is allowed is the caller's rule.
+ */
+export function readMoney(input: string): MoneyReading {
+  const text = input.trim();
+  const compact = text.replace(/\s/g, '');
+  if (!compact) return { ok: true, value: null };
+  const match = /^(-?)(?:R\$)?(-?)([\d.,]+)$/i.exec(compact);
+  if (!match || (match[1] && match[2])) return invalid(text);
+  const parts = splitDigits(match[3]!);
+  if (parts === 'ambiguous') {
+    const whole = String(Number(match[3]!.replace(/[.,]/g, '')));
+    return {
+      ok: false,
+      message: `Valor ambíguo: "${text}". Escreva ${whole} ou ${match[3]!.replace(',', '.')},00.`,
+    };
+  }
+  const value = parts && amount(parts.integer, parts.decimals);
+  if (value === null) return invalid(text);
+  return { ok: true, value: match[1] || match[2] ? -value : value };
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 1234.5 → 'R$ 1.234,50', as the board and the cards show amounts. */
+export const formatBRL = (value: number) => brl.format(value);
+
+/** 1234.5 → '1234,50': a plain number for a form field or a pt-BR spreadsheet cell. */
+export const formatMoneyInput = (value: number) => value.toFixed(2).replace('.', ',');
