@@ -173,6 +173,13 @@ describe('customers are private', () => {
   });
 });
 
+const importCsv = (cookie: string, csv: string) =>
+  t.request('/api/customers/import', {
+    method: 'POST',
+    headers: { cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+    body: csv,
+  });
+
 describe('CSV', () => {
   it('round-trips accents and values, UTF-8 with a BOM and pt-BR headers', async () => {
     const from = await signedInUser(t);
@@ -207,7 +214,10 @@ describe('CSV', () => {
     });
     const result = await imported.json();
     expect(result.imported).toBe(1);
-    expect(result.rejected).toEqual([{ line: 3, message: 'Fase inválida.' }]);
+    // Line 5: the first customer's notes span lines 2 and 3, and line 4 is blank.
+    expect(result.rejected).toEqual([
+      { index: 1, line: 5, column: 'Fase', message: 'Fase inválida.' },
+    ]);
     const [copy] = await list(to.cookie);
     expect(copy).toMatchObject({
       nome: 'Conceição Araújo; "Ção"',
@@ -220,6 +230,42 @@ describe('CSV', () => {
       observacoes: 'Linha 1\nLinha 2 — ok',
     });
     expect(copy.data_contato.slice(0, 10)).toBe('2026-10-05');
+  });
+
+  it('reads a comma-separated file with a dot as the decimal mark', async () => {
+    const user = await signedInUser(t);
+    const res = await importCsv(
+      user.cookie,
+      'Nome,Telefone,Valor (R$)\nAna Vírgula,11999990000,1234.56\nMil,,"1,234"\n',
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      imported: 1,
+      rejected: [expect.objectContaining({ line: 3, column: 'Valor (R$)' })],
+    });
+    const [ana] = await list(user.cookie);
+    expect(ana).toMatchObject({ nome: 'Ana Vírgula', telefone: '11999990000', valor: 1234.56 });
+  });
+
+  it("reads Excel's plain CSV in Windows-1252, and refuses a quote never closed", async () => {
+    const user = await signedInUser(t);
+    const latin1 = Uint8Array.from('Nome;Valor (R$)\r\nConceição;R$ 1.500,00\r\n', (ch) =>
+      ch.charCodeAt(0),
+    );
+    const res = await t.request('/api/customers/import', {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: latin1,
+    });
+    expect(await res.json()).toEqual({ imported: 1, rejected: [] });
+    expect(await list(user.cookie)).toMatchObject([{ nome: 'Conceição', valor: 1500 }]);
+
+    const broken = await importCsv(user.cookie, 'Nome;Observações\nAna;"sem fim\nBia;ok\n');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toMatchObject({
+      code: 'INVALID_CSV',
+      message: 'O arquivo tem aspas sem fechamento a partir da linha 2.',
+    });
   });
 
   it('refuses a file without the Nome column', async () => {

@@ -7,8 +7,9 @@ import {
   phaseIds,
   type CustomerInput,
 } from './customers.ts';
+import { MAX_MONEY } from './money.ts';
 
-/** Empty optional text is stored as null (SPEC §5). */
+/** Empty optional text is stored as null, so 'not given' has one form. */
 const optionalText = (max: number) =>
   z
     .string()
@@ -25,8 +26,8 @@ const timestamp = z.iso
   .datetime({ offset: true, error: 'Data inválida.' })
   .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900', 'Data inválida.');
 
-/** The body of POST and PUT /api/customers; also each row of an import. */
-export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object({
+/** The fields of a customer, for the imports to read some of them more leniently. */
+export const customerFields = {
   nome: z
     .string({ error: customerMessages.nameRequired.description })
     .trim()
@@ -45,7 +46,7 @@ export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object({
   valor: z
     .number()
     .min(0, 'O valor não pode ser negativo.')
-    .max(9_999_999_999.99)
+    .max(MAX_MONEY)
     .nullish()
     .transform((v) => v ?? null),
   motivo_perda: z
@@ -56,7 +57,10 @@ export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object({
     .nullish()
     .or(z.literal(''))
     .transform((v) => (v ? v : null)),
-});
+};
+
+/** The body of POST and PUT /api/customers; also each row of an import. */
+export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object(customerFields);
 
 export const phaseMoveSchema = z.object({
   fase: z.enum(phaseIds, { error: 'Fase inválida.' }),

@@ -77,7 +77,7 @@ export default function PipelineSection() {
     try {
       const result = await importCsv.mutateAsync(file);
       const skipped = result.rejected
-        .map((r) => `linha ${r.line}: ${r.message}`)
+        .map((r) => `linha ${r.line}${r.column ? ` (${r.column})` : ''}: ${r.message}`)
         .slice(0, 3)
         .join('; ');
       notify.success({

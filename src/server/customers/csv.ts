@@ -1,119 +1,93 @@
-import { lostReasons, phases, type Customer } from '#shared/customers.ts';
+import { lostReasons, phases, type Customer, type CustomerInput } from '#shared/customers.ts';
+import { formatMoneyInput } from '#shared/money.ts';
+import { unguardFormula, writeCsv, type CsvRecord } from '../import/csv.ts';
+import type { SourceRow } from '../import/validate-rows.ts';
 
-// CSV as Brazilian spreadsheets open it: UTF-8 with a BOM (accents), ';' between cells
-// (',' is the decimal mark), dates as dd/mm/aaaa, values as 1234,56.
+// The export opens in a pt-BR spreadsheet as it is: dates as dd/mm/aaaa, values as 1234,56.
+// The import reads those columns back, in any order, from any spreadsheet's CSV.
 
-const SEPARATOR = ';';
-const BOM = '\uFEFF';
+const columns = [
+  ['Nome', 'nome'],
+  ['Telefone', 'telefone'],
+  ['Email', 'email'],
+  ['Produto de interesse', 'produto_interesse'],
+  ['Fase', 'fase'],
+  ['Data de contato', 'data_contato'],
+  ['Próximo contato', 'proximo_contato'],
+  ['Valor (R$)', 'valor'],
+  ['Motivo da perda', 'motivo_perda'],
+  ['Observações', 'observacoes'],
+] as const satisfies ReadonlyArray<readonly [string, keyof CustomerInput]>;
 
-export const csvColumns = [
-  'Nome',
-  'Telefone',
-  'Email',
-  'Produto de interesse',
-  'Fase',
-  'Data de contato',
-  'Próximo contato',
-  'Valor (R$)',
-  'Motivo da perda',
-  'Observações',
-] as const;
+type Column = (typeof columns)[number][0];
+type Field = (typeof columns)[number][1];
 
-// A cell starting with = + - @ is a formula to a spreadsheet: it is written with a leading
-// apostrophe (shown as text), which the import removes again.
-const FORMULA = /^[=+\-@]/;
+const csvColumns: Column[] = columns.map(([title]) => title);
 
-function cell(value: string | null): string {
-  const raw = value ?? '';
-  const text = FORMULA.test(raw) ? `'${raw}` : raw;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** The column a field is read from, to name it in the import report. */
+export const csvColumnOf = (field: string) =>
+  columns.find(([, name]) => name === field)?.[0] ?? field;
 
 const brDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string | null) =>
   list.find((item) => item.id === id)?.label ?? '';
 
 export function customersToCsv(customers: Customer[]): string {
-  const lines = customers.map((c) =>
-    [
-      c.nome,
-      c.telefone,
-      c.email,
-      c.produto_interesse,
-      label(phases, c.fase),
-      brDate(c.data_contato),
-      brDate(c.proximo_contato),
-      c.valor === null ? '' : c.valor.toFixed(2).replace('.', ','),
-      label(lostReasons, c.motivo_perda),
-      c.observacoes,
-    ]
-      .map(cell)
-      .join(SEPARATOR),
+  const cells: Record<Field, (c: Customer) => string | null> = {
+    nome: (c) => c.nome,
+    telefone: (c) => c.telefone,
+    email: (c) => c.email,
+    produto_interesse: (c) => c.produto_interesse,
+    fase: (c) => label(phases, c.fase),
+    data_contato: (c) => brDate(c.data_contato),
+    proximo_contato: (c) => brDate(c.proximo_contato),
+    valor: (c) => (c.valor === null ? '' : formatMoneyInput(c.valor)),
+    motivo_perda: (c) => label(lostReasons, c.motivo_perda),
+    observacoes: (c) => c.observacoes,
+  };
+  return writeCsv(
+    csvColumns,
+    customers.map((customer) => columns.map(([, field]) => cells[field](customer))),
   );
-  return BOM + [csvColumns.join(SEPARATOR), ...lines].join('\r\n') + '\r\n';
-}
-
-/** RFC 4180 records: quoted cells may hold the separator, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
-  const separator = (source.split(/\r?\n/, 1)[0] ?? '').includes(';') ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let value = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else value += ch;
-    } else if (ch === '"' && value === '') quoted = true;
-    else if (ch === separator) {
-      row.push(value);
-      value = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      row.push(value);
-      rows.push(row);
-      row = [];
-      value = '';
-    } else value += ch;
-  }
-  if (value !== '' || row.length > 0) rows.push([...row, value]);
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
 const fromBrDate = (text: string) => {
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  return br ? `${br[3]}-${br[2]}-${br[1]}` : text.trim() || null;
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return br ? `${br[3]}-${br[2]}-${br[1]}` : text || null;
 };
 const idOf = <T extends { id: string; label: string }>(list: readonly T[], text: string) =>
-  list.find(
-    (item) => item.label.toLowerCase() === text.trim().toLowerCase() || item.id === text.trim(),
-  )?.id;
+  list.find((item) => item.label.toLowerCase() === text.toLowerCase() || item.id === text)?.id;
 
-/** A CSV row (under our headers, any order) as the body a customer form would send. */
-export function csvRowToInput(header: string[], cells: string[]): Record<string, unknown> {
-  const get = (name: (typeof csvColumns)[number]) => {
-    const index = header.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
-    const text = index >= 0 ? (cells[index] ?? '').trim() : '';
-    return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
-  };
-  const valor = get('Valor (R$)')
-    .replace(/[R$\s.]/g, '')
-    .replace(',', '.');
-  return {
-    nome: get('Nome'),
-    telefone: get('Telefone'),
-    email: get('Email'),
-    produto_interesse: get('Produto de interesse'),
-    fase: idOf(phases, get('Fase')) ?? (get('Fase') ? get('Fase') : undefined),
-    data_contato: fromBrDate(get('Data de contato')),
-    proximo_contato: fromBrDate(get('Próximo contato')),
-    valor: valor ? Number(valor) : null,
-    motivo_perda: idOf(lostReasons, get('Motivo da perda')) ?? null,
-    observacoes: get('Observações'),
-  };
+/** Whether the header row names the one column a customer cannot go without. */
+export const hasNameColumn = (header: string[]) =>
+  header.some((title) => title.trim().toLowerCase() === 'nome');
+
+/**
+ * The records under a header row of our titles (any order, any case) as the body a customer
+ * form would send, valor still as written: the customer validation reads it.
+ */
+export function csvToCustomerRows(header: string[], records: CsvRecord[]): SourceRow[] {
+  const titles = header.map((title) => title.trim().toLowerCase());
+  return records.map(({ line, cells }) => {
+    const get = (column: Column) => {
+      const index = titles.indexOf(column.toLowerCase());
+      return index >= 0 ? unguardFormula((cells[index] ?? '').trim()) : '';
+    };
+    const fase = get('Fase');
+    return {
+      line,
+      data: {
+        nome: get('Nome'),
+        telefone: get('Telefone'),
+        email: get('Email'),
+        produto_interesse: get('Produto de interesse'),
+        fase: idOf(phases, fase) ?? (fase || undefined),
+        data_contato: fromBrDate(get('Data de contato')),
+        proximo_contato: fromBrDate(get('Próximo contato')),
+        valor: get('Valor (R$)'),
+        motivo_perda: idOf(lostReasons, get('Motivo da perda')) ?? null,
+        observacoes: get('Observações'),
+      },
+    };
+  });
 }

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { customerInputSchema, phaseMoveSchema } from '#shared/customer-schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { parseBody } from '../http/validate.ts';
-import { csvRowToInput, customersToCsv, parseCsv } from './csv.ts';
+import { CsvSyntaxError, decodeCsv, readCsv } from '../import/csv.ts';
+import { reportOf } from '../import/validate-rows.ts';
+import { csvColumnOf, csvToCustomerRows, customersToCsv, hasNameColumn } from './csv.ts';
+import { validateCustomerRows } from './import-rows.ts';
 import {
   createCustomers,
   deleteCustomer,
@@ -15,8 +17,28 @@ import {
   updateCustomer,
 } from './store.ts';
 
-const ptBR = z.locales.ptBR().localeError;
 const MAX_CSV_ROWS = 5000;
+
+const invalidCsv = (message: string) => new AppError(400, 'INVALID_CSV', message);
+
+/** The header and the records of an uploaded file, or why it cannot be imported at all. */
+function readUpload(bytes: ArrayBuffer) {
+  let records;
+  try {
+    records = readCsv(decodeCsv(bytes).replaceAll('\u0000', ''));
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw invalidCsv(`O arquivo tem aspas sem fechamento a partir da linha ${error.line}.`);
+  }
+  const [header, ...rows] = records;
+  if (!header || !hasNameColumn(header.cells)) {
+    throw invalidCsv('O arquivo precisa ter uma linha de cabeçalho com a coluna Nome.');
+  }
+  if (rows.length > MAX_CSV_ROWS) {
+    throw invalidCsv(`O arquivo pode ter no máximo ${MAX_CSV_ROWS} clientes.`);
+  }
+  return { header: header.cells, rows };
+}
 
 /** /api/customers, behind requireMember: every query is the caller's. */
 export function customerRoutes(db: Db): Hono<AppEnv> {
@@ -33,30 +55,10 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     })
     .post('/import', async (c) => {
-      const [header, ...rows] = parseCsv((await c.req.text()).replaceAll('\u0000', ''));
-      if (!header || !header.some((h) => h.trim().toLowerCase() === 'nome')) {
-        throw new AppError(
-          400,
-          'INVALID_CSV',
-          'O arquivo precisa ter uma linha de cabeçalho com a coluna Nome.',
-        );
-      }
-      if (rows.length > MAX_CSV_ROWS) {
-        throw new AppError(
-          400,
-          'INVALID_CSV',
-          `O arquivo pode ter no máximo ${MAX_CSV_ROWS} clientes.`,
-        );
-      }
-      const valid = [];
-      const rejected = [];
-      for (const [index, cells] of rows.entries()) {
-        const result = customerInputSchema.safeParse(csvRowToInput(header, cells), { error: ptBR });
-        if (result.success) valid.push(result.data);
-        else rejected.push({ line: index + 2, message: result.error.issues[0]!.message });
-      }
-      await createCustomers(db, c.get('user').id, valid);
-      return c.json({ imported: valid.length, rejected });
+      const { header, rows } = readUpload(await c.req.arrayBuffer());
+      const customers = validateCustomerRows(csvToCustomerRows(header, rows), csvColumnOf);
+      await createCustomers(db, c.get('user').id, customers.valid);
+      return c.json(reportOf(customers));
     })
     .put('/:id', async (c) => {
       const id = idParam(c);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { customerInputSchema } from '#shared/customer-schema.ts';
-import type { CustomerInput } from '#shared/customers.ts';
 import { productInputSchema } from '#shared/product-schema.ts';
 import { productFields, type ProductInput } from '#shared/products.ts';
-
-const ptBR = z.locales.ptBR().localeError;
+import { validateCustomerRows } from '../customers/import-rows.ts';
+import { listRows, validateRows } from './validate-rows.ts';
 
 /**
  * Old local data predates some required fields: a product needs only its nome; any other
@@ -39,45 +37,22 @@ const legacyProductSchema = z.preprocess(
   ),
 );
 
-/** Local customers: the spec's shape, with a legacy phase or date that does not parse made default. */
-const legacyCustomerSchema = z.preprocess((row) => {
+/** A legacy contact date that does not parse is left out, so the import dates it today. */
+function withReadableDate(row: unknown): unknown {
   if (!row || typeof row !== 'object') return row;
-  const r = { ...(row as Record<string, unknown>) };
-  if (typeof r.valor === 'string') r.valor = Number(r.valor.replace(',', '.')) || null;
+  const r = row as Record<string, unknown>;
   const parsedDate = typeof r.data_contato === 'string' ? Date.parse(r.data_contato) : NaN;
-  r.data_contato = Number.isNaN(parsedDate) ? null : new Date(parsedDate).toISOString();
-  return r;
-}, customerInputSchema);
-
-export interface Rejected {
-  index: number;
-  field: string | undefined;
-  message: string;
-}
-
-function validate<T>(schema: z.ZodType<T>, rows: unknown[]): { valid: T[]; rejected: Rejected[] } {
-  const valid: T[] = [];
-  const rejected: Rejected[] = [];
-  rows.forEach((row, index) => {
-    const result = schema.safeParse(row, { error: ptBR });
-    if (result.success) valid.push(result.data);
-    else {
-      const issue = result.error.issues[0]!;
-      rejected.push({
-        index,
-        field: issue.path.map(String).join('.') || undefined,
-        message: issue.message,
-      });
-    }
-  });
-  return { valid, rejected };
+  return {
+    ...r,
+    data_contato: Number.isNaN(parsedDate) ? null : new Date(parsedDate).toISOString(),
+  };
 }
 
 export const validateLegacyProducts = (rows: unknown[]) =>
-  validate(legacyProductSchema as unknown as z.ZodType<ProductInput>, rows);
+  validateRows(legacyProductSchema as unknown as z.ZodType<ProductInput>, listRows(rows));
 
 export const validateLegacyCustomers = (rows: unknown[]) =>
-  validate(legacyCustomerSchema as unknown as z.ZodType<CustomerInput>, rows);
+  validateCustomerRows(listRows(rows.map(withReadableDate)));
 
 export const MAX_IMPORT_ROWS = 1000;
 

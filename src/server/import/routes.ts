@@ -5,10 +5,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import { parseBody } from '../http/validate.ts';
 import { createProduct } from '../products/store.ts';
 import { importBodySchema, validateLegacyCustomers, validateLegacyProducts } from './legacy.ts';
+import { reportOf } from './validate-rows.ts';
 
 /**
  * POST /api/import/local: the legacy localStorage produtos and clientes, each row owned by the
- * caller. Valid rows are saved in one transaction; bad rows are reported by index, not fatal.
+ * caller. Valid rows are saved in one transaction; bad rows are reported (the same shape as the
+ * CSV import's report), not fatal.
  */
 export function importRoutes(db: Db): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/local', async (c) => {
@@ -20,9 +22,6 @@ export function importRoutes(db: Db): Hono<AppEnv> {
       for (const product of produtos.valid) await createProduct(tx, userId, product);
       await createCustomers(tx, userId, clientes.valid);
     });
-    return c.json({
-      produtos: { imported: produtos.valid.length, rejected: produtos.rejected },
-      clientes: { imported: clientes.valid.length, rejected: clientes.rejected },
-    });
+    return c.json({ produtos: reportOf(produtos), clientes: reportOf(clientes) });
   });
 }

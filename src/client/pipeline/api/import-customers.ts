@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportReport } from '#shared/import-report.ts';
 import { api } from '../../lib/api.ts';
 import { customersQueryKey } from './get-customers.ts';
 
-export interface CsvImportResult {
-  imported: number;
-  rejected: Array<{ line: number; message: string }>;
-}
-
 export const importCustomersCsv = (file: File) =>
   file.text().then((text) =>
-    api<CsvImportResult>('/api/customers/import', {
+    api<ImportReport>('/api/customers/import', {
       method: 'POST',
       body: text,
       headers: { 'content-type': 'text/csv' },

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Customer } from '#shared/customers.ts';
+import { readCsv } from '../import/csv.ts';
+import { csvColumnOf, csvToCustomerRows, customersToCsv } from './csv.ts';
+import { validateCustomerRows } from './import-rows.ts';
+
+/** A file through the whole import: read, mapped under its header, validated. */
+function importFile(text: string) {
+  const [header, ...records] = readCsv(text);
+  return validateCustomerRows(csvToCustomerRows(header!.cells, records), csvColumnOf);
+}
+
+const pick = (customers: Array<{ nome: string; valor: number | null }>) =>
+  customers.map(({ nome, valor }) => [nome, valor]);
+
+describe('customer CSV files from spreadsheets', () => {
+  it('reads Google Sheets: commas, CRLF, no BOM, amounts quoted as displayed', () => {
+    const file =
+      'Nome,Telefone,Fase,Data de contato,Valor (R$),Observações\r\n' +
+      'Ana Souza,(11) 98765-4321,Proposta,05/10/2026,"R$ 1.234,56","Ligar à tarde, depois das 14h"\r\n' +
+      'Bruno Lima,11999990000,Interessado,06/10/2026,"1500,00","Primeira linha\nSegunda linha"\r\n' +
+      'Ana Vírgula,11999990000,,,1234.56,\r\n';
+    const { valid, rejected } = importFile(file);
+    expect(rejected).toEqual([]);
+    expect(pick(valid)).toEqual([
+      ['Ana Souza', 1234.56],
+      ['Bruno Lima', 1500],
+      ['Ana Vírgula', 1234.56],
+    ]);
+    expect(valid[0]).toMatchObject({ fase: 'proposal', data_contato: '2026-10-05' });
+    expect(valid[1]!.observacoes).toBe('Primeira linha\nSegunda linha');
+  });
+
+  it('reads Excel pt-BR: BOM, semicolons, CRLF, empty rows at the end', () => {
+    const file =
+      '\uFEFFNome;Telefone;Email;Fase;Valor (R$);Observações\r\n' +
+      'Conceição Araújo;(21) 99876-5432;ceicao@exemplo.com.br;Fechado;R$ 2.500,00;"Pediu ""desconto""; pagou à vista"\r\n' +
+      'Décio;;;Prospecção;1.234;\r\n' +
+      ';;;;;\r\n;;;;;\r\n';
+    const { valid, rejected } = importFile(file);
+    expect(pick(valid)).toEqual([['Conceição Araújo', 2500]]);
+    expect(valid[0]).toMatchObject({
+      fase: 'closed',
+      observacoes: 'Pediu "desconto"; pagou à vista',
+    });
+    expect(rejected).toEqual([
+      {
+        index: 1,
+        line: 3,
+        column: 'Valor (R$)',
+        message: 'Valor ambíguo: "1.234". Escreva 1234 ou 1.234,00.',
+      },
+    ]);
+  });
+
+  it('reads LibreOffice: LF, tabs or commas, headers in any order and case', () => {
+    const tabs = 'valor (r$)\tnome\tFASE\n99,9\tEli\tcontatado\n-10\tFabi\t\n';
+    const tabbed = importFile(tabs);
+    expect(pick(tabbed.valid)).toEqual([['Eli', 99.9]]);
+    expect(tabbed.valid[0]!.fase).toBe('contacted');
+    expect(tabbed.rejected).toEqual([
+      { index: 1, line: 3, column: 'Valor (R$)', message: 'O valor não pode ser negativo.' },
+    ]);
+
+    const commas = 'Nome,Valor (R$),Próximo contato\nGil,"1,234.50",01/12/2026\nHeitor,dez,\n';
+    const separated = importFile(commas);
+    expect(pick(separated.valid)).toEqual([['Gil', 1234.5]]);
+    expect(separated.valid[0]!.proximo_contato).toBe('2026-12-01');
+    expect(separated.rejected).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 'Valor (R$)',
+        message: expect.stringMatching(/^Valor inválido/),
+      }),
+    ]);
+  });
+
+  it('reads back what it exports', () => {
+    const customer: Customer = {
+      id: '1',
+      nome: '=HYPERLINK("http://mal.example")',
+      telefone: '+55 11 98765-4321',
+      email: null,
+      produto_interesse: 'Açaí; 500 ml',
+      fase: 'lost',
+      data_contato: '2026-10-05T12:00:00.000Z',
+      observacoes: 'Linha 1\nLinha 2',
+      valor: 1234567.89,
+      motivo_perda: 'preco',
+      proximo_contato: '2026-12-01',
+      fase_alterada_em: '2026-10-05T12:00:00.000Z',
+      created_at: '2026-10-05T12:00:00.000Z',
+    };
+    const csv = customersToCsv([customer]);
+    expect(csv).toContain('1234567,89;Preço;');
+    const { valid, rejected } = importFile(csv);
+    expect(rejected).toEqual([]);
+    expect(valid).toEqual([
+      {
+        nome: customer.nome,
+        telefone: customer.telefone,
+        email: null,
+        produto_interesse: customer.produto_interesse,
+        fase: 'lost',
+        data_contato: '2026-10-05',
+        observacoes: customer.observacoes,
+        valor: 1234567.89,
+        motivo_perda: 'preco',
+        proximo_contato: '2026-12-01',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { ImportReport, RejectedRow } from '#shared/import-report.ts';
+
+const ptBR = z.locales.ptBR().localeError;
+
+export interface SourceRow {
+  /** Where the row is in what the member sent: the file's line, or the list position from 1. */
+  line: number;
+  data: unknown;
+}
+
+/** Valid rows parsed; each invalid one reported by its first problem, naming the column. */
+export function validateRows<T>(
+  schema: z.ZodType<T, unknown>,
+  rows: SourceRow[],
+  columnOf: (field: string) => string = (field) => field,
+): { valid: T[]; rejected: RejectedRow[] } {
+  const valid: T[] = [];
+  const rejected: RejectedRow[] = [];
+  rows.forEach(({ line, data }, index) => {
+    const result = schema.safeParse(data, { error: ptBR });
+    if (result.success) {
+      valid.push(result.data);
+      return;
+    }
+    const issue = result.error.issues[0]!;
+    const field = issue.path.map(String).join('.');
+    rejected.push({ index, line, column: field ? columnOf(field) : null, message: issue.message });
+  });
+  return { valid, rejected };
+}
+
+/** A list's rows, numbered from 1 as a person counts them. */
+export const listRows = (items: unknown[]): SourceRow[] =>
+  items.map((data, index) => ({ line: index + 1, data }));
+
+/** What the member is told about an import, the same for every import. */
+export const reportOf = ({ valid, rejected }: { valid: unknown[]; rejected: RejectedRow[] }) =>
+  ({ imported: valid.length, rejected }) satisfies ImportReport;
