@@ -1,30 +1,45 @@
 import { z } from 'zod';
+import type { RejectedRow } from '#shared/import-report.ts';
+import { CsvSyntaxError, readCsv, type CsvRecord } from '../import/csv.ts';
 
 const email = z.string().trim().toLowerCase().pipe(z.email());
 
+const forTheOperator = (rejected: RejectedRow[]) =>
+  rejected.map(({ line, message }) => `line ${line}: ${message}`);
+
 /**
- * Reads a members CSV: one member per line, `email[,name]`, an optional header line, comma or
- * semicolon separated (spreadsheets in pt-BR save with semicolons). Bad lines are reported.
+ * Reads a members CSV: one member per line, `email[,name]`, an optional header line, the cells
+ * separated by ';', ',' or a tab. Bad lines are reported, for the operator, in English.
  */
 export function parseMembersCsv(text: string): {
   rows: Array<{ email: string; name: string | undefined }>;
+  rejected: RejectedRow[];
   errors: string[];
 } {
+  let records: CsvRecord[];
+  try {
+    records = readCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    const message = 'malformed CSV: a quote is never closed';
+    const rejected = [{ index: 0, line: error.line, column: null, message }];
+    return { rows: [], rejected, errors: forTheOperator(rejected) };
+  }
+  const topLeft = records[0]?.cells[0] ?? '';
+  if (/e-?mail/i.test(topLeft) && !email.safeParse(topLeft).success) records.shift();
   const rows: Array<{ email: string; name: string | undefined }> = [];
-  const errors: string[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((line, index) => {
-    if (!line.trim()) return;
-    const [first = '', ...others] = line
-      .split(/[;,]/)
-      .map((cell) => cell.trim().replace(/^"|"$/g, ''));
-    if (index === 0 && /e-?mail/i.test(first)) return;
+  const rejected: RejectedRow[] = [];
+  records.forEach(({ line, cells: [first = '', ...others] }, index) => {
     const parsed = email.safeParse(first);
-    if (!parsed.success) {
-      errors.push(`line ${index + 1}: not an email: ${first}`);
-      return;
+    if (parsed.success) {
+      const name = others
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(' ');
+      rows.push({ email: parsed.data, name: name || undefined });
+    } else {
+      rejected.push({ index, line, column: 'email', message: `not an email: ${first.trim()}` });
     }
-    rows.push({ email: parsed.data, name: others.join(' ').trim() || undefined });
   });
-  return { rows, errors };
+  return { rows, rejected, errors: forTheOperator(rejected) };
 }
