@@ -27,7 +27,7 @@ const errorOf = async (res: Response) =>
 const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
 
 describe('Primeiro Acesso (sign-up)', () => {
-  it('creates the account of an active member, with the name as display name, without signing in', async () => {
+  it('creates a pending account of an active member, confirmed by the link mailed to it', async () => {
     const { email } = await createMember(t.database.db);
     const res = await postJson(t, '/api/auth/sign-up/email', {
       email,
@@ -40,7 +40,18 @@ describe('Primeiro Acesso (sign-up)', () => {
         .getSetCookie()
         .some((c) => c.includes('session_token=') && !c.includes('Max-Age=0')),
     ).toBe(false);
+    const pending = await postJson(t, '/api/auth/sign-in/email', { email, password: 'abc123' });
+    expect(pending.status).toBe(403);
+    expect((await errorOf(pending)).code).toBe('EMAIL_NOT_VERIFIED');
 
+    const link = await waitForResetLink(t.config.DATA_DIR, email);
+    expect(link).toMatch(new RegExp(`^${t.config.APP_URL}/criar-senha\\?token=`));
+    const confirmed = await postJson(t, '/api/auth/create-password', {
+      token: tokenOf(link),
+      name: 'Ana',
+      password: 'abc123',
+    });
+    expect(confirmed.status).toBe(200);
     const cookie = await signIn(t, { email, password: 'abc123' });
     const body = await (await me(cookie)).json();
     expect(body).toMatchObject({ email, displayName: 'Ana', membershipActive: true });
@@ -93,12 +104,9 @@ describe('Primeiro Acesso (sign-up)', () => {
       message: authMessages.passwordTooShort.description,
     });
 
-    expect(
-      (await postJson(t, '/api/auth/sign-up/email', { email, password: '123456', name: 'C' }))
-        .status,
-    ).toBe(200);
+    const user = await createUser(t.database.db);
     const again = await postJson(t, '/api/auth/sign-up/email', {
-      email,
+      email: user.email,
       password: '123456',
       name: 'C',
     });
@@ -265,7 +273,7 @@ describe('password reset', () => {
     await requestReset(user.email);
     const token = tokenOf(await waitForResetLink(t.config.DATA_DIR, user.email));
     await t.database.db.execute(
-      sql`update verifications set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`,
+      sql`update password_links set expires_at = now() - interval '1 minute' where email = ${user.email}`,
     );
     const res = await postJson(t, '/api/auth/reset-password', { token, newPassword: 'nova-senha' });
     expect(res.status).toBe(400);

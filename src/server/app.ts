@@ -6,6 +6,7 @@ import { accountRoutes } from './account/routes.ts';
 import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
 import { createAuth } from './auth/auth.ts';
+import { inBackground, offerAccess } from './auth/link-mail.ts';
 import { authRoutes } from './auth/routes.ts';
 import { getSession, requireMember } from './auth/session.ts';
 import type { Config } from './config.ts';
@@ -65,7 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       dataDir: path.resolve(config.DATA_DIR),
       log: logger,
     });
-  const auth = createAuth({ config, db, secret: deps.authSecret, sendMail, log: logger });
+  const auth = createAuth({ config, db, secret: deps.authSecret, log: logger });
+  const links = { db, config, sendMail, log: logger };
   const engine = deps.engine ?? createEngine(config);
 
   const app = new Hono<AppEnv>();
@@ -84,9 +86,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));
-  api.route('/auth', authRoutes(auth, db, config));
+  api.route('/auth', authRoutes(auth, links));
   api.route('/me', accountRoutes(auth, db));
-  api.route('/webhooks', webhookRoutes(config, db));
+  api.route(
+    '/webhooks',
+    webhookRoutes(config, db, {
+      // A purchase that grants access mails the buyer a 'Criar minha senha' link.
+      onActivated: (email) => inBackground(logger, email, 'access link', offerAccess(links, email)),
+    }),
+  );
 
   // Data routes: signed-in, active members only, each scoped to the caller.
   const member = requireMember(auth, db);

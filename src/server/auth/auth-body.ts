@@ -47,10 +47,10 @@ export async function readAuthBody(
   return body;
 }
 
-/** The same request, with the body we read and nothing else, as JSON. */
-export function rebuiltRequest(req: Request, body: AuthBody): Request {
+/** The same request (to `url`, by default its own), with the body we read and nothing else. */
+export function rebuiltRequest(req: Request, body: AuthBody, url = req.url): Request {
   const headers = new Headers(req.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  return new Request(req.url, { method: req.method, headers, body: JSON.stringify(body) });
+  return new Request(url, { method: req.method, headers, body: JSON.stringify(body) });
 }

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { DISPLAY_NAME_MAX, normalizeEmail } from '#shared/auth.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp, compileTrust } from '../http/client-ip.ts';
@@ -18,14 +17,25 @@ import { readAuthBody, rebuiltRequest, type AuthBody } from './auth-body.ts';
 import { hashQueueFull, serverBusy } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
-import { resetTokenOwner } from './store.ts';
+import {
+  inBackground,
+  offerAccess,
+  sendAccessLink,
+  sendResetLink,
+  type LinkMailDeps,
+} from './link-mail.ts';
+import { deletePasswordLinks } from './password-links.ts';
+import { accountState, deletePendingAccount } from './store.ts';
+import { isActiveMember } from '../members/store.ts';
 
 // Better Auth's error codes that a member can meet, in pt-BR.
 const ptBrMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos.',
   PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 6 caracteres.',
   PASSWORD_TOO_LONG: 'A senha pode ter no máximo 128 caracteres.',
-  INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo link de redefinição.',
+  INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo link.',
+  EMAIL_NOT_VERIFIED:
+    'Falta confirmar seu email: abra o link que enviamos para ele. Não chegou? Peça outro link.',
   USER_ALREADY_EXISTS: 'Este email já possui conta. Tente fazer login.',
   INVALID_PASSWORD: 'Senha atual incorreta.',
   INVALID_EMAIL: 'Email inválido.',
@@ -60,7 +70,8 @@ function ensureHashCapacity(): void {
 }
 
 /** /api/auth/*: Better Auth behind our body rules, abuse limits, error shape and sign-in-after-reset. */
-export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
+export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config }): Hono<AppEnv> {
+  const { db, config, log } = links;
   const app = new Hono<AppEnv>();
   const trust = compileTrust(config.TRUST_PROXY);
   const ip = (c: Context<AppEnv>) => clientIp(c, trust);
@@ -97,33 +108,46 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
     }
     ensureHashCapacity();
     await countSignUp(db, ip(c));
-    return forwardBody(c, { ...body, name, email });
-  });
-
-  app.post('/request-password-reset', async (c) => {
-    const body = await readAuthBody(c, { email: 'string' });
-    const email = emailOf(body);
     await countLinkRequest(db, email, ip(c));
-    return forwardBody(c, { email });
+    // The account waits for the link sent to its email; an unconfirmed one is replaced.
+    if ((await accountState(db, email)) === 'pending') await deletePendingAccount(db, email);
+    const res = await forwardBody(c, { ...body, name, email });
+    if (res.ok) inBackground(log, email, 'access link', sendAccessLink(links, email));
+    return res;
   });
 
-  // After 'Senha alterada!' the member is signed in. The token is consumed by the reset, so
-  // its owner is looked up first.
+  // Same answer whether or not the email has an account; the mail goes out in the background.
+  app.post('/request-password-reset', async (c) => {
+    const email = emailOf(await readAuthBody(c, { email: 'string' }));
+    await countLinkRequest(db, email, ip(c));
+    inBackground(log, email, 'password reset', sendResetLink(links, email));
+    return c.json({ status: true });
+  });
+
+  // 'Reenviar link': a new access link for an active member whose account is not confirmed.
+  app.post('/access-link', async (c) => {
+    const email = emailOf(await readAuthBody(c, { email: 'string' }));
+    await countLinkRequest(db, email, ip(c));
+    const send = async () => {
+      if (await isActiveMember(db, email)) await offerAccess(links, email);
+    };
+    inBackground(log, email, 'access link', send());
+    return c.json({ status: true });
+  });
+
+  // Both kinds of link end in the member signed in, as 'Senha alterada!' promises.
+  const redeem = async (c: Context, body: AuthBody) => {
+    ensureHashCapacity();
+    const url = new URL('/api/auth/password-link/redeem', c.req.url);
+    return forward(rebuiltRequest(c.req.raw, body, url.href));
+  };
   app.post('/reset-password', async (c) => {
     const body = await readAuthBody(c, { token: 'string', newPassword: 'string' });
-    const owner = body.token ? await resetTokenOwner(db, String(body.token)) : undefined;
-    ensureHashCapacity();
-    const res = await forwardBody(c, body);
-    if (!res.ok || !owner || typeof body.newPassword !== 'string') return res;
-    const signIn = await auth.api.signInEmail({
-      body: { email: owner, password: body.newPassword },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
-    if (!signIn.ok) return res;
-    const out = new Response(res.body, res);
-    for (const cookie of signIn.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
-    return out;
+    return redeem(c, { purpose: 'reset', token: body.token, password: body.newPassword });
+  });
+  app.post('/create-password', async (c) => {
+    const body = await readAuthBody(c, { token: 'string', name: 'string', password: 'string' });
+    return redeem(c, { purpose: 'access', ...body });
   });
 
   // A wrong current password is a guess, limited like sign-in; the other sessions always end.
@@ -134,7 +158,10 @@ export function authRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
     ensureHashCapacity();
     await takePasswordChangeAttempt(db, session.user.id);
     const res = await forwardBody(c, { ...body, revokeOtherSessions: true });
-    if (res.ok) await passwordChangeSucceeded(db, session.user.id);
+    if (res.ok) {
+      await passwordChangeSucceeded(db, session.user.id);
+      await deletePasswordLinks(db, session.user.email);
+    }
     return res;
   });
 

@@ -1,22 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { accounts, users, verifications } from '../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { normalizeEmail } from '#shared/auth.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { accounts, sessions, users } from '../db/schema.ts';
 import { hashPassword } from './password-hash.ts';
-
-/** The email of the user a still-valid password reset token belongs to. */
-export async function resetTokenOwner(db: Db, token: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(verifications)
-    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
-    .where(
-      and(
-        eq(verifications.identifier, `reset-password:${token}`),
-        gt(verifications.expiresAt, sql`now()`),
-      ),
-    );
-  return row?.email;
-}
 
 export async function setDisplayName(db: Db, userId: string, displayName: string): Promise<void> {
   await db
@@ -25,23 +11,80 @@ export async function setDisplayName(db: Db, userId: string, displayName: string
     .where(eq(users.id, userId));
 }
 
+/** Whether the email has an account, and whether its owner proved the email (opened a link). */
+export async function accountState(
+  db: Db,
+  email: string,
+): Promise<'none' | 'pending' | 'confirmed'> {
+  const [row] = await db
+    .select({ confirmed: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  if (!row) return 'none';
+  return row.confirmed ? 'confirmed' : 'pending';
+}
+
+/** A 'Primeiro Acesso' nobody confirmed is replaced by a new one for the same email. */
+export async function deletePendingAccount(db: Db, email: string): Promise<void> {
+  await db
+    .delete(users)
+    .where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, false)));
+}
+
 /**
- * Creates a user with an email + password account, as Better Auth's sign-up does but without
- * its membership hook: for the demo seed, the operator CLI's tests and test factories.
+ * Sets the password of the email's account, confirmed (whoever holds a link proved the email),
+ * creating the account when `name` is given and there is none; a given name replaces the old.
+ * Every session of the account ends. Undefined when there is no account and no name.
+ */
+export async function setPasswordByEmail(
+  tx: Executor,
+  input: { email: string; passwordHash: string; name?: string | undefined },
+): Promise<{ id: string } | undefined> {
+  const email = normalizeEmail(input.email);
+  let [user] = await tx
+    .update(users)
+    .set({
+      emailVerified: true,
+      updatedAt: sql`now()`,
+      ...(input.name === undefined ? {} : { name: input.name }),
+    })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  if (!user && input.name === undefined) return undefined;
+  if (!user) {
+    [user] = await tx
+      .insert(users)
+      .values({ email, name: input.name!, emailVerified: true })
+      .returning({ id: users.id });
+  }
+  const { id } = user!;
+  const updated = await tx
+    .update(accounts)
+    .set({ password: input.passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length === 0) {
+    await tx.insert(accounts).values({
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: input.passwordHash,
+    });
+  }
+  await tx.delete(sessions).where(eq(sessions.userId, id));
+  return { id };
+}
+
+/**
+ * Creates a confirmed account with a password directly, without the membership hook: for the
+ * demo seed and test factories.
  */
 export async function createUserWithPassword(
   db: Db,
   input: { email: string; name: string; password: string },
 ): Promise<{ id: string }> {
-  const password = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: input.email.trim().toLowerCase(), name: input.name })
-      .returning({ id: users.id });
-    await tx
-      .insert(accounts)
-      .values({ accountId: user!.id, providerId: 'credential', userId: user!.id, password });
-    return user!;
-  });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(
+    async (tx) => (await setPasswordByEmail(tx, { ...input, passwordHash, name: input.name }))!,
+  );
 }

@@ -14,7 +14,7 @@ export type SendMail = (mail: Mail) => Promise<void>;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox
- * and its links are logged, so a developer can follow a reset link without a mail server.
+ * (named in the log), so a developer can open a link without a mail server.
  */
 export function createMailer(opts: {
   smtpUrl: string | undefined;
@@ -53,11 +53,8 @@ export function createMailer(opts: {
       outbox,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
     );
-    writeFileSync(file, info.message as Buffer);
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    opts.log.info(
-      { to: mail.to, subject: mail.subject, file, links },
-      'mail written to the outbox',
-    );
+    writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+    // The file, never the link: a live link in a log is a way into the account.
+    opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
   };
 }
