@@ -1,4 +1,4 @@
-/** The JSON error shape every /api route answers with (ARCHITECTURE.md, "The HTTP contract"). */
+/** The JSON error shape every /api route answers with (docs/architecture.md, HTTP contract). */
 export interface ApiErrorBody {
   error: {
     code: string;

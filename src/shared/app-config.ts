@@ -7,5 +7,5 @@ export interface PublicConfig {
   aiMode: 'offline' | 'provider';
 }
 
-/** Daily quotas per member (SPEC §9). */
+/** Daily quotas per member, counted per UTC day. */
 export const DAILY_LIMITS = { scripts: 3, objections: 5 } as const;

@@ -1,4 +1,4 @@
-/** The pipeline's six phases, fixed (SPEC §3), in board order; a new customer starts in prospect. */
+/** The pipeline's six phases, fixed, in board order; a new customer starts in prospect. */
 export const phases = [
   { id: 'prospect', label: 'Prospecção' },
   { id: 'contacted', label: 'Contatado' },
@@ -12,7 +12,7 @@ export type Phase = (typeof phases)[number]['id'];
 export const phaseIds = phases.map((p) => p.id) as [Phase, ...Phase[]];
 export const DEFAULT_PHASE: Phase = 'prospect';
 
-/** Why a deal was lost (PRODUCT.md), asked when a card moves to Perdido. */
+/** Why a deal was lost, asked when a card moves to Perdido and kept with the customer. */
 export const lostReasons = [
   { id: 'preco', label: 'Preço' },
   { id: 'concorrencia', label: 'Concorrência' },

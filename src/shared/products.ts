@@ -1,6 +1,6 @@
 /**
  * The product (produtos) rules, one definition for the server and the form: required fields
- * in the spec's check order, each with its toast, and the maximum lengths (SPEC §5).
+ * in the order they are checked, each with its toast, and the maximum lengths.
  */
 export interface ProductField {
   name: ProductFieldName;

@@ -1,5 +1,5 @@
 /**
- * The script format both AI engines write and the UI reads (PRODUCT.md, "The script format"):
+ * The script format both AI engines write and the UI reads (docs/product.md, script generator):
  * `## N. Title` headings, each followed by one to three WhatsApp messages wrapped in `[[ ]]`.
  * `{nome}` stands for the customer's first name.
  */

@@ -11,5 +11,5 @@ export const getLimitsQueryOptions = () =>
     staleTime: 0,
   });
 
-/** Today's counters; reloaded after each use (SPEC §4). */
+/** Today's counters; reloaded after each use, so the screen shows what the server counted. */
 export const useLimits = () => useQuery(getLimitsQueryOptions());

@@ -20,7 +20,7 @@ function readArray(key: string): unknown[] {
 }
 
 /**
- * SPEC §4, local-data migration: once per user per browser session, the products and customers
+ * Local-data migration: once per user per browser session, the products and customers
  * an old version kept in localStorage go to the server, then leave this browser. Rows the
  * server refused stay in localStorage, so nothing is lost. Errors are only logged.
  */

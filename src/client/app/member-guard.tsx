@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { SuspendedScreen } from '../pages/suspended.tsx';
 
 /**
- * The access guard (SPEC §4): a spinner while loading, /auth (replacing history) without a
+ * The access guard: a spinner while loading, /auth (replacing history) without a
  * user, the suspended screen for an inactive membership, otherwise the page. It re-evaluates
  * whenever the session query changes.
  */

@@ -27,7 +27,7 @@ export interface FaqCategory {
   items: readonly FaqItem[];
 }
 
-/** The Help Center content (SPEC §2 'Help Center'), in the spec's category order. */
+/** The Help Center content, its seven categories in the order the page shows them. */
 export const faqCategories: readonly FaqCategory[] = [
   {
     id: 'como-usar',

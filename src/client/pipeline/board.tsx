@@ -19,7 +19,7 @@ import { PhaseColumn } from './phase-column.tsx';
 
 const noCustomers: Customer[] = [];
 
-/** SPEC §9: dragging starts only after the pointer moves 8 pixels. */
+/** Dragging starts only after the pointer moves 8 pixels, so a tap on a button stays a tap. */
 export const DRAG_DISTANCE_PX = 8;
 
 const phaseLabel = (id: unknown) => phases.find((p) => p.id === id)?.label ?? '';

@@ -1,7 +1,7 @@
 import type { Customer } from '#shared/customers.ts';
 import { fromDateOnly } from '../lib/format.ts';
 
-/** PRODUCT.md: a card that has not moved for this long is marked as stalled. */
+/** A card that has not changed phase for this long is marked as stalled. */
 export const STALLED_DAYS = 7;
 const DAY = 24 * 60 * 60 * 1000;
 

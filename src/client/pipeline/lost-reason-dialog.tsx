@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '../components/ui/dialog.tsx';
 
-/** Moving a card to Perdido asks why (PRODUCT.md); closing the dialog cancels the move. */
+/** Moving a card to Perdido asks why; closing the dialog cancels the move. */
 export function LostReasonDialog({
   customer,
   onChoose,

@@ -63,7 +63,7 @@ export function ProductDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return; // SPEC §5: a second submit while one is in flight is ignored
+    if (inFlight.current) return; // a second submit while one is in flight is ignored
     const missing = firstMissingField(values);
     if (missing) {
       notify.error(missing.required!);

@@ -6,7 +6,7 @@ import { Textarea } from '../components/ui/textarea.tsx';
 import { cn } from '../lib/cn.ts';
 import { fieldGuide } from './field-guide.ts';
 
-/** SPEC §5: the counter turns red within 10 characters of the limit. */
+/** The counter turns red within 10 characters of the limit. */
 export const NEAR_LIMIT = 10;
 
 /** One diagnosis question: label, hint, good and bad example, the field and its counter. */

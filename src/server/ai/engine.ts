@@ -8,8 +8,8 @@ export interface ObjectionInput {
 }
 
 /**
- * One interface, two engines (ARCHITECTURE.md): the built-in offline writer, or an
- * OpenAI-compatible provider through the AI SDK. Both write the script format of PRODUCT.md.
+ * One interface, two engines (decision 005): the built-in offline writer, or an
+ * OpenAI-compatible provider through the AI SDK. Both write the format of shared/script-format.ts.
  */
 export interface AiEngine {
   readonly name: 'offline' | 'provider';

@@ -8,7 +8,7 @@ export interface ProviderSettings {
   baseURL: string;
   apiKey: string | undefined;
   model: string;
-  /** SPEC §9: a script may take up to 5 minutes. */
+  /** A script may take up to 5 minutes, as the busy screen warns the member. */
   scriptTimeoutMs?: number;
   firstChunkTimeoutMs?: number;
   objectionTimeoutMs?: number;

@@ -39,7 +39,7 @@ export function toColumns(input: CustomerInput) {
   };
 }
 
-/** Newest first (SPEC §7). */
+/** Newest first. */
 export async function listCustomers(db: Executor, userId: string): Promise<Customer[]> {
   const rows = await db
     .select()

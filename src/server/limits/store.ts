@@ -13,7 +13,7 @@ const column = {
 } as const;
 const columnName = { scripts: 'scripts_generated', objections: 'objections_broken' } as const;
 
-/** SPEC §9: the day is the UTC date. */
+/** The quota's day is the UTC date, the same for every member wherever they are. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export const dailyLimitReached = (kind: QuotaKind) =>

@@ -46,7 +46,7 @@ function toColumns(input: ProductInput) {
 
 const mine = (userId: string, id: string) => and(eq(produtos.id, id), eq(produtos.userId, userId));
 
-/** Newest first (SPEC §7). */
+/** Newest first. */
 export async function listProducts(db: Executor, userId: string): Promise<Product[]> {
   const rows = await db
     .select()

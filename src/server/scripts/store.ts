@@ -33,7 +33,7 @@ export async function saveScript(
   return toScript(row!);
 }
 
-/** Newest first, each with its product's name (SPEC §7). */
+/** Newest first, each with its product's name. */
 export async function listScripts(db: Db, userId: string): Promise<SavedScript[]> {
   const rows = await db
     .select()

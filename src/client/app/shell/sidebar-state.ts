@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-// SPEC §9: mobile under 768 px; the expanded/collapsed state lives in a cookie for 7 days.
+// Mobile under 768 px; the expanded/collapsed state lives in a cookie for 7 days.
 const MOBILE_QUERY = '(max-width: 767px)';
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

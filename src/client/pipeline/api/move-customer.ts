@@ -14,7 +14,7 @@ export const moveCustomer = ({ id, ...body }: Move) =>
 
 /**
  * A drop on the board: the card moves at once (optimistic), the phase is saved, and on failure
- * the card snaps back. Then the list reloads (SPEC §4).
+ * the card snaps back. Then the list reloads, so the board shows what was saved.
  */
 export function useMoveCustomer() {
   const queryClient = useQueryClient();

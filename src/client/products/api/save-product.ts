@@ -3,7 +3,7 @@ import type { Product, ProductInput } from '#shared/products.ts';
 import { api } from '../../lib/api.ts';
 import { productsQueryKey } from './get-products.ts';
 
-/** SPEC §9: a save that takes longer than this is abandoned with the 'Timeout' toast. */
+/** A save that takes longer than this is abandoned with the 'Timeout' toast. */
 export const SAVE_TIMEOUT_MS = 8000;
 
 export function saveProduct(input: ProductInput, id?: string): Promise<Product> {
