@@ -2,6 +2,8 @@
  * The pt-BR message catalogue: the spec's toasts (title / description), word for word, so the
  * UI and the tests use the same text. Grouped by area, in the spec's order.
  */
+import { DAILY_LIMITS } from './app-config.ts';
+
 export interface Toast {
   title: string;
   description?: string;
@@ -153,12 +155,17 @@ export const aiMessages = {
   productNotFound: { title: 'Produto não encontrado' },
   scriptLimit: {
     title: 'Limite diário atingido',
-    description: 'Você já usou o limite diário de 3 gerações de script. Tente novamente amanhã.',
+    description: `Você já usou o limite diário de ${DAILY_LIMITS.scripts} gerações de script. Tente novamente amanhã.`,
   },
   objectionLimit: {
     title: 'Limite diário atingido',
-    description: 'Você já usou o limite diário de 5 quebras de objeção. Tente novamente amanhã.',
+    description: `Você já usou o limite diário de ${DAILY_LIMITS.objections} quebras de objeção. Tente novamente amanhã.`,
   },
+  /** The counters under the two AI forms; n is '…' while the limits load. */
+  scriptsRemaining: (n: number | string) =>
+    `${n} de ${DAILY_LIMITS.scripts} scripts restantes hoje`,
+  objectionsRemaining: (n: number | string) =>
+    `${n} de ${DAILY_LIMITS.objections} quebras restantes hoje`,
   authError: {
     title: 'Erro de autenticação',
     description: 'Falha na autenticação. Redirecionando para login...',

@@ -1,4 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import { DAILY_LIMITS } from '#shared/app-config.ts';
+import { aiMessages } from '#shared/messages.ts';
 import {
   CreditCard,
   SquareKanban,
@@ -130,8 +132,7 @@ export const faqCategories: readonly FaqCategory[] = [
       },
       {
         question: 'Quantos scripts posso gerar por dia?',
-        answer:
-          "Até 3 scripts por dia. O contador '{n} de 3 scripts restantes hoje' mostra quantos ainda restam. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília); ao chegar a zero, o botão mostra 'Limite Diário Atingido' até a renovação.",
+        answer: `Até ${DAILY_LIMITS.scripts} scripts por dia. O contador '${aiMessages.scriptsRemaining('{n}')}' mostra quantos ainda restam. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília); ao chegar a zero, o botão mostra 'Limite Diário Atingido' até a renovação.`,
       },
       {
         question: 'Onde encontro os scripts que já gerei?',
@@ -158,8 +159,7 @@ export const faqCategories: readonly FaqCategory[] = [
       },
       {
         question: 'Quantas objeções posso quebrar por dia?',
-        answer:
-          "Até 5 quebras por dia, indicadas no contador '{n} de 5 quebras restantes hoje'. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília).",
+        answer: `Até ${DAILY_LIMITS.objections} quebras por dia, indicadas no contador '${aiMessages.objectionsRemaining('{n}')}'. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília).`,
       },
       {
         question: "O que significa 'Respostas geradas (modo offline)'?",

@@ -161,7 +161,7 @@ export default function ObjectionsSection() {
               />
             </div>
             <p className="text-sm text-slate-700" data-testid="objections-remaining">
-              {remaining ?? '…'} de 5 quebras restantes hoje
+              {aiMessages.objectionsRemaining(remaining ?? '…')}
             </p>
             <Button type="submit" size="lg" disabled={busy || remaining === 0}>
               <ShieldQuestion aria-hidden />{' '}

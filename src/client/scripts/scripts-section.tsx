@@ -88,7 +88,7 @@ export default function ScriptsSection() {
                 onChange={setProductId}
               />
               <p className="text-sm text-slate-700" data-testid="scripts-remaining">
-                {remaining ?? '…'} de 3 scripts restantes hoje
+                {aiMessages.scriptsRemaining(remaining ?? '…')}
               </p>
               <Button size="lg" onClick={start} disabled={remaining === 0 || !productId}>
                 <Sparkles aria-hidden />{' '}

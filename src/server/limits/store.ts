@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DAILY_LIMITS } from '#shared/app-config.ts';
 import type { Limits } from '#shared/ai.ts';
+import { aiMessages } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { userDailyLimits } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -20,9 +21,7 @@ export const dailyLimitReached = (kind: QuotaKind) =>
   new AppError(
     429,
     'DAILY_LIMIT_REACHED',
-    kind === 'scripts'
-      ? `Você já usou o limite diário de ${DAILY_LIMITS.scripts} gerações de script. Tente novamente amanhã.`
-      : `Você já usou o limite diário de ${DAILY_LIMITS.objections} quebras de objeção. Tente novamente amanhã.`,
+    (kind === 'scripts' ? aiMessages.scriptLimit : aiMessages.objectionLimit).description,
   );
 
 /**
