@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   customerLimits,
-  customerMessages,
   DEFAULT_PHASE,
   lostReasonIds,
   phaseIds,
   type CustomerInput,
 } from './customers.ts';
+import { customerMessages } from './messages.ts';
 import { MAX_MONEY } from './money.ts';
 
 /** Empty optional text is stored as null, so 'not given' has one form. */

@@ -32,10 +32,6 @@ export const customerLimits = {
   observacoes: 2000,
 };
 
-export const customerMessages = {
-  nameRequired: { title: 'Nome obrigatório', description: 'Por favor, informe o nome do cliente.' },
-};
-
 /** The body of POST and PUT /api/customers (customer-schema.ts validates it). */
 export interface CustomerInput {
   nome: string;

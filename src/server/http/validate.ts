@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ptBRErrors } from '#shared/zod-pt-br.ts';
 import { AppError } from '../errors.ts';
-
-const ptBR = z.locales.ptBR().localeError;
 
 const MAX_DEPTH = 32;
 
@@ -49,7 +48,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   });
   const nul = findNulText(body);
   if (nul) throw invalidText(nul);
-  const result = schema.safeParse(body, { error: ptBR });
+  const result = schema.safeParse(body, { error: ptBRErrors });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || undefined;

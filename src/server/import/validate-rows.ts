@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ImportReport, RejectedRow } from '#shared/import-report.ts';
-
-const ptBR = z.locales.ptBR().localeError;
+import { ptBRErrors } from '#shared/zod-pt-br.ts';
 
 export interface SourceRow {
   /** Where the row is in what the member sent: the file's line, or the list position from 1. */
@@ -18,7 +17,7 @@ export function validateRows<T>(
   const valid: T[] = [];
   const rejected: RejectedRow[] = [];
   rows.forEach(({ line, data }, index) => {
-    const result = schema.safeParse(data, { error: ptBR });
+    const result = schema.safeParse(data, { error: ptBRErrors });
     if (result.success) {
       valid.push(result.data);
       return;
