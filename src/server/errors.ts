@@ -1,13 +1,13 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#shared/api-error.ts';
 
 /** The one typed application error: code, HTTP status, pt-BR message, optional field. */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly field: string | undefined;
 
-  constructor(status: ContentfulStatusCode, code: string, message: string, field?: string) {
+  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;

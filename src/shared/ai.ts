@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from './api-error.ts';
 
 export const AI_FIELD_MAX = 500;
 
@@ -64,4 +65,4 @@ export interface Limits {
 export type ScriptStreamEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; script: SavedScript }
-  | { type: 'error'; error: { code: string; message: string } };
+  | { type: 'error'; error: { code: ApiErrorCode; message: string } };

@@ -4,6 +4,8 @@ import type { SavedScript, ScriptStreamEvent } from '#shared/ai.ts';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { aiMessages } from '#shared/messages.ts';
 import { authStateChanged } from '../auth/session.ts';
+import { ApiError } from '../lib/api.ts';
+import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { getLimitsQueryOptions, limitsQueryKey } from './get-limits.ts';
 import { scriptsQueryKey } from './get-scripts.ts';
@@ -13,12 +15,14 @@ type State =
   | { status: 'generating'; text: string }
   | { status: 'done'; script: SavedScript };
 
-const errorToast = (status: number, body: ApiErrorBody | undefined) => {
-  const code = body?.error.code;
-  if (code === 'DAILY_LIMIT_REACHED') return aiMessages.scriptLimit;
-  if (code === 'PRODUCT_NOT_FOUND') return aiMessages.productNotFound;
-  if (status === 401) return aiMessages.authError;
-  return aiMessages.generationError(body?.error.message ?? aiMessages.aiConnection);
+const generationToasts: ErrorToasts = {
+  fallback: aiMessages.generationError(aiMessages.aiConnection),
+  withMessage: aiMessages.generationError,
+  codes: {
+    DAILY_LIMIT_REACHED: aiMessages.scriptLimit,
+    PRODUCT_NOT_FOUND: aiMessages.productNotFound,
+    UNAUTHENTICATED: aiMessages.authError,
+  },
 };
 
 /** Reads POST /api/scripts' NDJSON stream: the text grows as the script is written. */
@@ -37,7 +41,7 @@ export function useScriptGeneration() {
       });
       if (!res.ok || !res.body) {
         const body = (await res.json().catch(() => undefined)) as ApiErrorBody | undefined;
-        notify.error(errorToast(res.status, body));
+        notify.error(errorToast(new ApiError(res.status, body), generationToasts));
         if (res.status === 401) void authStateChanged(queryClient);
         return setState({ status: 'idle' });
       }

@@ -1,15 +1,19 @@
-import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#shared/api-error.ts';
 
 /** An /api error as the server described it (code, pt-BR message, optional field). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly field: string | undefined;
 
-  constructor(status: number, body: Partial<ApiErrorBody> | undefined) {
+  /** `body` is what the server sent, read as our error shape without trusting it. */
+  constructor(
+    status: number,
+    body: { error?: Partial<Record<keyof ApiErrorBody['error'], string>> } | undefined,
+  ) {
     super(body?.error?.message ?? 'Não foi possível falar com o servidor. Tente novamente.');
     this.status = status;
-    this.code = body?.error?.code ?? 'NETWORK_ERROR';
+    this.code = (body?.error?.code as ApiErrorCode | undefined) ?? 'NETWORK_ERROR';
     this.field = body?.error?.field;
   }
 }

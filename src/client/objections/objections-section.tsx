@@ -6,13 +6,13 @@ import type { ObjectionResult } from '#shared/ai.ts';
 import { aiMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/get-limits.ts';
 import { MessageBubble } from '../ai/message-bubble.tsx';
-import { authStateChanged } from '../auth/session.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { api, ApiError } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
+import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ProductPicker } from '../products/product-picker.tsx';
@@ -48,19 +48,18 @@ export default function ObjectionsSection() {
           : aiMessages.answersGenerated,
       );
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'DAILY_LIMIT_REACHED')
-        notify.error(aiMessages.objectionLimit);
-      else if (err instanceof ApiError && err.code === 'PRODUCT_NOT_FOUND')
-        notify.error(aiMessages.productNotFound);
-      else if (err instanceof ApiError && err.status === 401) {
-        notify.error(aiMessages.authError);
-        void authStateChanged(queryClient);
-      } else
-        notify.error(
-          aiMessages.generationError(
-            err instanceof ApiError && err.status !== 0 ? err.message : aiMessages.aiConnection,
-          ),
-        );
+      // A 401 also sends the member to /auth: api() reports it to the session.
+      notify.error(
+        errorToast(err, {
+          fallback: aiMessages.generationError(aiMessages.aiConnection),
+          withMessage: aiMessages.generationError,
+          codes: {
+            DAILY_LIMIT_REACHED: aiMessages.objectionLimit,
+            PRODUCT_NOT_FOUND: aiMessages.productNotFound,
+            UNAUTHENTICATED: aiMessages.authError,
+          },
+        }),
+      );
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: limitsQueryKey });

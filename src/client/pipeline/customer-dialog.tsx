@@ -28,7 +28,7 @@ import {
   SelectValue,
 } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { ApiError } from '../lib/api.ts';
+import { errorToast } from '../lib/error-toast.ts';
 import { parseBRL, toDateOnly } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
@@ -99,10 +99,12 @@ export function CustomerDialog({
       notify.success(customer ? customerMessages.updated : customerMessages.added);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) notify.error(customerMessages.authError);
-      else if (err instanceof ApiError && err.status !== 0)
-        notify.error({ title: customerMessages.saveError.title, description: err.message });
-      else notify.error(customerMessages.saveError);
+      notify.error(
+        errorToast(err, {
+          fallback: customerMessages.saveError,
+          codes: { UNAUTHENTICATED: customerMessages.authError },
+        }),
+      );
     }
   }
 

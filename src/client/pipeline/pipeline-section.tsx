@@ -1,12 +1,12 @@
 import { Download, Plus, Search, Upload, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Customer, LostReason, Phase } from '#shared/customers.ts';
-import { customerMessages } from '#shared/messages.ts';
+import { customerMessages, type Toast } from '#shared/messages.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { ApiError } from '../lib/api.ts';
 import { cn } from '../lib/cn.ts';
+import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useDeleteCustomer } from './api/delete-customer.ts';
 import { useCustomers } from './api/get-customers.ts';
@@ -22,12 +22,8 @@ const CustomerDialog = lazy(() =>
   import('./customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
 );
 
-const errorToast = (fallback: { title: string; description: string }) => (err: unknown) =>
-  notify.error(
-    err instanceof ApiError && err.status !== 0 && err.status !== 500
-      ? { title: fallback.title, description: err.message }
-      : fallback,
-  );
+const notifyError = (fallback: Toast) => (err: unknown) =>
+  notify.error(errorToast(err, { fallback }));
 
 const filters: Array<{ id: FollowUpFilter; label: string }> = [
   { id: 'all', label: 'Todos' },
@@ -54,7 +50,7 @@ export default function PipelineSection() {
   const doMove = (customer: Customer, fase: Phase, motivo_perda?: LostReason) =>
     move.mutate(
       { id: customer.id, fase, motivo_perda },
-      { onError: errorToast(customerMessages.moveError) },
+      { onError: notifyError(customerMessages.moveError) },
     );
 
   // Stable, so the memoised cards do not re-render with every board render.
@@ -66,7 +62,7 @@ export default function PipelineSection() {
       onDelete: (customer: Customer) =>
         removeCustomer(customer.id, {
           onSuccess: () => notify.success(customerMessages.deleted),
-          onError: errorToast(customerMessages.deleteError),
+          onError: notifyError(customerMessages.deleteError),
         }),
     }),
     [removeCustomer],
@@ -87,7 +83,7 @@ export default function PipelineSection() {
           : undefined,
       });
     } catch (err) {
-      errorToast({
+      notifyError({
         title: 'Erro ao importar',
         description: 'Não foi possível importar o arquivo. Tente novamente.',
       })(err);

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { ApiError } from '../lib/api.ts';
+import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 
@@ -16,12 +16,7 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit: () 
   function confirmDelete() {
     remove.mutate(product.id, {
       onSuccess: () => notify.success(productMessages.deleted),
-      onError: (err) =>
-        notify.error(
-          err instanceof ApiError && err.status !== 0
-            ? { title: productMessages.deleteError.title, description: err.message }
-            : productMessages.deleteError,
-        ),
+      onError: (err) => notify.error(errorToast(err, { fallback: productMessages.deleteError })),
     });
   }
 

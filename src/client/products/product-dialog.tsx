@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog.tsx';
-import { ApiError, TimeoutError } from '../lib/api.ts';
+import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { fieldGuide } from './field-guide.ts';
@@ -35,13 +35,11 @@ export const emptyValues = (): ProductValues =>
 export const valuesOf = (product: Product): ProductValues =>
   Object.fromEntries(productFields.map((f) => [f.name, product[f.name] ?? ''])) as ProductValues;
 
-function saveErrorToast(err: unknown) {
-  if (err instanceof TimeoutError) return productMessages.timeout;
-  if (err instanceof ApiError && err.status === 401) return productMessages.authError;
-  if (err instanceof ApiError && err.status !== 0)
-    return { title: productMessages.saveError.title, description: err.message };
-  return productMessages.saveError;
-}
+const saveErrorToasts: ErrorToasts = {
+  fallback: productMessages.saveError,
+  codes: { UNAUTHENTICATED: productMessages.authError },
+  timeout: productMessages.timeout,
+};
 
 /** Create or edit a product: the diagnosis, required-field toasts in the spec's order. */
 export function ProductDialog({
@@ -77,7 +75,7 @@ export function ProductDialog({
       notify.success(product ? productMessages.updated : productMessages.created);
       onClose();
     } catch (err) {
-      notify.error(saveErrorToast(err));
+      notify.error(errorToast(err, saveErrorToasts));
     } finally {
       inFlight.current = false;
       setBusy(false);

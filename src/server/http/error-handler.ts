@@ -31,7 +31,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   } else if (err instanceof HTTPException && err.status < 500) {
     appError = new AppError(
       err.status,
-      'HTTP_' + err.status,
+      `HTTP_${err.status}`,
       err.message || 'Requisição inválida.',
     );
   } else if (isDatabaseDown(err)) {
