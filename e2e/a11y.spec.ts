@@ -21,6 +21,8 @@ test('signed-out pages have no serious accessibility violation', async ({ page }
     '/',
     '/auth',
     '/reset-password?token=x',
+    '/criar-senha?token=x',
+    '/criar-senha',
     '/reset-password',
     '/qualquer-coisa',
   ]) {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForResetLink } from '../tests/helpers/mail.ts';
+import { outboxLinks, waitForResetLink } from '../tests/helpers/mail.ts';
 import { e2eDataDir } from './support/env.ts';
 import { members, newEmail } from './support/members.ts';
+import { memberWithAccount } from './support/session.ts';
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -10,7 +11,39 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-test("'Primeiro Acesso' with a member email, then login lands on /inicio", async ({ page }) => {
+test("a purchase's 'Criar minha senha' link: name and password, then /inicio", async ({ page }) => {
+  const email = newEmail();
+  members('add', email);
+  const link = await waitForResetLink(e2eDataDir, email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Criar minha senha' })).toBeVisible();
+  await page.getByLabel('Nome').fill('Joana Vendas');
+  await page.getByLabel('Senha', { exact: true }).fill('minha-senha');
+  await page.getByLabel('Confirmar Senha').fill('outra-senha');
+  await page.getByRole('button', { name: 'Criar minha senha' }).click();
+  await expect(page.getByText('Senhas não coincidem')).toBeVisible();
+  await page.getByLabel('Confirmar Senha').fill('minha-senha');
+  await page.getByRole('button', { name: 'Criar minha senha' }).click();
+  await expect(page.getByText('Senha criada!')).toBeVisible();
+  await expect(page).toHaveURL('/inicio', { timeout: 5_000 });
+  expect(await (await page.request.get('/api/me')).json()).toMatchObject({
+    displayName: 'Joana Vendas',
+  });
+
+  // The link works once: opened again, it offers a new one.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByLabel('Nome').fill('Outra Pessoa');
+  await page.getByLabel('Senha', { exact: true }).fill('senha-nova');
+  await page.getByLabel('Confirmar Senha').fill('senha-nova');
+  await page.getByRole('button', { name: 'Criar minha senha' }).click();
+  await expect(page.getByText('Link inválido ou expirado').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar novo link' })).toBeVisible();
+});
+
+test("'Primeiro Acesso' waits for the emailed link; 'Reenviar link' sends another", async ({
+  page,
+}) => {
   const email = newEmail();
   members('add', email);
   await page.goto('/auth');
@@ -20,15 +53,25 @@ test("'Primeiro Acesso' with a member email, then login lands on /inicio", async
   await expect(page.getByPlaceholder('Crie uma senha (min. 6 caracteres)')).toBeVisible();
   await page.getByLabel('Senha').fill('minha-senha');
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Conta criada!')).toBeVisible();
+  await expect(page.getByText('Confira seu email!')).toBeVisible();
 
-  // Back on the Login tab with the email filled in.
+  // Back on the Login tab with the email filled in; the account waits for its link.
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Senha').fill('minha-senha');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login realizado!')).toBeVisible();
-  await expect(page).toHaveURL('/inicio');
+  await expect(page.getByText('Confirme seu email')).toBeVisible();
+  const before = (await outboxLinks(e2eDataDir, email)).length;
+  await page.getByRole('button', { name: 'Reenviar link' }).click();
+  await expect(page.getByText('Link enviado!')).toBeVisible();
+  await expect.poll(async () => (await outboxLinks(e2eDataDir, email)).length).toBe(before + 1);
+
+  await page.goto((await outboxLinks(e2eDataDir, email)).at(-1)!);
+  await page.getByLabel('Nome').fill('Joana Vendas');
+  await page.getByLabel('Senha', { exact: true }).fill('minha-senha');
+  await page.getByLabel('Confirmar Senha').fill('minha-senha');
+  await page.getByRole('button', { name: 'Criar minha senha' }).click();
+  await expect(page).toHaveURL('/inicio', { timeout: 5_000 });
 });
 
 test("a non-member sees 'Acesso não autorizado'", async ({ page }) => {
@@ -55,26 +98,21 @@ test('the forms ask for their fields and refuse a short password', async ({ page
   await expect(page.getByText('Senha muito curta')).toBeVisible();
 });
 
-test('forgot password: outbox link, Nova Senha, then signed in on /inicio', async ({ page }) => {
-  const email = newEmail();
-  members('add', email);
+test('forgot password: outbox link, Nova Senha, then signed in on /inicio', async ({
+  page,
+  request,
+}) => {
+  const { email } = await memberWithAccount(request, 'Rita');
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
-  await page.getByLabel('Nome').fill('Rita');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill('senha-antiga');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Conta criada!')).toBeVisible();
-
   await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Enviar Link de Redefinição' }).click();
   await expect(page.getByText('Email enviado!')).toBeVisible();
   await page.getByRole('button', { name: 'Voltar ao login' }).click();
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 
-  const link = await waitForResetLink(e2eDataDir, email);
-  await page.goto(link);
+  await expect.poll(async () => (await outboxLinks(e2eDataDir, email)).length).toBe(2);
+  await page.goto((await outboxLinks(e2eDataDir, email)).at(-1)!);
   await expect(page.getByRole('heading', { name: 'Nova Senha' })).toBeVisible();
   await page.getByLabel('Nova Senha').fill('senha-nova');
   await page.getByLabel('Confirmar Senha').fill('senha-diferente');
@@ -90,18 +128,14 @@ test('forgot password: outbox link, Nova Senha, then signed in on /inicio', asyn
 
 test('signed out, a member page sends to /auth; a deactivated member sees the suspended screen', async ({
   page,
+  request,
 }) => {
   await page.goto('/inicio');
   await expect(page).toHaveURL('/auth');
 
-  const email = newEmail();
-  members('add', email);
-  await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
-  await page.getByLabel('Nome').fill('Beto');
+  const { email, password } = await memberWithAccount(request, 'Beto');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill('senha-do-beto');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await page.getByLabel('Senha').fill('senha-do-beto');
+  await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL('/inicio');
 

@@ -42,7 +42,7 @@ test('the landing page ships at most 90 KB of JavaScript (gzip)', async ({ page 
 });
 
 test('every other route ships at most 250 KB of JavaScript (gzip)', async ({ page }) => {
-  const routes = ['/auth', '/reset-password?token=x', '/qualquer-coisa'];
+  const routes = ['/auth', '/reset-password?token=x', '/criar-senha?token=x', '/qualquer-coisa'];
   const member = [
     '/inicio',
     '/orientacoes',

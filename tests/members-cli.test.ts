@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isActiveMember } from '../src/server/members/store.ts';
 import { startServer, tempDataDir } from './helpers/server-process.ts';
+import { outboxLinks } from './helpers/mail.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 import { uniqueEmail } from './factories.ts';
 
@@ -25,15 +26,21 @@ describe('npm run members on DATABASE_URL', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    env = { DATABASE_URL: database.url };
+    env = { DATABASE_URL: database.url, DATA_DIR: tempDataDir() };
   });
   afterAll(() => database.close());
 
   it('adds, lists and deactivates a member', async () => {
     const email = uniqueEmail();
     const added = await members(env, 'add', email.toUpperCase(), 'Ana', 'Souza');
-    expect(added).toMatchObject({ code: 0, out: `active: ${email}\n` });
+    expect(added).toMatchObject({
+      code: 0,
+      out: `active: ${email}\naccess link mailed to ${email}\n`,
+    });
     expect(await isActiveMember(database.db, email)).toBe(true);
+    // The 'Criar minha senha' link, in the outbox without SMTP.
+    const [link] = await outboxLinks(env.DATA_DIR!, email);
+    expect(link).toMatch(/\/criar-senha\?token=/);
 
     const list = await members(env, 'list');
     expect(list.out).toMatch(new RegExp(`^${email}\\tactive\\tcli\\tAna Souza\\t`, 'm'));

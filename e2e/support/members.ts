@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { e2eDataDir } from './env.ts';
+import { e2eBaseUrl, e2eDataDir } from './env.ts';
 
 const cli = path.resolve(import.meta.dirname, '../../src/server/members/cli.ts');
 
 /** Runs the operator's members CLI against the e2e server's data, as an operator would. */
 export function members(...args: string[]): string {
   const result = spawnSync(process.execPath, [cli, ...args], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '', APP_URL: e2eBaseUrl },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`members ${args.join(' ')} failed: ${result.stderr}`);

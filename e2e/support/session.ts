@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
-import { e2eBaseUrl } from './env.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForResetLink } from '../../tests/helpers/mail.ts';
+import { e2eBaseUrl, e2eDataDir } from './env.ts';
 import { members, newEmail } from './members.ts';
 
 export interface Member {
@@ -10,27 +11,27 @@ export interface Member {
 }
 
 /**
- * A fresh member, registered and signed in through the API in the page's browser context.
- * Each gets its own X-Forwarded-For (the e2e server trusts it) so the per-IP sign-up limit
- * does not stop a long suite.
+ * A fresh member, added by the operator's CLI and signed in through the 'Criar minha senha'
+ * link it mails, in the page's browser context. Each gets its own X-Forwarded-For (the e2e
+ * server trusts one proxy hop) so the per-IP limits do not stop a long suite.
  */
-export async function signedInMember(page: Page, name = 'Maria Vendedora'): Promise<Member> {
+export function signedInMember(page: Page, name = 'Maria Vendedora'): Promise<Member> {
+  return memberWithAccount(page.request, name);
+}
+
+/** The same, signed in only in the given request context (`request`: not the page's). */
+export async function memberWithAccount(
+  api: APIRequestContext,
+  name = 'Maria Vendedora',
+): Promise<Member> {
   const email = newEmail();
   const password = 'senha-segura';
   members('add', email, name);
-  const headers = {
-    origin: e2eBaseUrl,
-    'x-forwarded-for': `203.0.113.${randomInt(1, 255)}`,
-  };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name },
-    headers,
+  const link = await waitForResetLink(e2eDataDir, email);
+  const created = await api.post('/api/auth/create-password', {
+    data: { token: new URL(link).searchParams.get('token'), name, password },
+    headers: { origin: e2eBaseUrl, 'x-forwarded-for': `203.0.113.${randomInt(1, 255)}` },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers,
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  expect(created.ok(), await created.text()).toBe(true);
   return { email, password, name };
 }

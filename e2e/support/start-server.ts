@@ -19,7 +19,7 @@ const server = spawn(
       DATABASE_URL: '',
       PORT: String(e2ePort),
       APP_URL: e2eBaseUrl,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

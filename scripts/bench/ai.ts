@@ -2,7 +2,13 @@
 // the complete script; then the server's overhead over a fake provider's own first-token delay.
 import { FakeOpenAI } from '../../tests/helpers/fake-openai.ts';
 import { productInput } from '../../tests/factories.ts';
-import { jsonHeaders, median, memberCookie, startBenchServer } from './support.ts';
+import {
+  jsonHeaders,
+  median,
+  memberCookie,
+  startBenchServer,
+  type BenchServer,
+} from './support.ts';
 
 const RUNS = 9; // 3 members × the daily quota of 3 scripts
 const emails = Array.from({ length: RUNS / 3 }, (_, i) => `bench-ai-${i}@exemplo.com`);
@@ -30,11 +36,12 @@ async function timeScript(baseUrl: string, cookie: string, productId: string) {
   return { first, total: performance.now() - started };
 }
 
-async function measure(baseUrl: string) {
+async function measure(server: BenchServer) {
+  const { baseUrl } = server;
   const firsts: number[] = [];
   const totals: number[] = [];
   for (const email of emails) {
-    const cookie = await memberCookie(baseUrl, email);
+    const cookie = await memberCookie(server, email);
     const product = await (
       await fetch(`${baseUrl}/api/products`, {
         method: 'POST',
@@ -55,7 +62,7 @@ const ok = (pass: boolean) => (pass ? 'ok' : 'OVER TARGET');
 
 const offline = await startBenchServer(4393, { MEMBER_EMAILS: emails.join(',') });
 try {
-  const { first, total } = await measure(offline.baseUrl);
+  const { first, total } = await measure(offline);
   console.log(`offline engine, median of ${RUNS} scripts over HTTP:`);
   console.log(
     `  first streamed bytes:   ${first.toFixed(0)} ms  (target <= 300: ${ok(first <= 300)})`,
@@ -90,7 +97,7 @@ try {
     direct.push(performance.now() - started);
     await reader.cancel();
   }
-  const { first } = await measure(provider.baseUrl);
+  const { first } = await measure(provider);
   const overhead = first - median(direct);
   console.log(
     `provider engine against a local fake provider with a ${DELAY_MS} ms first-token delay:`,

@@ -13,7 +13,7 @@ const ok = (pass: boolean) => (pass ? 'ok' : 'OVER TARGET');
 const server = await startBenchServer(4395, { MEMBER_EMAILS: email });
 try {
   const { baseUrl } = server;
-  const cookie = await memberCookie(baseUrl, email);
+  const cookie = await memberCookie(server, email);
   const rows = Array.from({ length: CUSTOMERS }, (_, i) => {
     const phase = phases[i % phases.length]!.label;
     return `Cliente ${i};(11) 9${String(10000000 + i).slice(0, 8)};cliente${i}@exemplo.com;Produto ${i % 7};${phase};01/11/2026;;${(i * 10) % 3000},00;;Observação do cliente ${i}`;

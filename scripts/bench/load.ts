@@ -28,7 +28,7 @@ interface Member {
 const members: Member[] = [];
 try {
   for (const email of emails) {
-    const cookie = await memberCookie(baseUrl, email);
+    const cookie = await memberCookie(server, email);
     const headers = jsonHeaders(baseUrl, cookie);
     const product = await (
       await fetch(`${baseUrl}/api/products`, {

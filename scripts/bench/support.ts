@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForResetLink } from '../../tests/helpers/mail.ts';
 
 const entry = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 
@@ -27,7 +28,7 @@ export async function startBenchServer(
       PORT: String(port),
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -56,8 +57,12 @@ export async function startBenchServer(
 
 let counter = 0;
 
-/** Registers and signs in a member (its email must be in the server's MEMBER_EMAILS). */
-export async function memberCookie(baseUrl: string, email: string): Promise<string> {
+/**
+ * Registers and signs in a member (its email must be in the server's MEMBER_EMAILS): the
+ * 'Primeiro Acesso', then the link it mails to the server's outbox.
+ */
+export async function memberCookie(server: BenchServer, email: string): Promise<string> {
+  const { baseUrl, dataDir } = server;
   const headers = {
     'content-type': 'application/json',
     origin: baseUrl,
@@ -68,9 +73,11 @@ export async function memberCookie(baseUrl: string, email: string): Promise<stri
     `${baseUrl}/api/auth/sign-up/email`,
     body({ email, password: 'bench-password', name: 'Bench' }),
   );
+  const link = await waitForResetLink(dataDir, email);
+  const token = new URL(link).searchParams.get('token');
   const res = await fetch(
-    `${baseUrl}/api/auth/sign-in/email`,
-    body({ email, password: 'bench-password' }),
+    `${baseUrl}/api/auth/create-password`,
+    body({ token, name: 'Bench', password: 'bench-password' }),
   );
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('./pages/landing.tsx')) },
       { path: '/auth', ...page(() => import('./pages/auth.tsx')) },
       { path: '/reset-password', ...page(() => import('./pages/reset-password.tsx')) },
+      { path: '/criar-senha', ...page(() => import('./pages/create-password.tsx')) },
       {
         lazy: async () => ({ Component: (await import('./app/member-guard.tsx')).MemberGuard }),
         children: [

@@ -22,5 +22,6 @@ export const authErrorCodes = {
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   passwordTooShort: 'PASSWORD_TOO_SHORT',
   invalidToken: 'INVALID_TOKEN',
+  emailNotConfirmed: 'EMAIL_NOT_VERIFIED',
   rateLimited: 'RATE_LIMITED',
 } as const;

@@ -40,9 +40,28 @@ export const authMessages = {
     description: 'Este email já possui conta. Tente fazer login.',
   },
   signUpError: { title: 'Erro no cadastro' },
+  // 'Primeiro Acesso' creates a pending account: it is confirmed by the link mailed to it.
   signUpSuccess: {
-    title: 'Conta criada!',
-    description: 'Sua conta foi criada. Agora é só fazer login.',
+    title: 'Confira seu email!',
+    description: 'Enviamos um link para o seu email. Abra-o para ativar sua conta e entrar.',
+  },
+  emailNotConfirmed: {
+    title: 'Confirme seu email',
+    description: 'Abra o link que enviamos para o seu email para ativar sua conta.',
+  },
+  resendLink: 'Reenviar link',
+  accessLinkSent: {
+    title: 'Link enviado!',
+    description: 'Verifique sua caixa de entrada (e a pasta de spam).',
+  },
+  passwordCreated: {
+    title: 'Senha criada!',
+    description: 'Seu acesso está pronto. Redirecionando...',
+  },
+  createPasswordError: { title: 'Erro ao criar senha' },
+  invalidAccessLink: {
+    title: 'Link inválido ou expirado',
+    description: 'Digite o email da sua compra para receber um novo link.',
   },
   resetEmailRequired: {
     title: 'Email obrigatório',

@@ -1,5 +1,5 @@
 /** The spec's route table (SPEC §2). The server answers 404 for SPA paths not listed here. */
-export const publicPaths = ['/', '/auth', '/reset-password'] as const;
+export const publicPaths = ['/', '/auth', '/reset-password', '/criar-senha'] as const;
 export const memberPaths = [
   '/inicio',
   '/members',

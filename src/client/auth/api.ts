@@ -17,8 +17,14 @@ export const requestPasswordReset = (email: string) => post('/request-password-r
 export const resetPassword = (token: string, newPassword: string) =>
   post('/reset-password', { token, newPassword });
 
+export const createPassword = (token: string, name: string, password: string) =>
+  post('/create-password', { token, name, password });
+
+/** A new access link to an email whose account waits for one ('Reenviar link'). */
+export const requestAccessLink = (email: string) => post('/access-link', { email });
+
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+  post('/change-password', { currentPassword, newPassword });
 
 /** The signed-in user, or null when there is no session. */
 export async function getMe(): Promise<Me | null> {

@@ -5,12 +5,23 @@ import { authMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmailField, TextButton, TextField } from '../components/ui/field.tsx';
 import { notify } from '../lib/notify.ts';
-import { signIn } from './api.ts';
+import { authErrorCodes } from '#shared/auth.ts';
+import { ApiError } from '../lib/api.ts';
+import { requestAccessLink, signIn } from './api.ts';
 import { authErrorToast } from './error-toasts.ts';
 import { authStateChanged } from './session.ts';
 import { checkLogin } from './validation.ts';
 
 const FALLBACK_REDIRECT_MS = 1000;
+
+async function resendAccessLink(email: string) {
+  try {
+    await requestAccessLink(email);
+    notify.success(authMessages.accessLinkSent);
+  } catch (err) {
+    notify.error(authErrorToast(err, authMessages.resetEmailError));
+  }
+}
 
 export function LoginForm({
   initialEmail = '',
@@ -40,7 +51,15 @@ export function LoginForm({
       await authStateChanged(queryClient);
       navigate('/inicio', { replace: true });
     } catch (err) {
-      notify.error(authErrorToast(err, authMessages.loginError));
+      if (err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed) {
+        const to = email.trim();
+        notify.error(authMessages.emailNotConfirmed, {
+          label: authMessages.resendLink,
+          onClick: () => void resendAccessLink(to),
+        });
+      } else {
+        notify.error(authErrorToast(err, authMessages.loginError));
+      }
       setBusy(false);
     }
   }

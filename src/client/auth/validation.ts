@@ -24,3 +24,13 @@ export function checkNewPassword(password: string, confirmation: string): Toast 
   if (password.length < PASSWORD_MIN) return authMessages.passwordTooShort;
   return null;
 }
+
+/** The access link's page: every field required, then the new password's checks. */
+export function checkCreatePassword(
+  name: string,
+  password: string,
+  confirmation: string,
+): Toast | null {
+  if (!name.trim()) return authMessages.requiredAll;
+  return checkNewPassword(password, confirmation);
+}

@@ -7,11 +7,15 @@ import { resolveDataDir } from '../data-dir.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabaseForTool } from '../db/open.ts';
 import { createLogger } from '../logger.ts';
+import { sendAccessLink } from '../auth/link-mail.ts';
+import { accountState } from '../auth/store.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { parseMembersCsv } from './csv.ts';
 import { deactivateMember, listMembers, setMemberStatus } from './store.ts';
 
 const USAGE = `Usage: npm run members -- <command>
-  add <email> [name]     authorize an email (or reactivate it)
+  add <email> [name]     authorize an email (or reactivate it); without an account yet,
+                         the member is mailed a 'Criar minha senha' link
   deactivate <email>     suspend a member's access
   list                   every member with status and source
   import <file.csv>      authorize every email of a CSV (columns: email[,name])`;
@@ -42,6 +46,17 @@ async function main(args: string[]): Promise<number> {
           source: 'cli',
         });
         console.log(`active: ${member.email}`);
+        // Without an account yet, the member gets the 'Criar minha senha' link by email.
+        if ((await accountState(db, member.email)) !== 'confirmed') {
+          const sendMail = createMailer({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            dataDir: resolveDataDir(config.DATA_DIR),
+            log,
+          });
+          await sendAccessLink({ db, config, sendMail, log }, member.email);
+          console.log(`access link mailed to ${member.email}`);
+        }
         return 0;
       }
       case 'deactivate': {
