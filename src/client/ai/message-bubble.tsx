@@ -4,7 +4,7 @@ import { fillName } from '#shared/script-format.ts';
 import { Button } from '../components/ui/button.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { notify } from '../lib/notify.ts';
-import { SendToCustomer } from '../pipeline/send-to-customer.tsx';
+import { SendToCustomer } from '../components/send-to-customer.tsx';
 
 /**
  * A message as it will look in WhatsApp, with 'Copiar' (without the {nome} placeholder) and

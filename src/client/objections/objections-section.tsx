@@ -4,18 +4,28 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ObjectionResult } from '#shared/ai.ts';
 import { aiMessages } from '#shared/messages.ts';
-import { limitsQueryKey, useLimits } from '../ai/get-limits.ts';
+import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
 import { MessageBubble } from '../ai/message-bubble.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { api } from '../lib/api.ts';
-import { errorToast } from '../lib/error-toast.ts';
+import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ProductPicker } from '../products/product-picker.tsx';
+import { useBreakObjection } from './api/break-objection.ts';
+
+const failureToasts: ErrorToasts = {
+  fallback: aiMessages.generationError(aiMessages.aiConnection),
+  withMessage: aiMessages.generationError,
+  codes: {
+    DAILY_LIMIT_REACHED: aiMessages.objectionLimit,
+    PRODUCT_NOT_FOUND: aiMessages.productNotFound,
+    UNAUTHENTICATED: aiMessages.authError,
+  },
+};
 
 /** ?section=objecoes: the objection breaker, five ways per request. */
 export default function ObjectionsSection() {
@@ -26,44 +36,31 @@ export default function ObjectionsSection() {
   const [productId, setProductId] = useState('');
   const [customerNeeds, setCustomerNeeds] = useState('');
   const [objection, setObjection] = useState('');
-  const [busy, setBusy] = useState(false);
+  const breakObjection = useBreakObjection();
+  const busy = breakObjection.isPending;
   const [result, setResult] = useState<ObjectionResult | null>(null);
   const remaining = limits.data?.objections.remaining;
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!productId) return void notify.error(aiMessages.selectProduct);
     if (!customerNeeds.trim() || !objection.trim())
       return void notify.error(aiMessages.requiredFields);
-    setBusy(true);
-    try {
-      const answer = await api<ObjectionResult>('/api/objections', {
-        method: 'POST',
-        body: JSON.stringify({ productId, customerNeeds, objection }),
-      });
-      setResult(answer);
-      notify.success(
-        answer.mode === 'offline'
-          ? { title: aiMessages.answersOffline }
-          : aiMessages.answersGenerated,
-      );
-    } catch (err) {
-      // A 401 also sends the member to /auth: api() reports it to the session.
-      notify.error(
-        errorToast(err, {
-          fallback: aiMessages.generationError(aiMessages.aiConnection),
-          withMessage: aiMessages.generationError,
-          codes: {
-            DAILY_LIMIT_REACHED: aiMessages.objectionLimit,
-            PRODUCT_NOT_FOUND: aiMessages.productNotFound,
-            UNAUTHENTICATED: aiMessages.authError,
-          },
-        }),
-      );
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
-    }
+    breakObjection.mutate(
+      { productId, customerNeeds, objection },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          notify.success(
+            answer.mode === 'offline'
+              ? { title: aiMessages.answersOffline }
+              : aiMessages.answersGenerated,
+          );
+        },
+        // A 401 also sends the member to /auth: api() reports it to the session.
+        onError: (err) => notify.error(errorToast(err, failureToasts)),
+      },
+    );
   }
 
   function again() {

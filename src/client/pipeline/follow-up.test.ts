@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { phoneDigits } from '../lib/whatsapp.ts';
 import { parseBRL } from '../lib/format.ts';
-import { followUpStatus, matchesSearch, stalledDays } from './follow-up.ts';
+import { matchesSearch } from '../lib/customer-search.ts';
+import { followUpStatus, stalledDays } from './follow-up.ts';
 
 const now = new Date(2026, 10, 21, 15, 0); // 21/11/2026, 15:00 local
 const customer = (overrides: Partial<Customer>): Customer => ({

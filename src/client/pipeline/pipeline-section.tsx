@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { cn } from '../lib/cn.ts';
+import { matchesSearch } from '../lib/customer-search.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useDeleteCustomer } from './api/delete-customer.ts';
@@ -13,7 +14,7 @@ import { useCustomers } from './api/get-customers.ts';
 import { useImportCustomers } from './api/import-customers.ts';
 import { useMoveCustomer } from './api/move-customer.ts';
 import { Board } from './board.tsx';
-import { followUpStatus, matchesSearch, type FollowUpFilter } from './follow-up.ts';
+import { followUpStatus, type FollowUpFilter } from './follow-up.ts';
 import { LostReasonDialog } from './lost-reason-dialog.tsx';
 import { openWhatsApp } from './open-whatsapp.ts';
 

@@ -1,6 +1,7 @@
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { aiMessages } from '#shared/messages.ts';
-import { useDeleteScript, useScripts } from '../ai/get-scripts.ts';
+import { useDeleteScript } from './api/delete-script.ts';
+import { useScripts } from './api/get-scripts.ts';
 import { ScriptView } from '../ai/script-view.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';

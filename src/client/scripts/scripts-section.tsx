@@ -2,9 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { aiMessages } from '#shared/messages.ts';
-import { useLimits } from '../ai/get-limits.ts';
+import { useLimits } from '../ai/api/get-limits.ts';
 import { ScriptView } from '../ai/script-view.tsx';
-import { useScriptGeneration } from '../ai/use-script-generation.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -12,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ProductPicker } from '../products/product-picker.tsx';
+import { useScriptGeneration } from './api/generate-script.ts';
 import { MyScripts } from './my-scripts.tsx';
 
 /** ?section=scripts: 'Gerador' and 'Meus Scripts'. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody } from '../http/validate.ts';
 import { takeUnit } from '../limits/store.ts';
-import { productForAi } from '../scripts/routes.ts';
+import { productForAi } from '../products/product-for-ai.ts';
 
 /**
  * POST /api/objections: five ways to break an objection. On any engine failure the built-in

@@ -2,24 +2,13 @@ import { Hono } from 'hono';
 import { scriptRequestSchema } from '#shared/ai.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { parseBody } from '../http/validate.ts';
 import { takeUnit } from '../limits/store.ts';
-import { getProduct } from '../products/store.ts';
+import { productForAi } from '../products/product-for-ai.ts';
 import { generateScript } from './generate.ts';
 import { deleteScript, listScripts } from './store.ts';
-
-export const productNotFound = () =>
-  new AppError(404, 'PRODUCT_NOT_FOUND', 'Produto não encontrado');
-
-/** The caller's product for the AI, or 404 'Produto não encontrado'. */
-export async function productForAi(db: Db, userId: string, id: string) {
-  return getProduct(db, userId, id).catch((err: unknown) => {
-    throw err instanceof AppError && err.status === 404 ? productNotFound() : err;
-  });
-}
 
 /**
  * POST /api/scripts streams NDJSON (delta… then done or error) after checking the product and

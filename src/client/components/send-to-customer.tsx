@@ -2,7 +2,10 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fillName } from '#shared/script-format.ts';
-import { Button } from '../components/ui/button.tsx';
+import { matchesSearch } from '../lib/customer-search.ts';
+import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
+import { useCustomers } from '../pipeline/api/get-customers.ts';
+import { Button } from './ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -10,14 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../components/ui/dialog.tsx';
-import { Input } from '../components/ui/input.tsx';
-import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
-import { useCustomers } from './api/get-customers.ts';
-import { matchesSearch } from './follow-up.ts';
+} from './ui/dialog.tsx';
+import { Input } from './ui/input.tsx';
 
 /**
- * 'Enviar no WhatsApp': pick a customer of the pipeline; the chat opens with the message
+ * 'Enviar no WhatsApp', under any message the AI wrote: pick a customer of the pipeline; the chat opens with the message
  * prefilled and {nome} replaced by the customer's first name.
  */
 export function SendToCustomer({ message }: { message: string }) {

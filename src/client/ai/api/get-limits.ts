@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Limits } from '#shared/ai.ts';
-import { api } from '../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export const limitsQueryKey = ['limits'] as const;
 
