@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { memberSession } from './helpers/http-member.ts';
 import { startServer, tempDataDir, type ServerProcess } from './helpers/server-process.ts';
 import { productInput } from './factories.ts';
 
@@ -27,21 +28,6 @@ const start = () =>
     MEMBER_EMAILS: emails.join(','),
     LOG_LEVEL: 'warn',
   });
-
-async function session(baseUrl: string, email: string) {
-  const post = (p: string, body: object) =>
-    fetch(`${baseUrl}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/sign-up/email', { email, password: 'senha-123', name: 'Crash' });
-  const res = await post('/api/auth/sign-in/email', { email, password: 'senha-123' });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 interface Expected {
   products: Map<string, Record<string, unknown>>;
@@ -116,7 +102,11 @@ describe('crash safety', () => {
   it(`keeps every acknowledged write through kill -9, ${RUNS} times`, async () => {
     for (let run = 0; run < RUNS; run++) {
       server = await start();
-      const cookie = await session(server.baseUrl, emails[run]!);
+      const cookie = await memberSession(server.baseUrl, dataDir, {
+        email: emails[run]!,
+        password: 'senha-123',
+        name: 'Crash',
+      });
       const expected: Expected = {
         products: new Map(),
         sentProducts: [],

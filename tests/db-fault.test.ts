@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { memberSession } from './helpers/http-member.ts';
 import { startServer, tempDataDir, type ServerProcess } from './helpers/server-process.ts';
 
 const run = promisify(execFile);
@@ -37,18 +38,11 @@ describe('the database stopping and coming back', () => {
     const email = 'falha@exemplo.com';
     server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', MEMBER_EMAILS: email });
     const url = (p: string) => `${server!.baseUrl}${p}`;
-    const post = (p: string, body: object) =>
-      fetch(url(p), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    await post('/api/auth/sign-up/email', { email, password: 'senha-123', name: 'Falha' });
-    const signIn = await post('/api/auth/sign-in/email', { email, password: 'senha-123' });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await memberSession(server.baseUrl, dataDir, {
+      email,
+      password: 'senha-123',
+      name: 'Falha',
+    });
     const products = () => fetch(url('/api/products'), { headers: { cookie } });
     expect((await products()).status).toBe(200);
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForResetLink } from '../../tests/helpers/mail.ts';
+import { memberSession } from '../../tests/helpers/http-member.ts';
 
 const entry = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 
@@ -57,33 +57,14 @@ export async function startBenchServer(
 
 let counter = 0;
 
-/**
- * Registers and signs in a member (its email must be in the server's MEMBER_EMAILS): the
- * 'Primeiro Acesso', then the link it mails to the server's outbox.
- */
-export async function memberCookie(server: BenchServer, email: string): Promise<string> {
-  const { baseUrl, dataDir } = server;
-  const headers = {
-    'content-type': 'application/json',
-    origin: baseUrl,
-    'x-forwarded-for': `198.51.100.${(counter++ % 250) + 1}`,
-  };
-  const body = (data: object) => ({ method: 'POST', headers, body: JSON.stringify(data) });
-  await fetch(
-    `${baseUrl}/api/auth/sign-up/email`,
-    body({ email, password: 'bench-password', name: 'Bench' }),
+/** Registers and signs in a member (its email must be in the server's MEMBER_EMAILS). */
+export function memberCookie(server: BenchServer, email: string): Promise<string> {
+  return memberSession(
+    server.baseUrl,
+    server.dataDir,
+    { email, password: 'bench-password', name: 'Bench' },
+    { origin: server.baseUrl, 'x-forwarded-for': `198.51.100.${(counter++ % 250) + 1}` },
   );
-  const link = await waitForResetLink(dataDir, email);
-  const token = new URL(link).searchParams.get('token');
-  const res = await fetch(
-    `${baseUrl}/api/auth/create-password`,
-    body({ token, name: 'Bench', password: 'bench-password' }),
-  );
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 export const jsonHeaders = (baseUrl: string, cookie: string) => ({
