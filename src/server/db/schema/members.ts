@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -30,6 +31,8 @@ export const members = pgTable(
      */
     manualStatus: text('manual_status', { enum: ['active', 'inactive'] }).default('active'),
     manualAt: timestamp('manual_at', { withTimezone: true }).defaultNow(),
+    /** The operator's console; ADMIN_EMAILS grants it too. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,4 +107,22 @@ export const purchases = pgTable(
       sql`${t.status} in ('live', 'ended', 'refunded', 'chargeback', 'dispute')`,
     ),
   ],
+);
+
+/**
+ * Every delivery to a checkout webhook, refused ones included, for the operator's webhook
+ * health: nothing of an unverified body is kept. Purged after 90 days.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').notNull(),
+    /** applied, duplicate, stale, other_product, ignored, bad_signature, invalid_body. */
+    result: text('result').notNull(),
+    eventType: text('event_type'),
+    email: text('email'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_platform_received_idx').on(t.platform, t.receivedAt.desc())],
 );
