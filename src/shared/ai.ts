@@ -1,38 +1,20 @@
-import { z } from 'zod';
 import type { ApiErrorCode } from './api-error.ts';
 
+/** The most a member may write in each text field of the objection breaker. */
 export const AI_FIELD_MAX = 500;
 
-export const scriptRequestSchema = z.object({
-  productId: z.uuid('Selecione um produto.'),
-});
+/** POST /api/objections (ai-schema.ts validates it). */
+export interface ObjectionRequest {
+  productId: string;
+  customerNeeds: string;
+  objection: string;
+}
 
-const required = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(AI_FIELD_MAX, `No máximo ${AI_FIELD_MAX} caracteres.`);
-
-export const objectionRequestSchema = z.object({
-  productId: z.uuid('Selecione um produto.'),
-  customerNeeds: required('Por favor, preencha todos os campos.'),
-  objection: required('Por favor, preencha todos os campos.'),
-});
-export type ObjectionRequest = z.infer<typeof objectionRequestSchema>;
-
-/** What any engine must answer for an objection: exactly five titled responses. */
-export const objectionResponsesSchema = z.object({
-  responses: z
-    .array(
-      z.object({
-        title: z.string().trim().min(1).max(120),
-        content: z.string().trim().min(1).max(1500),
-      }),
-    )
-    .length(5),
-});
-export type ObjectionResponse = z.infer<typeof objectionResponsesSchema>['responses'][number];
+/** One of the five answers to an objection. */
+export interface ObjectionResponse {
+  title: string;
+  content: string;
+}
 
 export interface ObjectionResult {
   responses: ObjectionResponse[];

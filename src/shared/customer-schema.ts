@@ -7,7 +7,7 @@ import {
   type CustomerInput,
 } from './customers.ts';
 import { customerMessages } from './messages.ts';
-import { MAX_MONEY } from './money.ts';
+import { MAX_MONEY, readMoney } from './money.ts';
 
 /** Empty optional text is stored as null, so 'not given' has one form. */
 const optionalText = (max: number) =>
@@ -59,8 +59,23 @@ export const customerFields = {
     .transform((v) => (v ? v : null)),
 };
 
-/** The body of POST and PUT /api/customers; also each row of an import. */
+/** The body of POST and PUT /api/customers. */
 export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object(customerFields);
+
+/** valor as a member or a spreadsheet writes it: a number, or text such as 'R$ 1.500,00'. */
+const valorFromText = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  const reading = readMoney(value);
+  if (reading.ok) return reading.value;
+  ctx.addIssue({ code: 'custom', message: reading.message, input: value });
+  return null;
+}, customerFields.valor);
+
+/** A customer typed by a person: the customer form, and each row of an import. */
+export const typedCustomerSchema: z.ZodType<CustomerInput, unknown> = z.object({
+  ...customerFields,
+  valor: valorFromText,
+});
 
 export const phaseMoveSchema = z.object({
   fase: z.enum(phaseIds, { error: 'Fase inválida.' }),

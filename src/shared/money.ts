@@ -1,6 +1,9 @@
 // Amounts in reais, as members type them and as spreadsheets write them. One reader and one
 // writer, so the form, the imports, the CSV export and the API agree on every value.
 
+/** The longest amount a form field takes: 'R$ 9.999.999.999,99' and a sign. */
+export const MONEY_TEXT_MAX = 20;
+
 /** The largest amount the database column holds (numeric(12, 2)). */
 export const MAX_MONEY = 9_999_999_999.99;
 

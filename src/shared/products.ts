@@ -110,10 +110,3 @@ export type ProductInput = { [K in Exclude<ProductFieldName, OptionalField>]: st
 
 /** A product as the API answers it. */
 export type Product = ProductInput & { id: string; created_at: string; updated_at: string };
-
-/** The first required field that is blank, in the spec's order, or null. */
-export function firstMissingField(
-  values: Partial<Record<ProductFieldName, string | null>>,
-): ProductField | null {
-  return productFields.find((f) => f.required && !values[f.name]?.trim()) ?? null;
-}

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { Me } from '#shared/auth.ts';
+import { DISPLAY_NAME_MAX, type Me } from '#shared/auth.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
 import {
@@ -61,7 +61,7 @@ export function ProfileCard({ me }: { me: Me }) {
               id="account-name"
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              maxLength={80}
+              maxLength={DISPLAY_NAME_MAX}
               autoFocus
               autoComplete="name"
             />

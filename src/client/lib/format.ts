@@ -1,5 +1,3 @@
-import { readMoney } from '#shared/money.ts';
-
 // pt-BR formatting with the platform's Intl, so no date library rides along with the pages.
 
 const shortDate = new Intl.DateTimeFormat('pt-BR', {
@@ -14,12 +12,6 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 });
 
 export { formatBRL } from '#shared/money.ts';
-
-/** The form's amount field: '' → null; what the shared reader refuses, or a negative, → NaN. */
-export function parseBRL(text: string): number | null {
-  const reading = readMoney(text);
-  return reading.ok && (reading.value === null || reading.value >= 0) ? reading.value : NaN;
-}
 
 /** A date-only 'YYYY-MM-DD' as a local Date (not shifted by the time zone). */
 export function fromDateOnly(value: string): Date {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldQuestion } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ObjectionResult } from '#shared/ai.ts';
+import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
 import { aiMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
 import { MessageBubble } from '../ai/message-bubble.tsx';
@@ -136,7 +136,7 @@ export default function ObjectionsSection() {
                 id={ids.needs}
                 required
                 rows={3}
-                maxLength={500}
+                maxLength={AI_FIELD_MAX}
                 value={customerNeeds}
                 onChange={(e) => setCustomerNeeds(e.target.value)}
                 disabled={busy}
@@ -149,7 +149,7 @@ export default function ObjectionsSection() {
                 id={ids.objection}
                 required
                 rows={3}
-                maxLength={500}
+                maxLength={AI_FIELD_MAX}
                 value={objection}
                 onChange={(e) => setObjection(e.target.value)}
                 disabled={busy}

@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { typedCustomerSchema } from '#shared/customer-schema.ts';
 import {
+  customerLimits,
+  DEFAULT_PHASE,
   lostReasons,
   phases,
   type Customer,
@@ -7,7 +10,9 @@ import {
   type LostReason,
   type Phase,
 } from '#shared/customers.ts';
-import { customerMessages } from '#shared/messages.ts';
+import { customerMessages, type Toast } from '#shared/messages.ts';
+import { formatMoneyInput, MONEY_TEXT_MAX } from '#shared/money.ts';
+import { useSchemaForm } from '../components/form/use-schema-form.ts';
 import { Button } from '../components/ui/button.tsx';
 import { DatePicker } from '../components/ui/date-picker.tsx';
 import {
@@ -28,28 +33,60 @@ import {
   SelectValue,
 } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { errorToast } from '../lib/error-toast.ts';
-import { parseBRL, toDateOnly } from '../lib/format.ts';
+import type { ErrorToasts } from '../lib/error-toast.ts';
+import { toDateOnly } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { useSaveCustomer } from './api/save-customer.ts';
 
 const NONE = '__none__';
 
-function initialState(customer?: Customer) {
+/** What the form holds: text as typed; the shared schema reads it (valor from '1.500,00'). */
+interface CustomerFormValues {
+  nome: string;
+  telefone: string;
+  email: string;
+  produto_interesse: string;
+  fase: Phase;
+  motivo_perda: LostReason | null;
+  data_contato: string;
+  proximo_contato: string;
+  valor: string;
+  observacoes: string;
+}
+
+function initialValues(customer?: Customer): CustomerFormValues {
   return {
     nome: customer?.nome ?? '',
     telefone: customer?.telefone ?? '',
     email: customer?.email ?? '',
     produto_interesse: customer?.produto_interesse ?? '',
-    fase: (customer?.fase ?? 'prospect') as Phase,
+    fase: customer?.fase ?? DEFAULT_PHASE,
     motivo_perda: customer?.motivo_perda ?? null,
     data_contato: customer ? customer.data_contato.slice(0, 10) : toDateOnly(new Date()),
     proximo_contato: customer?.proximo_contato ?? '',
-    valor: customer?.valor != null ? customer.valor.toFixed(2).replace('.', ',') : '',
+    valor: customer?.valor != null ? formatMoneyInput(customer.valor) : '',
     observacoes: customer?.observacoes ?? '',
   };
 }
+
+const invalidValor = {
+  title: 'Valor inválido',
+  description: 'Use só números, por exemplo 1.500,00.',
+};
+
+/** The first problem's toast: the name and the value have their own. */
+function invalidToast(field: string, message: string): Toast {
+  if (field === 'nome' && message === customerMessages.nameRequired.description)
+    return customerMessages.nameRequired;
+  if (field === 'valor') return invalidValor;
+  return { title: customerMessages.saveError.title, description: message };
+}
+
+const failureToasts: ErrorToasts = {
+  fallback: customerMessages.saveError,
+  codes: { UNAUTHENTICATED: customerMessages.authError },
+};
 
 /** 'Novo Cliente' / 'Editar Cliente' (max width 2xl). Saving closes it and resets the form. */
 export function CustomerDialog({
@@ -59,9 +96,20 @@ export function CustomerDialog({
   customer?: Customer;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(() => initialState(customer));
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const save = useSaveCustomer();
+  const form = useSchemaForm<CustomerFormValues, CustomerInput>({
+    schema: typedCustomerSchema,
+    defaultValues: initialValues(customer),
+    invalidToast,
+    failureToasts,
+    send: async (input) => {
+      const motivo_perda = input.fase === 'lost' ? input.motivo_perda : null;
+      await save.mutateAsync({ input: { ...input, motivo_perda }, id: customer?.id });
+      notify.success(customer ? customerMessages.updated : customerMessages.added);
+      onClose();
+    },
+  });
+  const values = form.watch();
   const ids = {
     produto: useId(),
     fase: useId(),
@@ -74,39 +122,8 @@ export function CustomerDialog({
   const productNames = [...new Set((products.data ?? []).map((p) => p.nome))].sort((a, b) =>
     a.localeCompare(b, 'pt-BR'),
   );
-  if (form.produto_interesse && !productNames.includes(form.produto_interesse))
-    productNames.unshift(form.produto_interesse);
-  const save = useSaveCustomer();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (!form.nome.trim()) return void notify.error(customerMessages.nameRequired);
-    const valor = parseBRL(form.valor);
-    if (Number.isNaN(valor))
-      return void notify.error({
-        title: 'Valor inválido',
-        description: 'Use só números, por exemplo 1.500,00.',
-      });
-    const input: CustomerInput = {
-      ...form,
-      valor,
-      motivo_perda: form.fase === 'lost' ? (form.motivo_perda as LostReason | null) : null,
-      proximo_contato: form.proximo_contato || null,
-    };
-    try {
-      await save.mutateAsync({ input, id: customer?.id });
-      notify.success(customer ? customerMessages.updated : customerMessages.added);
-      onClose();
-    } catch (err) {
-      notify.error(
-        errorToast(err, {
-          fallback: customerMessages.saveError,
-          codes: { UNAUTHENTICATED: customerMessages.authError },
-        }),
-      );
-    }
-  }
+  if (values.produto_interesse && !productNames.includes(values.produto_interesse))
+    productNames.unshift(values.produto_interesse);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -117,13 +134,12 @@ export function CustomerDialog({
             Só o nome é obrigatório; o resto ajuda você a fechar a venda.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField
               label="Nome"
-              value={form.nome}
-              onChange={(e) => set('nome', e.target.value)}
-              maxLength={120}
+              {...form.register('nome')}
+              maxLength={customerLimits.nome}
               autoComplete="off"
               placeholder="Nome do cliente"
             />
@@ -132,25 +148,23 @@ export function CustomerDialog({
             label="Telefone (WhatsApp)"
             type="tel"
             inputMode="tel"
-            value={form.telefone}
-            onChange={(e) => set('telefone', e.target.value)}
-            maxLength={40}
+            {...form.register('telefone')}
+            maxLength={customerLimits.telefone}
             placeholder="(11) 98765-4321"
           />
           <TextField
             label="Email"
             type="email"
             inputMode="email"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-            maxLength={254}
+            {...form.register('email')}
+            maxLength={customerLimits.email}
             placeholder="cliente@email.com"
           />
           <div className="grid gap-1.5">
             <Label htmlFor={ids.produto}>Produto de interesse</Label>
             <Select
-              value={form.produto_interesse || NONE}
-              onValueChange={(v) => set('produto_interesse', v === NONE ? '' : v)}
+              value={values.produto_interesse || NONE}
+              onValueChange={(v) => form.setValue('produto_interesse', v === NONE ? '' : v)}
             >
               <SelectTrigger id={ids.produto}>
                 <SelectValue />
@@ -167,7 +181,7 @@ export function CustomerDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.fase}>Fase</Label>
-            <Select value={form.fase} onValueChange={(v) => set('fase', v as Phase)}>
+            <Select value={values.fase} onValueChange={(v) => form.setValue('fase', v as Phase)}>
               <SelectTrigger id={ids.fase}>
                 <SelectValue />
               </SelectTrigger>
@@ -180,12 +194,14 @@ export function CustomerDialog({
               </SelectContent>
             </Select>
           </div>
-          {form.fase === 'lost' && (
+          {values.fase === 'lost' && (
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor={ids.motivo}>Motivo da perda</Label>
               <Select
-                value={form.motivo_perda ?? NONE}
-                onValueChange={(v) => set('motivo_perda', v === NONE ? null : (v as LostReason))}
+                value={values.motivo_perda ?? NONE}
+                onValueChange={(v) =>
+                  form.setValue('motivo_perda', v === NONE ? null : (v as LostReason))
+                }
               >
                 <SelectTrigger id={ids.motivo}>
                   <SelectValue />
@@ -205,16 +221,16 @@ export function CustomerDialog({
             <Label htmlFor={ids.contato}>Data de contato</Label>
             <DatePicker
               id={ids.contato}
-              value={form.data_contato}
-              onChange={(v) => set('data_contato', v || toDateOnly(new Date()))}
+              value={values.data_contato}
+              onChange={(v) => form.setValue('data_contato', v || toDateOnly(new Date()))}
             />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.proximo}>Próximo contato</Label>
             <DatePicker
               id={ids.proximo}
-              value={form.proximo_contato}
-              onChange={(v) => set('proximo_contato', v)}
+              value={values.proximo_contato}
+              onChange={(v) => form.setValue('proximo_contato', v)}
               placeholder="Sem data marcada"
               clearable
             />
@@ -222,19 +238,17 @@ export function CustomerDialog({
           <TextField
             label="Valor do negócio (R$)"
             inputMode="decimal"
-            value={form.valor}
-            onChange={(e) => set('valor', e.target.value)}
+            {...form.register('valor')}
             placeholder="1.500,00"
-            maxLength={20}
+            maxLength={MONEY_TEXT_MAX}
           />
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor={ids.obs}>Observações</Label>
             <Textarea
               id={ids.obs}
               rows={4}
-              value={form.observacoes}
-              onChange={(e) => set('observacoes', e.target.value)}
-              maxLength={2000}
+              {...form.register('observacoes')}
+              maxLength={customerLimits.observacoes}
               placeholder="O que ele pediu, quando volta a falar, detalhes da negociação..."
             />
           </div>
@@ -242,12 +256,8 @@ export function CustomerDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending
-                ? 'Salvando...'
-                : customer
-                  ? 'Salvar alterações'
-                  : 'Adicionar cliente'}
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? 'Salvando...' : customer ? 'Salvar alterações' : 'Adicionar cliente'}
             </Button>
           </DialogFooter>
         </form>

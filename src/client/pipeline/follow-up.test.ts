@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { phoneDigits } from '../lib/whatsapp.ts';
-import { parseBRL } from '../lib/format.ts';
 import { matchesSearch } from '../lib/customer-search.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
 
@@ -51,15 +50,7 @@ describe('search', () => {
   });
 });
 
-describe('money and phones', () => {
-  it('reads pt-BR money', () => {
-    expect(parseBRL('1.500,00')).toBe(1500);
-    expect(parseBRL('R$ 99,9')).toBe(99.9);
-    expect(parseBRL('250')).toBe(250);
-    expect(parseBRL('')).toBeNull();
-    expect(parseBRL('dez reais')).toBeNaN();
-  });
-
+describe('phones', () => {
   it('turns a Brazilian number into the digits wa.me wants', () => {
     expect(phoneDigits('(11) 98765-4321')).toBe('5511987654321');
     expect(phoneDigits('+55 21 3333-4444')).toBe('552133334444');

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { productMessages } from '#shared/messages.ts';
+import { productMessages, type Toast } from '#shared/messages.ts';
+import { productInputSchema } from '#shared/product-schema.ts';
 import {
-  firstMissingField,
+  productFieldByName,
   productFields,
   type Product,
   type ProductFieldName,
@@ -16,7 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog.tsx';
-import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
+import { useSchemaForm } from '../components/form/use-schema-form.ts';
+import type { ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { fieldGuide } from './field-guide.ts';
@@ -35,11 +36,19 @@ export const emptyValues = (): ProductValues =>
 export const valuesOf = (product: Product): ProductValues =>
   Object.fromEntries(productFields.map((f) => [f.name, product[f.name] ?? ''])) as ProductValues;
 
-const saveErrorToasts: ErrorToasts = {
+const failureToasts: ErrorToasts = {
   fallback: productMessages.saveError,
   codes: { UNAUTHENTICATED: productMessages.authError },
   timeout: productMessages.timeout,
 };
+
+/** The first problem's toast: a blank required field has its own, in the spec's order. */
+function invalidToast(field: string, message: string): Toast {
+  const missing = productFieldByName[field as ProductFieldName]?.required;
+  return missing?.description === message
+    ? missing
+    : { title: productMessages.saveError.title, description: message };
+}
 
 /** Create or edit a product: the diagnosis, required-field toasts in the spec's order. */
 export function ProductDialog({
@@ -51,36 +60,20 @@ export function ProductDialog({
   initialValues?: ProductValues;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<ProductValues>(() =>
-    product ? valuesOf(product) : (initialValues ?? emptyValues()),
-  );
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
   const save = useSaveProduct();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return; // a second submit while one is in flight is ignored
-    const missing = firstMissingField(values);
-    if (missing) {
-      notify.error(missing.required!);
-      form.current?.querySelector<HTMLElement>(`[name="${missing.name}"]`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await save.mutateAsync({ input: values as ProductInput, id: product?.id });
+  const form = useSchemaForm<ProductValues, ProductInput>({
+    schema: productInputSchema,
+    defaultValues: product ? valuesOf(product) : (initialValues ?? emptyValues()),
+    invalidToast,
+    failureToasts,
+    send: async (input) => {
+      await save.mutateAsync({ input, id: product?.id });
       notify.success(product ? productMessages.updated : productMessages.created);
       onClose();
-    } catch (err) {
-      notify.error(errorToast(err, saveErrorToasts));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const { busy } = form;
+  const values = form.watch();
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -91,15 +84,15 @@ export function ProductDialog({
             Responda o diagnóstico com detalhes: quanto mais específico, melhores os scripts da IA.
           </DialogDescription>
         </DialogHeader>
-        <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={form.submit} noValidate className="grid gap-5">
           {productFields.map((field) => (
             <ProductField
               key={field.name}
               field={field}
               number={diagnosisNumber[field.name]}
-              value={values[field.name]}
+              registration={form.register(field.name)}
+              length={values[field.name]?.length ?? 0}
               disabled={busy}
-              onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
             />
           ))}
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pt-3 pb-6">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ProductField as Field } from '#shared/products.ts';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
@@ -13,20 +14,22 @@ export const NEAR_LIMIT = 10;
 export function ProductField({
   field,
   number,
-  value,
-  onChange,
+  registration,
+  length,
   disabled,
 }: {
   field: Field;
   /** Its number among the diagnosis questions, if it is one. */
   number?: number | undefined;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's binding of this field. */
+  registration: UseFormRegisterReturn;
+  /** How many characters it holds, for the counter. */
+  length: number;
   disabled: boolean;
 }) {
   const id = useId();
   const guide = fieldGuide[field.name];
-  const nearLimit = value.length >= field.max - NEAR_LIMIT;
+  const nearLimit = length >= field.max - NEAR_LIMIT;
   const Control = field.max >= 200 ? Textarea : Input;
   // On a phone the keyboard covers the lower half: bring the field being typed into view.
   const reveal = (event: React.FocusEvent<HTMLElement>) => {
@@ -46,11 +49,7 @@ export function ProductField({
       </p>
       <Control
         id={id}
-        name={field.name}
-        value={value}
-        onChange={(e: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
-          onChange(e.target.value)
-        }
+        {...registration}
         onFocus={reveal}
         maxLength={field.max}
         placeholder={guide.placeholder}
@@ -77,7 +76,7 @@ export function ProductField({
             nearLimit ? 'font-semibold text-red-700' : 'text-slate-600',
           )}
         >
-          {value.length}/{field.max}
+          {length}/{field.max}
         </span>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Package, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -8,7 +8,12 @@ import { notify } from '../lib/notify.ts';
 import { useProducts } from './api/get-products.ts';
 import { ExamplePicker } from './example-picker.tsx';
 import { ProductCard } from './product-card.tsx';
-import { ProductDialog, type ProductValues } from './product-dialog.tsx';
+import type { ProductValues } from './product-dialog.tsx';
+
+// The form (react-hook-form and the shared zod schema) loads when first opened.
+const ProductDialog = lazy(() =>
+  import('./product-dialog.tsx').then((m) => ({ default: m.ProductDialog })),
+);
 
 type Editing = { product?: Product; initialValues?: ProductValues } | null;
 
@@ -81,7 +86,11 @@ export default function ProductsSection() {
         )}
       </div>
 
-      {editing && <ProductDialog {...editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <ProductDialog {...editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

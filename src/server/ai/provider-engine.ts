@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output, streamText } from 'ai';
-import { objectionResponsesSchema } from '#shared/ai.ts';
+import { objectionResponsesSchema } from '#shared/ai-schema.ts';
 import type { AiEngine } from './engine.ts';
 import { OBJECTION_SYSTEM, objectionPrompt, SCRIPT_SYSTEM, scriptPrompt } from './prompts.ts';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { objectionRequestSchema, type ObjectionResult } from '#shared/ai.ts';
+import type { ObjectionResult } from '#shared/ai.ts';
+import { objectionRequestSchema } from '#shared/ai-schema.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import { offlineFallbackAnswers } from '../ai/offline/objection-writer.ts';
 import type { Db } from '../db/client.ts';

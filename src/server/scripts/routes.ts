@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { scriptRequestSchema } from '#shared/ai.ts';
+import { scriptRequestSchema } from '#shared/ai-schema.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
