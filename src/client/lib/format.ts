@@ -1,4 +1,7 @@
-// pt-BR formatting with the platform's Intl, so no date library rides along with the pages.
+import { lightFormat, parseISO } from 'date-fns';
+
+// pt-BR dates with the platform's Intl, which knows the month names without a locale bundle;
+// date-fns for reading and writing calendar days.
 
 const shortDate = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -13,15 +16,11 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 
 export { formatBRL } from '#shared/money.ts';
 
-/** A date-only 'YYYY-MM-DD' as a local Date (not shifted by the time zone). */
-export function fromDateOnly(value: string): Date {
-  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
+/** The calendar day of a 'YYYY-MM-DD' (or a timestamp's first ten), at local midnight. */
+export const fromDateOnly = (value: string): Date => parseISO(value.slice(0, 10));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const toDateOnly = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** A local Date's calendar day as 'YYYY-MM-DD'. */
+export const toDateOnly = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** '21/11/2026' */
 export const formatShortDate = (date: Date) => shortDate.format(date);

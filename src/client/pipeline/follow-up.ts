@@ -1,11 +1,9 @@
+import { differenceInCalendarDays, differenceInDays, parseISO } from 'date-fns';
 import type { Customer } from '#shared/customers.ts';
 import { fromDateOnly } from '../lib/format.ts';
 
 /** A card that has not changed phase for this long is marked as stalled. */
 export const STALLED_DAYS = 7;
-const DAY = 24 * 60 * 60 * 1000;
-
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 /** 'Hoje' or 'Atrasado' for the next follow-up date, or null when there is none or it is later. */
 export function followUpStatus(
@@ -14,10 +12,9 @@ export function followUpStatus(
 ): 'today' | 'overdue' | null {
   if (!customer.proximo_contato || customer.fase === 'closed' || customer.fase === 'lost')
     return null;
-  const due = fromDateOnly(customer.proximo_contato).getTime();
-  const today = startOfDay(now).getTime();
-  if (due === today) return 'today';
-  return due < today ? 'overdue' : null;
+  const daysLeft = differenceInCalendarDays(fromDateOnly(customer.proximo_contato), now);
+  if (daysLeft === 0) return 'today';
+  return daysLeft < 0 ? 'overdue' : null;
 }
 
 /** Whole days in its phase, when an open deal has not moved for STALLED_DAYS or more. */
@@ -26,7 +23,7 @@ export function stalledDays(
   now = new Date(),
 ): number | null {
   if (customer.fase === 'closed' || customer.fase === 'lost') return null;
-  const days = Math.floor((now.getTime() - Date.parse(customer.fase_alterada_em)) / DAY);
+  const days = differenceInDays(now, parseISO(customer.fase_alterada_em));
   return days >= STALLED_DAYS ? days : null;
 }
 

@@ -1,3 +1,4 @@
+import { isValid, lightFormat, parse, parseISO } from 'date-fns';
 import { lostReasons, phases, type Customer, type CustomerInput } from '#shared/customers.ts';
 import { formatMoneyInput } from '#shared/money.ts';
 import { unguardFormula, writeCsv, type CsvRecord } from '../import/csv.ts';
@@ -28,7 +29,9 @@ const csvColumns: Column[] = columns.map(([title]) => title);
 export const csvColumnOf = (field: string) =>
   columns.find(([, name]) => name === field)?.[0] ?? field;
 
-const brDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+/** The calendar day stored (a timestamp's UTC day, as the card shows it) as dd/MM/yyyy. */
+const brDate = (iso: string | null) =>
+  iso ? lightFormat(parseISO(iso.slice(0, 10)), 'dd/MM/yyyy') : '';
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string | null) =>
   list.find((item) => item.id === id)?.label ?? '';
 
@@ -51,9 +54,10 @@ export function customersToCsv(customers: Customer[]): string {
   );
 }
 
+/** dd/MM/yyyy as the export writes it; anything else goes to the schema as written. */
 const fromBrDate = (text: string) => {
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  return br ? `${br[3]}-${br[2]}-${br[1]}` : text || null;
+  const day = parse(text, 'dd/MM/yyyy', new Date(0));
+  return isValid(day) ? lightFormat(day, 'yyyy-MM-dd') : text || null;
 };
 const idOf = <T extends { id: string; label: string }>(list: readonly T[], text: string) =>
   list.find((item) => item.label.toLowerCase() === text.toLowerCase() || item.id === text)?.id;
