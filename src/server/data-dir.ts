@@ -41,11 +41,13 @@ export function loadSecrets(dataDir: string): Secrets {
 }
 
 export class DataDirInUseError extends Error {
+  readonly pid: number;
   constructor(dataDir: string, pid: number) {
     super(
       `Another FechaZap server (pid ${pid}) is already using ${dataDir}. ` +
         'Stop it first, or start this one with another DATA_DIR.',
     );
+    this.pid = pid;
   }
 }
 
