@@ -89,6 +89,9 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email('must be comma-separated emails'))),
   TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  WEBHOOK_SILENCE_DAYS: z.coerce.number().int().min(1).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

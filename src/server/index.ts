@@ -10,6 +10,7 @@ import { createLogger } from './logger.ts';
 import { checkoutWarnings } from './members/checkout-platforms.ts';
 import { seedMembers } from './members/seed.ts';
 import { drainGenerations } from './scripts/generations.ts';
+import { startJobs } from './jobs/index.ts';
 
 /** Entry point: config → database → migrations → listen, and a graceful shutdown. */
 async function main(): Promise<void> {
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   for (const warning of checkoutWarnings(config)) logger.warn(warning);
   const dataDir = resolveDataDir(config.DATA_DIR);
   const database = await openDatabase(config, dataDir, logger);
+  let jobs: Awaited<ReturnType<typeof startJobs>>;
   try {
     await runMigrations(database.pool);
+    jobs = await startJobs({ database, config, dataDir, logger });
   } catch (err) {
     await database.close();
     throw err;
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     });
     clearTimeout(force);
     await drainGenerations();
+    await jobs.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

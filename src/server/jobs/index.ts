@@ -1,0 +1,155 @@
+import PgBoss from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { runDailyBackup } from './daily-backup.ts';
+import { purgeExpired } from './purge.ts';
+import { webhookSilence } from './webhook-silence.ts';
+
+/**
+ * Scheduled jobs on PostgreSQL (pg-boss, in its own `pgboss` schema). Every instance of the app
+ * schedules and works the same queues; pg-boss lets one instance turn each cron tick into a
+ * job and hands each job to one worker, so a job runs once however many instances there are.
+ */
+export const JOB_NAMES = ['daily-backup', 'purge-expired', 'webhook-silence'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+const TIME_ZONE = 'America/Sao_Paulo';
+
+interface JobDefinition {
+  cron: string;
+  /** Minutes a run may take before pg-boss counts it failed (and retries it). */
+  expireInMinutes: number;
+  run(): Promise<unknown>;
+}
+
+export interface JobsContext {
+  database: Database;
+  config: Config;
+  dataDir: string;
+  logger: Logger;
+}
+
+export interface JobsOptions {
+  /** Overrides of each job's cron (tests run them every minute). */
+  cron?: Partial<Record<JobName, string>>;
+  /** pg-boss timing, for tests: how often it checks schedules and polls queues. */
+  cronMonitorIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+  stopTimeoutMs?: number;
+}
+
+export interface Jobs {
+  boss: PgBoss;
+  /** Queues a run now (the admin's 'back up now'); answers the job id, null when one waits. */
+  runNow(name: JobName): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+function definitions({ database, config, dataDir, logger }: JobsContext) {
+  const jobs: Partial<Record<JobName, JobDefinition>> = {
+    'purge-expired': {
+      cron: '17 * * * *',
+      expireInMinutes: 10,
+      run: () => purgeExpired(database.db),
+    },
+    'webhook-silence': {
+      cron: '0 9 * * *',
+      expireInMinutes: 10,
+      async run() {
+        const health = await webhookSilence(database.db, config);
+        for (const { platform, lastValidAt, warning } of health) {
+          if (!warning) continue;
+          logger.warn(
+            { platform, lastValidAt, days: config.WEBHOOK_SILENCE_DAYS },
+            `no valid ${platform} webhook event for ${config.WEBHOOK_SILENCE_DAYS} days: check the webhook URL and secret on the platform`,
+          );
+        }
+        return health;
+      },
+    },
+  };
+  // An external database has its provider's backups; the embedded one has only ours.
+  if (database.mode === 'embedded') {
+    jobs['daily-backup'] = {
+      cron: `0 ${config.BACKUP_HOUR} * * *`,
+      expireInMinutes: 60,
+      run: () => runDailyBackup(database.pool, dataDir, config.BACKUP_KEEP),
+    };
+  }
+  return jobs;
+}
+
+// Any constant works; it only has to be the same for every instance of the app.
+const SETUP_LOCK = 726_354_002;
+
+/** Instances starting together would deadlock creating the same queues' tables: one at a time. */
+async function withSetupLock(database: Database, setup: () => Promise<void>): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+    await setup();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/** Starts the queue on the app's database (its pool), schedules every job and works them. */
+export async function startJobs(context: JobsContext, options: JobsOptions = {}): Promise<Jobs> {
+  const { database, logger } = context;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.pool.query(text, values) },
+    schema: 'pgboss',
+    ...(options.cronMonitorIntervalSeconds && {
+      cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+      cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+    }),
+  });
+  // Without a listener an 'error' event would end the process; a failed poll is retried anyway.
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const jobs = definitions(context);
+  await withSetupLock(database, async () => {
+    for (const name of JOB_NAMES) {
+      const job = jobs[name];
+      if (!job) {
+        await boss.unschedule(name);
+        continue;
+      }
+      await boss.createQueue(name, {
+        name,
+        policy: 'stately',
+        retryLimit: 2,
+        retryDelay: 60,
+        expireInSeconds: job.expireInMinutes * 60,
+      });
+      await boss.schedule(name, options.cron?.[name] ?? job.cron, {}, { tz: TIME_ZONE });
+    }
+  });
+  for (const name of JOB_NAMES) {
+    const job = jobs[name];
+    if (!job) continue;
+    const workOptions = options.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+      : {};
+    await boss.work(name, workOptions, async ([run]) => {
+      const startedAt = Date.now();
+      try {
+        const result = await job.run();
+        logger.info({ job: name, jobId: run?.id, ms: Date.now() - startedAt, result }, 'job done');
+      } catch (err) {
+        logger.error({ err, job: name, jobId: run?.id }, 'job failed');
+        throw err;
+      }
+    });
+  }
+
+  return {
+    boss,
+    runNow: (name) => boss.send(name, {}),
+    stop: () =>
+      boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 }),
+  };
+}
