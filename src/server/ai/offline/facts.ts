@@ -1,4 +1,6 @@
 import type { ProductInfo } from '../product-info.ts';
+import { timesPasted } from '../answer-quality.ts';
+import { tidyName, tidyTyped } from './member-text.ts';
 import {
   asSentences,
   clean,
@@ -17,14 +19,17 @@ export type ObjectionKind = 'others' | 'stock' | 'compare' | 'later' | 'price' |
 /** In matching order: the first kind that matches a phrase is its kind. */
 const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   ['others', /marido|esposa|\bsocio|familia|chefe|ver com|consultar|conversar com|pessoal daqui/],
-  ['stock', /ja tenho|tenho em casa|ainda tenho|terminar o que|nao preciso|em casa mesmo/],
+  [
+    'stock',
+    /ja tenho|tenho em casa|ainda tenho|terminar o que|nao preciso|em casa mesmo|ja pago|ja uso|ja compro|sobrinh|mexe nisso|eu mesm[ao] faco/,
+  ],
   [
     'compare',
     /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bloja\b|ja faz/,
   ],
   [
     'later',
-    /pensar|pensando|depois|com calma|\bvejo\b|te aviso|te falo|mais tarde|momento|esperar/,
+    /pensar|pensando|depois|com calma|\bvejo\b|\bvou ver\b|te aviso|te falo|mais tarde|momento|esperar|(ano|mes) que vem|proximo mes/,
   ],
   [
     'price',
@@ -33,7 +38,7 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   ['time', /tempo|horario|corrid|ocupad|demora|reuniao/],
   [
     'trust',
-    /funciona|resultado|confian|medo|golpe|original|receio|nao sei se|sera que|ja test|ja tent|estrag|qualidade|servir|\bserve\b|tamanho|engorda|perde o gosto|marcad/,
+    /funciona|resultado|confian|medo|golpe|original|receio|nao sei se|sera que|ja test|ja tent|estrag|qualidade|servir|\bserve\b|tamanho|engorda|perde o gosto|marcad|escurec|desbot|alergi|descasc|enferruj/,
   ],
 ];
 
@@ -170,7 +175,7 @@ function stepOf(value: string | null) {
   else if (pix && card) step = 'o Pix ou o link do cartão';
   else if (pix) step = 'a chave Pix';
   else if (card) step = 'o link de pagamento';
-  let secure = 'o seu';
+  let secure = 'o seu pedido';
   if (schedules) secure = 'o seu horário';
   else if (proposal || has(/\bvaga|turma|curso|alun/)) secure = 'a sua vaga';
   return {
@@ -184,25 +189,30 @@ function stepOf(value: string | null) {
 }
 
 export function factsOf(product: ProductInfo): Facts {
-  const name = clean(product.nome);
-  const price = clean(product.preco);
-  const diff = clean(product.diferencial);
-  const garantia = clean(product.garantia);
+  const field = (value: string | null) => clean(tidyTyped(value));
+  const name = clean(tidyName(product.nome));
+  const price = field(product.preco);
+  const diff = field(product.diferencial);
+  const garantia = field(product.garantia);
+  const short = shortName(name);
+  // Details in the name ('(banho de ouro 18k)') that the differential repeats are said once.
+  const details = name && short ? name.slice(short.length) : '';
+  const repeated = !!diff && timesPasted(diff, details) > 0;
   return {
-    name: name ? stripEnd(name) : null,
-    short: shortName(name),
-    niche: inline(clean(product.nicho), 80),
+    name: name ? stripEnd(repeated ? short! : name) : null,
+    short,
+    niche: inline(field(product.nicho), 80),
     price: price ? stripEnd(lowerFirst(price)) : null,
     priceIsAmount: !!price && /^(r\$|\d)/i.test(price),
-    client: inline(clean(product.cliente_ideal), 150, true),
-    pain: inline(clean(product.problema_resolve), 160, true),
+    client: inline(field(product.cliente_ideal), 150, true),
+    pain: inline(field(product.problema_resolve), 160, true),
     diff: inline(diff, 200, true),
     diffMore: inline(diff ? (sentences(diff)[1] ?? null) : null, 150),
     guarantee: asSentences(garantia, 200),
-    bonus: inline(clean(product.bonus), 170),
-    urgency: urgencyOf(clean(product.urgencia)),
-    via: viaOf(clean(product.canal_aquisicao)),
-    objections: objectionsOf(clean(product.objecoes)),
-    ...stepOf(clean(product.processo_vendas)),
+    bonus: inline(field(product.bonus), 170),
+    urgency: urgencyOf(field(product.urgencia)),
+    via: viaOf(field(product.canal_aquisicao)),
+    objections: objectionsOf(field(product.objecoes)),
+    ...stepOf(field(product.processo_vendas)),
   };
 }

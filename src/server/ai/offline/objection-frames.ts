@@ -1,0 +1,177 @@
+import {
+  ask,
+  heard,
+  join,
+  lead,
+  productOr,
+  shared,
+  told,
+  type AnswerContext,
+} from './answer-context.ts';
+import { upperFirst } from './text.ts';
+
+/**
+ * The sentence frames of the five techniques, two or three each. Every frame opens with words
+ * of its own, so the five answers never start alike, and each fits the customer's words only
+ * where it received them.
+ */
+export type Frame = (c: AnswerContext) => string;
+
+const withProduct = (c: AnswerContext) => productOr(c, 'o que eu ofereço');
+
+/** The verb in the singular, or the plural for a plural name ('as Semijoias Lua têm'). */
+const agrees = (c: AnswerContext, singular: string, plural: string) =>
+  c.product?.article === 'os' || c.product?.article === 'as' ? plural : singular;
+
+const held = (c: AnswerContext, then: string) =>
+  c.constraint && `E eu sei que você está ${c.constraint}, ${then}`;
+
+export const empathy: Frame[] = [
+  (c) =>
+    join(
+      `Entendo ${heard(c) ? `quando você ${heard(c)}` : c.k.concern}, de verdade, e agradeço a sinceridade.`,
+      told(c),
+      held(c, 'então a gente vai no seu ritmo.'),
+      `Tirando ${c.k.aside}, tem mais alguma coisa que te impede de começar?`,
+      'Se for só isso, a gente encontra um jeito juntos agora.',
+    ),
+  (c) =>
+    join(
+      heard(c)
+        ? `Que bom que você me ${heard(c, 'disse')}, é assim que a gente acerta.`
+        : 'Que bom que você me contou o que está pensando, é assim que a gente acerta.',
+      held(c, 'e vou respeitar isso.'),
+      'Deixa eu te fazer uma pergunta sincera.',
+      lead(c)
+        ? `${lead(c)} se ${c.k.solved}, isso faria sentido pra você?`
+        : `Se ${c.k.solved}, ${withProduct(c)} ${agrees(c, 'faria', 'fariam')} sentido pra você?`,
+      'Se a resposta for sim, o resto a gente resolve junto, com calma.',
+    ),
+];
+
+const worth = (c: AnswerContext) => {
+  const { f, pick } = c;
+  if (f.price && f.priceIsAmount) {
+    return pick([
+      `No fim, ${f.price} sai mais barato do que continuar como está.`,
+      `Colocando na ponta do lápis, ${f.price} é um investimento, não um gasto.`,
+    ]);
+  }
+  return 'Pensa nisso como investimento, não como gasto: continuar sem resolver também custa.';
+};
+
+export const valueReframe: Frame[] = [
+  (c) =>
+    join(
+      'Vamos olhar por outro ângulo?',
+      heard(c) && `Quando você ${heard(c)}, eu entendo.`,
+      c.k.reframe,
+      told(c),
+      c.f.diff &&
+        (c.product
+          ? `${upperFirst(withProduct(c))} ${agrees(c, 'tem', 'têm')} um diferencial: ${c.f.diff}.`
+          : `O diferencial aqui é este: ${c.f.diff}.`),
+      held(c, 'e isso pesa a favor.'),
+      worth(c),
+    ),
+  (c) =>
+    join(
+      'Pensa comigo: quanto vale pra você resolver isso de vez?',
+      heard(c) && `Você ${heard(c, 'disse')}, e faz sentido parar pra pensar nisso.`,
+      lead(c)
+        ? `${lead(c)} cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.`
+        : 'Cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.',
+      held(c, 'então quero que cada minuto valha a pena.'),
+      c.f.diff && `E o que você leva aqui é isto: ${c.f.diff}.`,
+      !c.f.diff && worth(c),
+    ),
+];
+
+const tried = (c: AnswerContext) => (c.product ? ` ${productOr(c, '')}` : '');
+
+export const socialProof: Frame[] = [
+  (c) =>
+    join(
+      c.quote
+        ? `"${c.quote}" é uma das coisas que eu mais escuto por aqui, viu?`
+        : 'Essa dúvida é uma das que eu mais escuto por aqui, viu?',
+      c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
+      c.need && shared(c),
+      held(c, 'e muita gente que me procura também está assim.'),
+      `O que mais ajuda a decidir é ver o resultado de quem já experimentou${tried(c)}.`,
+      'Quer que eu te mande alguns depoimentos?',
+    ),
+  (c) =>
+    join(
+      'Deixa eu te contar uma coisa que acontece muito por aqui:',
+      'quem chega em dúvida costuma ser quem mais aproveita depois.',
+      heard(c) && `Muita gente também me ${heard(c, 'disse')} antes de começar.`,
+      c.need && shared(c),
+      held(c, 'e muita gente começou assim também.'),
+      !c.need && c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
+      `Se quiser, te mando o que outros clientes contaram depois de experimentar${tried(c)}.`,
+    ),
+];
+
+const noRisk = (c: AnswerContext) =>
+  c.f.guarantee
+    ? c.f.guarantee
+    : join(
+        c.pick([
+          'Antes de qualquer pagamento, te mostro tudo em detalhes e respondo cada dúvida por aqui, sem compromisso.',
+          'Pode me perguntar tudo antes, sem compromisso nenhum: eu te mostro cada detalhe por aqui.',
+        ]),
+        c.f.deposit && 'E você começa só com um sinal; o restante fica para depois.',
+        !c.f.deposit && c.f.freeTalk && 'Se preferir, começamos por uma conversa sem compromisso.',
+      );
+
+export const riskReversal: Frame[] = [
+  (c) =>
+    join(
+      c.quote
+        ? `Sei que por trás do "${c.quote}" tem uma preocupação de verdade, e eu levo isso a sério.`
+        : 'Quero que você decida sem risco nenhum.',
+      noRisk(c),
+      lead(c)
+        ? `${lead(c)} você vê na prática se é isso mesmo, sem medo.`
+        : 'Assim você vê na prática se é isso mesmo, sem medo.',
+      held(c, 'então pode ir no seu tempo.') || 'Qualquer dúvida no caminho, é só me chamar aqui.',
+    ),
+  (c) =>
+    join(
+      'Você não precisa decidir no escuro.',
+      heard(c) && `Você ${heard(c, 'disse')}, e eu entendo: ninguém gosta de decidir sem certeza.`,
+      noRisk(c),
+      told(c),
+      held(c, 'então eu te acompanho de perto.'),
+      'Você só fecha quando tiver certeza de que é o certo pra você, e pode me chamar aqui com qualquer pergunta.',
+    ),
+];
+
+export const urgencyOrBonus: Frame[] = [
+  (c) =>
+    join(
+      `${
+        c.quote
+          ? `Fica à vontade com o "${c.quote}", só não deixa passar um detalhe`
+          : 'Tem um detalhe importante antes de você decidir'
+      }: ${c.f.urgency ?? 'cada semana esperando é mais uma semana com o problema'}.`,
+      c.f.bonus && `E quem fecha agora ainda leva: ${c.f.bonus}.`,
+      lead(c) ? `${lead(c)} vale não deixar pra depois.` : 'Por isso, vale não deixar pra depois.',
+      held(c, 'então deixo tudo pronto pra você.'),
+      ask(c),
+    ),
+  (c) =>
+    join(
+      'Quero te fazer uma proposta, pode ser?',
+      heard(c) && `Você ${heard(c, 'disse')}, e eu respeito.`,
+      c.f.bonus
+        ? `Fechando agora, você ainda leva: ${c.f.bonus}.`
+        : 'Fechando agora, a gente já começa e você sente a diferença logo.',
+      c.f.urgency && `Só lembrando: ${c.f.urgency}.`,
+      told(c),
+      held(c, 'por isso eu cuido de tudo por aqui.'),
+      !c.f.urgency && 'Assim você já começa a aproveitar e não fica com isso pendente na cabeça.',
+      ask(c),
+    ),
+];
