@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -157,4 +158,43 @@ describe('the server process on the embedded PostgreSQL', () => {
     expect(result.code).toBe(1);
     expect(result.output.trim()).toMatch(/^Invalid configuration: PORT/);
   });
+});
+
+describe('the server started as root on a DATA_DIR the postgres user cannot reach', () => {
+  const asRoot = process.getuid?.() === 0;
+  /** A folder as `mktemp -d` makes it: 0700, its owner's only. */
+  function privateDir() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-private-'));
+    dataDirs.push(dir);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    return dir;
+  }
+
+  it.runIf(asRoot)('opens a 0700 DATA_DIR to the database user and starts', async () => {
+    const dataDir = privateDir();
+    const server = await start({ DATA_DIR: dataDir });
+    expect((await health(server)).body.database).toBe('embedded');
+    // Others may pass through, not list: secrets.json lives there.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o711);
+    expect(statSync(path.join(dataDir, 'postgres')).uid).not.toBe(0);
+  });
+
+  it.runIf(asRoot)(
+    'refuses before initdb, in one line naming DATA_DIR and the fix, when a folder above it is closed',
+    async () => {
+      const closed = privateDir();
+      const dataDir = path.join(closed, 'data');
+      const refused = await runServerToExit({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      expect(refused.code).toBe(1);
+      const lines = refused.output.trim().split('\n');
+      expect(lines.at(-1)).toContain(`DATA_DIR ${dataDir} is out of reach`);
+      expect(lines.at(-1)).toContain(`chmod o+x ${closed}`);
+      expect(lines.filter((line) => !line.startsWith('{'))).toHaveLength(1);
+      expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(false);
+
+      chmodSync(closed, 0o701); // the fix the line gives
+      const server = await start({ DATA_DIR: dataDir });
+      expect((await health(server)).body.database).toBe('embedded');
+    },
+  );
 });

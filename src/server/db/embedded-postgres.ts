@@ -7,6 +7,7 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -87,7 +88,6 @@ async function initialise(bin: Binaries, opts: EmbeddedOptions, as: RunAs): Prom
   const pwfile = path.join(opts.dir, '..', `.pgpass-${process.pid}`);
   writeFileSync(pwfile, `${opts.password}\n`, { mode: 0o600 });
   if (as.uid !== undefined) {
-    chmodSync(path.dirname(opts.dir), 0o711);
     chownSync(opts.dir, as.uid, as.gid!);
     chownSync(pwfile, as.uid, as.gid!);
   }
@@ -119,6 +119,43 @@ async function initialise(bin: Binaries, opts: EmbeddedOptions, as: RunAs): Prom
     path.join(opts.dir, 'postgresql.conf'),
     "\n# FechaZap\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nfsync = on\n",
   );
+}
+
+/** True when the user `as` runs as may enter `dir` (the kernel answers, ACLs included). */
+async function canEnter(dir: string, as: RunAs): Promise<boolean> {
+  try {
+    await run('test', ['-x', dir], as);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * As root the cluster runs as `postgres`, which must reach its folder. The folder the data
+ * lives in (DATA_DIR, 0700 when made by `mktemp -d`) is ours to open to it: others may pass
+ * through but not list it. A folder above DATA_DIR is the operator's: we name it and stop,
+ * before initdb, rather than loosen it. A cluster copied in by root is given back to postgres.
+ */
+async function makeReachable(clusterDir: string, as: RunAs): Promise<void> {
+  if (as.uid === undefined) return;
+  const dataDir = path.dirname(clusterDir);
+  const closed: string[] = [];
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    if (!(await canEnter(dir, as))) closed.unshift(dir);
+    if (dir === path.dirname(dir)) break;
+  }
+  if (closed.length > 0) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is out of reach of the database's user (postgres): ` +
+        `${closed.join(', ')} let${closed.length === 1 ? 's' : ''} only the owner in. ` +
+        `Run \`chmod o+x ${closed.join(' ')}\`, or choose a DATA_DIR it can reach (e.g. /var/lib/fechazap).`,
+    );
+  }
+  if (!(await canEnter(dataDir, as))) chmodSync(dataDir, (statSync(dataDir).mode & 0o7777) | 0o711);
+  if (existsSync(clusterDir) && statSync(clusterDir).uid !== as.uid) {
+    await run('chown', ['-R', `${as.uid}:${as.gid}`, clusterDir]);
+  }
 }
 
 function pgCtl(bin: Binaries, as: RunAs, args: string[]) {
@@ -154,6 +191,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const log = opts.log ?? (() => {});
   const bin = await binaries();
   const as = await postgresUser();
+  await makeReachable(opts.dir, as);
   if (!existsSync(path.join(opts.dir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL cluster in ${opts.dir}`);
     await initialise(bin, opts, as);
