@@ -5,6 +5,7 @@ import { providerEngine } from '../src/server/ai/provider-engine.ts';
 import { FakeOpenAI } from './helpers/fake-openai.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { productInput, send, signedInUser } from './factories.ts';
+import { answerSetProblems } from '../src/server/ai/answer-quality.ts';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -182,12 +183,19 @@ describe('the provider engine against a local OpenAI-compatible server', () => {
     await fake.stop();
   });
 
-  const validObjections = JSON.stringify({
-    responses: Array.from({ length: 5 }, (_, i) => ({
-      title: `Técnica ${i + 1}`,
-      content: `Resposta ${i + 1}`,
-    })),
-  });
+  /** Five answers a seller could send as they are, for the need 'Festa' and the objection 'Caro'. */
+  const sendableAnswers = [
+    'Entendo quando você fala do valor, e agradeço a sinceridade. Tirando o preço, tem mais alguma coisa que te impede de fechar a encomenda pra festa? Se for só isso, a gente encontra um jeito juntos.',
+    'Pensa comigo: cada pote é feito no dia, com receita de família e ingredientes frescos. Na ponta do lápis, sai mais em conta do que comprar pronto e correr o risco de não agradar os convidados.',
+    'Muita gente me diz a mesma coisa antes de provar, viu? Depois da primeira encomenda, a maioria volta pra pedir de novo. Quer que eu te mande alguns depoimentos de quem já levou pra festa?',
+    'Você não corre risco nenhum: se não gostar, devolvo o dinheiro. Assim você experimenta com calma e vê na prática se é isso mesmo que você quer servir na sua festa.',
+    'As fornadas são limitadas por dia, então vale garantir logo a sua data. Fechando hoje, você ainda leva a colherzinha personalizada de presente. Posso te mandar a chave Pix?',
+  ];
+  const asJson = (contents: string[]) =>
+    JSON.stringify({
+      responses: contents.map((content, i) => ({ title: `Técnica ${i + 1}`, content })),
+    });
+  const validObjections = asJson(sendableAnswers);
 
   it('streams the provider’s script and saves it; the product goes as delimited data', async () => {
     fake.behaviour = {
@@ -258,10 +266,42 @@ describe('the provider engine against a local OpenAI-compatible server', () => {
       customerNeeds: 'Festa',
       objection: 'Caro',
     });
-    expect(await res.json()).toMatchObject({
+    const body = await res.json();
+    expect(body).toMatchObject({
       mode: 'ai',
-      responses: [{ title: 'Técnica 1', content: 'Resposta 1' }, {}, {}, {}, {}],
+      responses: [{ title: 'Técnica 1', content: sendableAnswers[0] }, {}, {}, {}, {}],
     });
+    const asked = { product: productInput(), customerNeeds: 'Festa', objection: 'Caro' };
+    expect(answerSetProblems(body.responses, asked)).toEqual([]);
+  });
+
+  const need = 'Festa de aniversário da minha filha';
+  const objection = 'Achei caro demais';
+  it.each([
+    ['answers too short', sendableAnswers.map((_, i) => `Resposta ${i + 1}`)],
+    ['the need pasted in parentheses', sendableAnswers.map((a) => `${a} (${need})`)],
+    [
+      'the objection pasted twice in one answer',
+      sendableAnswers.map((a, i) => (i === 2 ? `"${objection}"? ${a} "${objection}"!` : a)),
+    ],
+    ['five answers opening alike', sendableAnswers.map((a) => `Oi, tudo bem com você? ${a}`)],
+    ['a leaked placeholder', sendableAnswers.map((a, i) => (i === 4 ? `${a} undefined` : a))],
+    ['doubled spaces', sendableAnswers.map((a) => a.replace(' ', '  '))],
+  ])('replaces junk from the provider (%s) with the offline answers', async (_what, contents) => {
+    fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: asJson(contents) };
+    const user = await signedInUser(t);
+    const product = await newProduct(t, user);
+    const res = await send(t, 'POST', '/api/objections', user.cookie, {
+      productId: product.id,
+      customerNeeds: need,
+      objection,
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.mode).toBe('offline');
+    const asked = { product: productInput(), customerNeeds: need, objection };
+    expect(answerSetProblems(body.responses, asked)).toEqual([]);
+    expect(await limits(t, user)).toMatchObject({ objections: { used: 1, remaining: 4 } });
   });
 
   it.each([
