@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
 import { createAuth } from './auth/auth.ts';
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));
   api.route('/auth', authRoutes(auth, links));
-  api.route('/me', accountRoutes(auth, db));
+  api.route('/me', accountRoutes(auth, db, config));
+  api.route('/admin', adminRoutes(auth, links));
   api.route(
     '/webhooks',
     webhookRoutes(config, db, {

@@ -42,6 +42,17 @@ const productIds = z
     return ids.length > 0 ? ids : undefined;
   });
 
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be comma-separated emails')));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -78,16 +89,9 @@ const envSchema = z.object({
   HOTMART_PRODUCT_IDS: productIds,
   KIWIFY_PRODUCT_IDS: productIds,
   EDUZZ_PRODUCT_IDS: productIds,
-  MEMBER_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be comma-separated emails'))),
+  MEMBER_EMAILS: emailList,
+  /** Members who also get the operator's console (the CLI's `admin add` grants it too). */
+  ADMIN_EMAILS: emailList,
   TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),

@@ -34,6 +34,8 @@ export type ApiErrorCode =
   | 'INVALID_CSV'
   | 'AI_ERROR'
   | 'SAVE_ERROR'
+  // the operator's console
+  | 'FORBIDDEN'
   // checkout webhooks
   | 'INVALID_SIGNATURE'
   | 'MISSING_EVENT_ID'

@@ -12,6 +12,8 @@ export interface Me {
   email: string;
   displayName: string;
   membershipActive: boolean;
+  /** Sees 'Administração' (the server checks the role on every admin route). */
+  isAdmin: boolean;
 }
 
 /** Error codes the auth endpoints answer with, beyond the generic ones. */

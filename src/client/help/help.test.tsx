@@ -25,7 +25,13 @@ const config: PublicConfig = {
   dailyLimits: { scripts: 3, objections: 5 },
   aiMode: 'offline',
 };
-const me: Me = { id: 'u1', email: 'ana@example.com', displayName: 'Ana', membershipActive: true };
+const me: Me = {
+  id: 'u1',
+  email: 'ana@example.com',
+  displayName: 'Ana',
+  membershipActive: true,
+  isAdmin: false,
+};
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;

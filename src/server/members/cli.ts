@@ -7,6 +7,7 @@ import { resolveDataDir } from '../data-dir.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabaseForTool } from '../db/open.ts';
 import { createLogger } from '../logger.ts';
+import { setAdmin } from '../admin/members-store.ts';
 import { sendAccessLink } from '../auth/link-mail.ts';
 import { accountState } from '../auth/store.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -18,13 +19,14 @@ const USAGE = `Usage: npm run members -- <command>
                          the member is mailed a 'Criar minha senha' link
   deactivate <email>     suspend a member's access
   list                   every member with status and source
-  import <file.csv>      authorize every email of a CSV (columns: email[,name])`;
+  import <file.csv>      authorize every email of a CSV (columns: email[,name])
+  admin add|remove <email>  grant or take away the operator's console (/admin)`;
 
 const email = z.string().trim().toLowerCase().pipe(z.email());
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (!command || !['add', 'deactivate', 'list', 'import'].includes(command)) {
+  if (!command || !['add', 'deactivate', 'list', 'import', 'admin'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -65,6 +67,18 @@ async function main(args: string[]): Promise<number> {
         if (!(await deactivateMember(db, parsed.data, 'cli')))
           return fail(`Not a member: ${parsed.data}`);
         console.log(`inactive: ${parsed.data}`);
+        return 0;
+      }
+      case 'admin': {
+        const [action, address] = rest;
+        const parsed = email.safeParse(address ?? '');
+        if ((action !== 'add' && action !== 'remove') || !parsed.success) {
+          console.error(USAGE);
+          return 2;
+        }
+        if (!(await setAdmin(db, parsed.data, action === 'add')))
+          return fail(`Not a member: ${parsed.data} (add it first)`);
+        console.log(`${action === 'add' ? 'admin' : 'not admin'}: ${parsed.data}`);
         return 0;
       }
       case 'list': {

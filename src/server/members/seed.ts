@@ -16,7 +16,8 @@ export async function seedMembers(
   config: Config,
   demoPassword: string,
 ): Promise<{ email: string; password: string } | undefined> {
-  for (const email of config.MEMBER_EMAILS) {
+  // Admins are members too.
+  for (const email of new Set([...config.MEMBER_EMAILS, ...config.ADMIN_EMAILS])) {
     await db
       .insert(members)
       .values({ email, status: 'active', source: 'env' })

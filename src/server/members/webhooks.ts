@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { checkoutPlatforms, isAllowedProduct } from './checkout-platforms.ts';
+import { recordDelivery } from './deliveries.ts';
 import { applyCheckoutEvent } from './ledger.ts';
 
 export interface WebhookDeps {
@@ -29,29 +30,53 @@ export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps = {}): H
       header: (n: string) => c.req.header(n),
       query: (n: string) => c.req.query(n),
     };
+    // Refused deliveries are recorded too (nothing of the body): the operator's webhook health.
+    const refuse = async (result: 'bad_signature' | 'invalid_body', error: AppError) => {
+      await recordDelivery(db, { platform: name, result });
+      return Promise.reject(error);
+    };
     if (!platform.verify(request, secret)) {
-      throw new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do webhook inválida.');
+      return refuse(
+        'bad_signature',
+        new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do webhook inválida.'),
+      );
     }
     let payload: Record<string, unknown>;
     try {
       // U+0000 cannot be stored in the audit trail (jsonb): it is dropped from the text.
       payload = JSON.parse(rawBody.replaceAll('\\u0000', '')) as Record<string, unknown>;
     } catch {
-      throw new AppError(400, 'INVALID_JSON', 'O corpo do webhook não é um JSON válido.');
+      return refuse(
+        'invalid_body',
+        new AppError(400, 'INVALID_JSON', 'O corpo do webhook não é um JSON válido.'),
+      );
     }
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
-      throw new AppError(400, 'INVALID_JSON', 'O corpo do webhook precisa ser um objeto JSON.');
+      return refuse(
+        'invalid_body',
+        new AppError(400, 'INVALID_JSON', 'O corpo do webhook precisa ser um objeto JSON.'),
+      );
     }
     const event = platform.parse(payload, request);
     if (event === 'ping') return c.json({ ok: true });
-    if (!event.eventId)
-      throw new AppError(400, 'MISSING_EVENT_ID', 'O evento não tem identificador.');
+    if (!event.eventId) {
+      return refuse(
+        'invalid_body',
+        new AppError(400, 'MISSING_EVENT_ID', 'O evento não tem identificador.'),
+      );
+    }
 
     const { result, activated } = await applyCheckoutEvent(db, {
       ...event,
       platform: name,
       allowedProduct: isAllowedProduct(event.productIds, platform.productIds?.(config)),
       payload: platform.storable ? platform.storable(payload) : payload,
+    });
+    await recordDelivery(db, {
+      platform: name,
+      result,
+      eventType: event.eventType,
+      email: event.email,
     });
     const log = c.get('log');
     log.info(

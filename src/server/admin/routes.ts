@@ -1,0 +1,142 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  checkoutPlatformNames,
+  memberListQuery,
+  memberStatusChange,
+  USAGE_DAYS,
+  type AdminEvents,
+} from '#shared/admin.ts';
+import type { Auth } from '../auth/auth.ts';
+import { sendAccessLink, type LinkMailDeps } from '../auth/link-mail.ts';
+import { requireMember } from '../auth/session.ts';
+import type { Config } from '../config.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { parseBody } from '../http/validate.ts';
+import { writeCsv } from '../import/csv.ts';
+import { checkoutPlatforms } from '../members/checkout-platforms.ts';
+import { latestDeliveries, webhookHealth } from '../members/deliveries.ts';
+import {
+  adminMemberDetail,
+  allAdminMembers,
+  isAdmin,
+  listAdminMembers,
+  memberExists,
+  recordAccessLinkSent,
+  setStatusByAdmin,
+} from './members-store.ts';
+import { usage } from './usage-store.ts';
+
+export const forbidden = () =>
+  new AppError(403, 'FORBIDDEN', 'Esta área é restrita à administração do FechaZap.');
+
+const badQuery = (message: string, field?: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, field);
+
+function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.infer<S> {
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw badQuery('Filtro inválido.', issue.path.map(String).join('.') || undefined);
+}
+
+const eventsQuery = z.object({
+  platform: z.enum(checkoutPlatformNames).optional(),
+  result: z.string().max(40).optional(),
+});
+const usageQuery = z.object({
+  days: z.coerce
+    .number()
+    .refine((d) => (USAGE_DAYS as readonly number[]).includes(d))
+    .default(30),
+});
+
+const csvColumns = [
+  'Email',
+  'Nome',
+  'Status',
+  'Origem',
+  'Desde',
+  'Último acesso',
+  'Scripts hoje',
+  'Objeções hoje',
+  'Scripts no total',
+  'Objeções no total',
+] as const;
+
+/** /api/admin/*: the operator's console. Every route checks the role on the server. */
+export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config }): Hono<AppEnv> {
+  const { db, config } = deps;
+  const admins = config.ADMIN_EMAILS;
+  const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!(await isAdmin(db, admins, c.get('user').email))) throw forbidden();
+    await next();
+  };
+  const app = new Hono<AppEnv>();
+  app.use('*', requireMember(auth, db), requireAdmin);
+
+  app.get('/members', async (c) =>
+    c.json(await listAdminMembers(db, admins, parseQuery(memberListQuery, c.req.query()))),
+  );
+
+  app.get('/members.csv', async (c) => {
+    const query = parseQuery(memberListQuery, c.req.query());
+    const rows: Array<Array<string | null>> = [];
+    for await (const m of allAdminMembers(db, admins, query)) {
+      rows.push([
+        m.email,
+        m.name,
+        m.status === 'active' ? 'Ativo' : 'Inativo',
+        m.source,
+        m.since.slice(0, 10),
+        m.lastSeenAt?.slice(0, 10) ?? null,
+        String(m.scriptsToday),
+        String(m.objectionsToday),
+        String(m.scriptsTotal),
+        String(m.objectionsTotal),
+      ]);
+    }
+    c.header('Content-Disposition', 'attachment; filename="membros.csv"');
+    return c.body(writeCsv(csvColumns, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+
+  app.get('/members/:email', async (c) => {
+    const detail = await adminMemberDetail(db, admins, c.req.param('email'));
+    if (!detail) throw notFound();
+    return c.json(detail);
+  });
+
+  app.patch('/members/:email', async (c) => {
+    const change = await parseBody(c, memberStatusChange);
+    const email = c.req.param('email');
+    const done = await setStatusByAdmin(db, { email, ...change, by: c.get('user').email });
+    if (!done) throw notFound();
+    return c.json((await adminMemberDetail(db, admins, email))!.member);
+  });
+
+  app.post('/members/:email/access-link', async (c) => {
+    const email = c.req.param('email');
+    if (!(await memberExists(db, email))) throw notFound();
+    await sendAccessLink(deps, email);
+    await recordAccessLinkSent(db, email, c.get('user').email);
+    return c.json({ ok: true }, 202);
+  });
+
+  app.get('/events', async (c) => {
+    const filter = parseQuery(eventsQuery, c.req.query());
+    const enabled = checkoutPlatformNames.filter((p) => checkoutPlatforms[p]?.secret(config));
+    const body: AdminEvents = {
+      events: await latestDeliveries(db, filter),
+      platforms: await webhookHealth(db, enabled, config.WEBHOOK_SILENCE_DAYS),
+      silenceDays: config.WEBHOOK_SILENCE_DAYS,
+    };
+    return c.json(body);
+  });
+
+  app.get('/usage', async (c) => {
+    const { days } = parseQuery(usageQuery, c.req.query());
+    return c.json(await usage(db, days));
+  });
+  return app;
+}
