@@ -53,7 +53,7 @@ export function ChangePasswordCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <TextField
             label="Senha atual"
             type="password"

@@ -29,7 +29,7 @@ export function MessageBubble({
           variant="ghost"
           size="sm"
           onClick={() =>
-            copyText(fillName(text, '')).then(
+            void copyText(fillName(text, '')).then(
               () => notify.success(copied),
               () =>
                 notify.error({

@@ -54,8 +54,9 @@ export function MyScripts() {
                     size="sm"
                     onClick={(e) => {
                       e.preventDefault();
-                      void copyText(script.script_content).then(() =>
-                        notify.success(aiMessages.scriptCopied),
+                      copyText(script.script_content).then(
+                        () => notify.success(aiMessages.scriptCopied),
+                        (err: unknown) => console.error('Erro ao copiar script', err),
                       );
                     }}
                   >

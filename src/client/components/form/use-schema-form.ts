@@ -5,7 +5,6 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,14 +30,14 @@ export type SchemaForm<Values extends FieldValues, Parsed> = UseFormReturn<
   unknown,
   Parsed
 > & {
-  /** For the form's onSubmit. */
-  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** For the form's onSubmit; never rejects (a failure is a toast). */
+  submit: (event?: React.BaseSyntheticEvent) => void;
   busy: boolean;
 };
 
 function firstError(errors: FieldErrors): [string, string] | null {
   for (const [field, error] of Object.entries(errors)) {
-    if (error?.message) return [field, String(error.message)];
+    if (typeof error?.message === 'string') return [field, error.message];
   }
   return null;
 }
@@ -54,18 +53,16 @@ export function useSchemaForm<Values extends FieldValues, Parsed>(
   const { schema, defaultValues, invalidToast, send, failureToasts } = options;
   const form = useForm<Values, unknown, Parsed>({
     // The shared schemas take unknown input (a request body); here it is the form's values.
-    resolver: zodResolver(schema as z.ZodType<Parsed, Values>, { error: ptBRErrors }) as Resolver<
-      Values,
-      unknown,
-      Parsed
-    >,
+    resolver: zodResolver<Values, unknown, Parsed>(schema as z.ZodType<Parsed, Values>, {
+      error: ptBRErrors,
+    }),
     defaultValues,
     shouldFocusError: true,
   });
   const inFlight = useRef(false);
 
   const submit = (event?: React.BaseSyntheticEvent) =>
-    form.handleSubmit(
+    void form.handleSubmit(
       async (parsed) => {
         if (inFlight.current) return;
         inFlight.current = true;
