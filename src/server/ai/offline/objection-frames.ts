@@ -47,6 +47,16 @@ export const empathy: Frame[] = [
         : `Se ${c.k.solved}, ${withProduct(c)} ${agrees(c, 'faria', 'fariam')} sentido pra você?`,
       'Se a resposta for sim, o resto a gente resolve junto, com calma.',
     ),
+  (c) =>
+    join(
+      c.quote
+        ? `Olha, sobre o "${c.quote}": faz todo sentido, e fico feliz que você tenha me falado.`
+        : 'Olha, faz todo sentido o que você me disse, e fico feliz que você tenha falado.',
+      told(c),
+      held(c, 'e eu levo isso em conta.'),
+      `Me conta com sinceridade: é ${c.k.aside} que pesa mais, ou tem mais alguma coisa?`,
+      'Assim eu consigo te ajudar do jeito certo.',
+    ),
 ];
 
 const worth = (c: AnswerContext) => {
@@ -85,6 +95,16 @@ export const valueReframe: Frame[] = [
       c.f.diff && `E o que você leva aqui é isto: ${c.f.diff}.`,
       !c.f.diff && worth(c),
     ),
+  (c) =>
+    join(
+      'Vale fazer uma conta rápida comigo?',
+      heard(c) && `Você ${heard(c, 'disse')}, e é justo olhar com cuidado.`,
+      told(c),
+      held(c, 'e é aí que isso mais ajuda.'),
+      c.k.reframe,
+      c.f.diff && `Só pra você ter ideia: ${c.f.diff}.`,
+      worth(c),
+    ),
 ];
 
 const tried = (c: AnswerContext) => (c.product ? ` ${productOr(c, '')}` : '');
@@ -110,6 +130,16 @@ export const socialProof: Frame[] = [
       held(c, 'e muita gente começou assim também.'),
       !c.need && c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
       `Se quiser, te mando o que outros clientes contaram depois de experimentar${tried(c)}.`,
+    ),
+  (c) =>
+    join(
+      'Você não é a única pessoa a pensar assim, viu?',
+      heard(c) && `Muita gente me ${heard(c, 'disse')} no começo.`,
+      c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
+      c.need && shared(c),
+      held(c, 'e muita gente chega assim também.'),
+      `E quem decidiu experimentar${tried(c)} costuma me agradecer depois.`,
+      'Posso te mandar alguns relatos de clientes?',
     ),
 ];
 
@@ -155,7 +185,7 @@ export const urgencyOrBonus: Frame[] = [
         c.quote
           ? `Fica à vontade com o "${c.quote}", só não deixa passar um detalhe`
           : 'Tem um detalhe importante antes de você decidir'
-      }: ${c.f.urgency ?? 'cada semana esperando é mais uma semana com o problema'}.`,
+      }: ${c.f.urgency ?? 'quanto antes a gente combinar, mais tranquilo fica pra você'}.`,
       c.f.bonus && `E quem fecha agora ainda leva: ${c.f.bonus}.`,
       lead(c) ? `${lead(c)} vale não deixar pra depois.` : 'Por isso, vale não deixar pra depois.',
       held(c, 'então deixo tudo pronto pra você.'),
@@ -168,8 +198,8 @@ export const urgencyOrBonus: Frame[] = [
       c.f.bonus
         ? `Fechando agora, você ainda leva: ${c.f.bonus}.`
         : 'Fechando agora, a gente já começa e você sente a diferença logo.',
-      c.f.urgency && `Só lembrando: ${c.f.urgency}.`,
-      told(c),
+      c.f.urgency && `E atenção: ${c.f.urgency}.`,
+      lead(c) && `${lead(c)} é só me dar o ok que eu organizo tudo.`,
       held(c, 'por isso eu cuido de tudo por aqui.'),
       !c.f.urgency && 'Assim você já começa a aproveitar e não fica com isso pendente na cabeça.',
       ask(c),
