@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', ...page(() => import('./pages/dashboard.tsx')) },
               { path: '/minha-conta', ...page(() => import('./pages/account.tsx')) },
               { path: '/ajuda', ...page(() => import('./pages/help.tsx')) },
+              { path: '/admin', ...page(() => import('./pages/admin.tsx')) },
             ],
           },
         ],

@@ -7,6 +7,7 @@ export const memberPaths = [
   '/dashboard',
   '/minha-conta',
   '/ajuda',
+  '/admin',
 ] as const;
 
 export const dashboardSections = ['produtos', 'scripts', 'objecoes', 'vendas'] as const;

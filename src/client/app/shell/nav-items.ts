@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   Package,
   ShieldQuestion,
+  ShieldUser,
 } from 'lucide-react';
 import { dashboardSections, type DashboardSection } from '#shared/routes.ts';
 
@@ -53,6 +54,18 @@ export const navItems: NavItem[] = [
   },
   { label: 'Ajuda', to: '/ajuda', path: '/ajuda', icon: LifeBuoy },
 ];
+
+/** The operator's console: after 'Ajuda', for admins only (the server checks the role too). */
+export const adminNavItem: NavItem = {
+  label: 'Administração',
+  to: '/admin',
+  path: '/admin',
+  icon: ShieldUser,
+};
+
+/** The items a user sees: the seven, and 'Administração' for an admin. */
+export const navItemsFor = (isAdmin: boolean): NavItem[] =>
+  isAdmin ? [...navItems, adminNavItem] : navItems;
 
 /** produtos is the default and the fallback for a missing or unknown section. */
 export function sectionFrom(search: URLSearchParams): DashboardSection {

@@ -1,14 +1,15 @@
 import { LogOut, Zap } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { LogoutConfirm } from '../../auth/logout-confirm.tsx';
+import { useMe } from '../../auth/session.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { cn } from '../../lib/cn.ts';
-import { isActive, navItems } from './nav-items.ts';
+import { isActive, navItemsFor } from './nav-items.ts';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden';
 
-/** The sidebar's content: brand, the seven items, and logout at the end of the menu. */
+/** The sidebar's content: brand, the seven items (eight for an admin), and logout at the end of the menu. */
 export function SidebarNav({
   collapsed = false,
   onNavigate,
@@ -17,6 +18,7 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const { appName } = useAppConfig();
+  const { data: me } = useMe();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
 
@@ -43,7 +45,7 @@ export function SidebarNav({
       </Link>
       <nav aria-label="Menu principal" className="mt-2 flex-1">
         <ul className="grid gap-1">
-          {navItems.map((item) => {
+          {navItemsFor(me?.isAdmin ?? false).map((item) => {
             const active = isActive(item, pathname, params);
             return (
               <li key={item.label}>

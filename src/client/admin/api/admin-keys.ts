@@ -1,0 +1,29 @@
+import type { MemberListQuery } from '#shared/admin.ts';
+
+/** Filters of the member list as the screen holds them ('' = no filter). */
+export interface MemberFilters {
+  q: string;
+  status: '' | NonNullable<MemberListQuery['status']>;
+}
+
+export interface DeliveryFilters {
+  platform: string;
+  result: string;
+}
+
+/** Every console query lives under ['admin'], so an action can refresh them all at once. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  members: (filters: MemberFilters) => ['admin', 'members', filters] as const,
+  member: (email: string) => ['admin', 'member', email] as const,
+  events: (filters: DeliveryFilters) => ['admin', 'events', filters] as const,
+  usage: (days: number) => ['admin', 'usage', days] as const,
+};
+
+/** A query string of the filters that are set, e.g. '?q=ana&status=active', or ''. */
+export function searchOf(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

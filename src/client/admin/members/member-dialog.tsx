@@ -1,0 +1,61 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { useMember } from '../api/get-member.ts';
+import { sourceLabel } from '../labels.ts';
+import { ErrorState, LoadingState } from '../states.tsx';
+import { useErrorToast } from '../use-error-toast.ts';
+import { MemberActions } from './member-actions.tsx';
+import { Fact, lastSeen, since, StatusBadge } from './member-cells.tsx';
+import { MemberEventLog, PurchasesLedger } from './member-history.tsx';
+
+const loadError = {
+  title: 'Erro ao carregar o membro',
+  description: 'Não foi possível abrir este membro. Tente novamente.',
+};
+
+/** A member's page: who, the actions, the purchases ledger and the event log. */
+export function MemberDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const detail = useMember(email);
+  useErrorToast(detail.error, loadError);
+  const member = detail.data?.member;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="break-all">{member?.name ?? email}</DialogTitle>
+          <DialogDescription className="break-all">
+            {member ? (member.name ? email : 'Sem nome cadastrado') : 'Membro'}
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <LoadingState label="Carregando membro..." />
+        ) : detail.isError ? (
+          <ErrorState message={loadError.description} onRetry={() => void detail.refetch()} />
+        ) : (
+          <div className="grid gap-5">
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-xs text-slate-600">Status</dt>
+                <dd>
+                  <StatusBadge status={detail.data.member.status} />
+                </dd>
+              </div>
+              <Fact term="Origem" value={sourceLabel(detail.data.member.source)} />
+              <Fact term="Desde" value={since(detail.data.member)} />
+              <Fact term="Último acesso" value={lastSeen(detail.data.member)} />
+            </dl>
+            <MemberActions member={detail.data.member} />
+            <PurchasesLedger purchases={detail.data.purchases} />
+            <MemberEventLog events={detail.data.events} />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import type { MemberFilters } from '../api/admin-keys.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+
+const ALL = 'todos';
+
+/** Search by email or name (applied once the typing pauses) and the status filter. */
+export function MemberFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: MemberFilters;
+  onChange: (filters: MemberFilters) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(filters.q);
+  const q = useDebouncedValue(text.trim());
+
+  useEffect(() => {
+    if (q !== filters.q) onChange({ ...filters, q });
+    // Only a settled search should change the list; the filters come back through the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-q`}>Buscar por email ou nome</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="ana@exemplo.com ou Ana"
+            autoComplete="off"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Select
+          value={filters.status || ALL}
+          onValueChange={(value) =>
+            onChange({
+              ...filters,
+              status: value === ALL ? '' : (value as MemberFilters['status']),
+            })
+          }
+        >
+          <SelectTrigger id={`${id}-status`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos</SelectItem>
+            <SelectItem value="active">Ativos</SelectItem>
+            <SelectItem value="inactive">Inativos</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Download, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import type { MemberFilters } from '../api/admin-keys.ts';
+import { useMembers } from '../api/get-members.ts';
+import { membersCsvUrl } from '../api/members-csv.ts';
+import { plural } from '../format.ts';
+import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { useErrorToast } from '../use-error-toast.ts';
+import { MemberDialog } from './member-dialog.tsx';
+import { MemberFiltersBar } from './member-filters.tsx';
+import { MembersList } from './members-list.tsx';
+
+const loadError = {
+  title: 'Erro ao carregar membros',
+  description: 'Não foi possível carregar a lista. Tente novamente em instantes.',
+};
+
+function filtersFrom(params: URLSearchParams): MemberFilters {
+  const status = params.get('status');
+  return {
+    q: params.get('q') ?? '',
+    status: status === 'active' || status === 'inactive' ? status : '',
+  };
+}
+
+/** ?secao=membros: search, filter and export the members; ?email= opens one member. */
+export default function MembersSection() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const openEmail = params.get('email');
+  const members = useMembers(filters);
+  useErrorToast(members.error, loadError);
+
+  // replace: the URL can be shared, and Back leaves the console instead of replaying filters.
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const list = members.data?.pages.flatMap((p) => p.members) ?? [];
+  const total = members.data?.pages[0]?.total ?? 0;
+  const filtered = filters.q !== '' || filters.status !== '';
+
+  return (
+    <section aria-labelledby="admin-members-title" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-members-title" className="text-xl font-semibold text-slate-900">
+            Membros
+          </h2>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {!members.isSuccess
+              ? '\u00a0'
+              : filtered
+                ? plural(total, 'membro encontrado', 'membros encontrados')
+                : plural(total, 'membro no total', 'membros no total')}
+          </p>
+        </div>
+        <a
+          href={membersCsvUrl(filters)}
+          download="membros.csv"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden /> Exportar CSV
+        </a>
+      </div>
+
+      <MemberFiltersBar
+        filters={filters}
+        onChange={(next) => update({ q: next.q, status: next.status })}
+      />
+
+      {members.isPending ? (
+        <LoadingState label="Carregando membros..." />
+      ) : members.isError ? (
+        <ErrorState message={loadError.description} onRetry={() => void members.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title={filtered ? 'Nenhum membro encontrado' : 'Nenhum membro ainda'}
+        >
+          {filtered
+            ? 'Confira o email ou o nome digitado, ou escolha "Todos" no status.'
+            : 'Os membros aparecem aqui quando uma compra chega pelo webhook do checkout ou quando você os adiciona pela linha de comando (npm run members -- add EMAIL).'}
+        </EmptyState>
+      ) : (
+        <>
+          <MembersList members={list} onOpen={(email) => update({ email })} />
+          {members.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={members.isFetchingNextPage}
+              onClick={() => void members.fetchNextPage()}
+            >
+              {members.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </Button>
+          )}
+        </>
+      )}
+
+      {openEmail && <MemberDialog email={openEmail} onClose={() => update({ email: '' })} />}
+    </section>
+  );
+}

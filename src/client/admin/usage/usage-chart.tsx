@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { ChartSpec } from './chart.ts';
+
+/**
+ * A chart drawn on a canvas, with Chart.js loaded on first use; screen readers get the
+ * summary and the same numbers in a visually hidden table.
+ */
+export function UsageChart({
+  title,
+  summary,
+  spec,
+}: {
+  title: string;
+  summary: string;
+  spec: ChartSpec;
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    void import('./chart.ts').then(({ drawChart }) => {
+      if (cancelled || !canvasRef.current) return;
+      chart = drawChart(canvasRef.current, spec);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [spec]);
+
+  return (
+    <figure className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
+      <figcaption className="font-semibold text-slate-900">{title}</figcaption>
+      <div className="relative h-60">
+        {!ready && (
+          <div className="absolute inset-0 grid place-items-center">
+            <Spinner label="Desenhando gráfico..." />
+          </div>
+        )}
+        <canvas ref={canvasRef} role="img" aria-label={summary} />
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dia</th>
+            {spec.series.map((s) => (
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {spec.labels.map((day, i) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
+              {spec.series.map((s) => (
+                <td key={s.label}>{s.data[i]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,84 @@
+import { BarChart3 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useUsage } from '../api/get-usage.ts';
+import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { useErrorToast } from '../use-error-toast.ts';
+import { PeriodPicker, type UsageDays } from './period-picker.tsx';
+import { TopMembers } from './top-members.tsx';
+import { UsageChart } from './usage-chart.tsx';
+import { usageCharts } from './usage-charts.ts';
+
+const loadError = {
+  title: 'Erro ao carregar o uso',
+  description: 'Não foi possível carregar os números de uso. Tente novamente.',
+};
+
+/** ?secao=uso: members active per day, scripts and objections per day, and the top members. */
+export default function UsageSection() {
+  const [days, setDays] = useState<UsageDays>(30);
+  const usage = useUsage(days);
+  useErrorToast(usage.error, loadError);
+  const charts = useMemo(() => usage.data && usageCharts(usage.data, days), [usage.data, days]);
+
+  return (
+    <section aria-labelledby="admin-usage-title" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-usage-title" className="text-xl font-semibold text-slate-900">
+            Uso
+          </h2>
+          <p className="text-sm text-slate-700">Quantos membros entraram e quanto usaram a IA.</p>
+        </div>
+        <PeriodPicker days={days} onChange={setDays} />
+      </div>
+
+      {usage.isPending ? (
+        <LoadingState label="Carregando uso..." />
+      ) : usage.isError ? (
+        <ErrorState message={loadError.description} onRetry={() => void usage.refetch()} />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Total term="Membros ativos no período" value={usage.data.totals.activeMembers} />
+            <Total term="Scripts gerados" value={usage.data.totals.scripts} />
+            <Total term="Objeções respondidas" value={usage.data.totals.objections} />
+          </dl>
+          {charts && (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <UsageChart
+                title="Membros ativos por dia"
+                summary={charts.activitySummary}
+                spec={charts.activity}
+              />
+              <UsageChart
+                title="Scripts e objeções por dia"
+                summary={charts.aiSummary}
+                spec={charts.ai}
+              />
+            </div>
+          )}
+          <h3 className="mt-2 text-base font-semibold text-slate-900">Quem mais usou</h3>
+          {usage.data.top.length === 0 ? (
+            <EmptyState icon={BarChart3} title="Ninguém usou a IA neste período">
+              Quando os membros gerarem scripts ou responderem objeções, eles aparecem aqui.
+              Experimente um período maior.
+            </EmptyState>
+          ) : (
+            <TopMembers top={usage.data.top} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Total({ term, value }: { term: string; value: number }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
+        {value.toLocaleString('pt-BR')}
+      </dd>
+    </div>
+  );
+}
