@@ -66,6 +66,31 @@ const ownedByCaller =
     expect(rows[0].user_id).toBe(b.id);
   };
 
+/** The operator's console: a member who is not an admin gets 403 on every route. */
+function adminRows(): Record<string, Check> {
+  const forbidden =
+    (method: string, path: () => string, body?: unknown): Check =>
+    async () => {
+      const res = await send(t, method, path(), b.cookie, body);
+      expect(res.status, `${method} ${path()}`).toBe(403);
+    };
+  return {
+    'GET /api/admin/members': forbidden('GET', () => '/api/admin/members'),
+    'GET /api/admin/members.csv': forbidden('GET', () => '/api/admin/members.csv'),
+    'GET /api/admin/members/:email': forbidden('GET', () => `/api/admin/members/${a.email}`),
+    'PATCH /api/admin/members/:email': forbidden('PATCH', () => `/api/admin/members/${a.email}`, {
+      status: 'inactive',
+      reason: 'x',
+    }),
+    'POST /api/admin/members/:email/access-link': forbidden(
+      'POST',
+      () => `/api/admin/members/${a.email}/access-link`,
+    ),
+    'GET /api/admin/events': forbidden('GET', () => '/api/admin/events'),
+    'GET /api/admin/usage': forbidden('GET', () => '/api/admin/usage'),
+  };
+}
+
 const matrix: Record<string, Check> = {
   'GET /api/products': listHasNoneOfA('/api/products'),
   'POST /api/products': ownedByCaller('/api/products', () => productInput(), 'produtos'),
@@ -104,6 +129,31 @@ const matrix: Record<string, Check> = {
     () => ({ fase: 'lost' }),
   ),
   'DELETE /api/customers/:id': expect404('DELETE', () => `/api/customers/${ids.customer}`),
+  'GET /api/customers/:id': expect404('GET', () => `/api/customers/${ids.customer}`),
+  'GET /api/customers/board': async () => {
+    const board = await (await send(t, 'GET', '/api/customers/board', b.cookie)).json();
+    const seen = (board as { columns: Array<{ customers: Array<{ id: string }>; count: number }> })
+      .columns;
+    expect(seen.flatMap((c) => c.customers.map((x) => x.id))).not.toContain(ids.customer);
+    expect(seen.reduce((n, c) => n + c.count, 0)).toBe(
+      Number(
+        (await t.database.pool.query('select count(*) from clientes where user_id = $1', [b.id]))
+          .rows[0].count,
+      ),
+    );
+  },
+  'GET /api/customers/summary': async () => {
+    const summary = (await (
+      await send(t, 'GET', '/api/customers/summary?q=Cliente%20de%20A', b.cookie)
+    ).json()) as Array<{ count: number }>;
+    expect(summary.reduce((n, s) => n + s.count, 0)).toBe(0);
+  },
+  'GET /api/customers/phase/:fase': async () => {
+    const page = (await (
+      await send(t, 'GET', '/api/customers/phase/prospect', b.cookie)
+    ).json()) as { customers: Array<{ id: string }> };
+    expect(page.customers.map((c) => c.id)).not.toContain(ids.customer);
+  },
   'GET /api/limits': async () => {
     expect(await (await send(t, 'GET', '/api/limits', b.cookie)).json()).toMatchObject({
       scripts: { used: 0 },
@@ -126,6 +176,7 @@ const matrix: Record<string, Check> = {
     () => ({ produtos: [productInput({ nome: 'Importado' })] }),
     'produtos',
   ),
+  ...adminRows(),
   'PATCH /api/me': async () => {
     await send(t, 'PATCH', '/api/me', b.cookie, { displayName: 'B mesmo', userId: a.id, id: a.id });
     const { rows } = await t.database.pool.query(

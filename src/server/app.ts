@@ -50,8 +50,8 @@ export interface AppDeps {
 
 /** JSON bodies above this are refused with 413 before they are read. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Imports (legacy local data, a customers CSV) can hold thousands of rows. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** Imports (legacy local data, a customers CSV of up to 10,000 rows) are larger. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const isBulkImport = (path: string) =>
   path === '/api/import/local' || path === '/api/customers/import';
 

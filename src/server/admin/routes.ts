@@ -13,7 +13,7 @@ import { requireMember } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { parseBody } from '../http/validate.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
 import { writeCsv } from '../import/csv.ts';
 import { checkoutPlatforms } from '../members/checkout-platforms.ts';
 import { latestDeliveries, webhookHealth } from '../members/deliveries.ts';
@@ -30,16 +30,6 @@ import { usage } from './usage-store.ts';
 
 export const forbidden = () =>
   new AppError(403, 'FORBIDDEN', 'Esta área é restrita à administração do FechaZap.');
-
-const badQuery = (message: string, field?: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, field);
-
-function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.infer<S> {
-  const parsed = schema.safeParse(query);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw badQuery('Filtro inválido.', issue.path.map(String).join('.') || undefined);
-}
 
 const eventsQuery = z.object({
   platform: z.enum(checkoutPlatformNames).optional(),
@@ -77,11 +67,11 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
   app.use('*', requireMember(auth, db), requireAdmin);
 
   app.get('/members', async (c) =>
-    c.json(await listAdminMembers(db, admins, parseQuery(memberListQuery, c.req.query()))),
+    c.json(await listAdminMembers(db, admins, parseQuery(c, memberListQuery))),
   );
 
   app.get('/members.csv', async (c) => {
-    const query = parseQuery(memberListQuery, c.req.query());
+    const query = parseQuery(c, memberListQuery);
     const rows: Array<Array<string | null>> = [];
     for await (const m of allAdminMembers(db, admins, query)) {
       rows.push([
@@ -124,7 +114,7 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
   });
 
   app.get('/events', async (c) => {
-    const filter = parseQuery(eventsQuery, c.req.query());
+    const filter = parseQuery(c, eventsQuery);
     const enabled = checkoutPlatformNames.filter((p) => checkoutPlatforms[p]?.secret(config));
     const body: AdminEvents = {
       events: await latestDeliveries(db, filter),
@@ -135,7 +125,7 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
   });
 
   app.get('/usage', async (c) => {
-    const { days } = parseQuery(usageQuery, c.req.query());
+    const { days } = parseQuery(c, usageQuery);
     return c.json(await usage(db, days));
   });
   return app;

@@ -35,7 +35,7 @@ const brDate = (iso: string | null) =>
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string | null) =>
   list.find((item) => item.id === id)?.label ?? '';
 
-export function customersToCsv(customers: Customer[]): string {
+export function customersToCsv(customers: Customer[], { header = true } = {}): string {
   const cells: Record<Field, (c: Customer) => string | null> = {
     nome: (c) => c.nome,
     telefone: (c) => c.telefone,
@@ -51,6 +51,7 @@ export function customersToCsv(customers: Customer[]): string {
   return writeCsv(
     csvColumns,
     customers.map((customer) => columns.map(([, field]) => cells[field](customer))),
+    { withHeader: header },
   );
 }
 

@@ -1,23 +1,34 @@
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import {
+  BOARD_FIRST_PAGE,
+  boardQuery,
+  phasePageQuery,
+  phaseParam,
+  type Board,
+} from '#shared/board.ts';
 import { customerInputSchema, phaseMoveSchema } from '#shared/customer-schema.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
-import { parseBody } from '../http/validate.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { CsvSyntaxError, decodeCsv, readCsv } from '../import/csv.ts';
 import { reportOf } from '../import/validate-rows.ts';
 import { csvColumnOf, csvToCustomerRows, customersToCsv, hasNameColumn } from './csv.ts';
 import { validateCustomerRows } from './import-rows.ts';
 import {
   createCustomers,
+  customerBatches,
   deleteCustomer,
+  getCustomer,
   listCustomers,
   moveCustomer,
   updateCustomer,
 } from './store.ts';
 
-const MAX_CSV_ROWS = 5000;
+const MAX_CSV_ROWS = 10_000;
 
 const invalidCsv = (message: string) => new AppError(400, 'INVALID_CSV', message);
 
@@ -42,36 +53,64 @@ function readUpload(bytes: ArrayBuffer) {
 
 /** /api/customers, behind requireMember: every query is the caller's. */
 export function customerRoutes(db: Db): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listCustomers(db, c.get('user').id)))
-    .post('/', async (c) => {
-      const input = await parseBody(c, customerInputSchema);
-      const [customer] = await createCustomers(db, c.get('user').id, [input]);
-      return c.json(customer, 201);
-    })
-    .get('/export.csv', async (c) => {
-      const csv = customersToCsv(await listCustomers(db, c.get('user').id));
-      c.header('Content-Disposition', 'attachment; filename="clientes.csv"');
-      return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
-    })
-    .post('/import', async (c) => {
-      const { header, rows } = readUpload(await c.req.arrayBuffer());
-      const customers = validateCustomerRows(csvToCustomerRows(header, rows), csvColumnOf);
-      await createCustomers(db, c.get('user').id, customers.valid);
-      return c.json(reportOf(customers));
-    })
-    .put('/:id', async (c) => {
-      const id = idParam(c);
-      const input = await parseBody(c, customerInputSchema);
-      return c.json(await updateCustomer(db, c.get('user').id, id, input));
-    })
-    .patch('/:id', async (c) => {
-      const id = idParam(c);
-      const { fase, motivo_perda } = await parseBody(c, phaseMoveSchema);
-      return c.json(await moveCustomer(db, c.get('user').id, id, fase, motivo_perda ?? null));
-    })
-    .delete('/:id', async (c) => {
-      await deleteCustomer(db, c.get('user').id, idParam(c));
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      // The whole list, newest first: kept for API clients; the board reads pages (below).
+      .get('/', async (c) => c.json(await listCustomers(db, c.get('user').id)))
+      .get('/board', async (c) => {
+        const query = parseQuery(c, boardQuery);
+        const columns = await boardColumns(db, c.get('user').id, query, BOARD_FIRST_PAGE);
+        return c.json({ columns } satisfies Board);
+      })
+      .get('/summary', async (c) =>
+        c.json(await phaseSummaries(db, c.get('user').id, parseQuery(c, boardQuery))),
+      )
+      .get('/phase/:fase', async (c) => {
+        const fase = phaseParam.safeParse(c.req.param('fase'));
+        if (!fase.success) throw notFound();
+        return c.json(
+          await phasePage(db, c.get('user').id, fase.data, parseQuery(c, phasePageQuery)),
+        );
+      })
+      .post('/', async (c) => {
+        const input = await parseBody(c, customerInputSchema);
+        const [customer] = await createCustomers(db, c.get('user').id, [input]);
+        return c.json(customer, 201);
+      })
+      // Streamed a batch at a time: any number of customers in constant memory.
+      .get('/export.csv', (c) => {
+        c.header('Content-Disposition', 'attachment; filename="clientes.csv"');
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        const userId = c.get('user').id;
+        return stream(c, async (out) => {
+          let first = true;
+          for await (const batch of customerBatches(db, userId)) {
+            await out.write(customersToCsv(batch, { header: first }));
+            first = false;
+          }
+          if (first) await out.write(customersToCsv([], { header: true }));
+        });
+      })
+      .post('/import', async (c) => {
+        const { header, rows } = readUpload(await c.req.arrayBuffer());
+        const customers = validateCustomerRows(csvToCustomerRows(header, rows), csvColumnOf);
+        await createCustomers(db, c.get('user').id, customers.valid);
+        return c.json(reportOf(customers));
+      })
+      .get('/:id', async (c) => c.json(await getCustomer(db, c.get('user').id, idParam(c))))
+      .put('/:id', async (c) => {
+        const id = idParam(c);
+        const input = await parseBody(c, customerInputSchema);
+        return c.json(await updateCustomer(db, c.get('user').id, id, input));
+      })
+      .patch('/:id', async (c) => {
+        const id = idParam(c);
+        const { fase, motivo_perda } = await parseBody(c, phaseMoveSchema);
+        return c.json(await moveCustomer(db, c.get('user').id, id, fase, motivo_perda ?? null));
+      })
+      .delete('/:id', async (c) => {
+        await deleteCustomer(db, c.get('user').id, idParam(c));
+        return c.body(null, 204);
+      })
+  );
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Customer, CustomerInput, LostReason, Phase } from '#shared/customers.ts';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 
@@ -49,17 +49,64 @@ export async function listCustomers(db: Executor, userId: string): Promise<Custo
   return rows.map(toCustomer);
 }
 
+/** PostgreSQL takes at most 65,535 parameters a statement: an import is written in batches. */
+const INSERT_BATCH = 1000;
+
+/** Creates every customer, in one transaction: an import is whole or not at all. */
 export async function createCustomers(
-  db: Executor,
+  db: Db,
   userId: string,
   inputs: CustomerInput[],
 ): Promise<Customer[]> {
   if (inputs.length === 0) return [];
-  const rows = await db
-    .insert(clientes)
-    .values(inputs.map((input) => ({ userId, ...toColumns(input) })))
-    .returning();
-  return rows.map(toCustomer);
+  return db.transaction(async (tx) => {
+    const created: Customer[] = [];
+    for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
+      const rows = await tx
+        .insert(clientes)
+        .values(inputs.slice(i, i + INSERT_BATCH).map((input) => ({ userId, ...toColumns(input) })))
+        .returning();
+      created.push(...rows.map(toCustomer));
+    }
+    return created;
+  });
+}
+
+export async function getCustomer(db: Executor, userId: string, id: string): Promise<Customer> {
+  const [row] = await db.select().from(clientes).where(mine(userId, id));
+  if (!row) throw notFound();
+  return toCustomer(row);
+}
+
+/** Every customer, newest first, a batch at a time (the CSV export streams them). */
+export async function* customerBatches(
+  db: Executor,
+  userId: string,
+  size = 1000,
+): AsyncGenerator<Customer[]> {
+  // The key is created_at as text: a JavaScript Date would cut its microseconds, and rows of
+  // one import share a timestamp.
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ row: clientes, createdAt: sql<string>`${clientes.createdAt}::text` })
+      .from(clientes)
+      .where(
+        and(
+          eq(clientes.userId, userId),
+          after
+            ? sql`(${clientes.createdAt}, ${clientes.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(clientes.createdAt), desc(clientes.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map((r) => toCustomer(r.row));
+    if (rows.length < size) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.row.id };
+  }
 }
 
 const mine = (userId: string, id: string) => and(eq(clientes.id, id), eq(clientes.userId, userId));

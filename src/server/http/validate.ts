@@ -54,3 +54,12 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   const field = issue.path.map(String).join('.') || undefined;
   throw new AppError(400, 'VALIDATION_ERROR', issue.message, field);
 }
+
+/** Parses a query string with a shared zod schema; a bad value is a 400 naming the parameter. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.query(), { error: ptBRErrors });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.') || undefined;
+  throw new AppError(400, 'VALIDATION_ERROR', issue.message, field);
+}

@@ -100,10 +100,18 @@ const GUARDED = /^'[=+\-@\t\r]/;
 export const guardFormula = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
 export const unguardFormula = (text: string) => (GUARDED.test(text) ? text.slice(1) : text);
 
-/** A pt-BR spreadsheet's CSV: UTF-8 with a BOM (for the accents), ';' and CRLF. */
-export function writeCsv(header: readonly string[], rows: Array<Array<string | null>>): string {
+/**
+ * A pt-BR spreadsheet's CSV: UTF-8 with a BOM (for the accents), ';' and CRLF. A file written
+ * in parts passes `withHeader: false` for every part after the first.
+ */
+export function writeCsv(
+  header: readonly string[],
+  rows: Array<Array<string | null>>,
+  { withHeader = true } = {},
+): string {
   const cells = rows.map((row) => row.map((cell) => guardFormula(cell ?? '')));
   // Quoted around a line break of either kind, not only around the record delimiter.
   const options = { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[\r\n]/ };
+  if (!withHeader) return cells.length ? stringify(cells, options) : '';
   return '\uFEFF' + stringify([header, ...cells], options);
 }

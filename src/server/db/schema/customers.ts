@@ -28,6 +28,9 @@ export const clientes = pgTable(
   },
   (t) => [
     index('clientes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A board column's pages: newest first within one phase. The search index (trigrams over
+    // the unaccented name, phone digits, email and product) is SQL of its own in migration 0006.
+    index('clientes_user_phase_created_idx').on(t.userId, t.fase, t.createdAt.desc(), t.id.desc()),
     check(
       'clientes_fase_check',
       sql`${t.fase} in ('prospect', 'contacted', 'interested', 'proposal', 'closed', 'lost')`,

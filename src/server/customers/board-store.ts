@@ -1,0 +1,156 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  BoardColumn,
+  BoardQuery,
+  CustomerCard,
+  PhasePage,
+  PhaseSummary,
+} from '#shared/board.ts';
+import { phaseIds, type Phase } from '#shared/customers.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+
+// The board reads a column a page at a time, newest first, by keyset (created_at, id), on the
+// index (user_id, fase, created_at desc, id desc); counts and totals come from one aggregate.
+
+const CARD_COLUMNS = sql`id, nome, telefone, email, produto_interesse, fase, data_contato, valor,
+  motivo_perda, proximo_contato, fase_alterada_em, created_at,
+  created_at::text as cursor_at`;
+
+interface CardRow {
+  id: string;
+  nome: string;
+  telefone: string | null;
+  email: string | null;
+  produto_interesse: string | null;
+  fase: Phase;
+  data_contato: Date;
+  valor: string | null;
+  motivo_perda: CustomerCard['motivo_perda'];
+  proximo_contato: string | null;
+  fase_alterada_em: Date;
+  created_at: Date;
+  /** created_at to the microsecond: a JavaScript Date would cut it to milliseconds. */
+  cursor_at: string;
+  [key: string]: unknown;
+}
+
+const toCard = (r: CardRow): CustomerCard => ({
+  id: r.id,
+  nome: r.nome,
+  telefone: r.telefone,
+  email: r.email,
+  produto_interesse: r.produto_interesse,
+  fase: r.fase,
+  data_contato: new Date(r.data_contato).toISOString(),
+  valor: r.valor === null ? null : Number(r.valor),
+  motivo_perda: r.motivo_perda,
+  proximo_contato: r.proximo_contato,
+  fase_alterada_em: new Date(r.fase_alterada_em).toISOString(),
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** The same words the index holds: lower case, no accents; a phone matches by its digits. */
+function searchFilter(q: string | undefined): SQL {
+  if (!q) return sql``;
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const haystack = sql`clientes_search_text(nome, telefone, email, produto_interesse)`;
+  const needle = sql`lower(public.unaccent('public.unaccent'::regdictionary, ${like(q)}))`;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3
+    ? sql`and (${haystack} like ${needle} or ${haystack} like ${like(digits)})`
+    : sql`and ${haystack} like ${needle}`;
+}
+
+/** Follow-ups due on the member's calendar day (closed and lost deals have none). */
+function dueFilter(query: BoardQuery): SQL {
+  if (!query.due) return sql``;
+  if (!query.today) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Informe a data de hoje.', 'today');
+  }
+  const compare = query.due === 'today' ? sql`=` : sql`<`;
+  return sql`and proximo_contato ${compare} ${query.today}::date
+    and fase not in ('closed', 'lost')`;
+}
+
+const filtersOf = (userId: string, query: BoardQuery) =>
+  sql`user_id = ${userId} ${searchFilter(query.q)} ${dueFilter(query)}`;
+
+/** Counts and value totals of every phase, in one aggregate. */
+export async function phaseSummaries(
+  db: Db,
+  userId: string,
+  query: BoardQuery,
+): Promise<PhaseSummary[]> {
+  const { rows } = await db.execute<{ fase: Phase; count: number; total: string }>(sql`
+    select fase, count(*)::int as count, coalesce(sum(valor), 0) as total
+    from clientes where ${filtersOf(userId, query)} group by fase`);
+  return phaseIds.map((fase) => {
+    const row = rows.find((r) => r.fase === fase);
+    return { fase, count: row?.count ?? 0, total: Number(row?.total ?? 0) };
+  });
+}
+
+const encodeCursor = (row: CardRow) =>
+  Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (
+    !createdAt ||
+    !id ||
+    !/^[\d-]+ [\d:.]+[+-][\d:]+$/.test(createdAt) ||
+    !/^[0-9a-f-]{36}$/.test(id)
+  ) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Página inválida. Recarregue o quadro.', 'cursor');
+  }
+  return { createdAt, id };
+}
+
+/** One column's page after `cursor`, newest first. */
+export async function phasePage(
+  db: Db,
+  userId: string,
+  fase: Phase,
+  query: BoardQuery & { cursor?: string | undefined; limit: number },
+): Promise<PhasePage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const keyset = after
+    ? sql`and (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const { rows } = await db.execute<CardRow>(sql`
+    select ${CARD_COLUMNS} from clientes
+    where ${filtersOf(userId, query)} and fase = ${fase} ${keyset}
+    order by created_at desc, id desc limit ${query.limit + 1}`);
+  const page = rows.slice(0, query.limit);
+  return {
+    customers: page.map(toCard),
+    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+  };
+}
+
+/** Every column's first page and its summary: the board's first load, in two queries. */
+export async function boardColumns(
+  db: Db,
+  userId: string,
+  query: BoardQuery,
+  firstPage: number,
+): Promise<BoardColumn[]> {
+  const { rows } = await db.execute<CardRow>(sql`
+    select c.* from unnest(${sql.raw(`array['${phaseIds.join("','")}']`)}) as p(fase)
+    cross join lateral (
+      select ${CARD_COLUMNS} from clientes
+      where ${filtersOf(userId, query)} and clientes.fase = p.fase
+      order by created_at desc, id desc limit ${firstPage + 1}
+    ) c`);
+  const summaries = await phaseSummaries(db, userId, query);
+  return summaries.map((summary) => {
+    const column = rows.filter((r) => r.fase === summary.fase);
+    const page = column.slice(0, firstPage);
+    return {
+      ...summary,
+      customers: page.map(toCard),
+      nextCursor: column.length > firstPage ? encodeCursor(page.at(-1)!) : null,
+    };
+  });
+}
