@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, navItems, sectionFrom } from './nav-items.ts';
+import { adminNavItem, isActive, navItems, navItemsFor, sectionFrom } from './nav-items.ts';
 
 const active = (pathname: string, search = '') =>
   navItems
@@ -32,5 +32,18 @@ describe('the sidebar items', () => {
     expect(sectionFrom(new URLSearchParams(''))).toBe('produtos');
     expect(sectionFrom(new URLSearchParams('section=xyz'))).toBe('produtos');
     expect(active('/dashboard', '?section=xyz')).toEqual(['Meus Produtos/Serviços']);
+  });
+});
+
+describe("'Administração'", () => {
+  it('comes after Ajuda for an admin only, and is active on /admin', () => {
+    expect(navItemsFor(false)).toEqual(navItems);
+    expect(
+      navItemsFor(true)
+        .map((i) => i.label)
+        .slice(-2),
+    ).toEqual(['Ajuda', 'Administração']);
+    expect(isActive(adminNavItem, '/admin', new URLSearchParams('secao=uso'))).toBe(true);
+    expect(isActive(adminNavItem, '/ajuda', new URLSearchParams())).toBe(false);
   });
 });

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminMember, AdminMemberDetail } from '#shared/admin.ts';
+import type { Me } from '#shared/auth.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
+import AdminPage from '../pages/admin.tsx';
+
+const me: Me = {
+  id: 'u1',
+  email: 'op@x.com',
+  displayName: 'Op',
+  membershipActive: true,
+  isAdmin: true,
+};
+const ana: AdminMember = {
+  email: 'ana@exemplo.com',
+  name: 'Ana Souza',
+  status: 'active',
+  source: 'hotmart',
+  isAdmin: false,
+  hasAccount: true,
+  since: '2026-01-10T12:00:00Z',
+  lastSeenAt: null,
+  scriptsToday: 2,
+  objectionsToday: 1,
+  scriptsTotal: 20,
+  objectionsTotal: 9,
+};
+const detail: AdminMemberDetail = { member: ana, purchases: [], events: [] };
+
+beforeAll(async () => {
+  // Loaded here so the lazy section renders at once under a busy machine too.
+  await import('./members/members-section.tsx');
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A fake /api/admin that records each call and answers from the fixtures above. */
+function fakeApi() {
+  const calls: Array<{ method: string; url: string; body?: unknown }> = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+    const body = url.startsWith('/api/admin/members/')
+      ? method === 'PATCH'
+        ? ana
+        : detail
+      : { members: [ana], nextCursor: null, total: 1 };
+    return Promise.resolve(Response.json(body));
+  });
+  return calls;
+}
+
+function renderAdmin(user: Me, path = '/admin') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['me'], user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/admin', { timeout: 15_000 }, () => {
+  it("tells a member who is not an admin that it is an 'Área restrita'", () => {
+    renderAdmin({ ...me, isAdmin: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Área restrita' })).toBeVisible();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('searches once the typing pauses, and exports the same filters as CSV', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin(me);
+    expect(await screen.findByText('1 membro no total', {}, { timeout: 5000 })).toBeVisible();
+    await user.type(screen.getByLabelText('Buscar por email ou nome'), 'ana');
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/admin/members?q=ana'));
+    expect(calls.filter((c) => c.url.includes('q='))).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Exportar CSV/ })).toHaveAttribute(
+      'href',
+      '/api/admin/members.csv?q=ana',
+    );
+  });
+
+  it('asks the reason before Desativar and sends it', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    renderAdmin(me, '/admin?secao=membros&email=ana%40exemplo.com');
+    const page = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    await user.click(await within(page).findByRole('button', { name: 'Desativar' }));
+    const ask = screen.getByRole('dialog', { name: 'Desativar este membro?' });
+    await user.click(within(ask).getByRole('button', { name: 'Desativar' }));
+    expect(within(ask).getByText('Informe o motivo da desativação.')).toBeVisible();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.type(within(ask).getByLabelText('Motivo da desativação'), 'Reembolso');
+    await user.click(within(ask).getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByText('Membro desativado')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/admin/members/ana%40exemplo.com',
+      body: { status: 'inactive', reason: 'Reembolso' },
+    });
+  });
+});
