@@ -31,9 +31,17 @@ export function MemberName({ member }: { member: AdminMember }) {
 }
 
 /** One term and its value in a member's card or page. */
-export function Fact({ term, value }: { term: string; value: string }) {
+export function Fact({
+  term,
+  value,
+  className,
+}: {
+  term: string;
+  value: string;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs text-slate-600">{term}</dt>
       <dd className="text-slate-900">{value}</dd>
     </div>

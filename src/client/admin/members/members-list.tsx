@@ -83,12 +83,9 @@ export function MembersList({
               <Fact term="Desde" value={since(m)} />
               <Fact term="Último acesso" value={lastSeen(m)} />
               <Fact
-                term="Scripts / objeções hoje"
-                value={scriptsAndObjections(m.scriptsToday, m.objectionsToday)}
-              />
-              <Fact
-                term="Scripts / objeções no total"
-                value={scriptsAndObjections(m.scriptsTotal, m.objectionsTotal)}
+                className="col-span-2"
+                term="Scripts / objeções"
+                value={`${scriptsAndObjections(m.scriptsToday, m.objectionsToday)} hoje · ${scriptsAndObjections(m.scriptsTotal, m.objectionsTotal)} no total`}
               />
             </dl>
           </li>

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { members, newEmail } from './support/members.ts';
+import { signedInMember } from './support/session.ts';
+
+// The operator's console: an admin manages a member from the browser; a seller never sees it.
+
+/** The sidebar's links: the fixed aside from 768 px, the drawer 'Abrir menu' opens on a phone. */
+async function sidebarLinks(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    return page.getByRole('dialog', { name: 'Menu' });
+  }
+  return page.getByRole('complementary', { name: 'Barra lateral' });
+}
+
+test('an admin finds a member, deactivates with a reason, sees it logged and reactivates', async ({
+  page,
+  isMobile,
+}) => {
+  const admin = await signedInMember(page, 'Olga Operadora');
+  members('admin', 'add', admin.email);
+  const buyer = newEmail('comprador');
+  members('add', buyer, 'Bruno Comprador');
+
+  await page.goto('/inicio');
+  const sidebar = await sidebarLinks(page, isMobile);
+  await sidebar.getByRole('link', { name: 'Administração' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
+
+  await page.getByLabel('Buscar por email ou nome').fill(buyer);
+  await expect(page.getByText('1 membro encontrado')).toBeVisible();
+  await page.getByRole('button', { name: buyer }).click();
+
+  const memberPage = page.getByRole('dialog', { name: 'Bruno Comprador' });
+  await memberPage.getByRole('button', { name: 'Desativar' }).click();
+  const ask = page.getByRole('dialog', { name: 'Desativar este membro?' });
+  await ask.getByRole('button', { name: 'Desativar' }).click();
+  await expect(ask.getByText('Informe o motivo da desativação.')).toBeVisible();
+  await ask.getByLabel('Motivo da desativação').fill('Pedido de reembolso pelo WhatsApp');
+  await ask.getByRole('button', { name: 'Desativar' }).click();
+  await expect(page.getByText('Membro desativado')).toBeVisible();
+
+  const log = memberPage.getByRole('region', { name: 'Histórico' });
+  const deactivated = log
+    .getByRole('listitem')
+    .filter({ hasText: 'Desativado pela administração' });
+  await expect(deactivated).toContainText(`por ${admin.email}`);
+  await expect(deactivated).toContainText('Motivo: Pedido de reembolso pelo WhatsApp');
+  await expect(memberPage.getByText('Inativo')).toBeVisible();
+
+  await memberPage.getByRole('button', { name: 'Ativar' }).click();
+  await expect(page.getByText('Membro ativado')).toBeVisible();
+  await expect(log.getByRole('listitem').first()).toContainText('Ativado pela administração');
+  await memberPage.getByRole('button', { name: 'Fechar', exact: true }).click();
+  const row = page.locator('tr, li').filter({ hasText: buyer, visible: true });
+  await expect(row.getByText('Ativo', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/secao=checkout/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Últimos eventos' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Uso' }).click();
+  await expect(page).toHaveURL(/secao=uso/);
+  await page.getByRole('button', { name: '7 dias' }).click();
+  await expect(page.getByRole('button', { name: '7 dias' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByRole('img', { name: /Membros ativos por dia nos últimos 7 dias/ }),
+  ).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(2);
+});
+
+test("a member who is not an admin sees no 'Administração' and a restricted /admin", async ({
+  page,
+  isMobile,
+}) => {
+  await signedInMember(page);
+  await page.goto('/inicio');
+  const sidebar = await sidebarLinks(page, isMobile);
+  await expect(sidebar.getByRole('link', { name: 'Ajuda' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Administração' })).toHaveCount(0);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Área restrita' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/members')).status()).toBe(403);
+});
