@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../src/server/auth/abuse-limits.ts';
+import { reserveHashSlot } from '../src/server/auth/password-hash.ts';
 import { hit } from '../src/server/rate-limit/store.ts';
+import { outboxLinks } from './helpers/mail.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createUser, postJson, signIn, signedInUser } from './factories.ts';
+import { createMember, createUser, postJson, send, signIn, signedInUser } from './factories.ts';
 
 // Attacks on /api/auth found by an independent attacker: each was reproduced here first.
 
@@ -187,9 +189,133 @@ describe('caching of member data', () => {
       const res = await t.request(path, { headers: { cookie: user.cookie } });
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
-    const session = await t.request('/api/auth/get-session', {
-      headers: { cookie: user.cookie },
+    // Refused before any route: a foreign origin, a body too large.
+    const foreign = await t.request('/api/products', {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
     });
-    expect(session.headers.get('cache-control')).toMatch(/no-store/);
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('cache-control')).toBe('no-store');
+    const large = await send(t, 'POST', '/api/products', user.cookie, 'x'.repeat(70_000));
+    expect(large.status).toBe(413);
+    expect(large.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('does not serve get-session, which would hand the HttpOnly token to scripts', async () => {
+    const user = await signedInUser(t);
+    const res = await t.request('/api/auth/get-session', { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(404);
   });
 });
+
+describe('links cannot be guessed or used to starve the server', () => {
+  it('a wrong token costs no password hash and is limited per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await postJson(
+        t,
+        '/api/auth/reset-password',
+        { token: `chute-${i}`, newPassword: 'senha-qualquer' },
+        from('203.0.113.200'),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // A hash takes about half a second here; twenty wrong tokens took none.
+    const started = performance.now();
+    await postJson(
+      t,
+      '/api/auth/create-password',
+      { token: 'outro-chute', name: 'X', password: 'senha-qualquer' },
+      from('203.0.113.201'),
+    );
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it('holds a place in the hash queue from the first moment, so a burst meets the 503', async () => {
+    const held: Array<() => void> = [];
+    try {
+      expect(() => {
+        for (let i = 0; i < 1000; i++) held.push(reserveHashSlot());
+      }).toThrow(expect.objectContaining({ status: 503, code: 'SERVER_BUSY' }));
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.length).toBeLessThan(1000);
+    } finally {
+      for (const release of held) release();
+    }
+    reserveHashSlot()();
+  });
+});
+
+describe('the session cache key', () => {
+  it('is the cookie Better Auth reads: a planted look-alike never gets a member’s session', async () => {
+    const https = await createTestApp({ APP_URL: 'https://app.fechazap.test' });
+    try {
+      const victim = await createUser(https.database.db);
+      const real = await signIn(https, victim);
+      expect(real).toMatch(/^__Secure-fechazap\.session_token=/);
+      const planted = 'fechazap.session_token=valor-que-o-atacante-conhece';
+      const victimRequest = await https.request('/api/me', {
+        headers: { cookie: `${planted}; ${real}` },
+      });
+      expect(victimRequest.status).toBe(200);
+      const attacker = await https.request('/api/me', { headers: { cookie: planted } });
+      expect(attacker.status).toBe(401);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('link requests', () => {
+  it('over the per-email limit answer as usual and mail nothing: a stranger cannot make them fail', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      await postJson(
+        t,
+        '/api/auth/request-password-reset',
+        { email: user.email },
+        from('198.51.100.50'),
+      );
+    }
+    await waitForLinks(user.email, 5);
+    const own = await postJson(
+      t,
+      '/api/auth/request-password-reset',
+      { email: user.email },
+      from('192.0.2.77'),
+    );
+    expect(own.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxLinks(t.config.DATA_DIR, user.email)).toHaveLength(5);
+  });
+
+  it('a reset asked for a pending account mails the access link, which asks for the name', async () => {
+    const { email } = await createMember(t.database.db);
+    await postJson(
+      t,
+      '/api/auth/sign-up/email',
+      {
+        email,
+        password: 'senha-do-intruso',
+        name: 'Seu pagamento foi estornado',
+      },
+      from('198.51.100.60'),
+    );
+    await waitForLinks(email, 1);
+    await postJson(t, '/api/auth/request-password-reset', { email }, from('198.51.100.61'));
+    const links = await waitForLinks(email, 2);
+    expect(links[1]).toMatch(/\/criar-senha\?token=/);
+  });
+});
+
+async function waitForLinks(email: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const links = await outboxLinks(t.config.DATA_DIR, email);
+    if (links.length >= count) return links;
+    if (Date.now() > deadline) throw new Error(`${links.length} links to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -365,7 +365,8 @@ describe('abuse limits', () => {
     const email = uniqueEmail();
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await requestResetOn(t, email)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Over the per-email limit the answer is the same, but nothing is mailed.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it('refuses a state-changing request from another origin', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
-import { compileTrust, resolveClientIp } from '../src/server/http/client-ip.ts';
+import { compileTrust, limitKey, resolveClientIp } from '../src/server/http/client-ip.ts';
 
 const trustOf = (value: string) => compileTrust(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY);
 
@@ -37,5 +37,18 @@ describe('TRUST_PROXY', () => {
     expect(resolveClientIp('10.0.0.2', '1.2.3.4, 203.0.113.9, 172.64.0.1', proxies)).toBe(
       '203.0.113.9',
     );
+  });
+});
+
+describe('the address the limits count', () => {
+  it('has one spelling per client, and an IPv6 client is its /64', () => {
+    expect(limitKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(limitKey('203.0.113.5:1234')).toBe('203.0.113.5');
+    expect(limitKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(limitKey('2001:0db8:0001:0001:0000:0000:0000:0015')).toBe('2001:db8:1:1::/64');
+    expect(limitKey('2001:db8:1:1::1')).toBe(limitKey('2001:db8:1:1:ffff::99'));
+    expect(limitKey('2001:db8:1:2::1')).not.toBe(limitKey('2001:db8:1:1::1'));
+    const oneProxy = trustOf('1');
+    expect(resolveClientIp('10.0.0.2', '2001:db8:1:1::15', oneProxy)).toBe('2001:db8:1:1::/64');
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config.ts';
 import { connect, type Database } from '../src/server/db/client.ts';
 import { passwordLinks, rateLimits, verifications } from '../src/server/db/schema.ts';
-import { memberEvents } from '../src/server/db/schema.ts';
+import { webhookDeliveries } from '../src/server/db/schema.ts';
 import { startJobs, type JobName } from '../src/server/jobs/index.ts';
 import { webhookSilence } from '../src/server/jobs/webhook-silence.ts';
 import { createLogger } from '../src/server/logger.ts';
@@ -123,34 +123,31 @@ describe('scheduled jobs', () => {
 describe('webhookSilence', () => {
   it('answers each configured platform’s last valid event and warns after WEBHOOK_SILENCE_DAYS', async () => {
     const now = new Date('2026-03-10T12:00:00Z');
-    const event = (platform: string, eventId: string, receivedAt: Date, result = 'applied') => ({
+    const delivery = (platform: string, receivedAt: Date, result = 'applied') => ({
       platform,
-      eventId,
-      eventType: 'PURCHASE_APPROVED',
-      action: 'activate' as const,
-      result: result as 'applied' | 'stale',
-      payload: {},
+      result,
       receivedAt,
     });
     await database.db
-      .insert(memberEvents)
+      .insert(webhookDeliveries)
       .values([
-        event('hotmart', 'h1', ago(20, now)),
-        event('hotmart', 'h2', ago(2, now), 'stale'),
-        event('kiwify', 'k1', ago(8, now)),
-        event('eduzz', 'e1', ago(30, now)),
+        delivery('hotmart', ago(20, now)),
+        delivery('hotmart', ago(2, now), 'stale'),
+        delivery('hotmart', ago(1, now), 'bad_signature'),
+        delivery('kiwify', ago(8, now)),
+        delivery('eduzz', ago(30, now)),
       ]);
     const env = { HOTMART_HOTTOK: 'h', KIWIFY_TOKEN: 'k', WEBHOOK_SECRET: 'whsec_x' };
 
     expect(await webhookSilence(database.db, config(env), now)).toEqual([
-      { platform: 'hotmart', lastValidAt: ago(2, now) },
-      { platform: 'kiwify', lastValidAt: ago(8, now), warning: 'silent' },
+      { platform: 'hotmart', lastValidAt: ago(2, now).toISOString() },
+      { platform: 'kiwify', lastValidAt: ago(8, now).toISOString(), warning: 'silent' },
       { platform: 'generic', lastValidAt: null, warning: 'silent' },
     ]);
     const patient = config({ ...env, WEBHOOK_SILENCE_DAYS: '9' });
     expect((await webhookSilence(database.db, patient, now))[1]).toEqual({
       platform: 'kiwify',
-      lastValidAt: ago(8, now),
+      lastValidAt: ago(8, now).toISOString(),
     });
     expect(await webhookSilence(database.db, config(), now)).toEqual([]);
   });

@@ -81,9 +81,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({ maxSize, onError: (c) => c.json(payloadTooLarge().toBody(), 413) });
   const smallBody = limitBody(MAX_BODY_BYTES);
   const importBody = limitBody(MAX_IMPORT_BYTES);
+  app.use('/api/*', noStore);
   app.use('/api/*', (c, next) => (isBulkImport(c.req.path) ? importBody : smallBody)(c, next));
   app.use('/api/*', originCheck(config));
-  app.use('/api/*', noStore);
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));

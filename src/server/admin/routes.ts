@@ -15,8 +15,8 @@ import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { writeCsv } from '../import/csv.ts';
-import { checkoutPlatforms } from '../members/checkout-platforms.ts';
-import { latestDeliveries, webhookHealth } from '../members/deliveries.ts';
+import { webhookSilence } from '../jobs/webhook-silence.ts';
+import { latestDeliveries } from '../members/deliveries.ts';
 import {
   adminMemberDetail,
   allAdminMembers,
@@ -115,10 +115,9 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
 
   app.get('/events', async (c) => {
     const filter = parseQuery(c, eventsQuery);
-    const enabled = checkoutPlatformNames.filter((p) => checkoutPlatforms[p]?.secret(config));
     const body: AdminEvents = {
       events: await latestDeliveries(db, filter),
-      platforms: await webhookHealth(db, enabled, config.WEBHOOK_SILENCE_DAYS),
+      platforms: await webhookSilence(db, config),
       silenceDays: config.WEBHOOK_SILENCE_DAYS,
     };
     return c.json(body);

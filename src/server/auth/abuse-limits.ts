@@ -15,6 +15,7 @@ export const limits = {
   signInFailuresPerIp: { max: 50, window: 15 * MINUTE },
   signInFailuresPerEmail: { max: 100, window: 60 * MINUTE },
   passwordChangeFailuresPerUser: { max: 5, window: 15 * MINUTE },
+  linkRedeemFailuresPerIp: { max: 20, window: 60 * MINUTE },
   signUpsPerIp: { max: 20, window: 60 * MINUTE },
   linkRequestsPerEmail: { max: 5, window: 60 * MINUTE },
   linkRequestsPerIp: { max: 30, window: 60 * MINUTE },
@@ -67,14 +68,28 @@ export function passwordChangeSucceeded(db: Db, userId: string): Promise<void> {
   return clear(db, passwordChangeKey(userId));
 }
 
+const redeemKey = (ip: string) => `link-redeem:ip:${ip}`;
+
+/** Tokens tried on the access and reset pages: a wrong one is a guess. */
+export function takeLinkRedeemAttempt(db: Db, ip: string): Promise<void> {
+  return takeInOrder(db, [[redeemKey(ip), limits.linkRedeemFailuresPerIp]]);
+}
+
+export function linkRedeemSucceeded(db: Db, ip: string): Promise<void> {
+  return refund(db, redeemKey(ip));
+}
+
 export function countSignUp(db: Db, ip: string): Promise<void> {
   return takeInOrder(db, [[`sign-up:ip:${ip}`, limits.signUpsPerIp]]);
 }
 
-/** Reset and access-link requests; the IP first, so a blocked client adds no row per email. */
-export function countLinkRequest(db: Db, email: string, ip: string): Promise<void> {
-  return takeInOrder(db, [
-    [`link:ip:${ip}`, limits.linkRequestsPerIp],
-    [`link:email:${email}`, limits.linkRequestsPerEmail],
-  ]);
+/**
+ * Reset and access-link requests. Over the per-IP limit the request is refused (429). Over the
+ * per-email limit it is answered as usual but mails nothing (false): a stranger asking for links
+ * to someone's email must not make that person's own request fail.
+ */
+export async function countLinkRequest(db: Db, email: string, ip: string): Promise<boolean> {
+  await takeInOrder(db, [[`link:ip:${ip}`, limits.linkRequestsPerIp]]);
+  const byEmail = await hit(db, `link:email:${email}`, limits.linkRequestsPerEmail.window);
+  return byEmail <= limits.linkRequestsPerEmail.max;
 }

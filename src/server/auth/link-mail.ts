@@ -28,9 +28,15 @@ export async function offerAccess(deps: LinkMailDeps, email: string): Promise<vo
   if ((await accountState(deps.db, email)) !== 'confirmed') await sendAccessLink(deps, email);
 }
 
-/** Mails a reset link (1 h, single use) when the email has an account; otherwise nothing. */
+/**
+ * Mails a reset link (1 h, single use) when the email has an account; nothing otherwise. A
+ * pending account gets the access link instead: its page asks for the name too, so nothing a
+ * squatter typed at 'Primeiro Acesso' survives.
+ */
 export async function sendResetLink(deps: LinkMailDeps, email: string): Promise<void> {
-  if ((await accountState(deps.db, email)) === 'none') return;
+  const state = await accountState(deps.db, email);
+  if (state === 'none') return;
+  if (state === 'pending') return sendAccessLink(deps, email);
   const token = await createPasswordLink(deps.db, email, 'reset');
   const link = `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.sendMail(passwordResetMail(deps.config.APP_NAME, email, link));

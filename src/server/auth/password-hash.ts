@@ -22,8 +22,21 @@ export const serverBusy = () =>
     'Muitos acessos ao mesmo tempo. Tente novamente em alguns segundos.',
   );
 
-/** True when a new password check would wait longer than we let it: refuse it up front. */
-export const hashQueueFull = () => hashSlots.pendingCount >= MAX_WAITING;
+/**
+ * Holds a place for a request that will hash a password, or refuses it (503) when the queue is
+ * full. Taken synchronously on arrival: a burst cannot all pass the check before any of its
+ * hashes has joined the queue. The caller releases it when its request is done.
+ */
+let reserved = 0;
+export function reserveHashSlot(): () => void {
+  if (reserved >= hashSlots.concurrency + MAX_WAITING) throw serverBusy();
+  reserved++;
+  let released = false;
+  return () => {
+    if (!released) reserved--;
+    released = true;
+  };
+}
 
 function derive(password: string, salt: Buffer, p: typeof params): Promise<Buffer> {
   const options: ScryptOptions = { ...p, maxmem: 256 * p.N * p.r };

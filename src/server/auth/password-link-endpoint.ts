@@ -7,7 +7,7 @@ import { authMessages } from '#shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { isActiveMember } from '../members/store.ts';
 import { hashPassword } from './password-hash.ts';
-import { consumePasswordLink } from './password-links.ts';
+import { consumePasswordLink, isLivePasswordLink } from './password-links.ts';
 import { setPasswordByEmail } from './store.ts';
 
 const bad = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message });
@@ -45,8 +45,10 @@ export function passwordLinkPlugin(db: Db) {
           if (password.length > PASSWORD_MAX) {
             throw bad('PASSWORD_TOO_LONG', 'A senha pode ter no máximo 128 caracteres.');
           }
-          const passwordHash = await hashPassword(password);
           const invalidLink = () => bad(authErrorCodes.invalidToken, 'Link inválido ou expirado.');
+          // Checked before the costly hash, and consumed after it, inside the transaction.
+          if (!(await isLivePasswordLink(db, token, purpose))) throw invalidLink();
+          const passwordHash = await hashPassword(password);
           const userId = await db.transaction(async (tx) => {
             const email = await consumePasswordLink(tx, token, purpose);
             if (!email) throw invalidLink();

@@ -27,6 +27,25 @@ export async function createPasswordLink(
   return token;
 }
 
+/** Whether a token is a live link, without using it: no password is hashed for a dead one. */
+export async function isLivePasswordLink(
+  db: Executor,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<boolean> {
+  const [link] = await db
+    .select({ id: passwordLinks.id })
+    .from(passwordLinks)
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, hashOf(token)),
+        eq(passwordLinks.purpose, purpose),
+        gt(passwordLinks.expiresAt, sql`now()`),
+      ),
+    );
+  return link !== undefined;
+}
+
 /**
  * Uses a link: answers its email and deletes every outstanding link of that email, so neither
  * this token nor an older one works again. Undefined for an unknown, used or expired token.

@@ -7,14 +7,16 @@ import { clientIp, compileTrust } from '../http/client-ip.ts';
 import {
   countLinkRequest,
   countSignUp,
+  linkRedeemSucceeded,
   passwordChangeSucceeded,
   signInSucceeded,
+  takeLinkRedeemAttempt,
   takePasswordChangeAttempt,
   takeSignInAttempt,
 } from './abuse-limits.ts';
 import type { Auth } from './auth.ts';
 import { readAuthBody, rebuiltRequest, type AuthBody } from './auth-body.ts';
-import { hashQueueFull, serverBusy } from './password-hash.ts';
+import { reserveHashSlot } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
 import {
@@ -64,9 +66,14 @@ function emailOf(body: AuthBody): string {
   return email;
 }
 
-/** Password checks wait for a hashing slot; when the queue is long, refuse now (503). */
-function ensureHashCapacity(): void {
-  if (hashQueueFull()) throw serverBusy();
+/** Runs a request that hashes a password holding a place in the hash queue (or 503). */
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  const release = reserveHashSlot();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
 }
 
 /** /api/auth/*: Better Auth behind our body rules, abuse limits, error shape and sign-in-after-reset. */
@@ -76,10 +83,15 @@ export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config })
   const trust = compileTrust(config.TRUST_PROXY);
   const ip = (c: Context<AppEnv>) => clientIp(c, trust);
   const forward = async (req: Request) => {
-    // Any session may have changed (signed in, out, or revoked by a new password).
-    if (req.method !== 'GET') clearSessionCache();
+    // Sessions end on sign-out and password change (the caller's cookie comes along) and when
+    // a link is used (every session of its account): only then is the cache cleared, so a
+    // stream of anonymous requests cannot keep it empty.
+    const ends =
+      req.url.endsWith('/password-link/redeem') ||
+      (req.headers.get('cookie') ?? '').includes('session_token=');
+    if (ends) clearSessionCache();
     const res = await withOurErrorShape(await auth.handler(req));
-    if (req.method !== 'GET') clearSessionCache();
+    if (ends) clearSessionCache();
     return res;
   };
   const forwardBody = (c: Context, body: AuthBody) => forward(rebuiltRequest(c.req.raw, body));
@@ -91,12 +103,13 @@ export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config })
       rememberMe: 'boolean',
     });
     const email = emailOf(body);
-    ensureHashCapacity();
-    // Counted before the check: a 401 or a 403 (probing which emails are members) stays counted.
-    await takeSignInAttempt(db, email, ip(c));
-    const res = await forwardBody(c, { ...body, email });
-    if (res.ok) await signInSucceeded(db, email, ip(c));
-    return res;
+    return withHashSlot(async () => {
+      // Counted before the check: a 401 or 403 (probing which emails are members) stays counted.
+      await takeSignInAttempt(db, email, ip(c));
+      const res = await forwardBody(c, { ...body, email });
+      if (res.ok) await signInSucceeded(db, email, ip(c));
+      return res;
+    });
   });
 
   app.post('/sign-up/email', async (c) => {
@@ -106,41 +119,46 @@ export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config })
     if (!name || name.length > DISPLAY_NAME_MAX) {
       throw new AppError(400, 'VALIDATION_ERROR', 'Por favor, preencha todos os campos.', 'name');
     }
-    ensureHashCapacity();
-    await countSignUp(db, ip(c));
-    await countLinkRequest(db, email, ip(c));
-    // The account waits for the link sent to its email; an unconfirmed one is replaced.
-    if ((await accountState(db, email)) === 'pending') await deletePendingAccount(db, email);
-    const res = await forwardBody(c, { ...body, name, email });
-    if (res.ok) inBackground(log, email, 'access link', sendAccessLink(links, email));
-    return res;
+    return withHashSlot(async () => {
+      await countSignUp(db, ip(c));
+      const mayMail = await countLinkRequest(db, email, ip(c));
+      // The account waits for the link sent to its email; an unconfirmed one is replaced.
+      if ((await accountState(db, email)) === 'pending') await deletePendingAccount(db, email);
+      const res = await forwardBody(c, { ...body, name, email });
+      if (res.ok && mayMail) inBackground(log, email, 'access link', sendAccessLink(links, email));
+      return res;
+    });
   });
 
   // Same answer whether or not the email has an account; the mail goes out in the background.
   app.post('/request-password-reset', async (c) => {
     const email = emailOf(await readAuthBody(c, { email: 'string' }));
-    await countLinkRequest(db, email, ip(c));
-    inBackground(log, email, 'password reset', sendResetLink(links, email));
+    if (await countLinkRequest(db, email, ip(c))) {
+      inBackground(log, email, 'password reset', sendResetLink(links, email));
+    }
     return c.json({ status: true });
   });
 
   // 'Reenviar link': a new access link for an active member whose account is not confirmed.
   app.post('/access-link', async (c) => {
     const email = emailOf(await readAuthBody(c, { email: 'string' }));
-    await countLinkRequest(db, email, ip(c));
     const send = async () => {
       if (await isActiveMember(db, email)) await offerAccess(links, email);
     };
-    inBackground(log, email, 'access link', send());
+    if (await countLinkRequest(db, email, ip(c))) inBackground(log, email, 'access link', send());
     return c.json({ status: true });
   });
 
   // Both kinds of link end in the member signed in, as 'Senha alterada!' promises.
-  const redeem = async (c: Context, body: AuthBody) => {
-    ensureHashCapacity();
-    const url = new URL('/api/auth/password-link/redeem', c.req.url);
-    return forward(rebuiltRequest(c.req.raw, body, url.href));
-  };
+  // A wrong token is a guess: limited per IP like sign-in, given back when the link works.
+  const redeem = (c: Context<AppEnv>, body: AuthBody) =>
+    withHashSlot(async () => {
+      await takeLinkRedeemAttempt(db, ip(c));
+      const url = new URL('/api/auth/password-link/redeem', c.req.url);
+      const res = await forward(rebuiltRequest(c.req.raw, body, url.href));
+      if (res.ok) await linkRedeemSucceeded(db, ip(c));
+      return res;
+    });
   app.post('/reset-password', async (c) => {
     const body = await readAuthBody(c, { token: 'string', newPassword: 'string' });
     return redeem(c, { purpose: 'reset', token: body.token, password: body.newPassword });
@@ -155,20 +173,20 @@ export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config })
     const body = await readAuthBody(c, { currentPassword: 'string', newPassword: 'string' });
     const session = await getSession(auth, db, c.req.raw.headers);
     if (!session) return forwardBody(c, body);
-    ensureHashCapacity();
-    await takePasswordChangeAttempt(db, session.user.id);
-    const res = await forwardBody(c, { ...body, revokeOtherSessions: true });
-    if (res.ok) {
-      await passwordChangeSucceeded(db, session.user.id);
-      await deletePasswordLinks(db, session.user.email);
-    }
-    return res;
+    return withHashSlot(async () => {
+      await takePasswordChangeAttempt(db, session.user.id);
+      const res = await forwardBody(c, { ...body, revokeOtherSessions: true });
+      if (res.ok) {
+        await passwordChangeSucceeded(db, session.user.id);
+        await deletePasswordLinks(db, session.user.email);
+      }
+      return res;
+    });
   });
 
   // Only what the app uses; Better Auth's other endpoints (update-user, list-sessions…) would
-  // bypass our rules (the display name's length, the membership check on a name change).
+  // bypass our rules, and get-session would hand the HttpOnly session token to scripts.
   app.post('/sign-out', async (c) => forwardBody(c, await readAuthBody(c, {})));
-  app.get('/get-session', (c) => forward(c.req.raw));
   app.all('/*', () => {
     throw notFound();
   });

@@ -1,3 +1,4 @@
+import { parse } from 'hono/utils/cookie';
 import { LRUCache } from 'lru-cache';
 
 // Better Auth's session lookup (signature check, queries, its endpoint machinery) costs more
@@ -20,10 +21,14 @@ const cache = new LRUCache<string, CachedSession>({ max: 10_000, ttl: SESSION_CA
  */
 let generation = 0;
 
-/** The session cookie's value (signed token), the cache key; undefined without one. */
-export function sessionToken(headers: Headers): string | undefined {
-  const cookie = headers.get('cookie') ?? '';
-  return /(?:^|;\s*)(?:__Secure-)?fechazap\.session_token=([^;]+)/.exec(cookie)?.[1];
+/**
+ * The value of the one cookie Better Auth reads (`cookieName`: with the __Secure- prefix on
+ * https), the cache key; undefined without it. Another cookie of a similar name, planted by a
+ * sibling site, is never taken for it.
+ */
+export function sessionToken(headers: Headers, cookieName: string): string | undefined {
+  const header = headers.get('cookie');
+  return header ? parse(header, cookieName)[cookieName] : undefined;
 }
 
 export function cachedSession(token: string): CachedSession | undefined {

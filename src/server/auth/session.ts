@@ -33,7 +33,8 @@ export async function getSession(
   db: Db,
   headers: Headers,
 ): Promise<CachedSession | null> {
-  const token = sessionToken(headers);
+  const { authCookies } = await auth.$context;
+  const token = sessionToken(headers, authCookies.sessionToken.name);
   if (!token) return null;
   const cached = cachedSession(token);
   if (cached) return cached;
@@ -44,6 +45,8 @@ export async function getSession(
     const found = {
       user: { id: session.user.id, email: session.user.email, name: session.user.name },
     };
+    // The cookie holds `token.signature`: cached only under the session it really names.
+    if (!token.startsWith(`${session.session.token}.`)) return found;
     cacheSession(token, found, generation);
     return found;
   } catch (err) {

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import type { AppEnv } from './app-env.ts';
 
@@ -23,12 +24,26 @@ export function resolveClientIp(
   forwardedFor: string | undefined,
   trust: Trust | undefined,
 ): string {
-  if (!trust) return socketAddress;
+  if (!trust) return limitKey(socketAddress);
   const req = {
     socket: { remoteAddress: socketAddress },
     headers: { 'x-forwarded-for': forwardedFor },
   };
-  return proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trust);
+  return limitKey(proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trust));
+}
+
+/**
+ * The address as the abuse limits count it: one spelling per address (an IPv4 written as
+ * IPv6 is IPv4; no port), and an IPv6 client by its /64, the block one subscriber holds, so
+ * that walking through a free /64 is one client, not millions.
+ */
+export function limitKey(address: string): string {
+  const bare = /^[\d.]+:\d+$/.test(address) ? address.split(':')[0]! : address;
+  if (!ipaddr.isValid(bare)) return bare;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 let warnedUntrustedProxy = false;
