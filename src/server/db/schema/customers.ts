@@ -38,3 +38,33 @@ export const clientes = pgTable(
     check('clientes_valor_check', sql`${t.valor} is null or ${t.valor} >= 0`),
   ],
 );
+
+/**
+ * customer_events: a customer's history, newest first in the dialog: created, a phase change,
+ * a value change, a message sent through the app's WhatsApp buttons.
+ */
+export const customerEvents = pgTable(
+  'customer_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['created', 'phase', 'value', 'message'] }).notNull(),
+    /** phase: the phases; value: the amounts (text, as numeric); message: the script stage. */
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_events_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('customer_events_user_type_idx').on(t.userId, t.type, t.createdAt),
+    check(
+      'customer_events_type_check',
+      sql`${t.type} in ('created', 'phase', 'value', 'message')`,
+    ),
+  ],
+);
