@@ -12,12 +12,12 @@ import {
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
-import { phases, type Customer, type Phase } from '#shared/customers.ts';
+import { useState } from 'react';
+import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
+import { phases, type Phase } from '#shared/customers.ts';
+import type { BoardFilters } from './api/board-keys.ts';
 import { CustomerCardBody, type CardActions } from './customer-card.tsx';
 import { PhaseColumn } from './phase-column.tsx';
-
-const noCustomers: Customer[] = [];
 
 /** Dragging starts only after the pointer moves 8 pixels, so a tap on a button stays a tap. */
 export const DRAG_DISTANCE_PX = 8;
@@ -49,7 +49,7 @@ const collision: CollisionDetection = (args) => {
 
 const announcements: Announcements = {
   onDragStart: ({ active }) =>
-    `Cliente ${(active.data.current?.customer as Customer).nome} selecionado.`,
+    `Cliente ${(active.data.current?.customer as CustomerCard).nome} selecionado.`,
   onDragOver: ({ over }) => (over ? `Sobre a fase ${phaseLabel(over.id)}.` : 'Fora das fases.'),
   onDragEnd: ({ over }) =>
     over ? `Solto na fase ${phaseLabel(over.id)}.` : 'Solto fora das fases: nada mudou.',
@@ -58,25 +58,24 @@ const announcements: Announcements = {
 
 /** The six columns, scrolling sideways on a phone; a drop counts only on a column. */
 export function Board({
-  customers,
+  filters,
+  summary,
   actions,
   onMove,
 }: {
-  customers: Customer[];
+  filters: BoardFilters;
+  summary: PhaseSummary[] | undefined;
   actions: CardActions;
-  onMove: (customer: Customer, fase: Phase) => void;
+  onMove: (customer: CustomerCard, fase: Phase) => void;
 }) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: DRAG_DISTANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnJumper }),
   );
-  const [dragged, setDragged] = useState<Customer | null>(null);
-  const byPhase = useMemo(() => {
-    const groups = new Map<Phase, Customer[]>();
-    for (const c of customers) groups.set(c.fase, [...(groups.get(c.fase) ?? []), c]);
-    return groups;
-  }, [customers]);
+  // Kept from the drag's start: the column may scroll the card's element away meanwhile.
+  const [dragged, setDragged] = useState<CustomerCard | null>(null);
+  const filtersKey = JSON.stringify(filters);
 
   return (
     <DndContext
@@ -89,13 +88,13 @@ export function Board({
             'Pressione espaço para pegar o cartão, setas para mudar de fase e espaço para soltar. Esc cancela.',
         },
       }}
-      onDragStart={({ active }) => setDragged(active.data.current?.customer as Customer)}
+      onDragStart={({ active }) => setDragged(active.data.current?.customer as CustomerCard)}
       onDragCancel={() => setDragged(null)}
       onDragEnd={({ active, over }) => {
         setDragged(null);
-        const customer = active.data.current?.customer as Customer;
+        const customer = (active.data.current?.customer as CustomerCard | undefined) ?? dragged;
         const target = phases.find((p) => p.id === over?.id)?.id;
-        if (target && target !== customer.fase) onMove(customer, target);
+        if (customer && target && target !== customer.fase) onMove(customer, target);
       }}
     >
       <div
@@ -104,10 +103,12 @@ export function Board({
       >
         {phases.map((phase) => (
           <PhaseColumn
-            key={phase.id}
+            // Other filters, another list: it starts at its top.
+            key={`${phase.id} ${filtersKey}`}
             phase={phase.id}
             label={phase.label}
-            customers={byPhase.get(phase.id) ?? noCustomers}
+            summary={summary?.find((s) => s.fase === phase.id)}
+            filters={filters}
             actions={actions}
           />
         ))}

@@ -2,7 +2,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { CalendarClock, Mail, MessageCircle, Package, Pencil, Phone, Trash2 } from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
-import { lostReasons, type Customer } from '#shared/customers.ts';
+import type { CustomerCard } from '#shared/board.ts';
+import { lostReasons } from '#shared/customers.ts';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -11,20 +12,20 @@ import { formatBRL, formatContactDate } from '../lib/format.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
 
 export interface CardActions {
-  onEdit: (customer: Customer) => void;
-  onWhatsApp: (customer: Customer) => void;
-  onDelete: (customer: Customer) => void;
+  onEdit: (customer: CustomerCard) => void;
+  onWhatsApp: (customer: CustomerCard) => void;
+  onDelete: (customer: CustomerCard) => void;
 }
 
 /**
  * What a card shows: the spec's fields where present, value, badges and the three buttons.
- * Memoised: a drag re-renders every draggable, and 500 card bodies would make a drop slow.
+ * The notes are left to the edit dialog. Memoised: a drag re-renders every draggable.
  */
 export const CustomerCardBody = memo(function CustomerCardBody({
   customer,
   actions,
 }: {
-  customer: Customer;
+  customer: CustomerCard;
   actions?: CardActions;
 }) {
   const followUp = followUpStatus(customer);
@@ -72,9 +73,6 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           Contato em {formatContactDate(customer.data_contato)}
         </li>
       </ul>
-      {customer.observacoes && (
-        <p className="mt-2 line-clamp-2 text-sm text-slate-600">{customer.observacoes}</p>
-      )}
       {actions && (
         <div
           className="mt-3 flex justify-end gap-1"
@@ -123,7 +121,13 @@ export const CustomerCardBody = memo(function CustomerCardBody({
 });
 
 /** A draggable card. Dragging starts after 8 px (mouse), a short press (touch), or Space. */
-export function CustomerCard({ customer, actions }: { customer: Customer; actions: CardActions }) {
+export function DraggableCard({
+  customer,
+  actions,
+}: {
+  customer: CustomerCard;
+  actions: CardActions;
+}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: customer.id,
     data: { customer },

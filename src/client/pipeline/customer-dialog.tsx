@@ -1,267 +1,52 @@
-import { useId } from 'react';
-import { typedCustomerSchema } from '#shared/customer-schema.ts';
-import {
-  customerLimits,
-  DEFAULT_PHASE,
-  lostReasons,
-  phases,
-  type Customer,
-  type CustomerInput,
-  type LostReason,
-  type Phase,
-} from '#shared/customers.ts';
-import { customerMessages, type Toast } from '#shared/messages.ts';
-import { formatMoneyInput, MONEY_TEXT_MAX } from '#shared/money.ts';
-import { useSchemaForm } from '../components/form/use-schema-form.ts';
+import { useQuery } from '@tanstack/react-query';
+import { customerMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
-import { DatePicker } from '../components/ui/date-picker.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog.tsx';
-import { TextField } from '../components/ui/field.tsx';
-import { Label } from '../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../components/ui/select.tsx';
-import { Textarea } from '../components/ui/textarea.tsx';
-import type { ErrorToasts } from '../lib/error-toast.ts';
-import { toDateOnly } from '../lib/format.ts';
-import { notify } from '../lib/notify.ts';
-import { useProducts } from '../products/api/get-products.ts';
-import { useSaveCustomer } from './api/save-customer.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { customerOptions } from './api/get-customer.ts';
+import { CustomerForm } from './customer-form.tsx';
 
-const NONE = '__none__';
-
-/** What the form holds: text as typed; the shared schema reads it (valor from '1.500,00'). */
-interface CustomerFormValues {
-  nome: string;
-  telefone: string;
-  email: string;
-  produto_interesse: string;
-  fase: Phase;
-  motivo_perda: LostReason | null;
-  data_contato: string;
-  proximo_contato: string;
-  valor: string;
-  observacoes: string;
-}
-
-function initialValues(customer?: Customer): CustomerFormValues {
-  return {
-    nome: customer?.nome ?? '',
-    telefone: customer?.telefone ?? '',
-    email: customer?.email ?? '',
-    produto_interesse: customer?.produto_interesse ?? '',
-    fase: customer?.fase ?? DEFAULT_PHASE,
-    motivo_perda: customer?.motivo_perda ?? null,
-    data_contato: customer ? customer.data_contato.slice(0, 10) : toDateOnly(new Date()),
-    proximo_contato: customer?.proximo_contato ?? '',
-    valor: customer?.valor != null ? formatMoneyInput(customer.valor) : '',
-    observacoes: customer?.observacoes ?? '',
-  };
-}
-
-const invalidValor = {
-  title: 'Valor inválido',
-  description: 'Use só números, por exemplo 1.500,00.',
-};
-
-/** The first problem's toast: the name and the value have their own. */
-function invalidToast(field: string, message: string): Toast {
-  if (field === 'nome' && message === customerMessages.nameRequired.description)
-    return customerMessages.nameRequired;
-  if (field === 'valor') return invalidValor;
-  return { title: customerMessages.saveError.title, description: message };
-}
-
-const failureToasts: ErrorToasts = {
-  fallback: customerMessages.saveError,
-  codes: { UNAUTHENTICATED: customerMessages.authError },
-};
-
-/** 'Novo Cliente' / 'Editar Cliente' (max width 2xl). Saving closes it and resets the form. */
-export function CustomerDialog({
-  customer,
-  onClose,
-}: {
-  customer?: Customer;
-  onClose: () => void;
-}) {
-  const save = useSaveCustomer();
-  const form = useSchemaForm<CustomerFormValues, CustomerInput>({
-    schema: typedCustomerSchema,
-    defaultValues: initialValues(customer),
-    invalidToast,
-    failureToasts,
-    send: async (input) => {
-      const motivo_perda = input.fase === 'lost' ? input.motivo_perda : null;
-      await save.mutateAsync({ input: { ...input, motivo_perda }, id: customer?.id });
-      notify.success(customer ? customerMessages.updated : customerMessages.added);
-      onClose();
-    },
-  });
-  const values = form.watch();
-  const ids = {
-    produto: useId(),
-    fase: useId(),
-    contato: useId(),
-    proximo: useId(),
-    obs: useId(),
-    motivo: useId(),
-  };
-  const products = useProducts();
-  const productNames = [...new Set((products.data ?? []).map((p) => p.nome))].sort((a, b) =>
-    a.localeCompare(b, 'pt-BR'),
-  );
-  if (values.produto_interesse && !productNames.includes(values.produto_interesse))
-    productNames.unshift(values.produto_interesse);
-
+/**
+ * 'Novo Cliente' / 'Editar Cliente' (max width 2xl). Editing reads the whole customer first:
+ * the board's cards leave the notes out.
+ */
+export function CustomerDialog({ id, onClose }: { id?: string; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{customer ? 'Editar Cliente' : 'Novo Cliente'}</DialogTitle>
+          <DialogTitle>{id ? 'Editar Cliente' : 'Novo Cliente'}</DialogTitle>
           <DialogDescription>
             Só o nome é obrigatório; o resto ajuda você a fechar a venda.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              label="Nome"
-              {...form.register('nome')}
-              maxLength={customerLimits.nome}
-              autoComplete="off"
-              placeholder="Nome do cliente"
-            />
-          </div>
-          <TextField
-            label="Telefone (WhatsApp)"
-            type="tel"
-            inputMode="tel"
-            {...form.register('telefone')}
-            maxLength={customerLimits.telefone}
-            placeholder="(11) 98765-4321"
-          />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            {...form.register('email')}
-            maxLength={customerLimits.email}
-            placeholder="cliente@email.com"
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.produto}>Produto de interesse</Label>
-            <Select
-              value={values.produto_interesse || NONE}
-              onValueChange={(v) => form.setValue('produto_interesse', v === NONE ? '' : v)}
-            >
-              <SelectTrigger id={ids.produto}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NONE}>Nenhum</SelectItem>
-                {productNames.map((nome) => (
-                  <SelectItem key={nome} value={nome}>
-                    {nome}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.fase}>Fase</Label>
-            <Select value={values.fase} onValueChange={(v) => form.setValue('fase', v as Phase)}>
-              <SelectTrigger id={ids.fase}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {phases.map((p) => (
-                  <SelectItem key={p.id} value={p.id}>
-                    {p.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          {values.fase === 'lost' && (
-            <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor={ids.motivo}>Motivo da perda</Label>
-              <Select
-                value={values.motivo_perda ?? NONE}
-                onValueChange={(v) =>
-                  form.setValue('motivo_perda', v === NONE ? null : (v as LostReason))
-                }
-              >
-                <SelectTrigger id={ids.motivo}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>Não informado</SelectItem>
-                  {lostReasons.map((r) => (
-                    <SelectItem key={r.id} value={r.id}>
-                      {r.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.contato}>Data de contato</Label>
-            <DatePicker
-              id={ids.contato}
-              value={values.data_contato}
-              onChange={(v) => form.setValue('data_contato', v || toDateOnly(new Date()))}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.proximo}>Próximo contato</Label>
-            <DatePicker
-              id={ids.proximo}
-              value={values.proximo_contato}
-              onChange={(v) => form.setValue('proximo_contato', v)}
-              placeholder="Sem data marcada"
-              clearable
-            />
-          </div>
-          <TextField
-            label="Valor do negócio (R$)"
-            inputMode="decimal"
-            {...form.register('valor')}
-            placeholder="1.500,00"
-            maxLength={MONEY_TEXT_MAX}
-          />
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor={ids.obs}>Observações</Label>
-            <Textarea
-              id={ids.obs}
-              rows={4}
-              {...form.register('observacoes')}
-              maxLength={customerLimits.observacoes}
-              placeholder="O que ele pediu, quando volta a falar, detalhes da negociação..."
-            />
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={form.busy}>
-              {form.busy ? 'Salvando...' : customer ? 'Salvar alterações' : 'Adicionar cliente'}
-            </Button>
-          </DialogFooter>
-        </form>
+        {id ? <EditForm id={id} onClose={onClose} /> : <CustomerForm onClose={onClose} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
+  const customer = useQuery(customerOptions(id));
+  if (customer.data) return <CustomerForm customer={customer.data} onClose={onClose} />;
+  if (customer.isError)
+    return (
+      <div className="grid justify-items-center gap-3 py-6 text-center">
+        <p className="text-slate-700">{customerMessages.loadError.description}</p>
+        <Button variant="outline" onClick={() => void customer.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  return (
+    <div className="grid place-items-center py-12">
+      <Spinner label="Carregando cliente..." />
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function LostReasonDialog({
   onChoose,
   onCancel,
 }: {
-  customer: Customer;
+  customer: Pick<Customer, 'nome'>;
   onChoose: (reason: LostReason) => void;
   onCancel: () => void;
 }) {

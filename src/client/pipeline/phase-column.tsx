@@ -1,27 +1,46 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { Customer, Phase } from '#shared/customers.ts';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { PhaseSummary } from '#shared/board.ts';
+import type { Phase } from '#shared/customers.ts';
+import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBRL } from '../lib/format.ts';
-import { CustomerCard, type CardActions } from './customer-card.tsx';
+import { cardsOf } from './api/board-cache.ts';
+import type { BoardFilters } from './api/board-keys.ts';
+import { columnOptions } from './api/get-phase-page.ts';
+import { CardList } from './card-list.tsx';
+import { CardSkeleton } from './board-skeleton.tsx';
+import type { CardActions } from './customer-card.tsx';
 
-/** One phase: its name, customer count and total value, and its cards. Drops land here only. */
+/**
+ * One phase: its name, the server's count and value total, and its cards, loaded a page at a
+ * time as the column scrolls. Drops land on the whole column, loaded cards or not.
+ */
 export function PhaseColumn({
   phase,
   label,
-  customers,
+  summary,
+  filters,
   actions,
 }: {
   phase: Phase;
   label: string;
-  customers: Customer[];
+  summary: PhaseSummary | undefined;
+  filters: BoardFilters;
   actions: CardActions;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: phase });
-  const total = customers.reduce((sum, c) => sum + (c.valor ?? 0), 0);
+  const { setNodeRef, isOver, active } = useDroppable({ id: phase });
+  const column = useInfiniteQuery(columnOptions(useQueryClient(), phase, filters));
+  const cards = useMemo(() => cardsOf(column.data), [column.data]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = column;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const count = summary?.count ?? cards.length;
+
   return (
     <section
       ref={setNodeRef}
-      aria-label={`${label}: ${customers.length} clientes`}
+      aria-label={`${label}: ${count} clientes`}
       data-phase={phase}
       className={cn(
         'flex w-64 shrink-0 snap-start flex-col rounded-xl border border-slate-200 bg-slate-100 p-2 transition-colors',
@@ -35,18 +54,26 @@ export function PhaseColumn({
             className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700"
             data-testid={`count-${phase}`}
           >
-            {customers.length}
+            {count}
           </span>
         </h2>
         <span className="text-sm font-medium text-slate-700" data-testid={`total-${phase}`}>
-          {formatBRL(total)}
+          {formatBRL(summary?.total ?? 0)}
         </span>
       </header>
-      <div className="grid min-h-24 content-start gap-2">
-        {customers.map((customer) => (
-          <CustomerCard key={customer.id} customer={customer} actions={actions} />
-        ))}
-      </div>
+      <CardList
+        cards={cards}
+        actions={actions}
+        draggedId={typeof active?.id === 'string' ? active.id : null}
+        canLoadMore={hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
+        onLoadMore={loadMore}
+      />
+      {isFetchingNextPage && <CardSkeleton label="Carregando mais clientes..." />}
+      {isFetchNextPageError && (
+        <Button variant="outline" size="sm" className="mt-2" onClick={loadMore}>
+          Tentar novamente
+        </Button>
+      )}
     </section>
   );
 }

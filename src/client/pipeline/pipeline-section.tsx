@@ -1,22 +1,27 @@
-import { Download, Plus, Search, Upload, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { Customer, LostReason, Phase } from '#shared/customers.ts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Plus, Search, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
+import type { LostReason, Phase } from '#shared/customers.ts';
 import { customerMessages, type Toast } from '#shared/messages.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { cn } from '../lib/cn.ts';
-import { matchesSearch } from '../lib/customer-search.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
+import { hasFilters } from './api/board-keys.ts';
 import { useDeleteCustomer } from './api/delete-customer.ts';
-import { useCustomers } from './api/get-customers.ts';
+import { boardOptions } from './api/get-board.ts';
+import { summaryOptions } from './api/get-summary.ts';
 import { useImportCustomers } from './api/import-customers.ts';
 import { useMoveCustomer } from './api/move-customer.ts';
 import { Board } from './board.tsx';
-import { followUpStatus, type FollowUpFilter } from './follow-up.ts';
+import { BoardSkeleton } from './board-skeleton.tsx';
+import { CsvImportButton, ImportProgressBar } from './csv-import.tsx';
+import type { FollowUpFilter } from './follow-up.ts';
 import { LostReasonDialog } from './lost-reason-dialog.tsx';
 import { openWhatsApp } from './open-whatsapp.ts';
+import { useBoardFilters } from './use-board-filters.ts';
 
 // The dialog (date picker, selects) loads when first opened, keeping the board light.
 const CustomerDialog = lazy(() =>
@@ -26,42 +31,51 @@ const CustomerDialog = lazy(() =>
 const notifyError = (fallback: Toast) => (err: unknown) =>
   notify.error(errorToast(err, { fallback }));
 
-const filters: Array<{ id: FollowUpFilter; label: string }> = [
+const filterButtons: Array<{ id: FollowUpFilter; label: string }> = [
   { id: 'all', label: 'Todos' },
   { id: 'today', label: 'Hoje' },
   { id: 'overdue', label: 'Atrasados' },
 ];
 
+const countOf = (summary: PhaseSummary[] | undefined) =>
+  summary?.reduce((sum, s) => sum + s.count, 0) ?? 0;
+
 /** ?section=vendas: 'Pipeline de Vendas', the six-phase board. */
 export default function PipelineSection() {
-  const customers = useCustomers();
+  const queryClient = useQueryClient();
+  const { query, setQuery, followUp, setFollowUp, filters } = useBoardFilters();
+  // The last answer stays on screen while the next filters' board loads.
+  const board = useQuery({ ...boardOptions(filters), placeholderData: keepPreviousData });
+  const shown = board.data?.filters;
+  const summary = useQuery({ ...summaryOptions(queryClient, shown ?? {}), enabled: !!shown });
+  const filtered = !!shown && hasFilters(shown);
+  const everything = useQuery({ ...summaryOptions(queryClient, {}), enabled: filtered });
   const move = useMoveCustomer();
   const remove = useDeleteCustomer();
   const importCsv = useImportCustomers();
-  const [editing, setEditing] = useState<{ customer?: Customer } | null>(null);
-  const [losing, setLosing] = useState<Customer | null>(null);
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<FollowUpFilter>('all');
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState<{ card?: CustomerCard } | null>(null);
+  const [losing, setLosing] = useState<CustomerCard | null>(null);
 
   useEffect(() => {
-    if (customers.isError) notify.error(customerMessages.loadError);
-  }, [customers.isError]);
+    if (board.isError) notify.error(customerMessages.loadError);
+  }, [board.isError]);
 
-  const doMove = (customer: Customer, fase: Phase, motivo_perda?: LostReason) =>
+  function doMove(card: CustomerCard, fase: Phase, motivo_perda?: LostReason) {
+    if (!shown) return;
     move.mutate(
-      { id: customer.id, fase, motivo_perda },
+      { card, fase, motivo_perda, filters: shown },
       { onError: notifyError(customerMessages.moveError) },
     );
+  }
 
   // Stable, so the memoised cards do not re-render with every board render.
   const removeCustomer = remove.mutate;
   const actions = useMemo(
     () => ({
-      onEdit: (customer: Customer) => setEditing({ customer }),
+      onEdit: (card: CustomerCard) => setEditing({ card }),
       onWhatsApp: openWhatsApp,
-      onDelete: (customer: Customer) =>
-        removeCustomer(customer.id, {
+      onDelete: (card: CustomerCard) =>
+        removeCustomer(card.id, {
           onSuccess: () => notify.success(customerMessages.deleted),
           onError: notifyError(customerMessages.deleteError),
         }),
@@ -69,34 +83,8 @@ export default function PipelineSection() {
     [removeCustomer],
   );
 
-  async function importFile(file: File | undefined) {
-    if (!file) return;
-    try {
-      const result = await importCsv.mutateAsync(file);
-      const skipped = result.rejected
-        .map((r) => `linha ${r.line}${r.column ? ` (${r.column})` : ''}: ${r.message}`)
-        .slice(0, 3)
-        .join('; ');
-      notify.success({
-        title: `${result.imported} cliente(s) importado(s)`,
-        description: result.rejected.length
-          ? `${result.rejected.length} linha(s) ignorada(s) — ${skipped}`
-          : undefined,
-      });
-    } catch (err) {
-      notifyError({
-        title: 'Erro ao importar',
-        description: 'Não foi possível importar o arquivo. Tente novamente.',
-      })(err);
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
-
-  const list = customers.data ?? [];
-  const visible = list.filter(
-    (c) => matchesSearch(c, query) && (filter === 'all' || followUpStatus(c) === filter),
-  );
+  const visible = countOf(summary.data);
+  const total = filtered ? countOf(everything.data) : visible;
 
   return (
     <div className="mx-auto max-w-[110rem]">
@@ -113,40 +101,24 @@ export default function PipelineSection() {
           >
             <Download aria-hidden /> Exportar CSV
           </a>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => fileInput.current?.click()}
-            disabled={importCsv.isPending}
-          >
-            <Upload aria-hidden /> {importCsv.isPending ? 'Importando...' : 'Importar CSV'}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            className="sr-only"
-            aria-label="Arquivo CSV de clientes"
-            onChange={(e) => void importFile(e.target.files?.[0])}
-          />
+          <CsvImportButton importCsv={importCsv} />
           <Button size="sm" onClick={() => setEditing({})}>
             <Plus aria-hidden /> Novo Cliente
           </Button>
         </div>
       </div>
+      {importCsv.progress !== undefined && <ImportProgressBar progress={importCsv.progress} />}
 
-      {customers.isPending ? (
-        <div className="grid place-items-center py-16">
-          <Spinner label="Carregando clientes..." />
-        </div>
-      ) : customers.isError ? (
+      {board.isPending ? (
+        <BoardSkeleton />
+      ) : board.isError && !shown ? (
         <div className="mt-6 grid justify-items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
           <p className="text-slate-700">{customerMessages.loadError.description}</p>
-          <Button variant="outline" onClick={() => void customers.refetch()}>
+          <Button variant="outline" onClick={() => void board.refetch()}>
             Tentar novamente
           </Button>
         </div>
-      ) : list.length === 0 ? (
+      ) : !filtered && total === 0 && shown ? (
         <div className="mt-6 grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <Users className="size-10 text-brand-700" aria-hidden />
           <h2 className="text-lg font-semibold">{customerMessages.empty}</h2>
@@ -176,13 +148,13 @@ export default function PipelineSection() {
               />
             </div>
             <div role="group" aria-label="Filtrar por próximo contato" className="flex gap-1">
-              {filters.map((f) => (
+              {filterButtons.map((f) => (
                 <Button
                   key={f.id}
                   size="sm"
-                  variant={filter === f.id ? 'default' : 'outline'}
-                  aria-pressed={filter === f.id}
-                  onClick={() => setFilter(f.id)}
+                  variant={followUp === f.id ? 'default' : 'outline'}
+                  aria-pressed={followUp === f.id}
+                  onClick={() => setFollowUp(f.id)}
                 >
                   {f.label}
                 </Button>
@@ -190,27 +162,25 @@ export default function PipelineSection() {
             </div>
           </div>
           <p
-            className={cn(
-              'mb-2 text-sm text-slate-600',
-              visible.length === list.length && 'sr-only',
-            )}
+            className={cn('mb-2 text-sm text-slate-600', visible === total && 'sr-only')}
             aria-live="polite"
           >
-            {visible.length} de {list.length} clientes
+            {visible} de {total} clientes
           </p>
-          <Board
-            customers={visible}
-            actions={actions}
-            onMove={(customer, fase) =>
-              fase === 'lost' ? setLosing(customer) : doMove(customer, fase)
-            }
-          />
+          {shown && (
+            <Board
+              filters={shown}
+              summary={summary.data}
+              actions={actions}
+              onMove={(card, fase) => (fase === 'lost' ? setLosing(card) : doMove(card, fase))}
+            />
+          )}
         </>
       )}
 
       {editing && (
         <Suspense fallback={null}>
-          <CustomerDialog {...editing} onClose={() => setEditing(null)} />
+          <CustomerDialog id={editing.card?.id} onClose={() => setEditing(null)} />
         </Suspense>
       )}
       {losing && (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { customersQueryKey } from './get-customers.ts';
+import { refreshBoard } from './refresh-board.ts';
 
 export const deleteCustomer = (id: string) =>
   api<void>(`/api/customers/${id}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSettled: () => refreshBoard(queryClient),
   });
 }

@@ -1,37 +1,72 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CustomerCard } from '#shared/board.ts';
 import type { Customer, LostReason, Phase } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
-import { customersQueryKey } from './get-customers.ts';
+import { withCardMoved, withCardOnTop, withCardReplaced, withoutCard } from './board-cache.ts';
+import { customerKeys, type BoardFilters } from './board-keys.ts';
 
 export interface Move {
-  id: string;
+  card: CustomerCard;
   fase: Phase;
   motivo_perda?: LostReason | null;
+  /** The filters of the board shown: the columns and counts the move edits. */
+  filters: BoardFilters;
 }
 
-export const moveCustomer = ({ id, ...body }: Move) =>
-  api<Customer>(`/api/customers/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+const moveKey = ['customers', 'move'] as const;
+
+export const moveCustomer = ({ card, fase, motivo_perda }: Move) =>
+  api<Customer>(`/api/customers/${card.id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ fase, motivo_perda }),
+  });
+
+/** The due filters leave closed and lost deals out: a card moved there leaves the board. */
+const staysInFilter = (fase: Phase, filters: BoardFilters) =>
+  !filters.due || (fase !== 'closed' && fase !== 'lost');
 
 /**
- * A drop on the board: the card moves at once (optimistic), the phase is saved, and on failure
- * the card snaps back. Then the list reloads, so the board shows what was saved.
+ * A drop on the board: the card moves at once to the top of its new column and the counts
+ * follow (optimistic); the phase is saved; on failure everything snaps back. Then the counts
+ * are read again from the server; the cards stay where the member put them.
  */
 export function useMoveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: moveKey,
     mutationFn: moveCustomer,
-    onMutate: (move) => {
-      // The card moves in this same task; a reload in flight is cancelled, not awaited.
-      void queryClient.cancelQueries({ queryKey: customersQueryKey });
-      const before = queryClient.getQueryData<Customer[]>(customersQueryKey);
-      queryClient.setQueryData<Customer[]>(customersQueryKey, (list) =>
-        list?.map((c) =>
-          c.id === move.id ? { ...c, fase: move.fase, motivo_perda: move.motivo_perda ?? null } : c,
-        ),
-      );
+    onMutate: ({ card, fase, motivo_perda, filters }) => {
+      const from = customerKeys.column(card.fase, filters);
+      const to = customerKeys.column(fase, filters);
+      const summary = customerKeys.summary(filters);
+      const touched: QueryKey[] = [from, to, summary];
+      // The card moves in this same task; reloads in flight are cancelled, not awaited.
+      for (const key of touched) void queryClient.cancelQueries({ queryKey: key, exact: true });
+      const before = touched.map((key) => [key, queryClient.getQueryData(key)] as const);
+
+      const stays = staysInFilter(fase, filters);
+      const moved: CustomerCard = {
+        ...card,
+        fase,
+        motivo_perda: fase === 'lost' ? (motivo_perda ?? null) : null,
+        fase_alterada_em: new Date().toISOString(),
+      };
+      queryClient.setQueryData(from, withoutCard(card.id));
+      if (stays) queryClient.setQueryData(to, withCardOnTop(moved));
+      queryClient.setQueryData(summary, withCardMoved(card, card.fase, stays ? fase : null));
       return { before };
     },
-    onError: (_err, _move, context) => queryClient.setQueryData(customersQueryKey, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSuccess: (saved, { fase, filters }) =>
+      queryClient.setQueryData(customerKeys.column(fase, filters), withCardReplaced(saved)),
+    onError: (_err, _move, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: async () => {
+      // Another move still in flight would see its optimistic counts overwritten.
+      if (queryClient.isMutating({ mutationKey: moveKey }) > 1) return;
+      // Other filters' cached columns no longer hold; they reload when shown again.
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.summaries });
+    },
   });
 }

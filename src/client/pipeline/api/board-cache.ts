@@ -1,0 +1,60 @@
+import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
+import type { Customer, Phase } from '#shared/customers.ts';
+import type { ColumnData } from './get-phase-page.ts';
+
+// Pure edits of the cached board, for the optimistic move: a column's pages and the summary.
+
+export const withoutCard = (id: string) => (column: ColumnData | undefined) =>
+  column && {
+    ...column,
+    pages: column.pages.map((page) => ({
+      ...page,
+      customers: page.customers.filter((c) => c.id !== id),
+    })),
+  };
+
+/** The card goes on top of the column's first page, whatever its place on the server. */
+export const withCardOnTop = (card: CustomerCard) => (column: ColumnData | undefined) =>
+  column && {
+    ...column,
+    pages: column.pages.map((page, i) => ({
+      ...page,
+      customers: [...(i === 0 ? [card] : []), ...page.customers.filter((c) => c.id !== card.id)],
+    })),
+  };
+
+/** The saved customer in place of its card, where the card is. */
+export const withCardReplaced = (saved: Customer) => (column: ColumnData | undefined) =>
+  column && {
+    ...column,
+    pages: column.pages.map((page) => ({
+      ...page,
+      customers: page.customers.map((c) => (c.id === saved.id ? toCard(saved) : c)),
+    })),
+  };
+
+export const toCard = ({ observacoes: _notes, ...card }: Customer): CustomerCard => card;
+
+/** One card's count and value leave `from`; they reach `to` unless the card left the filter. */
+export const withCardMoved =
+  (card: Pick<CustomerCard, 'valor'>, from: Phase, to: Phase | null) =>
+  (summary: PhaseSummary[] | undefined) =>
+    summary?.map((s) => {
+      const value = card.valor ?? 0;
+      if (s.fase === from) return { ...s, count: s.count - 1, total: s.total - value };
+      if (s.fase === to) return { ...s, count: s.count + 1, total: s.total + value };
+      return s;
+    });
+
+/** A column's cards in order; a moved card may also come back on a later page, once. */
+export function cardsOf(column: ColumnData | undefined): CustomerCard[] {
+  const seen = new Set<string>();
+  const cards: CustomerCard[] = [];
+  for (const page of column?.pages ?? [])
+    for (const card of page.customers)
+      if (!seen.has(card.id)) {
+        seen.add(card.id);
+        cards.push(card);
+      }
+  return cards;
+}
