@@ -14,6 +14,18 @@ async function addCustomer(page: Page, body: Record<string, unknown>) {
   return res.json();
 }
 
+/** Imports customers from a CSV, as the 'Importar CSV' button sends it. */
+async function importCsv(page: Page, csv: string) {
+  const res = await page.request.post('/api/customers/import', {
+    data: csv,
+    headers: {
+      origin: new URL(page.url() || 'http://127.0.0.1:4319').origin,
+      'content-type': 'text/csv',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 async function faseOf(page: Page, name: string): Promise<string> {
   const list = (await (await page.request.get('/api/customers')).json()) as Array<{
     nome: string;
@@ -137,6 +149,27 @@ test.describe('moving cards', () => {
     await page.keyboard.press('Escape');
     await expect(column(page, 'contacted').getByText('Desistiu')).toBeVisible();
   });
+
+  test('a move changes both counts and totals, and puts the card on top', async ({ page }) => {
+    await page.goto('/inicio');
+    await addCustomer(page, { nome: 'Leva', valor: 100 });
+    await addCustomer(page, { nome: 'Fica aqui', valor: 50 });
+    await addCustomer(page, { nome: 'Já estava', fase: 'contacted', valor: 10 });
+    await page.goto(board);
+    const count = (phase: string) => page.getByTestId(`count-${phase}`);
+    const total = (phase: string) => page.getByTestId(`total-${phase}`);
+    await expect(count('prospect')).toHaveText('2');
+    await expect(count('contacted')).toHaveText('1');
+    await expect(total('prospect')).toHaveText(/R\$\s150,00/);
+
+    await drag(page, 'Leva', 'contacted');
+    await expect(count('prospect')).toHaveText('1');
+    await expect(count('contacted')).toHaveText('2');
+    await expect(total('prospect')).toHaveText(/R\$\s50,00/);
+    await expect(total('contacted')).toHaveText(/R\$\s110,00/);
+    await expect(column(page, 'contacted').locator('article').first()).toContainText('Leva');
+    await expect.poll(() => faseOf(page, 'Leva')).toBe('contacted');
+  });
 });
 
 test('WhatsApp opens wa.me with 55 and the digits; no phone, no button', async ({ page }) => {
@@ -179,6 +212,93 @@ test('delete asks first; search filters the board', async ({ page }) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Cliente excluído!')).toBeVisible();
   await expect(card(page, 'Apagável')).toHaveCount(0);
+});
+
+test('a column of 60 loads more cards as it scrolls, never mounting them all', async ({ page }) => {
+  const names = Array.from({ length: 60 }, (_, i) => `Rolagem ${String(i + 1).padStart(2, '0')}`);
+  await page.goto('/inicio');
+  await importCsv(page, `Nome;Valor (R$)\n${names.map((n) => `${n};10,00`).join('\n')}\n`);
+  // The server's order (newest first, then by id): the 60th is whichever it sends last.
+  const first = await (await page.request.get('/api/customers/phase/prospect?limit=50')).json();
+  const rest = await (
+    await page.request.get(`/api/customers/phase/prospect?limit=50&cursor=${first.nextCursor}`)
+  ).json();
+  const last = (rest.customers as Array<{ nome: string }>).at(-1)!.nome;
+
+  await page.goto(board);
+  await expect(page.getByTestId('count-prospect')).toHaveText('60');
+  await expect(page.getByTestId('total-prospect')).toHaveText(/R\$\s600,00/);
+  const prospect = column(page, 'prospect');
+  await expect(prospect.locator('article').first()).toBeVisible();
+  expect(await prospect.locator('article').count()).toBeLessThan(30);
+  await expect(card(page, last)).toHaveCount(0);
+
+  const list = prospect.getByTestId('card-list');
+  await expect(async () => {
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(card(page, last)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  expect(await prospect.locator('article').count()).toBeLessThan(30);
+});
+
+test('search and the follow-up filters ask the server', async ({ page }) => {
+  await page.goto('/inicio');
+  await addCustomer(page, { nome: 'Conceição Bolos', produto_interesse: 'Bolo de pote' });
+  await addCustomer(page, { nome: 'Atrasada', proximo_contato: '2020-01-02' });
+  await addCustomer(page, { nome: 'Outra Pessoa', email: 'outra@exemplo.com' });
+  await page.goto(board);
+  await expect(card(page, 'Outra Pessoa')).toBeVisible();
+
+  const searched = page.waitForRequest((r) => r.url().includes('q=conceicao'));
+  await page.getByLabel('Buscar clientes').fill('conceicao');
+  await searched;
+  await expect(card(page, 'Conceição Bolos')).toBeVisible();
+  await expect(card(page, 'Outra Pessoa')).toHaveCount(0);
+  await expect(page.getByText('1 de 3 clientes')).toBeVisible();
+  await page.getByLabel('Buscar clientes').fill('outra@exemplo');
+  await expect(card(page, 'Outra Pessoa')).toBeVisible();
+  await expect(card(page, 'Conceição Bolos')).toHaveCount(0);
+  await page.getByLabel('Buscar clientes').fill('');
+  await expect(card(page, 'Conceição Bolos')).toBeVisible();
+
+  const filtered = page.waitForRequest(
+    (r) => r.url().includes('due=overdue') && /today=\d{4}-\d{2}-\d{2}/.test(r.url()),
+  );
+  await page.getByRole('button', { name: 'Atrasados' }).click();
+  await filtered;
+  await expect(card(page, 'Atrasada')).toBeVisible();
+  await expect(card(page, 'Outra Pessoa')).toHaveCount(0);
+  await expect(card(page, 'Atrasada').getByText('Atrasado')).toBeVisible();
+  await page.getByRole('button', { name: 'Todos' }).click();
+  await expect(card(page, 'Outra Pessoa')).toBeVisible();
+});
+
+test('editing reads the notes the card leaves out', async ({ page }) => {
+  await page.goto('/inicio');
+  await addCustomer(page, { nome: 'Com Notas', observacoes: 'Quer entrega no sábado' });
+  await page.goto(board);
+  await expect(card(page, 'Com Notas')).not.toContainText('Quer entrega no sábado');
+  await page.getByRole('button', { name: 'Editar Com Notas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Cliente' });
+  await expect(dialog.getByLabel('Observações')).toHaveValue('Quer entrega no sábado');
+  await dialog.getByLabel('Nome').fill('Com Notas Editado');
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Cliente atualizado!')).toBeVisible();
+  await expect(card(page, 'Com Notas Editado')).toBeVisible();
+});
+
+test('import a CSV with the button: the report names the line left out', async ({ page }) => {
+  await page.goto(board);
+  await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();
+  await page.getByLabel('Arquivo CSV de clientes').setInputFiles({
+    name: 'clientes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Nome;Email\nImportada;importada@exemplo.com\n;sem-nome@exemplo.com\n'),
+  });
+  await expect(page.getByText('1 cliente(s) importado(s)')).toBeVisible();
+  await expect(page.getByText(/1 linha\(s\) ignorada\(s\) — linha 3/)).toBeVisible();
+  await expect(card(page, 'Importada')).toBeVisible();
+  await expect(page.getByTestId('import-progress')).toHaveCount(0);
 });
 
 test('the board scrolls sideways on a 360 px phone', async ({ page, isMobile }) => {
