@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as shared from '#shared/admin.ts';
+import * as copies from './constants.ts';
 import { healthWarning } from './checkout/platform-health.tsx';
 import { resultLabel, sourceLabel } from './labels.ts';
 
@@ -27,4 +29,10 @@ describe('the console words', () => {
     );
     expect(healthWarning({ platform: 'eduzz', lastValidAt: null }, 7)).toBeUndefined();
   });
+});
+
+it("keeps the console's constants equal to the API's", () => {
+  expect(copies.REASON_MAX).toBe(shared.REASON_MAX);
+  expect(copies.checkoutPlatformNames).toEqual(shared.checkoutPlatformNames);
+  expect(copies.USAGE_DAYS).toEqual(shared.USAGE_DAYS);
 });

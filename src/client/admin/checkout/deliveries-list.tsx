@@ -48,11 +48,8 @@ export function DeliveriesList({ events }: { events: WebhookDelivery[] }) {
               <Badge variant={resultVariant(e.result)}>{resultLabel(e.result)}</Badge>
             </div>
             <span className="text-slate-700">{formatDateTime(e.receivedAt)}</span>
-            {(e.eventType ?? e.email) && (
-              <span className="break-all text-slate-800">
-                {[e.eventType, e.email].filter(Boolean).join(' · ')}
-              </span>
-            )}
+            {e.eventType && <span className="break-all text-slate-800">{e.eventType}</span>}
+            {e.email && <span className="break-all text-slate-800">{e.email}</span>}
           </li>
         ))}
       </ul>

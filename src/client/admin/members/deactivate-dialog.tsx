@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { REASON_MAX } from '#shared/admin.ts';
+import { REASON_MAX } from '../constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

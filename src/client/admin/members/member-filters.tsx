@@ -2,17 +2,15 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import type { MemberFilters } from '../api/admin-keys.ts';
+import { FilterSelect } from '../native-select.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
-const ALL = 'todos';
+const statusOptions = [
+  { value: '', label: 'Todos' },
+  { value: 'active', label: 'Ativos' },
+  { value: 'inactive', label: 'Inativos' },
+];
 
 /** Search by email or name (applied once the typing pauses) and the status filter. */
 export function MemberFiltersBar({
@@ -52,27 +50,12 @@ export function MemberFiltersBar({
           />
         </div>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <Select
-          value={filters.status || ALL}
-          onValueChange={(value) =>
-            onChange({
-              ...filters,
-              status: value === ALL ? '' : (value as MemberFilters['status']),
-            })
-          }
-        >
-          <SelectTrigger id={`${id}-status`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos</SelectItem>
-            <SelectItem value="active">Ativos</SelectItem>
-            <SelectItem value="inactive">Inativos</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={statusOptions}
+        onChange={(status) => onChange({ ...filters, status: status as MemberFilters['status'] })}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { USAGE_DAYS } from '#shared/admin.ts';
+import { USAGE_DAYS } from '../constants.ts';
 import { cn } from '../../lib/cn.ts';
 
 export type UsageDays = (typeof USAGE_DAYS)[number];

@@ -43,6 +43,19 @@ export function UsageChart({
         )}
         <canvas ref={canvasRef} role="img" aria-label={summary} />
       </div>
+      {spec.series.length > 1 && (
+        <ul
+          className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700"
+          aria-hidden
+        >
+          {spec.series.map((s) => (
+            <li key={s.label} className="flex items-center gap-1.5">
+              <span className="size-3 rounded-sm" style={{ backgroundColor: s.color }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>

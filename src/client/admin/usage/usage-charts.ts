@@ -18,12 +18,10 @@ export function usageCharts(usage: AdminUsage, days: number) {
   const peak = Math.max(0, ...active);
 
   const activity: ChartSpec = {
-    type: 'line',
     labels,
     series: [{ label: 'Membros ativos', data: active, color: BRAND }],
   };
   const ai: ChartSpec = {
-    type: 'bar',
     labels,
     stacked: true,
     series: [
