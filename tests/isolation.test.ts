@@ -130,6 +130,38 @@ const matrix: Record<string, Check> = {
   ),
   'DELETE /api/customers/:id': expect404('DELETE', () => `/api/customers/${ids.customer}`),
   'GET /api/customers/:id': expect404('GET', () => `/api/customers/${ids.customer}`),
+  'GET /api/customers/:id/events': expect404('GET', () => `/api/customers/${ids.customer}/events`),
+  'POST /api/customers/:id/messages': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/messages`,
+    () => ({ stage: null }),
+  ),
+  'PATCH /api/customers/:id/next-contact': expect404(
+    'PATCH',
+    () => `/api/customers/${ids.customer}/next-contact`,
+    () => ({ proximo_contato: '2026-12-01' }),
+  ),
+  'GET /api/today': async () => {
+    await t.database.pool.query(
+      "update clientes set proximo_contato = '2026-11-01' where id = $1",
+      [ids.customer],
+    );
+    const res = await send(t, 'GET', '/api/today?today=2026-11-22', b.cookie);
+    expect((await res.json()).followUps).toEqual([]);
+    await t.database.pool.query('update clientes set proximo_contato = null where id = $1', [
+      ids.customer,
+    ]);
+  },
+  'GET /api/results': async () => {
+    const res = await send(t, 'GET', '/api/results?period=90&today=2026-11-22', b.cookie);
+    const body = (await res.json()) as { funnel: Array<{ count: number }> };
+    expect(body.funnel.reduce((n, f) => n + f.count, 0)).toBe(
+      Number(
+        (await t.database.pool.query('select count(*) from clientes where user_id = $1', [b.id]))
+          .rows[0].count,
+      ),
+    );
+  },
   'GET /api/customers/board': async () => {
     const board = await (await send(t, 'GET', '/api/customers/board', b.cookie)).json();
     const seen = (board as { columns: Array<{ customers: Array<{ id: string }>; count: number }> })

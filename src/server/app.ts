@@ -32,6 +32,8 @@ import { objectionRoutes } from './objections/routes.ts';
 import { scriptRoutes } from './scripts/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { resultsRoutes } from './results/routes.ts';
+import { todayRoutes } from './today/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     scripts: scriptRoutes(db, engine),
     objections: objectionRoutes(db, engine),
     import: importRoutes(db),
+    today: todayRoutes(db),
+    results: resultsRoutes(db),
   };
   for (const [path, routes] of Object.entries(dataRoutes)) {
     api.use(`/${path}/*`, member);

@@ -13,7 +13,10 @@ import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
+import { messageSentSchema } from '#shared/customer-events.ts';
+import { nextContactSchema } from '#shared/today.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
+import { listEvents, recordEvents } from './events-store.ts';
 import { CsvSyntaxError, decodeCsv, readCsv } from '../import/csv.ts';
 import { reportOf } from '../import/validate-rows.ts';
 import { csvColumnOf, csvToCustomerRows, customersToCsv, hasNameColumn } from './csv.ts';
@@ -24,6 +27,7 @@ import {
   deleteCustomer,
   getCustomer,
   listCustomers,
+  setNextContact,
   moveCustomer,
   updateCustomer,
 } from './store.ts';
@@ -98,6 +102,27 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
         return c.json(reportOf(customers));
       })
       .get('/:id', async (c) => c.json(await getCustomer(db, c.get('user').id, idParam(c))))
+      .get('/:id/events', async (c) => {
+        const userId = c.get('user').id;
+        const id = idParam(c);
+        await getCustomer(db, userId, id); // 404 unless it is the member's
+        return c.json(await listEvents(db, userId, id));
+      })
+      // A message sent through the app's WhatsApp buttons, for the customer's history.
+      // 'Próximo contato' from the Hoje panel: amanhã, em 3 dias, em 1 semana, or a date.
+      .patch('/:id/next-contact', async (c) => {
+        const id = idParam(c);
+        const { proximo_contato } = await parseBody(c, nextContactSchema);
+        return c.json(await setNextContact(db, c.get('user').id, id, proximo_contato));
+      })
+      .post('/:id/messages', async (c) => {
+        const userId = c.get('user').id;
+        const id = idParam(c);
+        const { stage } = await parseBody(c, messageSentSchema);
+        await getCustomer(db, userId, id);
+        await recordEvents(db, [{ userId, customerId: id, type: 'message', toValue: stage }]);
+        return c.body(null, 204);
+      })
       .put('/:id', async (c) => {
         const id = idParam(c);
         const input = await parseBody(c, customerInputSchema);

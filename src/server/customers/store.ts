@@ -3,6 +3,7 @@ import type { Customer, CustomerInput, LostReason, Phase } from '#shared/custome
 import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { changeEvents, recordEvents } from './events-store.ts';
 
 type Row = typeof clientes.$inferSelect;
 
@@ -66,6 +67,16 @@ export async function createCustomers(
         .insert(clientes)
         .values(inputs.slice(i, i + INSERT_BATCH).map((input) => ({ userId, ...toColumns(input) })))
         .returning();
+      await recordEvents(
+        tx,
+        rows.map((r) => ({
+          userId,
+          customerId: r.id,
+          type: 'created' as const,
+          toValue: r.fase,
+          createdAt: r.createdAt,
+        })),
+      );
       created.push(...rows.map(toCustomer));
     }
     return created;
@@ -115,37 +126,65 @@ const mine = (userId: string, id: string) => and(eq(clientes.id, id), eq(cliente
 const phaseChangedAt = (fase: Phase) =>
   sql`case when ${clientes.fase} = ${fase} then ${clientes.faseAlteradaEm} else now() end`;
 
-export async function updateCustomer(
-  db: Executor,
+/**
+ * Writes a change to one of the member's customers and records in its history what changed:
+ * the row is read and locked first, so the history has the phase and value it left.
+ */
+async function changeCustomer(
+  db: Db,
+  userId: string,
+  id: string,
+  set: Partial<typeof clientes.$inferInsert> & { fase: Phase },
+): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fase: clientes.fase, valor: clientes.valor })
+      .from(clientes)
+      .where(mine(userId, id))
+      .for('update');
+    if (!before) throw notFound();
+    const [row] = await tx
+      .update(clientes)
+      .set({ ...set, faseAlteradaEm: phaseChangedAt(set.fase), updatedAt: sql`now()` })
+      .where(mine(userId, id))
+      .returning();
+    await recordEvents(tx, changeEvents({ userId, customerId: id }, before, row!));
+    return toCustomer(row!);
+  });
+}
+
+export function updateCustomer(
+  db: Db,
   userId: string,
   id: string,
   input: CustomerInput,
 ): Promise<Customer> {
-  const [row] = await db
-    .update(clientes)
-    .set({ ...toColumns(input), faseAlteradaEm: phaseChangedAt(input.fase), updatedAt: sql`now()` })
-    .where(mine(userId, id))
-    .returning();
-  if (!row) throw notFound();
-  return toCustomer(row);
+  return changeCustomer(db, userId, id, toColumns(input));
 }
 
 /** A drag on the board: only the phase (and, into Perdido, the reason). */
-export async function moveCustomer(
-  db: Executor,
+export function moveCustomer(
+  db: Db,
   userId: string,
   id: string,
   fase: Phase,
   motivoPerda: LostReason | null,
 ): Promise<Customer> {
+  return changeCustomer(db, userId, id, {
+    fase,
+    motivoPerda: fase === 'lost' ? motivoPerda : null,
+  });
+}
+
+export async function setNextContact(
+  db: Executor,
+  userId: string,
+  id: string,
+  proximoContato: string | null,
+): Promise<Customer> {
   const [row] = await db
     .update(clientes)
-    .set({
-      fase,
-      motivoPerda: fase === 'lost' ? motivoPerda : null,
-      faseAlteradaEm: phaseChangedAt(fase),
-      updatedAt: sql`now()`,
-    })
+    .set({ proximoContato, updatedAt: sql`now()` })
     .where(mine(userId, id))
     .returning();
   if (!row) throw notFound();

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { LostReason, Phase } from './customers.ts';
+
+export const resultPeriods = ['month', '30', '90'] as const;
+export type ResultPeriod = (typeof resultPeriods)[number];
+
+/** GET /api/results?period=&today=: today is the member's own calendar day. */
+export const resultsQuery = z.object({
+  period: z.enum(resultPeriods).default('month'),
+  today: z.iso.date(),
+});
+
+/** 'Resultados': how the member's sales go. */
+export interface Results {
+  /** The pipeline as it is now: customers and value per phase. */
+  funnel: Array<{ fase: Phase; count: number; value: number }>;
+  /** Value of the deals closed this calendar month and the one before. */
+  closedThisMonth: number;
+  closedLastMonth: number;
+  /** In the period: Fechado ÷ (Fechado + Perdido), null without either. */
+  winRate: number | null;
+  /** In the period: median whole days from a customer's creation to Fechado. */
+  medianDaysToClose: number | null;
+  closedInPeriod: number;
+  lostInPeriod: number;
+  lostReasons: Array<{ reason: LostReason | null; count: number }>;
+  scriptsUsed: number;
+  objectionsUsed: number;
+}
