@@ -17,12 +17,17 @@ export interface SchemaFormOptions<Values extends FieldValues, Parsed> {
   /** The shared schema the server validates the same request with. */
   schema: z.ZodType<Parsed, unknown>;
   defaultValues: DefaultValues<Values>;
-  /** The toast for the first problem, in the schema's order (the spec's order of checks). */
+  /** The toast for the first problem; the schema's order is the order the member is told in. */
   invalidToast: (field: string, message: string) => Toast;
   /** Sends the parsed values; throws when the call fails. */
   send: (parsed: Parsed) => Promise<void>;
   /** The screen's toasts for a failed call (see errorToast). */
   failureToasts: ErrorToasts;
+  /**
+   * For a failure the screen answers in its own way (a toast with an action, another form):
+   * returns true when it has, and errorToast's toast is not shown.
+   */
+  onFailure?: (err: unknown, parsed: Parsed) => boolean;
 }
 
 export type SchemaForm<Values extends FieldValues, Parsed> = UseFormReturn<
@@ -50,7 +55,7 @@ function firstError(errors: FieldErrors): [string, string] | null {
 export function useSchemaForm<Values extends FieldValues, Parsed>(
   options: SchemaFormOptions<Values, Parsed>,
 ): SchemaForm<Values, Parsed> {
-  const { schema, defaultValues, invalidToast, send, failureToasts } = options;
+  const { schema, defaultValues, invalidToast, send, failureToasts, onFailure } = options;
   const form = useForm<Values, unknown, Parsed>({
     // The shared schemas take unknown input (a request body); here it is the form's values.
     resolver: zodResolver<Values, unknown, Parsed>(schema as z.ZodType<Parsed, Values>, {
@@ -69,7 +74,7 @@ export function useSchemaForm<Values extends FieldValues, Parsed>(
         try {
           await send(parsed);
         } catch (err) {
-          notify.error(errorToast(err, failureToasts));
+          if (!onFailure?.(err, parsed)) notify.error(errorToast(err, failureToasts));
         } finally {
           inFlight.current = false;
         }
