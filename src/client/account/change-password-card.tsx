@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { changePasswordSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { changePassword } from '../auth/api.ts';
-import { authErrorToast } from '../auth/error-toasts.ts';
-import { checkNewPassword } from '../auth/validation.ts';
-import { Button } from '../components/ui/button.tsx';
+import { NewPasswordFields, PasswordField } from '../auth/fields.tsx';
+import { useAuthForm } from '../auth/use-auth-form.ts';
+import { SubmitButton } from '../components/form/submit-button.tsx';
 import {
   Card,
   CardContent,
@@ -11,8 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../components/ui/card.tsx';
-import { TextField } from '../components/ui/field.tsx';
-import { notify } from '../lib/notify.ts';
 
 const changed = {
   title: authMessages.passwordChanged.title,
@@ -21,28 +19,15 @@ const changed = {
 
 /** Current, new and confirmation; a change signs out the member's other sessions. */
 export function ChangePasswordCard() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = current ? checkNewPassword(next, confirmation) : authMessages.requiredAll;
-    if (problem) return void notify.error(problem);
-    setBusy(true);
-    try {
-      await changePassword(current, next);
-      notify.success(changed);
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
-    } catch (err) {
-      notify.error(authErrorToast(err, authMessages.changePasswordError));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useAuthForm({
+    schema: changePasswordSchema,
+    failure: authMessages.changePasswordError,
+    send: ({ currentPassword, password }) => changePassword(currentPassword, password),
+    success: changed,
+    then: () => {
+      form.reset();
+    },
+  });
 
   return (
     <Card>
@@ -53,35 +38,17 @@ export function ChangePasswordCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-          <TextField
+        <form onSubmit={form.submit} noValidate className="grid gap-4">
+          <PasswordField
+            {...form.register('currentPassword')}
             label="Senha atual"
-            type="password"
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            disabled={busy}
+            disabled={form.busy}
           />
-          <TextField
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            placeholder="Mínimo de 6 caracteres"
-            disabled={busy}
-          />
-          <TextField
-            label="Confirmar nova senha"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            disabled={busy}
-          />
-          <Button type="submit" className="justify-self-start" disabled={busy}>
-            {busy ? 'Alterando...' : 'Alterar Senha'}
-          </Button>
+          <NewPasswordFields form={form} screen="change" />
+          <SubmitButton className="justify-self-start" busy={form.busy} busyText="Alterando...">
+            Alterar Senha
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { authMessages } from '#shared/messages.ts';
-import { Button } from '../components/ui/button.tsx';
-import { EmailField, TextButton, TextField } from '../components/ui/field.tsx';
-import { notify } from '../lib/notify.ts';
 import { authErrorCodes } from '#shared/auth.ts';
+import { loginSchema } from '#shared/auth-schema.ts';
+import { authMessages } from '#shared/messages.ts';
+import { SubmitButton } from '../components/form/submit-button.tsx';
+import { EmailField, TextButton } from '../components/ui/field.tsx';
 import { ApiError } from '../lib/api.ts';
+import { errorToast } from '../lib/error-toast.ts';
+import { notify } from '../lib/notify.ts';
 import { requestAccessLink, signIn } from './api.ts';
-import { authErrorToast } from './error-toasts.ts';
-import { authStateChanged } from './session.ts';
-import { checkLogin } from './validation.ts';
+import { authFailureToasts } from './auth-toasts.ts';
+import { PasswordField } from './fields.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+import { useEnterApp } from './use-enter-app.ts';
 
 const FALLBACK_REDIRECT_MS = 1000;
 
@@ -19,8 +19,18 @@ async function resendAccessLink(email: string) {
     await requestAccessLink(email);
     notify.success(authMessages.accessLinkSent);
   } catch (err) {
-    notify.error(authErrorToast(err, authMessages.resetEmailError));
+    notify.error(errorToast(err, authFailureToasts(authMessages.resetEmailError)));
   }
+}
+
+/** A pending account: the toast offers to mail the access link again. */
+function askToConfirm(err: unknown, email: string): boolean {
+  if (!(err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed)) return false;
+  notify.error(authMessages.emailNotConfirmed, {
+    label: authMessages.resendLink,
+    onClick: () => void resendAccessLink(email),
+  });
+  return true;
 }
 
 export function LoginForm({
@@ -30,60 +40,37 @@ export function LoginForm({
   initialEmail?: string;
   onForgot: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = checkLogin(email, password);
-    if (problem) return void notify.error(problem);
-    setBusy(true);
-    try {
-      await signIn(email.trim(), password);
-      notify.success(authMessages.loginSuccess);
-      // The spec's fallback: if the app has not moved on within a second, go anyway.
+  const enterApp = useEnterApp();
+  const form = useAuthForm({
+    schema: loginSchema,
+    initial: { email: initialEmail },
+    required: authMessages.requiredLogin,
+    failure: authMessages.loginError,
+    send: ({ email, password }) => signIn(email, password),
+    success: authMessages.loginSuccess,
+    then: async () => {
+      // Should the session re-read or the route change stall, leave the page anyway.
       setTimeout(() => {
         if (window.location.pathname === '/auth') window.location.assign('/inicio');
       }, FALLBACK_REDIRECT_MS);
-      await authStateChanged(queryClient);
-      navigate('/inicio', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed) {
-        const to = email.trim();
-        notify.error(authMessages.emailNotConfirmed, {
-          label: authMessages.resendLink,
-          onClick: () => void resendAccessLink(to),
-        });
-      } else {
-        notify.error(authErrorToast(err, authMessages.loginError));
-      }
-      setBusy(false);
-    }
-  }
+      await enterApp();
+    },
+    onFailure: (err, { email }) => askToConfirm(err, email),
+  });
+  const { busy } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="seu@email.com"
-        disabled={busy}
-      />
-      <TextField
-        label="Senha"
-        type="password"
+    <form onSubmit={form.submit} noValidate className="grid gap-4">
+      <EmailField {...form.register('email')} placeholder="seu@email.com" disabled={busy} />
+      <PasswordField
+        {...form.register('password')}
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         placeholder="Sua senha"
         disabled={busy}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Entrando...' : 'Entrar'}
-      </Button>
+      <SubmitButton size="lg" busy={busy} busyText="Entrando...">
+        Entrar
+      </SubmitButton>
       <TextButton onClick={onForgot}>Esqueceu sua senha?</TextButton>
     </form>
   );

@@ -18,7 +18,7 @@ export function useLogout(errorToast: Toast = logoutMessages.errorShell) {
       await signOut();
       forgetUser(queryClient);
       notify.success(logoutMessages.success);
-      navigate('/', { replace: true });
+      await navigate('/', { replace: true });
     } catch {
       notify.error(errorToast);
     } finally {

@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authErrorCodes, DISPLAY_NAME_MAX } from '#shared/auth.ts';
+import { Link, useSearchParams } from 'react-router';
+import { authErrorCodes } from '#shared/auth.ts';
+import { createPasswordSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { createPassword, requestAccessLink } from '../auth/api.ts';
-import { authErrorToast } from '../auth/error-toasts.ts';
-import { authStateChanged } from '../auth/session.ts';
-import { checkCreatePassword, checkResetRequest } from '../auth/validation.ts';
-import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { EmailField, TextField } from '../components/ui/field.tsx';
+import { EmailLinkForm } from '../auth/email-link-form.tsx';
+import { NameField, NewPasswordFields } from '../auth/fields.tsx';
+import { useAuthForm } from '../auth/use-auth-form.ts';
+import { useEnterApp } from '../auth/use-enter-app.ts';
+import { SubmitButton } from '../components/form/submit-button.tsx';
+import { buttonVariants } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 
@@ -38,112 +39,54 @@ export default function CreatePasswordPage() {
 }
 
 function CreatePasswordForm({ token, onDead }: { token: string; onDead: () => void }) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = checkCreatePassword(name, password, confirmation);
-    if (problem) return void notify.error(problem);
-    setBusy(true);
-    try {
-      await createPassword(token, name.trim(), password);
-      notify.success(authMessages.passwordCreated);
-      setTimeout(async () => {
-        await authStateChanged(queryClient);
-        navigate('/inicio', { replace: true });
-      }, REDIRECT_AFTER_MS);
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === authErrorCodes.invalidToken) {
-        notify.error(authMessages.invalidAccessLink);
-        onDead();
-        return;
-      }
-      notify.error(authErrorToast(err, authMessages.createPasswordError));
-    }
-  }
+  const enterApp = useEnterApp();
+  const form = useAuthForm({
+    schema: createPasswordSchema,
+    failure: authMessages.createPasswordError,
+    send: ({ name, password }) => createPassword(token, name, password),
+    success: authMessages.passwordCreated,
+    then: () => enterApp(REDIRECT_AFTER_MS),
+    // A used or expired link: the page turns into the form that mails a new one.
+    onFailure: (err) => {
+      if (!(err instanceof ApiError && err.code === authErrorCodes.invalidToken)) return false;
+      notify.error(authMessages.invalidAccessLink);
+      onDead();
+      return true;
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+    <form onSubmit={form.submit} noValidate className="mt-4 grid gap-4">
       <p className="text-sm text-slate-700">
         Seu acesso está liberado. Escolha como quer ser chamado e crie sua senha para entrar.
       </p>
-      <TextField
-        label="Nome"
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        placeholder="Como você quer ser chamado"
-        maxLength={DISPLAY_NAME_MAX}
-        disabled={busy}
-      />
-      <TextField
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        placeholder="Mínimo de 6 caracteres"
-        disabled={busy}
-      />
-      <TextField
-        label="Confirmar Senha"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        placeholder="Repita a senha"
-        disabled={busy}
-      />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Criando...' : 'Criar minha senha'}
-      </Button>
+      <NameField {...form.register('name')} disabled={form.busy} />
+      <NewPasswordFields form={form} screen="create" />
+      <SubmitButton size="lg" busy={form.busy} busyText="Criando...">
+        Criar minha senha
+      </SubmitButton>
     </form>
   );
 }
 
 /** An expired or used link: a new one goes to the purchase email. */
 function NewLinkForm() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = checkResetRequest(email);
-    if (problem) return void notify.error(problem);
-    setBusy(true);
-    try {
-      await requestAccessLink(email.trim());
-      notify.success(authMessages.accessLinkSent);
-    } catch (err) {
-      notify.error(authErrorToast(err, authMessages.resetEmailError));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="mt-3 grid gap-4">
-      <p className="text-slate-700">
-        {authMessages.invalidAccessLink.title}. {authMessages.invalidAccessLink.description}
-      </p>
-      <EmailField
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="O mesmo email usado na compra"
-        disabled={busy}
-      />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Enviando...' : 'Enviar novo link'}
-      </Button>
+    <EmailLinkForm
+      send={requestAccessLink}
+      success={authMessages.accessLinkSent}
+      intro={
+        <p className="text-slate-700">
+          {authMessages.invalidAccessLink.title}. {authMessages.invalidAccessLink.description}
+        </p>
+      }
+      placeholder="O mesmo email usado na compra"
+      submitText="Enviar novo link"
+      className="mt-3"
+    >
       <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
         Voltar ao login
       </Link>
-    </form>
+    </EmailLinkForm>
   );
 }
