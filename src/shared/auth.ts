@@ -1,4 +1,4 @@
-/** Password minimum (SPEC §9), enforced on sign-up, reset and change. */
+/** The shortest password accepted: at sign-up, reset, access-link creation and change. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 80;

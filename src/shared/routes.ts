@@ -1,4 +1,4 @@
-/** The spec's route table (SPEC §2). The server answers 404 for SPA paths not listed here. */
+/** Every path the SPA has a page for. The server answers 404 for any other non-API path. */
 export const publicPaths = ['/', '/auth', '/reset-password', '/criar-senha'] as const;
 export const memberPaths = [
   '/inicio',

@@ -1,5 +1,5 @@
-// SPEC §3: the profile is cached per user in session storage. Every read of /api/me and every
-// name change refreshes it; logout clears it with the rest of sessionStorage.
+// The member's display name, kept per user in sessionStorage. Each read of /api/me and each
+// name change writes it; sign-out clears it with the rest of sessionStorage.
 const key = (userId: string) => `profile:${userId}`;
 
 export function cacheProfile(userId: string, displayName: string): void {
@@ -16,7 +16,7 @@ export function cachedDisplayName(userId: string): string | undefined {
   }
 }
 
-/** SPEC §3: display_name, else email, else 'Usuário'. */
+/** The name the header greets: the display name, else the email, else 'Usuário'. */
 export function displayedUserName(
   me: { displayName?: string; email?: string } | null | undefined,
 ): string {

@@ -15,7 +15,8 @@ export default function AuthPage() {
   const [resetting, setResetting] = useState(false);
   const [email, setEmail] = useState('');
 
-  // Nothing is rendered while the first session check runs (SPEC §2).
+  // Nothing until the first session check answers, so a signed-in member never sees the
+  // login form flash before being sent on to /inicio.
   if (me.isPending) return null;
   if (me.data) return <Navigate to="/inicio" replace />;
 
