@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { members, newEmail } from './support/members.ts';
 import { signedInMember } from './support/session.ts';
 
 // An axe scan of every page, signed out and signed in, at 360 px (phone project) and
@@ -37,7 +38,34 @@ test('member pages have no serious accessibility violation', async ({ page }) =>
   const sections = ['produtos', 'scripts', 'objecoes', 'vendas'].map(
     (s) => `/dashboard?section=${s}`,
   );
-  for (const route of ['/inicio', '/orientacoes', '/ajuda', '/minha-conta', ...sections]) {
+  // '/admin' shows a member who is not an admin the 'Área restrita' page.
+  for (const route of [
+    '/inicio',
+    '/orientacoes',
+    '/ajuda',
+    '/minha-conta',
+    ...sections,
+    '/admin',
+  ]) {
+    found.push(...(await scan(page, route)));
+  }
+  expect(found).toEqual([]);
+});
+
+test("the admin console's sections and a member's page have no serious accessibility violation", async ({
+  page,
+}) => {
+  const admin = await signedInMember(page);
+  members('admin', 'add', admin.email);
+  const buyer = newEmail('a11y');
+  members('add', buyer, 'Bruno Comprador');
+  const found: string[] = [];
+  for (const route of [
+    '/admin?secao=membros',
+    '/admin?secao=checkout',
+    '/admin?secao=uso',
+    `/admin?secao=membros&email=${encodeURIComponent(buyer)}`,
+  ]) {
     found.push(...(await scan(page, route)));
   }
   expect(found).toEqual([]);

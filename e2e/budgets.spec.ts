@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { members } from './support/members.ts';
 import { signedInMember } from './support/session.ts';
 
 // The initial JavaScript of each route, in KB gzip, as a browser loads it: the landing page
@@ -60,6 +61,26 @@ test('every other route ships at most 250 KB of JavaScript (gzip)', async ({ pag
     sizes[route] = await initialJsKb(page, route, () =>
       expect(page.locator('main h1').first()).toBeVisible(),
     );
+  console.log(
+    Object.entries(sizes)
+      .map(([r, kb]) => `${r}: ${kb.toFixed(1)} KB`)
+      .join('\n'),
+  );
+  for (const [route, kb] of Object.entries(sizes)) expect(kb, route).toBeLessThanOrEqual(250);
+});
+
+test("the admin console's sections, charts included, ship at most 250 KB (gzip)", async ({
+  page,
+}) => {
+  const admin = await signedInMember(page);
+  members('admin', 'add', admin.email);
+  const sizes: Record<string, number> = {};
+  for (const section of ['membros', 'checkout', 'uso']) {
+    const route = `/admin?secao=${section}`;
+    sizes[route] = await initialJsKb(page, route, () =>
+      expect(page.locator('main h2').first()).toBeVisible(),
+    );
+  }
   console.log(
     Object.entries(sizes)
       .map(([r, kb]) => `${r}: ${kb.toFixed(1)} KB`)
