@@ -42,16 +42,18 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** A fake /api/admin that records each call and answers from the fixtures above. */
-function fakeApi() {
+function fakeApi(pages: Record<string, object> = {}) {
   const calls: Array<{ method: string; url: string; body?: unknown }> = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    const body = url.startsWith('/api/admin/members/')
-      ? method === 'PATCH'
-        ? ana
-        : detail
-      : { members: [ana], nextCursor: null, total: 1 };
+    const body =
+      pages[url] ??
+      (url.startsWith('/api/admin/members/')
+        ? method === 'PATCH'
+          ? ana
+          : detail
+        : { members: [ana], nextCursor: null, total: 1 });
     return Promise.resolve(Response.json(body));
   });
   return calls;
@@ -110,5 +112,21 @@ describe('/admin', { timeout: 15_000 }, () => {
       url: '/api/admin/members/ana%40exemplo.com',
       body: { status: 'inactive', reason: 'Reembolso' },
     });
+  });
+
+  it("'Carregar mais' asks for the next page with the cursor and appends it", async () => {
+    const bia = { ...ana, email: 'bia@exemplo.com', name: 'Bia' };
+    const calls = fakeApi({
+      '/api/admin/members': { members: [ana], nextCursor: 'c1', total: 2 },
+      '/api/admin/members?cursor=c1': { members: [bia], nextCursor: null, total: 2 },
+    });
+    const user = userEvent.setup();
+    renderAdmin(me);
+    await user.click(
+      await screen.findByRole('button', { name: 'Carregar mais' }, { timeout: 5000 }),
+    );
+    expect(await screen.findAllByRole('button', { name: 'bia@exemplo.com' })).not.toHaveLength(0);
+    expect(calls.map((c) => c.url)).toContain('/api/admin/members?cursor=c1');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 });
