@@ -9,7 +9,7 @@ import { isActive, navItemsFor } from './nav-items.ts';
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden';
 
-/** The sidebar's content: brand, the seven items (eight for an admin), and logout at the end of the menu. */
+/** The sidebar's content: brand, the items ('Administração' among them for an admin), and logout at the end of the menu. */
 export function SidebarNav({
   collapsed = false,
   onNavigate,
