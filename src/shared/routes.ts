@@ -10,7 +10,13 @@ export const memberPaths = [
   '/admin',
 ] as const;
 
-export const dashboardSections = ['produtos', 'scripts', 'objecoes', 'vendas'] as const;
+export const dashboardSections = [
+  'produtos',
+  'scripts',
+  'objecoes',
+  'vendas',
+  'resultados',
+] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
 const knownPaths = new Set<string>([...publicPaths, ...memberPaths]);

@@ -9,9 +9,10 @@ const sections: Record<DashboardSection, React.LazyExoticComponent<React.Compone
   scripts: lazy(() => import('../scripts/scripts-section.tsx')),
   objecoes: lazy(() => import('../objections/objections-section.tsx')),
   vendas: lazy(() => import('../pipeline/pipeline-section.tsx')),
+  resultados: lazy(() => import('../results/results-section.tsx')),
 };
 
-/** /dashboard hosts the four feature sections, chosen by ?section= (produtos by default). */
+/** /dashboard hosts the feature sections, chosen by ?section= (produtos by default). */
 export default function DashboardPage() {
   const [params] = useSearchParams();
   const section = sectionFrom(params);

@@ -7,7 +7,7 @@ const active = (pathname: string, search = '') =>
     .map((i) => i.label);
 
 describe('the sidebar items', () => {
-  it('are the spec’s seven, in order', () => {
+  it('are the spec’s seven in order, with Resultados after Minhas Vendas', () => {
     expect(navItems.map((i) => i.label)).toEqual([
       'Início',
       'Como utilizar',
@@ -15,6 +15,7 @@ describe('the sidebar items', () => {
       'Gerador de Scripts',
       'Quebrador de Objeções',
       'Minhas Vendas',
+      'Resultados',
       'Ajuda',
     ]);
   });
@@ -24,6 +25,7 @@ describe('the sidebar items', () => {
     expect(active('/members')).toEqual(['Início']);
     expect(active('/dashboard', '?section=vendas')).toEqual(['Minhas Vendas']);
     expect(active('/dashboard', '?section=objecoes')).toEqual(['Quebrador de Objeções']);
+    expect(active('/dashboard', '?section=resultados')).toEqual(['Resultados']);
     expect(active('/ajuda')).toEqual(['Ajuda']);
     expect(active('/minha-conta')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   BookOpen,
   Home,
   KanbanSquare,
@@ -20,7 +21,7 @@ export interface NavItem {
   section?: DashboardSection;
 }
 
-/** The sidebar's seven items, in the spec's order. */
+/** The sidebar's eight items: the spec's seven, with 'Resultados' after 'Minhas Vendas'. */
 export const navItems: NavItem[] = [
   { label: 'Início', to: '/inicio', path: '/inicio', icon: Home },
   { label: 'Como utilizar', to: '/orientacoes', path: '/orientacoes', icon: BookOpen },
@@ -52,6 +53,13 @@ export const navItems: NavItem[] = [
     section: 'vendas',
     icon: KanbanSquare,
   },
+  {
+    label: 'Resultados',
+    to: '/dashboard?section=resultados',
+    path: '/dashboard',
+    section: 'resultados',
+    icon: BarChart3,
+  },
   { label: 'Ajuda', to: '/ajuda', path: '/ajuda', icon: LifeBuoy },
 ];
 
@@ -63,7 +71,7 @@ export const adminNavItem: NavItem = {
   icon: ShieldUser,
 };
 
-/** The items a user sees: the seven, and 'Administração' for an admin. */
+/** The items a user sees: the eight, and 'Administração' for an admin. */
 export const navItemsFor = (isAdmin: boolean): NavItem[] =>
   isAdmin ? [...navItems, adminNavItem] : navItems;
 
