@@ -35,7 +35,7 @@ test('signed-out pages have no serious accessibility violation', async ({ page }
 test('member pages have no serious accessibility violation', async ({ page }) => {
   await signedInMember(page);
   const found: string[] = [];
-  const sections = ['produtos', 'scripts', 'objecoes', 'vendas'].map(
+  const sections = ['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
     (s) => `/dashboard?section=${s}`,
   );
   // '/admin' shows a member who is not an admin the 'Área restrita' page.

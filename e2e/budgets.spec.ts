@@ -49,7 +49,9 @@ test('every other route ships at most 250 KB of JavaScript (gzip)', async ({ pag
     '/orientacoes',
     '/ajuda',
     '/minha-conta',
-    ...['produtos', 'scripts', 'objecoes', 'vendas'].map((s) => `/dashboard?section=${s}`),
+    ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
+      (s) => `/dashboard?section=${s}`,
+    ),
   ];
   const sizes: Record<string, number> = {};
   for (const route of routes)
