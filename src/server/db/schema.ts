@@ -8,3 +8,4 @@ export * from './schema/rate-limits.ts';
 export * from './schema/products.ts';
 export * from './schema/customers.ts';
 export * from './schema/ai.ts';
+export * from './schema/push.ts';

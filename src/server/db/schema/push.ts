@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * push_subscriptions: one browser (its push endpoint) that asked for the follow-up reminder,
+ * at an hour of the day in America/Sao_Paulo. An endpoint belongs to one member at a time.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    hour: smallint('hour').notNull(),
+    /** The São Paulo day of the last reminder, so a retried run does not send it twice. */
+    lastSentOn: date('last_sent_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('push_subscriptions_hour_idx').on(t.hour),
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_hour_check', sql`${t.hour} between 0 and 23`),
+  ],
+);
