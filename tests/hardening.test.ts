@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('sign-in limits hold against bursts', () => {
-  it('30 simultaneous wrong passwords: at most 5 are checked, the rest get 429', async () => {
+  it('30 simultaneous wrong passwords: at most 5 are checked, the rest are refused', async () => {
     const user = await createUser(t.database.db);
     const statuses = (
       await Promise.all(
@@ -38,7 +38,8 @@ describe('sign-in limits hold against bursts', () => {
       )
     ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    // The rest are refused unchecked: by the limit (429) or, past the hash queue, busy (503).
+    expect(statuses.filter((s) => s === 429 || s === 503).length).toBeGreaterThanOrEqual(25);
   });
 
   it('takes the client IP from the last X-Forwarded-For entry, the one our proxy adds', async () => {
