@@ -66,6 +66,21 @@ const ownedByCaller =
     expect(rows[0].user_id).toBe(b.id);
   };
 
+const pushSubscription = (endpoint: string) => ({
+  endpoint,
+  keys: { p256dh: 'BChave-publica', auth: 'segredo' },
+});
+
+/** A's browser subscribed to the follow-up reminder (made on first use). */
+async function pushEndpointOfA(): Promise<string> {
+  const endpoint = 'https://push.exemplo.com/de-a';
+  await send(t, 'POST', '/api/push/subscription', a.cookie, {
+    subscription: pushSubscription(endpoint),
+    hour: 8,
+  });
+  return endpoint;
+}
+
 /** The operator's console: a member who is not an admin gets 403 on every route. */
 function adminRows(): Record<string, Check> {
   const forbidden =
@@ -208,6 +223,37 @@ const matrix: Record<string, Check> = {
     () => ({ produtos: [productInput({ nome: 'Importado' })] }),
     'produtos',
   ),
+  'GET /api/push/key': async () => {
+    expect((await send(t, 'GET', '/api/push/key', b.cookie)).status).toBe(200);
+  },
+  'GET /api/push/subscription': async () => {
+    const endpoint = await pushEndpointOfA();
+    const res = await send(
+      t,
+      'GET',
+      `/api/push/subscription?endpoint=${encodeURIComponent(endpoint)}`,
+      b.cookie,
+    );
+    expect(await res.json()).toEqual({ hour: null });
+  },
+  'POST /api/push/subscription': ownedByCaller(
+    '/api/push/subscription',
+    () => ({ subscription: pushSubscription('https://push.exemplo.com/de-b'), hour: 9 }),
+    'push_subscriptions',
+  ),
+  'DELETE /api/push/subscription': async () => {
+    const endpoint = await pushEndpointOfA();
+    await expect404(
+      'DELETE',
+      () => '/api/push/subscription',
+      () => ({ endpoint }),
+    )(await snapshot());
+    const { rows } = await t.database.pool.query(
+      'select user_id from push_subscriptions where endpoint = $1',
+      [endpoint],
+    );
+    expect(rows).toEqual([{ user_id: a.id }]);
+  },
   ...adminRows(),
   'PATCH /api/me': async () => {
     await send(t, 'PATCH', '/api/me', b.cookie, { displayName: 'B mesmo', userId: a.id, id: a.id });

@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { notFound, payloadTooLarge } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { webManifest } from './http/manifest.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
@@ -31,6 +32,7 @@ import { limitsRoutes } from './limits/routes.ts';
 import { objectionRoutes } from './objections/routes.ts';
 import { scriptRoutes } from './scripts/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { todayRoutes } from './today/routes.ts';
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     import: importRoutes(db),
     today: todayRoutes(db),
     results: resultsRoutes(db),
+    push: pushRoutes(db, config),
   };
   for (const [path, routes] of Object.entries(dataRoutes)) {
     api.use(`/${path}/*`, member);
@@ -121,6 +124,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.route('/api', api);
 
+  app.get('/manifest.webmanifest', webManifest(config));
   app.route(
     '/',
     spa(deps.clientDir ?? defaultClientDir, {

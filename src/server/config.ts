@@ -96,6 +96,15 @@ const envSchema = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   WEBHOOK_SILENCE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Web push (decision 011): both keys or neither (then generated into DATA_DIR). */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -138,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (aiSet === 1) {
     throw new ConfigError(
       'Invalid configuration: AI_BASE_URL and AI_MODEL must be set together (unset both for the offline engine)',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (unset both to generate them into DATA_DIR)',
     );
   }
   return {

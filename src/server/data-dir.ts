@@ -1,5 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, closeSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -38,6 +47,43 @@ export function loadSecrets(dataDir: string): Secrets {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+function newVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // A P-256 private key is 32 bytes; one with leading zero bytes comes back shorter.
+  const privateKey = Buffer.alloc(32);
+  ecdh.getPrivateKey().copy(privateKey, 32 - ecdh.getPrivateKey().length);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
+}
+
+/**
+ * Reads DATA_DIR/vapid.json (mode 600), the web push key pair, made on first use. Browsers
+ * subscribe with the public key, so it never changes: the first writer wins (link is atomic).
+ */
+export function loadVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid.json');
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.tmp`;
+    writeFileSync(draft, JSON.stringify(newVapidKeys(), null, 2), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
 }
 
 export class DataDirInUseError extends Error {

@@ -31,6 +31,12 @@ export function spa(clientDir: string, landing: LandingOptions): Hono<AppEnv> {
     res?.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return res;
   });
+  // A service worker is checked for a new version on each visit: never kept stale in a cache.
+  app.use('/sw.js', async (c, next) => {
+    const res = await files(c, next);
+    res?.headers.set('Cache-Control', 'no-cache');
+    return res;
+  });
   // Other files at the root (favicon.svg, robots.txt); page paths have no extension.
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
 

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { sendFollowUpReminders } from '../push/reminders.ts';
+import { vapidFor } from '../push/vapid.ts';
 import { runDailyBackup } from './daily-backup.ts';
 import { purgeExpired } from './purge.ts';
 import { webhookSilence } from './webhook-silence.ts';
@@ -11,7 +13,12 @@ import { webhookSilence } from './webhook-silence.ts';
  * schedules and works the same queues; pg-boss lets one instance turn each cron tick into a
  * job and hands each job to one worker, so a job runs once however many instances there are.
  */
-export const JOB_NAMES = ['daily-backup', 'purge-expired', 'webhook-silence'] as const;
+export const JOB_NAMES = [
+  'daily-backup',
+  'purge-expired',
+  'webhook-silence',
+  'push-reminders',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -67,6 +74,17 @@ function definitions({ database, config, dataDir, logger }: JobsContext) {
         }
         return health;
       },
+    },
+    // Each member's chosen hour, São Paulo time (the schedule's time zone too).
+    'push-reminders': {
+      cron: '0 * * * *',
+      expireInMinutes: 30,
+      run: () =>
+        sendFollowUpReminders({
+          db: database.db,
+          vapid: vapidFor(config, dataDir),
+          log: logger,
+        }),
     },
   };
   // An external database has its provider's backups; the embedded one has only ours.

@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PushSubscriptionInput } from '#shared/push.ts';
+import type { Db } from '../db/client.ts';
+import { pushSubscriptions } from '../db/schema.ts';
+
+/**
+ * Saves this browser's subscription for the member. An endpoint already saved (the same phone,
+ * now signed in as someone else) moves to the caller and forgets the day it was last reminded.
+ */
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  { subscription, hour }: PushSubscriptionInput,
+): Promise<void> {
+  const row = {
+    userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    hour,
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        ...row,
+        updatedAt: sql`now()`,
+        lastSentOn: sql`case when ${pushSubscriptions.userId} = excluded.user_id
+          then ${pushSubscriptions.lastSentOn} end`,
+      },
+    });
+}
+
+export async function subscriptionHour(
+  db: Db,
+  userId: string,
+  endpoint: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ hour: pushSubscriptions.hour })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return row?.hour ?? null;
+}
+
+/** Answers whether the member had that subscription. */
+export async function deleteSubscription(
+  db: Db,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
+  const { rowCount } = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return (rowCount ?? 0) > 0;
+}
+
+export interface DueReminder {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The member's follow-ups due `today` or overdue. */
+  due: number;
+  [key: string]: unknown;
+}
+
+/** Subscriptions of active members set to `hour`, not yet reminded on `today`. */
+export async function dueReminders(db: Db, hour: number, today: string): Promise<DueReminder[]> {
+  const { rows } = await db.execute<DueReminder>(sql`
+    select s.id, s.endpoint, s.p256dh, s.auth,
+      (select count(*)::int from clientes c
+        where c.user_id = s.user_id and c.proximo_contato <= ${today}::date) as due
+    from push_subscriptions s
+    join users u on u.id = s.user_id
+    join members m on m.email = lower(trim(u.email)) and m.status = 'active'
+    where s.hour = ${hour} and (s.last_sent_on is null or s.last_sent_on < ${today}::date)`);
+  return rows;
+}
+
+export async function markReminded(db: Db, ids: string[], today: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(pushSubscriptions)
+    .set({ lastSentOn: today })
+    .where(inArray(pushSubscriptions.id, ids));
+}
+
+export async function removeSubscriptions(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+}
