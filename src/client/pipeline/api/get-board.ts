@@ -25,6 +25,9 @@ export const boardOptions = (filters: BoardFilters) =>
     staleTime: Infinity,
   });
 
+/** A column or the summary, seeded or fetched, is trusted this long before it reloads itself. */
+export const BOARD_FRESH_MS = 30_000;
+
 /** What the cached board says, for seeding a column or the summary without a request. */
 export function seedFromBoard<T>(
   queryClient: QueryClient,
@@ -33,6 +36,7 @@ export function seedFromBoard<T>(
 ) {
   const key = customerKeys.board(filters);
   return {
+    staleTime: BOARD_FRESH_MS,
     initialData: () => {
       // An answer from before a change the member made would hide it.
       if (queryClient.getQueryState(key)?.isInvalidated) return undefined;

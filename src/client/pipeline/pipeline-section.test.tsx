@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Board, CustomerCard } from '#shared/board.ts';
+import { phases, type Customer } from '#shared/customers.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { toDateOnly } from '../lib/format.ts';
+import PipelineSection from './pipeline-section.tsx';
+
+const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): CustomerCard => ({
+  id,
+  nome,
+  telefone: null,
+  email: null,
+  produto_interesse: null,
+  fase: 'prospect',
+  data_contato: '2026-11-01T00:00:00.000Z',
+  valor: null,
+  motivo_perda: null,
+  proximo_contato: null,
+  fase_alterada_em: new Date().toISOString(),
+  created_at: '2026-11-01T00:00:00.000Z',
+  ...more,
+});
+const ana = card('a1', 'Ana Lima', { valor: 1500 });
+const bia = card('b2', 'Bia Souza', { fase: 'contacted' });
+
+/** The board answer: Prospecção counts 45 customers though only Ana is on its first page. */
+const boardOf = (cards: CustomerCard[], prospectCount = 45): Board => ({
+  columns: phases.map(({ id }) => {
+    const customers = cards.filter((c) => c.fase === id);
+    return {
+      fase: id,
+      count: id === 'prospect' ? prospectCount : customers.length,
+      total: customers.reduce((sum, c) => sum + (c.valor ?? 0), 0),
+      customers,
+      nextCursor: null,
+    };
+  }),
+});
+
+beforeAll(async () => {
+  await import('./customer-dialog.tsx');
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
+  // jsdom lays nothing out: the columns' virtual lists need a height to show any card.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function fakeApi(answer: (url: string, method: string) => unknown = () => boardOf([ana, bia])) {
+  const calls: Array<{ method: string; url: string }> = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url });
+    const body = answer(url, method) ?? boardOf([ana, bia]);
+    if (body instanceof Response) return Promise.resolve(body);
+    // /summary answers the counts of the board the test gives for the same filters.
+    const summary = url.startsWith('/api/customers/summary')
+      ? (body as Board).columns.map(({ fase, count, total }) => ({ fase, count, total }))
+      : body;
+    return Promise.resolve(Response.json(summary));
+  });
+  return calls;
+}
+
+function renderBoard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PipelineSection />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const column = (fase: string) =>
+  screen.getAllByRole('region').find((r) => r.dataset.phase === fase)!;
+
+describe('the board', { timeout: 15_000 }, () => {
+  it('shows the first page of each column and the counts and totals the server gives', async () => {
+    const calls = fakeApi();
+    renderBoard();
+    expect(await screen.findByText('Ana Lima', {}, { timeout: 5000 })).toBeVisible();
+    expect(within(column('prospect')).getByTestId('count-prospect')).toHaveTextContent('45');
+    expect(within(column('prospect')).getByTestId('total-prospect')).toHaveTextContent(
+      /R\$\s1\.500,00/,
+    );
+    expect(within(column('contacted')).getByText('Bia Souza')).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual(['/api/customers/board']);
+  });
+
+  it('sends the search and the follow-up filter to the server, with the local day', async () => {
+    const calls = fakeApi((url) =>
+      url.includes('q=bia') ? boardOf([bia], 0) : url.includes('due=') ? boardOf([], 0) : undefined,
+    );
+    const user = userEvent.setup();
+    renderBoard();
+    await screen.findByText('Ana Lima', {}, { timeout: 5000 });
+    await user.type(screen.getByLabelText('Buscar clientes'), 'bia');
+    await waitFor(() => expect(screen.queryByText('Ana Lima')).not.toBeInTheDocument());
+    expect(screen.getByText('Bia Souza')).toBeVisible();
+    expect(screen.getByText('1 de 46 clientes')).toBeVisible();
+    expect(calls.filter((c) => c.url.includes('q='))).toEqual([
+      { method: 'GET', url: '/api/customers/board?q=bia' },
+    ]);
+
+    await user.clear(screen.getByLabelText('Buscar clientes'));
+    await user.click(screen.getByRole('button', { name: 'Hoje' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        `/api/customers/board?due=today&today=${toDateOnly(new Date())}`,
+      ),
+    );
+    expect(await screen.findByText('0 de 46 clientes')).toBeVisible();
+  });
+
+  it('opens the edit dialog with the notes read from the server', async () => {
+    const full: Customer = { ...ana, observacoes: 'Quer entrega no sábado' };
+    const calls = fakeApi((url) => (url === '/api/customers/a1' ? full : undefined));
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Ana Lima' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+    expect(await within(dialog).findByLabelText('Observações')).toHaveValue(
+      'Quer entrega no sábado',
+    );
+    expect(calls.some((c) => c.url === '/api/customers/a1')).toBe(true);
+  });
+});
