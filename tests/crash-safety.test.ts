@@ -117,7 +117,13 @@ describe('crash safety', () => {
       const writers = Array.from({ length: 4 }, () =>
         writeUntilKilled(server!.baseUrl, cookie, expected, () => stop),
       );
-      await new Promise((resolve) => setTimeout(resolve, 400 + run * 150));
+      // Killed mid-stream: once writes are being acknowledged (a loaded machine may take a
+      // while to answer the first), a little later each run.
+      const acked = () => expected.products.size + expected.customers.size;
+      for (let waited = 0; acked() === 0 && waited < 20_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 + run * 150));
       const postmaster = Number(
         readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
       );
