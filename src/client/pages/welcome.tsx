@@ -5,6 +5,7 @@ import { buttonVariants } from '../components/ui/button.tsx';
 import { useMe } from '../auth/session.ts';
 import { useAppConfig } from '../lib/app-config.ts';
 import { cn } from '../lib/cn.ts';
+import { TodayPanel } from '../today/today-panel.tsx';
 
 interface ToolCard {
   to: string;
@@ -31,7 +32,10 @@ const tools: readonly ToolCard[] = [
   },
 ];
 
-/** The member's home (/inicio and /members): a greeting, the guide and the two AI tools. */
+/**
+ * The member's home (/inicio and /members): a greeting, the guide, the two AI tools and the
+ * customers to talk to today.
+ */
 export default function WelcomePage() {
   const { appName } = useAppConfig();
   const { data: me } = useMe();
@@ -102,6 +106,8 @@ export default function WelcomePage() {
           Cadastrar meu produto
         </Link>
       </p>
+
+      <TodayPanel />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TodayAnswer } from '#shared/today.ts';
+import { api } from '../../lib/api.ts';
+import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { todayKeys } from './get-today.ts';
+
+export interface NextContact {
+  id: string;
+  /** 'YYYY-MM-DD', or null to clear the date. */
+  proximo_contato: string | null;
+  /** The day the panel was read for: the cache entry the row leaves. */
+  today: string;
+}
+
+const nextContactKey = ['today', 'next-contact'] as const;
+
+export const setNextContact = ({ id, proximo_contato }: NextContact) =>
+  api<unknown>(`/api/customers/${id}/next-contact`, {
+    method: 'PATCH',
+    body: JSON.stringify({ proximo_contato }),
+  });
+
+/**
+ * 'Próximo contato' from the Hoje panel: the row leaves at once (optimistic) and comes back
+ * if the date could not be saved; then the panel and the board read the server again.
+ */
+export function useSetNextContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: nextContactKey,
+    mutationFn: setNextContact,
+    onMutate: async ({ id, today }) => {
+      const key = todayKeys.day(today);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TodayAnswer>(key);
+      queryClient.setQueryData<TodayAnswer>(
+        key,
+        (answer) => answer && { followUps: answer.followUps.filter((f) => f.id !== id) },
+      );
+      return { before };
+    },
+    onError: (_err, { today }, context) => {
+      if (context?.before) queryClient.setQueryData(todayKeys.day(today), context.before);
+    },
+    onSettled: async () => {
+      // Another change still in flight would bring its row back for a moment.
+      if (queryClient.isMutating({ mutationKey: nextContactKey }) > 1) return;
+      await queryClient.invalidateQueries({ queryKey: todayKeys.all });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { addDays, format } from 'date-fns';
+
+/**
+ * The member's own calendar day as 'YYYY-MM-DD': the server cannot know the seller's time
+ * zone, so 'today' and 'this month' are always sent from here.
+ */
+export const localDay = (date = new Date()) => format(date, 'yyyy-MM-dd');
+
+/** The calendar day `days` after today, as 'YYYY-MM-DD'. */
+export const dayFromToday = (days: number, now = new Date()) => localDay(addDays(now, days));

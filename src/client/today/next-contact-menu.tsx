@@ -1,0 +1,82 @@
+import { CalendarClock } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Button } from '../components/ui/button.tsx';
+import { DatePicker } from '../components/ui/date-picker.tsx';
+import { fromDateOnly } from '../lib/format.ts';
+import { dayFromToday } from './local-day.ts';
+
+const dayMonth = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+});
+/** 'qua., 25/11' */
+const formatDayMonth = (date: Date) => dayMonth.format(date);
+
+const quick = [
+  { label: 'Amanhã', days: 1 },
+  { label: 'Em 3 dias', days: 3 },
+  { label: 'Em 1 semana', days: 7 },
+] as const;
+
+/** 'Próximo contato': amanhã, em 3 dias, em 1 semana or a date from the calendar. */
+export function NextContactMenu({
+  nome,
+  onPick,
+}: {
+  nome: string;
+  /** Either a number of days from today or a 'YYYY-MM-DD' picked on the calendar. */
+  onPick: (when: { days: number } | { date: string }) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const dateId = useId();
+  const pick = (when: { days: number } | { date: string }) => {
+    setOpen(false);
+    onPick(when);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button variant="outline" aria-label={`Próximo contato de ${nome}`}>
+          <CalendarClock aria-hidden />
+          Próximo contato
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-labelledby={titleId}
+          className="z-40 grid w-72 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        >
+          <p id={titleId} className="text-sm font-semibold text-slate-900">
+            Próximo contato com {nome}
+          </p>
+          <div role="group" aria-labelledby={titleId} className="grid gap-1.5">
+            {quick.map(({ label, days }) => (
+              <Button
+                key={days}
+                variant="secondary"
+                className="justify-between"
+                onClick={() => pick({ days })}
+              >
+                {label}
+                <span className="font-normal text-slate-700">
+                  {formatDayMonth(fromDateOnly(dayFromToday(days)))}
+                </span>
+              </Button>
+            ))}
+          </div>
+          <label htmlFor={dateId} className="mt-1 text-sm text-slate-700">
+            Ou escolha uma data
+          </label>
+          <DatePicker id={dateId} value="" onChange={(date) => date && pick({ date })} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

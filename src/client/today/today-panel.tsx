@@ -1,0 +1,117 @@
+import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { DueFollowUp } from '#shared/today.ts';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { errorToast } from '../lib/error-toast.ts';
+import { formatLongDate, fromDateOnly } from '../lib/format.ts';
+import { notify } from '../lib/notify.ts';
+import { useToday } from './api/get-today.ts';
+import { useSetNextContact } from './api/set-next-contact.ts';
+import { FollowUpRow, type NextContactPick } from './follow-up-row.tsx';
+import { dueCount, todayToasts } from './labels.ts';
+import { dayFromToday, localDay } from './local-day.ts';
+
+/** 'Hoje' on /inicio: the customers whose próximo contato is today or overdue. */
+export function TodayPanel() {
+  const today = localDay();
+  const query = useToday(today);
+  const nextContact = useSetNextContact();
+
+  useEffect(() => {
+    if (query.error) notify.error(errorToast(query.error, { fallback: todayToasts.loadFailed }));
+  }, [query.error]);
+
+  function reschedule(followUp: DueFollowUp, when: NextContactPick) {
+    const date = 'date' in when ? when.date : dayFromToday(when.days);
+    nextContact.mutate(
+      { id: followUp.id, proximo_contato: date, today },
+      {
+        onSuccess: () =>
+          notify.success({
+            title: 'Próximo contato marcado',
+            description: `${followUp.nome} volta para esta lista em ${formatLongDate(fromDateOnly(date))}.`,
+          }),
+        onError: (err) =>
+          notify.error(errorToast(err, { fallback: todayToasts.nextContactFailed })),
+      },
+    );
+  }
+
+  const followUps = query.data?.followUps;
+  return (
+    <section aria-labelledby="today-title" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id="today-title" className="text-lg font-semibold text-slate-900">
+          Hoje
+        </h2>
+        {followUps && followUps.length > 0 && (
+          <p className="text-sm text-slate-600">{dueCount(followUps.length)}</p>
+        )}
+      </div>
+      <div className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
+        {query.isPending ? (
+          <TodaySkeleton />
+        ) : query.isError ? (
+          <p className="p-5 text-slate-700">
+            Não foi possível carregar os clientes de hoje.{' '}
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className="min-h-11 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              Tentar de novo
+            </button>
+          </p>
+        ) : followUps && followUps.length > 0 ? (
+          <ul className="divide-y divide-slate-200">
+            {followUps.map((followUp) => (
+              <FollowUpRow key={followUp.id} followUp={followUp} onNextContact={reschedule} />
+            ))}
+          </ul>
+        ) : (
+          <TodayEmpty />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TodayEmpty() {
+  return (
+    <div className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <CalendarCheck className="size-6" aria-hidden />
+      </span>
+      <div className="grid gap-1">
+        <p className="font-medium text-slate-900">Nenhum cliente para retomar hoje.</p>
+        <p className="text-sm text-slate-700">
+          Cadastre seus clientes em Minhas Vendas e marque a data de “Próximo contato”: no dia, eles
+          aparecem aqui com a mensagem certa para enviar.
+        </p>
+      </div>
+      <Link
+        to="/dashboard?section=vendas"
+        className={buttonVariants({ variant: 'outline', className: 'sm:ml-auto' })}
+      >
+        Ir para Minhas Vendas
+        <ArrowRight aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+function TodaySkeleton() {
+  return (
+    <div className="divide-y divide-slate-200">
+      <Spinner label="Carregando clientes de hoje..." className="sr-only" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden className="grid gap-2 p-4">
+          <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+          <div className="h-3 w-1/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        </div>
+      ))}
+    </div>
+  );
+}
