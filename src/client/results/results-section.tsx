@@ -1,8 +1,91 @@
-/** ?section=resultados: how the member's sales go. */
+import { ArrowRight, BarChart3 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ResultPeriod, Results } from '#shared/results.ts';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { errorToast } from '../lib/error-toast.ts';
+import { notify } from '../lib/notify.ts';
+import { localDay } from '../today/local-day.ts';
+import { useResults } from './api/get-results.ts';
+import { Charts } from './charts.tsx';
+import { Figures } from './figures.tsx';
+import { LostReasons } from './lost-reasons.tsx';
+import { PeriodPicker, periodLabels } from './period-picker.tsx';
+
+const loadFailed = {
+  title: 'Erro ao carregar os resultados',
+  description: 'Não foi possível carregar seus números. Tente novamente.',
+};
+
+const hasCustomers = (results: Results) => results.funnel.some((f) => f.count > 0);
+
+/** ?section=resultados: how the member's sales go, as figures and charts. */
 export default function ResultsSection() {
+  const [period, setPeriod] = useState<ResultPeriod>('month');
+  const today = useMemo(() => localDay(), []);
+  const query = useResults(period, today);
+
+  useEffect(() => {
+    if (query.error) notify.error(errorToast(query.error, { fallback: loadFailed }));
+  }, [query.error]);
+
+  const results = query.data;
   return (
-    <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold text-slate-900">Resultados</h1>
+    <div className="mx-auto grid max-w-6xl gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Resultados</h1>
+          <p className="mt-1 text-slate-700">
+            Quanto você vendeu, quanto converte e por que perde negócios.
+          </p>
+        </div>
+        {results && hasCustomers(results) && <PeriodPicker period={period} onChange={setPeriod} />}
+      </div>
+
+      {query.isPending ? (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Carregando resultados..." />
+        </div>
+      ) : !results ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-5 text-slate-700">
+          {loadFailed.description}{' '}
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="min-h-11 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            Tentar de novo
+          </button>
+        </p>
+      ) : !hasCustomers(results) ? (
+        <EmptyResults />
+      ) : (
+        <div className="grid gap-5" aria-busy={query.isPlaceholderData || undefined}>
+          <Figures results={results} period={period} />
+          <Charts results={results} />
+          <LostReasons results={results} phrase={periodLabels[period].phrase} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-5 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <BarChart3 className="size-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">Ainda não há resultados</h2>
+      <p className="max-w-md text-slate-700">
+        Cadastre seus clientes em Minhas Vendas e mova cada um pelas fases até Fechado ou Perdido.
+        Aqui você verá seu funil, quanto fechou no mês, sua taxa de conversão e os motivos de perda.
+      </p>
+      <Link to="/dashboard?section=vendas" className={buttonVariants()}>
+        Ir para Minhas Vendas
+        <ArrowRight aria-hidden />
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatBRL } from '#shared/money.ts';
+import type { Results } from '#shared/results.ts';
+import { localDay } from '../today/local-day.ts';
+import ResultsSection from './results-section.tsx';
+
+// jsdom has no canvas: the bars are not drawn here, the figures and text alternatives are.
+vi.mock('./chart.ts', () => ({ drawBars: () => ({ destroy: () => {} }) }));
+
+const known: Results = {
+  funnel: [
+    { fase: 'prospect', count: 2, value: 200 },
+    { fase: 'contacted', count: 1, value: 0 },
+    { fase: 'interested', count: 0, value: 0 },
+    { fase: 'proposal', count: 1, value: 800 },
+    { fase: 'closed', count: 3, value: 1800 },
+    { fase: 'lost', count: 3, value: 200 },
+  ],
+  closedThisMonth: 1500,
+  closedLastMonth: 1000,
+  winRate: 0.4,
+  medianDaysToClose: 7,
+  closedInPeriod: 2,
+  lostInPeriod: 3,
+  lostReasons: [
+    { reason: 'preco', count: 2 },
+    { reason: null, count: 1 },
+  ],
+  scriptsUsed: 2,
+  objectionsUsed: 3,
+};
+const empty: Results = {
+  ...known,
+  funnel: known.funnel.map((f) => ({ ...f, count: 0, value: 0 })),
+  closedThisMonth: 0,
+  closedLastMonth: 0,
+  winRate: null,
+  medianDaysToClose: null,
+  lostReasons: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function fakeApi(results: Results) {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    return Promise.resolve(Response.json(results));
+  });
+  return urls;
+}
+
+function renderSection() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ResultsSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const figure = (term: string) => screen.getByText(term).closest('div')!;
+
+describe('Resultados', { timeout: 15_000 }, () => {
+  it('shows each figure of known data, in reais and per cent', async () => {
+    const urls = fakeApi(known);
+    renderSection();
+    await screen.findByText('Fechado este mês');
+    expect(within(figure('Fechado este mês')).getByText('R$ 1.500,00')).toBeVisible();
+    expect(within(figure('Fechado este mês')).getByText('+50% sobre o mês passado')).toBeVisible();
+    expect(within(figure('Taxa de conversão')).getByText('40%')).toBeVisible();
+    expect(
+      within(figure('Taxa de conversão')).getByText('2 fechados e 3 perdidos neste mês'),
+    ).toBeVisible();
+    expect(within(figure('Tempo até fechar')).getByText('7 dias')).toBeVisible();
+    expect(within(figure('Ferramentas de IA usadas')).getByText('scripts')).toBeVisible();
+    const reasons = within(screen.getByRole('region', { name: 'Motivos de perda' }));
+    expect(reasons.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Preço2 negócios',
+      'Não informado1 negócio',
+    ]);
+    expect(urls[0]).toBe(`/api/results?period=month&today=${localDay()}`);
+  });
+
+  it('gives each chart a text alternative with the same numbers', async () => {
+    fakeApi(known);
+    renderSection();
+    const funnel = await screen.findByRole('table', { name: /Seu funil agora/ });
+    expect(
+      within(funnel).getByRole('row', { name: `Fechado 3 ${formatBRL(1800)}` }),
+    ).toBeInTheDocument();
+    const month = screen.getByRole('table', { name: 'Valor fechado por mês' });
+    expect(
+      within(month).getByRole('row', { name: `Mês passado ${formatBRL(1000)}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `Valor fechado: ${formatBRL(1500)} este mês, ${formatBRL(1000)} no mês passado.`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Funil de vendas: Prospecção, 2 clientes/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the server again for another period', async () => {
+    const urls = fakeApi(known);
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: '90 dias' }));
+    await waitFor(() => expect(urls.at(-1)).toBe(`/api/results?period=90&today=${localDay()}`));
+    expect(screen.getByRole('button', { name: '90 dias' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('2 fechados e 3 perdidos nos últimos 90 dias')).toBeVisible();
+  });
+
+  it('guides a member without customers to Minhas Vendas', async () => {
+    fakeApi(empty);
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'Ainda não há resultados' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Ir para Minhas Vendas/ })).toHaveAttribute(
+      'href',
+      '/dashboard?section=vendas',
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
