@@ -1,12 +1,29 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The SPA lives in src/client and builds to dist/client, which the Hono server serves.
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/client/pwa/sw.ts, built to /sw.js). The manifest is the server's
+    // (named after APP_NAME) and the registration is bundled (pwa/register.ts): no inline script.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { startPwa } from './pwa/register.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +10,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+startPwa(queryClient);

@@ -1,0 +1,8 @@
+/**
+ * The one cache that holds a member's data (the session and the saved scripts, so the app
+ * opens offline). Deleted on sign-out and whenever the signed-in member changes.
+ */
+export const MEMBER_DATA_CACHE = 'member-data';
+
+/** GET answers kept in it, network first. The guard needs /api/me to open any member page. */
+export const MEMBER_DATA_PATHS: readonly string[] = ['/api/me', '/api/scripts'];
