@@ -1,0 +1,134 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eBaseUrl } from './support/env.ts';
+import { signedInMember } from './support/session.ts';
+
+// The seller's day: 'Hoje' on /inicio with the message of each phase and a quick 'Próximo
+// contato', and 'Resultados' as figures and charts. Both projects: 360 px and 1280 px.
+
+/** The browser's calendar day (the config runs it in America/Sao_Paulo), `days` from today. */
+function browserDay(days = 0) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+}
+
+async function addCustomer(page: Page, body: Record<string, unknown>): Promise<{ id: string }> {
+  const res = await page.request.post('/api/customers', {
+    data: body,
+    headers: { origin: e2eBaseUrl },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signedInMember(page);
+});
+
+test("'Hoje' lists a due customer, sends the phase's message on WhatsApp and moves them to tomorrow", async ({
+  page,
+}) => {
+  // WhatsApp stays closed: the link the app would open is kept to be read.
+  await page.addInitScript(() => {
+    const w = window as unknown as { opened: string[] };
+    w.opened = [];
+    window.open = (url?: string | URL) => {
+      w.opened.push(String(url));
+      return null;
+    };
+  });
+  await addCustomer(page, {
+    nome: 'Ana Paula Souza',
+    telefone: '(11) 98765-4321',
+    fase: 'interested',
+    proximo_contato: browserDay(-3),
+  });
+  await addCustomer(page, { nome: 'Depois Amanhã', proximo_contato: browserDay(2) });
+
+  await page.goto('/inicio');
+  const panel = page.getByRole('region', { name: 'Hoje' });
+  const row = panel.getByRole('listitem').filter({ hasText: 'Ana Paula Souza' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Interessado')).toBeVisible();
+  await expect(row.getByText('Atrasado há 3 dias')).toBeVisible();
+  await expect(panel.getByText('Depois Amanhã')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: 'Enviar mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mensagem para Ana Paula Souza' });
+  const message = dialog.getByLabel('Mensagem');
+  const today = (await (await page.request.get(`/api/today?today=${browserDay()}`)).json()) as {
+    followUps: Array<{ nome: string; message: string }>;
+  };
+  const suggested = today.followUps.find((f) => f.nome === 'Ana Paula Souza')!.message;
+  await expect(message).toHaveValue(suggested);
+  expect(suggested).not.toMatch(/\{nome\}/);
+  const text = `${await message.inputValue()} Posso te ligar hoje?`;
+  await message.fill(text);
+  expect(await seriousViolations(page)).toEqual([]);
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/messages') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Abrir no WhatsApp' }).click();
+  expect((await recorded).status()).toBe(204);
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toEqual([`https://wa.me/5511987654321?text=${encodeURIComponent(text)}`]);
+  await expect(dialog).toBeHidden();
+
+  await row.getByRole('button', { name: 'Próximo contato' }).click();
+  await page.getByRole('button', { name: /^Amanhã/ }).click();
+  await expect(row).toBeHidden();
+  await expect(page.getByText('Nenhum cliente para retomar hoje.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Nenhum cliente para retomar hoje.')).toBeVisible();
+  const list = (await (await page.request.get('/api/customers')).json()) as Array<{
+    nome: string;
+    proximo_contato: string | null;
+  }>;
+  expect(list.find((c) => c.nome === 'Ana Paula Souza')?.proximo_contato?.slice(0, 10)).toBe(
+    browserDay(1),
+  );
+});
+
+test('Resultados shows the figures of known data and draws the charts', async ({ page }) => {
+  await page.goto('/dashboard?section=resultados');
+  await expect(page.getByRole('heading', { name: 'Ainda não há resultados' })).toBeVisible();
+
+  await addCustomer(page, { nome: 'Fechou A', fase: 'closed', valor: 1000 });
+  await addCustomer(page, { nome: 'Fechou B', fase: 'closed', valor: 500 });
+  await addCustomer(page, { nome: 'Perdeu', fase: 'lost', motivo_perda: 'preco', valor: 300 });
+  await addCustomer(page, { nome: 'Novo', fase: 'prospect', valor: 200 });
+  await page.reload();
+
+  const figure = (term: string) => page.locator('dl > div').filter({ hasText: term });
+  await expect(figure('Fechado este mês')).toContainText('R$ 1.500,00');
+  await expect(figure('Taxa de conversão')).toContainText('67%');
+  await expect(figure('Taxa de conversão')).toContainText('2 fechados e 1 perdido neste mês');
+  await expect(figure('Tempo até fechar')).toContainText('No mesmo dia');
+  const reasons = page.getByRole('region', { name: 'Motivos de perda' });
+  await expect(reasons.getByRole('listitem')).toHaveText([/Preço\s*1 negócio/]);
+  await expect(page.locator('figure[data-drawn] canvas')).toHaveCount(2);
+  await expect(
+    page.getByRole('img', { name: /Funil de vendas: Prospecção, 1 cliente/ }),
+  ).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: '90 dias' }).click();
+  await expect(figure('Taxa de conversão')).toContainText('nos últimos 90 dias');
+  await expect(page.locator('figure[data-drawn] canvas')).toHaveCount(2);
+});
+
+test("'Resultados' in the sidebar opens the section", async ({ page, isMobile }) => {
+  await page.goto('/inicio');
+  if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: 'Resultados' }).click();
+  await expect(page).toHaveURL(/section=resultados/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+});
