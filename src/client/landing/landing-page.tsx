@@ -40,11 +40,11 @@ const steps = [
 export function LandingPage({ appName, checkoutUrl, signedIn, year }: LandingProps) {
   return (
     <div className="min-h-dvh bg-white text-slate-900">
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-4 sm:gap-3 sm:px-4">
         <a href="/" className="rounded-md">
           <BrandMark appName={appName} />
         </a>
-        <nav className="flex items-center gap-2" aria-label="Acesso">
+        <nav className="flex items-center gap-1 sm:gap-2" aria-label="Acesso">
           {signedIn ? (
             <a href="/inicio" className={buttonVariants({ size: 'sm' })}>
               Dashboard

@@ -55,10 +55,13 @@ export function ProductDialog({
   product,
   initialValues,
   onClose,
+  onSaved,
 }: {
   product?: Product;
   initialValues?: ProductValues;
   onClose: () => void;
+  /** Told the saved product, before the dialog closes. */
+  onSaved?: (saved: Product) => void;
 }) {
   const save = useSaveProduct();
   const form = useSchemaForm<ProductValues, ProductInput>({
@@ -67,8 +70,9 @@ export function ProductDialog({
     invalidToast,
     failureToasts,
     send: async (input) => {
-      await save.mutateAsync({ input, id: product?.id });
+      const saved = await save.mutateAsync({ input, id: product?.id });
       notify.success(product ? productMessages.updated : productMessages.created);
+      onSaved?.(saved);
       onClose();
     },
   });

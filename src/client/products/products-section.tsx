@@ -1,8 +1,9 @@
-import { Package, Plus } from 'lucide-react';
+import { Package, Plus, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
-import { Button } from '../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from './api/get-products.ts';
@@ -21,6 +22,9 @@ type Editing = { product?: Product; initialValues?: ProductValues } | null;
 export default function ProductsSection() {
   const products = useProducts();
   const [editing, setEditing] = useState<Editing>(null);
+  // The first product just saved: the next step is its first script.
+  const [first, setFirst] = useState<Product | null>(null);
+  const hadNone = products.data?.length === 0;
 
   useEffect(() => {
     if (products.isError) notify.error(productMessages.loadError);
@@ -47,6 +51,8 @@ export default function ProductsSection() {
           </div>
         )}
       </div>
+
+      {first && <FirstScriptCall product={first} />}
 
       <div className="mt-6">
         {products.isPending ? (
@@ -88,9 +94,29 @@ export default function ProductsSection() {
 
       {editing && (
         <Suspense fallback={null}>
-          <ProductDialog {...editing} onClose={() => setEditing(null)} />
+          <ProductDialog
+            {...editing}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => hadNone && setFirst(saved)}
+          />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+function FirstScriptCall({ product }: { product: Product }) {
+  return (
+    <div className="mt-5 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-slate-800">
+        Pronto! Agora gere as mensagens de venda de <strong>{product.nome}</strong>.
+      </p>
+      <Link
+        to={`/dashboard?section=scripts&produto=${product.id}`}
+        className={buttonVariants({ size: 'lg' })}
+      >
+        <Sparkles aria-hidden /> Gerar meu primeiro script
+      </Link>
     </div>
   );
 }

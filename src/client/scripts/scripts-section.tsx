@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { aiMessages } from '#shared/messages.ts';
 import { useLimits } from '../ai/api/get-limits.ts';
 import { ScriptView } from '../ai/script-view.tsx';
@@ -10,15 +10,27 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
+import { ExamplePicker } from '../products/example-picker.tsx';
+import type { ProductValues } from '../products/product-dialog.tsx';
 import { ProductPicker } from '../products/product-picker.tsx';
 import { useScriptGeneration } from './api/generate-script.ts';
 import { MyScripts } from './my-scripts.tsx';
 
+// The product form loads only when a first product is made from an example here.
+const ProductDialog = lazy(() =>
+  import('../products/product-dialog.tsx').then((m) => ({ default: m.ProductDialog })),
+);
+
 /** ?section=scripts: 'Gerador' and 'Meus Scripts'. */
 export default function ScriptsSection() {
+  const [params] = useSearchParams();
   const [tab, setTab] = useState('gerador');
-  const [productId, setProductId] = useState('');
+  // ?produto= comes from 'Gerar meu primeiro script'; a single product is always the one.
+  const [chosen, setChosen] = useState(params.get('produto') ?? '');
+  const [example, setExample] = useState<ProductValues | null>(null);
   const products = useProducts();
+  const only = products.data?.length === 1 ? products.data[0]!.id : '';
+  const productId = chosen || only;
   const limits = useLimits();
   const { state, generate, reset } = useScriptGeneration();
   const remaining = limits.data?.scripts.remaining;
@@ -47,7 +59,7 @@ export default function ScriptsSection() {
                 <Button
                   onClick={() => {
                     reset();
-                    setProductId('');
+                    setChosen('');
                   }}
                 >
                   Gerar Novo Script
@@ -74,18 +86,25 @@ export default function ScriptsSection() {
           ) : (products.data ?? []).length === 0 ? (
             <Card className="grid justify-items-start gap-3 p-5">
               <p className="text-slate-700">
-                Para gerar um script, cadastre primeiro o produto ou serviço que você vende.
+                Para gerar um script, cadastre primeiro o produto ou serviço que você vende. Comece
+                por um exemplo do seu nicho: em um minuto o seu script fica pronto.
               </p>
-              <Link to="/dashboard?section=produtos" className={buttonVariants()}>
-                Cadastrar produto
-              </Link>
+              <div className="flex flex-wrap gap-2">
+                <ExamplePicker variant="default" onPick={(e) => setExample({ ...e.values })} />
+                <Link
+                  to="/dashboard?section=produtos"
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  Cadastrar produto
+                </Link>
+              </div>
             </Card>
           ) : (
             <Card className="grid gap-4 p-5">
               <ProductPicker
                 products={products.data ?? []}
                 value={productId}
-                onChange={setProductId}
+                onChange={setChosen}
               />
               <p className="text-sm text-slate-700" data-testid="scripts-remaining">
                 {aiMessages.scriptsRemaining(remaining ?? '…')}
@@ -101,6 +120,15 @@ export default function ScriptsSection() {
           <MyScripts />
         </TabsContent>
       </Tabs>
+      {example && (
+        <Suspense fallback={null}>
+          <ProductDialog
+            initialValues={example}
+            onClose={() => setExample(null)}
+            onSaved={(saved) => setChosen(saved.id)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
