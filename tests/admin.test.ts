@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../src/server/admin/members-store.ts';
+import { isActiveMember } from '../src/server/members/store.ts';
 import { checkout, checkoutSecrets } from './helpers/checkout.ts';
 import { outboxLinks } from './helpers/mail.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -32,6 +33,9 @@ const adminRoutes: Array<[method: string, path: () => string, body?: unknown]> =
   ['GET', () => '/api/admin/members'],
   ['GET', () => '/api/admin/members.csv'],
   ['GET', () => `/api/admin/members/${seller.email}`],
+  ['POST', () => '/api/admin/members', { email: 'novo@exemplo.com' }],
+  ['POST', () => '/api/admin/members/import', 'email\nnovo@exemplo.com\n'],
+  ['PATCH', () => `/api/admin/members/${seller.email}/admin`, { isAdmin: true }],
   ['PATCH', () => `/api/admin/members/${seller.email}`, { status: 'active' }],
   ['POST', () => `/api/admin/members/${seller.email}/access-link`],
   ['GET', () => '/api/admin/events'],
@@ -184,6 +188,49 @@ describe('Membros', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^${seller.email};${seller.name};Ativo;`));
+  });
+});
+
+describe('what the CLI does, from the browser', () => {
+  it("'Adicionar membro' authorizes an email and mails its access link; both logged", async () => {
+    const email = uniqueEmail('novo');
+    const res = await send(t, 'POST', '/api/admin/members', admin.cookie, {
+      email: email.toUpperCase(),
+      name: 'Nova Compradora',
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ email, status: 'active', source: 'admin' });
+    expect((await outboxLinks(t.config.DATA_DIR, email))[0]).toMatch(/\/criar-senha\?token=/);
+    const detail = await json<{ events: Array<{ eventType: string; by: string }> }>(
+      await get(admin.cookie, `/api/admin/members/${email}`),
+    );
+    expect(detail.events[0]).toMatchObject({ eventType: 'admin.added', by: admin.email });
+    const bad = await send(t, 'POST', '/api/admin/members', admin.cookie, { email: 'não-é-email' });
+    expect(bad.status).toBe(400);
+  });
+
+  it("'Importar CSV' authorizes every email of a file and reports the bad lines", async () => {
+    const [a, b] = [uniqueEmail('csv'), uniqueEmail('csv')];
+    const res = await t.request('/api/admin/members/import', {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: `email;nome\n${a};Ana\nnada-disso;X\n${b}\n`,
+    });
+    expect(await json(res)).toEqual({
+      imported: 2,
+      rejected: [{ line: 3, message: expect.any(String) }],
+    });
+    expect(await isActiveMember(t.database.db, a)).toBe(true);
+    expect(await isActiveMember(t.database.db, b)).toBe(true);
+  });
+
+  it('grants and takes away the console', async () => {
+    const other = await signedInUser(t);
+    const path = `/api/admin/members/${other.email}/admin`;
+    expect((await send(t, 'PATCH', path, admin.cookie, { isAdmin: true })).status).toBe(200);
+    expect((await get(other.cookie, '/api/admin/members')).status).toBe(200);
+    expect((await send(t, 'PATCH', path, admin.cookie, { isAdmin: false })).status).toBe(200);
+    expect((await get(other.cookie, '/api/admin/members')).status).toBe(403);
   });
 });
 

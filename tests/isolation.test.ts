@@ -101,6 +101,19 @@ function adminRows(): Record<string, Check> {
       'POST',
       () => `/api/admin/members/${a.email}/access-link`,
     ),
+    'POST /api/admin/members': forbidden('POST', () => '/api/admin/members', {
+      email: 'x@exemplo.com',
+    }),
+    'POST /api/admin/members/import': forbidden(
+      'POST',
+      () => '/api/admin/members/import',
+      'email\nx@exemplo.com\n',
+    ),
+    'PATCH /api/admin/members/:email/admin': forbidden(
+      'PATCH',
+      () => `/api/admin/members/${b.email}/admin`,
+      { isAdmin: true },
+    ),
     'GET /api/admin/events': forbidden('GET', () => '/api/admin/events'),
     'GET /api/admin/usage': forbidden('GET', () => '/api/admin/usage'),
   };

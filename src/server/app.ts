@@ -57,7 +57,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Imports (legacy local data, a customers CSV of up to 10,000 rows) are larger. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const isBulkImport = (path: string) =>
-  path === '/api/import/local' || path === '/api/customers/import';
+  path === '/api/import/local' ||
+  path === '/api/customers/import' ||
+  path === '/api/admin/members/import';
 
 /** Builds the Hono app: middleware, then one router per feature, then the SPA. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {

@@ -110,3 +110,18 @@ export interface AdminUsage {
 }
 
 export const USAGE_DAYS = [7, 30, 90] as const;
+
+/** POST /api/admin/members: authorize an email, as the CLI's `add` does. */
+export const memberAddition = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Informe um email válido.')),
+  name: z.string().trim().max(80).optional(),
+});
+
+/** PATCH /api/admin/members/:email/admin: grant or take away the console. */
+export const adminGrant = z.object({ isAdmin: z.boolean() });
+
+/** POST /api/admin/members/import (CSV, email[,name] per line): what it did. */
+export interface MemberImportReport {
+  imported: number;
+  rejected: Array<{ line: number; message: string }>;
+}

@@ -218,3 +218,27 @@ export async function memberExists(db: Db, email: string): Promise<boolean> {
     .where(and(eq(members.email, normalizeEmail(email))));
   return rows.length > 0;
 }
+
+/** Authorizes an email by an admin's hand (the CLI's `add`), logged with who did it. */
+export async function addMemberByAdmin(
+  db: Db,
+  input: { email: string; name?: string | undefined; by: string },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await setMemberStatus(db, { email, name: input.name, status: 'active', source: 'admin' });
+  await recordAdminAction(db, email, { type: 'admin.added', effect: 'activate', by: input.by });
+}
+
+/** Grants or takes away the console from the browser, logged with who did it. */
+export async function setAdminByAdmin(
+  db: Db,
+  input: { email: string; isAdmin: boolean; by: string },
+): Promise<boolean> {
+  if (!(await setAdmin(db, input.email, input.isAdmin))) return false;
+  await recordAdminAction(db, normalizeEmail(input.email), {
+    type: input.isAdmin ? 'admin.granted' : 'admin.revoked',
+    effect: 'ignore',
+    by: input.by,
+  });
+  return true;
+}

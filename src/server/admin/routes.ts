@@ -1,14 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  adminGrant,
   checkoutPlatformNames,
+  memberAddition,
   memberListQuery,
   memberStatusChange,
   USAGE_DAYS,
   type AdminEvents,
+  type MemberImportReport,
 } from '#shared/admin.ts';
 import type { Auth } from '../auth/auth.ts';
-import { sendAccessLink, type LinkMailDeps } from '../auth/link-mail.ts';
+import { inBackground, offerAccess, sendAccessLink, type LinkMailDeps } from '../auth/link-mail.ts';
 import { requireMember } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -17,13 +20,16 @@ import { parseBody, parseQuery } from '../http/validate.ts';
 import { writeCsv } from '../import/csv.ts';
 import { webhookSilence } from '../jobs/webhook-silence.ts';
 import { latestDeliveries } from '../members/deliveries.ts';
+import { parseMembersCsv } from '../members/csv.ts';
 import {
+  addMemberByAdmin,
   adminMemberDetail,
   allAdminMembers,
   isAdmin,
   listAdminMembers,
   memberExists,
   recordAccessLinkSent,
+  setAdminByAdmin,
   setStatusByAdmin,
 } from './members-store.ts';
 import { usage } from './usage-store.ts';
@@ -89,6 +95,35 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
     }
     c.header('Content-Disposition', 'attachment; filename="membros.csv"');
     return c.body(writeCsv(csvColumns, rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
+
+  // 'Adicionar membro': authorized, and mailed the access link when there is no account yet.
+  app.post('/members', async (c) => {
+    const { email, name } = await parseBody(c, memberAddition);
+    await addMemberByAdmin(db, { email, name, by: c.get('user').email });
+    await offerAccess(deps, email);
+    return c.json((await adminMemberDetail(db, admins, email))!.member, 201);
+  });
+
+  // 'Importar CSV' (email[,name] per line): each new member is mailed the access link.
+  app.post('/members/import', async (c) => {
+    const { rows, rejected } = parseMembersCsv(await c.req.text());
+    for (const row of rows) {
+      await addMemberByAdmin(db, { ...row, by: c.get('user').email });
+      inBackground(deps.log, row.email, 'access link', offerAccess(deps, row.email));
+    }
+    const report: MemberImportReport = {
+      imported: rows.length,
+      rejected: rejected.map(({ line, message }) => ({ line, message })),
+    };
+    return c.json(report);
+  });
+
+  app.patch('/members/:email/admin', async (c) => {
+    const { isAdmin } = await parseBody(c, adminGrant);
+    const email = c.req.param('email');
+    if (!(await setAdminByAdmin(db, { email, isAdmin, by: c.get('user').email }))) throw notFound();
+    return c.json((await adminMemberDetail(db, admins, email))!.member);
   });
 
   app.get('/members/:email', async (c) => {
