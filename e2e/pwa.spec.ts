@@ -149,3 +149,12 @@ test('a new deploy shows ‘Nova versão disponível’; Atualizar reloads on it
     restore();
   }
 });
+
+test('Minha Conta offers ‘Lembrar meus follow-ups’ with the hour', async ({ page }) => {
+  await signedInMember(page);
+  await controlled(page, '/minha-conta');
+  await expect(page.getByText('Lembrar meus follow-ups')).toBeVisible();
+  await expect(page.getByText('Desativado neste aparelho.')).toBeVisible();
+  await expect(page.getByLabel('Horário do lembrete')).toHaveValue('8');
+  await expect(page.getByRole('button', { name: 'Ativar lembrete' })).toBeEnabled();
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { logoutMessages } from '#shared/messages.ts';
 import { ChangePasswordCard } from '../account/change-password-card.tsx';
 import { ProfileCard } from '../account/profile-card.tsx';
+import { PushCard } from '../account/push-card.tsx';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
 import { useMe } from '../auth/session.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -31,6 +32,7 @@ export default function AccountPage() {
       </div>
       <ProfileCard me={me} />
       <ChangePasswordCard />
+      <PushCard />
       <Card>
         <CardHeader>
           <CardTitle>Sair do Sistema</CardTitle>

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PushCard } from './push-card.tsx';
+
+const publicKey = 'BAAB'; // base64url bytes [4, 0, 1]
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PushCard />
+    </QueryClientProvider>,
+  );
+}
+
+/** A browser with push: a service worker registration, a permission, the server's answers. */
+function browserWithPush(permission: NotificationPermission, grant: NotificationPermission) {
+  const subscription = {
+    endpoint: 'https://push.exemplo.com/1',
+    options: { applicationServerKey: new Uint8Array([4, 0, 1]).buffer },
+    toJSON: () => ({ endpoint: 'https://push.exemplo.com/1', keys: { p256dh: 'p', auth: 'a' } }),
+    unsubscribe: vi.fn(async () => true),
+  };
+  let subscribed: typeof subscription | null = null;
+  const pushManager = {
+    getSubscription: vi.fn(async () => subscribed),
+    subscribe: vi.fn(async () => (subscribed = subscription)),
+  };
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(class {}, { permission, requestPermission: vi.fn(async () => grant) }),
+  );
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => ({ pushManager }) },
+  });
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/push/key') return Response.json({ publicKey });
+    if (init?.method === 'POST')
+      return Response.json({ hour: JSON.parse(init.body as string).hour });
+    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+    return Response.json({ hour: subscribed ? 7 : null });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, pushManager, subscription };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('PushCard', () => {
+  it('says so when the browser has no push', () => {
+    renderCard();
+    expect(screen.getByText(/Este navegador não recebe notificações/)).toBeInTheDocument();
+  });
+
+  it('subscribes this browser with the server key and saves the chosen hour', async () => {
+    const { fetch, pushManager } = browserWithPush('default', 'granted');
+    renderCard();
+    expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Horário do lembrete'), '07:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Ativar lembrete' }));
+    expect(
+      await screen.findByText('Ativado neste aparelho, todo dia às 07:00.'),
+    ).toBeInTheDocument();
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([4, 0, 1]),
+    });
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(post[1]!.body as string)).toEqual({
+      subscription: { endpoint: 'https://push.exemplo.com/1', keys: { p256dh: 'p', auth: 'a' } },
+      hour: 7,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
+  });
+
+  it('explains how to unblock when the member refuses the permission', async () => {
+    const { pushManager } = browserWithPush('default', 'denied');
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ativar lembrete' }));
+    expect(await screen.findByText(/notificações estão bloqueadas/)).toBeInTheDocument();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+  });
+});
