@@ -1,5 +1,8 @@
-import { resultPeriods, type ResultPeriod } from '#shared/results.ts';
+import type { ResultPeriod } from '#shared/results.ts';
 import { cn } from '../lib/cn.ts';
+
+/** resultPeriods of #shared/results.ts, copied: that module brings zod into the route. */
+export const periods = ['month', '30', '90'] as const satisfies readonly ResultPeriod[];
 
 export const periodLabels: Record<ResultPeriod, { button: string; phrase: string }> = {
   month: { button: 'Este mês', phrase: 'neste mês' },
@@ -21,7 +24,7 @@ export function PeriodPicker({
       aria-label="Período"
       className="inline-flex w-fit gap-1 rounded-lg bg-slate-100 p-1"
     >
-      {resultPeriods.map((p) => (
+      {periods.map((p) => (
         <button
           key={p}
           type="button"

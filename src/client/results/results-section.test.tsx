@@ -4,8 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBRL } from '#shared/money.ts';
-import type { Results } from '#shared/results.ts';
+import { resultPeriods, type Results } from '#shared/results.ts';
 import { localDay } from '../today/local-day.ts';
+import { periods } from './period-picker.tsx';
 import ResultsSection from './results-section.tsx';
 
 // jsdom has no canvas: the bars are not drawn here, the figures and text alternatives are.
@@ -109,7 +110,8 @@ describe('Resultados', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('asks the server again for another period', async () => {
+  it('asks the server again for another period, among the periods the server takes', async () => {
+    expect(periods).toEqual(resultPeriods);
     const urls = fakeApi(known);
     const user = userEvent.setup();
     renderSection();

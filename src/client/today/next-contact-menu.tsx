@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { DatePicker } from '../components/ui/date-picker.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { fromDateOnly } from '../lib/format.ts';
 import { dayFromToday } from './local-day.ts';
 
@@ -13,6 +13,11 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', {
 });
 /** 'qua., 25/11' */
 const formatDayMonth = (date: Date) => dayMonth.format(date);
+
+// The calendar loads when a menu first opens: /inicio's first load stays lighter.
+const DatePicker = lazy(async () => ({
+  default: (await import('../components/ui/date-picker.tsx')).DatePicker,
+}));
 
 const quick = [
   { label: 'Amanhã', days: 1 },
@@ -74,7 +79,9 @@ export function NextContactMenu({
           <label htmlFor={dateId} className="mt-1 text-sm text-slate-700">
             Ou escolha uma data
           </label>
-          <DatePicker id={dateId} value="" onChange={(date) => date && pick({ date })} />
+          <Suspense fallback={<Spinner label="Carregando calendário..." className="h-11" />}>
+            <DatePicker id={dateId} value="" onChange={(date) => date && pick({ date })} />
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
