@@ -168,3 +168,41 @@ describe('CSV at scale', () => {
     expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(10_000);
   });
 });
+
+describe('saved scripts by the page', () => {
+  it('pages every script once, newest first', async () => {
+    const m = await signedInUser(t);
+    const product = await (
+      await send(t, 'POST', '/api/products', m.cookie, {
+        nome: 'P',
+        nicho: 'N',
+        preco: '1',
+        canal_aquisicao: 'x',
+        cliente_ideal: 'x',
+        objecoes: 'x',
+        diferencial: 'x',
+        processo_vendas: 'x',
+        problema_resolve: 'x',
+        urgencia: 'x',
+      })
+    ).json();
+    await t.database.pool.query(
+      `insert into scripts_gerados (user_id, produto_id, produto_nome, script_content)
+       select $1, $2, 'P', '## 1. Abertura\n[[Oi ' || g || ']]' from generate_series(1, 45) g`,
+      [m.id, product.id],
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { scripts: Array<{ id: string }>; nextCursor: string | null } = await get(
+        m,
+        `/api/scripts/page${cursor ? `?cursor=${cursor}` : ''}`,
+      );
+      expect(page.scripts.length).toBeLessThanOrEqual(20);
+      seen.push(...page.scripts.map((s) => s.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(45);
+    expect((await send(t, 'GET', '/api/scripts/page?cursor=xyz', m.cookie)).status).toBe(400);
+  });
+});

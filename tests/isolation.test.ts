@@ -225,6 +225,12 @@ const matrix: Record<string, Check> = {
     () => ({ productId: ids.product }),
   ),
   'GET /api/scripts': listHasNoneOfA('/api/scripts'),
+  'GET /api/scripts/page': async () => {
+    const page = (await (await send(t, 'GET', '/api/scripts/page', b.cookie)).json()) as {
+      scripts: Array<{ id: string }>;
+    };
+    expect(page.scripts.map((s) => s.id)).not.toContain(ids.script);
+  },
   'DELETE /api/scripts/:id': expect404('DELETE', () => `/api/scripts/${ids.script}`),
   'POST /api/objections': expect404(
     'POST',

@@ -14,6 +14,7 @@ import { notify } from '../lib/notify.ts';
 export function MyScripts() {
   const scripts = useScripts();
   const remove = useDeleteScript();
+  const saved = scripts.data?.pages.flatMap((page) => page.scripts) ?? [];
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-2">
@@ -33,12 +34,12 @@ export function MyScripts() {
         <p className="text-slate-700">
           Não foi possível carregar seus scripts. Toque em Atualizar Lista.
         </p>
-      ) : scripts.data.length === 0 ? (
+      ) : saved.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           Você ainda não gerou nenhum script. Gere o primeiro na aba Gerador.
         </p>
       ) : (
-        scripts.data.map((script) => (
+        saved.map((script) => (
           <Card key={script.id} className="p-4">
             <details>
               <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
@@ -85,6 +86,16 @@ export function MyScripts() {
             </details>
           </Card>
         ))
+      )}
+      {scripts.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => void scripts.fetchNextPage()}
+          disabled={scripts.isFetchingNextPage}
+        >
+          {scripts.isFetchingNextPage ? 'Carregando...' : 'Carregar mais scripts'}
+        </Button>
       )}
     </div>
   );

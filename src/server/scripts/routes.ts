@@ -8,30 +8,36 @@ import { parseBody } from '../http/validate.ts';
 import { takeUnit } from '../limits/store.ts';
 import { productForAi } from '../products/product-for-ai.ts';
 import { generateScript } from './generate.ts';
-import { deleteScript, listScripts } from './store.ts';
+import { deleteScript, listScripts, scriptsPage } from './store.ts';
 
 /**
  * POST /api/scripts streams NDJSON (delta… then done or error) after checking the product and
  * taking a unit of the daily quota (429 DAILY_LIMIT_REACHED when none is left).
  */
 export function scriptRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const userId = c.get('user').id;
-      const { productId } = await parseBody(c, scriptRequestSchema);
-      const product = await productForAi(db, userId, productId);
-      const quotaDay = await takeUnit(db, userId, 'scripts');
-      const body = generateScript({ db, engine, log: c.get('log'), userId, product, quotaDay });
-      return new Response(body, {
-        headers: {
-          'content-type': 'application/x-ndjson; charset=utf-8',
-          'cache-control': 'no-store',
-        },
-      });
-    })
-    .get('/', async (c) => c.json(await listScripts(db, c.get('user').id)))
-    .delete('/:id', async (c) => {
-      await deleteScript(db, c.get('user').id, idParam(c));
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/', async (c) => {
+        const userId = c.get('user').id;
+        const { productId } = await parseBody(c, scriptRequestSchema);
+        const product = await productForAi(db, userId, productId);
+        const quotaDay = await takeUnit(db, userId, 'scripts');
+        const body = generateScript({ db, engine, log: c.get('log'), userId, product, quotaDay });
+        return new Response(body, {
+          headers: {
+            'content-type': 'application/x-ndjson; charset=utf-8',
+            'cache-control': 'no-store',
+          },
+        });
+      })
+      // The whole list stays for API clients; 'Meus Scripts' reads pages.
+      .get('/', async (c) => c.json(await listScripts(db, c.get('user').id)))
+      .get('/page', async (c) =>
+        c.json(await scriptsPage(db, c.get('user').id, c.req.query('cursor') || undefined)),
+      )
+      .delete('/:id', async (c) => {
+        await deleteScript(db, c.get('user').id, idParam(c));
+        return c.body(null, 204);
+      })
+  );
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SavedScript } from '#shared/ai.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 
 type Row = typeof scriptsGerados.$inferSelect;
 
@@ -42,6 +42,44 @@ export async function listScripts(db: Db, userId: string): Promise<SavedScript[]
     .orderBy(desc(scriptsGerados.createdAt));
   return rows.map(toScript);
 }
+
+const SCRIPTS_PAGE = 20;
+
+/** A page of saved scripts, newest first, after `cursor` (keyset on created_at, id). */
+export async function scriptsPage(
+  db: Db,
+  userId: string,
+  cursor: string | undefined,
+): Promise<{ scripts: SavedScript[]; nextCursor: string | null }> {
+  const after = cursor ? Buffer.from(cursor, 'base64url').toString().split('|') : undefined;
+  const valid = after?.length === 2 && /^[0-9a-f-]{36}$/.test(after[1]!);
+  if (after && !valid) throw badCursor();
+  const rows = await db
+    .select({ row: scriptsGerados, key: sql<string>`${scriptsGerados.createdAt}::text` })
+    .from(scriptsGerados)
+    .where(
+      and(
+        eq(scriptsGerados.userId, userId),
+        after
+          ? sql`(${scriptsGerados.createdAt}, ${scriptsGerados.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(scriptsGerados.createdAt), desc(scriptsGerados.id))
+    .limit(SCRIPTS_PAGE + 1);
+  const page = rows.slice(0, SCRIPTS_PAGE);
+  const last = page.at(-1);
+  return {
+    scripts: page.map((r) => toScript(r.row)),
+    nextCursor:
+      rows.length > SCRIPTS_PAGE && last
+        ? Buffer.from(`${last.key}|${last.row.id}`).toString('base64url')
+        : null,
+  };
+}
+
+const badCursor = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'Página inválida. Recarregue a lista.', 'cursor');
 
 export async function deleteScript(db: Db, userId: string, id: string): Promise<void> {
   const rows = await db
