@@ -1,9 +1,14 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { BOARD_FIRST_PAGE, BOARD_PAGE_MAX, type PhasePage } from '#shared/board.ts';
+import type { PhasePage } from '#shared/board.ts';
 import type { Phase } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
 import { boardSearch, customerKeys, type BoardFilters } from './board-keys.ts';
 import { seedFromBoard } from './get-board.ts';
+
+// BOARD_FIRST_PAGE and BOARD_PAGE_MAX of #shared/board.ts, whose zod schemas would otherwise
+// come along into the board's first load (24 kB gzip).
+export const FIRST_PAGE = 20;
+export const PAGE_MAX = 50;
 
 export type ColumnData = InfiniteData<PhasePage, string | null>;
 
@@ -17,7 +22,7 @@ export const getPhasePage = (
   api<PhasePage>(
     `/api/customers/phase/${fase}${boardSearch(filters, {
       cursor: cursor ?? '',
-      limit: String(cursor ? BOARD_PAGE_MAX : BOARD_FIRST_PAGE),
+      limit: String(cursor ? PAGE_MAX : FIRST_PAGE),
     })}`,
     { signal },
   );
