@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
@@ -48,6 +49,15 @@ async function controlled(page: Page, path: string) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
+/** Serious or critical axe violations on the page as it is, or in one part of it. */
+async function axe(page: Page, part?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (part ? builder.include(part) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const myScripts = async (page: Page) => {
   await page.goto('/dashboard?section=scripts');
   await page.getByRole('tab', { name: 'Meus Scripts' }).click();
@@ -90,6 +100,7 @@ test('offline, /inicio and the saved scripts open from the service worker with a
     await myScripts(page);
     await expect(page.getByText('Brigadeiro Gourmet', { exact: true })).toBeVisible();
     await expect(page.getByText('Você está offline')).toBeVisible();
+    expect(await axe(page, 'section[aria-label="Conexão e atualizações"]')).toEqual([]);
   } finally {
     await context.setOffline(false);
   }
@@ -135,6 +146,7 @@ test('a new deploy shows ‘Nova versão disponível’; Atualizar reloads on it
       await (await navigator.serviceWorker.getRegistration())!.update();
     });
     await expect(page.getByText('Nova versão disponível')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await reloaded;
@@ -157,4 +169,5 @@ test('Minha Conta offers ‘Lembrar meus follow-ups’ with the hour', async ({ 
   await expect(page.getByText('Desativado neste aparelho.')).toBeVisible();
   await expect(page.getByLabel('Horário do lembrete')).toHaveValue('8');
   await expect(page.getByRole('button', { name: 'Ativar lembrete' })).toBeEnabled();
+  expect(await axe(page)).toEqual([]);
 });

@@ -4,5 +4,12 @@
  */
 export const MEMBER_DATA_CACHE = 'member-data';
 
-/** GET answers kept in it, network first. The guard needs /api/me to open any member page. */
-export const MEMBER_DATA_PATHS: readonly string[] = ['/api/me', '/api/scripts'];
+/**
+ * GET answers kept in it, network first, each URL (a page's cursor included) on its own. The
+ * guard needs /api/me to open any member page; 'Meus Scripts' reads /api/scripts/page.
+ */
+export const MEMBER_DATA_PATHS: readonly string[] = [
+  '/api/me',
+  '/api/scripts',
+  '/api/scripts/page',
+];
