@@ -57,7 +57,10 @@ test('generate a script, watch it stream, copy a message, find it in Meus Script
   expect(await clipboard(page)).toBe(fillName(firstMessage, ''));
 
   await page.getByRole('button', { name: 'Ver Meus Scripts' }).click();
-  await expect(page.locator('summary', { hasText: 'Bolo de Pote da Vó' })).toBeVisible();
+  const saved = page.getByRole('tabpanel');
+  await expect(saved.getByText('Bolo de Pote da Vó', { exact: true })).toBeVisible();
+  await saved.locator('summary', { hasText: 'Ver script' }).click();
+  await expect(saved.getByText('Pré-apresentação')).toBeVisible();
   await expect(page.getByText(/Gerado em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await page.getByRole('button', { name: 'Excluir script de Bolo de Pote da Vó' }).click();
   await expect(page.getByText('Script excluído')).toBeVisible();

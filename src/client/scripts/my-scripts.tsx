@@ -40,45 +40,47 @@ export function MyScripts() {
         </p>
       ) : (
         saved.map((script) => (
-          <Card key={script.id} className="p-4">
+          <Card key={script.id} className="grid gap-3 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <span className="font-semibold">{script.produto_nome ?? 'Produto excluído'}</span>
+                <span className="block text-sm text-slate-600">
+                  Gerado em {formatShortDate(new Date(script.created_at))}
+                </span>
+              </span>
+              <span className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    copyText(script.script_content).then(
+                      () => notify.success(aiMessages.scriptCopied),
+                      (err: unknown) => console.error('Erro ao copiar script', err),
+                    );
+                  }}
+                >
+                  <Copy aria-hidden /> Copiar
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-800 hover:bg-red-50"
+                  aria-label={`Excluir script de ${script.produto_nome ?? 'produto excluído'}`}
+                  onClick={() => {
+                    remove.mutate(script.id, {
+                      onSuccess: () => notify.success(aiMessages.scriptDeleted),
+                      onError: (err) => console.error('Erro ao excluir script', err),
+                    });
+                  }}
+                >
+                  <Trash2 aria-hidden /> Excluir
+                </Button>
+              </span>
+            </div>
+            {/* The buttons stay out of <summary>: controls inside a control confuse readers. */}
             <details>
-              <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="font-semibold">{script.produto_nome ?? 'Produto excluído'}</span>
-                  <span className="block text-sm text-slate-600">
-                    Gerado em {formatShortDate(new Date(script.created_at))}
-                  </span>
-                </span>
-                <span className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      copyText(script.script_content).then(
-                        () => notify.success(aiMessages.scriptCopied),
-                        (err: unknown) => console.error('Erro ao copiar script', err),
-                      );
-                    }}
-                  >
-                    <Copy aria-hidden /> Copiar
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-800 hover:bg-red-50"
-                    aria-label={`Excluir script de ${script.produto_nome ?? 'produto excluído'}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      remove.mutate(script.id, {
-                        onSuccess: () => notify.success(aiMessages.scriptDeleted),
-                        onError: (err) => console.error('Erro ao excluir script', err),
-                      });
-                    }}
-                  >
-                    <Trash2 aria-hidden /> Excluir
-                  </Button>
-                </span>
+              <summary className="cursor-pointer text-sm font-medium text-brand-800">
+                Ver script
               </summary>
               <div className="mt-4">
                 <ScriptView content={script.script_content} />
