@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { cn } from '../lib/cn.ts';
-import { drawBars, type BarSpec } from './chart.ts';
+import type * as ChartModule from './chart.ts';
+import type { BarSpec } from './chart.ts';
+
+// Chart.js is loaded once; the section starts it on mount, so it arrives beside the figures.
+let chartModule: Promise<typeof ChartModule> | undefined;
+export const loadChartModule = () => (chartModule ??= import('./chart.ts'));
 
 /**
  * A bar chart on a canvas whose summary screen readers hear; `table` gives them the same
@@ -22,11 +27,22 @@ export function BarChart({
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!canvasRef.current) return;
-    const chart = drawBars(canvasRef.current, spec, () => setDrawn(true));
-    return () => chart.destroy();
+    let chart: { destroy(): void } | undefined;
+    let cancelled = false;
+    loadChartModule().then(
+      ({ drawBars }) => {
+        if (cancelled || !canvasRef.current) return;
+        chart = drawBars(canvasRef.current, spec, () => setDrawn(true));
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
   }, [spec]);
 
   return (
@@ -37,8 +53,12 @@ export function BarChart({
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
       <div className={cn('relative h-60', className)}>
         {!drawn && (
-          <div className="absolute inset-0 grid place-items-center">
-            <Spinner label="Desenhando gráfico..." />
+          <div className="absolute inset-0 grid place-items-center text-sm text-slate-700">
+            {failed ? (
+              'Não foi possível desenhar o gráfico. Recarregue a página.'
+            ) : (
+              <Spinner label="Desenhando gráfico..." />
+            )}
           </div>
         )}
         <canvas ref={canvasRef} role="img" aria-label={summary} />

@@ -18,12 +18,10 @@ export interface BarSpec {
   tooltip: (value: number, index: number) => string;
 }
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
- * Draws the bars on the canvas and calls `onDrawn` once they are fully drawn (Chart.js
- * notifies afterRender when the animation ends, or at once without one). The caller destroys
- * the chart when the data changes or it unmounts.
+ * Draws the bars on the canvas and calls `onDrawn` once they are (Chart.js notifies
+ * afterRender when a render, animation included, is complete). The caller destroys the chart
+ * when the data changes or it unmounts.
  */
 export function drawBars(canvas: HTMLCanvasElement, spec: BarSpec, onDrawn: () => void): Chart {
   const valueAxis = {
@@ -50,7 +48,8 @@ export function drawBars(canvas: HTMLCanvasElement, spec: BarSpec, onDrawn: () =
       indexAxis: spec.horizontal ? 'y' : 'x',
       responsive: true,
       maintainAspectRatio: false,
-      animation: reducedMotion() ? false : { duration: 250 },
+      // Drawn at once: growing bars would only delay the numbers the member came to read.
+      animation: false,
       locale: 'pt-BR',
       scales: spec.horizontal
         ? { x: valueAxis, y: categoryAxis }
