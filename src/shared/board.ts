@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { BOARD_PAGE_MAX } from './board-limits.ts';
 import { phaseIds, type Customer, type Phase } from './customers.ts';
 
-/** A board column's page: at most this many cards per request. */
-export const BOARD_PAGE_MAX = 50;
-/** Cards each column shows before it is scrolled: the first load stays small. */
-export const BOARD_FIRST_PAGE = 20;
+export { BOARD_FIRST_PAGE, BOARD_PAGE_MAX } from './board-limits.ts';
 
 /** A card on the board: the customer without the notes (the dialog loads them). */
 export type CustomerCard = Omit<Customer, 'observacoes'>;

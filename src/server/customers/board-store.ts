@@ -136,11 +136,19 @@ export async function boardColumns(
   query: BoardQuery,
   firstPage: number,
 ): Promise<BoardColumn[]> {
+  // With a search, the matches are found once (on the trigram index) and each column takes its
+  // first page from them; without one, each column reads its own index range.
+  const source = query.q
+    ? sql`(select * from found where found.fase = p.fase)`
+    : sql`(select * from clientes where ${filtersOf(userId, query)} and clientes.fase = p.fase)`;
+  const found = query.q
+    ? sql`with found as materialized (select * from clientes where ${filtersOf(userId, query)})`
+    : sql``;
   const { rows } = await db.execute<CardRow>(sql`
+    ${found}
     select c.* from unnest(${sql.raw(`array['${phaseIds.join("','")}']`)}) as p(fase)
     cross join lateral (
-      select ${CARD_COLUMNS} from clientes
-      where ${filtersOf(userId, query)} and clientes.fase = p.fase
+      select ${CARD_COLUMNS} from ${source} as x
       order by created_at desc, id desc limit ${firstPage + 1}
     ) c`);
   const summaries = await phaseSummaries(db, userId, query);

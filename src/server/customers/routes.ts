@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import {
@@ -99,6 +100,9 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
         const { header, rows } = readUpload(await c.req.arrayBuffer());
         const customers = validateCustomerRows(csvToCustomerRows(header, rows), csvColumnOf);
         await createCustomers(db, c.get('user').id, customers.valid);
+        // Thousands of new rows at once: without fresh statistics the planner keeps thinking the
+        // table is small and searches without its trigram index until autovacuum comes by.
+        if (customers.valid.length >= 1000) await db.execute(sql`analyze clientes`);
         return c.json(reportOf(customers));
       })
       .get('/:id', async (c) => c.json(await getCustomer(db, c.get('user').id, idParam(c))))

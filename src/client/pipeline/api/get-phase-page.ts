@@ -5,10 +5,10 @@ import { api } from '../../lib/api.ts';
 import { boardSearch, customerKeys, type BoardFilters } from './board-keys.ts';
 import { seedFromBoard } from './get-board.ts';
 
-// BOARD_FIRST_PAGE and BOARD_PAGE_MAX of #shared/board.ts, whose zod schemas would otherwise
-// come along into the board's first load (24 kB gzip).
-export const FIRST_PAGE = 20;
-export const PAGE_MAX = 50;
+import { BOARD_FIRST_PAGE, BOARD_PAGE_MAX } from '#shared/board-limits.ts';
+
+export const FIRST_PAGE = BOARD_FIRST_PAGE;
+export const PAGE_MAX = BOARD_PAGE_MAX;
 
 export type ColumnData = InfiniteData<PhasePage, string | null>;
 
