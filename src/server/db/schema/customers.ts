@@ -62,9 +62,6 @@ export const customerEvents = pgTable(
   (t) => [
     index('customer_events_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('customer_events_user_type_idx').on(t.userId, t.type, t.createdAt),
-    check(
-      'customer_events_type_check',
-      sql`${t.type} in ('created', 'phase', 'value', 'message')`,
-    ),
+    check('customer_events_type_check', sql`${t.type} in ('created', 'phase', 'value', 'message')`),
   ],
 );
