@@ -287,6 +287,28 @@ test('editing reads the notes the card leaves out', async ({ page }) => {
   await expect(card(page, 'Com Notas Editado')).toBeVisible();
 });
 
+test("the dialog shows the customer's history, newest first", async ({ page }) => {
+  await page.goto('/inicio');
+  const { id } = await addCustomer(page, { nome: 'Com Historia', valor: 100 });
+  const origin = new URL(page.url()).origin;
+  await page.request.patch(`/api/customers/${id}`, {
+    data: { fase: 'contacted' },
+    headers: { origin },
+  });
+  await page.request.post(`/api/customers/${id}/messages`, {
+    data: { stage: 'Diagnóstico' },
+    headers: { origin },
+  });
+  await page.goto(board);
+  await page.getByRole('button', { name: 'Editar Com Historia' }).click();
+  const history = page.getByRole('dialog').getByRole('region', { name: 'Histórico' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Mensagem enviada \(Diagnóstico\)/,
+    /Mudou de Prospecção para Contatado/,
+    /Cliente cadastrado em Prospecção/,
+  ]);
+});
+
 test('import a CSV with the button: the report names the line left out', async ({ page }) => {
   await page.goto(board);
   await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();

@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { fillName } from '#shared/script-format.ts';
-import { matchesSearch } from '../lib/customer-search.ts';
 import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
-import { useCustomers } from '../pipeline/api/get-customers.ts';
+import { useRecordMessage } from '../pipeline/api/record-message.ts';
+import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,
@@ -23,10 +23,10 @@ import { Input } from './ui/input.tsx';
 export function SendToCustomer({ message }: { message: string }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const customers = useCustomers();
-  const reachable = (customers.data ?? []).filter(
-    (c) => c.telefone && phoneDigits(c.telefone) && matchesSearch(c, query),
-  );
+  // The server searches; typing does not send a request per key while it answers.
+  const customers = useCustomerSearch(useDeferredValue(query.trim()));
+  const recordMessage = useRecordMessage();
+  const reachable = (customers.data ?? []).filter((c) => c.telefone && phoneDigits(c.telefone));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -71,7 +71,11 @@ export function SendToCustomer({ message }: { message: string }) {
                   )}
                   target="_blank"
                   rel="noopener noreferrer"
-                  onClick={() => setOpen(false)}
+                  onClick={() => {
+                    setOpen(false);
+                    // Kept in the customer's history; a failure to record does not stop the send.
+                    recordMessage.mutate({ id: customer.id, stage: null });
+                  }}
                 >
                   <span className="font-medium">{customer.nome}</span>
                   <span className="text-sm text-slate-600">{customer.telefone}</span>

@@ -11,6 +11,7 @@ import {
 import { Spinner } from '../components/ui/spinner.tsx';
 import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
+import { CustomerHistory } from './customer-history.tsx';
 
 /**
  * 'Novo Cliente' / 'Editar Cliente' (max width 2xl). Editing reads the whole customer first:
@@ -34,7 +35,13 @@ export function CustomerDialog({ id, onClose }: { id?: string; onClose: () => vo
 
 function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
   const customer = useQuery(customerOptions(id));
-  if (customer.data) return <CustomerForm customer={customer.data} onClose={onClose} />;
+  if (customer.data)
+    return (
+      <div className="grid gap-6">
+        <CustomerForm customer={customer.data} onClose={onClose} />
+        <CustomerHistory id={id} />
+      </div>
+    );
   if (customer.isError)
     return (
       <div className="grid justify-items-center gap-3 py-6 text-center">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { phoneDigits } from '../lib/whatsapp.ts';
-import { matchesSearch } from '../lib/customer-search.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
 
 const now = new Date(2026, 10, 21, 15, 0); // 21/11/2026, 15:00 local
@@ -37,16 +36,6 @@ describe('follow-up badges', () => {
     expect(stalledDays(customer({ fase_alterada_em: daysAgo(6.9) }), now)).toBeNull();
     expect(stalledDays(customer({ fase_alterada_em: daysAgo(7) }), now)).toBe(7);
     expect(stalledDays(customer({ fase_alterada_em: daysAgo(30), fase: 'lost' }), now)).toBeNull();
-  });
-});
-
-describe('search', () => {
-  it('finds by name without accents, by product, and by phone digits', () => {
-    expect(matchesSearch(customer({}), 'conceicao')).toBe(true);
-    expect(matchesSearch(customer({}), 'marmita')).toBe(true);
-    expect(matchesSearch(customer({}), '98765')).toBe(true);
-    expect(matchesSearch(customer({}), 'bolo')).toBe(false);
-    expect(matchesSearch(customer({}), '  ')).toBe(true);
   });
 });
 

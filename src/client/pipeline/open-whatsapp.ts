@@ -2,9 +2,13 @@ import type { Customer } from '#shared/customers.ts';
 import { customerMessages } from '#shared/messages.ts';
 import { notify } from '../lib/notify.ts';
 import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
+import { recordMessage } from './api/record-message.ts';
 
-/** Opens the customer's chat in a new window, greeting them by first name. */
-export function openWhatsApp(customer: Pick<Customer, 'nome' | 'telefone'>): void {
+/**
+ * Opens the customer's chat in a new window, greeting them by first name, and keeps the send in
+ * the customer's history (a failure to record it does not stop the chat).
+ */
+export function openWhatsApp(customer: Pick<Customer, 'id' | 'nome' | 'telefone'>): void {
   if (!customer.telefone?.trim()) return void notify.error(customerMessages.noPhone);
   const digits = phoneDigits(customer.telefone);
   if (!digits) return void notify.error(customerMessages.badPhone);
@@ -12,5 +16,8 @@ export function openWhatsApp(customer: Pick<Customer, 'nome' | 'telefone'>): voi
     whatsAppLink(digits, `Oi, ${firstName(customer.nome)}! Tudo bem?`),
     '_blank',
     'noopener,noreferrer',
+  );
+  recordMessage({ id: customer.id, stage: null }).catch((err: unknown) =>
+    console.error('Erro ao registrar a mensagem no histórico', err),
   );
 }

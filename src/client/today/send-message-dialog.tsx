@@ -17,7 +17,7 @@ import { Textarea } from '../components/ui/textarea.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
-import { useRecordMessage } from './api/record-message.ts';
+import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { todayToasts } from './labels.ts';
 
 /**

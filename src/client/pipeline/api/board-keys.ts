@@ -15,8 +15,8 @@ export const customerKeys = {
   summary: (filters: BoardFilters) => ['customers', 'summary', filters] as const,
   details: ['customers', 'detail'] as const,
   detail: (id: string) => ['customers', 'detail', id] as const,
-  /** The whole list, for what still reads it (sending a message to a customer). */
-  list: ['customers', 'all'] as const,
+  /** Searches of the message picker ('Enviar no WhatsApp'). */
+  list: ['customers', 'search'] as const,
 };
 
 export const hasFilters = (filters: BoardFilters) => Boolean(filters.q || filters.due);
