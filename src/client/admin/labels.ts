@@ -61,6 +61,9 @@ const adminEventLabels: Record<string, string> = {
   'admin.activated': 'Ativado pela administração',
   'admin.deactivated': 'Desativado pela administração',
   'admin.access_link': 'Link de acesso reenviado',
+  'admin.added': 'Adicionado pela administração',
+  'admin.granted': 'Administração concedida',
+  'admin.revoked': 'Administração removida',
 };
 
 const actionLabels: Record<string, string> = {

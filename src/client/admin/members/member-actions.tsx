@@ -1,22 +1,29 @@
-import { Mail, UserCheck, UserX } from 'lucide-react';
+import { Mail, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminMember } from '#shared/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorToast } from '../../lib/error-toast.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSendAccessLink } from '../api/send-access-link.ts';
+import { useSetMemberAdmin } from '../api/set-member-admin.ts';
 import { useSetMemberStatus } from '../api/set-member-status.ts';
+import { useErrorToast } from '../use-error-toast.ts';
 import { DeactivateDialog } from './deactivate-dialog.tsx';
 
 const statusError = { title: 'Erro ao alterar o acesso', description: 'Tente novamente.' };
 const linkError = { title: 'Erro ao enviar o link', description: 'Tente novamente.' };
+const adminError = { title: 'Erro ao alterar a administração', description: 'Tente novamente.' };
 
-/** Ativar, Desativar (asking the reason) and Reenviar link de acesso, each with its toast. */
+/** Ativar or Desativar (asking the reason), Reenviar link, and the console grant; each toasts. */
 export function MemberActions({ member }: { member: AdminMember }) {
   const [asking, setAsking] = useState(false);
   const setStatus = useSetMemberStatus();
   const sendLink = useSendAccessLink();
+  const setAdmin = useSetMemberAdmin();
+  useErrorToast(setAdmin.error, adminError);
   const { email } = member;
+  // ADMIN_EMAILS outranks the flag: the server answers isAdmin true after a removal.
+  const pinnedAdmin = setAdmin.variables?.isAdmin === false && setAdmin.data?.isAdmin === true;
 
   const activate = () =>
     setStatus.mutate(
@@ -53,6 +60,27 @@ export function MemberActions({ member }: { member: AdminMember }) {
       onError: (err) => notify.error(errorToast(err, { fallback: linkError })),
     });
 
+  const toggleAdmin = () =>
+    setAdmin.mutate(
+      { email, isAdmin: !member.isAdmin },
+      {
+        onSuccess: (answer, { isAdmin }) =>
+          notify.success(
+            isAdmin
+              ? {
+                  title: 'Administração concedida',
+                  description: `${email} já acessa a Administração.`,
+                }
+              : {
+                  title: 'Administração removida',
+                  description: answer.isAdmin
+                    ? `${email} continua administrador: o email está em ADMIN_EMAILS.`
+                    : `${email} não acessa mais a Administração.`,
+                },
+          ),
+      },
+    );
+
   return (
     <div className="flex flex-wrap gap-2">
       {member.status === 'active' ? (
@@ -67,6 +95,22 @@ export function MemberActions({ member }: { member: AdminMember }) {
       <Button variant="outline" onClick={resend} disabled={sendLink.isPending}>
         <Mail aria-hidden /> {sendLink.isPending ? 'Enviando...' : 'Reenviar link de acesso'}
       </Button>
+      <Button variant="outline" onClick={toggleAdmin} disabled={setAdmin.isPending}>
+        {member.isAdmin ? (
+          <>
+            <ShieldOff aria-hidden /> Remover da administração
+          </>
+        ) : (
+          <>
+            <ShieldCheck aria-hidden /> Tornar administrador
+          </>
+        )}
+      </Button>
+      {pinnedAdmin && (
+        <p className="basis-full text-sm text-slate-600">
+          Este email está em ADMIN_EMAILS: continua administrador.
+        </p>
+      )}
       <DeactivateDialog
         key={String(asking)}
         email={email}

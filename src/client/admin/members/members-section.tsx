@@ -7,6 +7,8 @@ import { membersCsvUrl } from '../api/members-csv.ts';
 import { plural } from '../format.ts';
 import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
+import { AddMemberButton } from './add-member-dialog.tsx';
+import { ImportMembersButton } from './import-members-button.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import { MemberFiltersBar } from './member-filters.tsx';
 import { MembersList } from './members-list.tsx';
@@ -65,13 +67,17 @@ export default function MembersSection() {
                 : plural(total, 'membro no total', 'membros no total')}
           </p>
         </div>
-        <a
-          href={membersCsvUrl(filters)}
-          download="membros.csv"
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          <Download aria-hidden /> Exportar CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <AddMemberButton />
+          <ImportMembersButton />
+          <a
+            href={membersCsvUrl(filters)}
+            download="membros.csv"
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden /> Exportar CSV
+          </a>
+        </div>
       </div>
 
       <MemberFiltersBar
@@ -90,7 +96,7 @@ export default function MembersSection() {
         >
           {filtered
             ? 'Confira o email ou o nome digitado, ou escolha "Todos" no status.'
-            : 'Os membros aparecem aqui quando uma compra chega pelo webhook do checkout ou quando você os adiciona pela linha de comando (npm run members -- add EMAIL).'}
+            : 'Os membros aparecem aqui quando uma compra chega pelo webhook do checkout, ou quando você usa "Adicionar membro" ou "Importar CSV".'}
         </EmptyState>
       ) : (
         <>

@@ -1,0 +1,128 @@
+import { UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { EmailField, TextField } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { useAddMember } from '../api/add-member.ts';
+import { NAME_MAX } from '../constants.ts';
+import { useErrorToast } from '../use-error-toast.ts';
+
+const addError = { title: 'Erro ao adicionar o membro', description: 'Tente novamente.' };
+
+/** 'Adicionar membro': the button and its dialog (Email required, Nome optional). */
+export function AddMemberButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden /> Adicionar membro
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <AddMemberForm onDone={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+// Inside the dialog's content, so closing it clears the fields and the last error.
+function AddMemberForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState(false);
+  const add = useAddMember();
+  const field = add.error instanceof ApiError ? add.error.field : undefined;
+  useErrorToast(field ? null : add.error, addError);
+
+  const emailError = missing ? 'Informe o email.' : field === 'email' ? add.error?.message : '';
+  const nameError = field === 'name' ? add.error?.message : '';
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (email.trim() === '') return setMissing(true);
+    add.mutate(
+      { email: email.trim(), name: name.trim() || undefined },
+      {
+        onSuccess: (member) => {
+          notify.success({
+            title: 'Membro adicionado',
+            description: member.hasAccount
+              ? `${member.email} já pode entrar.`
+              : `${member.email} recebeu o link para criar a senha.`,
+          });
+          onDone();
+        },
+      },
+    );
+  };
+
+  const edit = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    setMissing(false);
+    add.reset();
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Adicionar membro</DialogTitle>
+        <DialogDescription>
+          Quem ainda não tem conta recebe por email o link para criar a senha.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <EmailField
+          value={email}
+          onChange={edit(setEmail)}
+          required
+          placeholder="ana@exemplo.com"
+          autoComplete="off"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email` : undefined}
+        />
+        {emailError && (
+          <p id={`${id}-email`} className="text-sm text-red-800">
+            {emailError}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <TextField
+          label="Nome (opcional)"
+          value={name}
+          onChange={edit(setName)}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          placeholder="Ana Souza"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name` : undefined}
+        />
+        {nameError && (
+          <p id={`${id}-name`} className="text-sm text-red-800">
+            {nameError}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <SubmitButton busy={add.isPending} busyText="Adicionando...">
+          Adicionar
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
