@@ -74,6 +74,46 @@ test('an admin finds a member, deactivates with a reason, sees it logged and rea
   await expect(page.locator('canvas')).toHaveCount(2);
 });
 
+test('an admin adds a member by email, finds it in the list, grants and removes the console', async ({
+  page,
+}) => {
+  const admin = await signedInMember(page, 'Olga Operadora');
+  members('admin', 'add', admin.email);
+  const newcomer = newEmail('novo');
+  const toast = (title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Adicionar membro' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar membro' });
+  await add.getByLabel('Email').fill(newcomer);
+  await add.getByLabel('Nome (opcional)').fill('Nina Nova');
+  await add.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(toast('Membro adicionado')).toContainText(
+    `${newcomer} recebeu o link para criar a senha.`,
+  );
+  await expect(add).toBeHidden();
+
+  await page.getByLabel('Buscar por email ou nome').fill(newcomer);
+  await expect(page.getByText('1 membro encontrado')).toBeVisible();
+  const row = page.locator('tr, li').filter({ hasText: newcomer, visible: true });
+  await expect(row.getByText('Nina Nova')).toBeVisible();
+  await row.getByRole('button', { name: newcomer }).click();
+
+  const memberPage = page.getByRole('dialog', { name: 'Nina Nova' });
+  const log = memberPage.getByRole('region', { name: 'Histórico' });
+  await expect(log).toContainText('Adicionado pela administração');
+  await memberPage.getByRole('button', { name: 'Tornar administrador' }).click();
+  await expect(toast('Administração concedida')).toBeVisible();
+  await expect(log.getByRole('listitem').first()).toContainText('Administração concedida');
+
+  await memberPage.getByRole('button', { name: 'Remover da administração' }).click();
+  await expect(toast('Administração removida')).toContainText(
+    `${newcomer} não acessa mais a Administração.`,
+  );
+  await expect(memberPage.getByRole('button', { name: 'Tornar administrador' })).toBeVisible();
+  await expect(log.getByRole('listitem').first()).toContainText('Administração removida');
+});
+
 test("a member who is not an admin sees no 'Administração' and a restricted /admin", async ({
   page,
   isMobile,
