@@ -218,10 +218,23 @@ describe('what the CLI does, from the browser', () => {
     });
     expect(await json(res)).toEqual({
       imported: 2,
-      rejected: [{ line: 3, message: expect.any(String) }],
+      rejected: [{ line: 3, message: 'Email inválido.' }],
     });
     expect(await isActiveMember(t.database.db, a)).toBe(true);
     expect(await isActiveMember(t.database.db, b)).toBe(true);
+
+    // A member suspended (a chargeback) is not reactivated by a list: reported, untouched.
+    const { email: suspended } = await createMember(t.database.db, { status: 'inactive' });
+    const again = await t.request('/api/admin/members/import', {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: `${suspended};Nome\u0000Com NUL\n`,
+    });
+    expect(await json(again)).toEqual({
+      imported: 0,
+      rejected: [{ line: 1, message: `${suspended} já é membro: nada mudou.` }],
+    });
+    expect(await isActiveMember(t.database.db, suspended)).toBe(false);
   });
 
   it('grants and takes away the console', async () => {

@@ -206,3 +206,22 @@ describe('saved scripts by the page', () => {
     expect((await send(t, 'GET', '/api/scripts/page?cursor=xyz', m.cookie)).status).toBe(400);
   });
 });
+
+describe('bad input in query strings', () => {
+  it('answers 400, not 500: an impossible date, a forged cursor, U+0000', async () => {
+    const m = await signedInUser(t);
+    const forged = Buffer.from(
+      '2024-13-45 99:99:99+00|00000000-0000-4000-8000-000000000000',
+    ).toString('base64url');
+    for (const path of [
+      '/api/today?today=0000-01-01',
+      '/api/results?period=month&today=0000-01-01',
+      `/api/customers/phase/prospect?cursor=${forged}`,
+      '/api/customers/board?q=%00',
+      '/api/scripts/page?cursor=%00',
+    ]) {
+      const res = await send(t, 'GET', path, m.cookie);
+      expect(res.status, path).toBe(400);
+    }
+  });
+});

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { withDatabase } from './setup/global-database.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 // Data migrations, run again on rows shaped as they were before them.
@@ -42,4 +45,27 @@ it('0004: accounts made before access was proved by email count as confirmed', a
     "select email_verified from users where email = 'antiga@exemplo.com'",
   );
   expect(rows).toEqual([{ email_verified: true }]);
+});
+
+it('migrates a database whose host keeps unaccent and pg_trgm in a schema of their own', async () => {
+  const { adminUrl, prefix } = inject('testDatabase');
+  const name = `${prefix}_ext_${Date.now()}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 2 });
+  try {
+    await pool.query('CREATE SCHEMA extensions');
+    await pool.query('CREATE EXTENSION unaccent SCHEMA extensions');
+    await pool.query('CREATE EXTENSION pg_trgm SCHEMA extensions');
+    await runMigrations(pool);
+    const { rows } = await pool.query(
+      "select clientes_search_text('João Araújo', '(11) 98765-4321', null, 'Pão') as text",
+    );
+    expect(rows[0].text).toBe('joao araujo 11987654321 pao');
+  } finally {
+    await pool.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 });

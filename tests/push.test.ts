@@ -173,7 +173,7 @@ describe('/api/push/subscription', () => {
 
   it('saves, reads, changes the hour and deletes this browser’s subscription', async () => {
     const user = await signedInUser(t);
-    const endpoint = 'https://push.exemplo.com/send/abc';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
     const hourOf = async () =>
       (
         await (
@@ -215,6 +215,19 @@ describe('/api/push/subscription', () => {
         'subscription.keys.p256dh',
       ],
       [{ subscription: subscription('http://10.0.0.1/interno'), hour: 7 }, 'subscription.endpoint'],
+      // https to anything but a browser's push service: the server would post there.
+      [
+        { subscription: subscription('https://169.254.169.254/latest/meta-data'), hour: 7 },
+        'subscription.endpoint',
+      ],
+      [
+        { subscription: subscription('https://fcm.googleapis.com:8443/x'), hour: 7 },
+        'subscription.endpoint',
+      ],
+      [
+        { subscription: subscription('https://push.exemplo.com/1'), hour: 7 },
+        'subscription.endpoint',
+      ],
       [
         { subscription: subscription('ftp://push.exemplo.com/1'), hour: 7 },
         'subscription.endpoint',
@@ -234,7 +247,7 @@ describe('/api/push/subscription', () => {
 
   it('moves an endpoint to the member who subscribes it last (a shared phone)', async () => {
     const [a, b] = await Promise.all([signedInUser(t), signedInUser(t)]);
-    const endpoint = 'https://push.exemplo.com/send/shared';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/shared';
     for (const user of [a, b])
       await send(t, 'POST', '/api/push/subscription', user.cookie, {
         subscription: subscription(endpoint),

@@ -8,7 +8,7 @@ import type {
   MemberStatus,
 } from '#shared/admin.ts';
 import { normalizeEmail } from '#shared/auth.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { memberEvents, members, purchases } from '../db/schema.ts';
 import { deactivateMember, setMemberStatus } from '../members/store.ts';
 
@@ -162,7 +162,7 @@ export async function adminMemberDetail(
 
 /** Records an admin's action in the member's event log: who, what, why, when. */
 async function recordAdminAction(
-  db: Db,
+  db: Executor,
   email: string,
   action: {
     type: string;
@@ -241,4 +241,36 @@ export async function setAdminByAdmin(
     by: input.by,
   });
   return true;
+}
+
+/**
+ * Authorizes the emails of a list that are not members yet, in one transaction, each logged;
+ * answers the emails added.
+ */
+export async function addMembersByAdmin(
+  db: Db,
+  rows: Array<{ email: string; name: string | undefined }>,
+  by: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const added: string[] = [];
+    for (const row of rows) {
+      const email = normalizeEmail(row.email);
+      const inserted = await tx
+        .insert(members)
+        .values({
+          email,
+          name: row.name?.slice(0, 80) ?? null,
+          status: 'active',
+          source: 'admin',
+          manualStatus: 'active',
+        })
+        .onConflictDoNothing()
+        .returning({ id: members.id });
+      if (inserted.length === 0) continue;
+      await recordAdminAction(tx, email, { type: 'admin.added', effect: 'activate', by });
+      added.push(email);
+    }
+    return added;
+  });
 }

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import {
   adminGrant,
@@ -23,6 +24,7 @@ import { latestDeliveries } from '../members/deliveries.ts';
 import { parseMembersCsv } from '../members/csv.ts';
 import {
   addMemberByAdmin,
+  addMembersByAdmin,
   adminMemberDetail,
   allAdminMembers,
   isAdmin,
@@ -33,6 +35,8 @@ import {
   setStatusByAdmin,
 } from './members-store.ts';
 import { usage } from './usage-store.ts';
+
+const MAX_IMPORT_ROWS = 5000;
 
 export const forbidden = () =>
   new AppError(403, 'FORBIDDEN', 'Esta área é restrita à administração do FechaZap.');
@@ -105,16 +109,40 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
     return c.json((await adminMemberDetail(db, admins, email))!.member, 201);
   });
 
-  // 'Importar CSV' (email[,name] per line): each new member is mailed the access link.
+  // 'Importar CSV' (email[,name] per line): new emails are authorized, in one transaction, and
+  // mailed the access link a few at a time; emails already members are reported, not touched
+  // (a member suspended for a chargeback is not reactivated by a list).
   app.post('/members/import', async (c) => {
-    const { rows, rejected } = parseMembersCsv(await c.req.text());
-    for (const row of rows) {
-      await addMemberByAdmin(db, { ...row, by: c.get('user').email });
-      inBackground(deps.log, row.email, 'access link', offerAccess(deps, row.email));
+    const { rows, rejected } = parseMembersCsv((await c.req.text()).replaceAll('\u0000', ''));
+    if (rows.length > MAX_IMPORT_ROWS) {
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `O arquivo pode ter no máximo ${MAX_IMPORT_ROWS} emails.`,
+      );
+    }
+    const by = c.get('user').email;
+    const added = await addMembersByAdmin(db, rows, by);
+    const mailing = pLimit(4);
+    for (const email of added) {
+      inBackground(
+        deps.log,
+        email,
+        'access link',
+        mailing(() => offerAccess(deps, email)),
+      );
     }
     const report: MemberImportReport = {
-      imported: rows.length,
-      rejected: rejected.map(({ line, message }) => ({ line, message })),
+      imported: added.length,
+      rejected: [
+        ...rejected.map(({ line, column }) => ({
+          line,
+          message: column === 'email' ? 'Email inválido.' : 'Aspas sem fechamento.',
+        })),
+        ...rows
+          .filter((row) => !added.includes(row.email))
+          .map((row) => ({ line: row.line, message: `${row.email} já é membro: nada mudou.` })),
+      ],
     };
     return c.json(report);
   });

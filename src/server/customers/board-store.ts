@@ -55,7 +55,7 @@ function searchFilter(q: string | undefined): SQL {
   if (!q) return sql``;
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const haystack = sql`clientes_search_text(nome, telefone, email, produto_interesse)`;
-  const needle = sql`lower(public.unaccent('public.unaccent'::regdictionary, ${like(q)}))`;
+  const needle = sql`search_folded(${like(q)})`;
   const digits = q.replace(/\D/g, '');
   return digits.length >= 3
     ? sql`and (${haystack} like ${needle} or ${haystack} like ${like(digits)})`

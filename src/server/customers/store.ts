@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Customer, CustomerInput, LostReason, Phase } from '#shared/customers.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { changeEvents, recordEvents } from './events-store.ts';
 
 type Row = typeof clientes.$inferSelect;
@@ -40,13 +40,19 @@ export function toColumns(input: CustomerInput) {
   };
 }
 
-/** Newest first. */
+/** How many customers one member may hold: the board is built for 10,000 and more. */
+export const MAX_CUSTOMERS = 50_000;
+/** The old whole-list answer stops at the newest this many (the app reads pages). */
+const LIST_MAX = 10_000;
+
+/** Newest first, at most LIST_MAX. */
 export async function listCustomers(db: Executor, userId: string): Promise<Customer[]> {
   const rows = await db
     .select()
     .from(clientes)
     .where(eq(clientes.userId, userId))
-    .orderBy(desc(clientes.createdAt));
+    .orderBy(desc(clientes.createdAt))
+    .limit(LIST_MAX);
   return rows.map(toCustomer);
 }
 
@@ -61,6 +67,17 @@ export async function createCustomers(
 ): Promise<Customer[]> {
   if (inputs.length === 0) return [];
   return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clientes)
+      .where(eq(clientes.userId, userId));
+    if (held!.n + inputs.length > MAX_CUSTOMERS) {
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `Cada conta guarda até ${MAX_CUSTOMERS.toLocaleString('pt-BR')} clientes. Exclua os que não usa mais para adicionar outros.`,
+      );
+    }
     const created: Customer[] = [];
     for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
       const rows = await tx

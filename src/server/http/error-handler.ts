@@ -21,6 +21,13 @@ function isDatabaseDown(err: unknown): boolean {
   return e?.cause !== undefined && isDatabaseDown(e.cause);
 }
 
+/** PostgreSQL's class 22, data exception: an input it cannot read, not a fault of ours. */
+function isDataException(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown };
+  if (typeof e?.code === 'string' && e.code.startsWith('22')) return true;
+  return e?.cause !== undefined && isDataException(e.cause);
+}
+
 /** Turns any thrown error into the JSON error shape; unexpected ones are logged, never leaked. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   let appError: AppError;
@@ -34,6 +41,9 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
       `HTTP_${err.status}`,
       err.message || 'Requisição inválida.',
     );
+  } else if (isDataException(err)) {
+    // PostgreSQL refused a value the validation let through (a date that does not exist).
+    appError = new AppError(400, 'VALIDATION_ERROR', 'Valor inválido. Confira e tente de novo.');
   } else if (isDatabaseDown(err)) {
     c.get('log')?.error({ err }, 'database unavailable');
     appError = databaseUnavailable();

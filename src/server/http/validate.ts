@@ -57,7 +57,10 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /** Parses a query string with a shared zod schema; a bad value is a 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query(), { error: ptBRErrors });
+  const query = c.req.query();
+  const nul = findNulText(query);
+  if (nul) throw invalidText(nul);
+  const result = schema.safeParse(query, { error: ptBRErrors });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || undefined;

@@ -12,7 +12,7 @@ const forTheOperator = (rejected: RejectedRow[]) =>
  * separated by ';', ',' or a tab. Bad lines are reported, for the operator, in English.
  */
 export function parseMembersCsv(text: string): {
-  rows: Array<{ email: string; name: string | undefined }>;
+  rows: Array<{ email: string; name: string | undefined; line: number }>;
   rejected: RejectedRow[];
   errors: string[];
 } {
@@ -27,7 +27,7 @@ export function parseMembersCsv(text: string): {
   }
   const topLeft = records[0]?.cells[0] ?? '';
   if (/e-?mail/i.test(topLeft) && !email.safeParse(topLeft).success) records.shift();
-  const rows: Array<{ email: string; name: string | undefined }> = [];
+  const rows: Array<{ email: string; name: string | undefined; line: number }> = [];
   const rejected: RejectedRow[] = [];
   records.forEach(({ line, cells: [first = '', ...others] }, index) => {
     const parsed = email.safeParse(first);
@@ -36,7 +36,7 @@ export function parseMembersCsv(text: string): {
         .map((cell) => cell.trim())
         .filter(Boolean)
         .join(' ');
-      rows.push({ email: parsed.data, name: name || undefined });
+      rows.push({ email: parsed.data, name: name || undefined, line });
     } else {
       rejected.push({ index, line, column: 'email', message: `not an email: ${first.trim()}` });
     }

@@ -13,14 +13,24 @@ import { parseBody, parseQuery } from '../http/validate.ts';
 import { deleteSubscription, saveSubscription, subscriptionHour } from './store.ts';
 import { vapidFor } from './vapid.ts';
 
-/**
- * The server posts to the endpoint a member gives: only to a push service over https. Outside
- * production a local one over http too (the tests' push service).
- */
+// The push services of the browsers that can subscribe (Chrome and Edge's FCM, Firefox's
+// autopush, Windows' WNS, Safari's APNs web push). The server posts to the endpoint a member
+// gives, so anything else (a private address, a metadata service, another port) is refused.
+const PUSH_SERVICES = [
+  /^fcm\.googleapis\.com$/,
+  /^[\w-]+\.push\.services\.mozilla\.com$/,
+  /^[\w.-]+\.notify\.windows\.com$/,
+  /^web\.push\.apple\.com$/,
+  /^[\w-]+\.push\.apple\.com$/,
+];
+
+/** Only a known push service over https on 443; outside production a local one (the tests'). */
 function checkEndpoint(config: Config, endpoint: string): void {
-  const { protocol, hostname } = new URL(endpoint);
+  const { protocol, hostname, port } = new URL(endpoint);
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
-  if (protocol === 'https:' || (config.NODE_ENV !== 'production' && local)) return;
+  const known =
+    protocol === 'https:' && port === '' && PUSH_SERVICES.some((host) => host.test(hostname));
+  if (known || (config.NODE_ENV !== 'production' && local)) return;
   throw new AppError(
     400,
     'VALIDATION_ERROR',

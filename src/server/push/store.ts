@@ -7,6 +7,8 @@ import { pushSubscriptions } from '../db/schema.ts';
  * Saves this browser's subscription for the member. An endpoint already saved (the same phone,
  * now signed in as someone else) moves to the caller and forgets the day it was last reminded.
  */
+const MAX_DEVICES = 10;
+
 export async function saveSubscription(
   db: Db,
   userId: string,
@@ -19,6 +21,11 @@ export async function saveSubscription(
     auth: subscription.keys.auth,
     hour,
   };
+  // A member's devices are few: beyond MAX_DEVICES the oldest subscription goes.
+  await db.execute(sql`
+    delete from push_subscriptions where id in (
+      select id from push_subscriptions where user_id = ${userId} and endpoint <> ${row.endpoint}
+      order by created_at desc offset ${MAX_DEVICES - 1})`);
   await db
     .insert(pushSubscriptions)
     .values(row)
