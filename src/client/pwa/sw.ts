@@ -74,6 +74,26 @@ registerRoute(
   'POST',
 );
 
+/**
+ * A new session on this device (a sign-in, or an access or reset link, which signs in without
+ * signing out whoever was here): the previous member's cached data goes before the new one's
+ * pages ask for theirs.
+ */
+const SESSION_STARTS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/create-password',
+  '/api/auth/reset-password',
+]);
+registerRoute(
+  ({ url }) => sameOrigin(url) && SESSION_STARTS.has(url.pathname),
+  async ({ request }) => {
+    const response = await fetch(request);
+    if (response.ok) await forgetMember();
+    return response;
+  },
+  'POST',
+);
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
