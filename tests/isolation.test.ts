@@ -73,7 +73,7 @@ const pushSubscription = (endpoint: string) => ({
 
 /** A's browser subscribed to the follow-up reminder (made on first use). */
 async function pushEndpointOfA(): Promise<string> {
-  const endpoint = 'https://push.exemplo.com/de-a';
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/de-a';
   await send(t, 'POST', '/api/push/subscription', a.cookie, {
     subscription: pushSubscription(endpoint),
     hour: 8,
@@ -257,7 +257,7 @@ const matrix: Record<string, Check> = {
   },
   'POST /api/push/subscription': ownedByCaller(
     '/api/push/subscription',
-    () => ({ subscription: pushSubscription('https://push.exemplo.com/de-b'), hour: 9 }),
+    () => ({ subscription: pushSubscription('https://fcm.googleapis.com/fcm/send/de-b'), hour: 9 }),
     'push_subscriptions',
   ),
   'DELETE /api/push/subscription': async () => {

@@ -5,7 +5,7 @@ describe('parseMembersCsv', () => {
   it('reads an Excel pt-BR export: BOM, header, semicolons, a name with a comma', () => {
     const file = '\uFEFFE-mail;Nome\r\nANA@exemplo.com;"Silva, Ana"\r\nnao-e-email;X\r\n;\r\n';
     expect(parseMembersCsv(file)).toEqual({
-      rows: [{ email: 'ana@exemplo.com', name: 'Silva, Ana' }],
+      rows: [{ email: 'ana@exemplo.com', name: 'Silva, Ana', line: 2 }],
       rejected: [{ index: 1, line: 3, column: 'email', message: 'not an email: nao-e-email' }],
       errors: ['line 3: not an email: nao-e-email'],
     });
@@ -14,16 +14,18 @@ describe('parseMembersCsv', () => {
   it('reads Google Sheets and LibreOffice exports: commas or tabs, no header', () => {
     const sheets = 'bia@exemplo.com,Bia,Souza\r\ncaio@exemplo.com,\r\n';
     expect(parseMembersCsv(sheets).rows).toEqual([
-      { email: 'bia@exemplo.com', name: 'Bia Souza' },
-      { email: 'caio@exemplo.com', name: undefined },
+      { email: 'bia@exemplo.com', name: 'Bia Souza', line: 1 },
+      { email: 'caio@exemplo.com', name: undefined, line: 2 },
     ]);
     const tabs = 'email\tnome\nemail@exemplo.com\tDi\n';
-    expect(parseMembersCsv(tabs).rows).toEqual([{ email: 'email@exemplo.com', name: 'Di' }]);
+    expect(parseMembersCsv(tabs).rows).toEqual([
+      { email: 'email@exemplo.com', name: 'Di', line: 2 },
+    ]);
   });
 
   it('keeps a first line that is an address, even one that says email', () => {
     expect(parseMembersCsv('email@exemplo.com\n').rows).toEqual([
-      { email: 'email@exemplo.com', name: undefined },
+      { email: 'email@exemplo.com', name: undefined, line: 1 },
     ]);
   });
 
