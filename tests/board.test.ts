@@ -37,7 +37,8 @@ describe('the board', () => {
       m,
       Array.from(
         { length: 45 },
-        (_, i) => `Cliente ${i};;;;${i % 3 === 0 ? 'Proposta' : 'Prospecção'};${i},50;`,
+        (_, i) =>
+          `Cliente ${i};${i === 3 ? '(11) 98765-4321' : ''};;;${i % 3 === 0 ? 'Proposta' : 'Prospecção'};${i},50;`,
       ),
     );
     const board = await get<Board>(m, '/api/customers/board');
@@ -61,6 +62,10 @@ describe('the board', () => {
       expect(column.customers.length).toBe(Math.min(20, sql.count));
       expect(column.nextCursor === null).toBe(sql.count <= 20);
     }
+    // A card's phone as wa.me wants it: the browser has no phone metadata.
+    const proposals = board.columns.find((c) => c.fase === 'proposal')!.customers;
+    const digits = (nome: string) => proposals.find((c) => c.nome === nome)?.whatsapp;
+    expect([digits('Cliente 3'), digits('Cliente 6')]).toEqual(['5511987654321', null]);
     // Cards leave the notes out: the dialog loads them.
     expect(board.columns[0]!.customers[0]).not.toHaveProperty('observacoes');
     expect(JSON.stringify(board).length).toBeLessThan(64 * 1024);

@@ -47,7 +47,10 @@ describe('customers CRUD', () => {
       fase: 'proposal',
       valor: 1234.5,
       proximo_contato: '2026-11-25',
+      // The digits for wa.me: the browser has no phone metadata of its own.
+      whatsapp: '5511987654321',
     });
+    expect(first.body.whatsapp).toBeNull();
     expect(second.body.data_contato).toBe('2026-11-01T00:00:00.000Z');
     expect((await list(user.cookie)).map((c: { nome: string }) => c.nome)).toEqual([
       'Ana',
@@ -61,6 +64,9 @@ describe('customers CRUD', () => {
     });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ nome: 'João S.', telefone: null, observacoes: null });
+    const badPhone = await create(user.cookie, { nome: 'Sem DDD', telefone: '1234' });
+    expect(badPhone.body).toMatchObject({ telefone: '1234', whatsapp: null });
+    await send(t, 'DELETE', `/api/customers/${badPhone.body.id}`, user.cookie);
 
     expect((await send(t, 'DELETE', `/api/customers/${first.body.id}`, user.cookie)).status).toBe(
       204,

@@ -81,7 +81,12 @@ describe("'Hoje'", () => {
       produto_interesse: 'bolo de pote gourmet',
       proximo_contato: '2026-11-22',
     });
-    await customer(m, { nome: 'Caio', fase: 'proposal', proximo_contato: '2026-11-19' });
+    await customer(m, {
+      nome: 'Caio',
+      telefone: '(21) 99876-5432',
+      fase: 'proposal',
+      proximo_contato: '2026-11-19',
+    });
     await customer(m, { nome: 'Depois', proximo_contato: '2026-11-23' });
 
     const { followUps } = await call<TodayAnswer>(m, 'GET', '/api/today?today=2026-11-22');
@@ -93,6 +98,7 @@ describe("'Hoje'", () => {
     const pitch = script.split('## 4.')[1]!.split('[[')[1]!.split(']]')[0]!;
     expect(followUps[1]!.message).toBe(pitch.replaceAll('{nome}', 'Ana'));
     expect(followUps[0]!.message).not.toMatch(/\{nome\}/);
+    expect(followUps.map((f) => f.whatsapp)).toEqual(['5521998765432', null]);
     expect(followUps[0]!.message.length).toBeGreaterThan(20);
     expect((await send(t, 'GET', '/api/today', m.cookie)).status).toBe(400);
   });

@@ -52,6 +52,8 @@ export interface Customer {
   id: string;
   nome: string;
   telefone: string | null;
+  /** The phone's international digits for a wa.me link; null when it is not a valid number. */
+  whatsapp: string | null;
   email: string | null;
   produto_interesse: string | null;
   fase: Phase;

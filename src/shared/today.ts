@@ -19,6 +19,8 @@ export interface DueFollowUp {
   id: string;
   nome: string;
   telefone: string | null;
+  /** The phone's international digits for a wa.me link; null when it is not a valid number. */
+  whatsapp: string | null;
   fase: Phase;
   proximo_contato: string;
   /** 0 for today, 3 for three days late. */

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { fillName } from '#shared/script-format.ts';
-import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
+import { firstName, whatsAppLink } from '../lib/whatsapp.ts';
 import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
 import { Button } from './ui/button.tsx';
@@ -26,7 +26,7 @@ export function SendToCustomer({ message }: { message: string }) {
   // The server searches; typing does not send a request per key while it answers.
   const customers = useCustomerSearch(useDeferredValue(query.trim()));
   const recordMessage = useRecordMessage();
-  const reachable = (customers.data ?? []).filter((c) => c.telefone && phoneDigits(c.telefone));
+  const reachable = (customers.data ?? []).filter((c) => c.whatsapp);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -66,7 +66,7 @@ export function SendToCustomer({ message }: { message: string }) {
                 <a
                   className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
                   href={whatsAppLink(
-                    phoneDigits(customer.telefone!)!,
+                    customer.whatsapp!,
                     fillName(message, firstName(customer.nome)),
                   )}
                   target="_blank"

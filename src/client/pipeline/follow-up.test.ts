@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
-import { phoneDigits } from '../lib/whatsapp.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
 
 const now = new Date(2026, 10, 21, 15, 0); // 21/11/2026, 15:00 local
@@ -8,6 +7,7 @@ const customer = (overrides: Partial<Customer>): Customer => ({
   id: 'x',
   nome: 'Conceição Araújo',
   telefone: '(11) 98765-4321',
+  whatsapp: '5511987654321',
   email: null,
   produto_interesse: 'Marmita Fit',
   fase: 'prospect',
@@ -36,13 +36,5 @@ describe('follow-up badges', () => {
     expect(stalledDays(customer({ fase_alterada_em: daysAgo(6.9) }), now)).toBeNull();
     expect(stalledDays(customer({ fase_alterada_em: daysAgo(7) }), now)).toBe(7);
     expect(stalledDays(customer({ fase_alterada_em: daysAgo(30), fase: 'lost' }), now)).toBeNull();
-  });
-});
-
-describe('phones', () => {
-  it('turns a Brazilian number into the digits wa.me wants', () => {
-    expect(phoneDigits('(11) 98765-4321')).toBe('5511987654321');
-    expect(phoneDigits('+55 21 3333-4444')).toBe('552133334444');
-    expect(phoneDigits('123')).toBeNull();
   });
 });

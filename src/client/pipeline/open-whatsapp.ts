@@ -1,16 +1,18 @@
 import type { Customer } from '#shared/customers.ts';
 import { customerMessages } from '#shared/messages.ts';
 import { notify } from '../lib/notify.ts';
-import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
+import { firstName, whatsAppLink } from '../lib/whatsapp.ts';
 import { recordMessage } from './api/record-message.ts';
 
 /**
  * Opens the customer's chat in a new window, greeting them by first name, and keeps the send in
  * the customer's history (a failure to record it does not stop the chat).
  */
-export function openWhatsApp(customer: Pick<Customer, 'id' | 'nome' | 'telefone'>): void {
+export function openWhatsApp(
+  customer: Pick<Customer, 'id' | 'nome' | 'telefone' | 'whatsapp'>,
+): void {
   if (!customer.telefone?.trim()) return void notify.error(customerMessages.noPhone);
-  const digits = phoneDigits(customer.telefone);
+  const digits = customer.whatsapp;
   if (!digits) return void notify.error(customerMessages.badPhone);
   window.open(
     whatsAppLink(digits, `Oi, ${firstName(customer.nome)}! Tudo bem?`),

@@ -12,6 +12,7 @@ const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): Custo
   id,
   nome,
   telefone: null,
+  whatsapp: null,
   email: null,
   produto_interesse: null,
   fase: 'prospect',

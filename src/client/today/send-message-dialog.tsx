@@ -16,7 +16,7 @@ import { Label } from '../components/ui/label.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { firstName, phoneDigits, whatsAppLink } from '../lib/whatsapp.ts';
+import { firstName, whatsAppLink } from '../lib/whatsapp.ts';
 import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { todayToasts } from './labels.ts';
 
@@ -55,7 +55,7 @@ function MessageForm({ followUp, onSent }: { followUp: DueFollowUp; onSent: () =
   function send(event: React.FormEvent) {
     event.preventDefault();
     if (!followUp.telefone?.trim()) return void notify.error(customerMessages.noPhone);
-    const digits = phoneDigits(followUp.telefone);
+    const digits = followUp.whatsapp;
     if (!digits) return void notify.error(customerMessages.badPhone);
     window.open(whatsAppLink(digits, text.trim()), '_blank', 'noopener,noreferrer');
     record.mutate(

@@ -13,6 +13,7 @@ const caio: DueFollowUp = {
   id: 'c1',
   nome: 'Caio Ribeiro',
   telefone: '(21) 99876-5432',
+  whatsapp: '5521998765432',
   fase: 'proposal',
   proximo_contato: '2026-11-19',
   daysLate: 3,

@@ -7,6 +7,7 @@ import type {
   PhaseSummary,
 } from '#shared/board.ts';
 import { phaseIds, type Phase } from '#shared/customers.ts';
+import { whatsappDigits } from '#shared/phone.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
@@ -39,6 +40,7 @@ const toCard = (r: CardRow): CustomerCard => ({
   id: r.id,
   nome: r.nome,
   telefone: r.telefone,
+  whatsapp: whatsappDigits(r.telefone),
   email: r.email,
   produto_interesse: r.produto_interesse,
   fase: r.fase,

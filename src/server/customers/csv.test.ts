@@ -80,6 +80,7 @@ describe('customer CSV files from spreadsheets', () => {
       id: '1',
       nome: '=HYPERLINK("http://mal.example")',
       telefone: '+55 11 98765-4321',
+      whatsapp: '5511987654321',
       email: null,
       produto_interesse: 'Açaí; 500 ml',
       fase: 'lost',

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Customer, CustomerInput, LostReason, Phase } from '#shared/customers.ts';
+import { whatsappDigits } from '#shared/phone.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -12,6 +13,7 @@ export function toCustomer(row: Row): Customer {
     id: row.id,
     nome: row.nome,
     telefone: row.telefone,
+    whatsapp: whatsappDigits(row.telefone),
     email: row.email,
     produto_interesse: row.produtoInteresse,
     fase: row.fase as Customer['fase'],

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Phase } from '#shared/customers.ts';
+import { whatsappDigits } from '#shared/phone.ts';
 import { FALLBACK_SCRIPT, fillName, parseScript } from '#shared/script-format.ts';
 import { stageForPhase, type DueFollowUp, type ScriptStageName } from '#shared/today.ts';
 import { writeScript } from '../ai/offline/script-writer.ts';
@@ -75,6 +76,7 @@ export async function dueFollowUps(db: Db, userId: string, today: string): Promi
       id: row.id,
       nome: row.nome,
       telefone: row.telefone,
+      whatsapp: whatsappDigits(row.telefone),
       fase: row.fase,
       proximo_contato: row.proximo_contato,
       daysLate: Number(row.days_late),

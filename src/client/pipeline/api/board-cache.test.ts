@@ -7,6 +7,7 @@ const card = (id: string, valor: number | null = null): CustomerCard => ({
   id,
   nome: `Cliente ${id}`,
   telefone: null,
+  whatsapp: null,
   email: null,
   produto_interesse: null,
   fase: 'prospect',

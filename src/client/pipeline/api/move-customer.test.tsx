@@ -11,6 +11,7 @@ const card = (id: string, fase: CustomerCard['fase'], valor: number | null): Cus
   id,
   nome: `Cliente ${id}`,
   telefone: null,
+  whatsapp: null,
   email: null,
   produto_interesse: null,
   fase,
