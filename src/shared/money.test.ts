@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatMoneyInput, readMoney } from './money.ts';
+import { formatBRL, formatMoneyInput, MAX_MONEY, readMoney } from './money.ts';
 
 const valueOf = (text: string) => {
   const reading = readMoney(text);
@@ -82,6 +82,24 @@ describe('formatting', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it("writes what Intl's pt-BR currency format writes, sums of amounts and the database's edge included", () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const sums = fc
+      .array(amounts, { maxLength: 20 })
+      .map((values) => values.reduce((a, b) => a + b, 0));
+    fc.assert(
+      fc.property(
+        fc.oneof(amounts, sums, fc.double({ min: -1e10, max: 1e10, noNaN: true })),
+        (value) => {
+          expect(formatBRL(value)).toBe(intl.format(value));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    for (const value of [0, -0, 1.005, 2.675, -0.004, 0.005, MAX_MONEY, -MAX_MONEY, 1e-7])
+      expect(formatBRL(value), String(value)).toBe(intl.format(value));
   });
 
   it('reads back the edges and every cent of the first real', () => {

@@ -1,18 +1,22 @@
 import { formatBRL } from '#shared/money.ts';
 import { phases } from '#shared/customers.ts';
 import type { Results } from '#shared/results.ts';
+import { intlFormatter } from '../lib/format.ts';
 import type { BarSpec } from './chart.ts';
 
 const BRAND = '#047857';
 const SLATE = '#94a3b8';
 const RED = '#b91c1c';
 
-const compactBRL = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const compactBRL = intlFormatter(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'BRL',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
 
 const customers = (count: number) => `${count} ${count === 1 ? 'cliente' : 'clientes'}`;
 
@@ -47,7 +51,7 @@ export function monthChart(results: Results): { spec: BarSpec; summary: string }
       labels: ['Mês passado', 'Este mês'],
       data: [last, now],
       colors: [SLATE, BRAND],
-      tick: (v) => compactBRL.format(v),
+      tick: (v) => compactBRL().format(v),
       tooltip: (v) => formatBRL(v),
     },
     summary: `Valor fechado: ${formatBRL(now)} este mês, ${formatBRL(last)} no mês passado.`,

@@ -3,16 +3,14 @@ import { Popover } from 'radix-ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { fromDateOnly } from '../lib/format.ts';
+import { fromDateOnly, intlFormatter } from '../lib/format.ts';
 import { dayFromToday } from './local-day.ts';
 
-const dayMonth = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-});
+const dayMonth = intlFormatter(
+  () => new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' }),
+);
 /** 'qua., 25/11' */
-const formatDayMonth = (date: Date) => dayMonth.format(date);
+const formatDayMonth = (date: Date) => dayMonth().format(date);
 
 // The calendar loads when a menu first opens: /inicio's first load stays lighter.
 const DatePicker = lazy(async () => ({
