@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { moduleChunks } from './scripts/vite-module-chunks.ts';
 
 // The SPA lives in src/client and builds to dist/client, which the Hono server serves.
 export default defineConfig({
@@ -9,6 +11,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    moduleChunks(path.resolve(import.meta.dirname, 'src/client')),
     tailwindcss(),
     // The service worker (src/client/pwa/sw.ts, built to /sw.js). The manifest is the server's
     // (named after APP_NAME) and the registration is bundled (pwa/register.ts): no inline script.
@@ -28,6 +31,15 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React's runtime in a chunk of its own: it changes only with React, so a deploy of
+        // the app's code leaves it in the browser's cache.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   // The landing page's server renderer (dist/ssr) bundles its icons; React stays external.
   ssr: { noExternal: ['lucide-react'] },

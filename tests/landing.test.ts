@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderLanding } from '../src/client/landing/render.tsx';
+import * as renderers from '../src/client/ssr/render.tsx';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { signIn, createUser } from './factories.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
   t = await createTestApp(
     { APP_NAME: 'VendeZap', CHECKOUT_URL: 'https://pay.example.com/oferta' },
-    { clientDir, renderLanding },
+    { clientDir, renderers },
   );
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -20,7 +21,7 @@ import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import type { RenderLanding } from './http/landing.ts';
+import type { Renderers } from './http/ssr.ts';
 import { spa } from './http/spa.ts';
 import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
@@ -31,6 +32,8 @@ import { importRoutes } from './import/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
 import { objectionRoutes } from './objections/routes.ts';
 import { scriptRoutes } from './scripts/routes.ts';
+import { meOf } from './account/me.ts';
+import { publicConfig } from './system/public-config.ts';
 import { productRoutes } from './products/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -48,8 +51,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Defaults to the engine the configuration picks. */
   engine?: AiEngine;
-  /** Server renderer of the landing page; without it '/' is left to the SPA. */
-  renderLanding?: RenderLanding;
+  /** Server renderers of the landing page and member pages; without them the SPA renders all. */
+  renderers?: Renderers;
 }
 
 /** JSON bodies above this are refused with 413 before they are read. */
@@ -83,6 +86,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders(config.APP_URL));
+  // Pages and JSON (not the script stream, nor assets the build compressed already).
+  app.use(compress());
   const limitBody = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json(payloadTooLarge().toBody(), 413) });
   const smallBody = limitBody(MAX_BODY_BYTES);
@@ -130,11 +135,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(
     '/',
     spa(deps.clientDir ?? defaultClientDir, {
-      render: deps.renderLanding,
+      renderers: deps.renderers,
       appName: config.APP_NAME,
       checkoutUrl: config.CHECKOUT_URL,
-      // Without a database the landing page still renders (as signed out).
-      isSignedIn: (req) => getSession(auth, db, req.headers).then(Boolean, () => false),
+      signedInUser: async (req) => (await getSession(auth, db, req.headers))?.user ?? null,
+      sessionStart: async (user) => ({
+        me: await meOf(db, config, user),
+        config: publicConfig(config),
+      }),
+      callApi: async (request, env) => app.fetch(request, env),
     }),
   );
   return app;

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { loadSecrets, resolveDataDir } from './data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { loadLandingRenderer } from './http/landing.ts';
+import { loadRenderers } from './http/ssr.ts';
 import { createLogger } from './logger.ts';
 import { checkoutWarnings } from './members/checkout-platforms.ts';
 import { seedMembers } from './members/seed.ts';
@@ -30,12 +30,13 @@ async function main(): Promise<void> {
   }
   const secrets = loadSecrets(dataDir);
   const demo = await seedMembers(database, config, secrets.demoPassword);
+  const renderers = await loadRenderers();
   const app = createApp({
     config,
     database,
     logger,
     authSecret: config.AUTH_SECRET ?? secrets.authSecret,
-    renderLanding: await loadLandingRenderer(),
+    renderers,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
     const lines = [`${config.APP_NAME} is running at ${url}  (database: ${database.mode})`];
     if (demo) lines.push(`Demo login: ${demo.email} / ${demo.password}`);
     process.stdout.write(`\n${lines.map((l) => `  ${l}\n`).join('')}\n`);
+    renderers
+      ?.warmUp()
+      .catch((err: unknown) => logger.warn({ err }, 'member pages warm-up failed'));
   }) as Server;
 
   let stopping = false;

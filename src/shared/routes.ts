@@ -21,8 +21,12 @@ export type DashboardSection = (typeof dashboardSections)[number];
 
 const knownPaths = new Set<string>([...publicPaths, ...memberPaths]);
 
+const member = new Set<string>(memberPaths);
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 /** True when the SPA has a page for this path (a trailing slash is tolerated). */
-export function isAppPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(path);
-}
+export const isAppPath = (pathname: string) => knownPaths.has(withoutTrailingSlash(pathname));
+
+/** True for the pages only a signed-in member sees. */
+export const isMemberPath = (pathname: string) => member.has(withoutTrailingSlash(pathname));

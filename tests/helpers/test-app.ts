@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { AiEngine } from '../../src/server/ai/engine.ts';
-import type { RenderLanding } from '../../src/server/http/landing.ts';
+import type { Renderers } from '../../src/server/http/ssr.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -31,7 +31,7 @@ export interface TestApp {
 /** The real app on a fresh database; env overrides change the configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string; renderLanding?: RenderLanding; engine?: AiEngine } = {},
+  options: { clientDir?: string; renderers?: Renderers; engine?: AiEngine } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
@@ -47,7 +47,7 @@ export async function createTestApp(
     authSecret: TEST_AUTH_SECRET,
     logger,
     clientDir: options.clientDir ?? emptyClientDir(),
-    renderLanding: options.renderLanding,
+    renderers: options.renderers,
     engine: options.engine,
   });
   return {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import {
   Card,
@@ -26,9 +26,15 @@ const failed = {
   description: 'Confira sua conexão e tente de novo.',
 };
 
+const unchanging = () => () => {};
+
 /** Minha Conta: 'Lembrar meus follow-ups', a daily push at the chosen hour, on this device. */
 export function PushCard() {
-  const [support, setSupport] = useState(pushSupport);
+  // The server cannot know this browser: its page (and the hydration) say 'supported', which
+  // shows 'Verificando este aparelho...' until the browser answers.
+  const detected = useSyncExternalStore(unchanging, pushSupport, () => 'supported' as const);
+  const [blocked, setBlocked] = useState(false);
+  const support = blocked ? 'denied' : detected;
   const queryClient = useQueryClient();
   const reminder = useQuery({
     queryKey: reminderQueryKey,
@@ -50,7 +56,7 @@ export function PushCard() {
       });
     },
     onError: (err) =>
-      err instanceof NotificationsBlocked ? setSupport('denied') : notify.error(failed),
+      err instanceof NotificationsBlocked ? setBlocked(true) : notify.error(failed),
   });
   const stop = useMutation({
     mutationFn: stopReminder,

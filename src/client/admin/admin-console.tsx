@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyModule } from '../lib/lazy-module.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import {
   adminSectionFrom,
@@ -9,10 +10,16 @@ import {
 } from './sections.ts';
 import { LoadingState } from './states.tsx';
 
-const sections: Record<AdminSection, React.LazyExoticComponent<React.ComponentType>> = {
-  membros: lazy(() => import('./members/members-section.tsx')),
-  checkout: lazy(() => import('./checkout/checkout-section.tsx')),
-  uso: lazy(() => import('./usage/usage-section.tsx')),
+const sections: Record<AdminSection, React.ComponentType> = {
+  membros: lazyModule(
+    'admin/members/members-section.tsx',
+    () => import('./members/members-section.tsx'),
+  ),
+  checkout: lazyModule(
+    'admin/checkout/checkout-section.tsx',
+    () => import('./checkout/checkout-section.tsx'),
+  ),
+  uso: lazyModule('admin/usage/usage-section.tsx', () => import('./usage/usage-section.tsx')),
 };
 
 /** /admin: Membros, Checkout and Uso, chosen by ?secao= like the dashboard's sections. */

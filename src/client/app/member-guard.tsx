@@ -9,7 +9,7 @@ import { SuspendedScreen } from '../pages/suspended.tsx';
  * user, the suspended screen for an inactive membership, otherwise the page. It re-evaluates
  * whenever the session query changes.
  */
-export function MemberGuard() {
+export default function MemberGuard() {
   const me = useMe();
   if (me.isPending) {
     return (

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { Button } from '../components/ui/button.tsx';
 
 /** Shown when a page fails to load or render: a friendly pt-BR message and a way out. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   useEffect(() => {
     console.error('Erro ao exibir a página:', error);
   }, [error]);

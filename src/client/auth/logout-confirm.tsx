@@ -8,7 +8,7 @@ export function LogoutConfirm({
   children,
   errorToast,
 }: {
-  children: React.ReactNode;
+  children: React.ReactElement;
   errorToast?: Toast;
 }) {
   const { logout, pending } = useLogout(errorToast);

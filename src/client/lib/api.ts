@@ -22,6 +22,12 @@ export class ApiError extends Error {
 export class TimeoutError extends Error {}
 
 let onAuthFailure: (() => void) | undefined;
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's render of a page answers the app's calls in-process, as the member. */
+export function setApiFetch(fetcher: typeof fetch) {
+  send = fetcher;
+}
 
 /**
  * Called when any data call finds the session gone (401) or the membership inactive (403
@@ -40,7 +46,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    res = await send(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
     if (init.signal?.aborted) throw new TimeoutError();
     throw new ApiError(0, undefined);

@@ -1,15 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DashboardSection } from '#shared/routes.ts';
 import { sectionFrom } from '../app/shell/nav-items.ts';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { lazyModule } from '../lib/lazy-module.tsx';
 
-const sections: Record<DashboardSection, React.LazyExoticComponent<React.ComponentType>> = {
-  produtos: lazy(() => import('../products/products-section.tsx')),
-  scripts: lazy(() => import('../scripts/scripts-section.tsx')),
-  objecoes: lazy(() => import('../objections/objections-section.tsx')),
-  vendas: lazy(() => import('../pipeline/pipeline-section.tsx')),
-  resultados: lazy(() => import('../results/results-section.tsx')),
+const sections: Record<DashboardSection, React.ComponentType> = {
+  produtos: lazyModule(
+    'products/products-section.tsx',
+    () => import('../products/products-section.tsx'),
+  ),
+  scripts: lazyModule(
+    'scripts/scripts-section.tsx',
+    () => import('../scripts/scripts-section.tsx'),
+  ),
+  objecoes: lazyModule(
+    'objections/objections-section.tsx',
+    () => import('../objections/objections-section.tsx'),
+  ),
+  vendas: lazyModule(
+    'pipeline/pipeline-section.tsx',
+    () => import('../pipeline/pipeline-section.tsx'),
+  ),
+  resultados: lazyModule(
+    'results/results-section.tsx',
+    () => import('../results/results-section.tsx'),
+  ),
 };
 
 /** /dashboard hosts the feature sections, chosen by ?section= (produtos by default). */
@@ -19,13 +35,7 @@ export default function DashboardPage() {
   const Section = sections[section];
   return (
     <div data-section={section}>
-      <Suspense
-        fallback={
-          <div className="grid place-items-center py-16">
-            <Spinner />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Section />
       </Suspense>
     </div>

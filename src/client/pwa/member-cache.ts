@@ -12,6 +12,21 @@ export async function clearMemberData(): Promise<void> {
 }
 
 /**
+ * A page the server rendered brought the session with it, so the service worker never saw
+ * /api/me answered: it is kept here, for the app to open offline as after a network answer.
+ */
+export function keepSessionForOffline(me: Me): void {
+  if (!('caches' in window)) return;
+  const answer = new Response(JSON.stringify(me), {
+    headers: { 'content-type': 'application/json' },
+  });
+  void caches
+    .open(MEMBER_DATA_CACHE)
+    .then((cache) => cache.put('/api/me', answer))
+    .catch(() => undefined);
+}
+
+/**
  * Follows the session query: when it answers nobody (signed out, session expired) or another
  * member, the previous member's offline data is deleted. Answers the unsubscribe function.
  */

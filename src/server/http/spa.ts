@@ -1,29 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { isAppPath } from '#shared/routes.ts';
-import type { AppEnv } from './app-env.ts';
-import { landingDocument, type RenderLanding } from './landing.ts';
+import { Hono, type Context } from 'hono';
+import type { SessionStart } from '#shared/boot-data.ts';
+import { isAppPath, isMemberPath } from '#shared/routes.ts';
+import { timeZoneFromCookie } from '#shared/time-zone.ts';
+import type { AppEnv, SessionUser } from './app-env.ts';
+import { landingDocument, memberDocument, withInlineStyles } from './documents.ts';
+import { chunkPreloader } from './preloads.ts';
+import type { Renderers } from './ssr.ts';
 
 const NOT_BUILT = 'The client is not built yet: run `npm run build`, then reload.';
 
-/**
- * Serves the built SPA and the landing page: hashed assets with a long cache (pre-compressed .br/.gz when present),
- * and index.html for every page path: 200 for the spec's routes, 404 for any other, where
- * the SPA shows its "page not found" screen.
- */
-export interface LandingOptions {
-  render: RenderLanding | undefined;
+export interface PageOptions {
+  /** The built server renderers; without them the browser renders every page. */
+  renderers: Renderers | undefined;
   appName: string;
   checkoutUrl: string;
-  isSignedIn: (req: Request) => Promise<boolean>;
+  /** The request's signed-in user, or null; rejects when the session cannot be checked. */
+  signedInUser: (req: Request) => Promise<SessionUser | null>;
+  sessionStart: (user: SessionUser) => Promise<SessionStart>;
+  /** The app itself, for the API calls of a page the server renders. */
+  callApi: (request: Request, env: unknown) => Promise<Response>;
 }
 
-export function spa(clientDir: string, landing: LandingOptions): Hono<AppEnv> {
+/**
+ * Serves the built SPA and its pages: hashed assets with a long cache (pre-compressed .br/.gz
+ * when present); the landing page rendered without JavaScript; member pages rendered with the
+ * session (a visitor without one goes to /auth); index.html for the other pages of the SPA,
+ * and 404 with it for any other path, where the SPA shows its "page not found" screen.
+ */
+export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = indexHtml ? chunkPreloader(clientDir, indexHtml) : () => [];
+  const memberHtml =
+    indexHtml &&
+    withInlineStyles(indexHtml, (href) => {
+      const file = path.join(clientDir, href);
+      return file.startsWith(clientDir) && existsSync(file)
+        ? readFileSync(file, 'utf8')
+        : undefined;
+    });
 
   const files = serveStatic({ root: clientDir, precompressed: true });
   app.use('/assets/*', async (c, next) => {
@@ -42,11 +61,12 @@ export function spa(clientDir: string, landing: LandingOptions): Hono<AppEnv> {
 
   // '/' is rendered here (no JavaScript to download), and a signed-in visitor goes to /inicio.
   app.get('/', async (c, next) => {
-    if (await landing.isSignedIn(c.req.raw)) return c.redirect('/inicio', 302);
-    if (!indexHtml || !landing.render) return next();
-    const body = landing.render({
-      appName: landing.appName,
-      checkoutUrl: landing.checkoutUrl,
+    const user = await pages.signedInUser(c.req.raw).catch(() => null);
+    if (user) return c.redirect('/inicio', 302);
+    if (!indexHtml || !pages.renderers) return next();
+    const body = pages.renderers.renderLanding({
+      appName: pages.appName,
+      checkoutUrl: pages.checkoutUrl,
       signedIn: false,
       year: new Date().getFullYear(),
     });
@@ -55,8 +75,66 @@ export function spa(clientDir: string, landing: LandingOptions): Hono<AppEnv> {
     return c.html(landingDocument(indexHtml, body));
   });
 
-  app.get('*', (c) => {
+  async function memberPage(c: Context<AppEnv>, html: string, renderers: Renderers) {
+    let start: SessionStart;
+    try {
+      const user = await pages.signedInUser(c.req.raw);
+      if (!user) return c.redirect('/auth', 302);
+      start = await pages.sessionStart(user);
+    } catch (err) {
+      // The database did not answer: the app in the browser says so and offers to retry.
+      c.get('log').warn({ err }, 'member page served without its session');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    const url = new URL(c.req.url);
+    const cookie = c.req.header('cookie') ?? '';
+    const page = await renderers
+      .renderPage({
+        url: url.pathname + url.search,
+        start,
+        cookie,
+        timeZone: timeZoneFromCookie(cookie),
+        fetchApi: apiAsMember(c, url.origin),
+      })
+      .catch((err: unknown) => {
+        c.get('log').error({ err }, 'member page render failed');
+        return undefined;
+      });
+    if (page?.html.includes('<!--$!-->'))
+      c.get('log').warn('part of a member page left to the browser');
+    // It carries the member's data: kept by no cache, the browser's own included.
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      page
+        ? memberDocument(html, {
+            html: page.html,
+            boot: { state: page.state, modules: page.modules },
+            preloads: preloads(page.modules),
+          })
+        : html,
+    );
+  }
+
+  /** The page's /api calls, made in-process with the member's cookie and connection. */
+  const apiAsMember =
+    (c: Context<AppEnv>, origin: string): typeof fetch =>
+    (input, init) => {
+      const headers = new Headers(init?.headers);
+      for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      const path = input instanceof Request ? input.url : input;
+      const request = new Request(new URL(path, origin), { ...init, headers });
+      return pages.callApi(request, c.env);
+    };
+
+  app.get('*', async (c) => {
     if (!indexHtml) return c.text(NOT_BUILT, 503);
+    if (memberHtml && pages.renderers && isMemberPath(c.req.path)) {
+      return memberPage(c, memberHtml, pages.renderers);
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });

@@ -1,19 +1,25 @@
 import { PanelLeft, UserRound } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { displayedUserName } from '../../auth/profile-cache.ts';
 import { useMe } from '../../auth/session.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLegacyImport } from '../legacy-import.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { useSidebarState } from './sidebar-state.ts';
 
+// The drawer's code (Radix's dialog) loads when a phone first opens the menu; touching the
+// button starts the download.
+const loadDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(loadDrawer);
+
 /**
  * The shell of the member pages: a sidebar (16rem, collapsible to 3rem icons on desktop; an
  * 18rem overlay drawer under 768 px) and a top bar with 'Minha Conta'.
  */
-export function AppShell() {
+export default function AppShell() {
   const { isMobile, expanded, mobileOpen, setMobileOpen, toggle } = useSidebarState();
   const { data: me } = useMe();
   useLegacyImport(me?.id);
@@ -32,24 +38,18 @@ export function AppShell() {
         <SidebarNav collapsed={!expanded} />
       </aside>
 
-      <Dialog.Root open={isMobile && mobileOpen} onOpenChange={setMobileOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content
-            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-hidden"
-            aria-describedby={undefined}
-          >
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <SidebarNav onNavigate={() => setMobileOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {isMobile && mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
 
       <div className={cn('transition-[padding] duration-200', expanded ? 'md:pl-64' : 'md:pl-12')}>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur">
           <button
             type="button"
             onClick={toggle}
+            onPointerDown={isMobile ? () => void loadDrawer() : undefined}
             aria-label={toggleLabel}
             title={`${toggleLabel} (Ctrl+B)`}
             aria-expanded={isMobile ? mobileOpen : expanded}
@@ -71,7 +71,9 @@ export function AppShell() {
           </Link>
         </header>
         <main className="px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

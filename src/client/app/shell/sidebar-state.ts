@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 // Mobile under 768 px; the expanded/collapsed state lives in a cookie for 7 days.
 const MOBILE_QUERY = '(max-width: 767px)';
@@ -13,11 +20,16 @@ export function useIsMobile(): boolean {
       return () => query.removeEventListener('change', onChange);
     },
     () => window.matchMedia(MOBILE_QUERY).matches,
+    // The server renders the desktop shell; CSS hides its sidebar on a phone.
+    () => false,
   );
 }
 
-function readExpanded(): boolean {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
+/** The request's Cookie header while the server renders a page (the browser reads its own). */
+export const ServerCookie = createContext<string | null>(null);
+
+function readExpanded(cookie: string): boolean {
+  const match = cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
   return match ? match[1] === 'true' : true;
 }
 
@@ -27,7 +39,10 @@ function readExpanded(): boolean {
  */
 export function useSidebarState() {
   const isMobile = useIsMobile();
-  const [expanded, setExpandedState] = useState(readExpanded);
+  const serverCookie = useContext(ServerCookie);
+  const [expanded, setExpandedState] = useState(() =>
+    readExpanded(serverCookie ?? document.cookie),
+  );
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const setExpanded = useCallback((value: boolean) => {

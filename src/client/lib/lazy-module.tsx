@@ -1,0 +1,54 @@
+import { createContext, lazy, useContext, type ComponentType } from 'react';
+
+/**
+ * Filled by the server's render of a page with the code-split modules it rendered: the HTML
+ * asks for their chunks at once instead of one after another, and the browser loads them
+ * before it hydrates the page.
+ */
+export const RenderedModules = createContext<Set<string> | null>(null);
+
+/** Every code-split module the app has met so far, by id, with its loader. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * React.lazy for a module of src/client, named by its path from src/client (the key the build
+ * manifest gives its chunk). Once loaded it renders at once, without suspending: a page the
+ * server rendered hydrates in one pass once its modules are in (see loadModules).
+ */
+export function lazyModule<P extends object>(
+  id: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  loaders.set(id, loadOnce);
+  const Lazy = lazy(loadOnce);
+  function LazyModule(props: P) {
+    useContext(RenderedModules)?.add(id);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return LazyModule;
+}
+
+/**
+ * Loads these modules, and the ones they declare in turn (a page's section is declared by the
+ * page's module), before the first render.
+ */
+export async function loadModules(ids: readonly string[]): Promise<void> {
+  const done = new Set<string>();
+  for (let round = 0; round < 5; round++) {
+    const ready = ids.filter((id) => !done.has(id) && loaders.has(id));
+    if (ready.length === 0) return;
+    await Promise.all(
+      ready.map((id) => {
+        done.add(id);
+        return loaders.get(id)!().catch(() => undefined);
+      }),
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE } from '#shared/boot-data.ts';
+
+// The SPA's index.html (as Vite built it) filled in by the server. Replacements go through
+// functions: a '$&' in a member's name must stay text, not a replacement pattern.
+
+const ROOT = '<div id="root"></div>';
+
+/** The landing page: the rendered page in #root and no script, so it ships no JavaScript. */
+export function landingDocument(indexHtml: string, body: string): string {
+  return indexHtml
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(ROOT, () => `<div id="root">${body}</div>`);
+}
+
+/**
+ * index.html with its stylesheets written into it: a member page paints as soon as its HTML
+ * arrives instead of waiting for a CSS file. (The landing page keeps the link: it has no
+ * JavaScript competing with the stylesheet.)
+ */
+export function withInlineStyles(
+  indexHtml: string,
+  readAsset: (href: string) => string | undefined,
+): string {
+  return indexHtml.replace(
+    /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g,
+    (link, href: string) => {
+      const css = readAsset(href);
+      return css === undefined ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
+/** JSON that stays inside its script element whatever the strings in it say. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A member page: its server-rendered HTML in #root (marked as not yet hydrated), what the
+ * browser's app starts from (the cache the render left and the modules it rendered), and its
+ * code-split chunks preloaded beside the entry.
+ */
+export function memberDocument(
+  indexHtml: string,
+  page: { html: string; boot: unknown; preloads: string[] },
+): string {
+  const links = page.preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('\n    ');
+  return (
+    indexHtml
+      .replace('</head>', () => `  ${links}\n  </head>`)
+      // The page paints from its HTML: its scripts only make it interactive, so they do not
+      // go ahead of anything the paint needs.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" ${HYDRATING_ATTRIBUTE}>${page.html}</div>\n    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>`,
+      )
+  );
+}

@@ -1,0 +1,11 @@
+import { DAILY_LIMITS, type PublicConfig } from '#shared/app-config.ts';
+import type { Config } from '../config.ts';
+
+/** The operator's branding and links as GET /api/config answers them (and member pages carry). */
+export const publicConfig = (config: Config): PublicConfig => ({
+  appName: config.APP_NAME,
+  checkoutUrl: config.CHECKOUT_URL,
+  supportWhatsApp: config.SUPPORT_WHATSAPP,
+  dailyLimits: { ...DAILY_LIMITS },
+  aiMode: config.aiMode,
+});
