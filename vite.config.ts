@@ -33,10 +33,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React's runtime in a chunk of its own: it changes only with React, so a deploy of
-        // the app's code leaves it in the browser's cache.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            // React's runtime in a chunk of its own: it changes only with React, so a deploy
+            // of the app's code leaves it in the browser's cache.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The icons together (6 KB): one request instead of one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
         },
       },
     },
