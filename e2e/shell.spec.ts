@@ -40,14 +40,16 @@ test.describe('the member pages', () => {
   test('the accordion opens one item at a time, and closes', async ({ page }) => {
     await page.goto('/ajuda');
     const category = page.getByRole('region', { name: /Gerador de Scripts/ });
-    const questions = category.getByRole('button');
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    const items = category.locator('details');
+    const answer = (n: number) => items.nth(n).locator('summary + div');
+    await expect(answer(0)).toBeHidden();
+    await items.nth(0).locator('summary').click();
+    await expect(answer(0)).toBeVisible();
+    await items.nth(1).locator('summary').click();
+    await expect(answer(1)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+    await items.nth(1).locator('summary').press('Enter');
+    await expect(answer(1)).toBeHidden();
   });
 
   test('the display name edits, cancels and refuses blank', async ({ page }) => {

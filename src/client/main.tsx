@@ -8,11 +8,10 @@ import { setAuthFailureHandler } from './lib/api.ts';
 import { loadModules } from './lib/lazy-module.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { keepSessionForOffline } from './pwa/member-cache.ts';
-import { startPwa } from './pwa/register.ts';
+import { startPwa, whenIdle } from './pwa/register.ts';
 import './styles.css';
 
 setAuthFailureHandler(() => void authStateChanged(queryClient));
-rememberTimeZone();
 
 const root = document.getElementById('root')!;
 const app = (
@@ -22,12 +21,15 @@ const app = (
 );
 const modules = hydrateBootData(queryClient);
 const me = queryClient.getQueryData(getMeQueryOptions().queryKey);
-if (me) cacheProfile(me.id, me.displayName);
+whenIdle(() => {
+  rememberTimeZone();
+  if (me) cacheProfile(me.id, me.displayName);
+});
 
 if (modules && root.firstElementChild) {
   // A member page the server rendered: React takes over its HTML once the page's modules are
   // in, in one pass, as a transition that yields to the browser every few milliseconds.
-  if (me) keepSessionForOffline(me);
+  if (me) whenIdle(() => keepSessionForOffline(me));
   void loadModules(modules).then(() =>
     startTransition(() => {
       hydrateRoot(root, app, {

@@ -1,10 +1,4 @@
-import { LifeBuoy, Lightbulb, MessageCircle } from 'lucide-react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../components/ui/accordion.tsx';
+import { ChevronDownIcon, LifeBuoy, Lightbulb, MessageCircle } from 'lucide-react';
 import { Badge } from '../components/ui/badge.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import {
@@ -64,16 +58,27 @@ function FaqCategoryCard({ category }: { category: FaqCategory }) {
         </div>
       </CardHeader>
       <CardContent>
-        <Accordion type="single" collapsible>
-          {category.items.map((item, index) => (
-            <AccordionItem key={item.question} value={`${category.id}-${index}`}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>
+        {/* One question open at a time per category: details elements sharing a name. */}
+        <div className="flex flex-col">
+          {category.items.map((item) => (
+            <details
+              key={item.question}
+              name={`faq-${category.id}`}
+              className="group border-b border-slate-200 last:border-b-0"
+            >
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-md py-3 text-left text-sm font-medium text-slate-900 transition-colors hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-hidden [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-slate-600 transition-transform duration-200 group-open:rotate-180"
+                />
+              </summary>
+              <div className="pb-4 text-sm text-slate-700">
                 <FaqAnswer item={item} />
-              </AccordionContent>
-            </AccordionItem>
+              </div>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </CardContent>
     </Card>
   );

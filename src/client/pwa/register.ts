@@ -19,8 +19,20 @@ export function startPwa(queryClient: QueryClient): void {
     queries: { ...defaults.queries, networkMode: 'offlineFirst' },
   });
   clearMemberDataOnSignOut(queryClient);
-  mountPwaStatus();
-  if (!('serviceWorker' in navigator)) return;
+  // The bars and the service worker can wait until the page is interactive.
+  whenIdle(() => {
+    mountPwaStatus();
+    if ('serviceWorker' in navigator) registerUpdates();
+  });
+}
+
+/** After the page's own work: a callback when the browser is idle (soon, in any case). */
+export function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2_000 });
+  else setTimeout(callback, 500);
+}
+
+function registerUpdates(): void {
   const update = registerSW({
     onNeedRefresh: () => setPwaState({ reload: () => void update(true) }),
     // A phone may keep the app open for days: look for a new deploy every hour too.

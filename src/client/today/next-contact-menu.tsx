@@ -59,21 +59,7 @@ export function NextContactMenu({
           <p id={titleId} className="text-sm font-semibold text-slate-900">
             Próximo contato com {nome}
           </p>
-          <div role="group" aria-labelledby={titleId} className="grid gap-1.5">
-            {quick.map(({ label, days }) => (
-              <Button
-                key={days}
-                variant="secondary"
-                className="justify-between"
-                onClick={() => pick({ days })}
-              >
-                {label}
-                <span className="font-normal text-slate-700">
-                  {formatDayMonth(fromDateOnly(dayFromToday(days)))}
-                </span>
-              </Button>
-            ))}
-          </div>
+          <QuickPicks titleId={titleId} onPick={(days) => pick({ days })} />
           <label htmlFor={dateId} className="mt-1 text-sm text-slate-700">
             Ou escolha uma data
           </label>
@@ -83,5 +69,26 @@ export function NextContactMenu({
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** 'Amanhã qui., 26/11' and the rest: a component, so the dates are written only when open. */
+function QuickPicks({ titleId, onPick }: { titleId: string; onPick: (days: number) => void }) {
+  return (
+    <div role="group" aria-labelledby={titleId} className="grid gap-1.5">
+      {quick.map(({ label, days }) => (
+        <Button
+          key={days}
+          variant="secondary"
+          className="justify-between"
+          onClick={() => onPick(days)}
+        >
+          {label}
+          <span className="font-normal text-slate-700">
+            {formatDayMonth(fromDateOnly(dayFromToday(days)))}
+          </span>
+        </Button>
+      ))}
+    </div>
   );
 }

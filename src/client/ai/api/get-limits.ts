@@ -8,8 +8,10 @@ export const getLimitsQueryOptions = () =>
   queryOptions({
     queryKey: limitsQueryKey,
     queryFn: () => api<Limits>('/api/limits'),
-    staleTime: 0,
   });
 
-/** Today's counters; reloaded after each use, so the screen shows what the server counted. */
+/**
+ * Today's counters; reloaded after each use (the generators invalidate them), so the screen
+ * shows what the server counted.
+ */
 export const useLimits = () => useQuery(getLimitsQueryOptions());

@@ -6,11 +6,10 @@ import { cn } from '../../lib/cn.ts';
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/60';
 
 /** Centred panel; on a phone it is the screen width minus 1rem each side and scrolls inside. */
-export const panelClasses = cn(
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
-  'max-h-[90dvh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-lg',
-  'focus-visible:outline-hidden',
-);
+export const panelClasses =
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 ' +
+  'max-h-[90dvh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-lg ' +
+  'focus-visible:outline-hidden';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
