@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { members, newEmail } from './support/members.ts';
 import { signedInMember } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { fillName } from '../src/shared/script-format.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
@@ -41,7 +41,9 @@ test('generate a script, watch it stream, copy a message, find it in Meus Script
   await page.reload();
   await expect(page.getByText('3 de 3 scripts restantes hoje')).toBeVisible();
   // The only product is already chosen.
-  await expect(page.getByLabel('Produto ou serviço')).toHaveText(/Bolo de Pote da Vó/);
+  await expect(page.getByLabel('Produto ou serviço').locator('option:checked')).toHaveText(
+    /Bolo de Pote da Vó/,
+  );
   await expect(page.getByRole('button', { name: 'Gerar Script' })).toBeEnabled();
 
   const sawBusyScreen = page.getByText('Não saia desta página', { exact: false }).waitFor();
@@ -79,8 +81,7 @@ test('break an objection, copy an answer; at 0 the button reads Limite Diário A
   await addProduct(page, 'Kit Cachos');
   await page.goto('/dashboard?section=objecoes');
   await expect(page.getByText('5 de 5 quebras restantes hoje')).toBeVisible();
-  await page.getByLabel('Produto ou serviço').click();
-  await page.getByRole('option', { name: /Kit Cachos/ }).click();
+  await page.getByLabel('Produto ou serviço').selectOption({ label: 'Kit Cachos — Doces e bolos' });
   // Blank fields are stopped by the browser (required); whitespace by our own check.
   await page.getByLabel('Qual a necessidade do cliente?').fill('   ');
   await page.getByLabel('Qual objeção foi recebida?').fill('   ');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { outboxLinks, waitForResetLink } from '../tests/helpers/mail.ts';
 import { e2eDataDir } from './support/env.ts';
 import { members, newEmail } from './support/members.ts';

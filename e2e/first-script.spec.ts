@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { signedInMember } from './support/session.ts';
 
 // From the first sign-in to a message of a first script on the clipboard, on a phone, counting

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the landing page loads with the product name and its headline', async ({ page }) => {
   const response = await page.goto('/');

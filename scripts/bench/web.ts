@@ -70,7 +70,7 @@ try {
       // measured signed out): the service worker's requests carry it too.
       if (page !== '/') await setCookies(chrome.port, server.baseUrl, cookie);
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failures = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.baseUrl}${page}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -78,6 +78,13 @@ try {
           logLevel: 'error',
         });
         const lhr = result!.lhr;
+        // Lighthouse sometimes loses the trace (NO_NAVSTART): that run is taken again, twice at most.
+        if (lhr.runtimeError) {
+          console.log(`  ${page}: Lighthouse error ${lhr.runtimeError.code}, run again`);
+          if (++failures > 2) throw new Error(lhr.runtimeError.message);
+          i--;
+          continue;
+        }
         if (saveDir) {
           const name = page.replace(/[^a-z0-9]+/gi, '_') || 'landing';
           writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), result!.report as string);

@@ -19,10 +19,13 @@ import { Board } from './board.tsx';
 import { BoardSkeleton } from './board-skeleton.tsx';
 import { CsvImportButton, ImportProgressBar } from './csv-import.tsx';
 import type { FollowUpFilter } from './follow-up.ts';
-import { LostReasonDialog } from './lost-reason-dialog.tsx';
 import { openWhatsApp } from './open-whatsapp.ts';
 import { useBoardFilters } from './use-board-filters.ts';
 
+// Asked only when a card is dropped on Perdido: its dialog's code loads then.
+const LostReasonDialog = lazy(() =>
+  import('./lost-reason-dialog.tsx').then((m) => ({ default: m.LostReasonDialog })),
+);
 // The dialog (date picker, selects) loads when first opened, keeping the board light.
 const CustomerDialog = lazy(() =>
   import('./customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
@@ -184,14 +187,16 @@ export default function PipelineSection() {
         </Suspense>
       )}
       {losing && (
-        <LostReasonDialog
-          customer={losing}
-          onCancel={() => setLosing(null)}
-          onChoose={(reason) => {
-            doMove(losing, 'lost', reason);
-            setLosing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LostReasonDialog
+            customer={losing}
+            onCancel={() => setLosing(null)}
+            onChoose={(reason) => {
+              doMove(losing, 'lost', reason);
+              setLosing(null);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

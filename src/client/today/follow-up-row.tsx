@@ -1,11 +1,13 @@
-import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarClock, Send } from 'lucide-react';
 import type { DueFollowUp } from '#shared/today.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
 import { lateness, phaseLabel } from './labels.ts';
-import { NextContactMenu } from './next-contact-menu.tsx';
-import { SendMessageDialog } from './send-message-dialog.tsx';
+
+// A dialog and a popover per row: their code loads when the member first opens one.
+const SendMessage = lazyOverlay(() => import('./send-message-dialog.tsx'));
+const NextContact = lazyOverlay(() => import('./next-contact-popover.tsx'));
 
 export type NextContactPick = { days: number } | { date: string };
 
@@ -17,7 +19,6 @@ export function FollowUpRow({
   followUp: DueFollowUp;
   onNextContact: (followUp: DueFollowUp, when: NextContactPick) => void;
 }) {
-  const [sending, setSending] = useState(false);
   const late = followUp.daysLate > 0;
   return (
     <li
@@ -33,16 +34,19 @@ export function FollowUpRow({
         </div>
       </div>
       <div className="grid gap-2 sm:flex sm:shrink-0">
-        <Button
-          onClick={() => setSending(true)}
-          aria-label={`Enviar mensagem para ${followUp.nome}`}
-        >
-          <Send aria-hidden />
-          Enviar mensagem
-        </Button>
-        <NextContactMenu nome={followUp.nome} onPick={(when) => onNextContact(followUp, when)} />
+        <SendMessage followUp={followUp}>
+          <Button aria-label={`Enviar mensagem para ${followUp.nome}`}>
+            <Send aria-hidden />
+            Enviar mensagem
+          </Button>
+        </SendMessage>
+        <NextContact nome={followUp.nome} onPick={(when) => onNextContact(followUp, when)}>
+          <Button variant="outline" aria-label={`Próximo contato de ${followUp.nome}`}>
+            <CalendarClock aria-hidden />
+            Próximo contato
+          </Button>
+        </NextContact>
       </div>
-      <SendMessageDialog followUp={followUp} open={sending} onOpenChange={setSending} />
     </li>
   );
 }

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '../components/ui/dialog.tsx';
 import { Label } from '../components/ui/label.tsx';
+import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
@@ -22,27 +23,24 @@ import { todayToasts } from './labels.ts';
 
 /**
  * 'Enviar mensagem': the message for the customer's phase, which the member can read and
- * change before WhatsApp opens with it; the send is kept in the customer's history.
+ * change before WhatsApp opens with it; the send is kept in the customer's history. Its code
+ * loads when first opened.
  */
-export function SendMessageDialog({
+export default function SendMessageDialog({
   followUp,
-  open,
-  onOpenChange,
-}: {
-  followUp: DueFollowUp;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  onClose,
+  trigger,
+}: { followUp: DueFollowUp } & OverlayControl) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <MessageForm followUp={followUp} onSent={() => onOpenChange(false)} />
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onCloseAutoFocus={focusTrigger(trigger)}>
+        <MessageForm followUp={followUp} onSent={onClose} />
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Mounted only while the dialog is open: each opening starts from the suggested message. */
+/** Each opening starts from the suggested message. */
 function MessageForm({ followUp, onSent }: { followUp: DueFollowUp; onSent: () => void }) {
   const fieldId = useId();
   const [text, setText] = useState(followUp.message);

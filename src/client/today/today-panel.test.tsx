@@ -112,7 +112,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Enviar mensagem/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Mensagem para Caio Ribeiro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem para Caio Ribeiro' });
     const text = within(dialog).getByLabelText('Mensagem');
     expect(text).toHaveValue(caio.message);
     await user.type(text, ' Hoje tem desconto.');
@@ -139,7 +139,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Enviar mensagem/ }));
-    await user.click(screen.getByRole('button', { name: 'Abrir no WhatsApp' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir no WhatsApp' }));
     expect(await screen.findByText('Telefone não informado')).toBeVisible();
     expect(open).not.toHaveBeenCalled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -154,7 +154,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Próximo contato de Caio Ribeiro' }),
     );
-    await user.click(screen.getByRole('button', { name: /Amanhã/ }));
+    await user.click(await screen.findByRole('button', { name: /Amanhã/ }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Caio Ribeiro' })).not.toBeInTheDocument(),
     );
@@ -175,7 +175,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Próximo contato de Caio Ribeiro' }),
     );
-    await user.click(screen.getByRole('button', { name: /Em 1 semana/ }));
+    await user.click(await screen.findByRole('button', { name: /Em 1 semana/ }));
     expect(await screen.findByText('Erro ao marcar o próximo contato')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import type { DeliveryFilters } from '../api/admin-keys.ts';
 import { checkoutPlatformNames } from '../constants.ts';
 import { deliveryResults, platformLabel, resultLabel } from '../labels.ts';
-import { FilterSelect } from '../native-select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 
 const platformOptions = [
   { value: '', label: 'Todas' },
@@ -22,13 +22,13 @@ export function DeliveryFiltersBar({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-      <FilterSelect
+      <NativeSelect
         label="Plataforma"
         value={filters.platform}
         options={platformOptions}
         onChange={(platform) => onChange({ ...filters, platform })}
       />
-      <FilterSelect
+      <NativeSelect
         label="Resultado"
         value={filters.result}
         options={resultOptions}

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { MemberFilters } from '../api/admin-keys.ts';
-import { FilterSelect } from '../native-select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
 const statusOptions = [
@@ -50,7 +50,7 @@ export function MemberFiltersBar({
           />
         </div>
       </div>
-      <FilterSelect
+      <NativeSelect
         label="Status"
         value={filters.status}
         options={statusOptions}

@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog.tsx';
+import { focusTrigger, type OverlayControl } from './lazy-overlay.tsx';
 
 export interface ConfirmQuestion {
   title: string;
@@ -17,7 +18,7 @@ export interface ConfirmQuestion {
   disabled?: boolean;
 }
 
-/** The open question of a ConfirmDialog (loaded when first asked). */
+/** The open question of a ConfirmDialog (its code loads when first asked). */
 export default function ConfirmDialogContent({
   title,
   description,
@@ -25,16 +26,11 @@ export default function ConfirmDialogContent({
   onConfirm,
   disabled,
   onClose,
-  returnFocus,
-}: ConfirmQuestion & { onClose: () => void; returnFocus: () => void }) {
+  trigger,
+}: ConfirmQuestion & OverlayControl) {
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
+      <AlertDialogContent onCloseAutoFocus={focusTrigger(trigger)}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

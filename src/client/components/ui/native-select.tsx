@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { fieldClasses } from '../components/ui/input.tsx';
-import { Label } from '../components/ui/label.tsx';
-import { cn } from '../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
+import { fieldClasses } from './input.tsx';
+import { Label } from './label.tsx';
 
 export interface Option {
   value: string;
@@ -10,19 +10,24 @@ export interface Option {
 }
 
 /**
- * A labelled filter on the platform's own <select>: the phone's native picker on touch, and
- * lighter than the custom Select, which would add its weight to every console section.
+ * A labelled choice on the platform's own <select>: the phone's native picker on touch, and
+ * nothing to load or hydrate (the custom Select weighs 15 KB). With a placeholder and no value,
+ * the placeholder shows and cannot be picked back.
  */
-export function FilterSelect({
+export function NativeSelect({
   label,
   value,
   options,
   onChange,
+  placeholder,
+  disabled,
 }: {
   label: string;
   value: string;
   options: Option[];
   onChange: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -33,8 +38,14 @@ export function FilterSelect({
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
           className={cn(fieldClasses, 'h-11 cursor-pointer appearance-none py-2 pr-9')}
         >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

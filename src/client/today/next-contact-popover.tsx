@@ -1,7 +1,7 @@
-import { CalendarClock } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '../components/ui/button.tsx';
+import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { fromDateOnly, intlFormatter } from '../lib/format.ts';
 import { dayFromToday } from './local-day.ts';
@@ -12,7 +12,7 @@ const dayMonth = intlFormatter(
 /** 'qua., 25/11' */
 const formatDayMonth = (date: Date) => dayMonth().format(date);
 
-// The calendar loads when a menu first opens: /inicio's first load stays lighter.
+// The calendar loads with the menu's first opening, apart: its code is the largest part.
 const DatePicker = lazy(async () => ({
   default: (await import('../components/ui/date-picker.tsx')).DatePicker,
 }));
@@ -23,37 +23,41 @@ const quick = [
   { label: 'Em 1 semana', days: 7 },
 ] as const;
 
-/** 'Próximo contato': amanhã, em 3 dias, em 1 semana or a date from the calendar. */
-export function NextContactMenu({
+/**
+ * The 'Próximo contato' popover: amanhã, em 3 dias, em 1 semana or a date from the calendar
+ * (its code loads when the menu first opens).
+ */
+export default function NextContactPopover({
   nome,
   onPick,
+  onClose,
+  trigger,
 }: {
   nome: string;
   /** Either a number of days from today or a 'YYYY-MM-DD' picked on the calendar. */
   onPick: (when: { days: number } | { date: string }) => void;
-}) {
-  const [open, setOpen] = useState(false);
+} & OverlayControl) {
   const titleId = useId();
   const dateId = useId();
   const pick = (when: { days: number } | { date: string }) => {
-    setOpen(false);
+    onClose();
     onPick(when);
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="outline" aria-label={`Próximo contato de ${nome}`}>
-          <CalendarClock aria-hidden />
-          Próximo contato
-        </Button>
-      </Popover.Trigger>
+    <Popover.Root open onOpenChange={(open) => !open && onClose()}>
+      <Popover.Anchor virtualRef={trigger} />
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={6}
           collisionPadding={8}
           aria-labelledby={titleId}
+          onCloseAutoFocus={focusTrigger(trigger)}
+          // A tap on the trigger closes (the trigger toggles): not a tap outside.
+          onInteractOutside={(event) => {
+            if (trigger.current?.contains(event.target as Node)) event.preventDefault();
+          }}
           className="z-40 grid w-72 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <p id={titleId} className="text-sm font-semibold text-slate-900">

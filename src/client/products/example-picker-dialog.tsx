@@ -1,0 +1,46 @@
+import { Button } from '../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../components/ui/dialog.tsx';
+import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
+import { nicheExamples, type NicheExample } from './examples.ts';
+
+/** The niches of 'Começar com um exemplo' (its code, examples included, loads when opened). */
+export default function ExamplePickerDialog({
+  onPick,
+  onClose,
+  trigger,
+}: { onPick: (example: NicheExample) => void } & OverlayControl) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onCloseAutoFocus={focusTrigger(trigger)}>
+        <DialogHeader>
+          <DialogTitle>Começar com um exemplo</DialogTitle>
+          <DialogDescription>
+            Escolha o nicho mais parecido com o seu. O formulário abre preenchido para você ajustar.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {nicheExamples.map((example) => (
+            <li key={example.id}>
+              <Button
+                variant="outline"
+                className="w-full justify-start"
+                onClick={() => {
+                  onClose();
+                  onPick(example);
+                }}
+              >
+                {example.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
