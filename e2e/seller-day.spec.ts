@@ -97,7 +97,7 @@ test("'Hoje' lists a due customer, sends the phase's message on WhatsApp and mov
   );
 });
 
-test('Resultados shows the figures of known data and draws the charts', async ({ page }) => {
+test('Resultados shows the figures and the bars of known data', async ({ page }) => {
   await page.goto('/dashboard?section=resultados');
   await expect(page.getByRole('heading', { name: 'Ainda não há resultados' })).toBeVisible();
 
@@ -114,15 +114,16 @@ test('Resultados shows the figures of known data and draws the charts', async ({
   await expect(figure('Tempo até fechar')).toContainText('No mesmo dia');
   const reasons = page.getByRole('region', { name: 'Motivos de perda' });
   await expect(reasons.getByRole('listitem')).toHaveText([/Preço\s*1 negócio/]);
-  await expect(page.locator('figure[data-drawn] canvas')).toHaveCount(2);
-  await expect(
-    page.getByRole('img', { name: /Funil de vendas: Prospecção, 1 cliente/ }),
-  ).toBeAttached();
+  const funnel = page.getByRole('table', { name: /Seu funil agora/ });
+  await expect(funnel.getByRole('row', { name: 'Prospecção 1 R$ 200,00' })).toBeVisible();
+  await expect(funnel.getByRole('row', { name: 'Fechado 2 R$ 1.500,00' })).toBeVisible();
+  const month = page.getByRole('table', { name: 'Valor fechado por mês' });
+  await expect(month.getByRole('row', { name: 'Este mês R$ 1.500,00' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '90 dias' }).click();
   await expect(figure('Taxa de conversão')).toContainText('nos últimos 90 dias');
-  await expect(page.locator('figure[data-drawn] canvas')).toHaveCount(2);
+  await expect(funnel.getByRole('row', { name: 'Fechado 2 R$ 1.500,00' })).toBeVisible();
 });
 
 test("'Resultados' in the sidebar opens the section", async ({ page, isMobile }) => {

@@ -1,72 +1,77 @@
-import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { cn } from '../lib/cn.ts';
-import type * as ChartModule from './chart.ts';
-import type { BarSpec } from './chart.ts';
 
-// Chart.js is loaded once; the section starts it on mount, so it arrives beside the figures.
-let chartModule: Promise<typeof ChartModule> | undefined;
-export const loadChartModule = () => (chartModule ??= import('./chart.ts'));
+export interface BarRow {
+  label: string;
+  /** What the row says, one cell per column after the first: '3', 'R$ 1.800,00'. */
+  values: string[];
+  /** How long the bar is, against the longest row. */
+  amount: number;
+  tone: 'brand' | 'slate' | 'red';
+}
+
+const tones: Record<BarRow['tone'], string> = {
+  brand: 'bg-brand-700',
+  slate: 'bg-slate-400',
+  red: 'bg-red-700',
+};
 
 /**
- * A bar chart on a canvas whose summary screen readers hear; `table` gives them the same
- * numbers, visually hidden. `data-drawn` marks the figure once the bars are fully drawn.
+ * Bars as a table: a row's label, its bar (as long as its share of the largest) and its
+ * numbers. Rendered by the server with the page and read by screen readers as the table it is:
+ * no canvas and no chart library to load (decision 012).
  */
 export function BarChart({
   title,
-  summary,
-  spec,
-  table,
-  className,
+  columns,
+  rows,
 }: {
   title: string;
-  summary: string;
-  spec: BarSpec;
-  table: React.ReactNode;
-  className?: string;
+  /** The header of each column, the label's first: read by screen readers, not shown. */
+  columns: string[];
+  rows: BarRow[];
 }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let chart: { destroy(): void } | undefined;
-    let cancelled = false;
-    loadChartModule().then(
-      ({ drawBars }) => {
-        if (cancelled || !canvasRef.current) return;
-        chart = drawBars(canvasRef.current, spec, () => setDrawn(true));
-      },
-      () => setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [spec]);
-
+  const largest = Math.max(...rows.map((r) => r.amount), 0);
   return (
-    <figure
-      data-drawn={drawn || undefined}
-      className="grid min-w-0 gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <figcaption className="font-semibold text-slate-900">{title}</figcaption>
-      <div className={cn('relative h-60', className)}>
-        {!drawn && (
-          <div className="absolute inset-0 grid place-items-center text-sm text-slate-700">
-            {failed ? (
-              'Não foi possível desenhar o gráfico. Recarregue a página.'
-            ) : (
-              <Spinner label="Desenhando gráfico..." />
-            )}
-          </div>
-        )}
-        <canvas ref={canvasRef} role="img" aria-label={summary} />
-      </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        {table}
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <table className="w-full border-separate border-spacing-y-2 text-sm">
+        <caption className="mb-1 text-left text-base font-semibold text-slate-900">{title}</caption>
+        <thead className="sr-only">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={column} scope="col" colSpan={i === 0 ? 2 : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th
+                scope="row"
+                className="pr-2 text-left font-medium whitespace-nowrap text-slate-700"
+              >
+                {row.label}
+              </th>
+              <td className="w-full">
+                <span
+                  aria-hidden
+                  className={cn('block h-4 rounded-sm', tones[row.tone])}
+                  style={{ width: largest > 0 ? `${(row.amount / largest) * 100}%` : 0 }}
+                />
+              </td>
+              {row.values.map((value, i) => (
+                <td
+                  key={i}
+                  className="pl-3 text-right whitespace-nowrap text-slate-900 tabular-nums"
+                >
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

@@ -8,7 +8,6 @@ import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { localDay } from '../today/local-day.ts';
 import { useResults } from './api/get-results.ts';
-import { loadChartModule } from './bar-chart.tsx';
 import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
@@ -26,11 +25,6 @@ export default function ResultsSection() {
   const [period, setPeriod] = useState<ResultPeriod>('month');
   const today = useMemo(() => localDay(), []);
   const query = useResults(period, today);
-
-  useEffect(() => {
-    // Chart.js loads while the figures are on their way.
-    void loadChartModule().catch(() => {});
-  }, []);
 
   useEffect(() => {
     if (query.error) notify.error(errorToast(query.error, { fallback: loadFailed }));
