@@ -39,7 +39,7 @@ export default defineConfig({
             // of the app's code leaves it in the browser's cache.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The icons together (6 KB): one request instead of one per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
           ],
         },
       },
