@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as renderers from '../src/client/ssr/render.tsx';
+import { setMemberStatus } from '../src/server/members/store.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { send, signedInUser } from './factories.ts';
+
+// A member page comes from the server rendered with its data (decision 012). What Vite writes:
+// the entry and React's chunk, a stylesheet, and the map of each module's chunk.
+const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>FechaZap</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+</head><body><div id="root"></div></body></html>`;
+const moduleChunks = {
+  'main.tsx': { file: 'assets/index-abc.js', imports: ['assets/react-abc.js'] },
+  'app/member-guard.tsx': { file: 'assets/member-guard-abc.js', imports: ['assets/index-abc.js'] },
+  'app/shell/app-shell.tsx': { file: 'assets/app-shell-abc.js', imports: [] },
+  'pages/welcome.tsx': { file: 'assets/welcome-abc.js', imports: ['assets/badge-abc.js'] },
+  'pages/dashboard.tsx': { file: 'assets/dashboard-abc.js', imports: [] },
+  'pipeline/pipeline-section.tsx': { file: 'assets/pipeline-abc.js', imports: [] },
+};
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc.css'), 'body{color:#0f172a}');
+  writeFileSync(path.join(clientDir, '.vite', 'module-chunks.json'), JSON.stringify(moduleChunks));
+  t = await createTestApp({ APP_NAME: 'VendeZap' }, { clientDir, renderers });
+  // As the server does after it listens: the pages' modules loaded once.
+  await renderers.warmUp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie: string) => t.request(url, { headers: { cookie } });
+const bootData = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as {
+    state: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    modules: string[];
+  };
+
+describe('a member page', () => {
+  it('sends a visitor without a session to /auth', async () => {
+    const res = await t.request('/dashboard?section=vendas');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth');
+  });
+
+  it("comes rendered with the member's data, the cache to hydrate and its chunks", async () => {
+    const ana = await signedInUser(t, { name: 'Ana Lúcia' });
+    const bia = await signedInUser(t, { name: 'Bia' });
+    await send(t, 'POST', '/api/customers', ana.cookie, {
+      nome: 'Cliente da Ana',
+      fase: 'proposal',
+    });
+    await send(t, 'POST', '/api/customers', bia.cookie, { nome: 'Cliente da Bia' });
+
+    const res = await page('/dashboard?section=vendas', ana.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    // The shell, the page and its data, in the HTML: the page paints before any script runs.
+    expect(html).toContain('Ferramentas');
+    expect(html).toContain('Pipeline de Vendas');
+    expect(html).toContain('Cliente da Ana');
+    expect(html).not.toContain('Cliente da Bia');
+    expect(html).toContain('<div id="root" data-hydrating>');
+    // Styles inline; scripts low priority; the page's chunks preloaded beside the entry's.
+    expect(html).toContain('<style>body{color:#0f172a}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    for (const chunk of ['member-guard', 'app-shell', 'dashboard', 'pipeline'])
+      expect(html).toContain(
+        `rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}-abc.js"`,
+      );
+    expect(html.match(/href="\/assets\/react-abc\.js"/g)).toHaveLength(1);
+    expect(html).not.toContain('welcome-abc.js');
+
+    const boot = bootData(html);
+    expect(boot.modules).toEqual(
+      expect.arrayContaining([
+        'app/member-guard.tsx',
+        'app/shell/app-shell.tsx',
+        'pipeline/pipeline-section.tsx',
+      ]),
+    );
+    const cached = (key: string) => boot.state.queries.find((q) => q.queryKey[0] === key);
+    expect(cached('me')?.state.data).toMatchObject({ email: ana.email, displayName: 'Ana Lúcia' });
+    expect(cached('config')?.state.data).toMatchObject({ appName: 'VendeZap' });
+    expect(JSON.stringify(cached('customers')?.state.data)).toContain('Cliente da Ana');
+    expect(JSON.stringify(boot)).not.toContain('Cliente da Bia');
+  });
+
+  it('keeps what a member typed as text: no markup, no script, no replacement pattern', async () => {
+    const name = '</script><script>alert(1)</script> $& $1';
+    const eve = await signedInUser(t, { name });
+    const html = await (await page('/inicio', eve.cookie)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1');
+    expect(
+      bootData(html).state.queries.find((q) => q.queryKey[0] === 'me')?.state.data,
+    ).toMatchObject({
+      displayName: name,
+    });
+  });
+
+  it("shows the days of the member's own time zone, told by the browser's cookie", async () => {
+    const m = await signedInUser(t);
+    const dayIn = (zone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const todayKey = async (cookie: string) => {
+      const html = await (await page('/inicio', cookie)).text();
+      return bootData(html).state.queries.find((q) => q.queryKey[0] === 'today')?.queryKey[1];
+    };
+    // UTC+14 and UTC−12 are always on different days.
+    expect(await todayKey(`${m.cookie}; tz_offset=-840`)).toBe(dayIn('Etc/GMT-14'));
+    expect(await todayKey(`${m.cookie}; tz_offset=720`)).toBe(dayIn('Etc/GMT+12'));
+    expect(await todayKey(m.cookie)).toBe(dayIn('America/Sao_Paulo'));
+  });
+
+  it('shows an inactive member the suspended screen, with no data', async () => {
+    const m = await signedInUser(t);
+    await setMemberStatus(t.database.db, { email: m.email, status: 'inactive', source: 'test' });
+    const html = await (await page('/inicio', m.cookie)).text();
+    expect(html).toContain('Acesso Temporariamente Suspenso');
+    expect(html).not.toContain('Pipeline de Vendas');
+  });
+});
