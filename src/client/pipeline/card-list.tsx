@@ -5,6 +5,11 @@ import { DraggableCard, type CardActions } from './customer-card.tsx';
 
 /** A card's usual height; each is measured once shown. */
 const CARD_ESTIMATE_PX = 180;
+/**
+ * The column's height before it is measured: the server renders the cards of this much, and
+ * the browser's hydration the same ones (a phone's column; a taller screen adds a few after).
+ */
+const INITIAL_RECT = { width: 280, height: 520 };
 const CARD_GAP_PX = 8;
 /** The next page is asked for when this few loaded cards are left below the view. */
 const LOAD_AHEAD = 8;
@@ -43,6 +48,13 @@ export function CardList({
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_ESTIMATE_PX,
     getItemKey: (index) => cards[index]!.id,
+    initialRect: INITIAL_RECT,
+    // A card's height from its resize observer only: reading it as the card mounts would make
+    // the browser lay the page out once per card.
+    measureElement: (element, entry, instance): number =>
+      entry?.borderBoxSize[0]?.blockSize ??
+      instance.measurementsCache[Number(element.getAttribute('data-index'))]?.size ??
+      CARD_ESTIMATE_PX,
     gap: CARD_GAP_PX,
     // Room for the focus ring of the first and last cards inside the scroll box.
     paddingStart: 3,

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from './support/test.ts';
+import { phaseIds } from '../src/shared/customers.ts';
+import { e2eBaseUrl } from './support/env.ts';
+import { signedInMember } from './support/session.ts';
+
+// The server renders each member page with its data and the browser takes that HTML over
+// (hydration). A page whose first browser render differs from the server's is thrown away and
+// drawn again: a flash, a layout shift and the work twice. No page of a member with data may
+// do that, on the phone or the desktop.
+
+const MEMBER_PAGES = [
+  '/inicio',
+  '/orientacoes',
+  ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
+    (s) => `/dashboard?section=${s}`,
+  ),
+  '/ajuda',
+  '/minha-conta',
+];
+
+function browserDay(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+}
+
+async function post(page: Page, url: string, data: Record<string, unknown>) {
+  const res = await page.request.post(url, { data, headers: { origin: e2eBaseUrl } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function seed(page: Page) {
+  await post(page, '/api/products', {
+    nome: 'Bolo de pote',
+    nicho: 'Doces e bolos',
+    preco: 'R$ 15,00',
+    canal_aquisicao: 'Instagram',
+    cliente_ideal: 'Mães que trabalham fora',
+    objecoes: 'Está caro',
+    diferencial: 'Receita de família',
+    processo_vendas: 'Fecho pelo WhatsApp',
+    problema_resolve: 'Vontade de doce caseiro sem tempo',
+    urgencia: 'Fornadas limitadas',
+    garantia: 'Devolvo o dinheiro se não gostar',
+    bonus: '',
+  });
+  for (const [i, fase] of phaseIds.entries())
+    await post(page, '/api/customers', {
+      nome: `Cliente ${i + 1}`,
+      telefone: `(11) 98765-43${10 + i}`,
+      fase,
+      valor: 100 * (i + 1),
+      motivo_perda: fase === 'lost' ? 'preco' : null,
+      proximo_contato: browserDay(i - 2),
+    });
+}
+
+test('every member page the server renders is taken over by the browser as it is', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.text().includes('Página refeita'))
+      problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await signedInMember(page);
+  await seed(page);
+
+  for (const route of MEMBER_PAGES) {
+    await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // Effects that run after hydration (timers, the service worker) get a moment to complain.
+    await page.waitForTimeout(300);
+  }
+  expect(problems).toEqual([]);
+});
