@@ -104,6 +104,19 @@ describe('a member page', () => {
     expect(JSON.stringify(boot)).not.toContain('Cliente da Bia');
   });
 
+  it("renders only the cards in a phone's view of a long column: the HTML stays small", async () => {
+    const carla = await signedInUser(t, { name: 'Carla' });
+    for (let i = 1; i <= 12; i++)
+      await send(t, 'POST', '/api/customers', carla.cookie, { nome: `Cliente ${i}` });
+
+    const html = await (await page('/dashboard?section=vendas', carla.cookie)).text();
+    const cards = html.match(/<article /g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards.length).toBeLessThanOrEqual(3);
+    // The rest of the column's page is in the cache, for the browser to mount as it scrolls.
+    expect(JSON.stringify(bootData(html))).toContain('Cliente 1"');
+  });
+
   it('keeps what a member typed as text: no markup, no script, no replacement pattern', async () => {
     const name = '</script><script>alert(1)</script> $& $1';
     const eve = await signedInUser(t, { name });

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerCard } from '#shared/board.ts';
 import { DraggableCard, type CardActions } from './customer-card.tsx';
 
@@ -11,6 +11,8 @@ const CARD_ESTIMATE_PX = 180;
  */
 const INITIAL_RECT = { width: 280, height: 520 };
 const CARD_GAP_PX = 8;
+/** Cards mounted beyond the view on each side, once the page is running (none in the HTML). */
+const OVERSCAN = 3;
 /** The next page is asked for when this few loaded cards are left below the view. */
 const LOAD_AHEAD = 8;
 
@@ -33,6 +35,10 @@ export function CardList({
   onLoadMore: () => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The server renders only the cards in view, which keeps a board's HTML and its hydration
+  // small; the few around them are added once the page is running.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => setOverscan(OVERSCAN), []);
   const draggedIndex = draggedId ? cards.findIndex((c) => c.id === draggedId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -59,7 +65,7 @@ export function CardList({
     // Room for the focus ring of the first and last cards inside the scroll box.
     paddingStart: 3,
     paddingEnd: 3,
-    overscan: 3,
+    overscan,
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
