@@ -43,6 +43,8 @@ interface Figures {
   cls: number;
   scripts: string[];
   lcpElement: string;
+  /** Lighthouse's measure of the host's CPU speed: TBT is the host's own time × 4. */
+  benchmarkIndex: number;
 }
 
 const median = (values: Figures[]) =>
@@ -108,6 +110,7 @@ try {
             .filter((r) => r.resourceType === 'Script')
             .map((r) => new URL(r.url!).pathname),
           lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 70) ?? '',
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       const figures = median(runs);
@@ -150,16 +153,20 @@ function report(page: string, f: Figures, runs: Figures[]) {
       `FCP ${f.fcp.toFixed(2)} s${ok(f.fcp <= 1.5)}  LCP ${f.lcp.toFixed(2)} s${ok(f.lcp <= 2)}  ` +
       `TBT ${f.tbt.toFixed(0)} ms${ok(f.tbt <= 100)}  CLS ${f.cls.toFixed(3)}${ok(f.cls <= 0.05)}  ` +
       `JS ${js.toFixed(1)} KB br in ${f.scripts.length} files${ok(js <= BUDGETS.routeKb)}` +
-      `  (scores ${runs.map((r) => r.score).join(', ')}; LCP element ${f.lcpElement})`,
+      `  (scores ${runs.map((r) => r.score).join(', ')}; host benchmarkIndex ` +
+      `${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}; LCP element ${f.lcpElement})`,
   );
 }
 
 function summary(rows: Array<[string, Figures]>) {
   const entry = entryScripts();
-  const entryKb = entry.reduce((sum, p) => sum + brotliKb(p), 0);
+  const react = entry.filter((p) => /\/react-[\w-]+\.js$/.test(p));
+  const kb = (files: string[]) => files.reduce((sum, p) => sum + brotliKb(p), 0);
+  const entryKb = kb(entry) - kb(react);
   console.log(
-    `\nentry JavaScript (index.html's module and its static imports): ${entryKb.toFixed(1)} KB brotli ` +
-      `in ${entry.length} files (budget <= ${BUDGETS.entryKb})`,
+    `\nentry JavaScript (index.html's module and its static imports): ${entryKb.toFixed(1)} KB ` +
+      `brotli in ${entry.length - react.length} files (budget <= ${BUDGETS.entryKb}), ` +
+      `and React's runtime chunk ${kb(react).toFixed(1)} KB`,
   );
   const pass = rows.every(
     ([page, f]) =>
@@ -171,7 +178,7 @@ function summary(rows: Array<[string, Figures]>) {
       (page === '/' || f.scripts.reduce((sum, p) => sum + brotliKb(p), 0) <= BUDGETS.routeKb),
   );
   console.log(
-    pass && entryKb <= BUDGETS.entryKb
+    pass && entryKb <= BUDGETS.entryKb && kb(react) <= BUDGETS.entryKb
       ? 'every page within its targets'
       : 'SOME PAGE IS OVER A TARGET (marked OVER)',
   );
