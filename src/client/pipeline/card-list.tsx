@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerCard } from '#shared/board.ts';
 import { DraggableCard, type CardActions } from './customer-card.tsx';
 
@@ -36,9 +36,10 @@ export function CardList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   // The server renders only the cards in view, which keeps a board's HTML and its hydration
-  // small; the few around them are added once the page is running.
+  // small; the few around them are added once the page is running, in slices that leave the
+  // browser free to answer a tap.
   const [overscan, setOverscan] = useState(0);
-  useEffect(() => setOverscan(OVERSCAN), []);
+  useEffect(() => startTransition(() => setOverscan(OVERSCAN)), []);
   const draggedIndex = draggedId ? cards.findIndex((c) => c.id === draggedId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
