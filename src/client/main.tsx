@@ -8,7 +8,8 @@ import { setAuthFailureHandler } from './lib/api.ts';
 import { loadModules } from './lib/lazy-module.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { keepSessionForOffline } from './pwa/member-cache.ts';
-import { startPwa, whenIdle } from './pwa/register.ts';
+import { whenIdle } from './lib/when-idle.ts';
+import { startPwa } from './pwa/register.ts';
 import './styles.css';
 
 setAuthFailureHandler(() => void authStateChanged(queryClient));

@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX, PASSWORD_MIN } from './auth.ts';
-import { authMessages } from './messages.ts';
+import { authIssues, DISPLAY_NAME_MAX, PASSWORD_MIN } from './auth.ts';
 
 /** PATCH /api/me */
 export const updateMeSchema = z.object({
   displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX),
 });
-
-/**
- * What each sign-in rule says when it fails. The forms turn these into their toasts, so a
- * rule's words are matched here and nowhere else.
- */
-export const authIssues = {
-  required: authMessages.requiredAll.description,
-  passwordsDiffer: authMessages.passwordsDiffer.description,
-  passwordTooShort: authMessages.passwordTooShort.description,
-} as const;
 
 // A password is never trimmed: spaces are part of it.
 const filled = z.string().min(1, authIssues.required);

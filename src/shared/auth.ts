@@ -1,7 +1,19 @@
+import { authMessages } from './messages.ts';
+
 /** The shortest password accepted: at sign-up, reset, access-link creation and change. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 80;
+
+/**
+ * What each sign-in rule says when it fails. The forms turn these into their toasts, so a
+ * rule's words are matched here and nowhere else.
+ */
+export const authIssues = {
+  required: authMessages.requiredAll.description,
+  passwordsDiffer: authMessages.passwordsDiffer.description,
+  passwordTooShort: authMessages.passwordTooShort.description,
+} as const;
 
 /** Emails are compared trimmed and lower-cased everywhere (members, users, rate limits). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,4 +1,3 @@
-import { changePasswordSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { changePassword } from '../auth/api.ts';
 import { NewPasswordFields, PasswordField } from '../auth/fields.tsx';
@@ -20,7 +19,8 @@ const changed = {
 /** Current, new and confirmation; a change signs out the member's other sessions. */
 export function ChangePasswordCard() {
   const form = useAuthForm({
-    schema: changePasswordSchema,
+    schema: () => import('#shared/auth-schema.ts').then((m) => m.changePasswordSchema),
+    fields: ['currentPassword', 'password', 'confirmation'],
     failure: authMessages.changePasswordError,
     send: ({ currentPassword, password }) => changePassword(currentPassword, password),
     success: changed,

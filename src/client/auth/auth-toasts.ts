@@ -1,6 +1,5 @@
 import type { ApiErrorCode } from '#shared/api-error.ts';
-import { authErrorCodes } from '#shared/auth.ts';
-import { authIssues } from '#shared/auth-schema.ts';
+import { authErrorCodes, authIssues } from '#shared/auth.ts';
 import { authMessages, type Toast } from '#shared/messages.ts';
 import type { ErrorToasts } from '../lib/error-toast.ts';
 

@@ -1,4 +1,3 @@
-import { resetRequestSchema } from '#shared/auth-schema.ts';
 import { authMessages, type Toast } from '#shared/messages.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField } from '../components/ui/field.tsx';
@@ -29,7 +28,8 @@ export function EmailLinkForm({
   children: React.ReactNode;
 }) {
   const form = useAuthForm({
-    schema: resetRequestSchema,
+    schema: () => import('#shared/auth-schema.ts').then((m) => m.resetRequestSchema),
+    fields: ['email'],
     initial: { email: initialEmail },
     required: authMessages.resetEmailRequired,
     failure: authMessages.resetEmailError,

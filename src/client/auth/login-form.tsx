@@ -1,5 +1,4 @@
 import { authErrorCodes } from '#shared/auth.ts';
-import { loginSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField, TextButton } from '../components/ui/field.tsx';
@@ -42,7 +41,8 @@ export function LoginForm({
 }) {
   const enterApp = useEnterApp();
   const form = useAuthForm({
-    schema: loginSchema,
+    schema: () => import('#shared/auth-schema.ts').then((m) => m.loginSchema),
+    fields: ['email', 'password'],
     initial: { email: initialEmail },
     required: authMessages.requiredLogin,
     failure: authMessages.loginError,

@@ -1,5 +1,4 @@
 import { PASSWORD_MIN } from '#shared/auth.ts';
-import { signUpSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField } from '../components/ui/field.tsx';
@@ -10,7 +9,8 @@ import { useAuthForm } from './use-auth-form.ts';
 /** 'Primeiro Acesso': on success the fields clear and the member is sent to log in. */
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const form = useAuthForm({
-    schema: signUpSchema,
+    schema: () => import('#shared/auth-schema.ts').then((m) => m.signUpSchema),
+    fields: ['name', 'email', 'password'],
     failure: authMessages.signUpError,
     send: ({ name, email, password }) => signUp(name, email, password),
     success: authMessages.signUpSuccess,

@@ -10,7 +10,10 @@ type AuthSchema = z.ZodObject<Record<string, z.ZodString>>;
 type AuthValues<S extends AuthSchema> = Record<keyof S['shape'] & string, string>;
 
 interface AuthFormOptions<S extends AuthSchema> {
-  schema: S;
+  /** The schema, from `#shared/auth-schema.ts` imported when the form needs it. */
+  schema: () => Promise<S>;
+  /** The form's fields, in its order: each starts empty unless given in `initial`. */
+  fields: ReadonlyArray<keyof S['shape'] & string>;
   /** Values to start with; every other field starts empty. */
   initial?: Partial<AuthValues<S>>;
   /** The toast for a blank field; default 'Por favor, preencha todos os campos.'. */
@@ -29,6 +32,7 @@ interface AuthFormOptions<S extends AuthSchema> {
 /** useSchemaForm for the sign-in screens: their toasts, and a call, a toast, what follows. */
 export function useAuthForm<S extends AuthSchema>({
   schema,
+  fields,
   initial,
   required = authMessages.requiredAll,
   failure,
@@ -37,10 +41,10 @@ export function useAuthForm<S extends AuthSchema>({
   then,
   onFailure,
 }: AuthFormOptions<S>) {
-  const blank = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
+  const blank = Object.fromEntries(fields.map((name) => [name, '']));
   return useSchemaForm<AuthValues<S>, z.output<S>>({
     // A ZodObject is a ZodType of its output, though TypeScript does not see it for any S.
-    schema: schema as unknown as z.ZodType<z.output<S>, unknown>,
+    schema: schema as unknown as () => Promise<z.ZodType<z.output<S>, unknown>>,
     defaultValues: { ...blank, ...initial } as DefaultValues<AuthValues<S>>,
     invalidToast: authInvalidToast(required, failure),
     failureToasts: authFailureToasts(failure),

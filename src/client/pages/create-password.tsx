@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authErrorCodes } from '#shared/auth.ts';
-import { createPasswordSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { createPassword, requestAccessLink } from '../auth/api.ts';
@@ -41,7 +40,8 @@ export default function CreatePasswordPage() {
 function CreatePasswordForm({ token, onDead }: { token: string; onDead: () => void }) {
   const enterApp = useEnterApp();
   const form = useAuthForm({
-    schema: createPasswordSchema,
+    schema: () => import('#shared/auth-schema.ts').then((m) => m.createPasswordSchema),
+    fields: ['name', 'password', 'confirmation'],
     failure: authMessages.createPasswordError,
     send: ({ name, password }) => createPassword(token, name, password),
     success: authMessages.passwordCreated,

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { newPasswordSchema } from '#shared/auth-schema.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { resetPassword } from '../auth/api.ts';
@@ -37,7 +36,8 @@ export default function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const enterApp = useEnterApp();
   const form = useAuthForm({
-    schema: newPasswordSchema,
+    schema: () => import('#shared/auth-schema.ts').then((m) => m.newPasswordSchema),
+    fields: ['password', 'confirmation'],
     failure: authMessages.changePasswordError,
     send: ({ password }) => resetPassword(token, password),
     success: authMessages.passwordChanged,

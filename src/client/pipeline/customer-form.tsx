@@ -85,7 +85,7 @@ const failureToasts: ErrorToasts = {
 export function CustomerForm({ customer, onClose }: { customer?: Customer; onClose: () => void }) {
   const save = useSaveCustomer();
   const form = useSchemaForm<CustomerFormValues, CustomerInput>({
-    schema: typedCustomerSchema,
+    schema: () => Promise.resolve(typedCustomerSchema),
     defaultValues: initialValues(customer),
     invalidToast,
     failureToasts,

@@ -65,7 +65,7 @@ export function ProductDialog({
 }) {
   const save = useSaveProduct();
   const form = useSchemaForm<ProductValues, ProductInput>({
-    schema: productInputSchema,
+    schema: () => Promise.resolve(productInputSchema),
     defaultValues: product ? valuesOf(product) : (initialValues ?? emptyValues()),
     invalidToast,
     failureToasts,

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { registerSW } from 'virtual:pwa-register';
 import { clearMemberDataOnSignOut } from './member-cache.ts';
 import { mountPwaStatus, setPwaState } from './pwa-status.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,12 +25,6 @@ export function startPwa(queryClient: QueryClient): void {
     mountPwaStatus();
     if ('serviceWorker' in navigator) registerUpdates();
   });
-}
-
-/** After the page's own work: a callback when the browser is idle (soon, in any case). */
-export function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2_000 });
-  else setTimeout(callback, 500);
 }
 
 function registerUpdates(): void {

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,13 +8,15 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Toast } from '#shared/messages.ts';
-import { ptBRErrors } from '#shared/zod-pt-br.ts';
 import { errorToast, type ErrorToasts } from '../../lib/error-toast.ts';
 import { notify } from '../../lib/notify.ts';
 
 export interface SchemaFormOptions<Values extends FieldValues, Parsed> {
-  /** The shared schema the server validates the same request with. */
-  schema: z.ZodType<Parsed, unknown>;
+  /**
+   * The shared schema the server validates the same request with, loaded when the member first
+   * enters a field (or submits): zod is not needed to show a form.
+   */
+  schema: () => Promise<z.ZodType<Parsed, unknown>>;
   defaultValues: DefaultValues<Values>;
   /** The toast for the first problem; the schema's order is the order the member is told in. */
   invalidToast: (field: string, message: string) => Toast;
@@ -40,6 +41,16 @@ export type SchemaForm<Values extends FieldValues, Parsed> = UseFormReturn<
   busy: boolean;
 };
 
+/** Runs `load` once and keeps its promise; after a failure (a chunk that did not arrive), again. */
+function retryingOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () =>
+    (promise ??= load().catch((err: unknown) => {
+      promise = undefined;
+      throw err;
+    }));
+}
+
 function firstError(errors: FieldErrors): [string, string] | null {
   for (const [field, error] of Object.entries(errors)) {
     if (typeof error?.message === 'string') return [field, error.message];
@@ -56,34 +67,51 @@ export function useSchemaForm<Values extends FieldValues, Parsed>(
   options: SchemaFormOptions<Values, Parsed>,
 ): SchemaForm<Values, Parsed> {
   const { schema, defaultValues, invalidToast, send, failureToasts, onFailure } = options;
+  // Made once per form: the schema's loader is the same on every render.
+  const [loadResolver] = useState(() =>
+    retryingOnce(() =>
+      Promise.all([import('./schema-resolver.ts'), schema()]).then(([{ schemaResolver }, loaded]) =>
+        schemaResolver<Values, Parsed>(loaded),
+      ),
+    ),
+  );
   const form = useForm<Values, unknown, Parsed>({
-    // The shared schemas take unknown input (a request body); here it is the form's values.
-    resolver: zodResolver<Values, unknown, Parsed>(schema as z.ZodType<Parsed, Values>, {
-      error: ptBRErrors,
-    }),
+    resolver: async (values, context, options) => (await loadResolver())(values, context, options),
     defaultValues,
     shouldFocusError: true,
   });
   const inFlight = useRef(false);
 
   const submit = (event?: React.BaseSyntheticEvent) =>
-    void form.handleSubmit(
-      async (parsed) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        try {
-          await send(parsed);
-        } catch (err) {
-          if (!onFailure?.(err, parsed)) notify.error(errorToast(err, failureToasts));
-        } finally {
-          inFlight.current = false;
-        }
-      },
-      (errors) => {
-        const first = inFlight.current ? null : firstError(errors);
-        if (first) notify.error(invalidToast(...first));
-      },
-    )(event);
+    void form
+      .handleSubmit(
+        async (parsed) => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          try {
+            await send(parsed);
+          } catch (err) {
+            if (!onFailure?.(err, parsed)) notify.error(errorToast(err, failureToasts));
+          } finally {
+            inFlight.current = false;
+          }
+        },
+        (errors) => {
+          const first = inFlight.current ? null : firstError(errors);
+          if (first) notify.error(invalidToast(...first));
+        },
+      )(event)
+      .catch((err: unknown) => notify.error(errorToast(err, failureToasts)));
 
-  return { ...form, submit, busy: form.formState.isSubmitting };
+  // The schema is asked for as soon as the member enters a field: it is in before they submit.
+  const { register: registerField } = form;
+  const register = useCallback<typeof registerField>(
+    (name, fieldOptions) => ({
+      ...registerField(name, fieldOptions),
+      onFocus: () => void loadResolver().catch(() => {}),
+    }),
+    [registerField, loadResolver],
+  );
+
+  return { ...form, register, submit, busy: form.formState.isSubmitting };
 }
