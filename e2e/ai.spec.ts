@@ -2,26 +2,14 @@ import { expect, test, type Page } from './support/test.ts';
 import { fillName } from '../src/shared/script-format.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
+import { sampleProduct } from './support/fixtures.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function addProduct(page: Page, nome: string) {
   const res = await page.request.post('/api/products', {
     headers: { origin: e2eBaseUrl },
-    data: {
-      nome,
-      nicho: 'Doces e bolos',
-      preco: 'R$ 15,00',
-      canal_aquisicao: 'Instagram',
-      cliente_ideal: 'Mães que trabalham fora',
-      objecoes: 'Está caro',
-      diferencial: 'Receita de família',
-      processo_vendas: 'Fecho pelo WhatsApp',
-      problema_resolve: 'Vontade de doce caseiro sem tempo',
-      urgencia: 'Fornadas limitadas',
-      garantia: 'Devolvo o dinheiro se não gostar',
-      bonus: '',
-    },
+    data: sampleProduct(nome),
   });
   expect(res.ok()).toBe(true);
 }

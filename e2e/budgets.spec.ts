@@ -2,6 +2,7 @@ import { BUDGETS, brotliKb, entryScripts } from './support/js-size.ts';
 import { members } from './support/members.ts';
 import { signedInMember } from './support/session.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { MEMBER_PAGES } from './support/fixtures.ts';
 
 // The JavaScript budgets, in KB of brotli as the server sends each file: the landing page none;
 // the app's entry (index.html's module and its static imports) within 60 beside React's own
@@ -53,22 +54,13 @@ test("the app's entry stays small: its own code within 60 KB, React's runtime ap
 
 test('every route loads at most 150 KB of JavaScript in all', async ({ page }) => {
   const routes = ['/auth', '/reset-password?token=x', '/criar-senha?token=x', '/qualquer-coisa'];
-  const member = [
-    '/inicio',
-    '/orientacoes',
-    '/ajuda',
-    '/minha-conta',
-    ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
-      (s) => `/dashboard?section=${s}`,
-    ),
-  ];
   const sizes: Record<string, number> = {};
   for (const route of routes)
     sizes[route] = await routeKb(page, route, () =>
       expect(page.locator('h1').first()).toBeVisible(),
     );
   await signedInMember(page);
-  for (const route of member)
+  for (const route of MEMBER_PAGES)
     sizes[route] = await routeKb(page, route, () =>
       expect(page.locator('main h1').first()).toBeVisible(),
     );

@@ -2,21 +2,12 @@ import { expect, test, type Page } from './support/test.ts';
 import { phaseIds } from '../src/shared/customers.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
+import { MEMBER_PAGES, sampleProduct } from './support/fixtures.ts';
 
 // The server renders each member page with its data and the browser takes that HTML over
 // (hydration). A page whose first browser render differs from the server's is thrown away and
 // drawn again: a flash, a layout shift and the work twice. No page of a member with data may
 // do that, on the phone or the desktop.
-
-const MEMBER_PAGES = [
-  '/inicio',
-  '/orientacoes',
-  ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
-    (s) => `/dashboard?section=${s}`,
-  ),
-  '/ajuda',
-  '/minha-conta',
-];
 
 function browserDay(days: number) {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -29,20 +20,7 @@ async function post(page: Page, url: string, data: Record<string, unknown>) {
 }
 
 async function seed(page: Page) {
-  await post(page, '/api/products', {
-    nome: 'Bolo de pote',
-    nicho: 'Doces e bolos',
-    preco: 'R$ 15,00',
-    canal_aquisicao: 'Instagram',
-    cliente_ideal: 'Mães que trabalham fora',
-    objecoes: 'Está caro',
-    diferencial: 'Receita de família',
-    processo_vendas: 'Fecho pelo WhatsApp',
-    problema_resolve: 'Vontade de doce caseiro sem tempo',
-    urgencia: 'Fornadas limitadas',
-    garantia: 'Devolvo o dinheiro se não gostar',
-    bonus: '',
-  });
+  await post(page, '/api/products', sampleProduct('Bolo de pote'));
   for (const [i, fase] of phaseIds.entries())
     await post(page, '/api/customers', {
       nome: `Cliente ${i + 1}`,

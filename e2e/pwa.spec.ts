@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
+import { sampleProduct } from './support/fixtures.ts';
 
 // The app on the phone: a linked manifest, a service worker that controls the page after a
 // reload, the shell and the saved scripts offline, the member's cache gone on sign-out, and a
@@ -15,20 +16,7 @@ const origin = { origin: e2eBaseUrl };
 async function savedScript(page: Page, nome: string) {
   const product = await page.request.post('/api/products', {
     headers: origin,
-    data: {
-      nome,
-      nicho: 'Doces e bolos',
-      preco: 'R$ 15,00',
-      canal_aquisicao: 'Instagram',
-      cliente_ideal: 'Mães que trabalham fora',
-      objecoes: 'Está caro',
-      diferencial: 'Receita de família',
-      processo_vendas: 'Fecho pelo WhatsApp',
-      problema_resolve: 'Vontade de doce caseiro sem tempo',
-      urgencia: 'Fornadas limitadas',
-      garantia: 'Devolvo o dinheiro se não gostar',
-      bonus: '',
-    },
+    data: sampleProduct(nome),
   });
   expect(product.ok()).toBe(true);
   const script = await page.request.post('/api/scripts', {

@@ -11,17 +11,9 @@ import { chromiumPath } from '../../e2e/support/chromium.ts';
 import { BUDGETS, brotliKb, entryScripts } from '../../e2e/support/js-size.ts';
 import { memberCookie, startBenchServer } from './support.ts';
 import { seedMemberData } from './web-seed.ts';
+import { MEMBER_PAGES } from '../../e2e/support/fixtures.ts';
 
 const MEMBER = 'bench-web@exemplo.com';
-const memberPages = [
-  '/inicio',
-  '/orientacoes',
-  ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
-    (s) => `/dashboard?section=${s}`,
-  ),
-  '/ajuda',
-  '/minha-conta',
-];
 const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
@@ -29,7 +21,7 @@ const saveArg = args.find((a) => a.startsWith('--save='));
 const saveDir = saveArg?.slice('--save='.length);
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 const only = args.filter((a) => a.startsWith('/'));
-const pages = only.length ? only : ['/', ...memberPages];
+const pages = only.length ? only : ['/', ...MEMBER_PAGES];
 
 interface Audit {
   numericValue?: number;

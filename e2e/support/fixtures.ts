@@ -1,0 +1,28 @@
+// What the journeys fill in: a complete product, and the member pages the server renders.
+
+/** POST /api/products's body for a complete product named `nome`. */
+export const sampleProduct = (nome: string) => ({
+  nome,
+  nicho: 'Doces e bolos',
+  preco: 'R$ 15,00',
+  canal_aquisicao: 'Instagram',
+  cliente_ideal: 'Mães que trabalham fora',
+  objecoes: 'Está caro',
+  diferencial: 'Receita de família',
+  processo_vendas: 'Fecho pelo WhatsApp',
+  problema_resolve: 'Vontade de doce caseiro sem tempo',
+  urgencia: 'Fornadas limitadas',
+  garantia: 'Devolvo o dinheiro se não gostar',
+  bonus: '',
+});
+
+/** Every page a signed-in member opens, each section of the dashboard apart. */
+export const MEMBER_PAGES = [
+  '/inicio',
+  '/orientacoes',
+  ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
+    (s) => `/dashboard?section=${s}`,
+  ),
+  '/ajuda',
+  '/minha-conta',
+];
