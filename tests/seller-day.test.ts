@@ -176,11 +176,40 @@ describe("'Resultados'", () => {
     );
   });
 
+  it("counts a deal by the member's own calendar, told by the browser's zone", async () => {
+    const m = await signedInUser(t);
+    // Closed at 22:30 on 30 November in Brasília: 1 December already in UTC.
+    await t.database.pool.query(
+      `insert into clientes (user_id, nome, fase, valor, created_at, fase_alterada_em)
+       values ($1, 'Noite', 'closed', 700, '2026-11-20T12:00:00Z', '2026-12-01T01:30:00Z')`,
+      [m.id],
+    );
+    const figures = async (tzOffset: number, today: string) => {
+      const res = await send(
+        t,
+        'GET',
+        `/api/results?period=month&today=${today}`,
+        `${m.cookie}; tz_offset=${tzOffset}`,
+      );
+      expect(res.status).toBe(200);
+      return (await res.json()) as Results;
+    };
+    const brasilia = await figures(180, '2026-11-30');
+    expect([brasilia.closedThisMonth, brasilia.closedInPeriod, brasilia.winRate]).toEqual([
+      700, 1, 1,
+    ]);
+    const london = await figures(0, '2026-12-01');
+    expect([london.closedThisMonth, london.closedLastMonth, london.closedInPeriod]).toEqual([
+      700, 0, 1,
+    ]);
+  });
+
   it('dates a closing by the history when the customer moved there through the app', async () => {
     const m = await signedInUser(t);
     const { id } = await customer(m, { nome: 'Movida', valor: 90 });
     await call(m, 'PATCH', `/api/customers/${id}`, { fase: 'closed' });
-    const today = new Date().toISOString().slice(0, 10);
+    // The member's day where the server renders without the browser's zone: Brasília.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format();
     const r = await call<Results>(m, 'GET', `/api/results?period=30&today=${today}`);
     expect(r.closedThisMonth).toBe(90);
     expect(r.closedInPeriod).toBe(1);

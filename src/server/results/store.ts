@@ -3,12 +3,13 @@ import { phaseIds, type LostReason, type Phase } from '#shared/customers.ts';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import type { Db } from '../db/client.ts';
 
-// When a deal reached its phase: the last history event into it, or, for customers from before
+// When a deal reached its phase, on the member's clock (their zone's local time, compared with
+// the days of their calendar): the last history event into it, or, for customers from before
 // the history (and those created in it), when their phase last changed.
-const reachedAt = sql`coalesce(
+const reachedAt = (timeZone: string) => sql`(coalesce(
   (select max(e.created_at) from customer_events e
     where e.customer_id = c.id and e.type = 'phase' and e.to_value = c.fase),
-  c.fase_alterada_em)`;
+  c.fase_alterada_em) at time zone ${timeZone})`;
 
 /** The period's first day, on the member's calendar. */
 const periodStart = (period: ResultPeriod, today: string) =>
@@ -23,6 +24,7 @@ export async function results(
   userId: string,
   period: ResultPeriod,
   today: string,
+  timeZone: string,
 ): Promise<Results> {
   const start = periodStart(period, today);
   const end = sql`${today}::date + 1`;
@@ -32,7 +34,8 @@ export async function results(
 
   const { rows: done } = await db.execute<Record<string, unknown>>(sql`
     with finished as (
-      select c.fase, c.valor, c.motivo_perda, c.created_at, ${reachedAt} as reached_at
+      select c.fase, c.valor, c.motivo_perda, c.created_at at time zone ${timeZone} as created_at,
+        ${reachedAt(timeZone)} as reached_at
       from clientes c where c.user_id = ${userId} and c.fase in ('closed', 'lost')
     )
     select
@@ -54,7 +57,7 @@ export async function results(
     select c.motivo_perda as reason, count(*)::int as count
     from clientes c
     where c.user_id = ${userId} and c.fase = 'lost'
-      and ${reachedAt} >= ${start} and ${reachedAt} < ${end}
+      and ${reachedAt(timeZone)} >= ${start} and ${reachedAt(timeZone)} < ${end}
     group by c.motivo_perda order by count(*) desc, c.motivo_perda`);
   const { rows: ai } = await db.execute<Record<string, unknown>>(sql`
     select coalesce(sum(scripts_generated), 0) as scripts, coalesce(sum(objections_broken), 0) as objections
