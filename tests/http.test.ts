@@ -37,6 +37,7 @@ describe('GET /api/health and /api/config', () => {
   it('gives the client the operator configuration and the daily limits', async () => {
     const custom = await createTestApp({
       APP_NAME: 'VendeMais',
+      APP_URL: 'https://vendemais.example/app',
       CHECKOUT_URL: 'https://pay.example.com/x',
       SUPPORT_WHATSAPP: '5511912345678',
     });
@@ -44,6 +45,7 @@ describe('GET /api/health and /api/config', () => {
       const res = await custom.request('/api/config');
       expect(await res.json()).toEqual({
         appName: 'VendeMais',
+        appUrl: 'https://vendemais.example',
         checkoutUrl: 'https://pay.example.com/x',
         supportWhatsApp: '5511912345678',
         dailyLimits: { scripts: 3, objections: 5 },

@@ -1,6 +1,8 @@
 /** What GET /api/config answers: the operator's branding and links, read by the client. */
 export interface PublicConfig {
   appName: string;
+  /** The app's own address (APP_URL's origin), e.g. for the checkout platforms' webhook URL. */
+  appUrl: string;
   checkoutUrl: string;
   supportWhatsApp: string;
   dailyLimits: { scripts: number; objections: number };

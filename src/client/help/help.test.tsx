@@ -20,6 +20,7 @@ const expectedCategories = [
 
 const config: PublicConfig = {
   appName: 'FechaZap',
+  appUrl: 'https://fechazap.example',
   checkoutUrl: 'https://pay.example.com/fechazap',
   supportWhatsApp: '5511987654321',
   dailyLimits: { scripts: 3, objections: 5 },

@@ -16,6 +16,7 @@ function renderOrientation() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['config'], {
     appName: 'FechaZap',
+    appUrl: 'https://fechazap.example',
     checkoutUrl: 'https://pay.example.com/fechazap',
     supportWhatsApp: '5511987654321',
     dailyLimits: { scripts: 3, objections: 5 },

@@ -168,6 +168,7 @@ export async function warmUp(): Promise<void> {
     },
     config: {
       appName: '',
+      appUrl: '',
       checkoutUrl: '',
       supportWhatsApp: '',
       dailyLimits: { scripts: 0, objections: 0 },

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 /** The operator's branding and links as GET /api/config answers them (and member pages carry). */
 export const publicConfig = (config: Config): PublicConfig => ({
   appName: config.APP_NAME,
+  appUrl: new URL(config.APP_URL).origin,
   checkoutUrl: config.CHECKOUT_URL,
   supportWhatsApp: config.SUPPORT_WHATSAPP,
   dailyLimits: { ...DAILY_LIMITS },

@@ -1,6 +1,7 @@
 import { Inbox, PlugZap } from 'lucide-react';
 import { useState } from 'react';
 import type { DeliveryFilters } from '../api/admin-keys.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { useEvents } from '../api/get-events.ts';
 import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
@@ -17,6 +18,7 @@ const loadError = {
 export default function CheckoutSection() {
   const [filters, setFilters] = useState<DeliveryFilters>({ platform: '', result: '' });
   const events = useEvents(filters);
+  const appUrl = useAppConfig().data?.appUrl ?? '';
   useErrorToast(events.error, loadError);
   const filtered = filters.platform !== '' || filters.result !== '';
 
@@ -42,7 +44,7 @@ export default function CheckoutSection() {
             <EmptyState icon={PlugZap} title="Nenhuma plataforma de checkout configurada">
               Defina no servidor o segredo da sua plataforma (HOTMART_HOTTOK, KIWIFY_TOKEN,
               EDUZZ_SECRET ou WEBHOOK_SECRET) e cadastre nela a URL{' '}
-              <code className="break-all">{location.origin}/api/webhooks/NOME</code>.
+              <code className="break-all">{`${appUrl}/api/webhooks/NOME`}</code>.
             </EmptyState>
           ) : (
             <>
