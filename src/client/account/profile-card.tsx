@@ -48,7 +48,6 @@ export function ProfileCard({ me }: { me: Me }) {
             value={me.email}
             readOnly
             aria-describedby="account-email-hint"
-            className="bg-slate-50"
           />
           <p id="account-email-hint" className="text-sm text-slate-600">
             O email de login não pode ser alterado. Para trocar, fale com o suporte.

@@ -31,7 +31,7 @@ export function SendToCustomer({ message }: { message: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-brand-800">
+        <Button variant="ghost-brand" size="sm">
           <Send aria-hidden /> Enviar no WhatsApp
         </Button>
       </DialogTrigger>

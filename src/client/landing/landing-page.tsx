@@ -140,10 +140,7 @@ export function LandingPage({ appName, checkoutUrl, signedIn, year }: LandingPro
               href={checkoutUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonVariants({
-                size: 'lg',
-                className: 'mt-6 bg-white text-brand-900 hover:bg-brand-50',
-              })}
+              className={buttonVariants({ variant: 'light', size: 'lg', className: 'mt-6' })}
             >
               Quero comprar agora
             </a>

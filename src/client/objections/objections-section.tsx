@@ -123,8 +123,8 @@ export default function ObjectionsSection() {
                 to="/dashboard?section=produtos"
                 className={buttonVariants({
                   variant: 'link',
-                  size: 'sm',
-                  className: 'justify-self-start px-0',
+                  size: 'text',
+                  className: 'justify-self-start',
                 })}
               >
                 Adicionar Novo Produto

@@ -43,7 +43,7 @@ function FaqCategoryCard({ category }: { category: FaqCategory }) {
   const headingId = `faq-${category.id}`;
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <CardHeader className="flex-row items-start gap-3">
+      <CardHeader className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon className="size-5" aria-hidden="true" />
         </span>

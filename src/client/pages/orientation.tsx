@@ -88,16 +88,12 @@ export default function OrientationPage() {
           if (value === 'whatsapp' || (value === 'ferramentas' && advanced)) setStep(value);
         }}
       >
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="whatsapp" className="min-h-11 flex-1 px-2 whitespace-normal sm:px-3">
+        <TabsList className="inline-flex w-full sm:w-fit">
+          <TabsTrigger value="whatsapp" fill>
             <StepNumber n={1} done={advanced} />
             Conectar WhatsApp
           </TabsTrigger>
-          <TabsTrigger
-            value="ferramentas"
-            disabled={!advanced}
-            className="min-h-11 flex-1 px-2 whitespace-normal sm:px-3"
-          >
+          <TabsTrigger value="ferramentas" disabled={!advanced} fill>
             <StepNumber n={2} />
             Ferramentas
           </TabsTrigger>
@@ -161,7 +157,7 @@ export default function OrientationPage() {
               const Icon = tool.icon;
               return (
                 <Card key={tool.title}>
-                  <CardHeader className="flex-row items-center gap-3">
+                  <CardHeader className="flex items-center gap-3">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>

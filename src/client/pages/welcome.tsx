@@ -53,10 +53,9 @@ export default function WelcomePage() {
         <Link
           to="/orientacoes"
           className={buttonVariants({
-            variant: 'secondary',
-            size: 'lg',
-            className:
-              'mt-6 h-auto min-h-12 w-full py-3 text-center whitespace-normal focus-visible:ring-white focus-visible:ring-offset-brand-800 sm:w-auto',
+            variant: 'light',
+            size: 'lg-wrap',
+            className: 'mt-6 w-full sm:w-auto',
           })}
         >
           <Zap aria-hidden="true" />

@@ -81,8 +81,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
         >
           <Button
             variant="ghost"
-            size="icon"
-            className="size-9"
+            size="icon-sm"
             onClick={() => actions.onEdit(customer)}
             aria-label={`Editar ${customer.nome}`}
           >
@@ -90,9 +89,8 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           </Button>
           {customer.telefone && (
             <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-brand-700"
+              variant="ghost-brand"
+              size="icon-sm"
               onClick={() => actions.onWhatsApp(customer)}
               aria-label={`Abrir WhatsApp de ${customer.nome}`}
             >
@@ -105,12 +103,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             confirmLabel="Excluir"
             onConfirm={() => actions.onDelete(customer)}
           >
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-red-800 hover:bg-red-50"
-              aria-label={`Excluir ${customer.nome}`}
-            >
+            <Button variant="ghost-danger" size="icon-sm" aria-label={`Excluir ${customer.nome}`}>
               <Trash2 aria-hidden />
             </Button>
           </ConfirmDialog>

@@ -20,7 +20,7 @@ import { CustomerHistory } from './customer-history.tsx';
 export function CustomerDialog({ id, onClose }: { id?: string; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>{id ? 'Editar Cliente' : 'Novo Cliente'}</DialogTitle>
           <DialogDescription>

@@ -32,7 +32,7 @@ export function LostReasonDialog({
             <Button
               key={reason.id}
               variant="outline"
-              className="justify-start"
+              justify="start"
               onClick={() => onChoose(reason.id)}
             >
               {reason.label}

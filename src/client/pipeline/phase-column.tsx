@@ -43,8 +43,8 @@ export function PhaseColumn({
       aria-label={`${label}: ${count} clientes`}
       data-phase={phase}
       className={cn(
-        'flex w-64 shrink-0 snap-start flex-col rounded-xl border border-slate-200 bg-slate-100 p-2 transition-colors',
-        isOver && 'border-brand-500 bg-brand-50',
+        'flex w-64 shrink-0 snap-start flex-col rounded-xl border p-2 transition-colors',
+        isOver ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-slate-100',
       )}
     >
       <header className="flex items-baseline justify-between gap-2 px-1 pb-2">

@@ -29,7 +29,8 @@ export default function ExamplePickerDialog({
             <li key={example.id}>
               <Button
                 variant="outline"
-                className="w-full justify-start"
+                justify="start"
+                className="w-full"
                 onClick={() => {
                   onClose();
                   onPick(example);

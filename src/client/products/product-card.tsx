@@ -40,9 +40,8 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit: () 
           onConfirm={confirmDelete}
         >
           <Button
-            variant="ghost"
+            variant="ghost-danger"
             size="sm"
-            className="text-red-800 hover:bg-red-50"
             aria-label={`Excluir ${product.nome}`}
             disabled={remove.isPending}
           >

@@ -81,7 +81,7 @@ export function ProductDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle>{product ? 'Editar produto/serviço' : 'Novo produto/serviço'}</DialogTitle>
           <DialogDescription>

@@ -39,7 +39,7 @@ export function ProductField({
 
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id} className="font-semibold">
+      <Label htmlFor={id}>
         {number ? `${number}. ` : ''}
         {field.label}
         {field.required ? '' : ' (opcional)'}

@@ -62,9 +62,8 @@ export function MyScripts() {
                   <Copy aria-hidden /> Copiar
                 </Button>
                 <Button
-                  variant="ghost"
+                  variant="ghost-danger"
                   size="sm"
-                  className="text-red-800 hover:bg-red-50"
                   aria-label={`Excluir script de ${script.produto_nome ?? 'produto excluído'}`}
                   onClick={() => {
                     remove.mutate(script.id, {

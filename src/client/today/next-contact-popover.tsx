@@ -81,12 +81,7 @@ function QuickPicks({ titleId, onPick }: { titleId: string; onPick: (days: numbe
   return (
     <div role="group" aria-labelledby={titleId} className="grid gap-1.5">
       {quick.map(({ label, days }) => (
-        <Button
-          key={days}
-          variant="secondary"
-          className="justify-between"
-          onClick={() => onPick(days)}
-        >
+        <Button key={days} variant="secondary" justify="between" onClick={() => onPick(days)}>
           {label}
           <span className="font-normal text-slate-700">
             {formatDayMonth(fromDateOnly(dayFromToday(days)))}

@@ -26,7 +26,7 @@ export function MemberDialog({ email, onClose }: { email: string; onClose: () =>
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent wide>
         <DialogHeader>
           <DialogTitle className="break-all">{member?.name ?? email}</DialogTitle>
           <DialogDescription className="break-all">

@@ -1,9 +1,11 @@
+import { ToggleGroup } from '../../components/ui/toggle-group.tsx';
 import { USAGE_DAYS } from '../constants.ts';
-import { cn } from '../../lib/cn.ts';
 
 export type UsageDays = (typeof USAGE_DAYS)[number];
 
-/** 7 / 30 / 90 dias, as a segmented control of toggle buttons. */
+const options = USAGE_DAYS.map((days) => ({ value: days, label: `${days} dias` }));
+
+/** 7 / 30 / 90 dias. */
 export function PeriodPicker({
   days,
   onChange,
@@ -11,27 +13,5 @@ export function PeriodPicker({
   days: UsageDays;
   onChange: (days: UsageDays) => void;
 }) {
-  return (
-    <div
-      role="group"
-      aria-label="Período"
-      className="inline-flex w-fit gap-1 rounded-lg bg-slate-100 p-1"
-    >
-      {USAGE_DAYS.map((d) => (
-        <button
-          key={d}
-          type="button"
-          aria-pressed={d === days}
-          onClick={() => onChange(d)}
-          className={cn(
-            'min-h-10 cursor-pointer rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900',
-            'focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-hidden',
-            d === days && 'bg-white text-slate-900 shadow-sm',
-          )}
-        >
-          {d} dias
-        </button>
-      ))}
-    </div>
-  );
+  return <ToggleGroup label="Período" options={options} value={days} onChange={onChange} />;
 }

@@ -6,8 +6,13 @@ import { useAppConfig } from '../../lib/app-config.ts';
 import { cn } from '../../lib/cn.ts';
 import { isActive, navItemsFor } from './nav-items.ts';
 
-const itemClasses =
-  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden';
+/** A row of the menu: an icon alone when the sidebar is collapsed. */
+const itemClasses = (collapsed: boolean) =>
+  cn(
+    'flex min-h-11 w-full items-center gap-3 rounded-md text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
+    collapsed ? 'justify-center px-0' : 'px-3',
+  );
+const itemColours = 'text-slate-700 hover:bg-brand-50 hover:text-brand-900';
 
 /** The sidebar's content: brand, the items ('Administração' among them for an admin), and logout at the end of the menu. */
 export function SidebarNav({
@@ -28,8 +33,8 @@ export function SidebarNav({
         to="/inicio"
         onClick={onNavigate}
         className={cn(
-          'flex items-center gap-2 rounded-md p-1.5',
-          collapsed && 'justify-center p-0 py-1.5',
+          'flex items-center gap-2 rounded-md py-1.5',
+          collapsed ? 'justify-center' : 'px-1.5',
         )}
       >
         <span
@@ -55,9 +60,8 @@ export function SidebarNav({
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? item.label : undefined}
                   className={cn(
-                    itemClasses,
-                    active && 'bg-brand-100 text-brand-900',
-                    collapsed && 'justify-center px-0',
+                    itemClasses(collapsed),
+                    active ? 'bg-brand-100 text-brand-900' : itemColours,
                   )}
                 >
                   <item.icon className="size-5 shrink-0" aria-hidden />
@@ -72,11 +76,7 @@ export function SidebarNav({
         <button
           type="button"
           title={collapsed ? 'Sair' : undefined}
-          className={cn(
-            itemClasses,
-            'text-red-800 hover:bg-red-50 hover:text-red-900',
-            collapsed && 'justify-center px-0',
-          )}
+          className={cn(itemClasses(collapsed), 'text-red-800 hover:bg-red-50 hover:text-red-900')}
         >
           <LogOut className="size-5 shrink-0" aria-hidden />
           <span className={cn(collapsed && 'sr-only')}>Sair</span>

@@ -18,7 +18,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClasses} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(panelClasses, className)}
+        className={cn(panelClasses, 'max-w-lg', className)}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

@@ -2,21 +2,26 @@ import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
+/**
+ * A white card. Its className is its layout (display, gap, padding), in place of the default
+ * column for a CardHeader and a CardContent.
+ */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-4 rounded-lg border border-slate-200 bg-white py-5 text-slate-900 shadow-sm',
-        className,
+        'rounded-lg border border-slate-200 bg-white text-slate-900 shadow-sm',
+        className ?? 'flex flex-col gap-4 py-5',
       )}
       {...props}
     />
   );
 }
 
+/** Its className is its layout, in place of the default column of title and description. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 px-5', className)} {...props} />;
+  return <div className={cn('px-5', className ?? 'flex flex-col gap-1')} {...props} />;
 }
 
 /** An <h3> by default; use asChild to pick the right heading level, e.g. <CardTitle asChild><h2>. */

@@ -37,14 +37,14 @@ export function DatePicker({
             id={id}
             type="button"
             disabled={disabled}
-            className={cn(
-              fieldClasses,
-              'flex h-11 items-center gap-2 text-left',
-              !selected && 'text-slate-600',
-            )}
+            className={cn(fieldClasses, 'flex h-11 items-center gap-2 text-left')}
           >
             <CalendarDays className="size-4 shrink-0" aria-hidden />
-            {selected ? formatLongDate(selected) : placeholder}
+            {selected ? (
+              formatLongDate(selected)
+            ) : (
+              <span className="text-slate-600">{placeholder}</span>
+            )}
           </button>
         </Popover.Trigger>
         <Popover.Portal>

@@ -7,7 +7,7 @@ export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/60';
 
 /** Centred panel; on a phone it is the screen width minus 1rem each side and scrolls inside. */
 export const panelClasses =
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 ' +
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 ' +
   'max-h-[90dvh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-lg ' +
   'focus-visible:outline-hidden';
 
@@ -15,18 +15,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A dialog's panel: 32rem wide at most, or 42rem when `wide` (a form in two columns). */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  wide = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  wide?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClasses} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(panelClasses, className)}
+        className={cn(panelClasses, wide ? 'max-w-2xl' : 'max-w-lg', className)}
         {...props}
       >
         {children}

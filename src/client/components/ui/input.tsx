@@ -17,7 +17,7 @@ export function Input({ className, type = 'text', ...props }: React.ComponentPro
       data-slot="input"
       className={cn(
         fieldClasses,
-        'h-11 py-2 file:mr-3 file:border-0 file:bg-transparent file:font-medium',
+        'h-11 py-2 read-only:bg-slate-50 file:mr-3 file:border-0 file:bg-transparent file:font-medium',
         className,
       )}
       {...props}
