@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 interface ImportResult {
   produtos: { imported: number; rejected: Array<{ index: number }> };
@@ -26,27 +27,30 @@ function readArray(key: string): unknown[] {
  */
 export function useLegacyImport(userId: string | undefined) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const flag = `dataMigrated:${userId}`;
-    if (!userId || sessionStorage.getItem(flag) || started.has(userId)) return;
-    const local = { produtos: readArray('produtos'), clientes: readArray('clientes') };
-    if (local.produtos.length + local.clientes.length === 0) {
+  // Once the page is idle: the browser's storage opens slowly the first time it is read.
+  useEffect(() => whenIdle(() => importOnce(userId, queryClient)), [userId, queryClient]);
+}
+
+function importOnce(userId: string | undefined, queryClient: QueryClient) {
+  const flag = `dataMigrated:${userId}`;
+  if (!userId || sessionStorage.getItem(flag) || started.has(userId)) return;
+  const local = { produtos: readArray('produtos'), clientes: readArray('clientes') };
+  if (local.produtos.length + local.clientes.length === 0) {
+    sessionStorage.setItem(flag, 'true');
+    return;
+  }
+  started.add(userId);
+  api<ImportResult>('/api/import/local', { method: 'POST', body: JSON.stringify(local) })
+    .then((result) => {
+      for (const key of KEYS) {
+        const refused = new Set(result[key].rejected.map((r) => r.index));
+        const kept = local[key].filter((_, index) => refused.has(index));
+        if (kept.length > 0) localStorage.setItem(key, JSON.stringify(kept));
+        else localStorage.removeItem(key);
+      }
       sessionStorage.setItem(flag, 'true');
-      return;
-    }
-    started.add(userId);
-    api<ImportResult>('/api/import/local', { method: 'POST', body: JSON.stringify(local) })
-      .then((result) => {
-        for (const key of KEYS) {
-          const refused = new Set(result[key].rejected.map((r) => r.index));
-          const kept = local[key].filter((_, index) => refused.has(index));
-          if (kept.length > 0) localStorage.setItem(key, JSON.stringify(kept));
-          else localStorage.removeItem(key);
-        }
-        sessionStorage.setItem(flag, 'true');
-        void queryClient.invalidateQueries();
-      })
-      .catch((err: unknown) => console.error('Migração dos dados locais falhou:', err))
-      .finally(() => started.delete(userId));
-  }, [userId, queryClient]);
+      void queryClient.invalidateQueries();
+    })
+    .catch((err: unknown) => console.error('Migração dos dados locais falhou:', err))
+    .finally(() => started.delete(userId));
 }
