@@ -31,6 +31,10 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet for the whole app, which every document has (member pages inlined): with a
+    // stylesheet per chunk, each chunk loaded later would ask for the entry's stylesheet again
+    // (Vite cannot see an inlined one), restyling the whole page while its import waited.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

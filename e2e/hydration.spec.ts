@@ -7,7 +7,8 @@ import { MEMBER_PAGES, sampleProduct } from './support/fixtures.ts';
 // The server renders each member page with its data and the browser takes that HTML over
 // (hydration). A page whose first browser render differs from the server's is thrown away and
 // drawn again: a flash, a layout shift and the work twice. No page of a member with data may
-// do that, on the phone or the desktop.
+// do that, on the phone or the desktop. Nor may it fetch the stylesheet it came with inlined:
+// a second copy restyles the whole page, and the hydration waits for it.
 
 function browserDay(days: number) {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -41,6 +42,10 @@ test('every member page the server renders is taken over by the browser as it is
       problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet')
+      problems.push(`${page.url()}: fetched ${new URL(request.url()).pathname}`);
+  });
   await signedInMember(page);
   await seed(page);
 
