@@ -1,44 +1,21 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { hydrateBootData, rememberTimeZone } from './app/boot-data.ts';
-import { authStateChanged, getMeQueryOptions } from './auth/session.ts';
-import { cacheProfile } from './auth/profile-cache.ts';
-import { setAuthFailureHandler } from './lib/api.ts';
-import { loadModules } from './lib/lazy-module.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { keepSessionForOffline } from './pwa/member-cache.ts';
-import { whenIdle } from './lib/when-idle.ts';
-import { startPwa } from './pwa/register.ts';
+import { PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
 import './styles.css';
 
-setAuthFailureHandler(() => void authStateChanged(queryClient));
-
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-const modules = hydrateBootData(queryClient);
-const me = queryClient.getQueryData(getMeQueryOptions().queryKey);
-whenIdle(() => {
-  rememberTimeZone();
-  if (me) cacheProfile(me.id, me.displayName);
-});
-
-if (modules && root.firstElementChild) {
-  // A member page the server rendered: React takes over its HTML once the page's modules are
-  // in, in one pass, as a transition that yields to the browser every few milliseconds.
-  if (me) whenIdle(() => keepSessionForOffline(me));
-  void loadModules(modules).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.warn('Página refeita no navegador:', error),
-      });
-    }),
-  );
-} else {
-  startTransition(() => createRoot(root).render(app));
+// The entry every page runs, kept to a few lines. A member page comes painted from the server's
+// HTML, and the app that makes it interactive starts loading only after that first paint: until
+// then, on a phone's slow network, the HTML has the bandwidth to itself. The page's chunks
+// (listed by the server) and the app's start load together, not one after another.
+function start() {
+  const chunks = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
+  for (const href of chunks ? (JSON.parse(chunks) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./start.tsx');
 }
-startPwa(queryClient);
+
+// A hidden tab paints nothing (and runs no animation frame): it starts at once.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));

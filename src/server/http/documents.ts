@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE } from '#shared/boot-data.ts';
+import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
 
 // The SPA's index.html (as Vite built it) filled in by the server. Replacements go through
 // functions: a '$&' in a member's name must stay text, not a replacement pattern.
@@ -36,26 +36,24 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * A member page: its server-rendered HTML in #root (marked as not yet hydrated), what the
- * browser's app starts from (the cache the render left and the modules it rendered), and its
- * code-split chunks preloaded beside the entry.
+ * browser's app starts from (the cache the render left and the modules it rendered), and the
+ * list of its code-split chunks, which the entry loads with the app once the page has painted.
  */
 export function memberDocument(
   indexHtml: string,
-  page: { html: string; boot: unknown; preloads: string[] },
+  page: { html: string; boot: unknown; chunks: string[] },
 ): string {
-  const links = page.preloads
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('\n    ');
   return (
     indexHtml
-      .replace('</head>', () => `  ${links}\n  </head>`)
       // The page paints from its HTML: its scripts only make it interactive, so they do not
       // go ahead of anything the paint needs.
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .replace(
         ROOT,
         () =>
-          `<div id="root" ${HYDRATING_ATTRIBUTE}>${page.html}</div>\n    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>`,
+          `<div id="root" ${HYDRATING_ATTRIBUTE}>${page.html}</div>\n` +
+          `    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>\n` +
+          `    <script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(page.chunks)}</script>`,
       )
   );
 }

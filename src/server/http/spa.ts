@@ -34,7 +34,7 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const preloads = indexHtml ? chunkPreloader(clientDir, indexHtml) : () => [];
+  const pageChunks = indexHtml ? chunkPreloader(clientDir, indexHtml) : () => [];
   const memberHtml =
     indexHtml &&
     withInlineStyles(indexHtml, (href) => {
@@ -110,7 +110,7 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
         ? memberDocument(html, {
             html: page.html,
             boot: { state: page.state, modules: page.modules },
-            preloads: preloads(page.modules),
+            chunks: pageChunks(page.modules),
           })
         : html,
     );
