@@ -35,6 +35,11 @@ export default defineConfig({
     // stylesheet per chunk, each chunk loaded later would ask for the entry's stylesheet again
     // (Vite cannot see an inlined one), restyling the whole page while its import waited.
     cssCodeSplit: false,
+    modulePreload: {
+      // main.tsx preloads the app's start and the page's chunks itself, a few per task (the
+      // server lists them); the build's helper would add all of start's at once.
+      resolveDependencies: (file, deps) => (/(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

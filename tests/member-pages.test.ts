@@ -17,11 +17,18 @@ const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>FechaZap</titl
 </head><body><div id="root"></div></body></html>`;
 const moduleChunks = {
   'main.tsx': { file: 'assets/index-abc.js', imports: ['assets/react-abc.js'] },
+  'start.tsx': {
+    file: 'assets/start-abc.js',
+    imports: ['assets/react-abc.js', 'assets/api-abc.js'],
+  },
   'app/member-guard.tsx': { file: 'assets/member-guard-abc.js', imports: ['assets/index-abc.js'] },
   'app/shell/app-shell.tsx': { file: 'assets/app-shell-abc.js', imports: [] },
   'pages/welcome.tsx': { file: 'assets/welcome-abc.js', imports: ['assets/badge-abc.js'] },
   'pages/dashboard.tsx': { file: 'assets/dashboard-abc.js', imports: [] },
-  'pipeline/pipeline-section.tsx': { file: 'assets/pipeline-abc.js', imports: [] },
+  'pipeline/pipeline-section.tsx': {
+    file: 'assets/pipeline-abc.js',
+    imports: ['assets/api-abc.js'],
+  },
 };
 
 const ADMIN = 'operadora@exemplo.com';
@@ -77,6 +84,11 @@ describe('a member page', () => {
     expect(checkout).toContain('https://vendezap.example/api/webhooks/NOME');
   });
 
+  it("lists the app's start chunks on a page the browser renders, such as /auth", async () => {
+    const html = await (await t.request('/auth')).text();
+    expect(pageChunks(html)).toEqual(['/assets/start-abc.js', '/assets/api-abc.js']);
+  });
+
   it('sends a visitor without a session to /auth', async () => {
     const res = await t.request('/dashboard?section=vendas');
     expect(res.status).toBe(302);
@@ -103,14 +115,16 @@ describe('a member page', () => {
     expect(html).not.toContain('Cliente da Bia');
     expect(html).toContain('<div id="root" data-hydrating>');
     // Styles inline; the entry low priority; the page's chunks listed for the entry to load
-    // once the page has painted, less the ones index.html loads anyway.
+    // once the page has painted: the app's start first, then the page's, less index.html's.
     expect(html).toContain('<style>body{color:#0f172a}</style>');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
     );
     expect(pageChunks(html)).toEqual(
-      ['member-guard', 'app-shell', 'dashboard', 'pipeline'].map((c) => `/assets/${c}-abc.js`),
+      ['start', 'api', 'member-guard', 'app-shell', 'dashboard', 'pipeline'].map(
+        (c) => `/assets/${c}-abc.js`,
+      ),
     );
     expect(html.match(/\/assets\/react-abc\.js/g)).toHaveLength(1);
     expect(html).not.toContain('welcome-abc.js');

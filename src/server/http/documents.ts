@@ -53,7 +53,15 @@ export function memberDocument(
         () =>
           `<div id="root" ${HYDRATING_ATTRIBUTE}>${page.html}</div>\n` +
           `    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>\n` +
-          `    <script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(page.chunks)}</script>`,
+          chunkList(page.chunks),
       )
   );
 }
+
+/** A page the browser renders (/auth, an unknown path): the app's chunks listed, to load at once. */
+export function appDocument(indexHtml: string, chunks: string[]): string {
+  return indexHtml.replace(ROOT, () => `${ROOT}\n${chunkList(chunks)}`);
+}
+
+const chunkList = (chunks: string[]) =>
+  `    <script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>`;

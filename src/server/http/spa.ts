@@ -6,7 +6,7 @@ import type { SessionStart } from '#shared/boot-data.ts';
 import { isAppPath, isMemberPath } from '#shared/routes.ts';
 import { timeZoneFromCookie } from '#shared/time-zone.ts';
 import type { AppEnv, SessionUser } from './app-env.ts';
-import { landingDocument, memberDocument, withInlineStyles } from './documents.ts';
+import { appDocument, landingDocument, memberDocument, withInlineStyles } from './documents.ts';
 import { chunkPreloader } from './preloads.ts';
 import type { Renderers } from './ssr.ts';
 
@@ -35,6 +35,7 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
   const indexFile = path.join(clientDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const pageChunks = indexHtml ? chunkPreloader(clientDir, indexHtml) : () => [];
+  const appHtml = indexHtml && appDocument(indexHtml, pageChunks([]));
   const memberHtml =
     indexHtml &&
     withInlineStyles(indexHtml, (href) => {
@@ -131,12 +132,12 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
     };
 
   app.get('*', async (c) => {
-    if (!indexHtml) return c.text(NOT_BUILT, 503);
+    if (!indexHtml || !appHtml) return c.text(NOT_BUILT, 503);
     if (memberHtml && pages.renderers && isMemberPath(c.req.path)) {
       return memberPage(c, memberHtml, pages.renderers);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+    return c.html(appHtml, isAppPath(c.req.path) ? 200 : 404);
   });
   return app;
 }
