@@ -36,9 +36,10 @@ export default defineConfig({
     // (Vite cannot see an inlined one), restyling the whole page while its import waited.
     cssCodeSplit: false,
     modulePreload: {
-      // main.tsx preloads the app's start and the page's chunks itself, a few per task (the
-      // server lists them); the build's helper would add all of start's at once.
-      resolveDependencies: (file, deps) => (/(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
+      // The entry (main.tsx) preloads the chunks of its imports itself, a few per task (the
+      // server lists them); the build's helper would add them all at once.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { MEMBER_PAGES } from './support/fixtures.ts';
 
 // The JavaScript budgets, in KB of brotli as the server sends each file: the landing page none;
-// the app's entry (index.html's module and its static imports) within 60 beside React's own
+// the app's entry (main.tsx and the app's start, with their static imports) within 60 beside React's own
 // runtime chunk; every route within 150 in all, whatever it loads until the network is idle
 // (its code-split chunks, sonner, a dialog opened by nobody is not loaded); the operator's
 // console within 200 (Chart.js draws its daily series).

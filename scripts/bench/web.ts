@@ -156,7 +156,7 @@ function summary(rows: Array<[string, Figures]>) {
   const kb = (files: string[]) => files.reduce((sum, p) => sum + brotliKb(p), 0);
   const entryKb = kb(entry) - kb(react);
   console.log(
-    `\nentry JavaScript (index.html's module and its static imports): ${entryKb.toFixed(1)} KB ` +
+    `\nentry JavaScript (main.tsx and the app's start, with their static imports): ${entryKb.toFixed(1)} KB ` +
       `brotli in ${entry.length - react.length} files (budget <= ${BUDGETS.entryKb}), ` +
       `and React's runtime chunk ${kb(react).toFixed(1)} KB`,
   );

@@ -1,4 +1,5 @@
 import { createContext, lazy, useContext, type ComponentType } from 'react';
+import { nextTask } from './next-task.ts';
 
 /**
  * Filled by the server's render of a page with the code-split modules it rendered: the HTML
@@ -44,11 +45,12 @@ export async function loadModules(ids: readonly string[]): Promise<void> {
   for (let round = 0; round < 5; round++) {
     const ready = ids.filter((id) => !done.has(id) && loaders.has(id));
     if (ready.length === 0) return;
-    await Promise.all(
-      ready.map((id) => {
-        done.add(id);
-        return loaders.get(id)!().catch(() => undefined);
-      }),
-    );
+    // One after another, each in a task of its own: their chunks are already on the way (the
+    // entry preloads them), and evaluating them together made one long task on a phone.
+    for (const id of ready) {
+      done.add(id);
+      await loaders.get(id)!().catch(() => undefined);
+      await nextTask();
+    }
   }
 }
