@@ -148,6 +148,15 @@ test.describe('the sidebar on a 360 px phone', () => {
     // 'Minha Conta' keeps its name for screen readers while its text is hidden.
     await expect(page.getByRole('link', { name: 'Minha Conta' })).toBeVisible();
     await expect(page.getByText('Minha Conta', { exact: true })).toBeHidden();
+
+    // Ctrl+B opens it too; a window grown to the desktop layout closes it and shows the sidebar.
+    await page.keyboard.press('Control+b');
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(drawer).toBeHidden();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Recolher menu' })).toBeVisible();
   });
 });
 

@@ -20,10 +20,10 @@ const MobileDrawer = lazy(loadDrawer);
  * 18rem overlay drawer under 768 px) and a top bar with 'Minha Conta'.
  */
 export default function AppShell() {
-  const { isMobile, expanded, mobileOpen, setMobileOpen, toggle } = useSidebarState();
+  const { expanded, setExpanded, mobileOpen, setMobileOpen } = useSidebarState();
   const { data: me } = useMe();
   useLegacyImport(me?.id);
-  const toggleLabel = isMobile ? 'Abrir menu' : expanded ? 'Recolher menu' : 'Expandir menu';
+  const desktopLabel = expanded ? 'Recolher menu' : 'Expandir menu';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -38,7 +38,7 @@ export default function AppShell() {
         <SidebarNav collapsed={!expanded} />
       </aside>
 
-      {isMobile && mobileOpen && (
+      {mobileOpen && (
         <Suspense fallback={null}>
           <MobileDrawer onClose={() => setMobileOpen(false)} />
         </Suspense>
@@ -46,14 +46,30 @@ export default function AppShell() {
 
       <div className={cn('transition-[padding] duration-200', expanded ? 'md:pl-64' : 'md:pl-12')}>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur">
+          {/* One toggle per layout, CSS showing the one that applies: the server, which cannot
+              know the screen, renders the same header the browser hydrates. */}
           <button
             type="button"
-            onClick={toggle}
-            onPointerDown={isMobile ? () => void loadDrawer() : undefined}
-            aria-label={toggleLabel}
-            title={`${toggleLabel} (Ctrl+B)`}
-            aria-expanded={isMobile ? mobileOpen : expanded}
-            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            onClick={() => setMobileOpen(true)}
+            onPointerDown={() => void loadDrawer()}
+            aria-label="Abrir menu"
+            title="Abrir menu (Ctrl+B)"
+            aria-expanded={mobileOpen}
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+          >
+            <PanelLeft aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => setExpanded(!expanded)}
+            aria-label={desktopLabel}
+            title={`${desktopLabel} (Ctrl+B)`}
+            aria-expanded={expanded}
+            className={buttonVariants({
+              variant: 'ghost',
+              size: 'icon',
+              className: 'max-md:hidden',
+            })}
           >
             <PanelLeft aria-hidden />
           </button>

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { Dialog } from 'radix-ui';
+import { onDesktopLayout } from './sidebar-state.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The menu on a phone: an 18rem drawer over the page (loaded when first opened). */
 export default function MobileDrawer({ onClose }: { onClose: () => void }) {
+  // A window that grows to the desktop layout shows the sidebar: the drawer closes.
+  useEffect(() => onDesktopLayout(onClose), [onClose]);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

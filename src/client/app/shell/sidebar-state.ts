@@ -1,28 +1,23 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 // Mobile under 768 px; the expanded/collapsed state lives in a cookie for 7 days.
 const MOBILE_QUERY = '(max-width: 767px)';
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(MOBILE_QUERY);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    // The server renders the desktop shell; CSS hides its sidebar on a phone.
-    () => false,
-  );
+/**
+ * Whether the phone layout shows now. Read when it is needed (a key, the drawer), never to
+ * render: the server cannot know it, and a value that differed from the server's would make
+ * React redo the page's hydration at once, in one long task.
+ */
+export const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
+
+/** Calls onDesktop when the window grows past the phone layout; answers the unsubscribe. */
+export function onDesktopLayout(onDesktop: () => void): () => void {
+  const query = window.matchMedia(MOBILE_QUERY);
+  const onChange = () => !query.matches && onDesktop();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /** The request's Cookie header while the server renders a page (the browser reads its own). */
@@ -38,7 +33,6 @@ function readExpanded(cookie: string): boolean {
  * that starts closed. Ctrl/Cmd+B toggles whichever applies.
  */
 export function useSidebarState() {
-  const isMobile = useIsMobile();
   const serverCookie = useContext(ServerCookie);
   const [expanded, setExpandedState] = useState(() =>
     readExpanded(serverCookie ?? document.cookie),
@@ -51,9 +45,9 @@ export function useSidebarState() {
   }, []);
 
   const toggle = useCallback(() => {
-    if (isMobile) setMobileOpen((open) => !open);
+    if (isMobileNow()) setMobileOpen((open) => !open);
     else setExpanded(!expanded);
-  }, [isMobile, expanded, setExpanded]);
+  }, [expanded, setExpanded]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -66,5 +60,5 @@ export function useSidebarState() {
     return () => window.removeEventListener('keydown', onKey);
   }, [toggle]);
 
-  return { isMobile, expanded, mobileOpen, setMobileOpen, toggle };
+  return { expanded, setExpanded, mobileOpen, setMobileOpen, toggle };
 }
