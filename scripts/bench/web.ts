@@ -145,7 +145,8 @@ function report(page: string, f: Figures, runs: Figures[]) {
       `FCP ${f.fcp.toFixed(2)} s${ok(f.fcp <= 1.5)}  LCP ${f.lcp.toFixed(2)} s${ok(f.lcp <= 2)}  ` +
       `TBT ${f.tbt.toFixed(0)} ms${ok(f.tbt <= 100)}  CLS ${f.cls.toFixed(3)}${ok(f.cls <= 0.05)}  ` +
       `JS ${js.toFixed(1)} KB br in ${f.scripts.length} files${ok(js <= BUDGETS.routeKb)}` +
-      `  (scores ${runs.map((r) => r.score).join(', ')}; host benchmarkIndex ` +
+      `  (scores ${runs.map((r) => r.score).join(', ')}; TBT ` +
+      `${runs.map((r) => r.tbt.toFixed(0)).join(', ')} ms; host benchmarkIndex ` +
       `${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}; LCP element ${f.lcpElement})`,
   );
 }
