@@ -57,3 +57,22 @@ test('every member page the server renders is taken over by the browser as it is
   }
   expect(problems).toEqual([]);
 });
+
+// A member page paints from its HTML; the app that makes it interactive loads after that paint,
+// so its 30 to 40 chunk requests do not compete with it on a phone's slow network.
+test('a member page loads the app only after its first paint', async ({ page }) => {
+  await signedInMember(page);
+  for (const route of MEMBER_PAGES) {
+    await page.goto(route);
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js') && r.name !== entry)
+        .filter((r) => !paint || r.startTime < paint.startTime)
+        .map((r) => `${new URL(r.name).pathname} at ${Math.round(r.startTime)} ms`);
+    });
+    expect(early, route).toEqual([]);
+  }
+});

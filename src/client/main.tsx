@@ -1,4 +1,5 @@
-import { PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
+import { HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
+import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { nextTask } from './lib/next-task.ts';
 import './styles.css';
 
@@ -29,6 +30,7 @@ function preload(chunks: string[]) {
   if (chunks.length > 3) setTimeout(() => preload(chunks.slice(3)));
 }
 
-// A hidden tab paints nothing (and runs no animation frame): it starts at once.
-if (document.visibilityState === 'hidden') void start();
-else requestAnimationFrame(() => setTimeout(() => void start()));
+// A page the browser renders itself (/auth) has nothing to paint before the app: it starts at once.
+if (document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE))
+  afterFirstPaint(() => void start());
+else void start();
