@@ -2,7 +2,8 @@
 // built app served by the real server, in the system Chromium: the landing page signed out,
 // then every member page signed in as a member with products, scripts and customers. Median of
 // 3 runs per page (by score). `npm run bench:web -- /inicio /ajuda` measures only those pages;
-// `--runs=5` changes the count; `--save=DIR` keeps each run's report (JSON) for a closer look.
+// `--runs=5` changes the count; `--save=DIR` keeps each run's report and trace (JSON, to open in
+// Chrome's performance panel) for a closer look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -82,6 +83,8 @@ try {
         if (saveDir) {
           const name = page.replace(/[^a-z0-9]+/gi, '_') || 'landing';
           writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), result!.report as string);
+          const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+          writeFileSync(path.join(saveDir, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
         }
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page, server.baseUrl).pathname)
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
