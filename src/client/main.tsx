@@ -1,5 +1,6 @@
 import { HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
+import { appLoaded, appLoadFailed } from './lib/app-load-failure.ts';
 import { nextTask } from './lib/next-task.ts';
 import './styles.css';
 
@@ -16,6 +17,7 @@ async function start() {
   await import('react-dom/client');
   await nextTask();
   await import('./start.tsx');
+  appLoaded();
 }
 
 // Each link starts a request, which takes the main thread from half a millisecond to several on
@@ -31,6 +33,6 @@ function preload(chunks: string[]) {
 }
 
 // A page the browser renders itself (/auth) has nothing to paint before the app: it starts at once.
-if (document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE))
-  afterFirstPaint(() => void start());
-else void start();
+const load = () => void start().catch(appLoadFailed);
+if (document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE)) afterFirstPaint(load);
+else load();
