@@ -9,17 +9,17 @@ import { send, signedInUser } from './factories.ts';
 import { MEMBER_PAGES } from '../e2e/support/fixtures.ts';
 
 // A member page comes from the server rendered with its data (decision 012). What Vite writes:
-// the entry and React's chunk, a stylesheet, and the map of each module's chunk.
+// the entry (which imports nothing: it loads the app and React's chunk itself), a stylesheet,
+// and the map of each module's chunk.
 const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>FechaZap</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-abc.js">
 <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
 </head><body><div id="root"></div></body></html>`;
 const moduleChunks = {
-  'main.tsx': { file: 'assets/index-abc.js', imports: ['assets/react-abc.js'] },
+  'main.tsx': { file: 'assets/index-abc.js', imports: [] },
   'start.tsx': {
     file: 'assets/start-abc.js',
-    imports: ['assets/react-abc.js', 'assets/api-abc.js'],
+    imports: ['assets/react-abc.js', 'assets/api-abc.js', 'assets/index-abc.js'],
   },
   'app/member-guard.tsx': { file: 'assets/member-guard-abc.js', imports: ['assets/index-abc.js'] },
   'app/shell/app-shell.tsx': { file: 'assets/app-shell-abc.js', imports: [] },
@@ -72,12 +72,16 @@ describe('a member page', () => {
     const admin = await signedInUser(t, { email: ADMIN });
     const consoleSections = ['membros', 'checkout', 'uso'].map((s) => `/admin?secao=${s}`);
     for (const url of [...MEMBER_PAGES, ...consoleSections]) {
-      const html = await (await page(url, admin.cookie)).text();
+      const res = await page(url, admin.cookie);
+      const html = await res.text();
+      const root = /<div id="root" data-hydrating>([\s\S]*)<\/div>\s*<script/.exec(html)?.[1];
       // '<!--$!-->': a part the server could not render, left to the browser.
-      expect({ url, leftToTheBrowser: html.includes('<!--$!-->') }).toEqual({
+      expect({
         url,
-        leftToTheBrowser: false,
-      });
+        status: res.status,
+        withHeading: /<h1[ >]/.test(root ?? ''),
+        leftToTheBrowser: html.includes('<!--$!-->'),
+      }).toEqual({ url, status: 200, withHeading: true, leftToTheBrowser: false });
     }
     // Where the operator points a checkout platform: the server's own address.
     const checkout = await (await page('/admin?secao=checkout', admin.cookie)).text();
@@ -86,7 +90,7 @@ describe('a member page', () => {
 
   it("lists the app's start chunks on a page the browser renders, such as /auth", async () => {
     const html = await (await t.request('/auth')).text();
-    expect(pageChunks(html)).toEqual(['/assets/start-abc.js', '/assets/api-abc.js']);
+    expect(pageChunks(html)).toEqual(['start', 'react', 'api'].map((c) => `/assets/${c}-abc.js`));
   });
 
   it('sends a visitor without a session to /auth', async () => {
@@ -115,14 +119,15 @@ describe('a member page', () => {
     expect(html).not.toContain('Cliente da Bia');
     expect(html).toContain('<div id="root" data-hydrating>');
     // Styles inline; the entry low priority; the page's chunks listed for the entry to load
-    // once the page has painted: the app's start first, then the page's, less index.html's.
+    // once the page has painted: the app's start and React first, then the page's, less the
+    // entry index.html loads itself.
     expect(html).toContain('<style>body{color:#0f172a}</style>');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
     );
     expect(pageChunks(html)).toEqual(
-      ['start', 'api', 'member-guard', 'app-shell', 'dashboard', 'pipeline'].map(
+      ['start', 'react', 'api', 'member-guard', 'app-shell', 'dashboard', 'pipeline'].map(
         (c) => `/assets/${c}-abc.js`,
       ),
     );

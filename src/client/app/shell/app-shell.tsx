@@ -20,7 +20,7 @@ const MobileDrawer = lazy(loadDrawer);
  * 18rem overlay drawer under 768 px) and a top bar with 'Minha Conta'.
  */
 export default function AppShell() {
-  const { expanded, setExpanded, mobileOpen, setMobileOpen } = useSidebarState();
+  const { expanded, setExpanded, mobileOpen, openDrawer, closeDrawer } = useSidebarState();
   const { data: me } = useMe();
   useLegacyImport(me?.id);
   const desktopLabel = expanded ? 'Recolher menu' : 'Expandir menu';
@@ -40,7 +40,7 @@ export default function AppShell() {
 
       {mobileOpen && (
         <Suspense fallback={null}>
-          <MobileDrawer onClose={() => setMobileOpen(false)} />
+          <MobileDrawer onClose={closeDrawer} />
         </Suspense>
       )}
 
@@ -50,7 +50,7 @@ export default function AppShell() {
               know the screen, renders the same header the browser hydrates. */}
           <button
             type="button"
-            onClick={() => setMobileOpen(true)}
+            onClick={openDrawer}
             onPointerDown={() => void loadDrawer()}
             aria-label="Abrir menu"
             title="Abrir menu (Ctrl+B)"

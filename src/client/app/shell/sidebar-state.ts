@@ -12,10 +12,15 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
  */
 export const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
 
-/** Calls onDesktop when the window grows past the phone layout; answers the unsubscribe. */
+/**
+ * Calls onDesktop on the desktop layout: at once if it shows already (the window may have grown
+ * while the drawer's code loaded), then whenever the window grows past the phone layout.
+ * Answers the unsubscribe.
+ */
 export function onDesktopLayout(onDesktop: () => void): () => void {
   const query = window.matchMedia(MOBILE_QUERY);
   const onChange = () => !query.matches && onDesktop();
+  onChange();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -60,5 +65,8 @@ export function useSidebarState() {
     return () => window.removeEventListener('keydown', onKey);
   }, [toggle]);
 
-  return { expanded, setExpanded, mobileOpen, setMobileOpen, toggle };
+  const openDrawer = useCallback(() => setMobileOpen(true), []);
+  const closeDrawer = useCallback(() => setMobileOpen(false), []);
+
+  return { expanded, setExpanded, mobileOpen, openDrawer, closeDrawer, toggle };
 }
