@@ -29,7 +29,7 @@ function preload(chunks: string[]) {
     link.href = href;
     document.head.append(link);
   }
-  if (chunks.length > 3) setTimeout(() => preload(chunks.slice(3)));
+  if (chunks.length > 3) void nextTask().then(() => preload(chunks.slice(3)));
 }
 
 // A page the browser renders itself (/auth) has nothing to paint before the app: it starts at once.
