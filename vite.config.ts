@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { moduleChunks } from './scripts/vite-module-chunks.ts';
 
 // The SPA lives in src/client and builds to dist/client, which the Hono server serves.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
@@ -39,10 +39,13 @@ export default defineConfig({
       // The entry (main.tsx) preloads the chunks of its imports itself, a few per task (the
       // server lists them); the build's helper would add them all at once.
       resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        /(^|\/)entry-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     rolldownOptions: {
       output: {
+        // A name no module of the app has (a chunk is named after its module): the entry's
+        // preloads are told apart by it above. (The server's renderer keeps its own name.)
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/entry-[hash].js' }),
         codeSplitting: {
           groups: [
             // React's runtime in a chunk of its own: it changes only with React, so a deploy
@@ -61,4 +64,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-});
+}));

@@ -3,8 +3,8 @@ import { nextTask } from './next-task.ts';
 
 /**
  * Filled by the server's render of a page with the code-split modules it rendered: the HTML
- * asks for their chunks at once instead of one after another, and the browser loads them
- * before it hydrates the page.
+ * lists their chunks, the entry preloads them in parallel instead of one after another, and
+ * the browser evaluates them before it hydrates the page.
  */
 export const RenderedModules = createContext<Set<string> | null>(null);
 

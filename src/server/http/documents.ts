@@ -45,9 +45,9 @@ export function memberDocument(
 ): string {
   return (
     indexHtml
-      // The page paints from its HTML: its scripts only make it interactive, so they do not
-      // go ahead of anything the paint needs.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      // The page paints from its HTML: the entry only makes it interactive, so it does not go
+      // ahead of anything the paint needs.
+      .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
       .replace(
         ROOT,
         () =>

@@ -5,10 +5,9 @@ import path from 'node:path';
 type ModuleChunks = Record<string, { file: string; imports: string[] }>;
 
 /**
- * From the modules a page rendered (paths from src/client) to the chunks to preload: each
- * module's chunk and the chunks it imports, after the app's start and its chunks, less those
- * index.html loads. Unknown
- * modules are skipped (a development build writes no map).
+ * From the modules a page rendered (paths from src/client) to the chunks the entry preloads:
+ * each module's chunk and the chunks it imports, after the app's start and its chunks, less
+ * those index.html loads. Unknown modules are skipped (a development build writes no map).
  */
 export function chunkPreloader(
   clientDir: string,
