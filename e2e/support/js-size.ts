@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { chunkPreloader } from '../../src/server/http/preloads.ts';
 
 export const BUDGETS = {
   /**
@@ -35,20 +36,7 @@ export function brotliKb(urlPath: string): number {
  */
 export function entryScripts(): string[] {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  const chunks = JSON.parse(
-    readFileSync(path.join(clientDir, '.vite', 'module-chunks.json'), 'utf8'),
-  ) as Record<string, { file: string; imports: string[] }>;
-  const start = chunks['start.tsx']!;
-  const importsOf = new Map(Object.values(chunks).map((c) => [c.file, c.imports]));
-  const add = (file: string) => {
-    if (urls.includes(`/${file}`)) return;
-    urls.push(`/${file}`);
-    for (const imported of importsOf.get(file) ?? []) add(imported);
-  };
-  add(start.file);
-  return [...new Set(urls)];
+  const entry = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+  // The server's own list for a page that rendered nothing: the app's start and its imports.
+  return [...entry, ...chunkPreloader(clientDir, html)([])];
 }
