@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
@@ -48,16 +49,11 @@ export default function ResultsSection() {
           <Spinner label="Carregando resultados..." />
         </div>
       ) : !results ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-5 text-slate-700">
-          {loadFailed.description}{' '}
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="min-h-11 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
-            Tentar de novo
-          </button>
-        </p>
+        <LoadFailed
+          message={loadFailed.description}
+          onRetry={() => void query.refetch()}
+          className="rounded-lg border border-slate-200 bg-white p-5"
+        />
       ) : !hasCustomers(results) ? (
         <EmptyResults />
       ) : (

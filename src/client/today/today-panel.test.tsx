@@ -105,6 +105,23 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     );
   });
 
+  it('says the list could not load, and Tentar de novo asks again', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        fail ? new Response(null, { status: 500 }) : Response.json({ followUps: [caio] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPanel();
+    expect(
+      await screen.findByText(/Não foi possível carregar os clientes de hoje\./),
+    ).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
+  });
+
   it('shows the message, lets the member change it, opens wa.me with it and records the send', async () => {
     const calls = fakeApi([caio]);
     const open = vi.fn();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { DueFollowUp } from '#shared/today.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { formatLongDate, fromDateOnly } from '../lib/format.ts';
@@ -54,16 +55,11 @@ export function TodayPanel() {
         {query.isPending ? (
           <TodaySkeleton />
         ) : query.isError ? (
-          <p className="p-5 text-slate-700">
-            Não foi possível carregar os clientes de hoje.{' '}
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="min-h-11 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-            >
-              Tentar de novo
-            </button>
-          </p>
+          <LoadFailed
+            message="Não foi possível carregar os clientes de hoje."
+            onRetry={() => void query.refetch()}
+            className="p-5"
+          />
         ) : followUps && followUps.length > 0 ? (
           <ul className="divide-y divide-slate-200">
             {followUps.map((followUp) => (
