@@ -41,8 +41,8 @@ export function lazyModule<P extends object>(
  * page's module), before the first render.
  */
 export async function loadModules(ids: readonly string[]): Promise<void> {
-  // Not in the task that evaluates the app's start: in a Lighthouse trace the two together made
-  // one task of about 35 ms on this machine (140 at a phone's 4x), the longest of the load.
+  // Not in the task that evaluates the app's start: in a Lighthouse trace on the CI machine the
+  // two together made one task of about 35 ms (140 at a phone's 4x), the longest of the load.
   await nextTask();
   const done = new Set<string>();
   for (let round = 0; round < 5; round++) {

@@ -133,4 +133,19 @@ describe('Resultados', { timeout: 15_000 }, () => {
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('says the figures could not load, and Tentar de novo asks again', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(fail ? new Response(null, { status: 500 }) : Response.json(known)),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    expect(
+      await screen.findByText(/Não foi possível carregar seus números\. Tente novamente\./),
+    ).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Fechado este mês')).toBeVisible();
+  });
 });
