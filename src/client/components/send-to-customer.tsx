@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { firstName } from '#shared/first-name.ts';
 import { fillName } from '#shared/script-format.ts';
-import { firstName, whatsAppLink } from '../lib/whatsapp.ts';
+import { whatsAppLink } from '../lib/whatsapp.ts';
 import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
 import { Button } from './ui/button.tsx';

@@ -3,6 +3,3 @@ export function whatsAppLink(digits: string, text?: string): string {
   const base = `https://wa.me/${digits.replace(/\D/g, '')}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
-
-/** 'Maria das Dores' → 'Maria' */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';

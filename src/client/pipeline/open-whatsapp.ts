@@ -1,7 +1,9 @@
 import type { Customer } from '#shared/customers.ts';
+import { firstName } from '#shared/first-name.ts';
 import { customerMessages } from '#shared/messages.ts';
+import { fillName } from '#shared/script-format.ts';
 import { notify } from '../lib/notify.ts';
-import { firstName, whatsAppLink } from '../lib/whatsapp.ts';
+import { whatsAppLink } from '../lib/whatsapp.ts';
 import { recordMessage } from './api/record-message.ts';
 
 /**
@@ -15,7 +17,7 @@ export function openWhatsApp(
   const digits = customer.whatsapp;
   if (!digits) return void notify.error(customerMessages.badPhone);
   window.open(
-    whatsAppLink(digits, `Oi, ${firstName(customer.nome)}! Tudo bem?`),
+    whatsAppLink(digits, fillName('Oi, {nome}! Tudo bem?', firstName(customer.nome))),
     '_blank',
     'noopener,noreferrer',
   );

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { firstName } from '#shared/first-name.ts';
 import { customerMessages } from '#shared/messages.ts';
 import type { DueFollowUp } from '#shared/today.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -17,7 +18,7 @@ import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay
 import { Textarea } from '../components/ui/textarea.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { firstName, whatsAppLink } from '../lib/whatsapp.ts';
+import { whatsAppLink } from '../lib/whatsapp.ts';
 import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { todayToasts } from './labels.ts';
 
@@ -63,9 +64,12 @@ function MessageForm({ followUp, onSent }: { followUp: DueFollowUp; onSent: () =
           notify.error(errorToast(err, { fallback: todayToasts.messageNotRecorded })),
       },
     );
+    const who = firstName(followUp.nome) || followUp.nome.trim();
     notify.success({
       title: 'Conversa aberta no WhatsApp',
-      description: `Depois de enviar, marque o próximo contato de ${firstName(followUp.nome)}.`,
+      description: who
+        ? `Depois de enviar, marque o próximo contato de ${who}.`
+        : 'Depois de enviar, marque o próximo contato.',
     });
     onSent();
   }

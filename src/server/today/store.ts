@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Phase } from '#shared/customers.ts';
+import { firstName } from '#shared/first-name.ts';
 import { whatsappDigits } from '#shared/phone.ts';
 import { FALLBACK_SCRIPT, fillName, parseScript } from '#shared/script-format.ts';
 import { stageForPhase, type DueFollowUp, type ScriptStageName } from '#shared/today.ts';
@@ -64,7 +65,6 @@ export async function dueFollowUps(db: Db, userId: string, today: string): Promi
 
   return rows.map((row) => {
     const stage = stageForPhase[row.fase];
-    const firstName = row.nome.trim().split(/\s+/)[0] ?? '';
     const fromScript = messageOf(scriptFor.get(key(row.produto_interesse)) ?? '', stage);
     let message = fromScript;
     if (!message) {
@@ -81,7 +81,7 @@ export async function dueFollowUps(db: Db, userId: string, today: string): Promi
       proximo_contato: row.proximo_contato,
       daysLate: Number(row.days_late),
       stage,
-      message: fillName(message, firstName),
+      message: fillName(message, firstName(row.nome)),
       source: fromScript ? 'script' : 'offline',
     };
   });
