@@ -6,6 +6,7 @@ import { FakeOpenAI } from './helpers/fake-openai.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { productInput, send, signedInUser } from './factories.ts';
 import { answerSetProblems } from '../src/server/ai/answer-quality.ts';
+import type { ObjectionResult } from '../src/shared/ai.ts';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -257,52 +258,91 @@ describe('the provider engine against a local OpenAI-compatible server', () => {
     },
   );
 
-  it('uses the provider’s five objection answers', async () => {
-    fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: validObjections };
+  const ask = async (customerNeeds: string, objection: string) => {
     const user = await signedInUser(t);
     const product = await newProduct(t, user);
     const res = await send(t, 'POST', '/api/objections', user.cookie, {
       productId: product.id,
-      customerNeeds: 'Festa',
-      objection: 'Caro',
+      customerNeeds,
+      objection,
     });
-    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(await limits(t, user)).toMatchObject({ objections: { used: 1, remaining: 4 } });
+    return (await res.json()) as ObjectionResult;
+  };
+
+  it('uses the provider’s five objection answers', async () => {
+    fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: validObjections };
+    const body = await ask('Festa', 'Caro');
     expect(body).toMatchObject({
       mode: 'ai',
-      responses: [{ title: 'Técnica 1', content: sendableAnswers[0] }, {}, {}, {}, {}],
+      responses: [
+        { title: 'Técnica 1', content: sendableAnswers[0], source: 'ai' },
+        {},
+        {},
+        {},
+        {},
+      ],
     });
     const asked = { product: productInput(), customerNeeds: 'Festa', objection: 'Caro' };
     expect(answerSetProblems(body.responses, asked)).toEqual([]);
   });
 
+  it('keeps short answers that answer the objection, as a WhatsApp reply is', async () => {
+    const short = [
+      'Entendo! Parcelo em 12x no cartão, fica R$ 29,70 por mês. Posso mandar o link?',
+      'Cada pote é feito no dia, com receita de família. Vale cada centavo!',
+      'Quem prova sempre volta pra pedir mais. Quer ver o que as clientes dizem?',
+      'Se não gostar, devolvo seu dinheiro. Você não arrisca nada.',
+      'Fechando hoje, a colherzinha vai de presente. Mando o Pix?',
+    ];
+    fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: asJson(short) };
+    const body = await ask('Festa', 'Achei caro');
+    expect(body.mode).toBe('ai');
+    expect(body.responses.map((r) => [r.content, r.source])).toEqual(short.map((c) => [c, 'ai']));
+  });
+
   const need = 'Festa de aniversário da minha filha';
   const objection = 'Achei caro demais';
+  const replacing = (at: number[], junk: string) =>
+    sendableAnswers.map((a, i) => (at.includes(i) ? junk : a));
   it.each([
-    ['answers too short', sendableAnswers.map((_, i) => `Resposta ${i + 1}`)],
-    ['the need pasted in parentheses', sendableAnswers.map((a) => `${a} (${need})`)],
+    ['answers too short', sendableAnswers.map((_, i) => `Resposta ${i + 1}`), []],
+    ['the need pasted in parentheses', sendableAnswers.map((a) => `${a} (${need})`), []],
     [
       'the objection pasted twice in one answer',
       sendableAnswers.map((a, i) => (i === 2 ? `"${objection}"? ${a} "${objection}"!` : a)),
+      [0, 1, 3, 4],
     ],
-    ['five answers opening alike', sendableAnswers.map((a) => `Oi, tudo bem com você? ${a}`)],
-    ['a leaked placeholder', sendableAnswers.map((a, i) => (i === 4 ? `${a} undefined` : a))],
-    ['doubled spaces', sendableAnswers.map((a) => a.replace(' ', '  '))],
-  ])('replaces junk from the provider (%s) with the offline answers', async (_what, contents) => {
-    fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: asJson(contents) };
-    const user = await signedInUser(t);
-    const product = await newProduct(t, user);
-    const res = await send(t, 'POST', '/api/objections', user.cookie, {
-      productId: product.id,
-      customerNeeds: need,
-      objection,
-    });
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.mode).toBe('offline');
-    const asked = { product: productInput(), customerNeeds: need, objection };
-    expect(answerSetProblems(body.responses, asked)).toEqual([]);
-    expect(await limits(t, user)).toMatchObject({ objections: { used: 1, remaining: 4 } });
-  });
+    ['five answers opening alike', sendableAnswers.map((a) => `Oi, tudo bem com você? ${a}`), [0]],
+    [
+      'a leaked placeholder',
+      sendableAnswers.map((a, i) => (i === 4 ? `${a} undefined` : a)),
+      [0, 1, 2, 3],
+    ],
+    ['doubled spaces', sendableAnswers.map((a) => a.replace(' ', '  ')), []],
+    ['an empty answer', replacing([3], ''), [0, 1, 2, 4]],
+    [
+      'a refusal',
+      replacing([1], 'Como modelo de linguagem, não posso ajudar com técnicas de venda.'),
+      [0, 2, 3, 4],
+    ],
+  ] as const)(
+    'replaces junk from the provider (%s) with offline answers, and says which',
+    async (_what, contents, kept) => {
+      fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: asJson([...contents]) };
+      const body = await ask(need, objection);
+      expect(body.mode).toBe(kept.length > 0 ? 'ai' : 'offline');
+      body.responses.forEach((response, i) => {
+        const keep = (kept as readonly number[]).includes(i);
+        expect(response.source, `answer ${i + 1}`).toBe(keep ? 'ai' : 'offline');
+        if (keep) expect(response.content).toBe(contents[i]);
+        else expect(contents).not.toContain(response.content);
+      });
+      const asked = { product: productInput(), customerNeeds: need, objection };
+      expect(answerSetProblems(body.responses, asked)).toEqual([]);
+    },
+  );
 
   it.each([
     [
@@ -334,6 +374,7 @@ describe('the provider engine against a local OpenAI-compatible server', () => {
       const body = await res.json();
       expect(body.mode).toBe('offline');
       expect(body.responses).toHaveLength(5);
+      expect(body.responses.every((r: { source: string }) => r.source === 'offline')).toBe(true);
       expect(JSON.stringify(body.responses)).toContain('Achei caro');
       expect(await limits(t, user)).toMatchObject({ objections: { used: 1, remaining: 4 } });
     },

@@ -25,6 +25,11 @@ describe('the offline corpus', () => {
         const answers = writeObjectionAnswers(input, seeded(seed));
         const problems = answerSetProblems(answers, input);
         expect(problems, answers.map((a) => a.content).join('\n')).toEqual([]);
+        // The writer's own range: long enough to stand alone, short enough for WhatsApp.
+        for (const { content } of answers) {
+          expect(content.length, content).toBeGreaterThanOrEqual(150);
+          expect(content.length, content).toBeLessThanOrEqual(700);
+        }
       }
     });
 

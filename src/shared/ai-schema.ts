@@ -21,15 +21,13 @@ export const objectionRequestSchema: z.ZodType<ObjectionRequest, unknown> = z.ob
   objection: required('Por favor, preencha todos os campos.'),
 });
 
-/** What any engine must answer for an objection: exactly five titled responses. */
+/**
+ * What a provider must answer for an objection: exactly five titled responses. What each says is
+ * judged one by one afterwards, so one empty or overlong answer does not sink the other four.
+ */
 export const objectionResponsesSchema: z.ZodType<{ responses: ObjectionResponse[] }, unknown> =
   z.object({
     responses: z
-      .array(
-        z.object({
-          title: z.string().trim().min(1).max(120),
-          content: z.string().trim().min(1).max(1500),
-        }),
-      )
+      .array(z.object({ title: z.string().trim(), content: z.string().trim() }))
       .length(5),
   });

@@ -16,10 +16,22 @@ export interface ObjectionResponse {
   content: string;
 }
 
+/**
+ * Who wrote an answer the member reads: 'ai' for the configured engine (the offline engine too,
+ * when no provider is configured), 'offline' for the offline writer standing in for a provider
+ * that failed or whose answer did not pass the review.
+ */
+export type AnswerSource = 'ai' | 'offline';
+
+/** An answer as POST /api/objections gives it, saying who wrote it. */
+export interface SourcedAnswer extends ObjectionResponse {
+  source: AnswerSource;
+}
+
 export interface ObjectionResult {
-  responses: ObjectionResponse[];
-  /** 'offline' when the provider failed and the built-in answers were used (still counts). */
-  mode: 'ai' | 'offline';
+  responses: SourcedAnswer[];
+  /** 'offline' when every answer is the offline writer's in place of the provider's (still counts). */
+  mode: AnswerSource;
 }
 
 export interface SavedScript {

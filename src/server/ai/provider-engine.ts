@@ -1,7 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output, streamText } from 'ai';
 import { objectionResponsesSchema } from '#shared/ai-schema.ts';
-import { answerSetProblems } from './answer-quality.ts';
 import type { AiEngine } from './engine.ts';
 import { OBJECTION_SYSTEM, objectionPrompt, SCRIPT_SYSTEM, scriptPrompt } from './prompts.ts';
 
@@ -16,15 +15,6 @@ export interface ProviderSettings {
 }
 
 export class ProviderTimeoutError extends Error {}
-
-/** Five answers that parse but fail the checks a member's message must pass. */
-export class ProviderAnswersRejected extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(`provider answers rejected: ${problems.slice(0, 5).join('; ')}`);
-    this.problems = problems;
-  }
-}
 
 /** An async iterable that fails when the next value is not there in time. */
 async function* withTimeouts<T>(
@@ -104,11 +94,8 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
         maxRetries: 1,
         abortSignal: AbortSignal.timeout(objectionTimeout),
       });
-      const { responses } = objectionResponsesSchema.parse(output);
-      // Thrown, so the route answers with the offline writer's answers instead.
-      const problems = answerSetProblems(responses, input);
-      if (problems.length > 0) throw new ProviderAnswersRejected(problems);
-      return responses;
+      // Five of them, or it throws; each is then reviewed on its own (answer-review.ts).
+      return objectionResponsesSchema.parse(output).responses;
     },
   };
 }
