@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
 import { aiMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
-import { MessageBubble } from '../ai/message-bubble.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Label } from '../components/ui/label.tsx';
@@ -16,6 +15,7 @@ import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ProductPicker } from '../products/product-picker.tsx';
 import { useBreakObjection } from './api/break-objection.ts';
+import { ObjectionAnswers } from './objection-answers.tsx';
 
 const failureToasts: ErrorToasts = {
   fallback: aiMessages.generationError(aiMessages.aiConnection),
@@ -78,33 +78,7 @@ export default function ObjectionsSection() {
         Conte o que o cliente precisa e o que ele disse: receba 5 respostas prontas.
       </p>
       {result ? (
-        <div className="mt-5 grid gap-5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-xl font-bold">5 Maneiras de Quebrar Esta Objeção</h2>
-            <Button onClick={again}>Quebrar Nova Objeção</Button>
-          </div>
-          {result.mode === 'offline' && (
-            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {aiMessages.answersOffline}
-            </p>
-          )}
-          <ol className="grid gap-5">
-            {result.responses.map((response, i) => (
-              <li key={i}>
-                <Card className="grid gap-2 p-4">
-                  <h3 className="font-semibold">
-                    {i + 1}. {response.title}
-                  </h3>
-                  <MessageBubble
-                    text={response.content}
-                    copied={aiMessages.answerCopied}
-                    copyLabel="Copiar Resposta"
-                  />
-                </Card>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <ObjectionAnswers result={result} onAgain={again} />
       ) : products.isPending ? (
         <div className="mt-6">
           <Spinner label="Carregando produtos..." />
