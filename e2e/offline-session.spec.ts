@@ -6,6 +6,11 @@ import { signedInMember, type Member } from './support/session.ts';
 // A shared phone: what the service worker keeps of a member opens the app offline only while
 // the session it came from is still valid.
 
+test.skip(
+  ({ isMobile }) => !isMobile,
+  'a phone journey; the service worker is the same at 1280 px',
+);
+
 /** Signs in, and waits until the service worker controls the page and keeps /api/me. */
 async function offlineReady(page: Page): Promise<Member> {
   const member = await signedInMember(page, 'Rita Compartilhada');
