@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -12,9 +12,12 @@ import { writeBackup } from '../src/server/backup/snapshot.ts';
 import {
   clientes,
   memberEvents,
+  passwordLinks,
   produtos,
   scriptsGerados,
+  sessions,
   userDailyLimits,
+  verifications,
 } from '../src/server/db/schema.ts';
 import { migrationsFolder } from '../src/server/paths.ts';
 import { createUser } from './factories.ts';
@@ -215,5 +218,38 @@ describe('backup and restore', () => {
     await wipe();
     await restoreBackup(database.pool, restored.previousDataFile!);
     expect(await tableContents()).toEqual(before);
+  });
+
+  it('restores without sessions or links (every device signs in again), keeping BACKUP_KEEP pre-restore copies', async () => {
+    const { db } = database;
+    const seller = await createUser(db);
+    const later = new Date(Date.now() + 86_400_000);
+    await db.insert(sessions).values({ token: 'old-session', userId: seller.id, expiresAt: later });
+    await db.insert(verifications).values({ identifier: 'x', value: 'y', expiresAt: later });
+    await db
+      .insert(passwordLinks)
+      .values({ email: seller.email, purpose: 'reset', tokenHash: 'hash', expiresAt: later });
+    const file = path.join(dir, 'with-sessions.jsonl.gz');
+    await writeBackup(database.pool, file);
+
+    const kept = path.join(dir, 'pruned');
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day, 12));
+    for (const day of [1, 2, 3]) {
+      const restored = await restoreBackup(database.pool, file, {
+        keepPreviousIn: kept,
+        keep: 2,
+        now: at(day),
+      });
+      expect(restored.counts).toMatchObject({
+        users: 1,
+        sessions: 0,
+        verifications: 0,
+        password_links: 0,
+      });
+    }
+    expect(readdirSync(kept).sort()).toEqual([
+      'pre-restore-2026-01-02T120000Z.jsonl.gz',
+      'pre-restore-2026-01-03T120000Z.jsonl.gz',
+    ]);
   });
 });

@@ -73,9 +73,10 @@ describe('the server process on the embedded PostgreSQL', () => {
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   });
 
-  it('seeds a demo member whose printed login works, and pre-authorizes MEMBER_EMAILS', async () => {
+  it('seeds a demo member whose login is printed once and works, and pre-authorizes MEMBER_EMAILS', async () => {
+    const dataDir = newDataDir();
     const server = await start({
-      DATA_DIR: newDataDir(),
+      DATA_DIR: dataDir,
       MEMBER_EMAILS: 'Pre@Exemplo.com, outro@exemplo.com',
     });
     const [, email, password] = /Demo login: (\S+) \/ (\S+)/.exec(server.output())!;
@@ -93,7 +94,13 @@ describe('the server process on the embedded PostgreSQL', () => {
       name: 'P',
     });
     expect(signUp.status).toBe(200);
-  });
+
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const again = await start({ DATA_DIR: dataDir });
+    expect(again.output()).not.toContain('Demo login');
+    expect(again.output()).not.toContain(password);
+  }, 90_000);
 
   it('runs with production rules when NODE_ENV is unset, as `npm start` does, demo member included', async () => {
     const server = await start({ DATA_DIR: newDataDir(), NODE_ENV: '' });

@@ -43,7 +43,8 @@ async function main(): Promise<void> {
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`;
     logger.info({ url, database: database.mode }, 'server ready');
     const lines = [`${config.APP_NAME} is running at ${url}  (database: ${database.mode})`];
-    if (demo) lines.push(`Demo login: ${demo.email} / ${demo.password}`);
+    // Printed by the start that makes it only; DATA_DIR/secrets.json keeps it (README).
+    if (demo) lines.push(`Demo login: ${demo.email} / ${demo.password}  (shown once)`);
     process.stdout.write(`\n${lines.map((l) => `  ${l}\n`).join('')}\n`);
     renderers
       ?.warmUp()

@@ -26,6 +26,8 @@ export interface Me {
   membershipActive: boolean;
   /** Sees 'Administração' (the server checks the role on every admin route). */
   isAdmin: boolean;
+  /** When this session ends (ISO 8601): the app's offline copy of this answer dies with it. */
+  sessionExpiresAt?: string;
 }
 
 /** Error codes the auth endpoints answer with, beyond the generic ones. */

@@ -13,22 +13,47 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const forgetMember = () => caches.delete(MEMBER_DATA_CACHE);
+
 // Pages come from the server when it answers (redirects, 404s and the landing page stay its
 // own); offline, an app page gets the precached shell. '/' is the landing page: never the SPA.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.pathname !== '/' && isAppPath(url.pathname),
   async ({ request }) => {
+    let response: Response;
     try {
-      return await fetch(request);
+      response = await fetch(request);
     } catch {
       return (await matchPrecache('index.html')) ?? Response.error();
     }
+    // A member page redirects only a visitor without a session (to /auth): the member's data
+    // goes now, before the sign-in screen asks anything (the phone may be offline by then).
+    if (response.type === 'opaqueredirect') await forgetMember();
+    return response;
   },
 );
 
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const forgetMember = () => caches.delete(MEMBER_DATA_CACHE);
+/**
+ * The kept data outlives no session: /api/me carries the session's end, and past it (or when
+ * it is not known) the cache is deleted and a kept answer becomes a 401, so the app offline
+ * shows the sign-in screen, as the server would.
+ */
+async function sessionEnded(): Promise<boolean> {
+  const me = await caches.match('/api/me', { cacheName: MEMBER_DATA_CACHE });
+  const body = (await me?.json().catch(() => null)) as { sessionExpiresAt?: unknown } | null;
+  const end = typeof body?.sessionExpiresAt === 'string' ? Date.parse(body.sessionExpiresAt) : NaN;
+  return !(end > Date.now());
+}
+
+const sessionExpired = () =>
+  Response.json(
+    {
+      error: { code: 'UNAUTHENTICATED', message: 'Sua sessão expirou. Faça login para continuar.' },
+    },
+    { status: 401 },
+  );
 
 registerRoute(
   ({ url }) => sameOrigin(url) && MEMBER_DATA_PATHS.includes(url.pathname),
@@ -42,6 +67,11 @@ registerRoute(
         fetchDidSucceed: async ({ response }) => {
           if (response.status === 401) await forgetMember();
           return response;
+        },
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse || !(await sessionEnded())) return cachedResponse;
+          await forgetMember();
+          return sessionExpired();
         },
       },
     ],

@@ -17,5 +17,6 @@ export async function meOf(db: Db, config: Config, user: SessionUser): Promise<M
     displayName: user.name,
     membershipActive,
     isAdmin: admin,
+    sessionExpiresAt: user.sessionExpiresAt,
   };
 }

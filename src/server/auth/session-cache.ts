@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 export const SESSION_CACHE_MS = 5_000;
 
 export interface CachedSession {
-  user: { id: string; email: string; name: string };
+  user: { id: string; email: string; name: string; sessionExpiresAt: string };
 }
 
 const cache = new LRUCache<string, CachedSession>({ max: 10_000, ttl: SESSION_CACHE_MS });

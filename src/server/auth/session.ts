@@ -43,7 +43,12 @@ export async function getSession(
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const found = {
-      user: { id: session.user.id, email: session.user.email, name: session.user.name },
+      user: {
+        id: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        sessionExpiresAt: new Date(session.session.expiresAt).toISOString(),
+      },
     };
     // The cookie holds `token.signature`: cached only under the session it really names.
     if (!token.startsWith(`${session.session.token}.`)) return found;
@@ -63,7 +68,7 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await getSession(auth, db, c.req.raw.headers);
     if (!session) throw unauthenticated();
-    c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set('user', { ...session.user });
     await next();
   };
 }

@@ -4,7 +4,12 @@ import path from 'node:path';
 /** Backups the server and `npm run db:backup` write by default: DATA_DIR/backups/. */
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
-const DAILY = /^fechazap-\d{4}-\d{2}-\d{2}T\d{6}Z\.jsonl\.gz$/;
+/** The daily backups, and the copies a restore makes of the data it replaces. */
+const NAMES = {
+  daily: /^fechazap-\d{4}-\d{2}-\d{2}T\d{6}Z\.jsonl\.gz$/,
+  preRestore: /^pre-restore-\d{4}-\d{2}-\d{2}T\d{6}Z\.jsonl\.gz$/,
+};
+export type BackupKind = keyof typeof NAMES;
 
 /** 2025-11-22T03:00:00.123Z → 2025-11-22T030000Z: sorts by time, valid on every filesystem. */
 const stamp = (at: Date) =>
@@ -23,8 +28,8 @@ export interface BackupFile {
   modifiedAt: Date;
 }
 
-/** The backups in `dir` named as `backupFileName` names them, newest first. */
-export function listBackups(dir: string): BackupFile[] {
+/** The backups in `dir` named as `backupFileName` (or `preRestoreFileName`) names them, newest first. */
+export function listBackups(dir: string, kind: BackupKind = 'daily'): BackupFile[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -33,7 +38,7 @@ export function listBackups(dir: string): BackupFile[] {
     throw err;
   }
   return names
-    .filter((name) => DAILY.test(name))
+    .filter((name) => NAMES[kind].test(name))
     .sort()
     .reverse()
     .map((name) => {
@@ -43,9 +48,9 @@ export function listBackups(dir: string): BackupFile[] {
     });
 }
 
-/** Deletes all but the newest `keep` backups; answers the names deleted. */
-export function pruneBackups(dir: string, keep: number): string[] {
-  const old = listBackups(dir).slice(keep);
+/** Deletes all but the newest `keep` backups of a kind; answers the names deleted. */
+export function pruneBackups(dir: string, keep: number, kind: BackupKind = 'daily'): string[] {
+  const old = listBackups(dir, kind).slice(keep);
   for (const file of old) rmSync(file.path, { force: true });
   return old.map((file) => file.name);
 }

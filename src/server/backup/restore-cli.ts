@@ -39,6 +39,7 @@ async function main(args: string[]): Promise<number> {
     }
     const summary = await restoreBackup(database.pool, file, {
       keepPreviousIn: backupsDir(dataDir),
+      keep: config.BACKUP_KEEP,
     });
     if (summary.previousDataFile) {
       console.log(`The data it replaced was saved to ${summary.previousDataFile}`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type pg from 'pg';
 import { runMigrations } from '../db/migrate.ts';
-import { preRestoreFileName } from './files.ts';
+import { preRestoreFileName, pruneBackups } from './files.ts';
 import { BackupFileError, readBackupLines, verifyBackup, type BackupHeader } from './format.ts';
 import {
   insertableColumns,
@@ -27,12 +27,13 @@ export interface RestoreSummary {
  * Replaces the database's public schema with a backup's. The file is read whole first; then,
  * in one transaction, the schema is emptied, rebuilt by this release's migrations up to the
  * backup's level, and filled; a failure anywhere leaves the database as it was. The migrations
- * the backup predates run after. Data already there is first saved to `keepPreviousIn`.
+ * the backup predates run after. Data already there is first saved to `keepPreviousIn`, where
+ * only the newest `keep` such copies stay.
  */
 export async function restoreBackup(
   pool: pg.Pool,
   file: string,
-  options: { keepPreviousIn?: string; now?: Date } = {},
+  options: { keepPreviousIn?: string; keep?: number; now?: Date } = {},
 ): Promise<RestoreSummary> {
   const { header } = await verifyBackup(file);
   const level = levelOf(header.migrations);
@@ -48,6 +49,7 @@ export async function restoreBackup(
       preRestoreFileName(options.now ?? new Date()),
     );
     await writeBackup(pool, previousDataFile);
+    if (options.keep) pruneBackups(options.keepPreviousIn, options.keep, 'preRestore');
   }
 
   const client = await pool.connect();
@@ -60,6 +62,7 @@ export async function restoreBackup(
     await client.query('GRANT USAGE ON SCHEMA public TO PUBLIC');
     await migrateToLevel(client, level);
     await loadRows(client, file, header);
+    await forgetSessions(client);
     for (const sequence of header.sequences) {
       await client.query('SELECT setval($1::regclass, $2::bigint)', [
         `public.${client.escapeIdentifier(sequence.name)}`,
@@ -107,6 +110,20 @@ async function loadRows(client: pg.PoolClient, file: string, header: BackupHeade
     if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
   }
   await flush();
+}
+
+/**
+ * Sessions and the tokens that open one (password links, Better Auth's verifications) do not
+ * come back: a restored session may have been signed out or revoked since the backup, and a
+ * restored link may have been used. Every device signs in again; a link is asked for again.
+ */
+const SESSION_TABLES = ['sessions', 'verifications', 'password_links'];
+
+async function forgetSessions(client: pg.PoolClient) {
+  const present = new Set(await publicTables(client));
+  for (const table of SESSION_TABLES.filter((name) => present.has(name))) {
+    await client.query(`DELETE FROM public.${client.escapeIdentifier(table)}`);
+  }
 }
 
 /** Rows go in as PostgreSQL parses them from the JSON it wrote: every type round-trips. */

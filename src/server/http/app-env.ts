@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** When the session ends (ISO 8601): the app keeps its offline data no longer. */
+  sessionExpiresAt: string;
 }
 
 /** The variables every handler can read with c.get(). */
