@@ -30,6 +30,7 @@ export type ApiErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   // features
   | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_LIMIT_REACHED'
   | 'DAILY_LIMIT_REACHED'
   | 'INVALID_CSV'
   | 'AI_ERROR'
