@@ -31,6 +31,7 @@ export type ApiErrorCode =
   // features
   | 'PRODUCT_NOT_FOUND'
   | 'PRODUCT_LIMIT_REACHED'
+  | 'PUSH_SUBSCRIPTION_TAKEN'
   | 'DAILY_LIMIT_REACHED'
   | 'INVALID_CSV'
   | 'AI_ERROR'
