@@ -117,6 +117,24 @@ describe('the board', () => {
     expect(summary.find((s) => s.fase === 'proposal')?.count).toBe(1);
   });
 
+  it('takes %, _ and \\ in a search literally, full-width and other look-alikes too', async () => {
+    const m = await signedInUser(t);
+    await importRows(m, [
+      'Promo 50% off;;;;Prospecção;;',
+      'Pasta C:\\vendas;;;;Prospecção;;',
+      'Ana Lima;;;;Prospecção;;',
+    ]);
+    const names = async (q: string) =>
+      (await get<Board>(m, `/api/customers/board?q=${encodeURIComponent(q)}`)).columns.flatMap(
+        (c) => c.customers.map((x) => x.nome),
+      );
+    for (const q of ['＿', 'Ana＿Lima', 'A％a', 'ana∖']) expect(await names(q), q).toEqual([]);
+    for (const q of ['％', '﹪', '５０％']) expect(await names(q), q).toEqual(['Promo 50% off']);
+    for (const q of ['∖', '﹨', '＼', 'c:\\vendas', 'c:＼vendas']) {
+      expect(await names(q), q).toEqual(['Pasta C:\\vendas']);
+    }
+  });
+
   it('filters the follow-ups due today and overdue on the member’s own date', async () => {
     const m = await signedInUser(t);
     await importRows(m, [

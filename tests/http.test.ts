@@ -118,6 +118,22 @@ describe('the SPA', () => {
     const page = await t.request('/auth');
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('answers a missing asset with a plain 404, not the SPA, and logs no error', async () => {
+    const logged = t.logs().length;
+    for (const p of ['/assets/x.js', '/assets/nested/missing-abc.css', '/assets/']) {
+      const res = await t.request(p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('content-type') ?? '', p).not.toMatch(/text\/html/);
+      expect(await res.text(), p).not.toContain('<div id="root">');
+      expect(res.headers.get('cache-control'), p).not.toContain('immutable');
+    }
+    const errors = t
+      .logs()
+      .slice(logged)
+      .filter((line) => Number(line.level) >= 50 || 'err' in line);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('security headers', () => {

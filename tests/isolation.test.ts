@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -68,7 +69,10 @@ const ownedByCaller =
 
 const pushSubscription = (endpoint: string) => ({
   endpoint,
-  keys: { p256dh: 'BChave-publica', auth: 'segredo' },
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
 });
 
 /** A's browser subscribed to the follow-up reminder (made on first use). */

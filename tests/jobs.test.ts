@@ -140,14 +140,20 @@ describe('webhookSilence', () => {
     const env = { HOTMART_HOTTOK: 'h', KIWIFY_TOKEN: 'k', WEBHOOK_SECRET: 'whsec_x' };
 
     expect(await webhookSilence(database.db, config(env), now)).toEqual([
-      { platform: 'hotmart', lastValidAt: ago(2, now).toISOString() },
-      { platform: 'kiwify', lastValidAt: ago(8, now).toISOString(), warning: 'silent' },
-      { platform: 'generic', lastValidAt: null, warning: 'silent' },
+      { platform: 'hotmart', lastValidAt: ago(2, now).toISOString(), unsignedCalls: 0 },
+      {
+        platform: 'kiwify',
+        lastValidAt: ago(8, now).toISOString(),
+        unsignedCalls: 0,
+        warning: 'silent',
+      },
+      { platform: 'generic', lastValidAt: null, unsignedCalls: 0, warning: 'silent' },
     ]);
     const patient = config({ ...env, WEBHOOK_SILENCE_DAYS: '9' });
     expect((await webhookSilence(database.db, patient, now))[1]).toEqual({
       platform: 'kiwify',
       lastValidAt: ago(8, now).toISOString(),
+      unsignedCalls: 0,
     });
     expect(await webhookSilence(database.db, config(), now)).toEqual([]);
   });

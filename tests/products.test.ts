@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFields } from '../src/shared/products.ts';
+import { MAX_PRODUCTS_PER_MEMBER, productFields } from '../src/shared/products.ts';
 import { setMemberStatus } from '../src/server/members/store.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { productInput, send, signedInUser } from './factories.ts';
@@ -64,6 +64,39 @@ describe('products CRUD', () => {
     const { id } = await res.json();
     expect((await list(bob.cookie)).some((p: { id: string }) => p.id === id)).toBe(false);
     expect((await list(alice.cookie)).some((p: { id: string }) => p.id === id)).toBe(true);
+  });
+});
+
+describe('the product ceiling', () => {
+  it(`stops at ${MAX_PRODUCTS_PER_MEMBER} products per member, even when the last ones come at once`, async () => {
+    const user = await signedInUser(t);
+    // One statement: all but the last, in a few milliseconds.
+    await t.database.pool.query(
+      `INSERT INTO produtos (user_id, nome, nicho, preco, canal_aquisicao, cliente_ideal, objecoes,
+         diferencial, processo_vendas, problema_resolve, urgencia)
+       SELECT $1, 'Produto ' || n, 'n', 'p', 'c', 'c', 'o', 'd', 'p', 'p', 'u'
+       FROM generate_series(1, $2::int) AS n`,
+      [user.id, MAX_PRODUCTS_PER_MEMBER - 1],
+    );
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        create(user.cookie, productInput({ nome: `Último ${i}` })),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const refused = await create(user.cookie, productInput({ nome: 'Mais um' }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'PRODUCT_LIMIT_REACHED',
+        message: 'Você chegou ao limite de 5.000 produtos. Exclua algum para cadastrar outro.',
+      },
+    });
+    // Another member is not counted against this one; a deletion makes room.
+    expect((await create(alice.cookie, productInput({ nome: 'Da Alice' }))).status).toBe(201);
+    const [one] = await list(user.cookie);
+    expect((await send(t, 'DELETE', `/api/products/${one.id}`, user.cookie)).status).toBe(204);
+    expect((await create(user.cookie, productInput({ nome: 'Cabe' }))).status).toBe(201);
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -161,10 +162,12 @@ describe('VAPID keys', () => {
 });
 
 describe('/api/push/subscription', () => {
-  const subscription = (endpoint: string) => ({
-    endpoint,
-    keys: { p256dh: 'BPublicKey-of_the_browser', auth: 'auth-secret' },
+  // A browser's keys: an uncompressed P-256 point and a 16-byte secret, base64url.
+  const browserKeys = () => ({
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
   });
+  const subscription = (endpoint: string, keys = browserKeys()) => ({ endpoint, keys });
 
   it('is for signed-in members only', async () => {
     const res = await t.request('/api/push/key');
@@ -206,6 +209,24 @@ describe('/api/push/subscription', () => {
 
   it('refuses an hour out of 0–23, bad keys and an endpoint that is not a push service', async () => {
     const user = await signedInUser(t);
+    const { p256dh, auth } = browserKeys();
+    const point = Buffer.from(p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64]! ^= 1;
+    const badKeys: Array<[{ p256dh: string; auth: string }, string]> = [
+      [{ p256dh: 'BPublicKey-of_the_browser', auth }, 'subscription.keys.p256dh'],
+      [{ p256dh: point.subarray(0, 64).toString('base64url'), auth }, 'subscription.keys.p256dh'],
+      // compressed (0x02/0x03) or not a point at all
+      [
+        { p256dh: Buffer.from([2, ...point.subarray(1)]).toString('base64url'), auth },
+        'subscription.keys.p256dh',
+      ],
+      [{ p256dh: offCurve.toString('base64url'), auth }, 'subscription.keys.p256dh'],
+      [{ p256dh: `${p256dh.slice(0, -1)}+`, auth }, 'subscription.keys.p256dh'],
+      [{ p256dh, auth: 'auth-secret' }, 'subscription.keys.auth'],
+      [{ p256dh, auth: randomBytes(15).toString('base64url') }, 'subscription.keys.auth'],
+      [{ p256dh, auth: randomBytes(17).toString('base64url') }, 'subscription.keys.auth'],
+    ];
     const post = (body: unknown) => send(t, 'POST', '/api/push/subscription', user.cookie, body);
     const cases = [
       [{ subscription: subscription('https://push.exemplo.com/1'), hour: 24 }, 'hour'],
@@ -214,6 +235,13 @@ describe('/api/push/subscription', () => {
         { subscription: { endpoint: 'https://push.exemplo.com/1', keys: {} }, hour: 7 },
         'subscription.keys.p256dh',
       ],
+      ...badKeys.map(
+        ([keys, field]) =>
+          [
+            { subscription: subscription('https://fcm.googleapis.com/fcm/send/k', keys), hour: 7 },
+            field,
+          ] as const,
+      ),
       [{ subscription: subscription('http://10.0.0.1/interno'), hour: 7 }, 'subscription.endpoint'],
       // https to anything but a browser's push service: the server would post there.
       [
@@ -245,19 +273,34 @@ describe('/api/push/subscription', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('moves an endpoint to the member who subscribes it last (a shared phone)', async () => {
+  it('keeps an endpoint with the member who has it: another gets 409 and the row stays; the owner may save it again', async () => {
     const [a, b] = await Promise.all([signedInUser(t), signedInUser(t)]);
     const endpoint = 'https://fcm.googleapis.com/fcm/send/shared';
-    for (const user of [a, b])
-      await send(t, 'POST', '/api/push/subscription', user.cookie, {
-        subscription: subscription(endpoint),
-        hour: 9,
+    const keys = browserKeys();
+    const post = (cookie: string, hour: number, withKeys = keys) =>
+      send(t, 'POST', '/api/push/subscription', cookie, {
+        subscription: subscription(endpoint, withKeys),
+        hour,
       });
-    const { rows } = await t.database.pool.query(
-      'select user_id from push_subscriptions where endpoint = $1',
-      [endpoint],
-    );
-    expect(rows).toEqual([{ user_id: b.id }]);
+    const row = async () =>
+      (
+        await t.database.pool.query(
+          'select user_id, hour, p256dh, auth from push_subscriptions where endpoint = $1',
+          [endpoint],
+        )
+      ).rows;
+    expect((await post(a.cookie, 9)).status).toBe(200);
+    for (const withKeys of [keys, browserKeys()]) {
+      const taken = await post(b.cookie, 20, withKeys);
+      expect(taken.status).toBe(409);
+      expect((await taken.json()).error).toEqual({
+        code: 'PUSH_SUBSCRIPTION_TAKEN',
+        message: 'Este navegador já recebe os lembretes de outra conta.',
+      });
+    }
+    expect(await row()).toEqual([{ user_id: a.id, hour: 9, ...keys }]);
+    expect((await post(a.cookie, 7)).status).toBe(200);
+    expect(await row()).toEqual([{ user_id: a.id, hour: 7, ...keys }]);
   });
 });
 

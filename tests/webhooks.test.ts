@@ -105,6 +105,28 @@ describe('webhook deliveries', () => {
     expect(rows[0].payload.data.buyer.email).toBe(email);
   });
 
+  it('keys a Kiwify event without order_id by its body: two such events are both kept, a redelivery is a duplicate', async () => {
+    const kiwify = checkout.kiwify;
+    const orderless = (email: string) => {
+      const payload = kiwify.payload('refunded', { email, transaction: 'x' }) as {
+        order_id?: string;
+        Customer: { email: string };
+      };
+      delete payload.order_id;
+      return payload;
+    };
+    const [first, second] = [orderless(uniqueEmail()), orderless(uniqueEmail())];
+    const result = async (payload: object) => (await (await kiwify.send(t, payload)).json()).result;
+    expect(await result(first)).toBe('ignored');
+    expect(await result(second)).toBe('ignored');
+    expect(await result(first)).toBe('duplicate');
+    const { rows } = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM member_events WHERE platform = 'kiwify' AND email = ANY($1)`,
+      [[first.Customer.email, second.Customer.email]],
+    );
+    expect(rows[0].n).toBe(2);
+  });
+
   it('answers Eduzz ping and accepts the Hotmart token in the body', async () => {
     const body = JSON.stringify({ event: 'ping' });
     const sig = createHmac('sha256', secrets.EDUZZ_SECRET).update(body).digest('hex');

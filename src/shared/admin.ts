@@ -87,7 +87,9 @@ export interface WebhookDelivery {
 export interface PlatformHealth {
   platform: string;
   lastValidAt: string | null;
-  warning?: 'silent' | 'refused';
+  /** Calls without a valid signature in the last silenceDays (anyone can make them). */
+  unsignedCalls: number;
+  warning?: 'silent';
 }
 
 export interface AdminEvents {

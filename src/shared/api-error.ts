@@ -30,6 +30,8 @@ export type ApiErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   // features
   | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_LIMIT_REACHED'
+  | 'PUSH_SUBSCRIPTION_TAKEN'
   | 'DAILY_LIMIT_REACHED'
   | 'INVALID_CSV'
   | 'AI_ERROR'

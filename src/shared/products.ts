@@ -110,3 +110,10 @@ export type ProductInput = { [K in Exclude<ProductFieldName, OptionalField>]: st
 
 /** A product as the API answers it. */
 export type Product = ProductInput & { id: string; created_at: string; updated_at: string };
+
+/**
+ * Products are unlimited in the offer; this ceiling, far above any seller's catalogue, only
+ * keeps one account from growing without bound.
+ */
+export const MAX_PRODUCTS_PER_MEMBER = 5000;
+export const productLimitMessage = `Você chegou ao limite de ${MAX_PRODUCTS_PER_MEMBER.toLocaleString('pt-BR')} produtos. Exclua algum para cadastrar outro.`;

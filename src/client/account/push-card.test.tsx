@@ -82,6 +82,41 @@ describe('PushCard', () => {
     expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
   });
 
+  it("subscribes afresh when the browser's subscription is still another member's", async () => {
+    const { fetch, pushManager, subscription } = browserWithPush('default', 'granted');
+    await pushManager.subscribe(); // left by a member whose session ended without signing out
+    const fresh = {
+      ...subscription,
+      endpoint: 'https://push.exemplo.com/2',
+      toJSON: () => ({ endpoint: 'https://push.exemplo.com/2', keys: { p256dh: 'q', auth: 'b' } }),
+    };
+    pushManager.subscribe.mockResolvedValueOnce(fresh);
+    // The server keeps endpoint 1 with the other member: not this member's, and refused.
+    const answer = fetch.getMockImplementation()!;
+    let saved = false;
+    fetch.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST' && (init.body as string).includes('push.exemplo.com/1')) {
+        const error = { code: 'PUSH_SUBSCRIPTION_TAKEN', message: 'Já é de outra conta.' };
+        return Response.json({ error }, { status: 409 });
+      }
+      if (init?.method === 'POST') saved = true;
+      const reading = url.startsWith('/api/push/subscription?');
+      return reading && !saved ? Response.json({ hour: null }) : answer(url, init);
+    });
+    renderCard();
+    expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Horário do lembrete'), '07:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Ativar lembrete' }));
+    expect(
+      await screen.findByText('Ativado neste aparelho, todo dia às 07:00.'),
+    ).toBeInTheDocument();
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(init!.body as string).subscription.endpoint)).toEqual(
+      ['https://push.exemplo.com/1', 'https://push.exemplo.com/2'],
+    );
+  });
+
   it('explains how to unblock when the member refuses the permission', async () => {
     const { pushManager } = browserWithPush('default', 'denied');
     renderCard();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as shared from '#shared/admin.ts';
 import * as copies from './constants.ts';
-import { healthWarning } from './checkout/platform-health.tsx';
+import { healthWarning, unsignedCallsText } from './checkout/platform-health.tsx';
 import { resultLabel, sourceLabel } from './labels.ts';
 
 describe('the console words', () => {
@@ -20,14 +20,16 @@ describe('the console words', () => {
     expect(resultLabel('bad_signature')).toBe('assinatura inválida');
   });
 
-  it('warn about a silent or a refusing webhook', () => {
-    expect(healthWarning({ platform: 'hotmart', lastValidAt: null, warning: 'silent' }, 7)).toBe(
+  it('warn about a silent webhook, naming the unsigned calls only beside it', () => {
+    const health = { platform: 'hotmart', lastValidAt: null, unsignedCalls: 0 };
+    expect(healthWarning({ ...health, warning: 'silent' }, 7)).toBe(
       'Nenhum evento válido do Hotmart há mais de 7 dias: confira a URL do webhook na plataforma.',
     );
-    expect(healthWarning({ platform: 'kiwify', lastValidAt: null, warning: 'refused' }, 7)).toBe(
-      'Os últimos 10 eventos do Kiwify foram recusados: confira o segredo configurado.',
+    expect(healthWarning({ ...health, warning: 'silent', unsignedCalls: 1 }, 7)).toBe(
+      'Nenhum evento válido do Hotmart há mais de 7 dias, mas chegou 1 chamada sem assinatura válida: confira o segredo configurado e a URL do webhook na plataforma.',
     );
-    expect(healthWarning({ platform: 'eduzz', lastValidAt: null }, 7)).toBeUndefined();
+    expect(healthWarning({ ...health, platform: 'eduzz', unsignedCalls: 40 }, 7)).toBeUndefined();
+    expect(unsignedCallsText(1200)).toBe('1.200 chamadas sem assinatura válida');
   });
 });
 

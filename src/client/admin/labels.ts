@@ -24,7 +24,6 @@ export const deliveryResults = [
   'stale',
   'other_product',
   'ignored',
-  'bad_signature',
   'invalid_body',
 ] as const;
 
@@ -34,6 +33,7 @@ export const resultLabels: Record<string, string> = {
   stale: 'mais antigo que o último',
   other_product: 'outro produto',
   ignored: 'ignorado',
+  // Rows recorded before unsigned calls were only counted.
   bad_signature: 'assinatura inválida',
   invalid_body: 'corpo inválido',
 };

@@ -44,14 +44,23 @@ export async function saveReminder(hour: number): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
-  await api('/api/push/subscription', {
-    method: 'POST',
-    body: JSON.stringify({ subscription: subscription.toJSON(), hour }),
-  });
+  const subscribe = () =>
+    pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const save = (s: PushSubscription) =>
+    api('/api/push/subscription', {
+      method: 'POST',
+      body: JSON.stringify({ subscription: s.toJSON(), hour }),
+    });
+  subscription ??= await subscribe();
+  try {
+    await save(subscription);
+  } catch (err) {
+    // Still another member's subscription (their session ended without signing out): the
+    // server keeps it theirs, so this member gets a subscription of their own.
+    if (!(err instanceof ApiError && err.code === 'PUSH_SUBSCRIPTION_TAKEN')) throw err;
+    await subscription.unsubscribe();
+    await save(await subscribe());
+  }
 }
 
 export async function stopReminder(): Promise<void> {

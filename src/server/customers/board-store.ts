@@ -52,15 +52,20 @@ const toCard = (r: CardRow): CustomerCard => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-/** The same words the index holds: lower case, no accents; a phone matches by its digits. */
+/**
+ * The same words the index holds: lower case, no accents; a phone matches by its digits. The
+ * term is NFKC-normalised, then folded, then escaped: unaccent turns look-alikes (％, ＿, ∖)
+ * into %, _ and \, so escaping before folding would let them act as wildcards.
+ */
 function searchFilter(q: string | undefined): SQL {
   if (!q) return sql``;
-  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = q.normalize('NFKC');
   const haystack = sql`clientes_search_text(nome, telefone, email, produto_interesse)`;
-  const needle = sql`search_folded(${like(q)})`;
-  const digits = q.replace(/\D/g, '');
+  const escaped = sql`replace(replace(replace(search_folded(${term}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  const needle = sql`'%' || ${escaped} || '%'`;
+  const digits = term.replace(/\D/g, '');
   return digits.length >= 3
-    ? sql`and (${haystack} like ${needle} or ${haystack} like ${like(digits)})`
+    ? sql`and (${haystack} like ${needle} or ${haystack} like ${`%${digits}%`})`
     : sql`and ${haystack} like ${needle}`;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { SessionStart } from '#shared/boot-data.ts';
 import { isAppPath, isMemberPath } from '#shared/routes.ts';
 import { timeZoneFromCookie } from '#shared/time-zone.ts';
@@ -46,17 +46,21 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
     });
 
   const files = serveStatic({ root: clientDir, precompressed: true });
-  app.use('/assets/*', async (c, next) => {
-    const res = await files(c, next);
-    res?.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    return res;
-  });
+  /** The file with its cache rule; a missing one is a plain 404, never the SPA's page. */
+  const file =
+    (cacheControl: string): MiddlewareHandler<AppEnv> =>
+    async (c) => {
+      const res = await files(c, async () => {});
+      if (!res) {
+        c.header('Cache-Control', 'no-cache');
+        return c.text('Arquivo não encontrado.', 404);
+      }
+      res.headers.set('Cache-Control', cacheControl);
+      return res;
+    };
+  app.use('/assets/*', file('public, max-age=31536000, immutable'));
   // A service worker is checked for a new version on each visit: never kept stale in a cache.
-  app.use('/sw.js', async (c, next) => {
-    const res = await files(c, next);
-    res?.headers.set('Cache-Control', 'no-cache');
-    return res;
-  });
+  app.use('/sw.js', file('no-cache'));
   // Other files at the root (favicon.svg, robots.txt); page paths have no extension.
   app.use('*', (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
 

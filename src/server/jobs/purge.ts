@@ -1,6 +1,12 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordLinks, rateLimits, verifications, webhookDeliveries } from '../db/schema.ts';
+import {
+  passwordLinks,
+  rateLimits,
+  verifications,
+  webhookDeliveries,
+  webhookUnsignedCalls,
+} from '../db/schema.ts';
 
 export interface PurgeResult {
   rateLimits: number;
@@ -12,7 +18,7 @@ export interface PurgeResult {
 /**
  * Deletes rows that no longer mean anything: rate-limit windows that ended, password links
  * past their expiry (a used link is deleted when used), Better Auth verifications expired,
- * webhook deliveries older than 90 days (the console shows the latest).
+ * webhook deliveries and unsigned-call counts older than 90 days (the console shows the latest).
  */
 export async function purgeExpired(db: Db): Promise<PurgeResult> {
   const now = sql`now()`;
@@ -22,6 +28,9 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
   const deliveries = await db
     .delete(webhookDeliveries)
     .where(lte(webhookDeliveries.receivedAt, sql`now() - interval '90 days'`));
+  await db
+    .delete(webhookUnsignedCalls)
+    .where(lte(webhookUnsignedCalls.hour, sql`now() - interval '90 days'`));
   return {
     rateLimits: limits.rowCount ?? 0,
     passwordLinks: links.rowCount ?? 0,

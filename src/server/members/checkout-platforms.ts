@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Config } from '../config.ts';
 import { firstTime, get, safeEqual, str } from './checkout-payload.ts';
@@ -28,6 +28,7 @@ export interface CheckoutPlatform {
 
 const hmac = (algorithm: string, key: string | Buffer, data: string) =>
   createHmac(algorithm, key).update(data).digest();
+const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
 
 /** Maps a platform's event type to what it does to its transaction; unlisted = record only. */
 const effectOf = (table: Record<string, Effect>, type: string): Effect =>
@@ -95,19 +96,21 @@ const kiwify: CheckoutPlatform = {
     const signature = req.query('signature') ?? '';
     return safeEqual(signature, hmac('sha1', secret, req.rawBody).toString('hex'));
   },
-  parse(p) {
+  parse(p, req) {
     const status = str(p.order_status) ?? 'unknown';
     const eventType =
       str(p.webhook_event_type) === 'subscription_canceled' ? 'subscription_canceled' : status;
     const subscription = str(p.subscription_id) ?? str(get(p, 'Subscription.id'));
     const effect = effectOf(KIWIFY_EFFECTS, eventType);
+    const order = str(p.order_id);
     return {
-      // Kiwify sends no event id: one event per order and status.
-      eventId: `${str(p.order_id) ?? ''}:${eventType}`,
+      // Kiwify sends no event id: one event per order and status; without an order, one per body
+      // (a redelivery repeats it), so two order-less events of one type are not one.
+      eventId: order ? `${order}:${eventType}` : `body:${sha256(req.rawBody)}`,
       eventType,
       email: str(get(p, 'Customer.email')),
       effect: effect === 'end_subscription' && !subscription ? 'ended' : effect,
-      transaction: str(p.order_id),
+      transaction: order,
       subscription,
       productIds: [str(get(p, 'Product.product_id'))],
       // updated_at moves with each change of the order (a refund's time, not the sale's).

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { webhookDeliveries } from '../db/schema.ts';
+import { webhookDeliveries, webhookUnsignedCalls } from '../db/schema.ts';
 import type { EventResult } from './ledger.ts';
 
-export type DeliveryResult = EventResult | 'bad_signature' | 'invalid_body';
-const REFUSED: DeliveryResult[] = ['bad_signature', 'invalid_body'];
+/** What became of a verified delivery (a body without a valid signature is only counted). */
+export type DeliveryResult = EventResult | 'invalid_body';
 
 export async function recordDelivery(
   db: Db,
@@ -18,16 +18,33 @@ export async function recordDelivery(
   });
 }
 
+/**
+ * Counts a call without a valid signature in its platform's hour. Anyone can send one, so it
+ * is one atomic upsert of a counter: no row per call, nothing the console reads as a refusal.
+ */
+export async function countUnsignedCall(db: Db, platform: string): Promise<void> {
+  await db
+    .insert(webhookUnsignedCalls)
+    .values({ platform, hour: sql`date_trunc('hour', now())` })
+    .onConflictDoUpdate({
+      target: [webhookUnsignedCalls.platform, webhookUnsignedCalls.hour],
+      set: { calls: sql`${webhookUnsignedCalls.calls} + 1` },
+    });
+}
+
 export interface PlatformHealth {
   platform: string;
   lastValidAt: string | null;
-  /** silent: no valid event for `silenceDays`; refused: the last ten deliveries were refused. */
-  warning?: 'silent' | 'refused';
+  /** Calls without a valid signature in the last `silenceDays`: noise, or a wrong secret. */
+  unsignedCalls: number;
+  /** silent: no valid event for `silenceDays`. */
+  warning?: 'silent';
 }
 
 /**
  * Whether each enabled platform's webhook still arrives. A platform that keeps failing is
- * disabled by the platform itself, and then refunds stop arriving without a sound.
+ * disabled by the platform itself, and then refunds stop arriving without a sound. Only
+ * verified deliveries count: unsigned calls, which anyone can make, are only a number beside.
  */
 export async function webhookHealth(
   db: Db,
@@ -35,6 +52,7 @@ export async function webhookHealth(
   silenceDays: number,
   now = new Date(),
 ): Promise<PlatformHealth[]> {
+  const since = new Date(now.getTime() - silenceDays * 24 * 60 * 60 * 1000);
   return Promise.all(
     platforms.map(async (platform) => {
       const [valid] = await db
@@ -46,22 +64,23 @@ export async function webhookHealth(
             sql`${webhookDeliveries.result} not in ('bad_signature', 'invalid_body')`,
           ),
         );
-      const lastTen = await db
-        .select({ result: webhookDeliveries.result })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.platform, platform))
-        .orderBy(desc(webhookDeliveries.receivedAt))
-        .limit(10);
+      const [unsigned] = await db
+        .select({ calls: sql<number>`coalesce(sum(${webhookUnsignedCalls.calls}), 0)::int` })
+        .from(webhookUnsignedCalls)
+        .where(
+          and(
+            eq(webhookUnsignedCalls.platform, platform),
+            // The hour the window starts in counts whole.
+            gte(webhookUnsignedCalls.hour, sql`date_trunc('hour', ${since}::timestamptz)`),
+          ),
+        );
       const lastValidAt = valid?.at ? new Date(valid.at).toISOString() : null;
-      const health: PlatformHealth = { platform, lastValidAt };
-      if (lastTen.length === 10 && lastTen.every((d) => REFUSED.includes(d.result as never))) {
-        health.warning = 'refused';
-      } else if (
-        !lastValidAt ||
-        now.getTime() - Date.parse(lastValidAt) > silenceDays * 24 * 60 * 60 * 1000
-      ) {
-        health.warning = 'silent';
-      }
+      const health: PlatformHealth = {
+        platform,
+        lastValidAt,
+        unsignedCalls: unsigned?.calls ?? 0,
+      };
+      if (!lastValidAt || Date.parse(lastValidAt) < since.getTime()) health.warning = 'silent';
       return health;
     }),
   );

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { checkoutPlatforms, isAllowedProduct } from './checkout-platforms.ts';
-import { recordDelivery } from './deliveries.ts';
+import { countUnsignedCall, recordDelivery } from './deliveries.ts';
 import { applyCheckoutEvent } from './ledger.ts';
 
 export interface WebhookDeps {
@@ -30,40 +30,33 @@ export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps = {}): H
       header: (n: string) => c.req.header(n),
       query: (n: string) => c.req.query(n),
     };
-    // Refused deliveries are recorded too (nothing of the body): the operator's webhook health.
-    const refuse = async (result: 'bad_signature' | 'invalid_body', error: AppError) => {
-      await recordDelivery(db, { platform: name, result });
+    if (!platform.verify(request, secret)) {
+      // Anyone can post here: only counted, so forged calls neither fill the deliveries nor
+      // pass for the platform's own.
+      await countUnsignedCall(db, name);
+      throw new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do webhook inválida.');
+    }
+    // A signed delivery we cannot read is recorded (nothing of its body): the webhook's health.
+    const refuse = async (error: AppError) => {
+      await recordDelivery(db, { platform: name, result: 'invalid_body' });
       return Promise.reject(error);
     };
-    if (!platform.verify(request, secret)) {
-      return refuse(
-        'bad_signature',
-        new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do webhook inválida.'),
-      );
-    }
     let payload: Record<string, unknown>;
     try {
       // U+0000 cannot be stored in the audit trail (jsonb): it is dropped from the text.
       payload = JSON.parse(rawBody.replaceAll('\\u0000', '')) as Record<string, unknown>;
     } catch {
-      return refuse(
-        'invalid_body',
-        new AppError(400, 'INVALID_JSON', 'O corpo do webhook não é um JSON válido.'),
-      );
+      return refuse(new AppError(400, 'INVALID_JSON', 'O corpo do webhook não é um JSON válido.'));
     }
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
       return refuse(
-        'invalid_body',
         new AppError(400, 'INVALID_JSON', 'O corpo do webhook precisa ser um objeto JSON.'),
       );
     }
     const event = platform.parse(payload, request);
     if (event === 'ping') return c.json({ ok: true });
     if (!event.eventId) {
-      return refuse(
-        'invalid_body',
-        new AppError(400, 'MISSING_EVENT_ID', 'O evento não tem identificador.'),
-      );
+      return refuse(new AppError(400, 'MISSING_EVENT_ID', 'O evento não tem identificador.'));
     }
 
     const { result, activated } = await applyCheckoutEvent(db, {

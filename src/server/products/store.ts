@@ -1,8 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Product, ProductInput } from '#shared/products.ts';
+import {
+  MAX_PRODUCTS_PER_MEMBER,
+  productLimitMessage,
+  type Product,
+  type ProductInput,
+} from '#shared/products.ts';
 import type { Executor } from '../db/client.ts';
 import { produtos } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 
 type Row = typeof produtos.$inferSelect;
 
@@ -62,16 +67,32 @@ export async function getProduct(db: Executor, userId: string, id: string): Prom
   return toProduct(row);
 }
 
+/**
+ * Adds a product below the member's ceiling. The count and the insert run under a lock on the
+ * member's products, so requests that arrive together cannot pass the ceiling between them.
+ */
 export async function createProduct(
   db: Executor,
   userId: string,
   input: ProductInput,
 ): Promise<Product> {
-  const [row] = await db
-    .insert(produtos)
-    .values({ userId, ...toColumns(input) })
-    .returning();
-  return toProduct(row!);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`produtos ${userId}`}, 0))`,
+    );
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(produtos)
+      .where(eq(produtos.userId, userId));
+    if (count >= MAX_PRODUCTS_PER_MEMBER) {
+      throw new AppError(409, 'PRODUCT_LIMIT_REACHED', productLimitMessage);
+    }
+    const [row] = await tx
+      .insert(produtos)
+      .values({ userId, ...toColumns(input) })
+      .returning();
+    return toProduct(row!);
+  });
 }
 
 export async function updateProduct(

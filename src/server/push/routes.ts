@@ -1,9 +1,11 @@
+import { createPublicKey } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   pushEndpointInput,
   pushSubscriptionInput,
   type PushKeyAnswer,
   type PushSubscriptionAnswer,
+  type PushSubscriptionInput,
 } from '#shared/push.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -39,6 +41,40 @@ function checkEndpoint(config: Config, endpoint: string): void {
   );
 }
 
+/** The bytes of canonical base64url (padding allowed), or undefined. */
+function base64urlBytes(text: string): Buffer | undefined {
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text.replace(/=+$/, '') ? bytes : undefined;
+}
+
+/** A point of P-256, as Node reads a public key: one off the curve is refused. */
+function onP256(point: Buffer): boolean {
+  const coordinate = (from: number) => point.subarray(from, from + 32).toString('base64url');
+  try {
+    createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: coordinate(1), y: coordinate(33) },
+      format: 'jwk',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The keys the payload is encrypted with (RFC 8291): p256dh an uncompressed P-256 point (65
+ * bytes, 0x04 first), auth a 16-byte secret; both base64url.
+ */
+function checkKeys({ p256dh, auth }: PushSubscriptionInput['subscription']['keys']): void {
+  const invalid = (field: string) =>
+    new AppError(400, 'VALIDATION_ERROR', 'Chave de notificação inválida.', field);
+  const point = base64urlBytes(p256dh);
+  if (point?.length !== 65 || point[0] !== 4 || !onP256(point)) {
+    throw invalid('subscription.keys.p256dh');
+  }
+  if (base64urlBytes(auth)?.length !== 16) throw invalid('subscription.keys.auth');
+}
+
 /** /api/push: the follow-up reminder of this browser (decision 011). */
 export function pushRoutes(db: Db, config: Config): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -51,6 +87,7 @@ export function pushRoutes(db: Db, config: Config): Hono<AppEnv> {
     .post('/subscription', async (c) => {
       const input = await parseBody(c, pushSubscriptionInput);
       checkEndpoint(config, input.subscription.endpoint);
+      checkKeys(input.subscription.keys);
       await saveSubscription(db, c.get('user').id, input);
       return c.json<PushSubscriptionAnswer>({ hour: input.hour });
     })

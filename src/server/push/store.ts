@@ -2,13 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#shared/push.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 
-/**
- * Saves this browser's subscription for the member. An endpoint already saved (the same phone,
- * now signed in as someone else) moves to the caller and forgets the day it was last reminded.
- */
 const MAX_DEVICES = 10;
 
+/**
+ * Saves this browser's subscription for the member; refuses (409), changing nothing, an
+ * endpoint that is another member's. Sign-out unsubscribes the browser, so the next member of a
+ * shared phone gets an endpoint of their own; one who knows another's endpoint cannot take it.
+ */
 export async function saveSubscription(
   db: Db,
   userId: string,
@@ -21,23 +23,29 @@ export async function saveSubscription(
     auth: subscription.keys.auth,
     hour,
   };
-  // A member's devices are few: beyond MAX_DEVICES the oldest subscription goes.
-  await db.execute(sql`
-    delete from push_subscriptions where id in (
-      select id from push_subscriptions where user_id = ${userId} and endpoint <> ${row.endpoint}
-      order by created_at desc offset ${MAX_DEVICES - 1})`);
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: {
-        ...row,
-        updatedAt: sql`now()`,
-        lastSentOn: sql`case when ${pushSubscriptions.userId} = excluded.user_id
-          then ${pushSubscriptions.lastSentOn} end`,
-      },
-    });
+  await db.transaction(async (tx) => {
+    // A member's devices are few: beyond MAX_DEVICES the oldest subscription goes.
+    await tx.execute(sql`
+      delete from push_subscriptions where id in (
+        select id from push_subscriptions where user_id = ${userId} and endpoint <> ${row.endpoint}
+        order by created_at desc offset ${MAX_DEVICES - 1})`);
+    const saved = await tx
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { ...row, updatedAt: sql`now()` },
+        where: eq(pushSubscriptions.userId, userId),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (saved.length === 0) {
+      throw new AppError(
+        409,
+        'PUSH_SUBSCRIPTION_TAKEN',
+        'Este navegador já recebe os lembretes de outra conta.',
+      );
+    }
+  });
 }
 
 export async function subscriptionHour(

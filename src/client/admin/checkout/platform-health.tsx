@@ -1,17 +1,21 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { PlatformHealth } from '#shared/admin.ts';
-import { formatDateTime, timeAgo } from '../format.ts';
+import { formatDateTime, plural, timeAgo } from '../format.ts';
 import { platformLabel } from '../labels.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 
-/** The banner's words for a platform that went quiet or keeps being refused. */
+/** '12 chamadas sem assinatura válida': anyone can make them, so they are no warning alone. */
+export const unsignedCallsText = (calls: number) =>
+  plural(calls, 'chamada sem assinatura válida', 'chamadas sem assinatura válida');
+
+/** The banner's words for a platform that went quiet (with the unsigned calls, if any). */
 export function healthWarning(health: PlatformHealth, silenceDays: number): string | undefined {
-  const name = platformLabel(health.platform);
-  if (health.warning === 'silent')
-    return `Nenhum evento válido do ${name} há mais de ${silenceDays} dias: confira a URL do webhook na plataforma.`;
-  if (health.warning === 'refused')
-    return `Os últimos 10 eventos do ${name} foram recusados: confira o segredo configurado.`;
-  return undefined;
+  if (health.warning !== 'silent') return undefined;
+  const silent = `Nenhum evento válido do ${platformLabel(health.platform)} há mais de ${silenceDays} dias`;
+  const calls = health.unsignedCalls;
+  if (calls === 0) return `${silent}: confira a URL do webhook na plataforma.`;
+  const arrived = calls === 1 ? 'chegou' : 'chegaram';
+  return `${silent}, mas ${arrived} ${unsignedCallsText(calls)}: confira o segredo configurado e a URL do webhook na plataforma.`;
 }
 
 /** One card per enabled platform: when its last valid event arrived, and its warning. */
@@ -53,6 +57,11 @@ export function PlatformHealthCards({
                 <span className="font-medium text-slate-900">nenhum ainda</span>
               )}
             </p>
+            {p.unsignedCalls > 0 && (
+              <p className="text-sm text-slate-700">
+                {unsignedCallsText(p.unsignedCalls)} em {plural(silenceDays, 'dia', 'dias')}
+              </p>
+            )}
             {warning && (
               <Badge variant="warning" className="justify-self-start">
                 Precisa de atenção

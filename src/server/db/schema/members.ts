@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -110,19 +111,34 @@ export const purchases = pgTable(
 );
 
 /**
- * Every delivery to a checkout webhook, refused ones included, for the operator's webhook
- * health: nothing of an unverified body is kept. Purged after 90 days.
+ * Every verified delivery to a checkout webhook, with its result (a signed body we could not
+ * read too), for the operator's webhook health. Purged after 90 days.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     platform: text('platform').notNull(),
-    /** applied, duplicate, stale, other_product, ignored, bad_signature, invalid_body. */
+    /** applied, duplicate, stale, other_product, ignored, invalid_body; older rows: bad_signature. */
     result: text('result').notNull(),
     eventType: text('event_type'),
     email: text('email'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_deliveries_platform_received_idx').on(t.platform, t.receivedAt.desc())],
+);
+
+/**
+ * Calls to a checkout webhook without a valid signature, counted per platform and hour: anyone
+ * can send them, so they are not stored one by one nor taken as the platform's refusals.
+ * Purged after 90 days.
+ */
+export const webhookUnsignedCalls = pgTable(
+  'webhook_unsigned_calls',
+  {
+    platform: text('platform').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'webhook_unsigned_calls_pkey', columns: [t.platform, t.hour] })],
 );
