@@ -52,7 +52,7 @@ export function ProductField({
         disabled={disabled}
         rows={3}
         aria-invalid={limit.control['aria-invalid']}
-        aria-describedby={`${id}-hint ${limit.control['aria-describedby']}`}
+        aria-describedby={`${id}-hint ${limit.control['aria-describedby']!}`}
       />
       <CharLimit limit={limit} testId={`counter-${field.name}`}>
         <details className="text-sm text-slate-700">

@@ -10,17 +10,28 @@ export const NEAR_LIMIT = 10;
  * or pasted (no HTML maxLength); it is marked invalid and described by the counter and, when
  * over, by the message under it. Spread `control` on the input or textarea.
  */
-export function charLimit(id: string, value: string | null | undefined, max: number) {
+export function charLimit(
+  id: string,
+  value: string | null | undefined,
+  max: number,
+  /** Show the counter only near the limit: for a phone, an email, an amount. */
+  quiet = false,
+) {
   const length = value?.length ?? 0;
   const over = length > max;
+  const near = length >= max - NEAR_LIMIT;
+  const counted = !quiet || near;
   return {
     id,
     length,
     max,
     over,
+    near,
+    counted,
     control: {
       'aria-invalid': over || undefined,
-      'aria-describedby': over ? `${id}-limit ${id}-count` : `${id}-count`,
+      'aria-describedby':
+        [over && `${id}-limit`, counted && `${id}-count`].filter(Boolean).join(' ') || undefined,
     },
   };
 }
@@ -39,8 +50,7 @@ export function CharLimit({
   testId?: string;
   children?: React.ReactNode;
 }) {
-  const { id, length, max, over } = limit;
-  const near = length >= max - NEAR_LIMIT;
+  const { id, length, max, over, near, counted } = limit;
   return (
     <>
       {over && (
@@ -48,20 +58,24 @@ export function CharLimit({
           {tooLongMessage(max, length)}
         </p>
       )}
-      <div className="flex items-start justify-between gap-3">
-        <div>{children}</div>
-        <span
-          id={`${id}-count`}
-          data-testid={testId}
-          data-near-limit={near}
-          className={cn(
-            'shrink-0 text-sm tabular-nums',
-            near ? 'font-semibold text-red-700' : 'text-slate-600',
+      {(counted || children) && (
+        <div className="flex items-start justify-between gap-3">
+          <div>{children}</div>
+          {counted && (
+            <span
+              id={`${id}-count`}
+              data-testid={testId}
+              data-near-limit={near}
+              className={cn(
+                'shrink-0 text-sm tabular-nums',
+                near ? 'font-semibold text-red-700' : 'text-slate-600',
+              )}
+            >
+              {length}/{max}
+            </span>
           )}
-        >
-          {length}/{max}
-        </span>
-      </div>
+        </div>
+      )}
     </>
   );
 }

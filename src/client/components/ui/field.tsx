@@ -9,6 +9,8 @@ import { Textarea } from './textarea.tsx';
 export interface FieldLimit {
   max: number;
   value: string | null | undefined;
+  /** The counter only near the limit (see charLimit). */
+  quiet?: boolean;
 }
 
 /** Label, control, hint, and the counter when the field has a limit. */
@@ -24,7 +26,7 @@ function FieldFrame({
   children: (id: string, described: Record<string, unknown>) => React.ReactNode;
 }) {
   const id = useId();
-  const counted = limit && charLimit(id, limit.value, limit.max);
+  const counted = limit && charLimit(id, limit.value, limit.max, limit.quiet);
   const describedBy =
     [hint && `${id}-hint`, counted?.control['aria-describedby']].filter(Boolean).join(' ') ||
     undefined;
