@@ -13,29 +13,45 @@ export interface FieldLimit {
   quiet?: boolean;
 }
 
-/** Label, control, hint, and the counter when the field has a limit. */
+/** What a field's control is told by its frame: its id and the ARIA the frame adds. */
+interface Described {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
+}
+
+type CallerAria = Pick<React.AriaAttributes, 'aria-describedby' | 'aria-invalid'>;
+
+/**
+ * Label, control, hint, and the counter when the field has a limit. The caller's own
+ * aria-describedby (an error under the field) is kept beside the frame's.
+ */
 function FieldFrame({
   label,
   hint,
   limit,
+  aria,
   children,
 }: {
   label: string;
   hint?: React.ReactNode;
   limit?: FieldLimit | undefined;
-  children: (id: string, described: Record<string, unknown>) => React.ReactNode;
+  aria: CallerAria;
+  children: (described: Described) => React.ReactNode;
 }) {
   const id = useId();
   const counted = limit && charLimit(id, limit.value, limit.max, limit.quiet);
   const describedBy =
-    [hint && `${id}-hint`, counted?.control['aria-describedby']].filter(Boolean).join(' ') ||
-    undefined;
+    [hint && `${id}-hint`, counted?.control['aria-describedby'], aria['aria-describedby']]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children(id, {
+      {children({
+        id,
         'aria-describedby': describedBy,
-        'aria-invalid': counted?.control['aria-invalid'],
+        'aria-invalid': aria['aria-invalid'] ?? counted?.control['aria-invalid'],
       })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -57,11 +73,14 @@ export function TextField({
   label,
   hint,
   limit,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   ...props
 }: React.ComponentProps<typeof Input> & FrameProps) {
+  const aria = { 'aria-describedby': describedBy, 'aria-invalid': invalid };
   return (
-    <FieldFrame label={label} hint={hint} limit={limit}>
-      {(id, described) => <Input id={id} {...described} {...props} />}
+    <FieldFrame label={label} hint={hint} limit={limit} aria={aria}>
+      {(described) => <Input {...props} {...described} />}
     </FieldFrame>
   );
 }
@@ -71,11 +90,14 @@ export function TextareaField({
   label,
   hint,
   limit,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   ...props
 }: React.ComponentProps<typeof Textarea> & FrameProps) {
+  const aria = { 'aria-describedby': describedBy, 'aria-invalid': invalid };
   return (
-    <FieldFrame label={label} hint={hint} limit={limit}>
-      {(id, described) => <Textarea id={id} {...described} {...props} />}
+    <FieldFrame label={label} hint={hint} limit={limit} aria={aria}>
+      {(described) => <Textarea {...props} {...described} />}
     </FieldFrame>
   );
 }
