@@ -40,6 +40,17 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // maxLength cuts what a member types or pastes without a word: a field shows its limit
+      // with TextField's `limit` or CharLimit (src/client/components/form/char-limit.tsx).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='maxLength']",
+          message: 'Use the limit of TextField/TextareaField or CharLimit: maxLength cuts text.',
+        },
+      ],
+    },
   },
 );

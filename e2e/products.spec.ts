@@ -60,7 +60,9 @@ test("the first missing field's toast, in the spec's order", async ({ page }) =>
   expect(await productNames(page)).toEqual([]);
 });
 
-test('a counter turns red within 10 characters of the limit', async ({ page }) => {
+test('a counter turns red within 10 characters of the limit and text over it is kept', async ({
+  page,
+}) => {
   await page.goto(productsPage);
   await page.getByRole('button', { name: 'Cadastrar do zero' }).click();
   const counter = dialog(page).getByTestId('counter-nome');
@@ -79,7 +81,11 @@ test('a counter turns red within 10 characters of the limit', async ({ page }) =
   await dialog(page)
     .getByLabel(/Nome do produto ou serviço/)
     .fill('x'.repeat(95));
-  await expect(counter).toHaveText('80/80');
+  // Nothing is cut: the text stays and the field says what to do.
+  await expect(counter).toHaveText('95/80');
+  await expect(
+    dialog(page).getByText('Use no máximo 80 caracteres (você digitou 95).'),
+  ).toBeVisible();
 });
 
 test('a double submit creates one product', async ({ page }) => {

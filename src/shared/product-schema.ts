@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { productFieldByName, type ProductField, type ProductFieldName } from './products.ts';
+import { tooLongMessage } from './text-limit.ts';
 
 // The zod schema of a product body, built from the field rules in products.ts (kept free of
 // zod so the client bundle does not carry it).
 
-const tooLong = (f: ProductField) => `${f.label}: no máximo ${f.max} caracteres.`;
+const tooLong = (f: ProductField) => ({
+  error: (issue: { input?: unknown }) =>
+    tooLongMessage(f.max, typeof issue.input === 'string' ? issue.input.length : 0, f.label),
+});
 
 function requiredText(name: ProductFieldName) {
   const f = productFieldByName[name];

@@ -87,6 +87,17 @@ export function fillName(message: string, firstName: string): string {
 }
 
 /**
+ * A whole script as the customer would read it, for 'Copiar': the messages the screen shows,
+ * one per paragraph, without headings, brackets or `{nome}` (removed as fillName does).
+ */
+export function scriptPlainText(text: string): string {
+  return parseScript(text)
+    .flatMap((stage) => stage.messages)
+    .map((message) => fillName(message, ''))
+    .join('\n\n');
+}
+
+/**
  * The built-in three-message script, used when an AI answer holds no `[[ ]]` message:
  * a greeting, the value, and a call to action.
  */

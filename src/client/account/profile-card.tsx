@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DISPLAY_NAME_MAX, type Me } from '#shared/auth.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../components/ui/card.tsx';
+import { TextField } from '../components/ui/field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { notify } from '../lib/notify.ts';
@@ -20,11 +21,14 @@ export function ProfileCard({ me }: { me: Me }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(me.displayName);
   const update = useUpdateDisplayName();
+  const nameField = useRef<HTMLInputElement>(null);
   const blank = draft.trim() === '';
 
   function save(event: React.FormEvent) {
     event.preventDefault();
     if (blank) return;
+    // The message under the field says why; the name is never cut to fit.
+    if (draft.length > DISPLAY_NAME_MAX) return nameField.current?.focus();
     update.mutate(draft, {
       onSuccess: () => {
         notify.success(profileMessages.saved);
@@ -55,12 +59,12 @@ export function ProfileCard({ me }: { me: Me }) {
         </div>
         {editing ? (
           <form onSubmit={save} className="grid gap-1.5">
-            <Label htmlFor="account-name">Nome de exibição</Label>
-            <Input
-              id="account-name"
+            <TextField
+              label="Nome de exibição"
+              ref={nameField}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              maxLength={DISPLAY_NAME_MAX}
+              limit={{ max: DISPLAY_NAME_MAX, value: draft }}
               autoFocus
               autoComplete="name"
             />

@@ -7,14 +7,17 @@ type TextFieldProps = React.ComponentProps<typeof TextField>;
 // The fields of the sign-in screens, labelled and filled in the way a phone's keyboard and
 // password manager expect.
 
-/** 'Nome': how the member wants to be called. */
-export function NameField(props: Omit<TextFieldProps, 'label'>) {
+/** 'Nome': how the member wants to be called; `typed` is its text, for the counter. */
+export function NameField({
+  typed,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'limit'> & { typed: string | undefined }) {
   return (
     <TextField
       label="Nome"
       autoComplete="name"
       placeholder="Como você quer ser chamado"
-      maxLength={DISPLAY_NAME_MAX}
+      limit={{ max: DISPLAY_NAME_MAX, value: typed }}
       {...props}
     />
   );

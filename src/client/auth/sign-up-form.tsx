@@ -23,7 +23,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4">
-      <NameField {...form.register('name')} disabled={busy} />
+      <NameField {...form.register('name')} typed={form.watch('name')} disabled={busy} />
       <EmailField
         {...form.register('email')}
         placeholder="O mesmo email usado na compra"

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldQuestion } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
 import { aiMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { Label } from '../components/ui/label.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { Textarea } from '../components/ui/textarea.tsx';
+import { TextareaField } from '../components/ui/field.tsx';
 import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
@@ -29,7 +28,8 @@ const failureToasts: ErrorToasts = {
 
 /** ?section=objecoes: the objection breaker, five ways per request. */
 export default function ObjectionsSection() {
-  const ids = { needs: useId(), objection: useId() };
+  const needsField = useRef<HTMLTextAreaElement>(null);
+  const objectionField = useRef<HTMLTextAreaElement>(null);
   const products = useProducts();
   const limits = useLimits();
   const queryClient = useQueryClient();
@@ -46,6 +46,9 @@ export default function ObjectionsSection() {
     if (!productId) return void notify.error(aiMessages.selectProduct);
     if (!customerNeeds.trim() || !objection.trim())
       return void notify.error(aiMessages.requiredFields);
+    // The message under the field says why; the text is never cut to fit.
+    if (customerNeeds.length > AI_FIELD_MAX) return needsField.current?.focus();
+    if (objection.length > AI_FIELD_MAX) return objectionField.current?.focus();
     breakObjection.mutate(
       { productId, customerNeeds, objection },
       {
@@ -104,32 +107,28 @@ export default function ObjectionsSection() {
                 Adicionar Novo Produto
               </Link>
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.needs}>Qual a necessidade do cliente?</Label>
-              <Textarea
-                id={ids.needs}
-                required
-                rows={3}
-                maxLength={AI_FIELD_MAX}
-                value={customerNeeds}
-                onChange={(e) => setCustomerNeeds(e.target.value)}
-                disabled={busy}
-                placeholder="Ex.: quer um presente especial para o aniversário da mãe no sábado"
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.objection}>Qual objeção foi recebida?</Label>
-              <Textarea
-                id={ids.objection}
-                required
-                rows={3}
-                maxLength={AI_FIELD_MAX}
-                value={objection}
-                onChange={(e) => setObjection(e.target.value)}
-                disabled={busy}
-                placeholder="Ex.: achei caro, vou pensar"
-              />
-            </div>
+            <TextareaField
+              label="Qual a necessidade do cliente?"
+              ref={needsField}
+              required
+              rows={3}
+              limit={{ max: AI_FIELD_MAX, value: customerNeeds }}
+              value={customerNeeds}
+              onChange={(e) => setCustomerNeeds(e.target.value)}
+              disabled={busy}
+              placeholder="Ex.: quer um presente especial para o aniversário da mãe no sábado"
+            />
+            <TextareaField
+              label="Qual objeção foi recebida?"
+              ref={objectionField}
+              required
+              rows={3}
+              limit={{ max: AI_FIELD_MAX, value: objection }}
+              value={objection}
+              onChange={(e) => setObjection(e.target.value)}
+              disabled={busy}
+              placeholder="Ex.: achei caro, vou pensar"
+            />
             <p className="text-sm text-slate-700" data-testid="objections-remaining">
               {aiMessages.objectionsRemaining(remaining ?? '…')}
             </p>

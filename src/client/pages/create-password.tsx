@@ -60,7 +60,7 @@ function CreatePasswordForm({ token, onDead }: { token: string; onDead: () => vo
       <p className="text-sm text-slate-700">
         Seu acesso está liberado. Escolha como quer ser chamado e crie sua senha para entrar.
       </p>
-      <NameField {...form.register('name')} disabled={form.busy} />
+      <NameField {...form.register('name')} typed={form.watch('name')} disabled={form.busy} />
       <NewPasswordFields form={form} screen="create" />
       <SubmitButton size="lg" busy={form.busy} busyText="Criando...">
         Criar minha senha

@@ -16,7 +16,7 @@ import { useSchemaForm } from '../components/form/use-schema-form.ts';
 import { Button } from '../components/ui/button.tsx';
 import { DatePicker } from '../components/ui/date-picker.tsx';
 import { DialogFooter } from '../components/ui/dialog.tsx';
-import { TextField } from '../components/ui/field.tsx';
+import { TextareaField, TextField } from '../components/ui/field.tsx';
 import { Label } from '../components/ui/label.tsx';
 import {
   Select,
@@ -25,7 +25,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../components/ui/select.tsx';
-import { Textarea } from '../components/ui/textarea.tsx';
 import type { ErrorToasts } from '../lib/error-toast.ts';
 import { toDateOnly } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
@@ -102,7 +101,6 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
     fase: useId(),
     contato: useId(),
     proximo: useId(),
-    obs: useId(),
     motivo: useId(),
   };
   const products = useProducts();
@@ -118,7 +116,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         <TextField
           label="Nome"
           {...form.register('nome')}
-          maxLength={customerLimits.nome}
+          limit={{ max: customerLimits.nome, value: values.nome }}
           autoComplete="off"
           placeholder="Nome do cliente"
         />
@@ -128,7 +126,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         type="tel"
         inputMode="tel"
         {...form.register('telefone')}
-        maxLength={customerLimits.telefone}
+        limit={{ max: customerLimits.telefone, value: values.telefone, quiet: true }}
         placeholder="(11) 98765-4321"
       />
       <TextField
@@ -136,7 +134,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         type="email"
         inputMode="email"
         {...form.register('email')}
-        maxLength={customerLimits.email}
+        limit={{ max: customerLimits.email, value: values.email, quiet: true }}
         placeholder="cliente@email.com"
       />
       <div className="grid gap-1.5">
@@ -219,15 +217,14 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         inputMode="decimal"
         {...form.register('valor')}
         placeholder="1.500,00"
-        maxLength={MONEY_TEXT_MAX}
+        limit={{ max: MONEY_TEXT_MAX, value: values.valor, quiet: true }}
       />
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={ids.obs}>Observações</Label>
-        <Textarea
-          id={ids.obs}
+      <div className="sm:col-span-2">
+        <TextareaField
+          label="Observações"
           rows={4}
           {...form.register('observacoes')}
-          maxLength={customerLimits.observacoes}
+          limit={{ max: customerLimits.observacoes, value: values.observacoes }}
           placeholder="O que ele pediu, quando volta a falar, detalhes da negociação..."
         />
       </div>

@@ -30,7 +30,8 @@ describe('fieldGuide', () => {
         expect(text.trim()).not.toBe('');
         expect(text).not.toMatch(emoji);
       }
-      for (const text of [guide.placeholder, guide.good, guide.bad]) {
+      const hinted = /Ex\.: (.+)$/.exec(guide.hint)?.[1];
+      for (const text of [guide.placeholder, guide.good, guide.bad, hinted ?? '']) {
         expect(text.length, `${name}: "${text}"`).toBeLessThanOrEqual(field.max);
       }
       expect(guide.good).not.toBe(guide.bad);

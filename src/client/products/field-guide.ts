@@ -5,7 +5,7 @@ import type { ProductFieldName } from '#shared/products.ts';
  * Help Center (niche, ideal client, average ticket, acquisition channel, client pains, closing
  * objections, exclusive differentiators, current sales process, main goal), plus the product's
  * name and the two optional fields (garantia, bonus). Every example and placeholder fits its
- * field's maximum length.
+ * field's maximum length, and so does an example a hint gives ('Ex.: …').
  */
 export interface FieldGuide {
   /** One sentence telling the seller what to write. */
@@ -42,7 +42,7 @@ export const fieldGuide: Record<ProductFieldName, FieldGuide> = {
   },
   preco: {
     question: 3,
-    hint: 'Informe quanto custa, em média, o que você vende, com o valor em reais e o parcelamento se tiver.',
+    hint: 'Informe quanto custa, em média, o que você vende, em poucas palavras. Ex.: R$ 297 ou 12x de R$ 29,70',
     placeholder: 'Ex.: R$ 149,90 em até 3x',
     good: 'R$ 89,90 ou 3x sem juros',
     bad: 'Varia',

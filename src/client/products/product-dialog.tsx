@@ -95,7 +95,7 @@ export function ProductDialog({
               field={field}
               number={diagnosisNumber[field.name]}
               registration={form.register(field.name)}
-              length={values[field.name]?.length ?? 0}
+              value={values[field.name]}
               disabled={busy}
             />
           ))}

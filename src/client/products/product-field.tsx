@@ -1,21 +1,18 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ProductField as Field } from '#shared/products.ts';
+import { charLimit, CharLimit } from '../components/form/char-limit.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { cn } from '../lib/cn.ts';
 import { fieldGuide } from './field-guide.ts';
-
-/** The counter turns red within 10 characters of the limit. */
-export const NEAR_LIMIT = 10;
 
 /** One diagnosis question: label, hint, good and bad example, the field and its counter. */
 export function ProductField({
   field,
   number,
   registration,
-  length,
+  value,
   disabled,
 }: {
   field: Field;
@@ -23,13 +20,13 @@ export function ProductField({
   number?: number | undefined;
   /** The form's binding of this field. */
   registration: UseFormRegisterReturn;
-  /** How many characters it holds, for the counter. */
-  length: number;
+  /** What it holds, for the counter. */
+  value: string | undefined;
   disabled: boolean;
 }) {
   const id = useId();
   const guide = fieldGuide[field.name];
-  const nearLimit = length >= field.max - NEAR_LIMIT;
+  const limit = charLimit(id, value, field.max);
   const Control = field.max >= 200 ? Textarea : Input;
   // On a phone the keyboard covers the lower half: bring the field being typed into view.
   const reveal = (event: React.FocusEvent<HTMLElement>) => {
@@ -51,13 +48,13 @@ export function ProductField({
         id={id}
         {...registration}
         onFocus={reveal}
-        maxLength={field.max}
         placeholder={guide.placeholder}
         disabled={disabled}
         rows={3}
-        aria-describedby={`${id}-hint ${id}-count`}
+        aria-invalid={limit.control['aria-invalid']}
+        aria-describedby={`${id}-hint ${limit.control['aria-describedby']!}`}
       />
-      <div className="flex items-start justify-between gap-3">
+      <CharLimit limit={limit} testId={`counter-${field.name}`}>
         <details className="text-sm text-slate-700">
           <summary className="cursor-pointer font-medium text-brand-700">Ver exemplos</summary>
           <p className="mt-1">
@@ -67,18 +64,7 @@ export function ProductField({
             <span className="font-semibold text-red-800">Evite:</span> {guide.bad}
           </p>
         </details>
-        <span
-          id={`${id}-count`}
-          data-testid={`counter-${field.name}`}
-          data-near-limit={nearLimit}
-          className={cn(
-            'shrink-0 text-sm tabular-nums',
-            nearLimit ? 'font-semibold text-red-700' : 'text-slate-600',
-          )}
-        >
-          {length}/{field.max}
-        </span>
-      </div>
+      </CharLimit>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { aiMessages } from '#shared/messages.ts';
+import { scriptPlainText } from '#shared/script-format.ts';
 import { useDeleteScript } from './api/delete-script.ts';
 import { useScripts } from './api/get-scripts.ts';
 import { ScriptView } from '../ai/script-view.tsx';
@@ -10,7 +11,10 @@ import { copyText } from '../lib/clipboard.ts';
 import { formatShortDate } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 
-/** 'Meus Scripts': saved scripts, newest first, to copy or delete; 'Atualizar Lista'. */
+/**
+ * 'Meus Scripts': saved scripts, newest first, to copy (the messages as the customer reads them)
+ * or delete; 'Atualizar Lista'.
+ */
 export function MyScripts() {
   const scripts = useScripts();
   const remove = useDeleteScript();
@@ -52,8 +56,9 @@ export function MyScripts() {
                 <Button
                   variant="ghost"
                   size="sm"
+                  aria-label={`Copiar script de ${script.produto_nome ?? 'produto excluído'}`}
                   onClick={() => {
-                    copyText(script.script_content).then(
+                    copyText(scriptPlainText(script.script_content)).then(
                       () => notify.success(aiMessages.scriptCopied),
                       (err: unknown) => console.error('Erro ao copiar script', err),
                     );

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -41,6 +41,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
+  const nameField = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
   const add = useAddMember();
   const field = add.error instanceof ApiError ? add.error.field : undefined;
@@ -52,6 +53,8 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (email.trim() === '') return setMissing(true);
+    // The message under the field says why; the name is never cut to fit.
+    if (name.length > NAME_MAX) return nameField.current?.focus();
     add.mutate(
       { email: email.trim(), name: name.trim() || undefined },
       {
@@ -102,8 +105,9 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         <TextField
           label="Nome (opcional)"
           value={name}
+          ref={nameField}
           onChange={edit(setName)}
-          maxLength={NAME_MAX}
+          limit={{ max: NAME_MAX, value: name }}
           autoComplete="off"
           placeholder="Ana Souza"
           aria-invalid={nameError ? true : undefined}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { REASON_MAX } from '../constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -9,8 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { TextareaField } from '../../components/ui/field.tsx';
 
 /** Asks why before a member loses access: the reason is required and goes to the event log. */
 export function DeactivateDialog({
@@ -29,10 +28,12 @@ export function DeactivateDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (reason.trim() === '') return setMissing(true);
+    if (reason.length > REASON_MAX) return reasonField.current?.focus();
     onConfirm(reason.trim());
   };
 
@@ -47,11 +48,11 @@ export function DeactivateDialog({
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Motivo da desativação</Label>
-            <Textarea
-              id={`${id}-reason`}
+            <TextareaField
+              label="Motivo da desativação"
+              ref={reasonField}
               value={reason}
-              maxLength={REASON_MAX}
+              limit={{ max: REASON_MAX, value: reason }}
               rows={3}
               required
               aria-invalid={missing || undefined}

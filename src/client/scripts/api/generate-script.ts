@@ -62,8 +62,9 @@ export function useScriptGeneration() {
           } else if (event.type === 'done') {
             finished = true;
             setState({ status: 'done', script: event.script });
+            // Asked again (staleTime 0): the cached counters are from before this generation.
             const limits = await queryClient
-              .fetchQuery(getLimitsQueryOptions())
+              .fetchQuery({ ...getLimitsQueryOptions(), staleTime: 0 })
               .catch(() => undefined);
             notify.success(aiMessages.scriptGenerated(limits?.scripts.remaining ?? 0));
           } else {

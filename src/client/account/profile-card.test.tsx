@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '#shared/auth.ts';
+import { ProfileCard } from './profile-card.tsx';
+
+const me: Me = {
+  id: 'u1',
+  email: 'ana@exemplo.com',
+  displayName: 'Ana',
+  membershipActive: true,
+  isAdmin: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderCard() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${url}`);
+    return Promise.resolve(Response.json(JSON.parse((init.body as string | undefined) ?? '{}')));
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfileCard me={me} />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+describe('ProfileCard', () => {
+  it('keeps a display name over 80 characters, says so, and does not save it', async () => {
+    const calls = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const field = screen.getByLabelText('Nome de exibição');
+    const name = `Ana ${'Maria '.repeat(14)}Souza`; // 93 characters
+    await userEvent.clear(field);
+    await userEvent.paste(name);
+
+    expect(field).toHaveValue(name);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Use no máximo 80 caracteres (você digitou ${name.length}).`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(name);
+    expect(calls).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ana Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls).toEqual(['PATCH /api/me']));
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { nicheExamples } from './examples.ts';
+import { ProductDialog } from './product-dialog.tsx';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every call the dialog makes; a save answers the product back. */
+function fakeApi() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${url}`);
+    return Promise.resolve(
+      Response.json({ id: 'p1', ...JSON.parse((init.body as string | undefined) ?? '{}') }),
+    );
+  });
+  return calls;
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProductDialog initialValues={{ ...nicheExamples[0]!.values }} onClose={() => {}} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const price = '12x de R$ 29,70 ou R$ 297 à vista'; // 33 characters, the field takes 30
+
+describe('ProductDialog', () => {
+  it('keeps a pasted price over the limit, says so, and does not save it', async () => {
+    const calls = fakeApi();
+    renderDialog();
+    const field = screen.getByLabelText(/Ticket médio/);
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(price);
+
+    expect(field).toHaveValue(price);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Use no máximo 30 caracteres (você digitou 33).',
+    );
+    expect(screen.getByTestId('counter-preco')).toHaveTextContent('33/30');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(
+      await screen.findByText('Ticket médio: use no máximo 30 caracteres (você digitou 33).'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue(price);
+    expect(calls).toEqual([]);
+  });
+
+  it('saves once the price fits', async () => {
+    const calls = fakeApi();
+    renderDialog();
+    const field = screen.getByLabelText(/Ticket médio/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'R$ 297 ou 12x de R$ 29,70');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    await waitFor(() => expect(calls).toEqual(['POST /api/products']));
+  });
+});

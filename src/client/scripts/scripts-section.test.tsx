@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Limits } from '#shared/ai.ts';
+import type { Product } from '#shared/products.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { nicheExamples } from '../products/examples.ts';
+import ScriptsSection from './scripts-section.tsx';
+
+const product = {
+  ...nicheExamples[0]!.values,
+  id: 'p1',
+  created_at: '2026-11-20T12:00:00Z',
+  updated_at: '2026-11-20T12:00:00Z',
+} as Product;
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A fake /api where, as on the server, POST /api/scripts takes one unit of today's quota. */
+function fakeApi() {
+  let used = 0;
+  const limits = (): Limits => ({
+    date: '2026-11-25',
+    scripts: { used, limit: 3, remaining: 3 - used },
+    objections: { used: 0, limit: 5, remaining: 5 },
+  });
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    if (url === '/api/products') return Promise.resolve(Response.json([product]));
+    if (url === '/api/limits') return Promise.resolve(Response.json(limits()));
+    if (url === '/api/scripts' && init.method === 'POST') {
+      used++;
+      const script = {
+        id: 's1',
+        produto_id: 'p1',
+        produto_nome: product.nome,
+        script_content: '## 1. Abertura\n[[Oi, {nome}!]]',
+        created_at: '2026-11-25T12:00:00Z',
+      };
+      const lines = [
+        { type: 'delta', text: script.script_content },
+        { type: 'done', script },
+      ];
+      return Promise.resolve(new Response(lines.map((l) => `${JSON.stringify(l)}\n`).join('')));
+    }
+    return Promise.resolve(Response.json({ scripts: [], nextCursor: null }));
+  });
+}
+
+describe('ScriptsSection', () => {
+  it("'Script gerado com sucesso!' counts the generations left after this one", async () => {
+    fakeApi();
+    // The app's cache settings: the counters read before the generation are still fresh.
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ScriptsSection />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('3 de 3 scripts restantes hoje')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Script' }));
+
+    expect(await screen.findByText('Script gerado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByText('Você ainda tem 2 gerações hoje.')).toBeInTheDocument();
+  });
+});
