@@ -26,12 +26,7 @@ async function startEmbedded(email: string) {
     MEMBER_EMAILS: email,
     LOG_LEVEL: 'warn',
   });
-  const cookie = await memberSession(server.baseUrl, dataDir, {
-    email,
-    password: 'senha-123',
-    name: 'Queda',
-  });
-  return { server, cookie, pgDir: path.join(dataDir, 'postgres') };
+  return { server, pgDir: path.join(dataDir, 'postgres') };
 }
 
 const postmasterPid = (pgDir: string) =>
@@ -39,7 +34,13 @@ const postmasterPid = (pgDir: string) =>
 
 describe('the embedded PostgreSQL dying under the server', () => {
   it('is restarted on the same data: writes succeed again within 10 s and none acknowledged is lost', async () => {
-    const { server, cookie, pgDir } = await startEmbedded('queda@exemplo.com');
+    const email = 'queda@exemplo.com';
+    const { server, pgDir } = await startEmbedded(email);
+    const cookie = await memberSession(server.baseUrl, dataDir!, {
+      email,
+      password: 'senha-123',
+      name: 'Queda',
+    });
     const acked: string[] = [];
     const unexpected: Array<number | undefined> = [];
     let stop = false;
@@ -99,6 +100,11 @@ describe('the embedded PostgreSQL dying under the server', () => {
       new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000)),
     ]);
     expect(code).toBe(1);
-    expect(server.output()).toMatch(/embedded PostgreSQL .*could not be restarted/);
+    const fatal = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":60'));
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]).toMatch(/embedded PostgreSQL .*could not be restarted.*incompatible/);
   }, 60_000);
 });

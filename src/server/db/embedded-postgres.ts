@@ -303,10 +303,9 @@ async function startCluster(
 function lastFatal(logFile: string, from: number): string | undefined {
   try {
     const added = readFileSync(logFile).subarray(from).toString('utf8');
-    return added
-      .split('\n')
-      .findLast((line) => /\b(FATAL|PANIC):/.test(line))
-      ?.trim();
+    const line = added.split('\n').findLast((l) => /\b(FATAL|PANIC):/.test(l));
+    // Without the line's time and pid: "FATAL:  database files are incompatible with server".
+    return line?.slice(line.search(/\b(FATAL|PANIC):/)).replace(/\s+/g, ' ');
   } catch {
     return undefined;
   }
