@@ -1,6 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/open.ts';
+import { createLogger } from '../src/server/logger.ts';
 import { memberSession } from './helpers/http-member.ts';
 import { startServer, tempDataDir, type ServerProcess } from './helpers/server-process.ts';
 
@@ -106,5 +109,26 @@ describe('the embedded PostgreSQL dying under the server', () => {
       .filter((line) => line.includes('"level":60'));
     expect(fatal).toHaveLength(1);
     expect(fatal[0]).toMatch(/embedded PostgreSQL .*could not be restarted.*incompatible/);
+  }, 60_000);
+
+  it('tells onRestart subscribers, and the pool answers again with new connections', async () => {
+    dataDir = tempDataDir();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
+    const database = await openDatabase(config, dataDir, createLogger('silent'));
+    try {
+      const held = await database.pool.connect(); // a transaction's connection, say
+      await held.query('SELECT 1');
+      let restarts = 0;
+      database.onRestart(() => restarts++);
+      process.kill(postmasterPid(path.join(dataDir, 'postgres')), 'SIGKILL');
+
+      await expect.poll(() => restarts, { timeout: 10_000, interval: 100 }).toBe(1);
+      await expect(held.query('SELECT 1')).rejects.toThrow();
+      held.release();
+      const { rows } = await database.pool.query('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

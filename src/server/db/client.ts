@@ -13,9 +13,10 @@ export interface Database {
   pool: pg.Pool;
   mode: 'embedded' | 'external';
   /**
-   * Calls `listener` each time the embedded PostgreSQL has been restarted after a crash (never
-   * for an external one). Connections made before it are gone, and so is any NOTIFY sent while
-   * it was down: a LISTEN connection reconnects and drops what it cached. Returns the unsubscribe.
+   * Calls `listener` each time the embedded PostgreSQL is running again after a crash or a
+   * stop from outside (never for an external one). Connections made before it are gone, and so
+   * is any NOTIFY sent while it was down: a LISTEN connection reconnects and drops what it
+   * cached. Returns the unsubscribe function.
    */
   onRestart(listener: () => void): () => void;
   /** Calls `listener` when the embedded PostgreSQL died and cannot be restarted. */
@@ -44,7 +45,8 @@ export function connect(
     statement_timeout: 15_000,
     query_timeout: 20_000,
   });
-  pool.on('error', (err) => log?.warn({ err }, 'idle database connection failed'));
+  // Its message only: node-postgres hangs the whole client on the error.
+  pool.on('error', ({ message }) => log?.warn({ message }, 'idle database connection failed'));
   // A checked-out connection (a transaction's) that the server drops emits 'error' between
   // queries, which would end the process with no listener: its next query fails instead, and
   // the pool discards it on release.

@@ -3,7 +3,7 @@ import type { EmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface SupervisorOptions {
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** After a restart: connections made before it are gone (the pool drops its own). */
+  /** After a restart (ours, or whoever stopped it): connections made before it are gone. */
   onRestart(): void;
   /** It cannot be brought back: the process should exit so that its own supervisor restarts it. */
   onFatal(err: Error): void;
@@ -27,7 +27,7 @@ export function superviseEmbedded(server: EmbeddedPostgres, opts: SupervisorOpti
   const { log, intervalMs = 500, maxRestarts = 3, windowMs = 60_000 } = opts;
   const restarts: number[] = [];
   let stopped = false;
-  let reportedStop = false;
+  let stoppedOutside = false;
   let busy: Promise<void> | undefined;
 
   const fatal = (reason: string) => {
@@ -41,11 +41,17 @@ export function superviseEmbedded(server: EmbeddedPostgres, opts: SupervisorOpti
   const check = async () => {
     const state = server.state();
     if (state === 'missing') return fatal(`its data directory ${server.dataDir} is gone`);
-    if (state === 'stopped' && !reportedStop) {
-      log.warn('The embedded PostgreSQL was stopped from outside the server: waiting for it');
+    if (state === 'stopped') {
+      if (!stoppedOutside) log.warn('The embedded PostgreSQL was stopped from outside the server');
+      stoppedOutside = true;
+      return;
     }
-    reportedStop = state === 'stopped';
-    if (state !== 'crashed') return;
+    if (state === 'running') {
+      // Started again by whoever stopped it: connections from before are gone all the same.
+      if (stoppedOutside) back();
+      stoppedOutside = false;
+      return;
+    }
 
     const now = Date.now();
     const recent = restarts.filter((at) => now - at < windowMs);
@@ -59,7 +65,11 @@ export function superviseEmbedded(server: EmbeddedPostgres, opts: SupervisorOpti
       return fatal(err instanceof Error ? err.message : String(err));
     }
     restarts.splice(0, restarts.length, ...recent, now);
-    log.warn({ ms: Date.now() - now }, 'The embedded PostgreSQL is running again');
+    back(Date.now() - now);
+  };
+
+  const back = (ms?: number) => {
+    log.warn({ ms }, 'The embedded PostgreSQL is running again');
     opts.onRestart();
   };
 
