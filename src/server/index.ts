@@ -20,6 +20,12 @@ async function main(): Promise<void> {
   for (const warning of checkoutWarnings(config)) logger.warn(warning);
   const dataDir = resolveDataDir(config.DATA_DIR);
   const database = await openDatabase(config, dataDir, logger);
+  // The embedded PostgreSQL could not be brought back: exit, so systemd, Docker or the PaaS
+  // restarts the whole server rather than leave it up answering 503.
+  database.onFatal((err) => {
+    logger.fatal(`${err.message}. Exiting so that the service manager restarts the server.`);
+    process.exit(1);
+  });
   let jobs: Awaited<ReturnType<typeof startJobs>>;
   try {
     await runMigrations(database.pool);

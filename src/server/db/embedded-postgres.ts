@@ -26,8 +26,18 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   dataDir: string;
+  /** What became of its postmaster (watched by src/server/db/supervisor.ts). */
+  state(): PostmasterState;
+  /** Starts it again on the same data directory and port: after a crash, its recovery runs. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/**
+ * `crashed`: dead with its postmaster.pid left behind (kill -9, the OOM killer). `stopped`: shut
+ * down, which removes that file (`pg_ctl stop`, an operator). `missing`: no cluster in its folder.
+ */
+export type PostmasterState = 'running' | 'crashed' | 'stopped' | 'missing';
 
 export interface EmbeddedOptions {
   /** Absolute path of the cluster's data directory. */
@@ -179,6 +189,33 @@ function livePostmaster(dir: string): number | undefined {
   }
 }
 
+export function postmasterState(dir: string): PostmasterState {
+  if (livePostmaster(dir) !== undefined) return 'running';
+  if (existsSync(path.join(dir, 'postmaster.pid'))) return 'crashed';
+  return existsSync(path.join(dir, 'PG_VERSION')) ? 'stopped' : 'missing';
+}
+
+/**
+ * Waits until the pid in postmaster.pid is no process at all: PostgreSQL refuses to start while
+ * it is still a zombie, which lasts until init reaps it (for ever when init does not reap).
+ */
+async function untilGone(dir: string, timeoutMs: number): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8'), 10);
+  } catch {
+    return;
+  }
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function stopCluster(bin: Binaries, as: RunAs, dir: string): Promise<void> {
   await pgCtl(bin, as, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60']);
 }
@@ -200,33 +237,76 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await stopCluster(bin, as, opts.dir);
   }
 
-  // Retries cover a port taken between the probe and the start, and the backends of a killed
-  // postmaster that still hold its shared memory for a moment.
+  const port = await startCluster(bin, as, opts.dir, freePort);
+  const url = `postgres://${encodeURIComponent(opts.user)}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    port,
+    dataDir: opts.dir,
+    state: () => postmasterState(opts.dir),
+    async restart() {
+      // Someone else may have started it again meanwhile: then it is ours to use, as it is.
+      if (livePostmaster(opts.dir) !== undefined) return;
+      await untilGone(opts.dir, 5_000);
+      await startCluster(bin, as, opts.dir, async () => port);
+    },
+    stop: () => stopCluster(bin, as, opts.dir),
+  };
+}
+
+/**
+ * `pg_ctl start` on the port `port()` answers, which the caller's URL names. Retries cover a
+ * port taken between the probe and the start, and the backends of a killed postmaster that
+ * still hold its shared memory for a moment.
+ */
+async function startCluster(
+  bin: Binaries,
+  as: RunAs,
+  dir: string,
+  port: () => Promise<number>,
+): Promise<number> {
+  const logFile = path.join(dir, 'server.log');
+  // Crash recovery first flushes the data directory: one syncfs instead of an fsync per file
+  // (2 s on a new cluster, more as it grows). Linux only.
+  const sync = os.platform() === 'linux' ? ' -c recovery_init_sync_method=syncfs' : '';
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
   let lastError: unknown;
   for (let attempt = 0; attempt < 6; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-    const port = await freePort();
+    const p = await port();
     try {
       await pgCtl(bin, as, [
         'start',
         '-D',
-        opts.dir,
+        dir,
         '-w',
         '-t',
         '60',
         '-l',
-        path.join(opts.dir, 'server.log'),
+        logFile,
         '-o',
-        `-p ${port}`,
+        `-p ${p}${sync}`,
       ]);
-      const url = `postgres://${encodeURIComponent(opts.user)}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}/postgres`;
-      return { url, port, dataDir: opts.dir, stop: () => stopCluster(bin, as, opts.dir) };
+      return p;
     } catch (err) {
       lastError = err;
     }
   }
-  const detail = (lastError as { stderr?: string }).stderr ?? String(lastError);
-  throw new Error(
-    `Could not start the embedded PostgreSQL (see ${path.join(opts.dir, 'server.log')}): ${detail}`,
-  );
+  const detail =
+    lastFatal(logFile, logStart) ??
+    (lastError as { stderr?: string }).stderr?.trim() ??
+    String(lastError);
+  throw new Error(`Could not start the embedded PostgreSQL (see ${logFile}): ${detail}`);
+}
+
+/** The last FATAL or PANIC line PostgreSQL wrote to its log after `from`: why it did not start. */
+function lastFatal(logFile: string, from: number): string | undefined {
+  try {
+    const added = readFileSync(logFile).subarray(from).toString('utf8');
+    const line = added.split('\n').findLast((l) => /\b(FATAL|PANIC):/.test(l));
+    // Without the line's time and pid: "FATAL:  database files are incompatible with server".
+    return line?.slice(line.search(/\b(FATAL|PANIC):/)).replace(/\s+/g, ' ');
+  } catch {
+    return undefined;
+  }
 }

@@ -1,16 +1,21 @@
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { readFileSync } from 'node:fs';
 import { DataDirInUseError, loadSecrets, lockDataDir } from '../data-dir.ts';
 import type { Logger } from '../logger.ts';
-import { connect, type Database } from './client.ts';
+import { connect, type Database, type DatabaseEvents } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { superviseEmbedded } from './supervisor.ts';
 
 const EMBEDDED_USER = 'fechazap';
 const EMBEDDED_DATABASE = 'fechazap';
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR/postgres. */
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR/postgres, restarted
+ * when it crashes (src/server/db/supervisor.ts; its caller decides what 'fatal' means).
+ */
 export async function openDatabase(
   config: Config,
   dataDir: string,
@@ -32,10 +37,19 @@ export async function openDatabase(
       throw err;
     });
     url.pathname = `/${EMBEDDED_DATABASE}`;
-    const database = connect(url.href, 'embedded', log);
+    const events = new EventEmitter<DatabaseEvents>();
+    const database = connect(url.href, 'embedded', log, events);
+    const supervisor = superviseEmbedded(server, {
+      log,
+      onRestart: () => events.emit('restart'),
+      onFatal(err) {
+        if (!events.emit('fatal', err)) log.error(err.message);
+      },
+    });
     return {
       ...database,
       async close() {
+        await supervisor.stop();
         await database.close();
         await server.stop();
         unlock();

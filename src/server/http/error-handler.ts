@@ -13,11 +13,15 @@ const DATABASE_DOWN = new Set([
   '08006',
 ]);
 
+// node-postgres's own wording; 'is not queryable': a connection the server dropped between two
+// statements of a transaction.
+const DOWN_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable/i;
+
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && DATABASE_DOWN.has(e.code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
-    return true;
+  if (DOWN_MESSAGE.test(e?.message ?? '')) return true;
   return e?.cause !== undefined && isDatabaseDown(e.cause);
 }
 
