@@ -35,12 +35,12 @@ export interface MailQueue {
 
 /**
  * pg-boss's numbered-parameter SQL as a Drizzle query, so it runs on a transaction of ours.
- * An undefined value is SQL null, as node-postgres sends it (Drizzle would drop it).
+ * Each value is one parameter (Drizzle would spread an array and drop an undefined).
  */
 function asDrizzleSql(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)\b/);
   return sql.join(
-    parts.map((part, i) => (i % 2 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part))),
+    parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1] ?? null) : sql.raw(part))),
   );
 }
 

@@ -60,10 +60,15 @@ export function startMailWorker(
             { err, to: job.data.email, attempt: job.retryCount + 1, last },
             `could not send the ${what(job.data)} email`,
           );
-          await db.transaction(async (tx) => {
-            if (last) await recordMailFailure(tx, job.data, message);
-            await boss.fail(MAIL_QUEUE, job.id, { message }, { db: bossDb(tx) });
-          });
+          await db
+            .transaction(async (tx) => {
+              if (last) await recordMailFailure(tx, job.data, message);
+              await boss.fail(MAIL_QUEUE, job.id, { message }, { db: bossDb(tx) });
+            })
+            .catch((e: unknown) => {
+              deps.log.error({ err: e, jobId: job.id }, 'could not record a failed mail');
+              throw e;
+            });
         }
       }
     },
