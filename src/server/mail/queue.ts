@@ -23,7 +23,7 @@ export interface MailRetries {
   retryDelaySeconds: number;
 }
 
-/** About two hours of retries: a provider's outage or a greylisting server is outlasted. */
+/** Two to four hours of retries (60 s doubling, with jitter): a provider's outage is outlasted. */
 export const defaultMailRetries: MailRetries = { retryLimit: 7, retryDelaySeconds: 60 };
 
 /** Queues mails: inside the caller's transaction when given one (they commit together). */
