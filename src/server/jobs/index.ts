@@ -192,7 +192,6 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
 
   const mailWorker = await startMailWorker(
     boss,
-    database.db,
     {
       db: database.db,
       config,

@@ -1,6 +1,5 @@
 import type PgBoss from 'pg-boss';
 import { deliverMail, type LinkMailDeps } from '../auth/link-mail.ts';
-import type { Db } from '../db/client.ts';
 import { recordMailFailure } from './failures.ts';
 import type { SendMail } from './mailer.ts';
 import { bossDb, MAIL_QUEUE, type MailJob } from './queue.ts';
@@ -33,7 +32,6 @@ export interface MailWorkerOptions {
  */
 export function startMailWorker(
   boss: PgBoss,
-  db: Db,
   deps: LinkMailDeps,
   options: MailWorkerOptions,
 ): Promise<string> {
@@ -60,7 +58,8 @@ export function startMailWorker(
             { err, to: job.data.email, attempt: job.retryCount + 1, last },
             `could not send the ${what(job.data)} email`,
           );
-          await db
+          // A failure here fails the whole batch: mails already sent in it go again, none is lost.
+          await deps.db
             .transaction(async (tx) => {
               if (last) await recordMailFailure(tx, job.data, message);
               await boss.fail(MAIL_QUEUE, job.id, { message }, { db: bossDb(tx) });
