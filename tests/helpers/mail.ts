@@ -36,6 +36,8 @@ export interface TestSmtp {
   url: string;
   /** The mails accepted, in arrival order. */
   received: ParsedMail[];
+  /** When each accepted mail arrived (ms), with its recipient. */
+  arrivals: Array<{ to: string; at: number }>;
   /** Every recipient the server was offered, accepted or not. */
   attempts: string[];
   /** Whether the server refuses the next attempts (451, try again later). */
@@ -45,7 +47,14 @@ export interface TestSmtp {
 
 /** A real SMTP server on loopback; `refusing` decides which attempts get a 451. */
 export async function startSmtp(refusing: TestSmtp['refusing'] = () => false): Promise<TestSmtp> {
-  const smtp: TestSmtp = { url: '', received: [], attempts: [], refusing, close: async () => {} };
+  const smtp: TestSmtp = {
+    url: '',
+    received: [],
+    arrivals: [],
+    attempts: [],
+    refusing,
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,9 +63,11 @@ export async function startSmtp(refusing: TestSmtp['refusing'] = () => false): P
       if (!smtp.refusing(smtp.attempts.length, address.address)) return callback();
       callback(Object.assign(new Error('Tente mais tarde'), { responseCode: 451 }));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const at = Date.now();
       simpleParser(stream).then((mail) => {
         smtp.received.push(mail);
+        smtp.arrivals.push({ to: session.envelope.rcptTo[0]?.address ?? '', at });
         callback();
       }, callback);
     },
