@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAdmin } from '../src/server/admin/members-store.ts';
 import { isActiveMember } from '../src/server/members/store.ts';
 import { checkout, checkoutSecrets } from './helpers/checkout.ts';
-import { outboxLinks } from './helpers/mail.ts';
+import { waitForResetLink } from './helpers/mail.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createMember, send, signedInUser, uniqueEmail } from './factories.ts';
 
@@ -40,6 +40,8 @@ const adminRoutes: Array<[method: string, path: () => string, body?: unknown]> =
   ['POST', () => `/api/admin/members/${seller.email}/access-link`],
   ['GET', () => '/api/admin/events'],
   ['GET', () => '/api/admin/usage'],
+  ['GET', () => '/api/admin/mail-failures'],
+  ['POST', () => '/api/admin/mail-failures/00000000-0000-4000-8000-000000000000/resend'],
 ];
 
 describe('the admin role', () => {
@@ -48,7 +50,7 @@ describe('the admin role', () => {
       .filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL')
       .map((r) => `${r.method} ${r.path}`);
     const covered = adminRoutes.map(([method, path]) =>
-      `${method} ${path()}`.replace(seller.email, ':email'),
+      `${method} ${path()}`.replace(seller.email, ':email').replace(/[\da-f-]{36}/, ':id'),
     );
     expect(new Set(routes)).toEqual(new Set(covered));
 
@@ -169,7 +171,7 @@ describe('Membros', () => {
     const { email } = await createMember(t.database.db);
     const res = await send(t, 'POST', `/api/admin/members/${email}/access-link`, admin.cookie);
     expect(res.status).toBe(202);
-    expect((await outboxLinks(t.config.DATA_DIR, email))[0]).toMatch(/\/criar-senha\?token=/);
+    expect(await waitForResetLink(t.config.DATA_DIR, email)).toMatch(/\/criar-senha\?token=/);
     const detail = await json<{ events: Array<{ eventType: string; by: string }> }>(
       await get(admin.cookie, `/api/admin/members/${email}`),
     );
@@ -200,7 +202,7 @@ describe('what the CLI does, from the browser', () => {
     });
     expect(res.status).toBe(201);
     expect(await json(res)).toMatchObject({ email, status: 'active', source: 'admin' });
-    expect((await outboxLinks(t.config.DATA_DIR, email))[0]).toMatch(/\/criar-senha\?token=/);
+    expect(await waitForResetLink(t.config.DATA_DIR, email)).toMatch(/\/criar-senha\?token=/);
     const detail = await json<{ events: Array<{ eventType: string; by: string }> }>(
       await get(admin.cookie, `/api/admin/members/${email}`),
     );

@@ -120,6 +120,11 @@ function adminRows(): Record<string, Check> {
     ),
     'GET /api/admin/events': forbidden('GET', () => '/api/admin/events'),
     'GET /api/admin/usage': forbidden('GET', () => '/api/admin/usage'),
+    'GET /api/admin/mail-failures': forbidden('GET', () => '/api/admin/mail-failures'),
+    'POST /api/admin/mail-failures/:id/resend': forbidden(
+      'POST',
+      () => '/api/admin/mail-failures/00000000-0000-4000-8000-000000000000/resend',
+    ),
   };
 }
 

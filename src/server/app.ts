@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -8,7 +7,6 @@ import { adminRoutes } from './admin/routes.ts';
 import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
 import { createAuth } from './auth/auth.ts';
-import { inBackground, offerAccess } from './auth/link-mail.ts';
 import { authRoutes } from './auth/routes.ts';
 import { getSession, requireMember } from './auth/session.ts';
 import type { Config } from './config.ts';
@@ -25,7 +23,8 @@ import type { Renderers } from './http/ssr.ts';
 import { spa } from './http/spa.ts';
 import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
-import { createMailer, type SendMail } from './mail/mailer.ts';
+import { mailQueueOn } from './jobs/index.ts';
+import type { MailQueue } from './mail/queue.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { importRoutes } from './import/routes.ts';
@@ -45,8 +44,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   authSecret: string;
-  /** Defaults to SMTP_URL, or the outbox folder in DATA_DIR. */
-  sendMail?: SendMail;
+  /** The job queue's mail (startJobs); without it mails wait for another instance's worker. */
+  mail?: MailQueue;
   /** The built SPA; defaults to dist/client. */
   clientDir?: string;
   /** Defaults to the engine the configuration picks. */
@@ -68,16 +67,9 @@ const isBulkImport = (path: string) =>
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger } = deps;
   const { db } = database;
-  const sendMail =
-    deps.sendMail ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: path.resolve(config.DATA_DIR),
-      log: logger,
-    });
   const auth = createAuth({ config, db, secret: deps.authSecret, log: logger });
-  const links = { db, config, sendMail, log: logger };
+  const mail = deps.mail ?? mailQueueOn(database);
+  const links = { db, config, mail, log: logger };
   const engine = deps.engine ?? createEngine(config);
 
   const app = new Hono<AppEnv>();
@@ -101,13 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/auth', authRoutes(auth, links));
   api.route('/me', accountRoutes(auth, db, config));
   api.route('/admin', adminRoutes(auth, links));
-  api.route(
-    '/webhooks',
-    webhookRoutes(config, db, {
-      // A purchase that grants access mails the buyer a 'Criar minha senha' link.
-      onActivated: (email) => inBackground(logger, email, 'access link', offerAccess(links, email)),
-    }),
-  );
+  api.route('/webhooks', webhookRoutes(config, db, { mail }));
 
   // Data routes: signed-in, active members only, each scoped to the caller.
   const member = requireMember(auth, db);

@@ -82,6 +82,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('FechaZap <nao-responda@fechazap.local>'),
+  /** The most mails each app instance sends a minute (the SMTP provider's limit); the rest wait. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().positive().max(60_000).default(60),
   HOTMART_HOTTOK: optional,
   KIWIFY_TOKEN: optional,
   EDUZZ_SECRET: optional,

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     database,
     logger,
     authSecret: config.AUTH_SECRET ?? secrets.authSecret,
+    mail: jobs.mail,
     renderers,
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 /** The links in the outbox mails to this address, oldest first (no waiting). */
 export async function outboxLinks(dataDir: string, to: string): Promise<string[]> {
@@ -30,3 +31,53 @@ export async function waitForResetLink(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export interface TestSmtp {
+  url: string;
+  /** The mails accepted, in arrival order. */
+  received: ParsedMail[];
+  /** When each accepted mail arrived (ms), with its recipient. */
+  arrivals: Array<{ to: string; at: number }>;
+  /** Every recipient the server was offered, accepted or not. */
+  attempts: string[];
+  /** Whether the server refuses the next attempts (451, try again later). */
+  refusing: (attempt: number, to: string) => boolean;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback; `refusing` decides which attempts get a 451. */
+export async function startSmtp(refusing: TestSmtp['refusing'] = () => false): Promise<TestSmtp> {
+  const smtp: TestSmtp = {
+    url: '',
+    received: [],
+    arrivals: [],
+    attempts: [],
+    refusing,
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      smtp.attempts.push(address.address);
+      if (!smtp.refusing(smtp.attempts.length, address.address)) return callback();
+      callback(Object.assign(new Error('Tente mais tarde'), { responseCode: 451 }));
+    },
+    onData(stream, session, callback) {
+      const at = Date.now();
+      simpleParser(stream).then((mail) => {
+        smtp.received.push(mail);
+        smtp.arrivals.push({ to: session.envelope.rcptTo[0]?.address ?? '', at });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  smtp.url = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  smtp.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return smtp;
+}
+
+/** The mails the server accepted for this address. */
+export const mailsFor = (smtp: TestSmtp, to: string) =>
+  smtp.received.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === to);

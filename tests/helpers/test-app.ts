@@ -5,6 +5,12 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { AiEngine } from '../../src/server/ai/engine.ts';
 import type { Renderers } from '../../src/server/http/ssr.ts';
+import {
+  detachedMailQueue,
+  startJobs,
+  type Jobs,
+  type JobsContext,
+} from '../../src/server/jobs/index.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -21,6 +27,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   config: Config;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** The mail queue's worker; undefined with `mailWorker: false`. */
+  jobs: Jobs | undefined;
   /** The log entries so far, parsed. */
   logs(): Array<Record<string, unknown>>;
   /** Calls the app in-process, like a browser on APP_URL would. */
@@ -28,10 +36,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database; env overrides change the configuration. */
+/**
+ * The real app on a fresh database; env overrides change the configuration. Its mail worker
+ * runs (without the schedule) and retries at once; `mailWorker: false` leaves mails queued.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string; renderers?: Renderers; engine?: AiEngine } = {},
+  options: {
+    clientDir?: string;
+    renderers?: Renderers;
+    engine?: AiEngine;
+    mailWorker?: boolean;
+    mailRetryLimit?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
@@ -41,9 +58,15 @@ export async function createTestApp(
     ? createLogger(process.env.TEST_LOG_LEVEL)
     : createLogger(config.LOG_LEVEL, { write: (line: string) => void logLines.push(line) });
   const database = await createTestDatabase();
+  const jobs =
+    options.mailWorker === false
+      ? undefined
+      : await startTestJobs({ database, config, dataDir, logger }, options.mailRetryLimit);
+  const queueOnly = jobs ? undefined : await detachedMailQueue(database);
   const app = createApp({
     config,
     database,
+    mail: jobs?.mail ?? queueOnly?.mail,
     authSecret: TEST_AUTH_SECRET,
     logger,
     clientDir: options.clientDir ?? emptyClientDir(),
@@ -54,11 +77,24 @@ export async function createTestApp(
     app,
     config,
     database,
+    jobs,
     logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
     request: (p, init) => Promise.resolve(app.request(new URL(p, config.APP_URL), init)),
     async close() {
+      await jobs?.stop();
+      await queueOnly?.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The job queue as a test app runs it: mail only, polled often, retried at once. */
+export function startTestJobs(context: JobsContext, retryLimit = 2): Promise<Jobs> {
+  return startJobs(context, {
+    scheduled: false,
+    pollingIntervalSeconds: 0.5,
+    stopTimeoutMs: 1_000,
+    mailRetries: { retryLimit, retryDelaySeconds: 0 },
+  });
 }

@@ -203,7 +203,7 @@ export async function setStatusByAdmin(
   return true;
 }
 
-export async function recordAccessLinkSent(db: Db, email: string, by: string): Promise<void> {
+export async function recordAccessLinkSent(db: Executor, email: string, by: string): Promise<void> {
   await recordAdminAction(db, normalizeEmail(email), {
     type: 'admin.access_link',
     effect: 'ignore',
@@ -221,7 +221,7 @@ export async function memberExists(db: Db, email: string): Promise<boolean> {
 
 /** Authorizes an email by an admin's hand (the CLI's `add`), logged with who did it. */
 export async function addMemberByAdmin(
-  db: Db,
+  db: Executor,
   input: { email: string; name?: string | undefined; by: string },
 ): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -245,12 +245,13 @@ export async function setAdminByAdmin(
 
 /**
  * Authorizes the emails of a list that are not members yet, in one transaction, each logged;
- * answers the emails added.
+ * answers the emails added. `withAdded` runs inside the transaction (their access mails).
  */
 export async function addMembersByAdmin(
   db: Db,
   rows: Array<{ email: string; name: string | undefined }>,
   by: string,
+  withAdded: (tx: Executor, added: string[]) => Promise<void> = async () => {},
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const added: string[] = [];
@@ -271,6 +272,7 @@ export async function addMembersByAdmin(
       await recordAdminAction(tx, email, { type: 'admin.added', effect: 'activate', by });
       added.push(email);
     }
+    await withAdded(tx, added);
     return added;
   });
 }

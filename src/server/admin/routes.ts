@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import pLimit from 'p-limit';
 import { z } from 'zod';
 import {
   adminGrant,
@@ -12,14 +11,14 @@ import {
   type MemberImportReport,
 } from '#shared/admin.ts';
 import type { Auth } from '../auth/auth.ts';
-import { inBackground, offerAccess, sendAccessLink, type LinkMailDeps } from '../auth/link-mail.ts';
+import { offerAccess, type MailingDeps } from '../auth/link-mail.ts';
 import { requireMember } from '../auth/session.ts';
-import type { Config } from '../config.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { writeCsv } from '../import/csv.ts';
 import { webhookSilence } from '../jobs/webhook-silence.ts';
+import { listMailFailures, resendMailFailure } from '../mail/failures.ts';
 import { latestDeliveries } from '../members/deliveries.ts';
 import { parseMembersCsv } from '../members/csv.ts';
 import {
@@ -37,6 +36,7 @@ import {
 import { usage } from './usage-store.ts';
 
 const MAX_IMPORT_ROWS = 5000;
+const uuid = z.uuid();
 
 export const forbidden = () =>
   new AppError(403, 'FORBIDDEN', 'Esta área é restrita à administração do FechaZap.');
@@ -66,8 +66,8 @@ const csvColumns = [
 ] as const;
 
 /** /api/admin/*: the operator's console. Every route checks the role on the server. */
-export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config }): Hono<AppEnv> {
-  const { db, config } = deps;
+export function adminRoutes(auth: Auth, deps: MailingDeps): Hono<AppEnv> {
+  const { db, config, mail } = deps;
   const admins = config.ADMIN_EMAILS;
   const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!(await isAdmin(db, admins, c.get('user').email))) throw forbidden();
@@ -104,13 +104,16 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
   // 'Adicionar membro': authorized, and mailed the access link when there is no account yet.
   app.post('/members', async (c) => {
     const { email, name } = await parseBody(c, memberAddition);
-    await addMemberByAdmin(db, { email, name, by: c.get('user').email });
-    await offerAccess(deps, email);
+    await db.transaction(async (tx) => {
+      await addMemberByAdmin(tx, { email, name, by: c.get('user').email });
+      await mail.enqueue([offerAccess(email)], tx);
+    });
+    mail.wake();
     return c.json((await adminMemberDetail(db, admins, email))!.member, 201);
   });
 
-  // 'Importar CSV' (email[,name] per line): new emails are authorized, in one transaction, and
-  // mailed the access link a few at a time; emails already members are reported, not touched
+  // 'Importar CSV' (email[,name] per line): new emails are authorized, and their access mails
+  // queued (sent at MAIL_RATE_PER_MINUTE), in one transaction; emails already members are reported, not touched
   // (a member suspended for a chargeback is not reactivated by a list).
   app.post('/members/import', async (c) => {
     const { rows, rejected } = parseMembersCsv((await c.req.text()).replaceAll('\u0000', ''));
@@ -122,16 +125,10 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
       );
     }
     const by = c.get('user').email;
-    const added = await addMembersByAdmin(db, rows, by);
-    const mailing = pLimit(4);
-    for (const email of added) {
-      inBackground(
-        deps.log,
-        email,
-        'access link',
-        mailing(() => offerAccess(deps, email)),
-      );
-    }
+    const added = await addMembersByAdmin(db, rows, by, (tx, emails) =>
+      mail.enqueue(emails.map(offerAccess), tx),
+    );
+    mail.wake();
     const report: MemberImportReport = {
       imported: added.length,
       rejected: [
@@ -171,8 +168,20 @@ export function adminRoutes(auth: Auth, deps: LinkMailDeps & { config: Config })
   app.post('/members/:email/access-link', async (c) => {
     const email = c.req.param('email');
     if (!(await memberExists(db, email))) throw notFound();
-    await sendAccessLink(deps, email);
-    await recordAccessLinkSent(db, email, c.get('user').email);
+    await db.transaction(async (tx) => {
+      await recordAccessLinkSent(tx, email, c.get('user').email);
+      await mail.enqueue([{ kind: 'access', email }], tx);
+    });
+    mail.wake();
+    return c.json({ ok: true }, 202);
+  });
+
+  // Mails the queue gave up on after its last retry; 'Reenviar' queues one again.
+  app.get('/mail-failures', async (c) => c.json({ failures: await listMailFailures(db) }));
+
+  app.post('/mail-failures/:id/resend', async (c) => {
+    const id = c.req.param('id');
+    if (!uuid.safeParse(id).success || !(await resendMailFailure(db, mail, id))) throw notFound();
     return c.json({ ok: true }, 202);
   });
 

@@ -2,10 +2,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { SendMail } from '../mail/mailer.ts';
+import type { MailJob, MailQueue } from '../mail/queue.ts';
 import { accessMail, passwordResetMail } from '../mail/templates.ts';
+import { isActiveMember } from '../members/store.ts';
 import { createPasswordLink } from './password-links.ts';
 import { accountState } from './store.ts';
 
+/** What the mail worker needs to make a link and send it. */
 export interface LinkMailDeps {
   db: Db;
   config: Pick<Config, 'APP_NAME' | 'APP_URL'>;
@@ -13,19 +16,29 @@ export interface LinkMailDeps {
   log: Logger;
 }
 
+/** What a route needs to have a link mailed: the queue (the worker sends it). */
+export interface MailingDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mail: MailQueue;
+}
+
 /** The page where an access link's owner creates the password: `/criar-senha?token=…`. */
 export const accessPath = '/criar-senha';
 
+/** After a purchase or the operator's 'add': an access link, unless the email has an account. */
+export const offerAccess = (email: string): MailJob => ({
+  kind: 'access',
+  email,
+  when: 'no-account',
+});
+
 /** Mails a new 'Criar minha senha' link (72 h, single use) to the email. */
-export async function sendAccessLink(deps: LinkMailDeps, email: string): Promise<void> {
+async function sendAccessLink(deps: LinkMailDeps, email: string): Promise<void> {
   const token = await createPasswordLink(deps.db, email, 'access');
   const link = `${deps.config.APP_URL}${accessPath}?token=${encodeURIComponent(token)}`;
   await deps.sendMail(accessMail(deps.config.APP_NAME, email, link));
-}
-
-/** After a purchase or the operator's 'add': an access link, unless the email has an account. */
-export async function offerAccess(deps: LinkMailDeps, email: string): Promise<void> {
-  if ((await accountState(deps.db, email)) !== 'confirmed') await sendAccessLink(deps, email);
 }
 
 /**
@@ -33,7 +46,7 @@ export async function offerAccess(deps: LinkMailDeps, email: string): Promise<vo
  * pending account gets the access link instead: its page asks for the name too, so nothing a
  * squatter typed at 'Primeiro Acesso' survives.
  */
-export async function sendResetLink(deps: LinkMailDeps, email: string): Promise<void> {
+async function sendResetLink(deps: LinkMailDeps, email: string): Promise<void> {
   const state = await accountState(deps.db, email);
   if (state === 'none') return;
   if (state === 'pending') return sendAccessLink(deps, email);
@@ -43,9 +56,12 @@ export async function sendResetLink(deps: LinkMailDeps, email: string): Promise<
 }
 
 /**
- * Runs a mail job without making the request wait: the answer neither waits for SMTP nor
- * tells, by its timing, an email with an account from one without.
+ * The mail worker's side of a queued mail: its conditions are checked now, when it is sent,
+ * and each attempt makes a fresh link (an unsent one is never mailed later).
  */
-export function inBackground(log: Logger, to: string, what: string, job: Promise<void>): void {
-  job.catch((err: unknown) => log.error({ err, to }, `could not send the ${what} email`));
+export async function deliverMail(deps: LinkMailDeps, job: MailJob): Promise<void> {
+  if (job.kind === 'reset') return sendResetLink(deps, job.email);
+  if (job.when === 'member-without-account' && !(await isActiveMember(deps.db, job.email))) return;
+  if (job.when && (await accountState(deps.db, job.email)) === 'confirmed') return;
+  await sendAccessLink(deps, job.email);
 }

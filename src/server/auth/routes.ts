@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { DISPLAY_NAME_MAX, normalizeEmail } from '#shared/auth.ts';
-import type { Config } from '../config.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp, compileTrust } from '../http/client-ip.ts';
@@ -19,16 +18,9 @@ import { readAuthBody, rebuiltRequest, type AuthBody } from './auth-body.ts';
 import { reserveHashSlot } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
-import {
-  inBackground,
-  offerAccess,
-  sendAccessLink,
-  sendResetLink,
-  type LinkMailDeps,
-} from './link-mail.ts';
+import type { MailingDeps } from './link-mail.ts';
 import { deletePasswordLinks } from './password-links.ts';
 import { accountState, deletePendingAccount } from './store.ts';
-import { isActiveMember } from '../members/store.ts';
 
 // Better Auth's error codes that a member can meet, in pt-BR.
 const ptBrMessages: Record<string, string> = {
@@ -77,8 +69,8 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** /api/auth/*: Better Auth behind our body rules, abuse limits, error shape and sign-in-after-reset. */
-export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config }): Hono<AppEnv> {
-  const { db, config, log } = links;
+export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
+  const { db, config, mail } = links;
   const app = new Hono<AppEnv>();
   const trust = compileTrust(config.TRUST_PROXY);
   const ip = (c: Context<AppEnv>) => clientIp(c, trust);
@@ -125,27 +117,24 @@ export function authRoutes(auth: Auth, links: LinkMailDeps & { config: Config })
       // The account waits for the link sent to its email; an unconfirmed one is replaced.
       if ((await accountState(db, email)) === 'pending') await deletePendingAccount(db, email);
       const res = await forwardBody(c, { ...body, name, email });
-      if (res.ok && mayMail) inBackground(log, email, 'access link', sendAccessLink(links, email));
+      if (res.ok && mayMail) await mail.enqueue([{ kind: 'access', email }]);
       return res;
     });
   });
 
-  // Same answer whether or not the email has an account; the mail goes out in the background.
+  // Same answer whether or not the email has an account: the mail worker looks, not the request.
   app.post('/request-password-reset', async (c) => {
     const email = emailOf(await readAuthBody(c, { email: 'string' }));
-    if (await countLinkRequest(db, email, ip(c))) {
-      inBackground(log, email, 'password reset', sendResetLink(links, email));
-    }
+    if (await countLinkRequest(db, email, ip(c))) await mail.enqueue([{ kind: 'reset', email }]);
     return c.json({ status: true });
   });
 
   // 'Reenviar link': a new access link for an active member whose account is not confirmed.
   app.post('/access-link', async (c) => {
     const email = emailOf(await readAuthBody(c, { email: 'string' }));
-    const send = async () => {
-      if (await isActiveMember(db, email)) await offerAccess(links, email);
-    };
-    if (await countLinkRequest(db, email, ip(c))) inBackground(log, email, 'access link', send());
+    if (await countLinkRequest(db, email, ip(c))) {
+      await mail.enqueue([{ kind: 'access', email, when: 'member-without-account' }]);
+    }
     return c.json({ status: true });
   });
 

@@ -9,3 +9,4 @@ export * from './schema/products.ts';
 export * from './schema/customers.ts';
 export * from './schema/ai.ts';
 export * from './schema/push.ts';
+export * from './schema/mail.ts';

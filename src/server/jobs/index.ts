@@ -2,6 +2,16 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import {
+  bossDb,
+  createMailQueue,
+  defaultMailRetries,
+  mailQueue,
+  type MailQueue,
+  type MailRetries,
+} from '../mail/queue.ts';
+import { startMailWorker } from '../mail/worker.ts';
 import { sendFollowUpReminders } from '../push/reminders.ts';
 import { vapidFor } from '../push/vapid.ts';
 import { runDailyBackup } from './daily-backup.ts';
@@ -44,10 +54,16 @@ export interface JobsOptions {
   cronMonitorIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
   stopTimeoutMs?: number;
+  /** False: only the mail queue is worked, no schedule (the in-process test app). */
+  scheduled?: boolean;
+  /** The mail queue's retries; tests make them immediate. */
+  mailRetries?: MailRetries;
 }
 
 export interface Jobs {
   boss: PgBoss;
+  /** Where the app queues its mails; this instance's worker sends them. */
+  mail: MailQueue;
   /** Queues a run now (the admin's 'back up now'); answers the job id, null when one waits. */
   runNow(name: JobName): Promise<string | null>;
   stop(): Promise<void>;
@@ -98,6 +114,12 @@ function definitions({ database, config, dataDir, logger }: JobsContext) {
   return jobs;
 }
 
+const workOptions = (options: JobsOptions) =>
+  options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
+
+/** pg-boss's tables live in their own schema of the app's database. */
+const BOSS_SCHEMA = 'pgboss';
+
 // Any constant works; it only has to be the same for every instance of the app.
 const SETUP_LOCK = 726_354_002;
 
@@ -113,12 +135,17 @@ async function withSetupLock(database: Database, setup: () => Promise<void>): Pr
   }
 }
 
-/** Starts the queue on the app's database (its pool), schedules every job and works them. */
+/**
+ * Starts the queue on the app's database (its pool), schedules every job and works them, and
+ * works the mail queue (decision 020).
+ */
 export async function startJobs(context: JobsContext, options: JobsOptions = {}): Promise<Jobs> {
-  const { database, logger } = context;
+  const { database, config, logger } = context;
+  const scheduled = options.scheduled ?? true;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.pool.query(text, values) },
-    schema: 'pgboss',
+    schema: BOSS_SCHEMA,
+    schedule: scheduled,
     ...(options.cronMonitorIntervalSeconds && {
       cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
       cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
@@ -128,8 +155,10 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
 
-  const jobs = definitions(context);
+  const jobs = scheduled ? definitions(context) : {};
   await withSetupLock(database, async () => {
+    await createMailQueue(boss);
+    if (!scheduled) return;
     for (const name of JOB_NAMES) {
       const job = jobs[name];
       if (!job) {
@@ -149,10 +178,7 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
   for (const name of JOB_NAMES) {
     const job = jobs[name];
     if (!job) continue;
-    const workOptions = options.pollingIntervalSeconds
-      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
-      : {};
-    await boss.work(name, workOptions, async ([run]) => {
+    await boss.work(name, workOptions(options), async ([run]) => {
       const startedAt = Date.now();
       try {
         const result = await job.run();
@@ -164,10 +190,59 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
     });
   }
 
+  const mailWorker = await startMailWorker(
+    boss,
+    {
+      db: database.db,
+      config,
+      log: logger,
+      sendMail: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: context.dataDir,
+        log: logger,
+      }),
+    },
+    { ratePerMinute: config.MAIL_RATE_PER_MINUTE, ...workOptions(options) },
+  );
+
   return {
     boss,
+    mail: mailQueue(boss, database.db, options.mailRetries ?? defaultMailRetries, () =>
+      boss.notifyWorker(mailWorker),
+    ),
     runNow: (name) => boss.send(name, {}),
     stop: () =>
       boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 }),
   };
 }
+
+/**
+ * The mail queue with no worker in this process (the members CLI, an app started without jobs):
+ * mails wait in the database for a running instance's worker. pg-boss's tables are made here
+ * when no server has made them yet.
+ */
+export async function detachedMailQueue(
+  database: Database,
+): Promise<{ mail: MailQueue; close(): Promise<void> }> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.pool.query(text, values) },
+    schema: BOSS_SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await withSetupLock(database, () => createMailQueue(boss));
+  return {
+    mail: mailQueue(boss, database.db, defaultMailRetries),
+    close: () => boss.stop({ graceful: false, close: false }),
+  };
+}
+
+/** The same without preparing anything, for an app whose database already has the queue. */
+export const mailQueueOn = (database: Database): MailQueue =>
+  mailQueue(
+    new PgBoss({ db: bossDb(database.db), schema: BOSS_SCHEMA, supervise: false, schedule: false }),
+    database.db,
+    defaultMailRetries,
+  );

@@ -8,15 +8,14 @@ import { runMigrations } from '../db/migrate.ts';
 import { openDatabaseForTool } from '../db/open.ts';
 import { createLogger } from '../logger.ts';
 import { setAdmin } from '../admin/members-store.ts';
-import { sendAccessLink } from '../auth/link-mail.ts';
-import { accountState } from '../auth/store.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { offerAccess } from '../auth/link-mail.ts';
+import { detachedMailQueue } from '../jobs/index.ts';
 import { parseMembersCsv } from './csv.ts';
 import { deactivateMember, listMembers, setMemberStatus } from './store.ts';
 
 const USAGE = `Usage: npm run members -- <command>
   add <email> [name]     authorize an email (or reactivate it); without an account yet,
-                         the member is mailed a 'Criar minha senha' link
+                         the member is mailed a 'Criar minha senha' link (by the server)
   deactivate <email>     suspend a member's access
   list                   every member with status and source
   import <file.csv>      authorize every email of a CSV (columns: email[,name])
@@ -41,23 +40,24 @@ async function main(args: string[]): Promise<number> {
         const parsed = email.safeParse(rest[0] ?? '');
         if (!parsed.success) return fail(`Not an email: ${rest[0] ?? '(missing)'}`);
         const name = rest.slice(1).join(' ') || undefined;
-        const member = await setMemberStatus(db, {
-          email: parsed.data,
-          name,
-          status: 'active',
-          source: 'cli',
-        });
-        console.log(`active: ${member.email}`);
-        // Without an account yet, the member gets the 'Criar minha senha' link by email.
-        if ((await accountState(db, member.email)) !== 'confirmed') {
-          const sendMail = createMailer({
-            smtpUrl: config.SMTP_URL,
-            from: config.MAIL_FROM,
-            dataDir: resolveDataDir(config.DATA_DIR),
-            log,
+        // Without an account yet, the member gets the 'Criar minha senha' link by email: queued
+        // with the activation, and sent by the running server's mail worker.
+        const queue = await detachedMailQueue(database);
+        try {
+          const member = await db.transaction(async (tx) => {
+            const added = await setMemberStatus(tx, {
+              email: parsed.data,
+              name,
+              status: 'active',
+              source: 'cli',
+            });
+            await queue.mail.enqueue([offerAccess(added.email)], tx);
+            return added;
           });
-          await sendAccessLink({ db, config, sendMail, log }, member.email);
-          console.log(`access link mailed to ${member.email}`);
+          console.log(`active: ${member.email}`);
+          console.log(`access link queued for ${member.email}, unless it has an account`);
+        } finally {
+          await queue.close();
         }
         return 0;
       }

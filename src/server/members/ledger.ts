@@ -41,11 +41,13 @@ const actionOf = (effect: Effect) =>
 /**
  * Records a verified checkout event once (per platform and event id) and applies it to the
  * purchases ledger and the members it touches, in one transaction. Answers what it did and
- * which emails it turned from not active into active.
+ * which emails it turned from not active into active; `onActivated` runs inside the
+ * transaction with those emails (their access mails commit with the activation).
  */
 export async function applyCheckoutEvent(
   db: Db,
   event: CheckoutEvent,
+  onActivated?: (tx: Executor, emails: string[]) => Promise<void>,
 ): Promise<{ result: EventResult; activated: string[] }> {
   // Without a time in the payload, the receive time stands in for the platform's.
   const at = event.occurredAt ?? new Date();
@@ -97,6 +99,7 @@ export async function applyCheckoutEvent(
       });
       if (change === 'activated') activated.push(member);
     }
+    if (activated.length > 0) await onActivated?.(tx, activated);
     return { result: 'applied' as const, activated };
   });
 }

@@ -6,10 +6,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import { checkoutPlatforms, isAllowedProduct } from './checkout-platforms.ts';
 import { countUnsignedCall, recordDelivery } from './deliveries.ts';
 import { applyCheckoutEvent } from './ledger.ts';
+import { offerAccess } from '../auth/link-mail.ts';
+import type { MailQueue } from '../mail/queue.ts';
 
 export interface WebhookDeps {
-  /** Called after the commit for each member an event turned active; must not block. */
-  onActivated?: (email: string) => void;
+  /** Where the access mail of each member an event turned active is queued. */
+  mail: MailQueue;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface WebhookDeps {
  * to the purchases ledger and the buyer's membership. A platform without a configured secret
  * does not exist (404).
  */
-export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps = {}): Hono<AppEnv> {
+export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/:platform', async (c) => {
     const name = c.req.param('platform');
     const platform = Object.hasOwn(checkoutPlatforms, name) ? checkoutPlatforms[name] : undefined;
@@ -59,12 +61,19 @@ export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps = {}): H
       return refuse(new AppError(400, 'MISSING_EVENT_ID', 'O evento não tem identificador.'));
     }
 
-    const { result, activated } = await applyCheckoutEvent(db, {
-      ...event,
-      platform: name,
-      allowedProduct: isAllowedProduct(event.productIds, platform.productIds?.(config)),
-      payload: platform.storable ? platform.storable(payload) : payload,
-    });
+    // A purchase that grants access mails the buyer a 'Criar minha senha' link: the mail is
+    // queued in the transaction that activates the member, so neither commits without the other.
+    const { result, activated } = await applyCheckoutEvent(
+      db,
+      {
+        ...event,
+        platform: name,
+        allowedProduct: isAllowedProduct(event.productIds, platform.productIds?.(config)),
+        payload: platform.storable ? platform.storable(payload) : payload,
+      },
+      (tx, emails) => deps.mail.enqueue(emails.map(offerAccess), tx),
+    );
+    if (activated.length > 0) deps.mail.wake();
     await recordDelivery(db, {
       platform: name,
       result,
@@ -76,13 +85,6 @@ export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps = {}): H
       { platform: name, eventType: event.eventType, effect: event.effect, result },
       'checkout webhook',
     );
-    for (const email of activated) {
-      try {
-        deps.onActivated?.(email);
-      } catch (err) {
-        log.error({ err, platform: name }, 'onActivated failed');
-      }
-    }
     return c.json({ ok: true, duplicate: result === 'duplicate', result });
   });
 }

@@ -8,6 +8,7 @@ import { plural } from '../format.ts';
 import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { AddMemberButton } from './add-member-dialog.tsx';
+import { FailedMails } from './failed-mails.tsx';
 import { ImportMembersButton } from './import-members-button.tsx';
 import { MemberDialog } from './member-dialog.tsx';
 import { MemberFiltersBar } from './member-filters.tsx';
@@ -79,6 +80,8 @@ export default function MembersSection() {
           </a>
         </div>
       </div>
+
+      <FailedMails />
 
       <MemberFiltersBar
         filters={filters}

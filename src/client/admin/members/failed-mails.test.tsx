@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import type { MailFailure } from '../api/mail-failures.ts';
+import { FailedMails } from './failed-mails.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const failure: MailFailure = {
+  id: '6f1c2d3e-0000-4000-8000-000000000001',
+  kind: 'access',
+  email: 'bia@exemplo.com',
+  error: "Can't send mail - all recipients were rejected: 451 Tente mais tarde",
+  failedAt: '2026-11-20T12:00:00Z',
+};
+
+/** A fake /api/admin/mail-failures: 'Reenviar' takes the mail off the list. */
+function fakeApi(list: MailFailure[]) {
+  const calls: Array<{ method: string; url: string }> = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url });
+    if (method === 'POST') {
+      list.splice(0, list.length);
+      return Promise.resolve(Response.json({ ok: true }, { status: 202 }));
+    }
+    return Promise.resolve(Response.json({ failures: list }));
+  });
+  return calls;
+}
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FailedMails />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('failed mails in the console', () => {
+  it("lists a mail that was not sent, and 'Reenviar' queues it again", async () => {
+    const calls = fakeApi([failure]);
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('1 email não enviado')).toBeVisible();
+    expect(screen.getByText('bia@exemplo.com')).toBeVisible();
+    expect(screen.getByText(/Link de acesso/)).toBeVisible();
+    expect(screen.getByText(/451 Tente mais tarde/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar o email para bia@exemplo.com' }));
+    expect(await screen.findByText('Email na fila de novo')).toBeVisible();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: `/api/admin/mail-failures/${failure.id}/resend`,
+    });
+    await waitFor(() => expect(screen.queryByText('1 email não enviado')).not.toBeInTheDocument());
+  });
+
+  it('shows nothing while every mail went out', async () => {
+    const calls = fakeApi([]);
+    renderPanel();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Reenviar/ })).not.toBeInTheDocument();
+  });
+});

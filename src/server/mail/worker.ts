@@ -1,0 +1,75 @@
+import type PgBoss from 'pg-boss';
+import { deliverMail, type LinkMailDeps } from '../auth/link-mail.ts';
+import { recordMailFailure } from './failures.ts';
+import type { SendMail } from './mailer.ts';
+import { bossDb, MAIL_QUEUE, type MailJob } from './queue.ts';
+
+const what = (job: MailJob) => (job.kind === 'reset' ? 'password reset' : 'access link');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spaces the calls to sendMail at the rate the provider accepts (per app instance). */
+export function rateLimited(sendMail: SendMail, perMinute: number): SendMail {
+  const gapMs = 60_000 / perMinute;
+  let next = 0;
+  return async (mail) => {
+    const now = Date.now();
+    const at = Math.max(now, next);
+    next = at + gapMs;
+    if (at > now) await sleep(at - now);
+    await sendMail(mail);
+  };
+}
+
+export interface MailWorkerOptions {
+  ratePerMinute: number;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Works the mail queue: each job makes its link and sends it, spaced at the rate. A failed
+ * attempt is retried by pg-boss with backoff; after the last, the mail is kept for the
+ * console's 'Reenviar' in the same transaction that marks the job failed.
+ */
+export function startMailWorker(
+  boss: PgBoss,
+  deps: LinkMailDeps,
+  options: MailWorkerOptions,
+): Promise<string> {
+  const links = { ...deps, sendMail: rateLimited(deps.sendMail, options.ratePerMinute) };
+  // About ten seconds of mail per fetch: a stopped instance holds few jobs until they expire.
+  const batchSize = Math.min(50, Math.max(1, Math.ceil(options.ratePerMinute / 6)));
+  return boss.work<MailJob>(
+    MAIL_QUEUE,
+    {
+      batchSize,
+      includeMetadata: true,
+      ...(options.pollingIntervalSeconds && {
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+      }),
+    },
+    async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await deliverMail(links, job.data);
+        } catch (err) {
+          const last = job.retryCount >= job.retryLimit;
+          const message = err instanceof Error ? err.message : String(err);
+          deps.log.error(
+            { err, to: job.data.email, attempt: job.retryCount + 1, last },
+            `could not send the ${what(job.data)} email`,
+          );
+          // A failure here fails the whole batch: mails already sent in it go again, none is lost.
+          await deps.db
+            .transaction(async (tx) => {
+              if (last) await recordMailFailure(tx, job.data, message);
+              await boss.fail(MAIL_QUEUE, job.id, { message }, { db: bossDb(tx) });
+            })
+            .catch((e: unknown) => {
+              deps.log.error({ err: e, jobId: job.id }, 'could not record a failed mail');
+              throw e;
+            });
+        }
+      }
+    },
+  );
+}
