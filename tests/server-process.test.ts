@@ -128,27 +128,31 @@ describe('the server process on the embedded PostgreSQL', () => {
   it.each([
     ['the server', false],
     ['the server and its PostgreSQL', true],
-  ])('keeps committed data after kill -9 of %s', async (_what, killPostgresToo) => {
-    const dataDir = newDataDir();
-    const first = await start({ DATA_DIR: dataDir });
-    const before = embeddedClient(dataDir);
-    await before.client.connect();
-    await before.client.query('CREATE TABLE crash_probe (id int primary key, note text)');
-    await before.client.query("INSERT INTO crash_probe VALUES (1, 'venda fechada ✓')");
-    await before.client.end();
+  ])(
+    'keeps committed data after kill -9 of %s',
+    async (_what, killPostgresToo) => {
+      const dataDir = newDataDir();
+      const first = await start({ DATA_DIR: dataDir });
+      const before = embeddedClient(dataDir);
+      await before.client.connect();
+      await before.client.query('CREATE TABLE crash_probe (id int primary key, note text)');
+      await before.client.query("INSERT INTO crash_probe VALUES (1, 'venda fechada ✓')");
+      await before.client.end();
 
-    first.proc.kill('SIGKILL');
-    await first.exited;
-    if (killPostgresToo) process.kill(before.postmasterPid, 'SIGKILL');
+      first.proc.kill('SIGKILL');
+      await first.exited;
+      if (killPostgresToo) process.kill(before.postmasterPid, 'SIGKILL');
 
-    const second = await start({ DATA_DIR: dataDir });
-    expect((await health(second)).body.database).toBe('embedded');
-    const after = embeddedClient(dataDir);
-    await after.client.connect();
-    const { rows } = await after.client.query('SELECT id, note FROM crash_probe');
-    await after.client.end();
-    expect(rows).toEqual([{ id: 1, note: 'venda fechada ✓' }]);
-  });
+      const second = await start({ DATA_DIR: dataDir });
+      expect((await health(second)).body.database).toBe('embedded');
+      const after = embeddedClient(dataDir);
+      await after.client.connect();
+      const { rows } = await after.client.query('SELECT id, note FROM crash_probe');
+      await after.client.end();
+      expect(rows).toEqual([{ id: 1, note: 'venda fechada ✓' }]);
+    },
+    90_000,
+  ); // two embedded start-ups and a crash recovery: 12-18 s alone, over 30 s on a loaded machine
 
   it('uses an external PostgreSQL when DATABASE_URL is set', async () => {
     const database = await createTestDatabase();
