@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import {
@@ -49,6 +50,18 @@ export default async function setup(project: TestProject) {
   const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 });
   await runMigrations(templatePool);
   await templatePool.end();
+  // pg-boss's own tables (every test app runs the mail queue) made once, cloned with the rest.
+  const bossClient = new pg.Client(withDatabase(adminUrl, template));
+  await bossClient.connect();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => bossClient.query(text, values) },
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+  await bossClient.end();
 
   project.provide('testDatabase', {
     adminUrl,
