@@ -36,19 +36,24 @@ describe('customer CSV files from spreadsheets', () => {
       '\uFEFFNome;Telefone;Email;Fase;Valor (R$);Observações\r\n' +
       'Conceição Araújo;(21) 99876-5432;ceicao@exemplo.com.br;Fechado;R$ 2.500,00;"Pediu ""desconto""; pagou à vista"\r\n' +
       'Décio;;;Prospecção;1.234;\r\n' +
+      'Elis;;;Prospecção;1,234;\r\n' +
       ';;;;;\r\n;;;;;\r\n';
     const { valid, rejected } = importFile(file);
-    expect(pick(valid)).toEqual([['Conceição Araújo', 2500]]);
+    expect(pick(valid)).toEqual([
+      ['Conceição Araújo', 2500],
+      ['Décio', 1234],
+    ]);
     expect(valid[0]).toMatchObject({
       fase: 'closed',
       observacoes: 'Pediu "desconto"; pagou à vista',
     });
     expect(rejected).toEqual([
       {
-        index: 1,
-        line: 3,
+        index: 2,
+        line: 4,
         column: 'Valor (R$)',
-        message: 'Valor ambíguo: "1.234". Escreva 1234 ou 1.234,00.',
+        message:
+          'Valor ambíguo: "1,234". A vírgula separa só os centavos (1,23); para milhares, escreva 1.234 ou 1234.',
       },
     ]);
   });
