@@ -237,6 +237,23 @@ describe('what the CLI does, from the browser', () => {
     expect(await isActiveMember(t.database.db, suspended)).toBe(false);
   });
 
+  it("'Importar CSV' reads a Windows-1252 file from Excel without mangling the names", async () => {
+    const email = uniqueEmail('latin1');
+    const latin1 = Uint8Array.from(`email;nome\r\n${email};João Conceição\r\n`, (ch) =>
+      ch.charCodeAt(0),
+    );
+    const res = await t.request('/api/admin/members/import', {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: latin1,
+    });
+    expect(await json(res)).toEqual({ imported: 1, rejected: [] });
+    const { member } = await json<{ member: { name: string } }>(
+      await get(admin.cookie, `/api/admin/members/${email}`),
+    );
+    expect(member.name).toBe('João Conceição');
+  });
+
   it('grants and takes away the console', async () => {
     const other = await signedInUser(t);
     const path = `/api/admin/members/${other.email}/admin`;

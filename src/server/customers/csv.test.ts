@@ -5,22 +5,22 @@ import { csvColumnOf, csvToCustomerRows, customersToCsv } from './csv.ts';
 import { validateCustomerRows } from './import-rows.ts';
 
 /** A file through the whole import: read, mapped under its header, validated. */
-function importFile(text: string) {
-  const [header, ...records] = readCsv(text);
+async function importFile(text: string) {
+  const [header, ...records] = await readCsv(text);
   return validateCustomerRows(csvToCustomerRows(header!.cells, records), csvColumnOf);
 }
 
 const pick = (customers: Array<{ nome: string; valor: number | null }>) =>
   customers.map(({ nome, valor }) => [nome, valor]);
 
-describe('customer CSV files from spreadsheets', () => {
-  it('reads Google Sheets: commas, CRLF, no BOM, amounts quoted as displayed', () => {
+describe('customer CSV files from spreadsheets', async () => {
+  it('reads Google Sheets: commas, CRLF, no BOM, amounts quoted as displayed', async () => {
     const file =
       'Nome,Telefone,Fase,Data de contato,Valor (R$),Observações\r\n' +
       'Ana Souza,(11) 98765-4321,Proposta,05/10/2026,"R$ 1.234,56","Ligar à tarde, depois das 14h"\r\n' +
       'Bruno Lima,11999990000,Interessado,06/10/2026,"1500,00","Primeira linha\nSegunda linha"\r\n' +
       'Ana Vírgula,11999990000,,,1234.56,\r\n';
-    const { valid, rejected } = importFile(file);
+    const { valid, rejected } = await importFile(file);
     expect(rejected).toEqual([]);
     expect(pick(valid)).toEqual([
       ['Ana Souza', 1234.56],
@@ -31,14 +31,14 @@ describe('customer CSV files from spreadsheets', () => {
     expect(valid[1]!.observacoes).toBe('Primeira linha\nSegunda linha');
   });
 
-  it('reads Excel pt-BR: BOM, semicolons, CRLF, empty rows at the end', () => {
+  it('reads Excel pt-BR: BOM, semicolons, CRLF, empty rows at the end', async () => {
     const file =
       '\uFEFFNome;Telefone;Email;Fase;Valor (R$);Observações\r\n' +
       'Conceição Araújo;(21) 99876-5432;ceicao@exemplo.com.br;Fechado;R$ 2.500,00;"Pediu ""desconto""; pagou à vista"\r\n' +
       'Décio;;;Prospecção;1.234;\r\n' +
       'Elis;;;Prospecção;1,234;\r\n' +
       ';;;;;\r\n;;;;;\r\n';
-    const { valid, rejected } = importFile(file);
+    const { valid, rejected } = await importFile(file);
     expect(pick(valid)).toEqual([
       ['Conceição Araújo', 2500],
       ['Décio', 1234],
@@ -58,9 +58,9 @@ describe('customer CSV files from spreadsheets', () => {
     ]);
   });
 
-  it('reads LibreOffice: LF, tabs or commas, headers in any order and case', () => {
+  it('reads LibreOffice: LF, tabs or commas, headers in any order and case', async () => {
     const tabs = 'valor (r$)\tnome\tFASE\n99,9\tEli\tcontatado\n-10\tFabi\t\n';
-    const tabbed = importFile(tabs);
+    const tabbed = await importFile(tabs);
     expect(pick(tabbed.valid)).toEqual([['Eli', 99.9]]);
     expect(tabbed.valid[0]!.fase).toBe('contacted');
     expect(tabbed.rejected).toEqual([
@@ -68,7 +68,7 @@ describe('customer CSV files from spreadsheets', () => {
     ]);
 
     const commas = 'Nome,Valor (R$),Próximo contato\nGil,"1,234.50",01/12/2026\nHeitor,dez,\n';
-    const separated = importFile(commas);
+    const separated = await importFile(commas);
     expect(pick(separated.valid)).toEqual([['Gil', 1234.5]]);
     expect(separated.valid[0]!.proximo_contato).toBe('2026-12-01');
     expect(separated.rejected).toEqual([
@@ -80,7 +80,7 @@ describe('customer CSV files from spreadsheets', () => {
     ]);
   });
 
-  it('reads back what it exports', () => {
+  it('reads back what it exports', async () => {
     const customer: Customer = {
       id: '1',
       nome: '=HYPERLINK("http://mal.example")',
@@ -99,7 +99,7 @@ describe('customer CSV files from spreadsheets', () => {
     };
     const csv = customersToCsv([customer]);
     expect(csv).toContain('1234567,89;Preço;');
-    const { valid, rejected } = importFile(csv);
+    const { valid, rejected } = await importFile(csv);
     expect(rejected).toEqual([]);
     expect(valid).toEqual([
       {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import {
   BOARD_FIRST_PAGE,
@@ -18,7 +18,7 @@ import { messageSentSchema } from '#shared/customer-events.ts';
 import { nextContactSchema } from '#shared/today.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { listEvents, recordEvents } from './events-store.ts';
-import { CsvSyntaxError, decodeCsv, readCsv } from '../import/csv.ts';
+import { readUpload } from '../import/upload.ts';
 import { reportOf } from '../import/validate-rows.ts';
 import { csvColumnOf, csvToCustomerRows, customersToCsv, hasNameColumn } from './csv.ts';
 import { validateCustomerRows } from './import-rows.ts';
@@ -35,23 +35,15 @@ import {
 
 const MAX_CSV_ROWS = 10_000;
 
-const invalidCsv = (message: string) => new AppError(400, 'INVALID_CSV', message);
-
 /** The header and the records of an uploaded file, or why it cannot be imported at all. */
-function readUpload(bytes: ArrayBuffer) {
-  let records;
-  try {
-    records = readCsv(decodeCsv(bytes).replaceAll('\u0000', ''));
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    throw invalidCsv(`O arquivo tem aspas sem fechamento a partir da linha ${error.line}.`);
-  }
-  const [header, ...rows] = records;
+async function readCustomersUpload(c: Context<AppEnv>, db: Db) {
+  const [header, ...rows] = await readUpload(c, db, { maxRows: MAX_CSV_ROWS, rows: 'clientes' });
   if (!header || !hasNameColumn(header.cells)) {
-    throw invalidCsv('O arquivo precisa ter uma linha de cabeçalho com a coluna Nome.');
-  }
-  if (rows.length > MAX_CSV_ROWS) {
-    throw invalidCsv(`O arquivo pode ter no máximo ${MAX_CSV_ROWS} clientes.`);
+    throw new AppError(
+      400,
+      'INVALID_CSV',
+      'O arquivo precisa ter uma linha de cabeçalho com a coluna Nome.',
+    );
   }
   return { header: header.cells, rows };
 }
@@ -97,7 +89,7 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
         });
       })
       .post('/import', async (c) => {
-        const { header, rows } = readUpload(await c.req.arrayBuffer());
+        const { header, rows } = await readCustomersUpload(c, db);
         const customers = validateCustomerRows(csvToCustomerRows(header, rows), csvColumnOf);
         await createCustomers(db, c.get('user').id, customers.valid);
         // Thousands of new rows at once: without fresh statistics the planner keeps thinking the
