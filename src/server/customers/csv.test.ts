@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { readCsv } from '../import/csv.ts';
-import { csvColumnOf, csvToCustomerRows, customersToCsv } from './csv.ts';
-import { validateCustomerRows } from './import-rows.ts';
+import { customersToCsv, importCustomerCsv } from './csv.ts';
 
 /** A file through the whole import: read, mapped under its header, validated. */
 async function importFile(text: string) {
   const [header, ...records] = await readCsv(text);
-  return validateCustomerRows(csvToCustomerRows(header!.cells, records), csvColumnOf);
+  return importCustomerCsv(header!.cells, records);
 }
 
 const pick = (customers: Array<{ nome: string; valor: number | null }>) =>
@@ -64,7 +63,7 @@ describe('customer CSV files from spreadsheets', async () => {
     expect(pick(tabbed.valid)).toEqual([['Eli', 99.9]]);
     expect(tabbed.valid[0]!.fase).toBe('contacted');
     expect(tabbed.rejected).toEqual([
-      { index: 1, line: 3, column: 'Valor (R$)', message: 'O valor não pode ser negativo.' },
+      { index: 1, line: 3, column: 'valor (r$)', message: 'O valor não pode ser negativo.' },
     ]);
 
     const commas = 'Nome,Valor (R$),Próximo contato\nGil,"1,234.50",01/12/2026\nHeitor,dez,\n';
@@ -77,6 +76,35 @@ describe('customer CSV files from spreadsheets', async () => {
         column: 'Valor (R$)',
         message: expect.stringMatching(/^Valor inválido/),
       }),
+    ]);
+  });
+
+  it('maps the usual column names, any case or accent, and names the columns it ignores', async () => {
+    const file =
+      'CLIENTE;Celular;valor;Etapa;Preço;Cor favorita;OBSERVACOES\n' +
+      'Ana;11999990000;R$ 1.500;proposta;9;azul;ligar\n' +
+      'Bia;;1.500,00;Negociando;;;\n';
+    const result = await importFile(file);
+    expect(result.mapping.map(({ column, label }) => [column, label])).toEqual([
+      ['CLIENTE', 'Nome'],
+      ['Celular', 'Telefone'],
+      ['valor', 'Valor (R$)'],
+      ['Etapa', 'Fase'],
+      ['Preço', null],
+      ['Cor favorita', null],
+      ['OBSERVACOES', 'Observações'],
+    ]);
+    expect(result.ignored).toEqual(['Preço', 'Cor favorita']);
+    expect(pick(result.valid)).toEqual([['Ana', 1500]]);
+    expect(result.valid[0]).toMatchObject({ fase: 'proposal', telefone: '11999990000' });
+    expect(result.rejected).toEqual([
+      {
+        index: 1,
+        line: 3,
+        column: 'Etapa',
+        message:
+          'Fase desconhecida: "Negociando". Use uma destas: Prospecção, Contatado, Interessado, Proposta, Fechado, Perdido.',
+      },
     ]);
   });
 
