@@ -5,7 +5,7 @@ import { isActiveMember } from '../src/server/members/store.ts';
 import { checkout, checkoutSecrets } from './helpers/checkout.ts';
 import { outboxLinks } from './helpers/mail.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createMember, send, signedInUser, uniqueEmail } from './factories.ts';
+import { createMember, createUser, send, signedInUser, uniqueEmail } from './factories.ts';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -187,7 +187,17 @@ describe('Membros', () => {
       'Email;Nome;Status;Origem;Desde;Último acesso;Scripts hoje;Objeções hoje;Scripts no total;Objeções no total',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${seller.email};${seller.name};Ativo;`));
+    expect(lines[1]).toMatch(new RegExp(`^"${seller.email}";"${seller.name}";"Ativo";`));
+  });
+
+  it('writes no cell a spreadsheet could run, even split on commas', async () => {
+    const sneaky = await createUser(t.database.db, { name: 'x,=1+1' });
+    const res = await get(admin.cookie, `/api/admin/members.csv?q=${sneaky.email}`);
+    const [, line] = (await res.text()).trim().split('\r\n');
+    expect(line).toContain(`"x,'=1+1"`);
+    for (const cell of line!.split(/[,;]/)) {
+      expect(cell.replace(/^"/, ''), cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 });
 

@@ -210,7 +210,7 @@ describe('CSV', () => {
     expect(csv).toContain(
       'Nome;Telefone;Email;Produto de interesse;Fase;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
     );
-    expect(csv).toContain('Perdido;05/10/2026;01/12/2026;1999,90;Concorrência');
+    expect(csv).toContain('"Perdido";"05/10/2026";"01/12/2026";"1999,90";"Concorrência"');
 
     const to = await signedInUser(t);
     const imported = await t.request('/api/customers/import', {

@@ -126,7 +126,7 @@ describe('customer CSV files from spreadsheets', async () => {
       created_at: '2026-10-05T12:00:00.000Z',
     };
     const csv = customersToCsv([customer]);
-    expect(csv).toContain('1234567,89;Preço;');
+    expect(csv).toContain('"1234567,89";"Preço";');
     const { valid, rejected } = await importFile(csv);
     expect(rejected).toEqual([]);
     expect(valid).toEqual([

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CsvLimitError,
@@ -99,6 +100,24 @@ describe('writeCsv', () => {
     expect(unguardFormula("'Ana")).toBe("'Ana");
   });
 
+  it('guards a trigger after anything a reader may split a cell on', () => {
+    expect(guardFormula('x,=1+1')).toBe("x,'=1+1");
+    expect(guardFormula('a;@SUM(1)\n-2 "=4')).toBe("a;'@SUM(1)\n'-2 \"'=4");
+    expect(guardFormula('(11) 98765-4321')).toBe('(11) 98765-4321');
+  });
+
+  it('reads back every text it guards, and leaves no trigger where a cell could start', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'a1 ,;\t\r\n"\'=+-@'), maxLength: 30 });
+    fc.assert(
+      fc.property(text, (original) => {
+        const guarded = guardFormula(original);
+        expect(unguardFormula(guarded)).toBe(original);
+        expect(guarded).not.toMatch(/(^|[,;\t\r\n"])[=+\-@\t\r]/);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('writes what readCsv reads back, quotes and line breaks included', async () => {
     const rows = [
       ['=1+1', 'a;b', 'diz "oi"'],
@@ -106,7 +125,7 @@ describe('writeCsv', () => {
     ];
     const csv = writeCsv(['A', 'B', 'C'], rows);
     expect(csv.startsWith('\uFEFFA;B;C\r\n')).toBe(true);
-    expect(csv).toContain('\'=1+1;"a;b";"diz ""oi"""\r\n');
+    expect(csv).toContain('"\'=1+1";"a;b";"diz ""oi"""\r\n');
     const back = (await readCsv(csv)).map(({ cells }) => cells.map(unguardFormula));
     expect(back).toEqual([
       ['A', 'B', 'C'],

@@ -187,13 +187,18 @@ export async function readCsv(text: string, limits: CsvLimits = NO_LIMITS): Prom
   throw new CsvSyntaxError(unclosedQuoteLine(source, delimiter));
 }
 
-// A cell starting with one of these is a formula to a spreadsheet (tab and carriage return too,
-// as some spreadsheets skip them): it is written after an apostrophe, which the import removes.
-const FORMULA = /^[=+\-@\t\r]/;
-const GUARDED = /^'[=+\-@\t\r]/;
+// A spreadsheet runs a cell starting with = + - @ (a tab or a carriage return too, as some skip
+// them) as a formula. A reader that ignores quotes splits a cell on its commas, semicolons,
+// tabs, quotes and line breaks, so a trigger after any of those starts a cell too: 'x,=1+1' is
+// 'x' and '=1+1'. Each such trigger is written after an apostrophe (one more where apostrophes
+// are already there, so the import can take exactly one away), and every data cell is quoted.
+const GUARD = /(?<=^|[,;\t\r\n"])(?='*[=+\-@\t\r])/g;
+const UNGUARD = /(?<=^|[,;\t\r\n"])'(?='*[=+\-@\t\r])/g;
 
-export const guardFormula = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
-export const unguardFormula = (text: string) => (GUARDED.test(text) ? text.slice(1) : text);
+/** The one neutraliser of every CSV the app writes. */
+export const guardFormula = (text: string) => text.replace(GUARD, "'");
+/** What the import reads back: guardFormula undone. */
+export const unguardFormula = (text: string) => text.replace(UNGUARD, '');
 
 /**
  * A pt-BR spreadsheet's CSV: UTF-8 with a BOM (for the accents), ';' and CRLF. A file written
@@ -205,8 +210,8 @@ export function writeCsv(
   { withHeader = true } = {},
 ): string {
   const cells = rows.map((row) => row.map((cell) => guardFormula(cell ?? '')));
-  // Quoted around a line break of either kind, not only around the record delimiter.
-  const options = { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[\r\n]/ };
-  if (!withHeader) return cells.length ? stringify(cells, options) : '';
-  return '\uFEFF' + stringify([header, ...cells], options);
+  const options = { delimiter: ';', record_delimiter: '\r\n' };
+  const body = cells.length ? stringify(cells, { ...options, quoted: true }) : '';
+  // The header is the app's own titles: written plain, as spreadsheets show them.
+  return withHeader ? '\uFEFF' + stringify([[...header]], options) + body : body;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RejectedRow } from '#shared/import-report.ts';
-import { CsvSyntaxError, readCsv, type CsvRecord } from '../import/csv.ts';
+import { CsvSyntaxError, readCsv, unguardFormula, type CsvRecord } from '../import/csv.ts';
 
 const email = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -40,7 +40,7 @@ export function membersOf(records: CsvRecord[]): MembersCsv {
     const parsed = email.safeParse(first);
     if (parsed.success) {
       const name = others
-        .map((cell) => cell.trim())
+        .map((cell) => unguardFormula(cell.trim()))
         .filter(Boolean)
         .join(' ');
       rows.push({ email: parsed.data, name: name || undefined, line });
