@@ -123,7 +123,7 @@ export const hasNameColumn = (header: string[]) =>
 const phaseList = phases.map((p) => p.label).join(', ');
 
 /** The records under a header row, mapped by `mapHeader`, validated as the form validates. */
-export function importCustomerCsv(header: string[], records: CsvRecord[]) {
+export async function importCustomerCsv(header: string[], records: CsvRecord[]) {
   const mapping = mapHeader(header);
   const columnOf = (field: string) =>
     mapping.find((m) => m.field === field)?.column ?? csvColumnOf(field);
@@ -134,7 +134,7 @@ export function importCustomerCsv(header: string[], records: CsvRecord[]) {
     });
     return { line, texts };
   });
-  const { valid, rejected } = validateCustomerRows(
+  const { valid, rejected } = await validateCustomerRows(
     rows.map(({ line, texts }) => ({ line, data: customerOf(texts) })),
     columnOf,
   );
@@ -172,7 +172,10 @@ function customerOf(texts: Partial<Record<Field, string>>) {
 }
 
 /** The first rows as the import will read them, by the fields' titles, for the preview. */
-export const previewOf = (rows: ReturnType<typeof importCustomerCsv>['rows'], count: number) =>
+export const previewOf = (
+  rows: Awaited<ReturnType<typeof importCustomerCsv>>['rows'],
+  count: number,
+) =>
   rows.slice(0, count).map(({ line, texts }) => ({
     line,
     values: Object.fromEntries(

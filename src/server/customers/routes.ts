@@ -103,7 +103,13 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       // nothing; the member then confirms with the same file.
       .post('/import', async (c) => {
         const { header, rows } = await readCustomersUpload(c, db);
-        const { mapping, valid, rejected, ignored, rows: read } = importCustomerCsv(header, rows);
+        const {
+          mapping,
+          valid,
+          rejected,
+          ignored,
+          rows: read,
+        } = await importCustomerCsv(header, rows);
         if (c.req.query('dryRun') === '1') {
           const preview: CsvImportPreview = {
             imported: 0,
