@@ -27,8 +27,7 @@ type Field = (typeof columns)[number][1];
 const csvColumns: Column[] = columns.map(([title]) => title);
 
 /** The column a field is read from, to name it in the import report. */
-export const csvColumnOf = (field: string) =>
-  columns.find(([, name]) => name === field)?.[0] ?? field;
+const csvColumnOf = (field: string) => columns.find(([, name]) => name === field)?.[0] ?? field;
 
 /** The calendar day stored (a timestamp's UTC day, as the card shows it) as dd/MM/yyyy. */
 const brDate = (iso: string | null) =>
