@@ -309,7 +309,9 @@ test("the dialog shows the customer's history, newest first", async ({ page }) =
   ]);
 });
 
-test('import a CSV with the button: the report names the line left out', async ({ page }) => {
+test('import a CSV with the button: a preview, then the report names the line left out', async ({
+  page,
+}) => {
   await page.goto(board);
   await expect(page.getByText('Nenhum cliente cadastrado')).toBeVisible();
   await page.getByLabel('Arquivo CSV de clientes').setInputFiles({
@@ -317,8 +319,11 @@ test('import a CSV with the button: the report names the line left out', async (
     mimeType: 'text/csv',
     buffer: Buffer.from('Nome;Email\nImportada;importada@exemplo.com\n;sem-nome@exemplo.com\n'),
   });
-  await expect(page.getByText('1 cliente(s) importado(s)')).toBeVisible();
-  await expect(page.getByText(/1 linha\(s\) ignorada\(s\) — linha 3/)).toBeVisible();
+  const preview = page.getByRole('dialog', { name: 'Confira antes de importar' });
+  await expect(preview).toContainText('1 linha não será importada:');
+  await preview.getByRole('button', { name: 'Importar 1 cliente' }).click();
+  await expect(page.getByText('1 cliente importado', { exact: true })).toBeVisible();
+  await expect(page.getByText(/1 linha não importada: linha 3/)).toBeVisible();
   await expect(card(page, 'Importada')).toBeVisible();
   await expect(page.getByTestId('import-progress')).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { isActiveMember } from '../src/server/members/store.ts';
 import { checkout, checkoutSecrets } from './helpers/checkout.ts';
 import { waitForResetLink } from './helpers/mail.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createMember, send, signedInUser, uniqueEmail } from './factories.ts';
+import { createMember, createUser, send, signedInUser, uniqueEmail } from './factories.ts';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -189,7 +189,17 @@ describe('Membros', () => {
       'Email;Nome;Status;Origem;Desde;Último acesso;Scripts hoje;Objeções hoje;Scripts no total;Objeções no total',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${seller.email};${seller.name};Ativo;`));
+    expect(lines[1]).toMatch(new RegExp(`^"${seller.email}";"${seller.name}";"Ativo";`));
+  });
+
+  it('writes no cell a spreadsheet could run, even split on commas', async () => {
+    const sneaky = await createUser(t.database.db, { name: 'x,=1+1' });
+    const res = await get(admin.cookie, `/api/admin/members.csv?q=${sneaky.email}`);
+    const [, line] = (await res.text()).trim().split('\r\n');
+    expect(line).toContain(`"x,'=1+1"`);
+    for (const cell of line!.split(/[,;]/)) {
+      expect(cell.replace(/^"/, ''), cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 });
 
@@ -237,6 +247,23 @@ describe('what the CLI does, from the browser', () => {
       rejected: [{ line: 1, message: `${suspended} já é membro: nada mudou.` }],
     });
     expect(await isActiveMember(t.database.db, suspended)).toBe(false);
+  });
+
+  it("'Importar CSV' reads a Windows-1252 file from Excel without mangling the names", async () => {
+    const email = uniqueEmail('latin1');
+    const latin1 = Uint8Array.from(`email;nome\r\n${email};João Conceição\r\n`, (ch) =>
+      ch.charCodeAt(0),
+    );
+    const res = await t.request('/api/admin/members/import', {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: latin1,
+    });
+    expect(await json(res)).toEqual({ imported: 1, rejected: [] });
+    const { member } = await json<{ member: { name: string } }>(
+      await get(admin.cookie, `/api/admin/members/${email}`),
+    );
+    expect(member.name).toBe('João Conceição');
   });
 
   it('grants and takes away the console', async () => {

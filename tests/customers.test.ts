@@ -210,7 +210,7 @@ describe('CSV', () => {
     expect(csv).toContain(
       'Nome;Telefone;Email;Produto de interesse;Fase;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
     );
-    expect(csv).toContain('Perdido;05/10/2026;01/12/2026;1999,90;Concorrência');
+    expect(csv).toContain('"Perdido";"05/10/2026";"01/12/2026";"1999,90";"Concorrência"');
 
     const to = await signedInUser(t);
     const imported = await t.request('/api/customers/import', {
@@ -222,7 +222,13 @@ describe('CSV', () => {
     expect(result.imported).toBe(1);
     // Line 5: the first customer's notes span lines 2 and 3, and line 4 is blank.
     expect(result.rejected).toEqual([
-      { index: 1, line: 5, column: 'Fase', message: 'Fase inválida.' },
+      {
+        index: 1,
+        line: 5,
+        column: 'Fase',
+        message:
+          'Fase desconhecida: "Inexistente". Use uma destas: Prospecção, Contatado, Interessado, Proposta, Fechado, Perdido.',
+      },
     ]);
     const [copy] = await list(to.cookie);
     expect(copy).toMatchObject({
@@ -247,6 +253,7 @@ describe('CSV', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       imported: 1,
+      ignored: [],
       rejected: [expect.objectContaining({ line: 3, column: 'Valor (R$)' })],
     });
     const [ana] = await list(user.cookie);
@@ -263,7 +270,7 @@ describe('CSV', () => {
       headers: { cookie: user.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
       body: latin1,
     });
-    expect(await res.json()).toEqual({ imported: 1, rejected: [] });
+    expect(await res.json()).toEqual({ imported: 1, rejected: [], ignored: [] });
     expect(await list(user.cookie)).toMatchObject([{ nome: 'Conceição', valor: 1500 }]);
 
     const broken = await importCsv(user.cookie, 'Nome;Observações\nAna;"sem fim\nBia;ok\n');
@@ -272,6 +279,52 @@ describe('CSV', () => {
       code: 'INVALID_CSV',
       message: 'O arquivo tem aspas sem fechamento a partir da linha 2.',
     });
+  });
+
+  it("reads a 'Valor' column, previews before importing, and reports the ignored columns", async () => {
+    const user = await signedInUser(t);
+    const csv = 'Nome;Valor;Cor\nAna;1.500;azul\nBia;R$ 1.500;verde\nCaio;dez;\n';
+    const dryRun = await t.request('/api/customers/import?dryRun=1', {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(await dryRun.json()).toEqual({
+      imported: 0,
+      valid: 2,
+      ignored: ['Cor'],
+      columns: [
+        { column: 'Nome', field: 'nome', label: 'Nome' },
+        { column: 'Valor', field: 'valor', label: 'Valor (R$)' },
+        { column: 'Cor', field: null, label: null },
+      ],
+      preview: [
+        { line: 2, values: { Nome: 'Ana', 'Valor (R$)': '1.500' } },
+        { line: 3, values: { Nome: 'Bia', 'Valor (R$)': 'R$ 1.500' } },
+        { line: 4, values: { Nome: 'Caio', 'Valor (R$)': 'dez' } },
+      ],
+      rejected: [expect.objectContaining({ line: 4, column: 'Valor' })],
+    });
+    expect(await list(user.cookie)).toEqual([]);
+
+    const res = await importCsv(user.cookie, csv);
+    expect(await res.json()).toEqual({
+      imported: 2,
+      ignored: ['Cor'],
+      rejected: [expect.objectContaining({ line: 4, column: 'Valor' })],
+    });
+    const values = (await list(user.cookie)).map((c: { valor: number }) => c.valor);
+    expect(values).toEqual([1500, 1500]);
+  });
+
+  it("offers a template with every column the import reads ('Baixar modelo')", async () => {
+    const res = await send(t, 'GET', '/api/customers/import/template.csv', alice.cookie);
+    expect(res.headers.get('content-disposition')).toContain('modelo-clientes.csv');
+    const [header, example] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Nome;Telefone;Email;Produto de interesse;Fase;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
+    );
+    expect(example).toContain('Maria da Silva');
   });
 
   it('refuses a file without the Nome column', async () => {

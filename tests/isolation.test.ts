@@ -144,6 +144,10 @@ const matrix: Record<string, Check> = {
     const csv = await (await send(t, 'GET', '/api/customers/export.csv', b.cookie)).text();
     expect(csv).not.toContain('Cliente de A');
   },
+  'GET /api/customers/import/template.csv': async () => {
+    const csv = await (await send(t, 'GET', '/api/customers/import/template.csv', b.cookie)).text();
+    expect(csv).not.toContain('Cliente de A');
+  },
   'POST /api/customers/import': async () => {
     await t.request('/api/customers/import', {
       method: 'POST',

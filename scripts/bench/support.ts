@@ -10,6 +10,7 @@ const entry = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 export interface BenchServer {
   baseUrl: string;
   dataDir: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +46,7 @@ export async function startBenchServer(
   return {
     baseUrl,
     dataDir,
+    pid: proc.pid!,
     async stop() {
       await new Promise((resolve) => {
         proc.on('exit', resolve);

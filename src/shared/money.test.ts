@@ -23,6 +23,18 @@ describe('readMoney', () => {
     ['1,234,567', 1234567],
     ['1.234.567,89', 1234567.89],
     ['1 234,56', 1234.56],
+    // A single dot before three digits groups thousands, as Brazilians write them.
+    ['1.500', 1500],
+    ['R$ 1.500', 1500],
+    ['1.500,00', 1500],
+    ['12.345', 12345],
+    ['123.456', 123456],
+    ['R$297', 297],
+    ['R$297,00', 297],
+    ['297,5', 297.5],
+    // One or two digits after a lone dot can only be cents (what a dot-decimal file writes).
+    ['1.5', 1.5],
+    ['29.90', 29.9],
     ['  250  ', 250],
     ['-5', -5],
     ['-R$ 1.234,50', -1234.5],
@@ -33,12 +45,20 @@ describe('readMoney', () => {
     expect(valueOf(text)).toBe(value);
   });
 
-  it.each(['1,234', '1.234', '12.345', '0.500'])('refuses %j as ambiguous', (text) => {
-    expect(valueOf(text)).toMatch(/^Valor ambíguo: /);
-  });
+  it.each(['1,234', '1,500', 'R$ 1,500', '12,345', '0,500', '0.500'])(
+    'refuses %j as ambiguous',
+    (text) => {
+      expect(valueOf(text)).toMatch(/^Valor ambíguo: /);
+    },
+  );
 
-  it('suggests both ways of writing the ambiguous amount', () => {
-    expect(valueOf('1,234')).toBe('Valor ambíguo: "1,234". Escreva 1234 ou 1.234,00.');
+  it('says how to write the ambiguous amount either way', () => {
+    expect(valueOf('1,500')).toBe(
+      'Valor ambíguo: "1,500". A vírgula separa só os centavos (1,50); para milhares, escreva 1.500 ou 1500.',
+    );
+    expect(valueOf('0.500')).toBe(
+      'Valor ambíguo: "0.500". A vírgula separa só os centavos (0,50); para milhares, escreva 500.',
+    );
   });
 
   it.each([
@@ -58,6 +78,58 @@ describe('readMoney', () => {
     '0x10',
   ])('refuses %j', (text) => {
     expect(valueOf(text)).toBe(`Valor inválido: "${text}". Use só números, por exemplo 1.500,00.`);
+  });
+});
+
+describe('the pt-BR rule, for every amount', () => {
+  /** 1234567 → '1.234.567', without cents. */
+  const grouped = (whole: number, mark: string) =>
+    String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, mark);
+  const wholes = fc.integer({ min: 1000, max: 999_999_999 });
+
+  it('reads thousands grouped by dots, with or without R$ and cents', () => {
+    fc.assert(
+      fc.property(
+        wholes,
+        fc.constantFrom('', 'R$ ', 'R$'),
+        fc.constantFrom('', ',00'),
+        (n, prefix, cents) => {
+          expect(valueOf(`${prefix}${grouped(n, '.')}${cents}`)).toBe(n);
+        },
+      ),
+    );
+  });
+
+  it('reads the same amount from pt-BR and from a dot-decimal spreadsheet', () => {
+    const cents = fc.integer({ min: 0, max: 99_999_999_999 }).map((c) => c / 100);
+    fc.assert(
+      fc.property(cents, (value) => {
+        const [whole, decimals] = value.toFixed(2).split('.');
+        const n = Number(whole);
+        expect(valueOf(`${grouped(n, '.')},${decimals}`)).toBe(value);
+        expect(valueOf(`${grouped(n, ',')}.${decimals}`)).toBe(value);
+        expect(valueOf(`${whole}.${decimals}`)).toBe(value);
+        expect(valueOf(`${whole},${decimals}`)).toBe(value);
+      }),
+    );
+  });
+
+  it('refuses a lone comma before three digits, which reads two ways, saying how to write it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999 }), (a, b) => {
+        const text = `${a},${String(b).padStart(3, '0')}`;
+        expect(valueOf(text)).toMatch(/^Valor ambíguo: .*para milhares, escreva /);
+      }),
+    );
+  });
+
+  it('never reads a value from text with more than two decimals and no grouping', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 1e9 }), fc.integer({ min: 0, max: 999 }), (a, b) => {
+        expect(readMoney(`${a}.${String(b).padStart(3, '0')}`).ok).toBe(false);
+        expect(readMoney(`${a},${String(b).padStart(3, '0')}`).ok).toBe(false);
+      }),
+    );
   });
 });
 

@@ -12,10 +12,27 @@ export type MoneyReading = { ok: true; value: number | null } | { ok: false; mes
 /** Thousands grouped by one mark: '1.234', '1,234,567'. */
 const GROUPED = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/;
 
+/**
+ * A lone mark before three digits that pt-BR cannot read as thousands: a comma ('1,500' is
+ * thousands in a dot-decimal file, a decimal mark in pt-BR) or a dot after a zero ('0.500').
+ */
+const AMBIGUOUS = /^(?:\d{1,3},\d{3}|0\d{0,2}\.\d{3})$/;
+
 const invalid = (text: string): MoneyReading => ({
   ok: false,
   message: `Valor inválido: "${text}". Use só números, por exemplo 1.500,00.`,
 });
+
+/** '1,500': both ways to write what the member may have meant, 1,50 or 1.500. */
+function ambiguous(text: string, digits: string): MoneyReading {
+  const [head = '', tail = ''] = digits.split(/[.,]/);
+  const whole = Number(head + tail);
+  const thousands = whole >= 1000 ? `${Math.floor(whole / 1000)}.${tail} ou ${whole}` : whole;
+  return {
+    ok: false,
+    message: `Valor ambíguo: "${text}". A vírgula separa só os centavos (${Number(head)},${tail.slice(0, 2)}); para milhares, escreva ${thousands}.`,
+  };
+}
 
 /** The amount in whole digits and up to two decimal digits, or null if that is not what it is. */
 const amount = (integer: string, decimals: string) =>
@@ -27,12 +44,9 @@ const amount = (integer: string, decimals: string) =>
 function splitDigits(digits: string): { integer: string; decimals: string } | 'ambiguous' | null {
   const lastMark = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
   if (lastMark < 0) return { integer: digits, decimals: '' };
-  if (GROUPED.test(digits)) {
-    // One mark before three digits could be thousands or a decimal; repeated, only thousands.
-    return /^\d+[.,]\d{3}$/.test(digits)
-      ? 'ambiguous'
-      : { integer: digits.replace(/[.,]/g, ''), decimals: '' };
-  }
+  if (AMBIGUOUS.test(digits)) return 'ambiguous';
+  // Dots before groups of three are thousands in pt-BR ('1.500'); so are repeated commas.
+  if (GROUPED.test(digits)) return { integer: digits.replace(/[.,]/g, ''), decimals: '' };
   const head = digits.slice(0, lastMark);
   const decimals = digits.slice(lastMark + 1);
   if (!decimals) return null;
@@ -42,12 +56,15 @@ function splitDigits(digits: string): { integer: string; decimals: string } | 'a
 }
 
 /**
- * Reads '1234.56', '1234,56', '1.234,56', '1,234.56', 'R$ 1.500,00', '1500', '-R$ 10,00'.
- * Blank is null. With both marks, the last one is the decimal mark and the other must group
- * thousands. One or two digits after the last mark are cents. Three digits after a single
- * mark ('1.234', '1,234') could be thousands or a decimal and are refused, since reading them
- * the wrong way is a 1000× error; repeated groups ('1.234.567') can only be thousands.
- * A negative amount is read as such: whether it is allowed is the caller's rule.
+ * Reads amounts as Brazilians write them, and as spreadsheets export them: '1.500',
+ * 'R$ 1.500', '1.234,56', 'R$297,00', '297,5', '1500', and '1234.56', '1,234.56', '29.90'.
+ * Blank is null. The pt-BR rule (decision 007): a dot before groups of three digits groups
+ * thousands ('1.500' is 1500); with both marks, the last one is the decimal mark and the other
+ * must group thousands; one or two digits after the last mark are cents. A lone comma before
+ * three digits ('1,500') is 1,5 in pt-BR and 1500 in a dot-decimal file: a wrong guess is a
+ * 1000× error, so it is refused with both ways to write it; repeated groups ('1,234,567')
+ * can only be thousands. A negative amount is read as such: whether it is allowed is the
+ * caller's rule.
  */
 export function readMoney(input: string): MoneyReading {
   const text = input.trim();
@@ -56,13 +73,7 @@ export function readMoney(input: string): MoneyReading {
   const match = /^(-?)(?:R\$)?(-?)([\d.,]+)$/i.exec(compact);
   if (!match || (match[1] && match[2])) return invalid(text);
   const parts = splitDigits(match[3]!);
-  if (parts === 'ambiguous') {
-    const whole = String(Number(match[3]!.replace(/[.,]/g, '')));
-    return {
-      ok: false,
-      message: `Valor ambíguo: "${text}". Escreva ${whole} ou ${match[3]!.replace(',', '.')},00.`,
-    };
-  }
+  if (parts === 'ambiguous') return ambiguous(text, match[3]!);
   const value = parts && amount(parts.integer, parts.decimals);
   if (value === null) return invalid(text);
   return { ok: true, value: match[1] || match[2] ? -value : value };

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CsvImportPreview } from '#shared/import-report.ts';
 import { importCustomersCsv } from './api/import-customers.ts';
-import { ImportProgressBar } from './csv-import.tsx';
+import { ImportPreviewDialog, ImportProgressBar, reportToast } from './csv-import.tsx';
 
 /** An XMLHttpRequest that uploads in two steps and answers the report. */
 class FakeXhr {
@@ -53,5 +55,58 @@ describe('CSV import', () => {
     rerender(<ImportProgressBar progress={null} />);
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
     expect(screen.getByText('Processando…')).toBeVisible();
+  });
+});
+
+describe('the import preview', () => {
+  const preview: CsvImportPreview = {
+    imported: 0,
+    valid: 1,
+    ignored: ['Cor'],
+    columns: [
+      { column: 'Cliente', field: 'nome', label: 'Nome' },
+      { column: 'Valor', field: 'valor', label: 'Valor (R$)' },
+      { column: 'Cor', field: null, label: null },
+    ],
+    preview: [
+      { line: 2, values: { Nome: 'Ana', 'Valor (R$)': '1.500' } },
+      { line: 3, values: { Nome: 'Bia', 'Valor (R$)': 'dez' } },
+    ],
+    rejected: [
+      { index: 1, line: 3, column: 'Valor', message: 'Valor inválido: "dez". Use só números.' },
+    ],
+  };
+
+  it('shows the columns read and ignored, the first rows and the lines left out, then imports', async () => {
+    const onConfirm = vi.fn();
+    render(<ImportPreviewDialog preview={preview} onConfirm={onConfirm} onCancel={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Confira antes de importar' });
+    expect(dialog).toHaveTextContent('1 cliente será importado.');
+    expect(dialog).toHaveTextContent('Colunas lidas: Cliente → Nome, Valor → Valor (R$).');
+    expect(dialog).toHaveTextContent('Colunas ignoradas: Cor.');
+    const table = within(dialog).getByRole('table', { name: 'Primeiras linhas do arquivo' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['LinhaNomeValor (R$)', '2Ana1.500', '3Biadez']);
+    expect(dialog).toHaveTextContent('1 linha não será importada:');
+    expect(dialog).toHaveTextContent('linha 3 (Valor): Valor inválido: "dez". Use só números');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar 1 cliente' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('reports what came in with agreement, and never as a plain success when lines were left out', () => {
+    expect(reportToast({ imported: 6, rejected: [], ignored: [] })).toEqual({
+      title: '6 clientes importados',
+      description: undefined,
+      partial: false,
+    });
+    expect(reportToast({ imported: 1, rejected: preview.rejected, ignored: ['Cor'] })).toEqual({
+      title: '1 cliente importado',
+      description:
+        '1 linha não importada: linha 3 (Valor): Valor inválido: "dez". Use só números. Colunas ignoradas: Cor.',
+      partial: true,
+    });
   });
 });

@@ -17,10 +17,11 @@ import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { writeCsv } from '../import/csv.ts';
+import { readUpload } from '../import/upload.ts';
 import { webhookSilence } from '../jobs/webhook-silence.ts';
 import { listMailFailures, resendMailFailure } from '../mail/failures.ts';
 import { latestDeliveries } from '../members/deliveries.ts';
-import { parseMembersCsv } from '../members/csv.ts';
+import { membersOf } from '../members/csv.ts';
 import {
   addMemberByAdmin,
   addMembersByAdmin,
@@ -116,14 +117,8 @@ export function adminRoutes(auth: Auth, deps: MailingDeps): Hono<AppEnv> {
   // queued (sent at MAIL_RATE_PER_MINUTE), in one transaction; emails already members are reported, not touched
   // (a member suspended for a chargeback is not reactivated by a list).
   app.post('/members/import', async (c) => {
-    const { rows, rejected } = parseMembersCsv((await c.req.text()).replaceAll('\u0000', ''));
-    if (rows.length > MAX_IMPORT_ROWS) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        `O arquivo pode ter no máximo ${MAX_IMPORT_ROWS} emails.`,
-      );
-    }
+    const records = await readUpload(c, db, { maxRows: MAX_IMPORT_ROWS, rows: 'emails' });
+    const { rows, rejected } = membersOf(records);
     const by = c.get('user').email;
     const added = await addMembersByAdmin(db, rows, by, (tx, emails) =>
       mail.enqueue(emails.map(offerAccess), tx),
@@ -132,10 +127,7 @@ export function adminRoutes(auth: Auth, deps: MailingDeps): Hono<AppEnv> {
     const report: MemberImportReport = {
       imported: added.length,
       rejected: [
-        ...rejected.map(({ line, column }) => ({
-          line,
-          message: column === 'email' ? 'Email inválido.' : 'Aspas sem fechamento.',
-        })),
+        ...rejected.map(({ line }) => ({ line, message: 'Email inválido.' })),
         ...rows
           .filter((row) => !added.includes(row.email))
           .map((row) => ({ line: row.line, message: `${row.email} já é membro: nada mudou.` })),

@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { readCsv } from '../import/csv.ts';
-import { csvColumnOf, csvToCustomerRows, customersToCsv } from './csv.ts';
-import { validateCustomerRows } from './import-rows.ts';
+import { customersToCsv, importCustomerCsv } from './csv.ts';
 
 /** A file through the whole import: read, mapped under its header, validated. */
-function importFile(text: string) {
-  const [header, ...records] = readCsv(text);
-  return validateCustomerRows(csvToCustomerRows(header!.cells, records), csvColumnOf);
+async function importFile(text: string) {
+  const [header, ...records] = await readCsv(text);
+  return importCustomerCsv(header!.cells, records);
 }
 
 const pick = (customers: Array<{ nome: string; valor: number | null }>) =>
   customers.map(({ nome, valor }) => [nome, valor]);
 
-describe('customer CSV files from spreadsheets', () => {
-  it('reads Google Sheets: commas, CRLF, no BOM, amounts quoted as displayed', () => {
+describe('customer CSV files from spreadsheets', async () => {
+  it('reads Google Sheets: commas, CRLF, no BOM, amounts quoted as displayed', async () => {
     const file =
       'Nome,Telefone,Fase,Data de contato,Valor (R$),Observações\r\n' +
       'Ana Souza,(11) 98765-4321,Proposta,05/10/2026,"R$ 1.234,56","Ligar à tarde, depois das 14h"\r\n' +
       'Bruno Lima,11999990000,Interessado,06/10/2026,"1500,00","Primeira linha\nSegunda linha"\r\n' +
       'Ana Vírgula,11999990000,,,1234.56,\r\n';
-    const { valid, rejected } = importFile(file);
+    const { valid, rejected } = await importFile(file);
     expect(rejected).toEqual([]);
     expect(pick(valid)).toEqual([
       ['Ana Souza', 1234.56],
@@ -31,39 +30,44 @@ describe('customer CSV files from spreadsheets', () => {
     expect(valid[1]!.observacoes).toBe('Primeira linha\nSegunda linha');
   });
 
-  it('reads Excel pt-BR: BOM, semicolons, CRLF, empty rows at the end', () => {
+  it('reads Excel pt-BR: BOM, semicolons, CRLF, empty rows at the end', async () => {
     const file =
       '\uFEFFNome;Telefone;Email;Fase;Valor (R$);Observações\r\n' +
       'Conceição Araújo;(21) 99876-5432;ceicao@exemplo.com.br;Fechado;R$ 2.500,00;"Pediu ""desconto""; pagou à vista"\r\n' +
       'Décio;;;Prospecção;1.234;\r\n' +
+      'Elis;;;Prospecção;1,234;\r\n' +
       ';;;;;\r\n;;;;;\r\n';
-    const { valid, rejected } = importFile(file);
-    expect(pick(valid)).toEqual([['Conceição Araújo', 2500]]);
+    const { valid, rejected } = await importFile(file);
+    expect(pick(valid)).toEqual([
+      ['Conceição Araújo', 2500],
+      ['Décio', 1234],
+    ]);
     expect(valid[0]).toMatchObject({
       fase: 'closed',
       observacoes: 'Pediu "desconto"; pagou à vista',
     });
     expect(rejected).toEqual([
       {
-        index: 1,
-        line: 3,
+        index: 2,
+        line: 4,
         column: 'Valor (R$)',
-        message: 'Valor ambíguo: "1.234". Escreva 1234 ou 1.234,00.',
+        message:
+          'Valor ambíguo: "1,234". A vírgula separa só os centavos (1,23); para milhares, escreva 1.234 ou 1234.',
       },
     ]);
   });
 
-  it('reads LibreOffice: LF, tabs or commas, headers in any order and case', () => {
+  it('reads LibreOffice: LF, tabs or commas, headers in any order and case', async () => {
     const tabs = 'valor (r$)\tnome\tFASE\n99,9\tEli\tcontatado\n-10\tFabi\t\n';
-    const tabbed = importFile(tabs);
+    const tabbed = await importFile(tabs);
     expect(pick(tabbed.valid)).toEqual([['Eli', 99.9]]);
     expect(tabbed.valid[0]!.fase).toBe('contacted');
     expect(tabbed.rejected).toEqual([
-      { index: 1, line: 3, column: 'Valor (R$)', message: 'O valor não pode ser negativo.' },
+      { index: 1, line: 3, column: 'valor (r$)', message: 'O valor não pode ser negativo.' },
     ]);
 
     const commas = 'Nome,Valor (R$),Próximo contato\nGil,"1,234.50",01/12/2026\nHeitor,dez,\n';
-    const separated = importFile(commas);
+    const separated = await importFile(commas);
     expect(pick(separated.valid)).toEqual([['Gil', 1234.5]]);
     expect(separated.valid[0]!.proximo_contato).toBe('2026-12-01');
     expect(separated.rejected).toEqual([
@@ -75,7 +79,36 @@ describe('customer CSV files from spreadsheets', () => {
     ]);
   });
 
-  it('reads back what it exports', () => {
+  it('maps the usual column names, any case or accent, and names the columns it ignores', async () => {
+    const file =
+      'CLIENTE;Celular;valor;Etapa;Preço;Cor favorita;OBSERVACOES\n' +
+      'Ana;11999990000;R$ 1.500;proposta;9;azul;ligar\n' +
+      'Bia;;1.500,00;Negociando;;;\n';
+    const result = await importFile(file);
+    expect(result.mapping.map(({ column, label }) => [column, label])).toEqual([
+      ['CLIENTE', 'Nome'],
+      ['Celular', 'Telefone'],
+      ['valor', 'Valor (R$)'],
+      ['Etapa', 'Fase'],
+      ['Preço', null],
+      ['Cor favorita', null],
+      ['OBSERVACOES', 'Observações'],
+    ]);
+    expect(result.ignored).toEqual(['Preço', 'Cor favorita']);
+    expect(pick(result.valid)).toEqual([['Ana', 1500]]);
+    expect(result.valid[0]).toMatchObject({ fase: 'proposal', telefone: '11999990000' });
+    expect(result.rejected).toEqual([
+      {
+        index: 1,
+        line: 3,
+        column: 'Etapa',
+        message:
+          'Fase desconhecida: "Negociando". Use uma destas: Prospecção, Contatado, Interessado, Proposta, Fechado, Perdido.',
+      },
+    ]);
+  });
+
+  it('reads back what it exports', async () => {
     const customer: Customer = {
       id: '1',
       nome: '=HYPERLINK("http://mal.example")',
@@ -93,8 +126,8 @@ describe('customer CSV files from spreadsheets', () => {
       created_at: '2026-10-05T12:00:00.000Z',
     };
     const csv = customersToCsv([customer]);
-    expect(csv).toContain('1234567,89;Preço;');
-    const { valid, rejected } = importFile(csv);
+    expect(csv).toContain('"1234567,89";"Preço";');
+    const { valid, rejected } = await importFile(csv);
     expect(rejected).toEqual([]);
     expect(valid).toEqual([
       {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import {
   BOARD_FIRST_PAGE,
@@ -18,10 +18,15 @@ import { messageSentSchema } from '#shared/customer-events.ts';
 import { nextContactSchema } from '#shared/today.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { listEvents, recordEvents } from './events-store.ts';
-import { CsvSyntaxError, decodeCsv, readCsv } from '../import/csv.ts';
-import { reportOf } from '../import/validate-rows.ts';
-import { csvColumnOf, csvToCustomerRows, customersToCsv, hasNameColumn } from './csv.ts';
-import { validateCustomerRows } from './import-rows.ts';
+import { readUpload } from '../import/upload.ts';
+import type { CsvImportPreview, CsvImportReport } from '#shared/import-report.ts';
+import {
+  customersCsvTemplate,
+  customersToCsv,
+  hasNameColumn,
+  importCustomerCsv,
+  previewOf,
+} from './csv.ts';
 import {
   createCustomers,
   customerBatches,
@@ -34,24 +39,17 @@ import {
 } from './store.ts';
 
 const MAX_CSV_ROWS = 10_000;
-
-const invalidCsv = (message: string) => new AppError(400, 'INVALID_CSV', message);
+const PREVIEW_ROWS = 5;
 
 /** The header and the records of an uploaded file, or why it cannot be imported at all. */
-function readUpload(bytes: ArrayBuffer) {
-  let records;
-  try {
-    records = readCsv(decodeCsv(bytes).replaceAll('\u0000', ''));
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    throw invalidCsv(`O arquivo tem aspas sem fechamento a partir da linha ${error.line}.`);
-  }
-  const [header, ...rows] = records;
+async function readCustomersUpload(c: Context<AppEnv>, db: Db) {
+  const [header, ...rows] = await readUpload(c, db, { maxRows: MAX_CSV_ROWS, rows: 'clientes' });
   if (!header || !hasNameColumn(header.cells)) {
-    throw invalidCsv('O arquivo precisa ter uma linha de cabeçalho com a coluna Nome.');
-  }
-  if (rows.length > MAX_CSV_ROWS) {
-    throw invalidCsv(`O arquivo pode ter no máximo ${MAX_CSV_ROWS} clientes.`);
+    throw new AppError(
+      400,
+      'INVALID_CSV',
+      'O arquivo precisa ter uma linha de cabeçalho com a coluna Nome (ou Cliente). Baixe o modelo para ver as colunas.',
+    );
   }
   return { header: header.cells, rows };
 }
@@ -96,14 +94,38 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
           if (first) await out.write(customersToCsv([], { header: true }));
         });
       })
+      // 'Baixar modelo': the columns the import reads, with an example row.
+      .get('/import/template.csv', (c) => {
+        c.header('Content-Disposition', 'attachment; filename="modelo-clientes.csv"');
+        return c.body(customersCsvTemplate(), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      })
+      // ?dryRun=1 answers what the import would do (columns, first rows, problems), saving
+      // nothing; the member then confirms with the same file.
       .post('/import', async (c) => {
-        const { header, rows } = readUpload(await c.req.arrayBuffer());
-        const customers = validateCustomerRows(csvToCustomerRows(header, rows), csvColumnOf);
-        await createCustomers(db, c.get('user').id, customers.valid);
+        const { header, rows } = await readCustomersUpload(c, db);
+        const {
+          mapping,
+          valid,
+          rejected,
+          ignored,
+          rows: read,
+        } = await importCustomerCsv(header, rows);
+        if (c.req.query('dryRun') === '1') {
+          const preview: CsvImportPreview = {
+            imported: 0,
+            valid: valid.length,
+            rejected,
+            ignored,
+            columns: mapping,
+            preview: previewOf(read, PREVIEW_ROWS),
+          };
+          return c.json(preview);
+        }
+        await createCustomers(db, c.get('user').id, valid);
         // Thousands of new rows at once: without fresh statistics the planner keeps thinking the
         // table is small and searches without its trigram index until autovacuum comes by.
-        if (customers.valid.length >= 1000) await db.execute(sql`analyze clientes`);
-        return c.json(reportOf(customers));
+        if (valid.length >= 1000) await db.execute(sql`analyze clientes`);
+        return c.json({ imported: valid.length, rejected, ignored } satisfies CsvImportReport);
       })
       .get('/:id', async (c) => c.json(await getCustomer(db, c.get('user').id, idParam(c))))
       .get('/:id/events', async (c) => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CsvLimitError,
   CsvSyntaxError,
   decodeCsv,
   detectDelimiter,
@@ -23,9 +25,9 @@ describe('detectDelimiter', () => {
 });
 
 describe('readCsv', () => {
-  it('drops the BOM and numbers records by the line they start on', () => {
+  it('drops the BOM and numbers records by the line they start on', async () => {
     const text = '\uFEFFNome;Obs\r\n"Ana";"linha 1\r\nlinha 2"\r\n\r\n;\r\nBia;"a; ""b"""\r\nCaio';
-    expect(readCsv(text)).toEqual([
+    expect(await readCsv(text)).toEqual([
       { line: 1, cells: ['Nome', 'Obs'] },
       { line: 2, cells: ['Ana', 'linha 1\nlinha 2'] },
       { line: 6, cells: ['Bia', 'a; "b"'] },
@@ -33,17 +35,48 @@ describe('readCsv', () => {
     ]);
   });
 
-  it('reads old Mac line breaks and a quote inside an unquoted cell', () => {
-    expect(readCsv('Nome,Obs\rAna,5" tela\r')).toEqual([
+  it('reads old Mac line breaks and a quote inside an unquoted cell', async () => {
+    expect(await readCsv('Nome,Obs\rAna,5" tela\r')).toEqual([
       { line: 1, cells: ['Nome', 'Obs'] },
       { line: 2, cells: ['Ana', '5" tela'] },
     ]);
   });
 
-  it('names the line of a quote that is never closed', () => {
-    const read = () => readCsv('Nome;Obs\n"Ana";"ok\n""sim"""\nBia;"sem fim\nCaio;x\n');
-    expect(read).toThrow(CsvSyntaxError);
-    expect(read).toThrow(expect.objectContaining({ line: 4 }));
+  it('names the line of a quote that is never closed', async () => {
+    const read = readCsv('Nome;Obs\n"Ana";"ok\n""sim"""\nBia;"sem fim\nCaio;x\n');
+    await expect(read).rejects.toThrow(CsvSyntaxError);
+    await expect(read).rejects.toThrow(expect.objectContaining({ line: 4 }));
+  });
+});
+
+describe('readCsv within limits', () => {
+  const limits = { maxRecords: 101, maxLines: 1000, maxRecordBytes: 1024 };
+
+  it('keeps a file within its limits whole, a CRLF split across pieces included', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => `Cliente ${i};${'x'.repeat(300)}`);
+    const records = await readCsv(`Nome;Obs\r\n${rows.join('\r\n')}\r\n`, limits);
+    expect(records).toHaveLength(101);
+    expect(records.at(-1)).toEqual({ line: 101, cells: ['Cliente 99', 'x'.repeat(300)] });
+  });
+
+  it('stops at the first record over the cap, without reading the rest', async () => {
+    const millions = 'a\n'.repeat(2_000_000);
+    const started = performance.now();
+    await expect(readCsv(millions, { ...limits, maxLines: 100_000 })).rejects.toEqual(
+      expect.objectContaining({ reason: 'records', line: 102 }),
+    );
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses a file of blank lines far above the cap, and a record too long', async () => {
+    await expect(readCsv('Nome\n' + ';\n'.repeat(5000), limits)).rejects.toEqual(
+      expect.objectContaining({ reason: 'lines' }),
+    );
+    const open = 'Nome;Obs\nAna;ok\nBia;"' + 'sem fim '.repeat(1000);
+    await expect(readCsv(open, limits)).rejects.toEqual(
+      expect.objectContaining({ reason: 'record', line: 3 }),
+    );
+    await expect(readCsv(open, limits)).rejects.toBeInstanceOf(CsvLimitError);
   });
 });
 
@@ -67,15 +100,33 @@ describe('writeCsv', () => {
     expect(unguardFormula("'Ana")).toBe("'Ana");
   });
 
-  it('writes what readCsv reads back, quotes and line breaks included', () => {
+  it('guards a trigger after anything a reader may split a cell on', () => {
+    expect(guardFormula('x,=1+1')).toBe("x,'=1+1");
+    expect(guardFormula('a;@SUM(1)\n-2 "=4')).toBe("a;'@SUM(1)\n'-2 \"'=4");
+    expect(guardFormula('(11) 98765-4321')).toBe('(11) 98765-4321');
+  });
+
+  it('reads back every text it guards, and leaves no trigger where a cell could start', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'a1 ,;\t\r\n"\'=+-@'), maxLength: 30 });
+    fc.assert(
+      fc.property(text, (original) => {
+        const guarded = guardFormula(original);
+        expect(unguardFormula(guarded)).toBe(original);
+        expect(guarded).not.toMatch(/(^|[,;\t\r\n"])[=+\-@\t\r]/);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('writes what readCsv reads back, quotes and line breaks included', async () => {
     const rows = [
       ['=1+1', 'a;b', 'diz "oi"'],
       ['linha 1\nlinha 2', null, '\tx'],
     ];
     const csv = writeCsv(['A', 'B', 'C'], rows);
     expect(csv.startsWith('\uFEFFA;B;C\r\n')).toBe(true);
-    expect(csv).toContain('\'=1+1;"a;b";"diz ""oi"""\r\n');
-    const back = readCsv(csv).map(({ cells }) => cells.map(unguardFormula));
+    expect(csv).toContain('"\'=1+1";"a;b";"diz ""oi"""\r\n');
+    const back = (await readCsv(csv)).map(({ cells }) => cells.map(unguardFormula));
     expect(back).toEqual([
       ['A', 'B', 'C'],
       ['=1+1', 'a;b', 'diz "oi"'],

@@ -16,8 +16,8 @@ export function importRoutes(db: Db): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/local', async (c) => {
     const body = await parseBody(c, importBodySchema);
     const userId = c.get('user').id;
-    const produtos = validateLegacyProducts(body.produtos);
-    const clientes = validateLegacyCustomers(body.clientes);
+    const produtos = await validateLegacyProducts(body.produtos);
+    const clientes = await validateLegacyCustomers(body.clientes);
     await db.transaction(async (tx) => {
       for (const product of produtos.valid) await createProduct(tx, userId, product);
       await createCustomers(tx, userId, clientes.valid);

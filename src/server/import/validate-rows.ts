@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { ImportReport, RejectedRow } from '#shared/import-report.ts';
 import { ptBRErrors } from '#shared/zod-pt-br.ts';
@@ -8,24 +9,35 @@ export interface SourceRow {
   data: unknown;
 }
 
-/** Valid rows parsed; each invalid one reported by its first problem, naming the column. */
-export function validateRows<T>(
+/** Rows are validated in slices this long, with a turn of the event loop between them. */
+const SLICE_MS = 8;
+
+/**
+ * Valid rows parsed; each invalid one reported by its first problem, naming the column. Ten
+ * thousand rows take the schema a while: other requests are served between slices.
+ */
+export async function validateRows<T>(
   schema: z.ZodType<T, unknown>,
   rows: SourceRow[],
   columnOf: (field: string) => string = (field) => field,
-): { valid: T[]; rejected: RejectedRow[] } {
+): Promise<{ valid: T[]; rejected: RejectedRow[] }> {
   const valid: T[] = [];
   const rejected: RejectedRow[] = [];
-  rows.forEach(({ line, data }, index) => {
+  let sliceStart = performance.now();
+  for (const [index, { line, data }] of rows.entries()) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     const result = schema.safeParse(data, { error: ptBRErrors });
     if (result.success) {
       valid.push(result.data);
-      return;
+      continue;
     }
     const issue = result.error.issues[0]!;
     const field = issue.path.map(String).join('.');
     rejected.push({ index, line, column: field ? columnOf(field) : null, message: issue.message });
-  });
+  }
   return { valid, rejected };
 }
 

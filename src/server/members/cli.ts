@@ -10,6 +10,7 @@ import { createLogger } from '../logger.ts';
 import { setAdmin } from '../admin/members-store.ts';
 import { offerAccess } from '../auth/link-mail.ts';
 import { detachedMailQueue } from '../jobs/index.ts';
+import { decodeCsv } from '../import/csv.ts';
 import { parseMembersCsv } from './csv.ts';
 import { deactivateMember, listMembers, setMemberStatus } from './store.ts';
 
@@ -93,7 +94,7 @@ async function main(args: string[]): Promise<number> {
       }
       default: {
         if (!rest[0]) return fail('Missing the CSV file');
-        const { rows, errors } = parseMembersCsv(readFileSync(rest[0], 'utf8'));
+        const { rows, errors } = await parseMembersCsv(decodeCsv(readFileSync(rest[0])));
         for (const row of rows)
           await setMemberStatus(db, { ...row, status: 'active', source: 'cli' });
         for (const error of errors) console.error(error);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RejectedRow } from '#shared/import-report.ts';
-import { CsvSyntaxError, readCsv, type CsvRecord } from '../import/csv.ts';
+import { CsvSyntaxError, readCsv, unguardFormula, type CsvRecord } from '../import/csv.ts';
 
 const email = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -11,20 +11,27 @@ const forTheOperator = (rejected: RejectedRow[]) =>
  * Reads a members CSV: one member per line, `email[,name]`, an optional header line, the cells
  * separated by ';', ',' or a tab. Bad lines are reported, for the operator, in English.
  */
-export function parseMembersCsv(text: string): {
-  rows: Array<{ email: string; name: string | undefined; line: number }>;
-  rejected: RejectedRow[];
-  errors: string[];
-} {
+export async function parseMembersCsv(text: string): Promise<MembersCsv> {
   let records: CsvRecord[];
   try {
-    records = readCsv(text);
+    records = await readCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     const message = 'malformed CSV: a quote is never closed';
     const rejected = [{ index: 0, line: error.line, column: null, message }];
     return { rows: [], rejected, errors: forTheOperator(rejected) };
   }
+  return membersOf(records);
+}
+
+export interface MembersCsv {
+  rows: Array<{ email: string; name: string | undefined; line: number }>;
+  rejected: RejectedRow[];
+  errors: string[];
+}
+
+/** The members of a file's records: an email, then the name in the cells after it. */
+export function membersOf(records: CsvRecord[]): MembersCsv {
   const topLeft = records[0]?.cells[0] ?? '';
   if (/e-?mail/i.test(topLeft) && !email.safeParse(topLeft).success) records.shift();
   const rows: Array<{ email: string; name: string | undefined; line: number }> = [];
@@ -33,7 +40,7 @@ export function parseMembersCsv(text: string): {
     const parsed = email.safeParse(first);
     if (parsed.success) {
       const name = others
-        .map((cell) => cell.trim())
+        .map((cell) => unguardFormula(cell.trim()))
         .filter(Boolean)
         .join(' ');
       rows.push({ email: parsed.data, name: name || undefined, line });

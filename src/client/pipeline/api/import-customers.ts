@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiErrorBody } from '#shared/api-error.ts';
-import type { ImportReport } from '#shared/import-report.ts';
+import type { CsvImportPreview, CsvImportReport } from '#shared/import-report.ts';
 import { ApiError } from '../../lib/api.ts';
 import { refreshBoard } from './refresh-board.ts';
 
-/** How far an import is: the share of the file sent, then null while the server works. */
+/** How far an upload is: the share of the file sent, then null while the server works. */
 export type ImportProgress = number | null;
 
+/** 'Baixar modelo': the columns the import reads, with an example row. */
+export const CUSTOMERS_CSV_TEMPLATE = '/api/customers/import/template.csv';
+
 /**
- * POST /api/customers/import through XMLHttpRequest, the one browser API that reports upload
- * progress. The file goes as it is: the server tells UTF-8 from Windows-1252.
+ * POSTs the file through XMLHttpRequest, the one browser API that reports upload progress.
+ * The file goes as it is: the server tells UTF-8 from Windows-1252.
  */
-export function importCustomersCsv(
-  file: Blob,
-  onProgress: (progress: ImportProgress) => void,
-): Promise<ImportReport> {
+function sendCsv<T>(url: string, file: Blob, onProgress: (p: ImportProgress) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/customers/import');
+    xhr.open('POST', url);
     xhr.setRequestHeader('content-type', 'text/csv');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
@@ -27,7 +27,7 @@ export function importCustomersCsv(
     xhr.upload.onload = () => onProgress(null);
     xhr.onload = () => {
       const body = xhr.response as unknown;
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(new ApiError(xhr.status, body as ApiErrorBody | undefined));
     };
     xhr.onerror = () => reject(new ApiError(0, undefined));
@@ -35,11 +35,26 @@ export function importCustomersCsv(
   });
 }
 
-/** The import and its progress (undefined when no import runs). */
+/** POST /api/customers/import?dryRun=1: how the file will be read; nothing is saved. */
+export const previewCustomersCsv = (file: Blob, onProgress: (p: ImportProgress) => void) =>
+  sendCsv<CsvImportPreview>('/api/customers/import?dryRun=1', file, onProgress);
+
+/** POST /api/customers/import: saves the valid rows and reports the others. */
+export const importCustomersCsv = (file: Blob, onProgress: (p: ImportProgress) => void) =>
+  sendCsv<CsvImportReport>('/api/customers/import', file, onProgress);
+
+/** The preview, then the import, and the upload's progress (undefined when none runs). */
 export function useImportCustomers() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<ImportProgress | undefined>();
-  const mutation = useMutation({
+  const preview = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return previewCustomersCsv(file, setProgress);
+    },
+    onSettled: () => setProgress(undefined),
+  });
+  const confirm = useMutation({
     mutationFn: (file: File) => {
       setProgress(0);
       return importCustomersCsv(file, setProgress);
@@ -49,5 +64,5 @@ export function useImportCustomers() {
       await refreshBoard(queryClient);
     },
   });
-  return { ...mutation, progress };
+  return { preview, confirm, progress, isPending: preview.isPending || confirm.isPending };
 }
