@@ -26,6 +26,7 @@ import { spa } from './http/spa.ts';
 import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type SendMail } from './mail/mailer.ts';
+import { watchMemberStatus } from './members/status-cache.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { importRoutes } from './import/routes.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   // Data routes: signed-in, active members only, each scoped to the caller.
+  watchMemberStatus(database, logger);
   const member = requireMember(auth, db);
   const dataRoutes = {
     products: productRoutes(db),
