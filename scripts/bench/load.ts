@@ -3,6 +3,7 @@
 // of GET /api/customers against a bare node:http + pg server running the same query, in
 // alternating rounds.
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -181,7 +182,9 @@ try {
         },
       );
   });
-  await new Promise<void>((resolve) => bare.listen(4397, '127.0.0.1', resolve));
+  // Any free port: other benchmarks may run on this machine at the same time.
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
   // Five rounds of 3 s each, ours then bare: on a shared machine the load moves within a
   // minute, and alternating makes both servers meet it alike.
   const ROUNDS = 5;
@@ -195,7 +198,7 @@ try {
       url: `${baseUrl}/api/customers`,
       headers: { cookie: member.cookie },
     });
-    const b = await autocannon({ ...round, url: 'http://127.0.0.1:4397/' });
+    const b = await autocannon({ ...round, url: bareUrl });
     ours.requests += a.requests.total;
     ours.seconds += a.duration;
     ours.errors += a.errors + a.timeouts + a.non2xx;
