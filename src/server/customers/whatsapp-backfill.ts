@@ -4,9 +4,11 @@ import { storedWhatsapp } from './store.ts';
 const BATCH = 1000;
 
 /**
- * Fills `clientes.whatsapp` for rows written before the column (migration 0010): SQL cannot
- * read a phone as libphonenumber does, so this runs after the migrations, a batch at a time,
- * until no row is left. A row whose phone changed meanwhile keeps what its writer stored.
+ * Fills `clientes.whatsapp` for rows written before the column (migration 0010), or restored
+ * from a backup taken before it: SQL cannot read a phone as libphonenumber does, so the server
+ * runs this at start-up, after the migrations, a batch at a time, until no row is left (a
+ * restore itself puts the rows back exactly as they were). A row whose phone changed meanwhile
+ * keeps what its writer stored; instances starting together only repeat each other's work.
  */
 export async function backfillWhatsapp(client: pg.ClientBase | pg.Pool): Promise<number> {
   let filled = 0;
