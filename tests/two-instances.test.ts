@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMemberStatus } from '../src/server/members/store.ts';
+import { LISTENER_APPLICATION_NAME } from '../src/server/members/status-cache.ts';
 import { memberSession } from './helpers/http-member.ts';
 import { startServer, tempDataDir, type ServerProcess } from './helpers/server-process.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
@@ -12,6 +13,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const servers: ServerProcess[] = [];
 const dataDirs: string[] = [];
 const email = 'duas-instancias@exemplo.com';
+const admin = 'operador-duplo@exemplo.com';
+const others = ['na-hora@exemplo.com', 'sem-ouvinte@exemplo.com'];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,7 +26,8 @@ beforeAll(async () => {
       await startServer({
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
-        MEMBER_EMAILS: email,
+        MEMBER_EMAILS: [email, admin, ...others].join(','),
+        ADMIN_EMAILS: admin,
         AUTH_SECRET: 'a-secret-both-instances-share-0123456789',
       }),
     );
@@ -38,19 +42,24 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+const session = (member: string) =>
+  memberSession(servers[0]!.baseUrl, dataDirs[0]!, {
+    email: member,
+    password: 'senha-dupla',
+    name: 'Dupla',
+  });
+const caller =
+  (cookie: string) =>
+  (server: ServerProcess, path: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}${path}`, {
+      ...init,
+      headers: { cookie, 'content-type': 'application/json', ...init.headers },
+    });
+
 describe('two instances, one database', () => {
   it('share sessions, an exact quota, and a deactivation at the next request', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const cookie = await memberSession(a.baseUrl, dataDirs[0]!, {
-      email,
-      password: 'senha-dupla',
-      name: 'Dupla',
-    });
-    const call = (server: ServerProcess, path: string, init: RequestInit = {}) =>
-      fetch(`${server.baseUrl}${path}`, {
-        ...init,
-        headers: { cookie, 'content-type': 'application/json', ...init.headers },
-      });
+    const call = caller(await session(email));
     // A session made on one works on the other.
     expect((await call(b, '/api/me')).status).toBe(200);
 
@@ -73,6 +82,61 @@ describe('two instances, one database', () => {
 
     await setMemberStatus(database.db, { email, status: 'inactive', source: 'test' });
     expect((await call(a, '/api/products')).status).toBe(403);
+    expect((await call(b, '/api/products')).status).toBe(403);
+  });
+
+  it('a deactivation in one instance’s console is refused by the other at once', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const member = others[0]!;
+    const call = caller(await session(member));
+    const operator = caller(await session(admin));
+    // Both instances have the member's status in memory.
+    expect((await call(a, '/api/products')).status).toBe(200);
+    expect((await call(b, '/api/products')).status).toBe(200);
+
+    const res = await operator(a, `/api/admin/members/${member}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'inactive', reason: 'Pedido de cancelamento' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await call(b, '/api/products')).status).toBe(403);
+    expect((await call(a, '/api/products')).status).toBe(403);
+
+    await operator(b, `/api/admin/members/${member}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'active' }),
+    });
+    expect((await call(a, '/api/products')).status).toBe(200);
+  });
+
+  it('a deactivation missed while the listener was down still takes effect', async () => {
+    const [, b] = servers as [ServerProcess, ServerProcess];
+    const member = others[1]!;
+    const call = caller(await session(member));
+    expect((await call(b, '/api/products')).status).toBe(200);
+
+    const name = LISTENER_APPLICATION_NAME.replace(String(process.pid), String(b.proc.pid));
+    const listeners = async () =>
+      (
+        await database.pool.query<{ pid: number }>(
+          'select pid from pg_stat_activity where application_name = $1',
+          [name],
+        )
+      ).rows.map((r) => r.pid);
+    const [killed] = await listeners();
+    expect(killed).toBeDefined();
+    await database.pool.query('select pg_terminate_backend($1)', [killed]);
+    await expect.poll(listeners).not.toContain(killed);
+
+    // No message reaches B about this change: its next request must not trust its memory.
+    await setMemberStatus(database.db, { email: member, status: 'inactive', source: 'test' });
+    expect((await call(b, '/api/products')).status).toBe(403);
+
+    // The listener comes back by itself, and its messages count again.
+    await expect.poll(listeners, { timeout: 10_000 }).toHaveLength(1);
+    await setMemberStatus(database.db, { email: member, status: 'active', source: 'test' });
+    expect((await call(b, '/api/products')).status).toBe(200);
+    await setMemberStatus(database.db, { email: member, status: 'inactive', source: 'test' });
     expect((await call(b, '/api/products')).status).toBe(403);
   });
 });

@@ -25,6 +25,7 @@ import { defaultClientDir } from './paths.ts';
 import type { Logger } from './logger.ts';
 import { mailQueueOn } from './jobs/index.ts';
 import type { MailQueue } from './mail/queue.ts';
+import { watchMemberStatus } from './members/status-cache.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { importRoutes } from './import/routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/webhooks', webhookRoutes(config, db, { mail }));
 
   // Data routes: signed-in, active members only, each scoped to the caller.
+  watchMemberStatus(database, logger);
   const member = requireMember(auth, db);
   const dataRoutes = {
     products: productRoutes(db),

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadSecrets, resolveDataDir } from './data-dir.ts';
+import { backfillWhatsapp } from './customers/whatsapp-backfill.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { loadRenderers } from './http/ssr.ts';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   let jobs: Awaited<ReturnType<typeof startJobs>>;
   try {
     await runMigrations(database.pool);
+    await backfillWhatsapp(database.pool);
     jobs = await startJobs({ database, config, dataDir, logger });
   } catch (err) {
     await database.close();

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { AppError, databaseUnavailable } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { isActiveMember } from '../members/store.ts';
+import { isActiveMemberCached } from '../members/status-cache.ts';
 import type { Auth } from './auth.ts';
 import {
   cacheGeneration,
@@ -73,12 +73,15 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** For every data route: a signed-in user whose membership is inactive gets 403. */
+/**
+ * For every data route: a signed-in user whose membership is inactive gets 403. The status is
+ * cached per instance and forgotten as soon as it changes anywhere (members/status-cache.ts).
+ */
 export function requireMember(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   const session = requireSession(auth, db);
   return (c, next) =>
     session(c, async () => {
-      if (!(await isActiveMember(db, c.get('user').email))) throw membershipInactive();
+      if (!(await isActiveMemberCached(db, c.get('user').email))) throw membershipInactive();
       await next();
     });
 }

@@ -7,14 +7,14 @@ import type {
   PhaseSummary,
 } from '#shared/board.ts';
 import { phaseIds, type Phase } from '#shared/customers.ts';
-import { whatsappDigits } from '#shared/phone.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { whatsappOf } from './store.ts';
 
 // The board reads a column a page at a time, newest first, by keyset (created_at, id), on the
 // index (user_id, fase, created_at desc, id desc); counts and totals come from one aggregate.
 
-const CARD_COLUMNS = sql`id, nome, telefone, email, produto_interesse, fase, data_contato, valor,
+const CARD_COLUMNS = sql`id, nome, telefone, whatsapp, email, produto_interesse, fase, data_contato, valor,
   motivo_perda, proximo_contato, fase_alterada_em, created_at,
   created_at::text as cursor_at`;
 
@@ -22,6 +22,7 @@ interface CardRow {
   id: string;
   nome: string;
   telefone: string | null;
+  whatsapp: string | null;
   email: string | null;
   produto_interesse: string | null;
   fase: Phase;
@@ -40,7 +41,7 @@ const toCard = (r: CardRow): CustomerCard => ({
   id: r.id,
   nome: r.nome,
   telefone: r.telefone,
-  whatsapp: whatsappDigits(r.telefone),
+  whatsapp: whatsappOf(r),
   email: r.email,
   produto_interesse: r.produto_interesse,
   fase: r.fase,

@@ -8,12 +8,24 @@ import { changeEvents, recordEvents } from './events-store.ts';
 
 type Row = typeof clientes.$inferSelect;
 
+/**
+ * What the `whatsapp` column holds for a phone: its digits, '' when it cannot be a valid
+ * number, null without a phone. Computed once when the row is written: parsing a phone
+ * (libphonenumber) on every row of every answer was most of a list's time.
+ */
+export const storedWhatsapp = (telefone: string | null): string | null =>
+  telefone === null ? null : (whatsappDigits(telefone) ?? '');
+
+/** The answer's `whatsapp`; a row the start-up backfill has not reached yet reads its phone. */
+export const whatsappOf = (row: { telefone: string | null; whatsapp: string | null }) =>
+  row.whatsapp === null ? whatsappDigits(row.telefone) : row.whatsapp || null;
+
 export function toCustomer(row: Row): Customer {
   return {
     id: row.id,
     nome: row.nome,
     telefone: row.telefone,
-    whatsapp: whatsappDigits(row.telefone),
+    whatsapp: whatsappOf(row),
     email: row.email,
     produto_interesse: row.produtoInteresse,
     fase: row.fase as Customer['fase'],
@@ -31,6 +43,7 @@ export function toColumns(input: CustomerInput) {
   return {
     nome: input.nome,
     telefone: input.telefone,
+    whatsapp: storedWhatsapp(input.telefone),
     email: input.email,
     produtoInteresse: input.produto_interesse,
     fase: input.fase,

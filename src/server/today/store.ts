@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Phase } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
-import { whatsappDigits } from '#shared/phone.ts';
 import { FALLBACK_SCRIPT, fillName, parseScript } from '#shared/script-format.ts';
 import { stageForPhase, type DueFollowUp, type ScriptStageName } from '#shared/today.ts';
 import { writeScript } from '../ai/offline/script-writer.ts';
+import { whatsappOf } from '../customers/store.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
 import { listProducts } from '../products/store.ts';
@@ -15,6 +15,7 @@ interface DueRow {
   id: string;
   nome: string;
   telefone: string | null;
+  whatsapp: string | null;
   fase: Phase;
   produto_interesse: string | null;
   proximo_contato: string;
@@ -44,7 +45,7 @@ const messageOf = (script: string, stage: ScriptStageName) =>
  */
 export async function dueFollowUps(db: Db, userId: string, today: string): Promise<DueFollowUp[]> {
   const { rows } = await db.execute<DueRow>(sql`
-    select id, nome, telefone, fase, produto_interesse, proximo_contato::text,
+    select id, nome, telefone, whatsapp, fase, produto_interesse, proximo_contato::text,
       (${today}::date - proximo_contato) as days_late
     from clientes
     where user_id = ${userId} and proximo_contato <= ${today}::date
@@ -76,7 +77,7 @@ export async function dueFollowUps(db: Db, userId: string, today: string): Promi
       id: row.id,
       nome: row.nome,
       telefone: row.telefone,
-      whatsapp: whatsappDigits(row.telefone),
+      whatsapp: whatsappOf(row),
       fase: row.fase,
       proximo_contato: row.proximo_contato,
       daysLate: Number(row.days_late),

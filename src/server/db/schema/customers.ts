@@ -12,6 +12,12 @@ export const clientes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     nome: text('nome').notNull(),
     telefone: text('telefone'),
+    /**
+     * The phone's international digits for a wa.me link, computed when the row is written
+     * (customers/store.ts): '' when the phone cannot be a valid number, null when there is no
+     * phone, or for a row written before the column, until the start-up backfill reaches it.
+     */
+    whatsapp: text('whatsapp'),
     email: text('email'),
     /** A product name, as the spec keeps it (not a reference). */
     produtoInteresse: text('produto_interesse'),
