@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CsvImportPreview } from '#shared/import-report.ts';
 import { importCustomersCsv } from './api/import-customers.ts';
-import { ImportPreviewDialog, ImportProgressBar, reportToast } from './csv-import.tsx';
+import { ImportProgressBar, reportToast } from './csv-import.tsx';
+import { ImportPreviewDialog } from './csv-import-preview.tsx';
 
 /** An XMLHttpRequest that uploads in two steps and answers the report. */
 class FakeXhr {
