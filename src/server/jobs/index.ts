@@ -117,6 +117,36 @@ function definitions({ database, config, dataDir, logger }: JobsContext) {
 const workOptions = (options: JobsOptions) =>
   options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * pg-boss's graceful stop waits only for batches it knows are running: a batch whose fetch was
+ * under way when the stop began runs afterwards, on a pool the shutdown has closed, and pg-boss's
+ * own completion call then crashed the process (exit 1 on SIGTERM, seen after a sign-up's mail).
+ * So every handler is counted, and stopping waits for them and for that completion call.
+ */
+function inFlight() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track<H extends (...args: never[]) => Promise<unknown>>(this: void, handler: H): H {
+      return ((...args) => {
+        const run = handler(...args);
+        running.add(run);
+        run.then(
+          () => running.delete(run),
+          () => running.delete(run),
+        );
+        return run;
+      }) as H;
+    },
+    async settled() {
+      await sleep(250); // a fetch under way returns and hands its batch over
+      while (running.size > 0) await Promise.allSettled([...running]);
+      await sleep(250); // pg-boss completes or fails the last batch
+    },
+  };
+}
+
 /** pg-boss's tables live in their own schema of the app's database. */
 const BOSS_SCHEMA = 'pgboss';
 
@@ -154,6 +184,7 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
   // Without a listener an 'error' event would end the process; a failed poll is retried anyway.
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
+  const handlers = inFlight();
 
   const jobs = scheduled ? definitions(context) : {};
   await withSetupLock(database, async () => {
@@ -178,16 +209,23 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
   for (const name of JOB_NAMES) {
     const job = jobs[name];
     if (!job) continue;
-    await boss.work(name, workOptions(options), async ([run]) => {
-      const startedAt = Date.now();
-      try {
-        const result = await job.run();
-        logger.info({ job: name, jobId: run?.id, ms: Date.now() - startedAt, result }, 'job done');
-      } catch (err) {
-        logger.error({ err, job: name, jobId: run?.id }, 'job failed');
-        throw err;
-      }
-    });
+    await boss.work(
+      name,
+      workOptions(options),
+      handlers.track(async ([run]: PgBoss.Job[]) => {
+        const startedAt = Date.now();
+        try {
+          const result = await job.run();
+          logger.info(
+            { job: name, jobId: run?.id, ms: Date.now() - startedAt, result },
+            'job done',
+          );
+        } catch (err) {
+          logger.error({ err, job: name, jobId: run?.id }, 'job failed');
+          throw err;
+        }
+      }),
+    );
   }
 
   const mailWorker = await startMailWorker(
@@ -204,6 +242,7 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
       }),
     },
     { ratePerMinute: config.MAIL_RATE_PER_MINUTE, ...workOptions(options) },
+    handlers.track,
   );
 
   return {
@@ -212,8 +251,10 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
       boss.notifyWorker(mailWorker),
     ),
     runNow: (name) => boss.send(name, {}),
-    stop: () =>
-      boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+      await handlers.settled();
+    },
   };
 }
 

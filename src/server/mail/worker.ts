@@ -34,6 +34,7 @@ export function startMailWorker(
   boss: PgBoss,
   deps: LinkMailDeps,
   options: MailWorkerOptions,
+  track: <H extends (...args: never[]) => Promise<unknown>>(handler: H) => H = (handler) => handler,
 ): Promise<string> {
   const links = { ...deps, sendMail: rateLimited(deps.sendMail, options.ratePerMinute) };
   // About ten seconds of mail per fetch: a stopped instance holds few jobs until they expire.
@@ -47,7 +48,7 @@ export function startMailWorker(
         pollingIntervalSeconds: options.pollingIntervalSeconds,
       }),
     },
-    async (jobs) => {
+    track(async (jobs: PgBoss.JobWithMetadata<MailJob>[]) => {
       for (const job of jobs) {
         try {
           await deliverMail(links, job.data);
@@ -70,6 +71,6 @@ export function startMailWorker(
             });
         }
       }
-    },
+    }),
   );
 }
