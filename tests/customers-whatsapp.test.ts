@@ -52,7 +52,7 @@ it('stores the digits on create, update and import, and fills rows written befor
   const answered = expected.map((c) => ({ ...c, whatsapp: c.whatsapp || null }));
   expect(await answers()).toEqual(answered);
 
-  // As the rows were before migration 0010: the answers still read the phones…
+  // As the rows were before migration 0012: the answers still read the phones…
   await t.database.pool.query('update clientes set whatsapp = null where user_id = $1', [user.id]);
   expect(await answers()).toEqual(answered);
   // …until the start-up step fills the column again.

@@ -4,7 +4,7 @@ import { storedWhatsapp } from './store.ts';
 const BATCH = 1000;
 
 /**
- * Fills `clientes.whatsapp` for rows written before the column (migration 0010), or restored
+ * Fills `clientes.whatsapp` for rows written before the column (migration 0012), or restored
  * from a backup taken before it: SQL cannot read a phone as libphonenumber does, so the server
  * runs this at start-up, after the migrations, a batch at a time, until no row is left (a
  * restore itself puts the rows back exactly as they were). A row whose phone changed meanwhile

@@ -8,7 +8,7 @@ import { isActiveMember } from './store.ts';
 
 // Every data request needs the caller's membership; reading it took a query of its own before
 // the route's, in series (bench:load). Each instance keeps the answers in memory, and forgets
-// one as soon as PostgreSQL says its row changed: a trigger on `members` (migration 0011)
+// one as soon as PostgreSQL says its row changed: a trigger on `members` (migration 0013)
 // notifies 'member_status' in the writer's transaction, and a dedicated connection listens.
 // Whenever that connection is not known to deliver (starting, lost, reconnecting), nothing is
 // cached and every request reads the database, so a missed message never lets anyone in.
