@@ -38,6 +38,26 @@ export async function getSession(
   if (!token) return null;
   const cached = cachedSession(token);
   if (cached) return cached;
+  // When a cached session expires, every request of that member under way misses at once: one
+  // lookup answers them all. Keyed by the generation too: a lookup that began before a sign-out
+  // is never joined after it.
+  const key = `${cacheGeneration()}:${token}`;
+  let lookup = lookups.get(key);
+  if (!lookup) {
+    lookup = lookUp(auth, db, headers, token).finally(() => lookups.delete(key));
+    lookups.set(key, lookup);
+  }
+  return lookup;
+}
+
+const lookups = new Map<string, Promise<CachedSession | null>>();
+
+async function lookUp(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+  token: string,
+): Promise<CachedSession | null> {
   const generation = cacheGeneration();
   try {
     const session = await auth.api.getSession({ headers });
