@@ -21,7 +21,9 @@ export async function startBenchServer(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-bench-'));
   chmodSync(dataDir, 0o755);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

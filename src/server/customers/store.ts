@@ -60,15 +60,25 @@ export const MAX_CUSTOMERS = 50_000;
 /** The old whole-list answer stops at the newest this many (the app reads pages). */
 const LIST_MAX = 10_000;
 
-/** Newest first, at most LIST_MAX. */
+/** A timestamp as JavaScript's toISOString writes it, made by PostgreSQL. */
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * Newest first, at most LIST_MAX. The hottest read of the app, so PostgreSQL hands over the
+ * answer's own fields (names, ISO times, numbers) and no row is mapped twice: through Drizzle's
+ * builder and mapping this list spent a fifth of its time outside the query.
+ */
 export async function listCustomers(db: Executor, userId: string): Promise<Customer[]> {
-  const rows = await db
-    .select()
-    .from(clientes)
-    .where(eq(clientes.userId, userId))
-    .orderBy(desc(clientes.createdAt))
-    .limit(LIST_MAX);
-  return rows.map(toCustomer);
+  const { rows } = await db.execute<Customer & Record<string, unknown>>(sql`
+    select id, nome, telefone, whatsapp, email, produto_interesse, fase,
+      ${iso('data_contato')} as data_contato, observacoes, valor::float8 as valor, motivo_perda,
+      proximo_contato::text as proximo_contato, ${iso('fase_alterada_em')} as fase_alterada_em,
+      ${iso('created_at')} as created_at
+    from clientes where user_id = ${userId}
+    order by clientes.created_at desc limit ${LIST_MAX}`);
+  for (const row of rows) row.whatsapp = whatsappOf(row);
+  return rows;
 }
 
 /** PostgreSQL takes at most 65,535 parameters a statement: an import is written in batches. */
