@@ -86,7 +86,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const smallBody = limitBody(MAX_BODY_BYTES);
   const importBody = limitBody(MAX_IMPORT_BYTES);
   app.use('/api/*', noStore);
-  app.use('/api/*', (c, next) => (isBulkImport(c.req.path) ? importBody : smallBody)(c, next));
+  // A GET has no body to limit: asking for it would build a whole fetch Request per read.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' ? next() : (isBulkImport(c.req.path) ? importBody : smallBody)(c, next),
+  );
   app.use('/api/*', originCheck(config));
 
   const api = new Hono<AppEnv>();
