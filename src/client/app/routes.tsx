@@ -16,16 +16,7 @@ import {
   type DashboardSection,
   type MemberPath,
 } from '#shared/routes.ts';
-import { getEventsQueryOptions } from '../admin/api/get-events.ts';
-import { getMembersQueryOptions } from '../admin/api/get-members.ts';
-import { getUsageQueryOptions } from '../admin/api/get-usage.ts';
-import { memberFiltersFrom } from '../admin/api/admin-keys.ts';
-import { getLimitsQueryOptions } from '../ai/api/get-limits.ts';
 import { getMeQueryOptions } from '../auth/session.ts';
-import { boardOptions } from '../pipeline/api/get-board.ts';
-import { getProductsQueryOptions } from '../products/api/get-products.ts';
-import { getResultsQueryOptions } from '../results/api/get-results.ts';
-import { getTodayQueryOptions } from '../today/api/get-today.ts';
 import { localDay } from '../today/local-day.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -69,8 +60,12 @@ function routeModule(id: string): RouteModule {
   return module;
 }
 
-/** Prefetches of a page or section: query promises, each allowed to fail (the page shows it). */
-type Prefetch = (client: QueryClient, search: URLSearchParams, today: string) => Promise<unknown>[];
+/**
+ * What a page or section prefetches, with the query options its api/ files export. Each is
+ * imported when the page is asked for (with the page's own chunk, which imports it too), so no
+ * page loads another's. A failed query is the page's to show.
+ */
+type Prefetch = (client: QueryClient, search: URLSearchParams, today: string) => Promise<unknown>;
 
 interface Section {
   module: RouteModule;
@@ -97,19 +92,21 @@ const section = (id: string, label: string, prefetch?: Prefetch): Section => ({
   prefetch,
 });
 
-const productsAndLimits: Prefetch = (client) => [
-  client.ensureQueryData(getProductsQueryOptions()),
-  client.ensureQueryData(getLimitsQueryOptions()),
-];
+const products: Prefetch = async (client) =>
+  client.ensureQueryData(
+    (await import('../products/api/get-products.ts')).getProductsQueryOptions(),
+  );
+const productsAndLimits: Prefetch = async (client) => {
+  const limits = (await import('../ai/api/get-limits.ts')).getLimitsQueryOptions();
+  return Promise.all([products(client, new URLSearchParams(), ''), client.ensureQueryData(limits)]);
+};
 
 /** /dashboard?section=…: the member's tools. */
 export const dashboard: Sections<DashboardSection> = {
   param: 'section',
   ids: dashboardSections,
   entries: {
-    produtos: section('products/products-section.tsx', 'Meus Produtos/Serviços', (client) => [
-      client.ensureQueryData(getProductsQueryOptions()),
-    ]),
+    produtos: section('products/products-section.tsx', 'Meus Produtos/Serviços', products),
     scripts: section('scripts/scripts-section.tsx', 'Gerador de Scripts', productsAndLimits),
     objecoes: section(
       'objections/objections-section.tsx',
@@ -117,12 +114,14 @@ export const dashboard: Sections<DashboardSection> = {
       productsAndLimits,
     ),
     // The board with no filter: the search box and the follow-up buttons start empty.
-    vendas: section('pipeline/pipeline-section.tsx', 'Minhas Vendas', (client) => [
-      client.ensureQueryData(boardOptions({})),
-    ]),
-    resultados: section('results/results-section.tsx', 'Resultados', (client, _, today) => [
-      client.ensureQueryData(getResultsQueryOptions('month', today)),
-    ]),
+    vendas: section('pipeline/pipeline-section.tsx', 'Minhas Vendas', async (client) => {
+      const { boardOptions } = await import('../pipeline/api/get-board.ts');
+      return client.ensureQueryData(boardOptions({}));
+    }),
+    resultados: section('results/results-section.tsx', 'Resultados', async (client, _, today) => {
+      const { getResultsQueryOptions } = await import('../results/api/get-results.ts');
+      return client.ensureQueryData(getResultsQueryOptions('month', today));
+    }),
   },
 };
 
@@ -131,20 +130,27 @@ export const admin: Sections<AdminSection> = {
   param: 'secao',
   ids: adminSections,
   entries: {
-    membros: section('admin/members/members-section.tsx', 'Membros', (client, search) => [
-      client.ensureInfiniteQueryData(getMembersQueryOptions(memberFiltersFrom(search))),
-    ]),
-    checkout: section('admin/checkout/checkout-section.tsx', 'Checkout', (client) => [
-      client.ensureQueryData(getEventsQueryOptions({ platform: '', result: '' })),
-    ]),
-    uso: section('admin/usage/usage-section.tsx', 'Uso', (client) => [
-      client.ensureQueryData(getUsageQueryOptions(30)),
-    ]),
+    membros: section('admin/members/members-section.tsx', 'Membros', async (client, search) => {
+      const { getMembersQueryOptions } = await import('../admin/api/get-members.ts');
+      const { memberFiltersFrom } = await import('../admin/api/admin-keys.ts');
+      return client.ensureInfiniteQueryData(getMembersQueryOptions(memberFiltersFrom(search)));
+    }),
+    checkout: section('admin/checkout/checkout-section.tsx', 'Checkout', async (client) => {
+      const { getEventsQueryOptions } = await import('../admin/api/get-events.ts');
+      return client.ensureQueryData(getEventsQueryOptions({ platform: '', result: '' }));
+    }),
+    uso: section('admin/usage/usage-section.tsx', 'Uso', async (client) => {
+      const { getUsageQueryOptions } = await import('../admin/api/get-usage.ts');
+      return client.ensureQueryData(getUsageQueryOptions(30));
+    }),
   },
 };
 
 /** The section a URL's search picks. */
-export function sectionFrom<Id extends string>(sections: Sections<Id>, search: URLSearchParams): Id {
+export function sectionFrom<Id extends string>(
+  sections: Sections<Id>,
+  search: URLSearchParams,
+): Id {
   const id = search.get(sections.param);
   return sections.ids.find((s) => s === id) ?? sections.ids[0]!;
 }
@@ -162,7 +168,10 @@ const lazySections = new Map<string, ComponentType>(
 
 const welcome: Page = {
   module: routeModule('pages/welcome.tsx'),
-  prefetch: (client, _, today) => [client.ensureQueryData(getTodayQueryOptions(today))],
+  prefetch: async (client, _, today) => {
+    const { getTodayQueryOptions } = await import('../today/api/get-today.ts');
+    return client.ensureQueryData(getTodayQueryOptions(today));
+  },
 };
 
 /** Every member page, by its path (#shared/routes.ts names them): all behind the guard. */
@@ -211,10 +220,10 @@ function pageLoader(client: QueryClient, page: Page, today: () => string) {
     const picked = page.sections?.entries[sectionFrom(page.sections, search)];
     // The console's sections only for an admin: anyone else sees 'Área restrita'.
     const shown = picked && (page.sections !== admin || me.isAdmin) ? picked : undefined;
-    const prefetch = (p?: Prefetch) => p?.(client, search, today()) ?? [];
+    const prefetch = (p?: Prefetch) => p?.(client, search, today());
     await Promise.allSettled([
-      ...prefetch(page.prefetch),
-      ...(shown ? [shown.module.load(), ...prefetch(shown.prefetch)] : []),
+      prefetch(page.prefetch),
+      ...(shown ? [shown.module.load(), prefetch(shown.prefetch)] : []),
     ]);
     return null;
   };
