@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import type * as RenderersModule from '../src/client/ssr/render.tsx';
+import type * as DocumentsModule from '../src/server/http/documents.ts';
+import type * as RoutesModule from '../src/shared/routes.ts';
+import type * as TimeZoneModule from '../src/shared/time-zone.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The server's own modules, imported by Node at request time (Vite bundles this file only). */
 const serverModule = (file: string) => import(pathToFileURL(path.join(root, file)).href);
 
-type Renderers = typeof import('../src/client/ssr/render.tsx');
-type Routes = typeof import('../src/shared/routes.ts');
-type Documents = typeof import('../src/server/http/documents.ts');
-type TimeZone = typeof import('../src/shared/time-zone.ts');
+type Renderers = typeof RenderersModule;
+type Routes = typeof RoutesModule;
+type Documents = typeof DocumentsModule;
+type TimeZone = typeof TimeZoneModule;
 
 /**
  * `npm run dev` renders member pages on the server as production does (decision 012): the same

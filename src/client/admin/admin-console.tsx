@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { admin, sectionComponent, sectionFrom } from '../app/routes.tsx';
+import { admin, sectionElement, sectionFrom } from '../app/routes.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { LoadingState } from './states.tsx';
 
@@ -28,16 +28,13 @@ export function AdminConsole() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {admin.ids.map((s) => {
-          const Section = sectionComponent(admin, s);
-          return (
-            <TabsContent key={s} value={s} className="mt-2">
-              <Suspense fallback={<LoadingState label="Carregando seção..." />}>
-                <Section />
-              </Suspense>
-            </TabsContent>
-          );
-        })}
+        {admin.ids.map((s) => (
+          <TabsContent key={s} value={s} className="mt-2">
+            <Suspense fallback={<LoadingState label="Carregando seção..." />}>
+              {sectionElement(admin, s)}
+            </Suspense>
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -155,10 +155,14 @@ export function sectionFrom<Id extends string>(
   return sections.ids.find((s) => s === id) ?? sections.ids[0]!;
 }
 
-/** A section's component: once its module is in, it renders at once, without suspending. */
-export function sectionComponent<Id extends string>(sections: Sections<Id>, id: Id) {
+/**
+ * A section, drawn: once its module is in it renders at once, without suspending (a page the
+ * server rendered hydrates in one pass); before that, as React.lazy.
+ */
+export function sectionElement<Id extends string>(sections: Sections<Id>, id: Id) {
   const { module } = sections.entries[id];
-  return loaded.get(module.id) ?? lazySections.get(module.id)!;
+  const Section = loaded.get(module.id) ?? lazySections.get(module.id)!;
+  return <Section />;
 }
 const lazySections = new Map<string, ComponentType>(
   [dashboard, admin].flatMap((group) =>
@@ -208,6 +212,7 @@ const lazyRoute = (module: RouteModule): NonIndexRouteObject => ({
  */
 async function activeMember(client: QueryClient): Promise<Me | undefined> {
   const me = await client.ensureQueryData(getMeQueryOptions()).catch(() => undefined);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader throws its redirect
   if (me === null) throw redirect('/auth');
   return me?.membershipActive ? me : undefined;
 }

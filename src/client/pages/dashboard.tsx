@@ -1,18 +1,15 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { dashboard, sectionComponent, sectionFrom } from '../app/routes.tsx';
+import { dashboard, sectionElement, sectionFrom } from '../app/routes.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 
 /** /dashboard hosts the feature sections of the route table, chosen by ?section=. */
 export default function DashboardPage() {
   const [params] = useSearchParams();
   const section = sectionFrom(dashboard, params);
-  const Section = sectionComponent(dashboard, section);
   return (
     <div data-section={section}>
-      <Suspense fallback={<PageLoading />}>
-        <Section />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{sectionElement(dashboard, section)}</Suspense>
     </div>
   );
 }
