@@ -131,9 +131,16 @@ export const admin: Sections<AdminSection> = {
   ids: adminSections,
   entries: {
     membros: section('admin/members/members-section.tsx', 'Membros', async (client, search) => {
-      const { getMembersQueryOptions } = await import('../admin/api/get-members.ts');
-      const { memberFiltersFrom } = await import('../admin/api/admin-keys.ts');
-      return client.ensureInfiniteQueryData(getMembersQueryOptions(memberFiltersFrom(search)));
+      const [{ getMembersQueryOptions }, { memberFiltersFrom }, { getMailFailuresQueryOptions }] =
+        await Promise.all([
+          import('../admin/api/get-members.ts'),
+          import('../admin/api/admin-keys.ts'),
+          import('../admin/api/mail-failures.ts'),
+        ]);
+      return Promise.all([
+        client.ensureInfiniteQueryData(getMembersQueryOptions(memberFiltersFrom(search))),
+        client.ensureQueryData(getMailFailuresQueryOptions()),
+      ]);
     }),
     checkout: section('admin/checkout/checkout-section.tsx', 'Checkout', async (client) => {
       const { getEventsQueryOptions } = await import('../admin/api/get-events.ts');
