@@ -102,6 +102,8 @@ const unloadedQueries = (client: QueryClient) =>
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = createQueryClient();
+  // A query that fails is the browser's to retry: the page does not wait for it here.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   seedSession(client, request.start);
   const url = new URL(request.url, 'http://localhost');
   try {
