@@ -3,15 +3,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devMemberPages } from './scripts/vite-dev-ssr.ts';
 import { moduleChunks } from './scripts/vite-module-chunks.ts';
 
+const reactRouter = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
 // The SPA lives in src/client and builds to dist/client, which the Hono server serves.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
     react(),
     moduleChunks(path.resolve(import.meta.dirname, 'src/client')),
+    devMemberPages(apiOrigin),
     tailwindcss(),
     // The service worker (src/client/pwa/sw.ts, built to /sw.js). The manifest is the server's
     // (named after APP_NAME) and the registration is bundled (pwa/register.ts): no inline script.
@@ -27,6 +32,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
   ],
+  resolve: {
+    // React Router's package exports its development build only (its framework's plugin picks
+    // the production one): the same code without the development checks and warnings.
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -62,6 +78,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: { '/api': apiOrigin },
   },
 }));

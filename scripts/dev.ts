@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarted on change) and the Vite dev server, which proxies
-// /api to it. Open http://localhost:5173.
+// /api to it and renders member pages on the server as production does (scripts/vite-dev-ssr.ts).
+// Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

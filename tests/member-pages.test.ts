@@ -7,6 +7,7 @@ import { setMemberStatus } from '../src/server/members/store.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { send, signedInUser } from './factories.ts';
 import { MEMBER_PAGES } from '../e2e/support/fixtures.ts';
+import { adminSections } from '../src/shared/routes.ts';
 
 // A member page comes from the server rendered with its data (decision 012). What Vite writes:
 // the entry (which imports nothing: it loads the app and React's chunk itself), a stylesheet,
@@ -17,7 +18,7 @@ const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>FechaZap</titl
 </head><body><div id="root"></div></body></html>`;
 const moduleChunks = {
   'main.tsx': { file: 'assets/index-abc.js', imports: [] },
-  'start.tsx': {
+  'app/start.tsx': {
     file: 'assets/start-abc.js',
     imports: ['assets/react-abc.js', 'assets/api-abc.js', 'assets/index-abc.js'],
   },
@@ -64,13 +65,13 @@ const bootData = (html: string) =>
     /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)![1]!,
   ) as {
     state: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
-    modules: string[];
+    router: { loaderData: Record<string, unknown> };
   };
 
 describe('a member page', () => {
   it('is rendered whole on the server, every page and console section', async () => {
     const admin = await signedInUser(t, { email: ADMIN });
-    const consoleSections = ['membros', 'checkout', 'uso'].map((s) => `/admin?secao=${s}`);
+    const consoleSections = adminSections.map((s) => `/admin?secao=${s}`);
     for (const url of [...MEMBER_PAGES, ...consoleSections]) {
       const res = await page(url, admin.cookie);
       const html = await res.text();
@@ -86,6 +87,30 @@ describe('a member page', () => {
     // Where the operator points a checkout platform: the server's own address.
     const checkout = await (await page('/admin?secao=checkout', admin.cookie)).text();
     expect(checkout).toContain('https://vendezap.example/api/webhooks/NOME');
+  });
+
+  it("has every query of every page prefetched by the route table's loaders", async () => {
+    const admin = await signedInUser(t, { email: ADMIN });
+    const get = async (url: string) => (await page(url, admin.cookie)).json();
+    const start = { me: await get('/api/me'), config: await get('/api/config') };
+    const fetchApi: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', admin.cookie);
+      return t.request(input instanceof Request ? input.url : String(input), { ...init, headers });
+    };
+    for (const url of [...MEMBER_PAGES, ...adminSections.map((s) => `/admin?secao=${s}`)]) {
+      const rendered = await renderers.renderPage({
+        url,
+        start,
+        cookie: admin.cookie,
+        timeZone: 'UTC',
+        fetchApi,
+      });
+      expect({ url, unloaded: 'unloaded' in rendered && rendered.unloaded }).toEqual({
+        url,
+        unloaded: [],
+      });
+    }
   });
 
   it("lists the app's start chunks on a page the browser renders, such as /auth", async () => {
@@ -135,13 +160,8 @@ describe('a member page', () => {
     expect(html).not.toContain('welcome-abc.js');
 
     const boot = bootData(html);
-    expect(boot.modules).toEqual(
-      expect.arrayContaining([
-        'app/member-guard.tsx',
-        'app/shell/app-shell.tsx',
-        'pipeline/pipeline-section.tsx',
-      ]),
-    );
+    // The router's state after the loaders: the browser's router hydrates without running them.
+    expect(Object.keys(boot.router.loaderData).length).toBeGreaterThanOrEqual(2);
     const cached = (key: string) => boot.state.queries.find((q) => q.queryKey[0] === key);
     expect(cached('me')?.state.data).toMatchObject({ email: ana.email, displayName: 'Ana Lúcia' });
     expect(cached('config')?.state.data).toMatchObject({ appName: 'VendeZap' });

@@ -1,3 +1,5 @@
+import { memberPageUrls } from '../../src/shared/routes.ts';
+
 // What the journeys fill in: a complete product, and the member pages the server renders.
 
 /** POST /api/products's body for a complete product named `nome`. */
@@ -16,13 +18,5 @@ export const sampleProduct = (nome: string) => ({
   bonus: '',
 });
 
-/** Every page a signed-in member opens, each section of the dashboard apart. */
-export const MEMBER_PAGES = [
-  '/inicio',
-  '/orientacoes',
-  ...['produtos', 'scripts', 'objecoes', 'vendas', 'resultados'].map(
-    (s) => `/dashboard?section=${s}`,
-  ),
-  '/ajuda',
-  '/minha-conta',
-];
+/** Every page a signed-in member opens, each section of the dashboard apart (from the routes). */
+export const MEMBER_PAGES = memberPageUrls;

@@ -31,7 +31,7 @@ export function brotliKb(urlPath: string): number {
 
 /**
  * The scripts every page loads before the app runs: index.html's module and its static imports,
- * then the app's start (src/client/start.tsx), which the entry imports once the page has
+ * then the app's start (src/client/app/start.tsx), which the entry imports once the page has
  * painted, with its static imports.
  */
 export function entryScripts(): string[] {

@@ -16,7 +16,7 @@ async function start() {
   // its own to the entry's imports.
   await import('react-dom/client');
   await nextTask();
-  await import('./start.tsx');
+  await import('./app/start.tsx');
   appLoaded();
 }
 

@@ -1,15 +1,20 @@
-/** Every path the SPA has a page for. The server answers 404 for any other non-API path. */
+// The names of the app's pages and sections, as plain data the server and the service worker can
+// import (no React, no zod). The route table (src/client/app/routes.tsx) declares each one: it is
+// typed by these lists, so a name without its route does not compile.
+
 export const publicPaths = ['/', '/auth', '/reset-password', '/criar-senha'] as const;
 export const memberPaths = [
   '/inicio',
   '/members',
   '/orientacoes',
   '/dashboard',
-  '/minha-conta',
   '/ajuda',
+  '/minha-conta',
   '/admin',
 ] as const;
+export type MemberPath = (typeof memberPaths)[number];
 
+/** /dashboard?section=…, the first one the default. */
 export const dashboardSections = [
   'produtos',
   'scripts',
@@ -18,6 +23,19 @@ export const dashboardSections = [
   'resultados',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
+
+/** /admin?secao=…, the first one the default. */
+export const adminSections = ['membros', 'checkout', 'uso'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+/** The URL of every member page and dashboard section (/members is /inicio; /admin is apart). */
+export const memberPageUrls: readonly string[] = memberPaths.flatMap((path) =>
+  path === '/members' || path === '/admin'
+    ? []
+    : path === '/dashboard'
+      ? dashboardSections.map((s) => `/dashboard?section=${s}`)
+      : [path],
+);
 
 const knownPaths = new Set<string>([...publicPaths, ...memberPaths]);
 

@@ -41,6 +41,8 @@ export function PushCard() {
     queryFn: readReminder,
     enabled: support === 'supported',
     retry: false,
+    // This device's subscription: no server's render could know it.
+    meta: { browserOnly: true },
   });
   const active = reminder.data ?? null;
   const [picked, setPicked] = useState<number>();

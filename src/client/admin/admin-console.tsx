@@ -1,31 +1,13 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyModule } from '../lib/lazy-module.tsx';
+import { admin, sectionElement, sectionFrom } from '../app/routes.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import {
-  adminSectionFrom,
-  adminSectionLabels,
-  adminSections,
-  type AdminSection,
-} from './sections.ts';
 import { LoadingState } from './states.tsx';
-
-const sections: Record<AdminSection, React.ComponentType> = {
-  membros: lazyModule(
-    'admin/members/members-section.tsx',
-    () => import('./members/members-section.tsx'),
-  ),
-  checkout: lazyModule(
-    'admin/checkout/checkout-section.tsx',
-    () => import('./checkout/checkout-section.tsx'),
-  ),
-  uso: lazyModule('admin/usage/usage-section.tsx', () => import('./usage/usage-section.tsx')),
-};
 
 /** /admin: Membros, Checkout and Uso, chosen by ?secao= like the dashboard's sections. */
 export function AdminConsole() {
   const [params, setParams] = useSearchParams();
-  const section = adminSectionFrom(params);
+  const section = sectionFrom(admin, params);
 
   return (
     <div className="mx-auto max-w-6xl" data-section={section}>
@@ -40,22 +22,19 @@ export function AdminConsole() {
         className="mt-5"
       >
         <TabsList aria-label="Seções da administração">
-          {adminSections.map((s) => (
+          {admin.ids.map((s) => (
             <TabsTrigger key={s} value={s}>
-              {adminSectionLabels[s]}
+              {admin.entries[s].label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {adminSections.map((s) => {
-          const Section = sections[s];
-          return (
-            <TabsContent key={s} value={s} className="mt-2">
-              <Suspense fallback={<LoadingState label="Carregando seção..." />}>
-                <Section />
-              </Suspense>
-            </TabsContent>
-          );
-        })}
+        {admin.ids.map((s) => (
+          <TabsContent key={s} value={s} className="mt-2">
+            <Suspense fallback={<LoadingState label="Carregando seção..." />}>
+              {sectionElement(admin, s)}
+            </Suspense>
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

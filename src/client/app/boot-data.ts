@@ -1,34 +1,35 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 import { BOOT_DATA_ID, type SessionStart } from '#shared/boot-data.ts';
 import { TZ_OFFSET_COOKIE } from '#shared/time-zone.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { getConfigQueryOptions } from '../lib/app-config.ts';
 
-/** The cache as if /api/me and /api/config had just answered. */
-export function seedSession(client: QueryClient, start: SessionStart): void {
-  client.setQueryData(meQueryKey, start.me);
-  client.setQueryData(getConfigQueryOptions().queryKey, start.config);
+/** The cache as if /api/me and /api/config had just answered (/api/me with no one: null). */
+export function seedSession(client: QueryClient, start: SessionStart | null): void {
+  client.setQueryData(meQueryKey, start?.me ?? null);
+  if (start) client.setQueryData(getConfigQueryOptions().queryKey, start.config);
 }
 
 /** What a member page the server rendered carries for the browser's app. */
-interface BootData {
+export interface BootData {
   /** The app's cache as the render left it: the session and the page's data. */
   state: DehydratedState;
-  /** The code-split modules it rendered. */
-  modules: string[];
+  /** The router's state as the server's loaders left it. */
+  router: HydrationState;
 }
 
 /**
- * Puts the server's cache into the browser's and answers the modules to load before
- * hydrating; null when the page came without it (the offline shell).
+ * Puts the server's cache into the browser's and answers the router's state to hydrate with;
+ * null when the page came without it (the offline shell, a page the browser renders).
  */
-export function hydrateBootData(client: QueryClient): string[] | null {
+export function hydrateBootData(client: QueryClient): HydrationState | null {
   const text = document.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const boot = JSON.parse(text) as BootData;
     hydrate(client, boot.state);
-    return boot.modules;
+    return boot.router;
   } catch {
     return null;
   }

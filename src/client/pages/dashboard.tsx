@@ -1,43 +1,15 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DashboardSection } from '#shared/routes.ts';
-import { sectionFrom } from '../app/shell/nav-items.ts';
+import { dashboard, sectionElement, sectionFrom } from '../app/routes.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { lazyModule } from '../lib/lazy-module.tsx';
 
-const sections: Record<DashboardSection, React.ComponentType> = {
-  produtos: lazyModule(
-    'products/products-section.tsx',
-    () => import('../products/products-section.tsx'),
-  ),
-  scripts: lazyModule(
-    'scripts/scripts-section.tsx',
-    () => import('../scripts/scripts-section.tsx'),
-  ),
-  objecoes: lazyModule(
-    'objections/objections-section.tsx',
-    () => import('../objections/objections-section.tsx'),
-  ),
-  vendas: lazyModule(
-    'pipeline/pipeline-section.tsx',
-    () => import('../pipeline/pipeline-section.tsx'),
-  ),
-  resultados: lazyModule(
-    'results/results-section.tsx',
-    () => import('../results/results-section.tsx'),
-  ),
-};
-
-/** /dashboard hosts the feature sections, chosen by ?section= (produtos by default). */
+/** /dashboard hosts the feature sections of the route table, chosen by ?section=. */
 export default function DashboardPage() {
   const [params] = useSearchParams();
-  const section = sectionFrom(params);
-  const Section = sections[section];
+  const section = sectionFrom(dashboard, params);
   return (
     <div data-section={section}>
-      <Suspense fallback={<PageLoading />}>
-        <Section />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{sectionElement(dashboard, section)}</Suspense>
     </div>
   );
 }

@@ -2,24 +2,25 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   dehydrate,
   QueryClientProvider,
-  skipToken,
   type DehydratedState,
-  type Query,
   type QueryClient,
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router';
 import type { SessionStart } from '#shared/boot-data.ts';
-import { dashboardSections, memberPaths } from '#shared/routes.ts';
-import { adminSections } from '../admin/sections.ts';
-import { Pages } from '../app/app.tsx';
 import { seedSession } from '../app/boot-data.ts';
+import { createRoutes, loadAllRouteModules, modulesFor } from '../app/routes.tsx';
 import { ServerCookie } from '../app/shell/sidebar-state.ts';
 import { LandingPage, type LandingProps } from '../landing/landing-page.tsx';
 import { setApiFetch } from '../lib/api.ts';
-import { RenderedModules } from '../lib/lazy-module.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { localDay } from '../today/local-day.ts';
 
 // The server's renderers (built to dist/ssr/render.js).
 
@@ -31,7 +32,8 @@ export function renderLanding(props: LandingProps): string {
 export interface PageRequest {
   /** Path and query, e.g. '/dashboard?section=vendas'. */
   url: string;
-  start: SessionStart;
+  /** The signed-in member's session; null for a visitor, whom the guard sends to /auth. */
+  start: SessionStart | null;
   /** The request's Cookie header (the sidebar remembers its state in one). */
   cookie: string;
   /** The member's time zone as a TZ value ('Etc/GMT+3'): days and hours as the browser shows them. */
@@ -40,17 +42,24 @@ export interface PageRequest {
   fetchApi: typeof fetch;
 }
 
-export interface RenderedPage {
-  /**
-   * The content of #root, which the browser's app hydrates. A part that failed, or whose code
-   * was not loaded yet, is left to the browser (a '<!--$!-->' Suspense boundary).
-   */
-  html: string;
-  /** The code-split modules it rendered (paths from src/client), to preload with the page. */
-  modules: string[];
-  /** The app's cache: the session and the page's data, for the browser to start from. */
-  state: DehydratedState;
-}
+export type RenderedPage =
+  | {
+      /** The content of #root, which the browser's app hydrates. */
+      html: string;
+      /** The code-split modules it rendered (paths from src/client), to preload with the page. */
+      modules: string[];
+      /** The app's cache: the session and the page's data, for the browser to start from. */
+      state: DehydratedState;
+      /** The router's state after the loaders, for the browser's router to hydrate with. */
+      router: HydrationState;
+      /**
+       * Queries the page asked for that no loader had prefetched (a page's loader misses one):
+       * the browser loads them. Those marked `meta: { browserOnly: true }` are not counted.
+       */
+      unloaded: string[];
+      redirect?: undefined;
+    }
+  | { redirect: string };
 
 /** The fetch of the page being rendered: the app's queries run inside a page's render only. */
 const pageFetch = new AsyncLocalStorage<typeof fetch>();
@@ -72,81 +81,60 @@ function inTimeZone<T>(zone: string, render: () => T): T {
   }
 }
 
-const seeded = (query: Query) => query.options.initialData !== undefined;
-
-/** The queries a render asked for that can be answered now (enabled, never tried). */
-function waiting(client: QueryClient, tried: Set<string>): Query[] {
-  return client
+const unloadedQueries = (client: QueryClient) =>
+  client
     .getQueryCache()
     .getAll()
-    .filter((query) => {
-      const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
-      const on =
-        typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled;
-      return (
+    .filter(
+      (query) =>
         query.state.status === 'pending' &&
-        !tried.has(query.queryHash) &&
-        !seeded(query) &&
-        on !== false &&
-        queryFn !== undefined &&
-        queryFn !== skipToken
-      );
-    });
-}
-
-/** Renders twice at most after the first: data a second query is seeded from arrives first. */
-const MAX_DATA_ROUNDS = 2;
+        query.state.fetchStatus === 'idle' &&
+        !query.meta?.browserOnly,
+    )
+    .map((query) => query.queryHash);
 
 /**
- * A member page with its data, as the browser's first render draws it once the page's queries
- * have answered: the server renders the page, answers the queries it asked for through the API
- * in-process (as the member, so every rule of the API holds), and renders again with the
- * answers. A query that fails, or that another one's answer seeds, is left to the browser. The
- * cache goes with the HTML, so the browser's hydration draws exactly this.
+ * A member page with its data, as the browser's first render draws it: the route table's
+ * loaders run once, in parallel, prefetching the page's queries through the API in-process (as
+ * the member, so every rule of the API holds), then the page renders once. A query that fails
+ * is left to the browser. The cache and the router's state go with the HTML, so the browser's
+ * hydration draws exactly this.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = createQueryClient();
+  // A query that fails is the browser's to retry: the page does not wait for it here.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   seedSession(client, request.start);
-  const modules = new Set<string>();
-  const render = () =>
-    inTimeZone(request.timeZone, () =>
-      renderToString(
-        <StrictMode>
-          <RenderedModules.Provider value={modules}>
-            <ServerCookie.Provider value={request.cookie}>
-              <QueryClientProvider client={client}>
-                <StaticRouter location={request.url}>
-                  <Pages />
-                </StaticRouter>
-              </QueryClientProvider>
-            </ServerCookie.Provider>
-          </RenderedModules.Provider>
-        </StrictMode>,
-      ),
-    );
+  const url = new URL(request.url, 'http://localhost');
   try {
     return await pageFetch.run(request.fetchApi, async () => {
-      let html = render();
-      const tried = new Set<string>();
-      for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-        const queries = waiting(client, tried);
-        if (queries.length === 0) break;
-        await Promise.all(
-          queries.map((query) => {
-            tried.add(query.queryHash);
-            return query
-              .fetch({ ...query.options, retry: false })
-              .catch(() => client.getQueryCache().remove(query));
-          }),
-        );
-        // A query seeded from another's answer (initialData) is built again, with it.
-        for (const query of client.getQueryCache().getAll()) {
-          if (seeded(query) && query.state.status === 'pending')
-            client.getQueryCache().remove(query);
-        }
-        html = render();
+      const today = inTimeZone(request.timeZone, () => localDay());
+      const routes = createRoutes(client, () => today);
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        return { redirect: context.headers.get('location') ?? '/auth' };
       }
-      return { html, modules: [...modules], state: dehydrate(client) };
+      if (context.errors) throw Object.values(context.errors)[0];
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = inTimeZone(request.timeZone, () =>
+        renderToString(
+          <StrictMode>
+            <ServerCookie.Provider value={request.cookie}>
+              <QueryClientProvider client={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </QueryClientProvider>
+            </ServerCookie.Provider>
+          </StrictMode>,
+        ),
+      );
+      return {
+        html,
+        modules: modulesFor(routes, url).map((module) => module.id),
+        state: dehydrate(client),
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+        unloaded: unloadedQueries(client),
+      };
     });
   } finally {
     client.clear();
@@ -154,46 +142,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 }
 
 /**
- * Renders every member page once, so the first member to ask for one does not wait while the
- * server loads the pages' modules (about a second and a half on a small machine).
+ * Imports the route table's modules once, so the first member to ask for a page does not wait
+ * while the server loads them.
  */
 export async function warmUp(): Promise<void> {
-  const start: SessionStart = {
-    me: {
-      id: 'warm-up',
-      email: 'warm-up@localhost',
-      displayName: '',
-      membershipActive: true,
-      isAdmin: true,
-    },
-    config: {
-      appName: '',
-      appUrl: '',
-      checkoutUrl: '',
-      supportWhatsApp: '',
-      dailyLimits: { scripts: 0, objections: 0 },
-      aiMode: 'offline',
-    },
-  };
-  const noData: typeof fetch = () => Promise.reject(new Error('warm-up'));
-  const urls = [
-    ...memberPaths.filter((p) => p !== '/dashboard' && p !== '/admin'),
-    ...dashboardSections.map((s) => `/dashboard?section=${s}`),
-    ...adminSections.map((s) => `/admin?secao=${s}`),
-  ];
-  for (const url of urls) {
-    // A render starts loading the modules it meets (a page, then its section); until they are
-    // loaded it leaves their place to the browser (a '<!--$!-->' boundary).
-    for (let i = 0; i < 5; i++) {
-      const { html } = await renderPage({
-        url,
-        start,
-        cookie: '',
-        timeZone: 'UTC',
-        fetchApi: noData,
-      });
-      if (!html.includes('<!--$!-->')) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  await loadAllRouteModules();
 }

@@ -28,9 +28,9 @@ export function chunkPreloader(
   );
 
   return (modules) => {
-    // The app's start (src/client/start.tsx) first: every page needs it, and its chunks first.
+    // The app's start (src/client/app/start.tsx) first: every page needs it, and its chunks first.
     const chunks = new Set<string>();
-    for (const module of ['start.tsx', ...modules]) {
+    for (const module of ['app/start.tsx', ...modules]) {
       const chunk = byModule[module]?.file;
       if (chunk) withImports(chunk, chunks);
     }

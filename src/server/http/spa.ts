@@ -81,11 +81,11 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
   });
 
   async function memberPage(c: Context<AppEnv>, html: string, renderers: Renderers) {
-    let start: SessionStart;
+    let start: SessionStart | null;
     try {
       const user = await pages.signedInUser(c.req.raw);
-      if (!user) return c.redirect('/auth', 302);
-      start = await pages.sessionStart(user);
+      // Without a session the route table's guard sends the visitor to /auth.
+      start = user && (await pages.sessionStart(user));
     } catch (err) {
       // The database did not answer: the app in the browser says so and offers to retry.
       c.get('log').warn({ err }, 'member page served without its session');
@@ -106,15 +106,16 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
         c.get('log').error({ err }, 'member page render failed');
         return undefined;
       });
-    if (page?.html.includes('<!--$!-->'))
-      c.get('log').warn('part of a member page left to the browser');
+    if (page?.redirect !== undefined) return c.redirect(page.redirect, 302);
+    if (page?.unloaded.length)
+      c.get('log').warn({ queries: page.unloaded }, 'member page rendered without some data');
     // It carries the member's data: kept by no cache, the browser's own included.
     c.header('Cache-Control', 'no-store');
     return c.html(
       page
         ? memberDocument(html, {
             html: page.html,
-            boot: { state: page.state, modules: page.modules },
+            boot: { state: page.state, router: page.router },
             chunks: pageChunks(page.modules),
           })
         : html,

@@ -6,6 +6,15 @@ export interface MemberFilters {
   status: '' | NonNullable<MemberListQuery['status']>;
 }
 
+/** The member list's filters from the console's URL (?q=, ?status=). */
+export function memberFiltersFrom(params: URLSearchParams): MemberFilters {
+  const status = params.get('status');
+  return {
+    q: params.get('q') ?? '',
+    status: status === 'active' || status === 'inactive' ? status : '',
+  };
+}
+
 export interface DeliveryFilters {
   platform: string;
   result: string;

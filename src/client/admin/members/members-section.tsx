@@ -1,7 +1,7 @@
 import { Download, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import type { MemberFilters } from '../api/admin-keys.ts';
+import { memberFiltersFrom } from '../api/admin-keys.ts';
 import { useMembers } from '../api/get-members.ts';
 import { membersCsvUrl } from '../api/members-csv.ts';
 import { plural } from '../format.ts';
@@ -19,18 +19,10 @@ const loadError = {
   description: 'Não foi possível carregar a lista. Tente novamente em instantes.',
 };
 
-function filtersFrom(params: URLSearchParams): MemberFilters {
-  const status = params.get('status');
-  return {
-    q: params.get('q') ?? '',
-    status: status === 'active' || status === 'inactive' ? status : '',
-  };
-}
-
 /** ?secao=membros: search, filter and export the members; ?email= opens one member. */
 export default function MembersSection() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const filters = memberFiltersFrom(params);
   const openEmail = params.get('email');
   const members = useMembers(filters);
   useErrorToast(members.error, loadError);

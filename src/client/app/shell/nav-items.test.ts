@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavItem, isActive, navItems, navItemsFor, sectionFrom } from './nav-items.ts';
+import { dashboardSections, memberPaths } from '#shared/routes.ts';
+import { dashboard, sectionFrom } from '../routes.tsx';
+import { adminNavItem, isActive, navItems, navItemsFor } from './nav-items.ts';
 
 const active = (pathname: string, search = '') =>
   navItems
@@ -31,8 +33,8 @@ describe('the sidebar items', () => {
   });
 
   it('fall back to produtos for a missing or unknown section', () => {
-    expect(sectionFrom(new URLSearchParams(''))).toBe('produtos');
-    expect(sectionFrom(new URLSearchParams('section=xyz'))).toBe('produtos');
+    expect(sectionFrom(dashboard, new URLSearchParams(''))).toBe('produtos');
+    expect(sectionFrom(dashboard, new URLSearchParams('section=xyz'))).toBe('produtos');
     expect(active('/dashboard', '?section=xyz')).toEqual(['Meus Produtos/Serviços']);
   });
 });
@@ -47,5 +49,17 @@ describe("'Administração'", () => {
     ).toEqual(['Ajuda', 'Administração']);
     expect(isActive(adminNavItem, '/admin', new URLSearchParams('secao=uso'))).toBe(true);
     expect(isActive(adminNavItem, '/ajuda', new URLSearchParams())).toBe(false);
+  });
+});
+
+describe('every page and section of the route table', () => {
+  // /members is /inicio's old address; /minha-conta opens from the account menu.
+  const offTheNav = ['/members', '/minha-conta'];
+
+  it('has its nav item', () => {
+    const items = navItemsFor(true);
+    const pages = memberPaths.filter((p) => !offTheNav.includes(p) && p !== '/dashboard');
+    expect(pages.filter((p) => !items.some((i) => i.path === p && !i.section))).toEqual([]);
+    expect(dashboardSections.filter((s) => !items.some((i) => i.section === s))).toEqual([]);
   });
 });

@@ -10,80 +10,55 @@ import {
   ShieldQuestion,
   ShieldUser,
 } from 'lucide-react';
-import { dashboardSections, type DashboardSection } from '#shared/routes.ts';
+import type { DashboardSection, MemberPath } from '#shared/routes.ts';
+import { dashboard, sectionFrom } from '../routes.tsx';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** The page path this item is for; dashboard items also name their section. */
-  path: string;
+  /** The page of the route table this item is for; dashboard items also name their section. */
+  path: MemberPath;
   section?: DashboardSection;
 }
 
+const page = (label: string, path: MemberPath, icon: LucideIcon): NavItem => ({
+  label,
+  to: path,
+  path,
+  icon,
+});
+/** A dashboard section, named as the route table names it. */
+const tool = (section: DashboardSection, icon: LucideIcon): NavItem => ({
+  label: dashboard.entries[section].label,
+  to: `/dashboard?section=${section}`,
+  path: '/dashboard',
+  section,
+  icon,
+});
+
 /** The sidebar's eight items: the spec's seven, with 'Resultados' after 'Minhas Vendas'. */
 export const navItems: NavItem[] = [
-  { label: 'Início', to: '/inicio', path: '/inicio', icon: Home },
-  { label: 'Como utilizar', to: '/orientacoes', path: '/orientacoes', icon: BookOpen },
-  {
-    label: 'Meus Produtos/Serviços',
-    to: '/dashboard?section=produtos',
-    path: '/dashboard',
-    section: 'produtos',
-    icon: Package,
-  },
-  {
-    label: 'Gerador de Scripts',
-    to: '/dashboard?section=scripts',
-    path: '/dashboard',
-    section: 'scripts',
-    icon: MessageSquareText,
-  },
-  {
-    label: 'Quebrador de Objeções',
-    to: '/dashboard?section=objecoes',
-    path: '/dashboard',
-    section: 'objecoes',
-    icon: ShieldQuestion,
-  },
-  {
-    label: 'Minhas Vendas',
-    to: '/dashboard?section=vendas',
-    path: '/dashboard',
-    section: 'vendas',
-    icon: KanbanSquare,
-  },
-  {
-    label: 'Resultados',
-    to: '/dashboard?section=resultados',
-    path: '/dashboard',
-    section: 'resultados',
-    icon: BarChart3,
-  },
-  { label: 'Ajuda', to: '/ajuda', path: '/ajuda', icon: LifeBuoy },
+  page('Início', '/inicio', Home),
+  page('Como utilizar', '/orientacoes', BookOpen),
+  tool('produtos', Package),
+  tool('scripts', MessageSquareText),
+  tool('objecoes', ShieldQuestion),
+  tool('vendas', KanbanSquare),
+  tool('resultados', BarChart3),
+  page('Ajuda', '/ajuda', LifeBuoy),
 ];
 
 /** The operator's console: after 'Ajuda', for admins only (the server checks the role too). */
-export const adminNavItem: NavItem = {
-  label: 'Administração',
-  to: '/admin',
-  path: '/admin',
-  icon: ShieldUser,
-};
+export const adminNavItem = page('Administração', '/admin', ShieldUser);
 
 /** The items a user sees: the eight, and 'Administração' for an admin. */
 export const navItemsFor = (isAdmin: boolean): NavItem[] =>
   isAdmin ? [...navItems, adminNavItem] : navItems;
 
-/** produtos is the default and the fallback for a missing or unknown section. */
-export function sectionFrom(search: URLSearchParams): DashboardSection {
-  const section = search.get('section');
-  return dashboardSections.find((s) => s === section) ?? 'produtos';
-}
-
 /** The active item, derived from the path and the section parameter. */
 export function isActive(item: NavItem, pathname: string, search: URLSearchParams): boolean {
   const path = pathname === '/members' ? '/inicio' : pathname;
   if (item.path !== path) return false;
-  return item.section === undefined || item.section === sectionFrom(search);
+  return item.section === undefined || item.section === sectionFrom(dashboard, search);
 }
