@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
 import { resultPeriods, type Results } from '#shared/results.ts';
-import { localDay } from '../today/local-day.ts';
+import { localDay } from '../lib/local-day.ts';
 import { periods } from './period-picker.tsx';
 import ResultsSection from './results-section.tsx';
 
