@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { MEMBER_NAME_MAX } from '#shared/admin.ts';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -14,7 +15,6 @@ import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAddMember } from '../api/add-member.ts';
-import { MEMBER_NAME_MAX } from '#shared/admin.ts';
 import { useErrorToast } from '../use-error-toast.ts';
 
 const addError = { title: 'Erro ao adicionar o membro', description: 'Tente novamente.' };
