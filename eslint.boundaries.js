@@ -2,7 +2,7 @@
 // - a feature folder src/client/<feature>/ imports its own files, components/, lib/, #shared and
 //   another feature's api/ folder (its queries and mutations: its public face, which the route
 //   loaders use too); the rest of a feature is its own;
-// - app/, pages/, ssr/ and the entry files in src/client compose: they may import features;
+// - app/, pages/, ssr/ (boot/) and the entry files in src/client compose: they may import features;
 // - components/ imports lib/, #shared and a feature's api/; lib/ imports components/ and #shared;
 // - the client never imports the server, the server never imports the client;
 // - modules the browser loads import no zod, neither directly nor through #shared/*-schema.ts
@@ -12,7 +12,8 @@
 import { readdirSync } from 'node:fs';
 
 const client = 'src/client';
-const composers = ['app', 'pages', 'ssr'];
+// boot/: where the start-up files may gather (issue 27); a folder missing here is harmless.
+const composers = ['app', 'pages', 'ssr', 'boot'];
 const base = ['components', 'lib'];
 /** Test-only helpers; tests may also render through the composition (app/, pages/). */
 const testOnly = ['test'];
