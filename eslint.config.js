@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report'] },
@@ -53,4 +54,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
 );

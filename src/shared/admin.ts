@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-// The operator's console (/admin): what its API answers and takes.
+// The operator's console (/admin): what its API answers and takes (its schemas: admin-schema.ts).
 
 export const memberStatuses = ['active', 'inactive'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
@@ -57,25 +55,7 @@ export interface AdminMemberDetail {
   events: AdminMemberEvent[];
 }
 
-export const memberListQuery = z.object({
-  q: z.string().trim().max(254).optional(),
-  status: z.enum(memberStatuses).optional(),
-  cursor: z.string().max(254).optional(),
-});
-export type MemberListQuery = z.infer<typeof memberListQuery>;
-
 export const REASON_MAX = 500;
-/** PATCH /api/admin/members/:email: a deactivation needs its reason. */
-export const memberStatusChange = z
-  .object({
-    status: z.enum(memberStatuses),
-    reason: z.string().trim().max(REASON_MAX).optional(),
-  })
-  .refine((v) => v.status === 'active' || (v.reason ?? '') !== '', {
-    message: 'Informe o motivo da desativação.',
-    path: ['reason'],
-  });
-
 export interface WebhookDelivery {
   platform: string;
   result: string;
@@ -113,14 +93,8 @@ export interface AdminUsage {
 
 export const USAGE_DAYS = [7, 30, 90] as const;
 
-/** POST /api/admin/members: authorize an email, as the CLI's `add` does. */
-export const memberAddition = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Informe um email válido.')),
-  name: z.string().trim().max(80).optional(),
-});
-
-/** PATCH /api/admin/members/:email/admin: grant or take away the console. */
-export const adminGrant = z.object({ isAdmin: z.boolean() });
+/** The longest name an operator gives a member they add. */
+export const MEMBER_NAME_MAX = 80;
 
 /** POST /api/admin/members/import (CSV, email[,name] per line): what it did. */
 export interface MemberImportReport {

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { BOARD_PAGE_MAX } from './board-limits.ts';
-import { phaseIds, type Customer, type Phase } from './customers.ts';
+import type { Customer, Phase } from './customers.ts';
 
-export { BOARD_FIRST_PAGE, BOARD_PAGE_MAX } from './board-limits.ts';
+/** A board column's page: at most this many cards per request. */
+export const BOARD_PAGE_MAX = 50;
+/** Cards each column shows before it is scrolled: the first load stays small. */
+export const BOARD_FIRST_PAGE = 20;
 
 /** A card on the board: the customer without the notes (the dialog loads them). */
 export type CustomerCard = Omit<Customer, 'observacoes'>;
@@ -26,21 +27,3 @@ export interface BoardColumn extends PhaseSummary, PhasePage {}
 export interface Board {
   columns: BoardColumn[];
 }
-
-/**
- * The board's filters, all applied by the server: a search over name, phone digits, email and
- * product (case and accents ignored), and the follow-ups due on the member's own `today`.
- */
-export const boardQuery = z.object({
-  q: z.string().trim().max(120).optional(),
-  due: z.enum(['today', 'overdue']).optional(),
-  today: z.iso.date().optional(),
-});
-export type BoardQuery = z.infer<typeof boardQuery>;
-
-export const phasePageQuery = boardQuery.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(BOARD_PAGE_MAX).default(BOARD_PAGE_MAX),
-});
-
-export const phaseParam = z.enum(phaseIds);

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { scriptStages } from './script-format.ts';
-
 /** One line of a customer's history (GET /api/customers/:id/events). */
 export interface CustomerEvent {
   type: 'created' | 'phase' | 'value' | 'message';
@@ -9,8 +6,3 @@ export interface CustomerEvent {
   to: string | null;
   at: string;
 }
-
-/** POST /api/customers/:id/messages: a message sent through the app's WhatsApp buttons. */
-export const messageSentSchema = z.object({
-  stage: z.enum(scriptStages).nullable().default(null),
-});

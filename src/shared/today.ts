@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Phase } from './customers.ts';
 import type { scriptStages } from './script-format.ts';
 
@@ -35,9 +34,3 @@ export interface DueFollowUp {
 export interface TodayAnswer {
   followUps: DueFollowUp[];
 }
-
-/** The member's own calendar day: the server has no way to know the seller's time zone. */
-export const todayQuery = z.object({ today: z.iso.date() });
-
-/** PATCH /api/customers/:id/next-contact */
-export const nextContactSchema = z.object({ proximo_contato: z.iso.date().nullable() });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as shared from '#shared/admin.ts';
-import * as copies from './constants.ts';
 import { healthWarning, unsignedCallsText } from './checkout/platform-health.tsx';
 import { resultLabel, sourceLabel } from './labels.ts';
 
@@ -31,10 +29,4 @@ describe('the console words', () => {
     expect(healthWarning({ ...health, platform: 'eduzz', unsignedCalls: 40 }, 7)).toBeUndefined();
     expect(unsignedCallsText(1200)).toBe('1.200 chamadas sem assinatura válida');
   });
-});
-
-it("keeps the console's constants equal to the API's", () => {
-  expect(copies.REASON_MAX).toBe(shared.REASON_MAX);
-  expect(copies.checkoutPlatformNames).toEqual(shared.checkoutPlatformNames);
-  expect(copies.USAGE_DAYS).toEqual(shared.USAGE_DAYS);
 });

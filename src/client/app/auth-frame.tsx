@@ -1,4 +1,4 @@
-import { Brand } from './brand.tsx';
+import { Brand } from '../components/brand.tsx';
 
 /** The frame of the signed-out screens (/auth, /reset-password): brand above a card. */
 export function AuthFrame({

@@ -1,5 +1,5 @@
 import { ArrowRight, KanbanSquare, MessageSquareText, Package } from 'lucide-react';
-import { BrandMark } from '../app/brand.tsx';
+import { BrandMark } from '../components/brand.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 
 export interface LandingProps {

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ObjectionResult } from '#shared/ai.ts';
 import { aiMessages } from '#shared/messages.ts';
-import { MessageBubble } from '../ai/message-bubble.tsx';
+import { MessageBubble } from '../components/ai/message-bubble.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 

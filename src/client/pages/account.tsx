@@ -1,9 +1,9 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { logoutMessages } from '#shared/messages.ts';
-import { ChangePasswordCard } from '../account/change-password-card.tsx';
+import { ChangePasswordCard } from '../auth/change-password-card.tsx';
 import { ProfileCard } from '../account/profile-card.tsx';
-import { PushCard } from '../account/push-card.tsx';
+import { PushCard } from '../pwa/push-card.tsx';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
 import { useMe } from '../auth/session.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';

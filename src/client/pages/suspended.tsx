@@ -1,7 +1,7 @@
 import { LogOut, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { Me } from '#shared/auth.ts';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
-import { Brand } from '../app/brand.tsx';
+import { Brand } from '../components/brand.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { useAppConfig } from '../lib/app-config.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';

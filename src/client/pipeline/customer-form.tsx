@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { typedCustomerSchema } from '#shared/customer-schema.ts';
 import {
   customerLimits,
   DEFAULT_PHASE,
@@ -84,7 +83,7 @@ const failureToasts: ErrorToasts = {
 export function CustomerForm({ customer, onClose }: { customer?: Customer; onClose: () => void }) {
   const save = useSaveCustomer();
   const form = useSchemaForm<CustomerFormValues, CustomerInput>({
-    schema: () => Promise.resolve(typedCustomerSchema),
+    schema: () => import('#shared/customer-schema.ts').then((m) => m.typedCustomerSchema),
     defaultValues: initialValues(customer),
     invalidToast,
     failureToasts,

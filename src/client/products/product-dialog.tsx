@@ -1,5 +1,4 @@
 import { productMessages, type Toast } from '#shared/messages.ts';
-import { productInputSchema } from '#shared/product-schema.ts';
 import {
   productFieldByName,
   productFields,
@@ -65,7 +64,7 @@ export function ProductDialog({
 }) {
   const save = useSaveProduct();
   const form = useSchemaForm<ProductValues, ProductInput>({
-    schema: () => Promise.resolve(productInputSchema),
+    schema: () => import('#shared/product-schema.ts').then((m) => m.productInputSchema),
     defaultValues: product ? valuesOf(product) : (initialValues ?? emptyValues()),
     invalidToast,
     failureToasts,

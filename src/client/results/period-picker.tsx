@@ -1,8 +1,5 @@
-import type { ResultPeriod } from '#shared/results.ts';
+import { resultPeriods, type ResultPeriod } from '#shared/results.ts';
 import { ToggleGroup } from '../components/ui/toggle-group.tsx';
-
-/** resultPeriods of #shared/results.ts, copied: that module brings zod into the route. */
-export const periods = ['month', '30', '90'] as const satisfies readonly ResultPeriod[];
 
 export const periodLabels: Record<ResultPeriod, { button: string; phrase: string }> = {
   month: { button: 'Este mês', phrase: 'neste mês' },
@@ -10,7 +7,10 @@ export const periodLabels: Record<ResultPeriod, { button: string; phrase: string
   '90': { button: '90 dias', phrase: 'nos últimos 90 dias' },
 };
 
-const options = periods.map((period) => ({ value: period, label: periodLabels[period].button }));
+const options = resultPeriods.map((period) => ({
+  value: period,
+  label: periodLabels[period].button,
+}));
 
 /** Este mês / 30 dias / 90 dias. */
 export function PeriodPicker({

@@ -7,7 +7,7 @@ import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { localDay } from '../today/local-day.ts';
+import { localDay } from '../lib/local-day.ts';
 import { useResults } from './api/get-results.ts';
 import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';

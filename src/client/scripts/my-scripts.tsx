@@ -3,7 +3,7 @@ import { aiMessages } from '#shared/messages.ts';
 import { scriptPlainText } from '#shared/script-format.ts';
 import { useDeleteScript } from './api/delete-script.ts';
 import { useScripts } from './api/get-scripts.ts';
-import { ScriptView } from '../ai/script-view.tsx';
+import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

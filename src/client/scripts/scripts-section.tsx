@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { aiMessages } from '#shared/messages.ts';
 import { useLimits } from '../ai/api/get-limits.ts';
-import { ScriptView } from '../ai/script-view.tsx';
+import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { fromDateOnly, intlFormatter } from '../lib/format.ts';
-import { dayFromToday } from './local-day.ts';
+import { dayFromToday } from '../lib/local-day.ts';
 
 const dayMonth = intlFormatter(
   () => new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' }),

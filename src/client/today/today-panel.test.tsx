@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DueFollowUp } from '#shared/today.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { lateness } from './labels.ts';
-import { dayFromToday, localDay } from './local-day.ts';
+import { dayFromToday, localDay } from '../lib/local-day.ts';
 import { TodayPanel } from './today-panel.tsx';
 
 const caio: DueFollowUp = {

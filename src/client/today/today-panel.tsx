@@ -12,7 +12,7 @@ import { useToday } from './api/get-today.ts';
 import { useSetNextContact } from './api/set-next-contact.ts';
 import { FollowUpRow, type NextContactPick } from './follow-up-row.tsx';
 import { dueCount, todayToasts } from './labels.ts';
-import { dayFromToday, localDay } from './local-day.ts';
+import { dayFromToday, localDay } from '../lib/local-day.ts';
 
 /** 'Hoje' on /inicio: the customers whose próximo contato is today or overdue. */
 export function TodayPanel() {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberListQuery } from '#shared/admin-schema.ts';
 import type {
   AdminMember,
   AdminMemberDetail,
   AdminMemberPage,
-  MemberListQuery,
   MemberStatus,
 } from '#shared/admin.ts';
 import { normalizeEmail } from '#shared/auth.ts';

@@ -1,15 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
-  adminGrant,
   checkoutPlatformNames,
-  memberAddition,
-  memberListQuery,
-  memberStatusChange,
   USAGE_DAYS,
   type AdminEvents,
   type MemberImportReport,
 } from '#shared/admin.ts';
+import {
+  adminGrant,
+  memberAddition,
+  memberListQuery,
+  memberStatusChange,
+} from '#shared/admin-schema.ts';
 import type { Auth } from '../auth/auth.ts';
 import { offerAccess, type MailingDeps } from '../auth/link-mail.ts';
 import { requireMember } from '../auth/session.ts';

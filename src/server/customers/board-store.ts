@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  BoardColumn,
-  BoardQuery,
-  CustomerCard,
-  PhasePage,
-  PhaseSummary,
-} from '#shared/board.ts';
+import type { BoardQuery } from '#shared/board-schema.ts';
+import type { BoardColumn, CustomerCard, PhasePage, PhaseSummary } from '#shared/board.ts';
 import { phaseIds, type Phase } from '#shared/customers.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';

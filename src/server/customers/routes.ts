@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
-import {
-  BOARD_FIRST_PAGE,
-  boardQuery,
-  phasePageQuery,
-  phaseParam,
-  type Board,
-} from '#shared/board.ts';
+import { boardQuery, phasePageQuery, phaseParam } from '#shared/board-schema.ts';
+import { BOARD_FIRST_PAGE, type Board } from '#shared/board.ts';
 import { customerInputSchema, phaseMoveSchema } from '#shared/customer-schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { messageSentSchema } from '#shared/customer-events.ts';
-import { nextContactSchema } from '#shared/today.ts';
+import { messageSentSchema } from '#shared/customer-events-schema.ts';
+import { nextContactSchema } from '#shared/today-schema.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { listEvents, recordEvents } from './events-store.ts';
 import { readUpload } from '../import/upload.ts';

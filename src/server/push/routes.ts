@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import {
   pushEndpointInput,
   pushSubscriptionInput,
-  type PushKeyAnswer,
-  type PushSubscriptionAnswer,
   type PushSubscriptionInput,
-} from '#shared/push.ts';
+} from '#shared/push-schema.ts';
+import type { PushKeyAnswer, PushSubscriptionAnswer } from '#shared/push.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';

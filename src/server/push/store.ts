@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PushSubscriptionInput } from '#shared/push.ts';
+import type { PushSubscriptionInput } from '#shared/push-schema.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

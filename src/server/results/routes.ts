@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { resultsQuery } from '#shared/results.ts';
+import { resultsQuery } from '#shared/results-schema.ts';
 import { timeZoneFromCookie } from '#shared/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { todayQuery, type TodayAnswer } from '#shared/today.ts';
+import { todayQuery } from '#shared/today-schema.ts';
+import type { TodayAnswer } from '#shared/today.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseQuery } from '../http/validate.ts';

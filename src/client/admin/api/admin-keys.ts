@@ -1,9 +1,9 @@
-import type { MemberListQuery } from '#shared/admin.ts';
+import type { MemberStatus } from '#shared/admin.ts';
 
 /** Filters of the member list as the screen holds them ('' = no filter). */
 export interface MemberFilters {
   q: string;
-  status: '' | NonNullable<MemberListQuery['status']>;
+  status: '' | MemberStatus;
 }
 
 /** The member list's filters from the console's URL (?q=, ?status=). */

@@ -1,5 +1,5 @@
+import { checkoutPlatformNames } from '#shared/admin.ts';
 import type { DeliveryFilters } from '../api/admin-keys.ts';
-import { checkoutPlatformNames } from '../constants.ts';
 import { deliveryResults, platformLabel, resultLabel } from '../labels.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { MEMBER_NAME_MAX } from '#shared/admin.ts';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -14,7 +15,6 @@ import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAddMember } from '../api/add-member.ts';
-import { NAME_MAX } from '../constants.ts';
 import { useErrorToast } from '../use-error-toast.ts';
 
 const addError = { title: 'Erro ao adicionar o membro', description: 'Tente novamente.' };
@@ -54,7 +54,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     if (email.trim() === '') return setMissing(true);
     // The message under the field says why; the name is never cut to fit.
-    if (name.length > NAME_MAX) return nameField.current?.focus();
+    if (name.length > MEMBER_NAME_MAX) return nameField.current?.focus();
     add.mutate(
       { email: email.trim(), name: name.trim() || undefined },
       {
@@ -107,7 +107,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
           value={name}
           ref={nameField}
           onChange={edit(setName)}
-          limit={{ max: NAME_MAX, value: name }}
+          limit={{ max: MEMBER_NAME_MAX, value: name }}
           autoComplete="off"
           placeholder="Ana Souza"
           aria-invalid={nameError ? true : undefined}

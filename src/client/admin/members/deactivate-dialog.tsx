@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { REASON_MAX } from '../constants.ts';
+import { REASON_MAX } from '#shared/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

@@ -1,5 +1,5 @@
+import { USAGE_DAYS } from '#shared/admin.ts';
 import { ToggleGroup } from '../../components/ui/toggle-group.tsx';
-import { USAGE_DAYS } from '../constants.ts';
 
 export type UsageDays = (typeof USAGE_DAYS)[number];
 

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+// eslint-disable-next-line no-restricted-imports -- this module is the one useSchemaForm loads lazily
 import { ptBRErrors } from '#shared/zod-pt-br.ts';
 
 export function schemaResolver<Values extends FieldValues, Parsed>(

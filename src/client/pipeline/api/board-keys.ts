@@ -1,4 +1,4 @@
-import type { BoardQuery } from '#shared/board.ts';
+import type { BoardQuery } from '#shared/board-schema.ts';
 import type { Phase } from '#shared/customers.ts';
 
 /** The board's filters as the server takes them; empty for the whole pipeline. */

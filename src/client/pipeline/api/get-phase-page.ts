@@ -5,7 +5,7 @@ import { api } from '../../lib/api.ts';
 import { boardSearch, customerKeys, type BoardFilters } from './board-keys.ts';
 import { seedFromBoard } from './get-board.ts';
 
-import { BOARD_FIRST_PAGE, BOARD_PAGE_MAX } from '#shared/board-limits.ts';
+import { BOARD_FIRST_PAGE, BOARD_PAGE_MAX } from '#shared/board.ts';
 
 export const FIRST_PAGE = BOARD_FIRST_PAGE;
 export const PAGE_MAX = BOARD_PAGE_MAX;

@@ -16,7 +16,7 @@ import {
   readReminder,
   saveReminder,
   stopReminder,
-} from '../pwa/push.ts';
+} from './push.ts';
 
 const reminderQueryKey = ['push-reminder'] as const;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

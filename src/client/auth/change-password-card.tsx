@@ -1,7 +1,7 @@
 import { authMessages } from '#shared/messages.ts';
-import { changePassword } from '../auth/api.ts';
-import { NewPasswordFields, PasswordField } from '../auth/fields.tsx';
-import { useAuthForm } from '../auth/use-auth-form.ts';
+import { changePassword } from './api.ts';
+import { NewPasswordFields, PasswordField } from './fields.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import {
   Card,

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { toDateOnly } from '../lib/format.ts';
+import { toDateOnly } from './format.ts';
 
 /**
  * The member's own calendar day as 'YYYY-MM-DD': the server cannot know the seller's time

@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import type { Toast } from '#shared/messages.ts';
 import { fillName } from '#shared/script-format.ts';
-import { Button } from '../components/ui/button.tsx';
-import { copyText } from '../lib/clipboard.ts';
-import { notify } from '../lib/notify.ts';
-import { SendToCustomer } from '../components/send-to-customer.tsx';
+import { Button } from '../ui/button.tsx';
+import { copyText } from '../../lib/clipboard.ts';
+import { notify } from '../../lib/notify.ts';
+import { SendToCustomer } from '../send-to-customer.tsx';
 
 /**
  * A message as it will look in WhatsApp, with 'Copiar' (without the {nome} placeholder) and

@@ -1,0 +1,133 @@
+// The house rules as import rules (docs/decisions/022-boundaries.md):
+// - a feature folder src/client/<feature>/ imports its own files, components/, lib/, #shared and
+//   another feature's api/ folder (its queries and mutations: its public face, which the route
+//   loaders use too); the rest of a feature is its own;
+// - app/, pages/, ssr/ (boot/) and the entry files in src/client compose: they may import features;
+// - components/ imports lib/, #shared and a feature's api/; lib/ imports components/ and #shared;
+// - the client never imports the server, the server never imports the client;
+// - modules the browser loads import no zod, neither directly nor through #shared/*-schema.ts
+//   (a form that validates in the browser imports its schema lazily: `() => import(...)`).
+// no-restricted-imports matches the import as written, so each folder depth gets its own block:
+// from src/client/<feature>/a/b.ts, `../../x/` is the sibling folder x of the feature.
+import { readdirSync } from 'node:fs';
+
+const client = 'src/client';
+// boot/: where the start-up files may gather (issue 27); a folder missing here is harmless.
+const composers = ['app', 'pages', 'ssr', 'boot'];
+const base = ['components', 'lib'];
+/** Test-only helpers; tests may also render through the composition (app/, pages/). */
+const testOnly = ['test'];
+const features = readdirSync(client, { withFileTypes: true })
+  .filter(
+    (d) => d.isDirectory() && ![...composers, ...base, ...testOnly, 'public'].includes(d.name),
+  )
+  .map((d) => d.name);
+
+/**
+ * Cross-feature imports kept on purpose, each with its reason: the importing folder, then the
+ * paths below src/client it may import besides the rules above.
+ */
+const allowed = {
+  // The signed-in member: auth's public face besides api/ (the start-up files read it too).
+  account: ['auth/session.ts', 'auth/profile-cache.ts'],
+  pwa: ['auth/session.ts'],
+  scripts: [
+    'auth/session.ts',
+    // The scripts and objections sections let a member pick or add a product in place.
+    'products/product-picker.tsx',
+    'products/example-picker.tsx',
+    'products/product-dialog.tsx',
+    // Their tests fill the forms with the example products.
+    'products/examples.ts',
+  ],
+  objections: ['products/product-picker.tsx', 'products/examples.ts'],
+};
+
+const tests = '**/*.test.{ts,tsx}';
+const maxDepth = 4;
+
+const noServer = {
+  regex: String.raw`^\.{1,2}/(.*/)?server/`,
+  message: 'The client never imports server code: share it through #shared.',
+};
+const noZod = {
+  regex: String.raw`^(zod(/.*)?|#shared/(.*-schema|zod-pt-br)\.ts)$`,
+  allowTypeImports: true,
+  message:
+    'No zod in what the pages load: import the plain #shared module, or load the schema lazily (() => import(...)).',
+};
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** From a file `depth` folders below src/client/<folder>, importing outside `ok` is an error. */
+function onlyInto(folder, depth, ok, message, api) {
+  const up = String.raw`(\.\./)`.repeat(depth + 1);
+  const keep = [...ok.map((p) => `${escape(p)}(/|$)`), ...(api ? ['[a-z-]+/api/'] : [])];
+  return { regex: `^${up}(?!${keep.join('|')})`, message };
+}
+
+function block(files, patterns, ignores) {
+  return {
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+function folderBlocks(folder, ok, message, api = true) {
+  const blocks = [];
+  for (let depth = 0; depth < maxDepth; depth++) {
+    const files = [`${client}/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const own = [folder, ...ok, ...(allowed[folder] ?? [])];
+    blocks.push(
+      block(files, [noServer, noZod, onlyInto(folder, depth, own, message, api)], [tests]),
+      block(
+        files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+        [noServer, onlyInto(folder, depth, [...own, ...composers, ...testOnly], message, api)],
+      ),
+    );
+  }
+  return blocks;
+}
+
+export const boundaries = [
+  // The composition and the entry files: anything in the client, no server, no zod.
+  block(
+    [`${client}/*.{ts,tsx}`, ...composers.map((c) => `${client}/${c}/**/*.{ts,tsx}`)],
+    [noServer, noZod],
+    [tests],
+  ),
+  block([`${client}/**/*.test.{ts,tsx}`], [noServer]),
+  ...features.flatMap((f) =>
+    folderBlocks(
+      f,
+      base,
+      `A feature imports its own files, components/, lib/, #shared and other features' api/: move what "${f}" shares into components/ or lib/ (or see allowed).`,
+    ),
+  ),
+  ...folderBlocks('components', ['lib'], "components/ imports lib/, #shared and a feature's api/."),
+  ...folderBlocks(
+    'lib',
+    ['components'],
+    'lib/ imports components/ and #shared, never a feature.',
+    false,
+  ),
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.{1,2}/(.*/)?client/`,
+              // The server loads the built SSR bundle at run time and shares only its types.
+              allowTypeImports: true,
+              message: 'The server never imports client code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
