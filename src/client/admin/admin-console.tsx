@@ -8,7 +8,7 @@ import {
   adminSections,
   type AdminSection,
 } from './sections.ts';
-import { LoadingState } from './states.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 
 const sections: Record<AdminSection, React.ComponentType> = {
   membros: lazyModule(
@@ -50,7 +50,7 @@ export function AdminConsole() {
           const Section = sections[s];
           return (
             <TabsContent key={s} value={s} className="mt-2">
-              <Suspense fallback={<LoadingState label="Carregando seção..." />}>
+              <Suspense fallback={<Loading label="Carregando seção..." />}>
                 <Section />
               </Suspense>
             </TabsContent>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DashboardSection } from '#shared/routes.ts';
 import { sectionFrom } from '../app/shell/nav-items.ts';
-import { PageLoading } from '../components/ui/page-loading.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 import { lazyModule } from '../lib/lazy-module.tsx';
 
 const sections: Record<DashboardSection, React.ComponentType> = {
@@ -35,7 +35,7 @@ export default function DashboardPage() {
   const Section = sections[section];
   return (
     <div data-section={section}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading />}>
         <Section />
       </Suspense>
     </div>

@@ -134,7 +134,7 @@ describe('Resultados', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says the figures could not load, and Tentar de novo asks again', async () => {
+  it('says the figures could not load, and Tentar novamente asks again', async () => {
     let fail = true;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(fail ? new Response(null, { status: 500 }) : Response.json(known)),
@@ -145,7 +145,7 @@ describe('Resultados', { timeout: 15_000 }, () => {
       await screen.findByText(/Não foi possível carregar seus números\. Tente novamente\./),
     ).toBeVisible();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Fechado este mês')).toBeVisible();
   });
 });

@@ -105,7 +105,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     );
   });
 
-  it('says the list could not load, and Tentar de novo asks again', async () => {
+  it('says the list could not load, and Tentar novamente asks again', async () => {
     let fail = true;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
@@ -118,7 +118,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
       await screen.findByText(/Não foi possível carregar os clientes de hoje\./),
     ).toBeVisible();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
   });
 
