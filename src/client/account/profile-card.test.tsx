@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '#shared/auth.ts';
 import { ProfileCard } from './profile-card.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const me: Me = {
   id: 'u1',
@@ -13,20 +13,13 @@ const me: Me = {
   isAdmin: false,
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderCard() {
   const calls: string[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     return Promise.resolve(Response.json(JSON.parse((init.body as string | undefined) ?? '{}')));
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfileCard me={me} />
-    </QueryClientProvider>,
-  );
+  renderApp(<ProfileCard me={me} />);
   return calls;
 }
 

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '#shared/app-config.ts';
 import type { Me } from '#shared/auth.ts';
 import HelpPage from '../pages/help.tsx';
 import { faqCategories } from './faq.ts';
+import { renderApp } from '../test/render-app.tsx';
 
 const expectedCategories = [
   'Como usar a plataforma',
@@ -34,24 +33,14 @@ const me: Me = {
   isAdmin: false,
 };
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 function renderHelp() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['config'], config);
-  queryClient.setQueryData(['me'], me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/ajuda']}>
-        <HelpPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<HelpPage />, {
+    path: '/ajuda',
+    data: [
+      [['config'], config],
+      [['me'], me],
+    ],
+  });
 }
 
 const category = (title: string) => screen.getByRole('region', { name: title });

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
 import { resultPeriods, type Results } from '#shared/results.ts';
 import { localDay } from '../today/local-day.ts';
 import { periods } from './period-picker.tsx';
 import ResultsSection from './results-section.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const known: Results = {
   funnel: [
@@ -42,8 +41,6 @@ const empty: Results = {
   lostReasons: [],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 function fakeApi(results: Results) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
@@ -54,14 +51,7 @@ function fakeApi(results: Results) {
 }
 
 function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ResultsSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<ResultsSection />);
 }
 
 const figure = (term: string) => screen.getByText(term).closest('div')!;

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DueFollowUp } from '#shared/today.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { lateness } from './labels.ts';
 import { dayFromToday, localDay } from './local-day.ts';
 import { TodayPanel } from './today-panel.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const caio: DueFollowUp = {
   id: 'c1',
@@ -30,14 +28,6 @@ const cida: DueFollowUp = {
   daysLate: 0,
   stage: 'Diagnóstico',
 };
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => vi.unstubAllGlobals());
 
 type Call = { method: string; url: string; body?: unknown };
 
@@ -65,15 +55,7 @@ function fakeApi(
 }
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <TodayPanel />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<TodayPanel />, { toaster: true });
 }
 
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
