@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me } from '#shared/auth.ts';
 import { ProfileCard } from './profile-card.tsx';
+import { testMember } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'ana@exemplo.com',
-  displayName: 'Ana',
-  membershipActive: true,
-  isAdmin: false,
-};
+const me = testMember();
 
 function renderCard() {
   const calls: string[] = [];

@@ -4,15 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminMember, AdminMemberDetail } from '#shared/admin.ts';
 import type { Me } from '#shared/auth.ts';
 import AdminPage from '../pages/admin.tsx';
+import { testMember } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'op@x.com',
-  displayName: 'Op',
-  membershipActive: true,
-  isAdmin: true,
-};
+const me = testMember({ email: 'op@x.com', displayName: 'Op', isAdmin: true });
 const ana: AdminMember = {
   email: 'ana@exemplo.com',
   name: 'Ana Souza',

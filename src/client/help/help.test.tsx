@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PublicConfig } from '#shared/app-config.ts';
-import type { Me } from '#shared/auth.ts';
 import HelpPage from '../pages/help.tsx';
 import { faqCategories } from './faq.ts';
+import { testConfig, testMember } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const expectedCategories = [
@@ -17,28 +16,12 @@ const expectedCategories = [
   'Assinatura e Acesso',
 ];
 
-const config: PublicConfig = {
-  appName: 'FechaZap',
-  appUrl: 'https://fechazap.example',
-  checkoutUrl: 'https://pay.example.com/fechazap',
-  supportWhatsApp: '5511987654321',
-  dailyLimits: { scripts: 3, objections: 5 },
-  aiMode: 'offline',
-};
-const me: Me = {
-  id: 'u1',
-  email: 'ana@example.com',
-  displayName: 'Ana',
-  membershipActive: true,
-  isAdmin: false,
-};
-
 function renderHelp() {
   renderApp(<HelpPage />, {
     path: '/ajuda',
     data: [
-      [['config'], config],
-      [['me'], me],
+      [['config'], testConfig],
+      [['me'], testMember({ email: 'ana@example.com' })],
     ],
   });
 }

@@ -2,22 +2,14 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import OrientationPage from './orientation.tsx';
+import { testConfig } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-
-const config = {
-  appName: 'FechaZap',
-  appUrl: 'https://fechazap.example',
-  checkoutUrl: 'https://pay.example.com/fechazap',
-  supportWhatsApp: '5511987654321',
-  dailyLimits: { scripts: 3, objections: 5 },
-  aiMode: 'offline',
-};
 
 function renderOrientation() {
   renderApp(<OrientationPage />, {
     path: '/orientacoes',
     data: [
-      [['config'], config],
+      [['config'], testConfig],
       [['me'], null],
     ],
   });

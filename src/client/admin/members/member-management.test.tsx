@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminMember } from '#shared/admin.ts';
-import type { Me } from '#shared/auth.ts';
 import AdminPage from '../../pages/admin.tsx';
+import { testMember } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'op@x.com',
-  displayName: 'Op',
-  membershipActive: true,
-  isAdmin: true,
-};
+const me = testMember({ email: 'op@x.com', displayName: 'Op', isAdmin: true });
 const member = (email: string, changes: Partial<AdminMember> = {}): AdminMember => ({
   email,
   name: null,
