@@ -23,6 +23,8 @@ import {
 } from './dialog.tsx';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
+import { LoadError } from './load-error.tsx';
+import { Loading } from './loading.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 import { Spinner } from './spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
@@ -206,6 +208,23 @@ describe('Spinner', () => {
       'Carregando...',
     );
     expect(screen.getByRole('status', { name: 'Salvando pedido' })).toBeInTheDocument();
+  });
+});
+
+describe('Loading and LoadError', () => {
+  it('announce what loads, and what failed with a retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <>
+        <Loading label="Carregando clientes..." />
+        <LoadError message="Não foi possível carregar os clientes." onRetry={onRetry} />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'Carregando clientes...' })).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível carregar os clientes.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });
 
