@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFields } from '../src/shared/products.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { productInput, send, signedInUser } from './factories.ts';
+import { createCustomer, productInput, send, signedInUser } from './factories.ts';
 
 // Arbitrary bodies on every JSON route: never a 5xx, always the JSON error shape when refused.
 
@@ -18,9 +18,7 @@ beforeAll(async () => {
   user = await signedInUser(t);
   productId = (await (await send(t, 'POST', '/api/products', user.cookie, productInput())).json())
     .id;
-  customerId = (
-    await (await send(t, 'POST', '/api/customers', user.cookie, { nome: 'Base' })).json()
-  ).id;
+  customerId = (await createCustomer(t, user, { nome: 'Base' })).id;
 });
 afterAll(() => t.close());
 

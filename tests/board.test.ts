@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board, PhasePage, PhaseSummary } from '../src/shared/board.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { send, signedInUser } from './factories.ts';
+import { createCustomer, send, signedInUser } from './factories.ts';
 
 // The board reads customers a column page at a time; counts, totals, search and the follow-up
 // filters run on the server.
@@ -154,12 +154,7 @@ describe('the board', () => {
 
   it('opens one customer whole, notes included', async () => {
     const m = await signedInUser(t);
-    const created = await (
-      await send(t, 'POST', '/api/customers', m.cookie, {
-        nome: 'Com notas',
-        observacoes: 'Ligar à tarde',
-      })
-    ).json();
+    const created = await createCustomer(t, m, { nome: 'Com notas', observacoes: 'Ligar à tarde' });
     expect(await get(m, `/api/customers/${created.id}`)).toMatchObject({
       nome: 'Com notas',
       observacoes: 'Ligar à tarde',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { backfillWhatsapp } from '../src/server/customers/whatsapp-backfill.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { send, signedInUser } from './factories.ts';
+import { createCustomer, send, signedInUser } from './factories.ts';
 
 // A customer's WhatsApp digits are read from the phone once, when the row is written, and kept
 // in clientes.whatsapp; rows written before that column are filled at start-up.
@@ -22,13 +22,9 @@ const stored = async (userId: string) =>
 
 it('stores the digits on create, update and import, and fills rows written before', async () => {
   const user = await signedInUser(t);
-  const created = await send(t, 'POST', '/api/customers', user.cookie, {
-    nome: 'Ana',
-    telefone: '(11) 98765-4321',
-  });
-  const ana = await created.json();
-  await send(t, 'POST', '/api/customers', user.cookie, { nome: 'Bia', telefone: '1234' });
-  await send(t, 'POST', '/api/customers', user.cookie, { nome: 'Caio' });
+  const ana = await createCustomer(t, user, { nome: 'Ana', telefone: '(11) 98765-4321' });
+  await createCustomer(t, user, { nome: 'Bia', telefone: '1234' });
+  await createCustomer(t, user, { nome: 'Caio' });
   await t.request('/api/customers/import', {
     method: 'POST',
     headers: { cookie: user.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },

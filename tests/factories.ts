@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Customer } from '../src/shared/customers.ts';
 import { createUserWithPassword } from '../src/server/auth/store.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { setMemberStatus, type MemberStatus } from '../src/server/members/store.ts';
@@ -109,4 +110,19 @@ export function send(t: TestApp, method: string, path: string, cookie: string, b
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** A customer of a signed-in member, made through the API; overrides replace fields. */
+export async function createCustomer(
+  t: TestApp,
+  user: { cookie: string },
+  overrides: Record<string, unknown> = {},
+): Promise<Customer> {
+  const res = await send(t, 'POST', '/api/customers', user.cookie, {
+    nome: 'Cliente',
+    ...overrides,
+  });
+  if (res.status !== 201)
+    throw new Error(`customer not created: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Customer>;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import {
+  createCustomer,
   createUser,
   postJson,
   productInput,
@@ -125,9 +126,7 @@ describe('bodies and dates', () => {
 
   it('writes spreadsheet formulas as text in the CSV and reads them back', async () => {
     const user = await signedInUser(t);
-    await send(t, 'POST', '/api/customers', user.cookie, {
-      nome: '=HYPERLINK("http://mal.example","clique")',
-    });
+    await createCustomer(t, user, { nome: '=HYPERLINK("http://mal.example","clique")' });
     const csv = await (await send(t, 'GET', '/api/customers/export.csv', user.cookie)).text();
     expect(csv).toContain(`"'=HYPERLINK(""http://mal.example"",""clique"")"`);
     const other = await signedInUser(t);

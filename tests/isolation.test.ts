@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { productInput, send, signedInUser } from './factories.ts';
+import { createCustomer, productInput, send, signedInUser } from './factories.ts';
 
 // User B, holding user A's ids, must get 404 (or only B's own rows), and A's rows must not
 // change. Every data route of the app needs a row here: a new one without it fails the test.
@@ -29,9 +29,7 @@ beforeAll(async () => {
   ids.product = (
     await (await send(t, 'POST', '/api/products', a.cookie, productInput())).json()
   ).id;
-  ids.customer = (
-    await (await send(t, 'POST', '/api/customers', a.cookie, { nome: 'Cliente de A' })).json()
-  ).id;
+  ids.customer = (await createCustomer(t, a, { nome: 'Cliente de A' })).id;
   const stream = await (
     await send(t, 'POST', '/api/scripts', a.cookie, { productId: ids.product })
   ).text();

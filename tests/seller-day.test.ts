@@ -4,7 +4,7 @@ import type { Results } from '../src/shared/results.ts';
 import type { TodayAnswer } from '../src/shared/today.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { productInput, send, signedInUser } from './factories.ts';
+import { createCustomer, productInput, send, signedInUser } from './factories.ts';
 
 // The seller's day: who to talk to today with the right message, each customer's history,
 // and the results.
@@ -21,8 +21,7 @@ const call = async <T>(m: Member, method: string, path: string, body?: unknown) 
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
   return (res.status === 204 ? undefined : await res.json()) as T;
 };
-const customer = (m: Member, body: Record<string, unknown>) =>
-  call<{ id: string }>(m, 'POST', '/api/customers', { nome: 'Cliente', ...body });
+const customer = (m: Member, body: Record<string, unknown>) => createCustomer(t, m, body);
 
 describe("a customer's history", () => {
   it('records creation, phase and value changes and messages sent, newest first', async () => {

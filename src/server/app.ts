@@ -28,7 +28,7 @@ import type { MailQueue } from './mail/queue.ts';
 import { watchMemberStatus } from './members/status-cache.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
-import { importRoutes } from './import/routes.ts';
+import { importRoutes } from './legacy-import/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
 import { objectionRoutes } from './objections/routes.ts';
 import { scriptRoutes } from './scripts/routes.ts';

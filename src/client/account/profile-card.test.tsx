@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '#shared/auth.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfileCard } from './profile-card.tsx';
+import { testMember } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'ana@exemplo.com',
-  displayName: 'Ana',
-  membershipActive: true,
-  isAdmin: false,
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const me = testMember();
 
 function renderCard() {
   const calls: string[] = [];
@@ -21,12 +13,7 @@ function renderCard() {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     return Promise.resolve(Response.json(JSON.parse((init.body as string | undefined) ?? '{}')));
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfileCard me={me} />
-    </QueryClientProvider>,
-  );
+  renderApp(<ProfileCard me={me} />);
   return calls;
 }
 

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '#shared/auth.ts';
 import { api } from '../lib/api.ts';
 import { meQueryKey } from '../auth/session.ts';
-import { cacheProfile } from '../auth/profile-cache.ts';
 
 export const updateDisplayName = (displayName: string) =>
   api<{ displayName: string }>('/api/me', {
@@ -16,8 +15,6 @@ export function useUpdateDisplayName() {
     mutationFn: (displayName: string) => updateDisplayName(displayName.trim()),
     onSuccess: ({ displayName }) => {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, displayName } : me));
-      const me = queryClient.getQueryData<Me | null>(meQueryKey);
-      if (me) cacheProfile(me.id, displayName);
     },
   });
 }

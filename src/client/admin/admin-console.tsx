@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { admin, sectionElement, sectionFrom } from '../app/routes.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import { LoadingState } from './states.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 
 /** /admin: Membros, Checkout and Uso, chosen by ?secao= like the dashboard's sections. */
 export function AdminConsole() {
@@ -30,7 +30,7 @@ export function AdminConsole() {
         </TabsList>
         {admin.ids.map((s) => (
           <TabsContent key={s} value={s} className="mt-2">
-            <Suspense fallback={<LoadingState label="Carregando seção..." />}>
+            <Suspense fallback={<Loading label="Carregando seção..." />}>
               {sectionElement(admin, s)}
             </Suspense>
           </TabsContent>

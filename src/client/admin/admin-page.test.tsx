@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminMember, AdminMemberDetail } from '#shared/admin.ts';
 import type { Me } from '#shared/auth.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
 import AdminPage from '../pages/admin.tsx';
+import { testMember } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'op@x.com',
-  displayName: 'Op',
-  membershipActive: true,
-  isAdmin: true,
-};
+const me = testMember({ email: 'op@x.com', displayName: 'Op', isAdmin: true });
 const ana: AdminMember = {
   email: 'ana@exemplo.com',
   name: 'Ana Souza',
@@ -34,12 +27,7 @@ const detail: AdminMemberDetail = { member: ana, purchases: [], events: [] };
 beforeAll(async () => {
   // Loaded here so the lazy section renders at once under a busy machine too.
   await import('./members/members-section.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** A fake /api/admin that records each call and answers from the fixtures above. */
 function fakeApi(pages: Record<string, object> = {}) {
@@ -60,16 +48,7 @@ function fakeApi(pages: Record<string, object> = {}) {
 }
 
 function renderAdmin(user: Me, path = '/admin') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['me'], user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<AdminPage />, { path: path, data: [[['me'], user]], toaster: true });
 }
 
 describe('/admin', { timeout: 15_000 }, () => {

@@ -1,15 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div className="grid place-items-center py-16">
-      <Spinner label={label} />
-    </div>
-  );
-}
-
 /** What is missing and what to do about it. */
 export function EmptyState({
   icon: Icon,
@@ -25,18 +14,6 @@ export function EmptyState({
       <Icon className="size-9 text-brand-700" aria-hidden />
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
       {children && <div className="max-w-md text-sm text-slate-700">{children}</div>}
-    </div>
-  );
-}
-
-/** The list could not load: the toast said why; this offers the retry. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
-      <p className="text-slate-700">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Tentar novamente
-      </Button>
     </div>
   );
 }

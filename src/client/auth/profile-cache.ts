@@ -1,19 +1,9 @@
-// The member's display name, kept per user in sessionStorage. Each read of /api/me and each
-// name change writes it; sign-out clears it with the rest of sessionStorage.
-const key = (userId: string) => `profile:${userId}`;
-
+/**
+ * @deprecated Nothing reads what this writes: delete it with its last call, in start.tsx (which
+ * another part of issue 27 rewrites).
+ */
 export function cacheProfile(userId: string, displayName: string): void {
-  sessionStorage.setItem(key(userId), JSON.stringify({ displayName }));
-}
-
-export function cachedDisplayName(userId: string): string | undefined {
-  try {
-    return (
-      JSON.parse(sessionStorage.getItem(key(userId)) ?? 'null') as { displayName?: string } | null
-    )?.displayName;
-  } catch {
-    return undefined;
-  }
+  sessionStorage.setItem(`profile:${userId}`, JSON.stringify({ displayName }));
 }
 
 /** The name the header greets: the display name, else the email, else 'Usuário'. */

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getMe } from './api.ts';
-import { cacheProfile } from './profile-cache.ts';
 
 export const meQueryKey = ['me'] as const;
-
-async function getMeAndCacheProfile() {
-  const me = await getMe();
-  if (me) cacheProfile(me.id, me.displayName);
-  return me;
-}
 
 export const getMeQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
-    queryFn: getMeAndCacheProfile,
+    queryFn: getMe,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
@@ -30,7 +23,7 @@ export function authStateChanged(queryClient: QueryClient) {
 
 /**
  * Sign-out forgets everything of the user: every cached list (products, customers…) and the
- * per-session markers in sessionStorage (profile cache, local-data migration flags).
+ * per-session markers in sessionStorage (the local-data migration flags).
  */
 export function forgetUser(queryClient: QueryClient) {
   queryClient.clear();

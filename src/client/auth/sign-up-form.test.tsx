@@ -1,10 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SignUpForm', () => {
   it('keeps a name over 80 characters, says so, and does not send it', async () => {

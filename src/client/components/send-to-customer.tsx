@@ -16,6 +16,7 @@ import {
   DialogTrigger,
 } from './ui/dialog.tsx';
 import { Input } from './ui/input.tsx';
+import { Loading } from './ui/loading.tsx';
 
 /**
  * 'Enviar no WhatsApp', under any message the AI wrote: pick a customer of the pipeline; the chat opens with the message
@@ -51,7 +52,7 @@ export function SendToCustomer({ message }: { message: string }) {
           aria-label="Buscar cliente"
         />
         {customers.isPending ? (
-          <p className="text-slate-700">Carregando clientes...</p>
+          <Loading label="Carregando clientes..." compact />
         ) : reachable.length === 0 ? (
           <p className="text-slate-700">
             Nenhum cliente com telefone encontrado.{' '}

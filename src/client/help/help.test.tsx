@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicConfig } from '#shared/app-config.ts';
-import type { Me } from '#shared/auth.ts';
+import { describe, expect, it } from 'vitest';
 import HelpPage from '../pages/help.tsx';
 import { faqCategories } from './faq.ts';
+import { testConfig, testMember } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 
 const expectedCategories = [
   'Como usar a plataforma',
@@ -18,40 +16,14 @@ const expectedCategories = [
   'Assinatura e Acesso',
 ];
 
-const config: PublicConfig = {
-  appName: 'FechaZap',
-  appUrl: 'https://fechazap.example',
-  checkoutUrl: 'https://pay.example.com/fechazap',
-  supportWhatsApp: '5511987654321',
-  dailyLimits: { scripts: 3, objections: 5 },
-  aiMode: 'offline',
-};
-const me: Me = {
-  id: 'u1',
-  email: 'ana@example.com',
-  displayName: 'Ana',
-  membershipActive: true,
-  isAdmin: false,
-};
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 function renderHelp() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['config'], config);
-  queryClient.setQueryData(['me'], me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/ajuda']}>
-        <HelpPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<HelpPage />, {
+    path: '/ajuda',
+    data: [
+      [['config'], testConfig],
+      [['me'], testMember({ email: 'ana@example.com' })],
+    ],
+  });
 }
 
 const category = (title: string) => screen.getByRole('region', { name: title });

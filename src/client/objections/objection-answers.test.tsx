@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ObjectionResult } from '#shared/ai.ts';
 import { ObjectionAnswers } from './objection-answers.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const note = 'Resposta do modo offline: a da IA não passou na revisão.';
 const answer = (i: number, source: 'ai' | 'offline') => ({
@@ -13,14 +12,7 @@ const answer = (i: number, source: 'ai' | 'offline') => ({
 });
 
 function show(result: ObjectionResult) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ObjectionAnswers result={result} onAgain={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<ObjectionAnswers result={result} onAgain={() => {}} />);
   return screen.getAllByRole('listitem');
 }
 
@@ -28,7 +20,6 @@ function show(result: ObjectionResult) {
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ columns: [] })));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ObjectionAnswers', () => {
   it('says which answers the offline writer wrote in place of the AI’s', () => {

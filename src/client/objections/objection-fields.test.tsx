@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/products.ts';
 import { nicheExamples } from '../products/examples.ts';
 import ObjectionsSection from './objections-section.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const product = { ...nicheExamples[0]!.values, id: 'p1' } as unknown as Product;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ObjectionsSection form', () => {
   it('keeps a need over 500 characters, says so, and does not send it', async () => {
@@ -21,14 +18,7 @@ describe('ObjectionsSection form', () => {
         Response.json({ scripts: { remaining: 3 }, objections: { remaining: 5 } }),
       );
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ObjectionsSection />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderApp(<ObjectionsSection />);
     await userEvent.selectOptions(await screen.findByLabelText('Produto ou serviço'), 'p1');
     const needs = screen.getByLabelText('Qual a necessidade do cliente?');
     const text = 'Quer um presente para a mãe. '.repeat(18); // 522 characters

@@ -7,7 +7,6 @@ import { aiMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { TextareaField } from '../components/ui/field.tsx';
 import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
@@ -15,6 +14,7 @@ import { useProducts } from '../products/api/get-products.ts';
 import { ProductPicker } from '../products/product-picker.tsx';
 import { useBreakObjection } from './api/break-objection.ts';
 import { ObjectionAnswers } from './objection-answers.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 
 const failureToasts: ErrorToasts = {
   fallback: aiMessages.generationError(aiMessages.aiConnection),
@@ -83,9 +83,7 @@ export default function ObjectionsSection() {
       {result ? (
         <ObjectionAnswers result={result} onAgain={again} />
       ) : products.isPending ? (
-        <div className="mt-6">
-          <Spinner label="Carregando produtos..." />
-        </div>
+        <Loading label="Carregando produtos..." />
       ) : (
         <Card className="mt-5 p-5">
           <form onSubmit={submit} className="grid gap-4">

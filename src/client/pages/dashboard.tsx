@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboard, sectionElement, sectionFrom } from '../app/routes.tsx';
-import { PageLoading } from '../components/ui/page-loading.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 
 /** /dashboard hosts the feature sections of the route table, chosen by ?section=. */
 export default function DashboardPage() {
@@ -9,7 +9,7 @@ export default function DashboardPage() {
   const section = sectionFrom(dashboard, params);
   return (
     <div data-section={section}>
-      <Suspense fallback={<PageLoading />}>{sectionElement(dashboard, section)}</Suspense>
+      <Suspense fallback={<Loading />}>{sectionElement(dashboard, section)}</Suspense>
     </div>
   );
 }

@@ -1,35 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OrientationPage from './orientation.tsx';
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+import { testConfig } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
 
 function renderOrientation() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['config'], {
-    appName: 'FechaZap',
-    appUrl: 'https://fechazap.example',
-    checkoutUrl: 'https://pay.example.com/fechazap',
-    supportWhatsApp: '5511987654321',
-    dailyLimits: { scripts: 3, objections: 5 },
-    aiMode: 'offline',
+  renderApp(<OrientationPage />, {
+    path: '/orientacoes',
+    data: [
+      [['config'], testConfig],
+      [['me'], null],
+    ],
   });
-  queryClient.setQueryData(['me'], null);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/orientacoes']}>
-        <OrientationPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 const step1Tab = () => screen.getByRole('tab', { name: 'Conectar WhatsApp' });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CsvImportPreview } from '#shared/import-report.ts';
 import { importCustomersCsv } from './api/import-customers.ts';
 import { ImportProgressBar, reportToast } from './csv-import.tsx';
@@ -30,8 +30,6 @@ class FakeXhr {
     this.onload?.();
   }
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CSV import', () => {
   it('reports the share uploaded, then processing, then the report', async () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerMessages } from '#shared/messages.ts';
-import { Button } from '../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,10 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerHistory } from './customer-history.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 /**
  * 'Novo Cliente' / 'Editar Cliente' (max width 2xl). Editing reads the whole customer first:
@@ -44,16 +44,11 @@ function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
     );
   if (customer.isError)
     return (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-slate-700">{customerMessages.loadError.description}</p>
-        <Button variant="outline" onClick={() => void customer.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <LoadError
+        message={customerMessages.loadError.description}
+        onRetry={() => void customer.refetch()}
+        inset
+      />
     );
-  return (
-    <div className="grid place-items-center py-12">
-      <Spinner label="Carregando cliente..." />
-    </div>
-  );
+  return <Loading label="Carregando cliente..." />;
 }

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { CustomerForm } from './customer-form.tsx';
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => vi.unstubAllGlobals());
+import { renderApp } from '../test/render-app.tsx';
 
 describe('CustomerForm', () => {
   it('keeps a name over 120 characters, says so, and does not save it', async () => {
@@ -18,13 +11,7 @@ describe('CustomerForm', () => {
       calls.push(`${init.method ?? 'GET'} ${url}`);
       return Promise.resolve(Response.json([]));
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <CustomerForm onClose={() => {}} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderApp(<CustomerForm onClose={() => {}} />, { toaster: true });
     const name = 'Ana Maria '.repeat(13); // 130 characters
     const field = screen.getByLabelText('Nome');
     await userEvent.click(field);

@@ -4,6 +4,7 @@ import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
 import { formatShortDate, intlFormatter } from '../lib/format.ts';
 import { useCustomerEvents } from './api/get-customer-events.ts';
+import { Loading } from '../components/ui/loading.tsx';
 
 const phaseLabel = (id: string | null) => phases.find((p) => p.id === id)?.label ?? id ?? '';
 const money = (value: string | null) => (value === null ? 'sem valor' : formatBRL(Number(value)));
@@ -29,7 +30,7 @@ const time = intlFormatter(
 /** 'Histórico': every phase change, value change and message sent, newest first. */
 export function CustomerHistory({ id }: { id: string }) {
   const events = useCustomerEvents(id);
-  if (events.isPending) return <p className="text-sm text-slate-600">Carregando histórico...</p>;
+  if (events.isPending) return <Loading label="Carregando histórico..." compact />;
   if (events.isError || events.data.length === 0) return null;
   return (
     <section aria-labelledby={`historico-${id}`} className="grid gap-2">

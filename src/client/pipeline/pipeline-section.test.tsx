@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Board, CustomerCard } from '#shared/board.ts';
 import { phases, type Customer } from '#shared/customers.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { toDateOnly } from '../lib/format.ts';
 import PipelineSection from './pipeline-section.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): CustomerCard => ({
   id,
@@ -43,8 +42,6 @@ const boardOf = (cards: CustomerCard[], prospectCount = 45): Board => ({
 
 beforeAll(async () => {
   await import('./customer-dialog.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => {};
   // jsdom lays nothing out: the columns' virtual lists need a height to show any card.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
@@ -54,7 +51,6 @@ beforeAll(async () => {
 afterAll(() => {
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function fakeApi(answer: (url: string, method: string) => unknown = () => boardOf([ana, bia])) {
   const calls: Array<{ method: string; url: string }> = [];
@@ -73,13 +69,7 @@ function fakeApi(answer: (url: string, method: string) => unknown = () => boardO
 }
 
 function renderBoard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PipelineSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderApp(<PipelineSection />, { toaster: true });
 }
 
 const column = (fase: string) =>

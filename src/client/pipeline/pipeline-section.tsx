@@ -21,6 +21,7 @@ import { CsvImportButton, ImportProgressBar } from './csv-import.tsx';
 import type { FollowUpFilter } from './follow-up.ts';
 import { openWhatsApp } from './open-whatsapp.ts';
 import { useBoardFilters } from './use-board-filters.ts';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 // Asked only when a card is dropped on Perdido: its dialog's code loads then.
 const LostReasonDialog = lazy(() =>
@@ -115,12 +116,11 @@ export default function PipelineSection() {
       {board.isPending ? (
         <BoardSkeleton />
       ) : board.isError && !shown ? (
-        <div className="mt-6 grid justify-items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
-          <p className="text-slate-700">{customerMessages.loadError.description}</p>
-          <Button variant="outline" onClick={() => void board.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <LoadError
+          message={customerMessages.loadError.description}
+          onRetry={() => void board.refetch()}
+          className="mt-6"
+        />
       ) : !filtered && total === 0 && shown ? (
         <div className="mt-6 grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <Users className="size-10 text-brand-700" aria-hidden />

@@ -1,25 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toDateOnly } from '../lib/format.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { BoardFilters } from './api/board-keys.ts';
 import type { FollowUpFilter } from './follow-up.ts';
 
 /** Typing pauses this long before the board asks the server. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The search box and the 'Hoje' / 'Atrasados' buttons, as the filters the server applies. */
 export function useBoardFilters() {
   const [query, setQuery] = useState('');
   const [followUp, setFollowUp] = useState<FollowUpFilter>('all');
-  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo<BoardFilters>(
     () => ({
       ...(q && { q }),

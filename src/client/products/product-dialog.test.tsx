@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { nicheExamples } from './examples.ts';
 import { ProductDialog } from './product-dialog.tsx';
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => vi.unstubAllGlobals());
+import { renderApp } from '../test/render-app.tsx';
 
 /** Every call the dialog makes; a save answers the product back. */
 function fakeApi() {
@@ -24,13 +18,9 @@ function fakeApi() {
 }
 
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProductDialog initialValues={{ ...nicheExamples[0]!.values }} onClose={() => {}} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderApp(<ProductDialog initialValues={{ ...nicheExamples[0]!.values }} onClose={() => {}} />, {
+    toaster: true,
+  });
 }
 
 const price = '12x de R$ 29,70 ou R$ 297 à vista'; // 33 characters, the field takes 30

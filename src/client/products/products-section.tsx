@@ -4,12 +4,13 @@ import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from './api/get-products.ts';
 import { ExamplePicker } from './example-picker.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { ProductValues } from './product-dialog.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 // The form (react-hook-form and the shared zod schema) loads when first opened.
 const ProductDialog = lazy(() =>
@@ -56,16 +57,12 @@ export default function ProductsSection() {
 
       <div className="mt-6">
         {products.isPending ? (
-          <div className="grid place-items-center py-16">
-            <Spinner label="Carregando produtos..." />
-          </div>
+          <Loading label="Carregando produtos..." />
         ) : products.isError ? (
-          <div className="grid justify-items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
-            <p className="text-slate-700">{productMessages.loadError.description}</p>
-            <Button variant="outline" onClick={() => void products.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <LoadError
+            message={productMessages.loadError.description}
+            onRetry={() => void products.refetch()}
+          />
         ) : products.data.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <Package className="size-10 text-brand-700" aria-hidden />

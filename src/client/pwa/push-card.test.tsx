@@ -1,18 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PushCard } from './push-card.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const publicKey = 'BAAB'; // base64url bytes [4, 0, 1]
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PushCard />
-    </QueryClientProvider>,
-  );
+  return renderApp(<PushCard />);
 }
 
 /** A browser with push: a service worker registration, a permission, the server's answers. */

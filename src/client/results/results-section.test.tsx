@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
 import type { Results } from '#shared/results.ts';
 import { localDay } from '../lib/local-day.ts';
 import ResultsSection from './results-section.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const known: Results = {
   funnel: [
@@ -41,8 +40,6 @@ const empty: Results = {
   lostReasons: [],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 function fakeApi(results: Results) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
@@ -53,14 +50,7 @@ function fakeApi(results: Results) {
 }
 
 function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ResultsSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<ResultsSection />);
 }
 
 const figure = (term: string) => screen.getByText(term).closest('div')!;
@@ -132,7 +122,7 @@ describe('Resultados', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says the figures could not load, and Tentar de novo asks again', async () => {
+  it('says the figures could not load, and Tentar novamente asks again', async () => {
     let fail = true;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(fail ? new Response(null, { status: 500 }) : Response.json(known)),
@@ -143,7 +133,7 @@ describe('Resultados', { timeout: 15_000 }, () => {
       await screen.findByText(/Não foi possível carregar seus números\. Tente novamente\./),
     ).toBeVisible();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Fechado este mês')).toBeVisible();
   });
 });

@@ -3,8 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
-import { LoadFailed } from '../components/ui/load-failed.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { localDay } from '../lib/local-day.ts';
@@ -13,6 +11,8 @@ import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
 import { PeriodPicker, periodLabels } from './period-picker.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 const loadFailed = {
   title: 'Erro ao carregar os resultados',
@@ -45,15 +45,9 @@ export default function ResultsSection() {
       </div>
 
       {query.isPending ? (
-        <div className="grid place-items-center py-16">
-          <Spinner label="Carregando resultados..." />
-        </div>
+        <Loading label="Carregando resultados..." />
       ) : !results ? (
-        <LoadFailed
-          message={loadFailed.description}
-          onRetry={() => void query.refetch()}
-          className="rounded-lg border border-slate-200 bg-white p-5"
-        />
+        <LoadError message={loadFailed.description} onRetry={() => void query.refetch()} />
       ) : !hasCustomers(results) ? (
         <EmptyResults />
       ) : (

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedScript } from '#shared/ai.ts';
 import { MyScripts } from './my-scripts.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const script: SavedScript = {
   id: 's1',
@@ -19,8 +18,6 @@ const script: SavedScript = {
 `,
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('MyScripts', () => {
   it("'Copiar' puts the messages the customer reads on the clipboard, without markup", async () => {
     vi.stubGlobal('fetch', () =>
@@ -28,14 +25,7 @@ describe('MyScripts', () => {
     );
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <MyScripts />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderApp(<MyScripts />);
     await user.click(await screen.findByRole('button', { name: 'Copiar script de Bolo de pote' }));
 
     await waitFor(() => expect(writeText).toHaveBeenCalledOnce());

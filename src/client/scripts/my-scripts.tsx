@@ -6,10 +6,11 @@ import { useScripts } from './api/get-scripts.ts';
 import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { formatShortDate } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
+import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 /**
  * 'Meus Scripts': saved scripts, newest first, to copy (the messages as the customer reads them)
@@ -33,11 +34,12 @@ export function MyScripts() {
         </Button>
       </div>
       {scripts.isPending ? (
-        <Spinner label="Carregando scripts..." />
+        <Loading label="Carregando scripts..." />
       ) : scripts.isError ? (
-        <p className="text-slate-700">
-          Não foi possível carregar seus scripts. Toque em Atualizar Lista.
-        </p>
+        <LoadError
+          message="Não foi possível carregar seus scripts."
+          onRetry={() => void scripts.refetch()}
+        />
       ) : saved.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           Você ainda não gerou nenhum script. Gere o primeiro na aba Gerador.

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Limits } from '#shared/ai.ts';
 import type { Product } from '#shared/products.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { nicheExamples } from '../products/examples.ts';
 import ScriptsSection from './scripts-section.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const product = {
   ...nicheExamples[0]!.values,
@@ -16,11 +14,6 @@ const product = {
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',
 } as Product;
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => vi.unstubAllGlobals());
 
 /** A fake /api where, as on the server, POST /api/scripts takes one unit of today's quota. */
 function fakeApi() {
@@ -57,14 +50,7 @@ describe('ScriptsSection', () => {
     fakeApi();
     // The app's cache settings: the counters read before the generation are still fresh.
     const queryClient = createQueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ScriptsSection />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderApp(<ScriptsSection />, { toaster: true, queryClient });
     expect(await screen.findByText('3 de 3 scripts restantes hoje')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Script' }));
 

@@ -15,6 +15,7 @@ import type { ProductValues } from '../products/product-dialog.tsx';
 import { ProductPicker } from '../products/product-picker.tsx';
 import { useScriptGeneration } from './api/generate-script.ts';
 import { MyScripts } from './my-scripts.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 
 // The product form loads only when a first product is made from an example here.
 const ProductDialog = lazy(() =>
@@ -82,7 +83,7 @@ export default function ScriptsSection() {
               <ScriptView content={state.text} />
             </Card>
           ) : products.isPending ? (
-            <Spinner label="Carregando produtos..." />
+            <Loading label="Carregando produtos..." />
           ) : (products.data ?? []).length === 0 ? (
             <Card className="grid justify-items-start gap-3 p-5">
               <p className="text-slate-700">

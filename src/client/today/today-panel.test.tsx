@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DueFollowUp } from '#shared/today.ts';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { lateness } from './labels.ts';
 import { dayFromToday, localDay } from '../lib/local-day.ts';
 import { TodayPanel } from './today-panel.tsx';
+import { renderApp } from '../test/render-app.tsx';
 
 const caio: DueFollowUp = {
   id: 'c1',
@@ -30,14 +28,6 @@ const cida: DueFollowUp = {
   daysLate: 0,
   stage: 'Diagnóstico',
 };
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => vi.unstubAllGlobals());
 
 type Call = { method: string; url: string; body?: unknown };
 
@@ -65,15 +55,7 @@ function fakeApi(
 }
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <TodayPanel />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<TodayPanel />, { toaster: true });
 }
 
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
@@ -105,7 +87,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     );
   });
 
-  it('says the list could not load, and Tentar de novo asks again', async () => {
+  it('says the list could not load, and Tentar novamente asks again', async () => {
     let fail = true;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
@@ -118,7 +100,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
       await screen.findByText(/Não foi possível carregar os clientes de hoje\./),
     ).toBeVisible();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
   });
 

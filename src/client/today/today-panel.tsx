@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { DueFollowUp } from '#shared/today.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
-import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { formatLongDate, fromDateOnly } from '../lib/format.ts';
@@ -13,6 +12,7 @@ import { useSetNextContact } from './api/set-next-contact.ts';
 import { FollowUpRow, type NextContactPick } from './follow-up-row.tsx';
 import { dueCount, todayToasts } from './labels.ts';
 import { dayFromToday, localDay } from '../lib/local-day.ts';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 /** 'Hoje' on /inicio: the customers whose próximo contato is today or overdue. */
 export function TodayPanel() {
@@ -55,10 +55,10 @@ export function TodayPanel() {
         {query.isPending ? (
           <TodaySkeleton />
         ) : query.isError ? (
-          <LoadFailed
+          <LoadError
             message="Não foi possível carregar os clientes de hoje."
             onRetry={() => void query.refetch()}
-            className="p-5"
+            inset
           />
         ) : followUps && followUps.length > 0 ? (
           <ul className="divide-y divide-slate-200">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
-import { readCsv } from '../import/csv.ts';
+import { readCsv } from '../csv/csv.ts';
 import { customersToCsv, importCustomerCsv } from './csv.ts';
 
 /** A file through the whole import: read, mapped under its header, validated. */

@@ -2,7 +2,7 @@ import { isValid, lightFormat, parse, parseISO } from 'date-fns';
 import { lostReasons, phases, type Customer, type CustomerInput } from '#shared/customers.ts';
 import { formatMoneyInput } from '#shared/money.ts';
 import type { CsvColumnMapping } from '#shared/import-report.ts';
-import { unguardFormula, writeCsv, type CsvRecord } from '../import/csv.ts';
+import { unguardFormula, writeCsv, type CsvRecord } from '../csv/csv.ts';
 import { validateCustomerRows } from './import-rows.ts';
 
 // The export opens in a pt-BR spreadsheet as it is: dates as dd/mm/aaaa, values as 1234,56.

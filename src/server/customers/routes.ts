@@ -13,7 +13,7 @@ import { messageSentSchema } from '#shared/customer-events-schema.ts';
 import { nextContactSchema } from '#shared/today-schema.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { listEvents, recordEvents } from './events-store.ts';
-import { readUpload } from '../import/upload.ts';
+import { readUpload } from '../csv/upload.ts';
 import type { CsvImportPreview, CsvImportReport } from '#shared/import-report.ts';
 import {
   customersCsvTemplate,

@@ -61,11 +61,8 @@ export interface JobsOptions {
 }
 
 export interface Jobs {
-  boss: PgBoss;
   /** Where the app queues its mails; this instance's worker sends them. */
   mail: MailQueue;
-  /** Queues a run now (the admin's 'back up now'); answers the job id, null when one waits. */
-  runNow(name: JobName): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -246,11 +243,9 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
   );
 
   return {
-    boss,
     mail: mailQueue(boss, database.db, options.mailRetries ?? defaultMailRetries, () =>
       boss.notifyWorker(mailWorker),
     ),
-    runNow: (name) => boss.send(name, {}),
     stop: async () => {
       await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
       await handlers.settled();

@@ -10,7 +10,7 @@ import { createLogger } from '../logger.ts';
 import { setAdmin } from '../admin/members-store.ts';
 import { offerAccess } from '../auth/link-mail.ts';
 import { detachedMailQueue } from '../jobs/index.ts';
-import { decodeCsv } from '../import/csv.ts';
+import { decodeCsv } from '../csv/csv.ts';
 import { parseMembersCsv } from './csv.ts';
 import { deactivateMember, listMembers, setMemberStatus } from './store.ts';
 

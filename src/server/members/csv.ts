@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RejectedRow } from '#shared/import-report.ts';
-import { CsvSyntaxError, readCsv, unguardFormula, type CsvRecord } from '../import/csv.ts';
+import { CsvSyntaxError, readCsv, unguardFormula, type CsvRecord } from '../csv/csv.ts';
 
 const email = z.string().trim().toLowerCase().pipe(z.email());
 

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { DeliveryFilters } from '../api/admin-keys.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useEvents } from '../api/get-events.ts';
-import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { EmptyState } from '../states.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { DeliveryFiltersBar } from './delivery-filters.tsx';
@@ -35,9 +37,9 @@ export default function CheckoutSection() {
       </div>
 
       {events.isPending ? (
-        <LoadingState label="Carregando eventos..." />
+        <Loading label="Carregando eventos..." />
       ) : events.isError ? (
-        <ErrorState message={loadError.description} onRetry={() => void events.refetch()} />
+        <LoadError message={loadError.description} onRetry={() => void events.refetch()} />
       ) : (
         <>
           {events.data.platforms.length === 0 ? (

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import type { MailFailure } from '../api/mail-failures.ts';
 import { FailedMails } from './failed-mails.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderApp } from '../../test/render-app.tsx';
 
 const failure: MailFailure = {
   id: '6f1c2d3e-0000-4000-8000-000000000001',
@@ -32,13 +29,7 @@ function fakeApi(list: MailFailure[]) {
 }
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <FailedMails />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderApp(<FailedMails />, { toaster: true });
 }
 
 describe('failed mails in the console', () => {

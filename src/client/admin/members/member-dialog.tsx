@@ -7,7 +7,8 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { useMember } from '../api/get-member.ts';
 import { sourceLabel } from '../labels.ts';
-import { ErrorState, LoadingState } from '../states.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { MemberActions } from './member-actions.tsx';
 import { Fact, lastSeen, since, StatusBadge } from './member-cells.tsx';
@@ -34,9 +35,9 @@ export function MemberDialog({ email, onClose }: { email: string; onClose: () =>
           </DialogDescription>
         </DialogHeader>
         {detail.isPending ? (
-          <LoadingState label="Carregando membro..." />
+          <Loading label="Carregando membro..." />
         ) : detail.isError ? (
-          <ErrorState message={loadError.description} onRetry={() => void detail.refetch()} />
+          <LoadError message={loadError.description} onRetry={() => void detail.refetch()} />
         ) : (
           <div className="grid gap-5">
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">

@@ -4,7 +4,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { MemberFilters } from '../api/admin-keys.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const statusOptions = [
   { value: '', label: 'Todos' },

@@ -1,20 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminMember } from '#shared/admin.ts';
-import type { Me } from '#shared/auth.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
 import AdminPage from '../../pages/admin.tsx';
+import { testMember } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
-const me: Me = {
-  id: 'u1',
-  email: 'op@x.com',
-  displayName: 'Op',
-  membershipActive: true,
-  isAdmin: true,
-};
+const me = testMember({ email: 'op@x.com', displayName: 'Op', isAdmin: true });
 const member = (email: string, changes: Partial<AdminMember> = {}): AdminMember => ({
   email,
   name: null,
@@ -33,12 +25,7 @@ const member = (email: string, changes: Partial<AdminMember> = {}): AdminMember 
 
 beforeAll(async () => {
   await import('./members-section.tsx');
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
 });
-afterEach(() => vi.unstubAllGlobals());
 
 interface Call {
   method: string;
@@ -75,16 +62,7 @@ function fakeApi(list: AdminMember[], answer?: (call: Call) => Response | undefi
 }
 
 function renderAdmin(path = '/admin') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['me'], me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<AdminPage />, { path: path, data: [[['me'], me]], toaster: true });
 }
 
 const listReads = (calls: Call[]) =>

@@ -5,7 +5,9 @@ import { memberFiltersFrom } from '../api/admin-keys.ts';
 import { useMembers } from '../api/get-members.ts';
 import { membersCsvUrl } from '../api/members-csv.ts';
 import { plural } from '../format.ts';
-import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { EmptyState } from '../states.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { AddMemberButton } from './add-member-dialog.tsx';
 import { FailedMails } from './failed-mails.tsx';
@@ -81,9 +83,9 @@ export default function MembersSection() {
       />
 
       {members.isPending ? (
-        <LoadingState label="Carregando membros..." />
+        <Loading label="Carregando membros..." />
       ) : members.isError ? (
-        <ErrorState message={loadError.description} onRetry={() => void members.refetch()} />
+        <LoadError message={loadError.description} onRetry={() => void members.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={Users}

@@ -1,7 +1,9 @@
 import { BarChart3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useUsage } from '../api/get-usage.ts';
-import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { EmptyState } from '../states.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { PeriodPicker, type UsageDays } from './period-picker.tsx';
 import { TopMembers } from './top-members.tsx';
@@ -33,9 +35,9 @@ export default function UsageSection() {
       </div>
 
       {usage.isPending ? (
-        <LoadingState label="Carregando uso..." />
+        <Loading label="Carregando uso..." />
       ) : usage.isError ? (
-        <ErrorState message={loadError.description} onRetry={() => void usage.refetch()} />
+        <LoadError message={loadError.description} onRetry={() => void usage.refetch()} />
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-3">

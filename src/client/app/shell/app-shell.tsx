@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { displayedUserName } from '../../auth/profile-cache.ts';
 import { useMe } from '../../auth/session.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLegacyImport } from '../legacy-import.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -87,7 +87,7 @@ export default function AppShell() {
           </Link>
         </header>
         <main className="px-4 py-6 sm:px-6 lg:px-8">
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,18 +23,12 @@ import {
 } from './dialog.tsx';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
+import { LoadError } from './load-error.tsx';
+import { Loading } from './loading.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 import { Spinner } from './spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 import { Toaster, toast } from './toaster.tsx';
-
-beforeAll(() => {
-  // jsdom lacks these pointer/scroll APIs; Radix Select and sonner call them.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 describe('Button', () => {
   it('fires onClick when enabled but not when disabled', async () => {
@@ -214,6 +208,23 @@ describe('Spinner', () => {
       'Carregando...',
     );
     expect(screen.getByRole('status', { name: 'Salvando pedido' })).toBeInTheDocument();
+  });
+});
+
+describe('Loading and LoadError', () => {
+  it('announce what loads, and what failed with a retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <>
+        <Loading label="Carregando clientes..." />
+        <LoadError message="Não foi possível carregar os clientes." onRetry={onRetry} />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'Carregando clientes...' })).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível carregar os clientes.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });
 

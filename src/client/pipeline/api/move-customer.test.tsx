@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
 import { cardsOf } from './board-cache.ts';
 import { customerKeys } from './board-keys.ts';
 import type { ColumnData } from './get-phase-page.ts';
 import { useMoveCustomer } from './move-customer.ts';
+import { createTestQueryClient } from '../../test/render-app.tsx';
 
 const card = (id: string, fase: CustomerCard['fase'], valor: number | null): CustomerCard => ({
   id,
@@ -32,10 +33,8 @@ const summary: PhaseSummary[] = [
   { fase: 'contacted', count: 7, total: 70 },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
-
 function setUp(patch: () => Response, filters = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(
     customerKeys.column('prospect', filters),
     columnOf(ana, card('b', 'prospect', 5)),

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { parseBody } from '../http/validate.ts';
 import { createProduct } from '../products/store.ts';
 import { importBodySchema, validateLegacyCustomers, validateLegacyProducts } from './legacy.ts';
-import { reportOf } from './validate-rows.ts';
+import { reportOf } from '../csv/validate-rows.ts';
 
 /**
  * POST /api/import/local: the legacy localStorage produtos and clientes, each row owned by the

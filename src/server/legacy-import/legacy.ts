@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productInputSchema } from '#shared/product-schema.ts';
 import { productFields, type ProductInput } from '#shared/products.ts';
 import { validateCustomerRows } from '../customers/import-rows.ts';
-import { listRows, validateRows } from './validate-rows.ts';
+import { listRows, validateRows } from '../csv/validate-rows.ts';
 
 /**
  * Old local data predates some required fields: a product needs only its nome; any other
