@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DeliveryFilters } from '../api/admin-keys.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useEvents } from '../api/get-events.ts';
-import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { AdminSection, EmptyState, ErrorState, LoadingState } from '../states.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { DeliveriesList } from './deliveries-list.tsx';
 import { DeliveryFiltersBar } from './delivery-filters.tsx';
@@ -23,17 +23,16 @@ export default function CheckoutSection() {
   const filtered = filters.platform !== '' || filters.result !== '';
 
   return (
-    <section aria-labelledby="admin-checkout-title" className="grid gap-4">
-      <div>
-        <h2 id="admin-checkout-title" className="text-xl font-semibold text-slate-900">
-          Checkout
-        </h2>
+    <AdminSection
+      id="checkout"
+      title="Checkout"
+      summary={
         <p className="text-sm text-slate-700">
           Os webhooks das plataformas de venda: quando chegou o último evento válido e o que
           aconteceu com cada um.
         </p>
-      </div>
-
+      }
+    >
       {events.isPending ? (
         <LoadingState label="Carregando eventos..." />
       ) : events.isError ? (
@@ -66,6 +65,6 @@ export default function CheckoutSection() {
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

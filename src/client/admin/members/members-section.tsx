@@ -5,7 +5,7 @@ import type { MemberFilters } from '../api/admin-keys.ts';
 import { useMembers } from '../api/get-members.ts';
 import { membersCsvUrl } from '../api/members-csv.ts';
 import { plural } from '../format.ts';
-import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { AdminSection, EmptyState, ErrorState, LoadingState } from '../states.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { AddMemberButton } from './add-member-dialog.tsx';
 import { FailedMails } from './failed-mails.tsx';
@@ -54,20 +54,19 @@ export default function MembersSection() {
   const filtered = filters.q !== '' || filters.status !== '';
 
   return (
-    <section aria-labelledby="admin-members-title" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-members-title" className="text-xl font-semibold text-slate-900">
-            Membros
-          </h2>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {!members.isSuccess
-              ? '\u00a0'
-              : filtered
-                ? plural(total, 'membro encontrado', 'membros encontrados')
-                : plural(total, 'membro no total', 'membros no total')}
-          </p>
-        </div>
+    <AdminSection
+      id="members"
+      title="Membros"
+      summary={
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {!members.isSuccess
+            ? '\u00a0'
+            : filtered
+              ? plural(total, 'membro encontrado', 'membros encontrados')
+              : plural(total, 'membro no total', 'membros no total')}
+        </p>
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <AddMemberButton />
           <ImportMembersButton />
@@ -79,8 +78,8 @@ export default function MembersSection() {
             <Download aria-hidden /> Exportar CSV
           </a>
         </div>
-      </div>
-
+      }
+    >
       <FailedMails />
 
       <MemberFiltersBar
@@ -118,6 +117,6 @@ export default function MembersSection() {
       )}
 
       {openEmail && <MemberDialog email={openEmail} onClose={() => update({ email: '' })} />}
-    </section>
+    </AdminSection>
   );
 }

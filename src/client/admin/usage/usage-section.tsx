@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useUsage } from '../api/get-usage.ts';
-import { EmptyState, ErrorState, LoadingState } from '../states.tsx';
+import { AdminSection, EmptyState, ErrorState, LoadingState } from '../states.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { PeriodPicker, type UsageDays } from './period-picker.tsx';
 import { TopMembers } from './top-members.tsx';
@@ -21,17 +21,14 @@ export default function UsageSection() {
   const charts = useMemo(() => usage.data && usageCharts(usage.data, days), [usage.data, days]);
 
   return (
-    <section aria-labelledby="admin-usage-title" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-usage-title" className="text-xl font-semibold text-slate-900">
-            Uso
-          </h2>
-          <p className="text-sm text-slate-700">Quantos membros entraram e quanto usaram a IA.</p>
-        </div>
-        <PeriodPicker days={days} onChange={setDays} />
-      </div>
-
+    <AdminSection
+      id="usage"
+      title="Uso"
+      summary={
+        <p className="text-sm text-slate-700">Quantos membros entraram e quanto usaram a IA.</p>
+      }
+      actions={<PeriodPicker days={days} onChange={setDays} />}
+    >
       {usage.isPending ? (
         <LoadingState label="Carregando uso..." />
       ) : usage.isError ? (
@@ -68,7 +65,7 @@ export default function UsageSection() {
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
