@@ -18,24 +18,16 @@ const CARD_COLUMNS = sql`id, nome, telefone, whatsapp, email, produto_interesse,
   motivo_perda, proximo_contato, fase_alterada_em, created_at,
   created_at::text as cursor_at`;
 
-interface CardRow {
-  id: string;
-  nome: string;
-  telefone: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  produto_interesse: string | null;
-  fase: Phase;
+/** A card as the query answers it: timestamps as Dates, valor as numeric text. */
+type CardRow = Omit<CustomerCard, 'data_contato' | 'valor' | 'fase_alterada_em' | 'created_at'> & {
   data_contato: Date;
   valor: string | null;
-  motivo_perda: CustomerCard['motivo_perda'];
-  proximo_contato: string | null;
   fase_alterada_em: Date;
   created_at: Date;
   /** created_at to the microsecond: a JavaScript Date would cut it to milliseconds. */
   cursor_at: string;
   [key: string]: unknown;
-}
+};
 
 const toCard = (r: CardRow): CustomerCard => ({
   id: r.id,
