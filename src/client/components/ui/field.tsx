@@ -31,9 +31,9 @@ type FrameProps = {
 type CallerAria = Pick<React.AriaAttributes, 'aria-describedby' | 'aria-invalid'>;
 
 /**
- * Label, control, hint, and the counter when the field has a limit. The caller's own
- * aria-describedby (an error under the field) is kept beside the frame's. `render` draws the
- * control from the caller's other props and what the frame adds.
+ * Label, control, hint, the counter when the field has a limit, and the error. A caller's own
+ * aria-describedby is kept beside the frame's. `render` draws the control from the caller's
+ * other props and what the frame adds.
  */
 function FieldFrame<P extends CallerAria>({
   label,
