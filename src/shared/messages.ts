@@ -107,24 +107,31 @@ export const profileMessages = {
   saved: { title: 'Nome atualizado!', description: 'Seu nome de exibição foi salvo.' },
 } as const;
 
+/** The toasts a member's list of products or of customers shares: load, save, delete, signed out. */
+function listMessages(one: string, many: string) {
+  return {
+    loadError: {
+      title: `Erro ao carregar ${many}`,
+      description: `Não foi possível carregar seus ${many}. Tente novamente.`,
+    },
+    saveError: {
+      title: 'Erro ao salvar',
+      description: `Não foi possível salvar o ${one}. Tente novamente.`,
+    },
+    deleteError: {
+      title: 'Erro ao excluir',
+      description: `Não foi possível excluir o ${one}. Tente novamente.`,
+    },
+    authError: {
+      title: 'Erro de autenticação',
+      description: `Você precisa estar logado para salvar ${many}.`,
+    },
+  };
+}
+
 export const productMessages = {
-  loadError: {
-    title: 'Erro ao carregar produtos',
-    description: 'Não foi possível carregar seus produtos. Tente novamente.',
-  },
+  ...listMessages('produto', 'produtos'),
   timeout: { title: 'Timeout', description: 'A operação demorou muito. Tente novamente.' },
-  saveError: {
-    title: 'Erro ao salvar',
-    description: 'Não foi possível salvar o produto. Tente novamente.',
-  },
-  deleteError: {
-    title: 'Erro ao excluir',
-    description: 'Não foi possível excluir o produto. Tente novamente.',
-  },
-  authError: {
-    title: 'Erro de autenticação',
-    description: 'Você precisa estar logado para salvar produtos.',
-  },
   created: { title: 'Produto criado!' },
   updated: { title: 'Produto atualizado!' },
   deleted: { title: 'Produto excluído!' },
@@ -133,25 +140,10 @@ export const productMessages = {
 } as const;
 
 export const customerMessages = {
-  loadError: {
-    title: 'Erro ao carregar clientes',
-    description: 'Não foi possível carregar seus clientes. Tente novamente.',
-  },
-  saveError: {
-    title: 'Erro ao salvar',
-    description: 'Não foi possível salvar o cliente. Tente novamente.',
-  },
-  deleteError: {
-    title: 'Erro ao excluir',
-    description: 'Não foi possível excluir o cliente. Tente novamente.',
-  },
+  ...listMessages('cliente', 'clientes'),
   moveError: {
     title: 'Erro ao mover cliente',
     description: 'Não foi possível mover o cliente. Tente novamente.',
-  },
-  authError: {
-    title: 'Erro de autenticação',
-    description: 'Você precisa estar logado para salvar clientes.',
   },
   nameRequired: { title: 'Nome obrigatório', description: 'Por favor, informe o nome do cliente.' },
   noPhone: {

@@ -3,13 +3,7 @@ import { useRef, useState } from 'react';
 import { DISPLAY_NAME_MAX, type Me } from '#shared/auth.ts';
 import { profileMessages } from '#shared/messages.ts';
 import { Button } from '../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../components/ui/card.tsx';
+import { SectionCard } from '../components/ui/card.tsx';
 import { TextField } from '../components/ui/field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
@@ -39,68 +33,57 @@ export function ProfileCard({ me }: { me: Me }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Perfil</CardTitle>
-        <CardDescription>Seus dados de acesso.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="grid gap-1.5">
-          <Label htmlFor="account-email">Email de login</Label>
-          <Input
-            id="account-email"
-            value={me.email}
-            readOnly
-            aria-describedby="account-email-hint"
+    <SectionCard title="Perfil" description="Seus dados de acesso." contentClassName="grid gap-5">
+      <div className="grid gap-1.5">
+        <Label htmlFor="account-email">Email de login</Label>
+        <Input id="account-email" value={me.email} readOnly aria-describedby="account-email-hint" />
+        <p id="account-email-hint" className="text-sm text-slate-600">
+          O email de login não pode ser alterado. Para trocar, fale com o suporte.
+        </p>
+      </div>
+      {editing ? (
+        <form onSubmit={save} className="grid gap-1.5">
+          <TextField
+            label="Nome de exibição"
+            ref={nameField}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            limit={{ max: DISPLAY_NAME_MAX, value: draft }}
+            autoFocus
+            autoComplete="name"
           />
-          <p id="account-email-hint" className="text-sm text-slate-600">
-            O email de login não pode ser alterado. Para trocar, fale com o suporte.
-          </p>
-        </div>
-        {editing ? (
-          <form onSubmit={save} className="grid gap-1.5">
-            <TextField
-              label="Nome de exibição"
-              ref={nameField}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              limit={{ max: DISPLAY_NAME_MAX, value: draft }}
-              autoFocus
-              autoComplete="name"
-            />
-            <div className="mt-2 flex gap-2">
-              <Button type="submit" disabled={blank || update.isPending}>
-                {update.isPending ? 'Salvando...' : 'Salvar'}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => setEditing(false)}>
-                Cancelar
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div className="grid gap-1.5">
-            <span className="text-sm font-medium text-slate-900">Nome de exibição</span>
-            <div className="flex items-center justify-between gap-3">
-              <p
-                className={me.displayName ? 'text-slate-900' : 'text-slate-600 italic'}
-                data-testid="display-name"
-              >
-                {me.displayName || 'Nome não definido'}
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setDraft(me.displayName);
-                  setEditing(true);
-                }}
-              >
-                <Pencil aria-hidden /> Editar
-              </Button>
-            </div>
+          <div className="mt-2 flex gap-2">
+            <Button type="submit" disabled={blank || update.isPending}>
+              {update.isPending ? 'Salvando...' : 'Salvar'}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+              Cancelar
+            </Button>
           </div>
-        )}
-      </CardContent>
-    </Card>
+        </form>
+      ) : (
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium text-slate-900">Nome de exibição</span>
+          <div className="flex items-center justify-between gap-3">
+            <p
+              className={me.displayName ? 'text-slate-900' : 'text-slate-600 italic'}
+              data-testid="display-name"
+            >
+              {me.displayName || 'Nome não definido'}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setDraft(me.displayName);
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden /> Editar
+            </Button>
+          </div>
+        </div>
+      )}
+    </SectionCard>
   );
 }

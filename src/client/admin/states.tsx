@@ -17,3 +17,34 @@ export function EmptyState({
     </div>
   );
 }
+
+/** A section of the console: its <h2>, the summary under it and, on a wide screen, the actions. */
+export function AdminSection({
+  id,
+  title,
+  summary,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const titleId = `admin-${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            {title}
+          </h2>
+          {summary}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -17,7 +17,7 @@ import {
   type MemberPath,
 } from '#shared/routes.ts';
 import { getMeQueryOptions } from '../auth/session.ts';
-import { localDay } from '../today/local-day.ts';
+import { localDay } from '../lib/local-day.ts';
 import { RouteError } from './route-error.tsx';
 
 // The app's one route table: every page and section, its code-split module and the data its

@@ -3,13 +3,7 @@ import { changePassword } from './api.ts';
 import { NewPasswordFields, PasswordField } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../components/ui/card.tsx';
+import { SectionCard } from '../components/ui/card.tsx';
 
 const changed = {
   title: authMessages.passwordChanged.title,
@@ -30,27 +24,22 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Alterar senha</CardTitle>
-        <CardDescription>
-          Ao trocar a senha, seus outros aparelhos serão desconectados.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={form.submit} noValidate className="grid gap-4">
-          <PasswordField
-            {...form.register('currentPassword')}
-            label="Senha atual"
-            autoComplete="current-password"
-            disabled={form.busy}
-          />
-          <NewPasswordFields form={form} screen="change" />
-          <SubmitButton className="justify-self-start" busy={form.busy} busyText="Alterando...">
-            Alterar Senha
-          </SubmitButton>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Alterar senha"
+      description="Ao trocar a senha, seus outros aparelhos serão desconectados."
+    >
+      <form onSubmit={form.submit} noValidate className="grid gap-4">
+        <PasswordField
+          {...form.register('currentPassword')}
+          label="Senha atual"
+          autoComplete="current-password"
+          disabled={form.busy}
+        />
+        <NewPasswordFields form={form} screen="change" />
+        <SubmitButton className="justify-self-start" busy={form.busy} busyText="Alterando...">
+          Alterar Senha
+        </SubmitButton>
+      </form>
+    </SectionCard>
   );
 }

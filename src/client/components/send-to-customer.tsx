@@ -7,14 +7,7 @@ import { whatsAppLink } from '../lib/whatsapp.ts';
 import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
 import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from './ui/dialog.tsx';
 import { Input } from './ui/input.tsx';
 import { Loading } from './ui/loading.tsx';
 
@@ -38,12 +31,10 @@ export function SendToCustomer({ message }: { message: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Enviar para qual cliente?</DialogTitle>
-          <DialogDescription>
-            A conversa abre no WhatsApp com a mensagem pronta e o nome do cliente.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Enviar para qual cliente?"
+          description="A conversa abre no WhatsApp com a mensagem pronta e o nome do cliente."
+        />
         <Input
           type="search"
           value={query}

@@ -7,13 +7,7 @@ import { PushCard } from '../pwa/push-card.tsx';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
 import { useMe } from '../auth/session.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../components/ui/card.tsx';
+import { SectionCard } from '../components/ui/card.tsx';
 
 export default function AccountPage() {
   const { data: me } = useMe();
@@ -33,21 +27,16 @@ export default function AccountPage() {
       <ProfileCard me={me} />
       <ChangePasswordCard />
       <PushCard />
-      <Card>
-        <CardHeader>
-          <CardTitle>Sair do Sistema</CardTitle>
-          <CardDescription>
-            Encerre sua sessão neste aparelho. Seus dados continuam salvos.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <LogoutConfirm errorToast={logoutMessages.errorAccount}>
-            <Button variant="destructive">
-              <LogOut aria-hidden /> Sair da Conta
-            </Button>
-          </LogoutConfirm>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Sair do Sistema"
+        description="Encerre sua sessão neste aparelho. Seus dados continuam salvos."
+      >
+        <LogoutConfirm errorToast={logoutMessages.errorAccount}>
+          <Button variant="destructive">
+            <LogOut aria-hidden /> Sair da Conta
+          </Button>
+        </LogoutConfirm>
+      </SectionCard>
     </div>
   );
 }

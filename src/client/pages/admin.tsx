@@ -1,4 +1,4 @@
-import { AdminConsole } from '../admin/admin-console.tsx';
+import { AdminConsole } from './admin-console.tsx';
 import { RestrictedArea } from '../admin/restricted-area.tsx';
 import { useMe } from '../auth/session.ts';
 

@@ -9,13 +9,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle, SectionCard } from '../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAppConfig } from '../lib/app-config.ts';
 import { cn } from '../lib/cn.ts';
@@ -100,54 +94,48 @@ export default function OrientationPage() {
         </TabsList>
 
         <TabsContent value="whatsapp">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Conectar WhatsApp</h2>
-              </CardTitle>
-              <CardDescription>
-                Deixe o WhatsApp aberto ao lado: você copia a mensagem aqui e cola na conversa em
-                segundos.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-5">
-              <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
-                <li>Toque em ‘Abrir WhatsApp Web’: ele abre em uma nova aba.</li>
-                <li>
-                  No celular, abra o WhatsApp, vá em ‘Aparelhos conectados’ › ‘Conectar um aparelho’
-                  e aponte a câmera para o QR code.
-                </li>
-                <li>Pronto! Volte para esta aba e avance para a próxima etapa.</li>
-              </ol>
-              <a
-                href={WHATSAPP_WEB_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
-              >
-                <ExternalLink aria-hidden="true" />
-                Abrir WhatsApp Web
-                <span className="sr-only">(abre em uma nova aba)</span>
-              </a>
-              <p className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-                <Smartphone className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                <span>
-                  <strong className="font-semibold">Está no celular?</strong> Você não precisa do
-                  WhatsApp Web: use o próprio aplicativo do WhatsApp ou o WhatsApp Business. Copie a
-                  mensagem aqui e cole na conversa com o cliente.
-                </span>
-              </p>
-              <Button
-                variant="outline"
-                size="lg"
-                className="w-full sm:w-fit sm:self-end"
-                onClick={advance}
-              >
-                Avançar para Próxima Etapa
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            </CardContent>
-          </Card>
+          <SectionCard
+            title="Conectar WhatsApp"
+            heading={2}
+            description="Deixe o WhatsApp aberto ao lado: você copia a mensagem aqui e cola na conversa em segundos."
+            contentClassName="flex flex-col gap-5"
+          >
+            <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
+              <li>Toque em ‘Abrir WhatsApp Web’: ele abre em uma nova aba.</li>
+              <li>
+                No celular, abra o WhatsApp, vá em ‘Aparelhos conectados’ › ‘Conectar um aparelho’ e
+                aponte a câmera para o QR code.
+              </li>
+              <li>Pronto! Volte para esta aba e avance para a próxima etapa.</li>
+            </ol>
+            <a
+              href={WHATSAPP_WEB_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
+            >
+              <ExternalLink aria-hidden="true" />
+              Abrir WhatsApp Web
+              <span className="sr-only">(abre em uma nova aba)</span>
+            </a>
+            <p className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+              <Smartphone className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">Está no celular?</strong> Você não precisa do
+                WhatsApp Web: use o próprio aplicativo do WhatsApp ou o WhatsApp Business. Copie a
+                mensagem aqui e cole na conversa com o cliente.
+              </span>
+            </p>
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-fit sm:self-end"
+              onClick={advance}
+            >
+              Avançar para Próxima Etapa
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </SectionCard>
         </TabsContent>
 
         <TabsContent value="ferramentas" ref={step2Ref}>

@@ -1,13 +1,6 @@
 import type { CsvImportPreview } from '#shared/import-report.ts';
 import { Button } from '../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog.tsx';
+import { DialogFooter, DialogFrame } from '../components/ui/dialog.tsx';
 import { count, problem } from './csv-import.tsx';
 
 const SHOWN_PROBLEMS = 5;
@@ -26,85 +19,82 @@ export function ImportPreviewDialog({
   const labels = mapped.map((c) => c.label!);
   const { rejected, ignored, valid } = preview;
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle>Confira antes de importar</DialogTitle>
-          <DialogDescription>
-            {valid === 0
-              ? 'Nenhum cliente deste arquivo pode ser importado.'
-              : `${count(valid, 'cliente será importado', 'clientes serão importados')}.`}
-          </DialogDescription>
-        </DialogHeader>
-        <section aria-label="Colunas" className="grid gap-1 text-sm text-slate-700">
-          <p>
-            Colunas lidas:{' '}
-            {mapped
-              .map((c) => (c.column === c.label ? c.column : `${c.column} → ${c.label}`))
-              .join(', ')}
-            .
-          </p>
-          <p>
-            {ignored.length
-              ? `Colunas ignoradas: ${ignored.join(', ')}.`
-              : 'Nenhuma coluna ignorada.'}
-          </p>
-        </section>
-        {preview.preview.length > 0 && (
-          <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Primeiras linhas do arquivo</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-2 py-1 font-medium">
-                    Linha
+    <DialogFrame
+      wide
+      onClose={onCancel}
+      title="Confira antes de importar"
+      description={
+        valid === 0
+          ? 'Nenhum cliente deste arquivo pode ser importado.'
+          : `${count(valid, 'cliente será importado', 'clientes serão importados')}.`
+      }
+    >
+      <section aria-label="Colunas" className="grid gap-1 text-sm text-slate-700">
+        <p>
+          Colunas lidas:{' '}
+          {mapped
+            .map((c) => (c.column === c.label ? c.column : `${c.column} → ${c.label}`))
+            .join(', ')}
+          .
+        </p>
+        <p>
+          {ignored.length
+            ? `Colunas ignoradas: ${ignored.join(', ')}.`
+            : 'Nenhuma coluna ignorada.'}
+        </p>
+      </section>
+      {preview.preview.length > 0 && (
+        <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Primeiras linhas do arquivo</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  Linha
+                </th>
+                {labels.map((label) => (
+                  <th key={label} scope="col" className="px-2 py-1 font-medium">
+                    {label}
                   </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.preview.map((row) => (
+                <tr key={row.line} className="border-t border-slate-100">
+                  <td className="px-2 py-1 text-slate-500">{row.line}</td>
                   {labels.map((label) => (
-                    <th key={label} scope="col" className="px-2 py-1 font-medium">
-                      {label}
-                    </th>
+                    <td key={label} className="max-w-48 truncate px-2 py-1">
+                      {row.values[label]}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {preview.preview.map((row) => (
-                  <tr key={row.line} className="border-t border-slate-100">
-                    <td className="px-2 py-1 text-slate-500">{row.line}</td>
-                    {labels.map((label) => (
-                      <td key={label} className="max-w-48 truncate px-2 py-1">
-                        {row.values[label]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {rejected.length > 0 && (
-          <section aria-label="Linhas que não serão importadas" className="text-sm">
-            <p className="font-medium text-red-700">
-              {count(rejected.length, 'linha não será importada', 'linhas não serão importadas')}:
-            </p>
-            <ul className="mt-1 list-disc pl-5 text-slate-700">
-              {rejected.slice(0, SHOWN_PROBLEMS).map((r) => (
-                <li key={r.index}>{problem(r)}</li>
               ))}
-              {rejected.length > SHOWN_PROBLEMS && (
-                <li>e mais {rejected.length - SHOWN_PROBLEMS}</li>
-              )}
-            </ul>
-          </section>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button onClick={onConfirm} disabled={valid === 0}>
-            {valid === 0 ? 'Importar' : `Importar ${count(valid, 'cliente', 'clientes')}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rejected.length > 0 && (
+        <section aria-label="Linhas que não serão importadas" className="text-sm">
+          <p className="font-medium text-red-700">
+            {count(rejected.length, 'linha não será importada', 'linhas não serão importadas')}:
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-slate-700">
+            {rejected.slice(0, SHOWN_PROBLEMS).map((r) => (
+              <li key={r.index}>{problem(r)}</li>
+            ))}
+            {rejected.length > SHOWN_PROBLEMS && <li>e mais {rejected.length - SHOWN_PROBLEMS}</li>}
+          </ul>
+        </section>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button onClick={onConfirm} disabled={valid === 0}>
+          {valid === 0 ? 'Importar' : `Importar ${count(valid, 'cliente', 'clientes')}`}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerMessages } from '#shared/messages.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog.tsx';
+import { DialogFrame } from '../components/ui/dialog.tsx';
 import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerHistory } from './customer-history.tsx';
@@ -19,17 +13,14 @@ import { LoadError } from '../components/ui/load-error.tsx';
  */
 export function CustomerDialog({ id, onClose }: { id?: string; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle>{id ? 'Editar Cliente' : 'Novo Cliente'}</DialogTitle>
-          <DialogDescription>
-            Só o nome é obrigatório; o resto ajuda você a fechar a venda.
-          </DialogDescription>
-        </DialogHeader>
-        {id ? <EditForm id={id} onClose={onClose} /> : <CustomerForm onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      wide
+      onClose={onClose}
+      title={id ? 'Editar Cliente' : 'Novo Cliente'}
+      description="Só o nome é obrigatório; o resto ajuda você a fechar a venda."
+    >
+      {id ? <EditForm id={id} onClose={onClose} /> : <CustomerForm onClose={onClose} />}
+    </DialogFrame>
   );
 }
 

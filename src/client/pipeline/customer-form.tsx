@@ -25,12 +25,47 @@ import {
   SelectValue,
 } from '../components/ui/select.tsx';
 import type { ErrorToasts } from '../lib/error-toast.ts';
+import { cn } from '../lib/cn.ts';
 import { toDateOnly } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { useSaveCustomer } from './api/save-customer.ts';
 
 const NONE = '__none__';
+
+/** A labelled choice of one of `options` (by id). */
+function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ id: string; label: string }>;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.id} value={option.id}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
 
 /** What the form holds: text as typed; the shared schema reads it (valor from '1.500,00'). */
 interface CustomerFormValues {
@@ -95,12 +130,14 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
     },
   });
   const values = form.watch();
+  /** A text field's registration and its limit. */
+  const limited = (name: keyof typeof customerLimits, quiet?: boolean) => ({
+    ...form.register(name),
+    limit: { max: customerLimits[name], value: values[name], quiet },
+  });
   const ids = {
-    produto: useId(),
-    fase: useId(),
     contato: useId(),
     proximo: useId(),
-    motivo: useId(),
   };
   const products = useProducts();
   const productNames = [...new Set((products.data ?? []).map((p) => p.nome))].sort((a, b) =>
@@ -114,8 +151,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
       <div className="sm:col-span-2">
         <TextField
           label="Nome"
-          {...form.register('nome')}
-          limit={{ max: customerLimits.nome, value: values.nome }}
+          {...limited('nome')}
           autoComplete="off"
           placeholder="Nome do cliente"
         />
@@ -124,74 +160,39 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         label="Telefone (WhatsApp)"
         type="tel"
         inputMode="tel"
-        {...form.register('telefone')}
-        limit={{ max: customerLimits.telefone, value: values.telefone, quiet: true }}
+        {...limited('telefone', true)}
         placeholder="(11) 98765-4321"
       />
       <TextField
         label="Email"
         type="email"
         inputMode="email"
-        {...form.register('email')}
-        limit={{ max: customerLimits.email, value: values.email, quiet: true }}
+        {...limited('email', true)}
         placeholder="cliente@email.com"
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.produto}>Produto de interesse</Label>
-        <Select
-          value={values.produto_interesse || NONE}
-          onValueChange={(v) => form.setValue('produto_interesse', v === NONE ? '' : v)}
-        >
-          <SelectTrigger id={ids.produto}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NONE}>Nenhum</SelectItem>
-            {productNames.map((nome) => (
-              <SelectItem key={nome} value={nome}>
-                {nome}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.fase}>Fase</Label>
-        <Select value={values.fase} onValueChange={(v) => form.setValue('fase', v as Phase)}>
-          <SelectTrigger id={ids.fase}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {phases.map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {p.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        label="Produto de interesse"
+        value={values.produto_interesse || NONE}
+        onChange={(v) => form.setValue('produto_interesse', v === NONE ? '' : v)}
+        options={[
+          { id: NONE, label: 'Nenhum' },
+          ...productNames.map((nome) => ({ id: nome, label: nome })),
+        ]}
+      />
+      <SelectField
+        label="Fase"
+        value={values.fase}
+        onChange={(v) => form.setValue('fase', v as Phase)}
+        options={phases}
+      />
       {values.fase === 'lost' && (
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor={ids.motivo}>Motivo da perda</Label>
-          <Select
-            value={values.motivo_perda ?? NONE}
-            onValueChange={(v) =>
-              form.setValue('motivo_perda', v === NONE ? null : (v as LostReason))
-            }
-          >
-            <SelectTrigger id={ids.motivo}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>Não informado</SelectItem>
-              {lostReasons.map((r) => (
-                <SelectItem key={r.id} value={r.id}>
-                  {r.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          className="sm:col-span-2"
+          label="Motivo da perda"
+          value={values.motivo_perda ?? NONE}
+          onChange={(v) => form.setValue('motivo_perda', v === NONE ? null : (v as LostReason))}
+          options={[{ id: NONE, label: 'Não informado' }, ...lostReasons]}
+        />
       )}
       <div className="grid gap-1.5">
         <Label htmlFor={ids.contato}>Data de contato</Label>
@@ -222,8 +223,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         <TextareaField
           label="Observações"
           rows={4}
-          {...form.register('observacoes')}
-          limit={{ max: customerLimits.observacoes, value: values.observacoes }}
+          {...limited('observacoes')}
           placeholder="O que ele pediu, quando volta a falar, detalhes da negociação..."
         />
       </div>

@@ -1,11 +1,5 @@
 import { Button } from '../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog.tsx';
+import { DialogFrame } from '../components/ui/dialog.tsx';
 import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { nicheExamples, type NicheExample } from './examples.ts';
 
@@ -16,32 +10,29 @@ export default function ExamplePickerDialog({
   trigger,
 }: { onPick: (example: NicheExample) => void } & OverlayControl) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={focusTrigger(trigger)}>
-        <DialogHeader>
-          <DialogTitle>Começar com um exemplo</DialogTitle>
-          <DialogDescription>
-            Escolha o nicho mais parecido com o seu. O formulário abre preenchido para você ajustar.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {nicheExamples.map((example) => (
-            <li key={example.id}>
-              <Button
-                variant="outline"
-                justify="start"
-                className="w-full"
-                onClick={() => {
-                  onClose();
-                  onPick(example);
-                }}
-              >
-                {example.label}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      onCloseAutoFocus={focusTrigger(trigger)}
+      title="Começar com um exemplo"
+      description="Escolha o nicho mais parecido com o seu. O formulário abre preenchido para você ajustar."
+    >
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {nicheExamples.map((example) => (
+          <li key={example.id}>
+            <Button
+              variant="outline"
+              justify="start"
+              className="w-full"
+              onClick={() => {
+                onClose();
+                onPick(example);
+              }}
+            >
+              {example.label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
   );
 }

@@ -7,14 +7,7 @@ import {
   type ProductInput,
 } from '#shared/products.ts';
 import { Button } from '../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog.tsx';
+import { DialogFooter, DialogFrame } from '../components/ui/dialog.tsx';
 import { useSchemaForm } from '../components/form/use-schema-form.ts';
 import type { ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
@@ -79,35 +72,32 @@ export function ProductDialog({
   const values = form.watch();
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle>{product ? 'Editar produto/serviço' : 'Novo produto/serviço'}</DialogTitle>
-          <DialogDescription>
-            Responda o diagnóstico com detalhes: quanto mais específico, melhores os scripts da IA.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.submit} noValidate className="grid gap-5">
-          {productFields.map((field) => (
-            <ProductField
-              key={field.name}
-              field={field}
-              number={diagnosisNumber[field.name]}
-              registration={form.register(field.name)}
-              value={values[field.name]}
-              disabled={busy}
-            />
-          ))}
-          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pt-3 pb-6">
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Salvando...' : product ? 'Salvar alterações' : 'Salvar produto'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      wide
+      onClose={() => !busy && onClose()}
+      title={product ? 'Editar produto/serviço' : 'Novo produto/serviço'}
+      description="Responda o diagnóstico com detalhes: quanto mais específico, melhores os scripts da IA."
+    >
+      <form onSubmit={form.submit} noValidate className="grid gap-5">
+        {productFields.map((field) => (
+          <ProductField
+            key={field.name}
+            field={field}
+            number={diagnosisNumber[field.name]}
+            registration={form.register(field.name)}
+            value={values[field.name]}
+            disabled={busy}
+          />
+        ))}
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pt-3 pb-6">
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Salvando...' : product ? 'Salvar alterações' : 'Salvar produto'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

@@ -2,13 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../components/ui/card.tsx';
+import { SectionCard } from '../components/ui/card.tsx';
 import { notify } from '../lib/notify.ts';
 import {
   NotificationsBlocked,
@@ -71,71 +65,66 @@ export function PushCard() {
   const busy = save.isPending || stop.isPending;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Lembrar meus follow-ups</CardTitle>
-        <CardDescription>
-          Uma notificação por dia, no horário que você escolher, dizendo quantos clientes estão para
-          retomar hoje.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {support === 'unsupported' ? (
-          <p className="text-sm text-slate-700">
-            Este navegador não recebe notificações. No celular, abra o app no Chrome e toque em
-            “Adicionar à tela inicial”.
+    <SectionCard
+      title="Lembrar meus follow-ups"
+      description="Uma notificação por dia, no horário que você escolher, dizendo quantos clientes estão para retomar hoje."
+      contentClassName="grid gap-4"
+    >
+      {support === 'unsupported' ? (
+        <p className="text-sm text-slate-700">
+          Este navegador não recebe notificações. No celular, abra o app no Chrome e toque em
+          “Adicionar à tela inicial”.
+        </p>
+      ) : support === 'denied' ? (
+        <p className="text-sm text-slate-700">
+          As notificações estão bloqueadas para este site. Libere nas configurações do navegador e
+          tente de novo.
+        </p>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <BellRing className="size-4 shrink-0 text-brand-700" aria-hidden />
+            {reminder.isPending
+              ? 'Verificando este aparelho...'
+              : active === null
+                ? 'Desativado neste aparelho.'
+                : `Ativado neste aparelho, todo dia às ${clock(active)}.`}
           </p>
-        ) : support === 'denied' ? (
-          <p className="text-sm text-slate-700">
-            As notificações estão bloqueadas para este site. Libere nas configurações do navegador e
-            tente de novo.
-          </p>
-        ) : (
-          <>
-            <p className="flex items-center gap-2 text-sm text-slate-700">
-              <BellRing className="size-4 shrink-0 text-brand-700" aria-hidden />
-              {reminder.isPending
-                ? 'Verificando este aparelho...'
-                : active === null
-                  ? 'Desativado neste aparelho.'
-                  : `Ativado neste aparelho, todo dia às ${clock(active)}.`}
-            </p>
-            <div className="grid gap-1.5">
-              <label htmlFor="reminder-hour" className="text-sm font-medium text-slate-900">
-                Horário do lembrete
-              </label>
-              <select
-                id="reminder-hour"
-                value={hour}
-                onChange={(e) => setPicked(Number(e.target.value))}
-                className="h-11 w-40 rounded-md border border-slate-300 bg-white px-3 text-base focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
-              >
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {clock(h)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {active === null ? (
-                <Button onClick={() => save.mutate(hour)} disabled={busy || reminder.isPending}>
-                  {save.isPending ? 'Ativando...' : 'Ativar lembrete'}
+          <div className="grid gap-1.5">
+            <label htmlFor="reminder-hour" className="text-sm font-medium text-slate-900">
+              Horário do lembrete
+            </label>
+            <select
+              id="reminder-hour"
+              value={hour}
+              onChange={(e) => setPicked(Number(e.target.value))}
+              className="h-11 w-40 rounded-md border border-slate-300 bg-white px-3 text-base focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
+            >
+              {HOURS.map((h) => (
+                <option key={h} value={h}>
+                  {clock(h)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {active === null ? (
+              <Button onClick={() => save.mutate(hour)} disabled={busy || reminder.isPending}>
+                {save.isPending ? 'Ativando...' : 'Ativar lembrete'}
+              </Button>
+            ) : (
+              <>
+                <Button onClick={() => save.mutate(hour)} disabled={busy || hour === active}>
+                  {save.isPending ? 'Salvando...' : 'Salvar horário'}
                 </Button>
-              ) : (
-                <>
-                  <Button onClick={() => save.mutate(hour)} disabled={busy || hour === active}>
-                    {save.isPending ? 'Salvando...' : 'Salvar horário'}
-                  </Button>
-                  <Button variant="outline" onClick={() => stop.mutate()} disabled={busy}>
-                    {stop.isPending ? 'Desativando...' : 'Desativar'}
-                  </Button>
-                </>
-              )}
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
+                <Button variant="outline" onClick={() => stop.mutate()} disabled={busy}>
+                  {stop.isPending ? 'Desativando...' : 'Desativar'}
+                </Button>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -20,7 +20,7 @@ import { ServerCookie } from '../app/shell/sidebar-state.ts';
 import { LandingPage, type LandingProps } from '../landing/landing-page.tsx';
 import { setApiFetch } from '../lib/api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { localDay } from '../today/local-day.ts';
+import { localDay } from '../lib/local-day.ts';
 
 // The server's renderers (built to dist/ssr/render.js).
 

@@ -4,15 +4,7 @@ import { firstName } from '#shared/first-name.ts';
 import { customerMessages } from '#shared/messages.ts';
 import type { DueFollowUp } from '#shared/today.ts';
 import { Button } from '../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../components/ui/dialog.tsx';
+import { DialogClose, DialogFooter, DialogFrame } from '../components/ui/dialog.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
@@ -32,12 +24,19 @@ export default function SendMessageDialog({
   onClose,
   trigger,
 }: { followUp: DueFollowUp } & OverlayControl) {
+  const origin =
+    followUp.source === 'script'
+      ? `Do seu script de vendas, etapa ${followUp.stage}.`
+      : `Sugestão para a etapa ${followUp.stage}.`;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={focusTrigger(trigger)}>
-        <MessageForm followUp={followUp} onSent={onClose} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      onCloseAutoFocus={focusTrigger(trigger)}
+      title={`Mensagem para ${followUp.nome}`}
+      description={`${origin} Confira e ajuste antes de enviar.`}
+    >
+      <MessageForm followUp={followUp} onSent={onClose} />
+    </DialogFrame>
   );
 }
 
@@ -46,10 +45,6 @@ function MessageForm({ followUp, onSent }: { followUp: DueFollowUp; onSent: () =
   const fieldId = useId();
   const [text, setText] = useState(followUp.message);
   const record = useRecordMessage();
-  const origin =
-    followUp.source === 'script'
-      ? `Do seu script de vendas, etapa ${followUp.stage}.`
-      : `Sugestão para a etapa ${followUp.stage}.`;
 
   function send(event: React.FormEvent) {
     event.preventDefault();
@@ -76,10 +71,6 @@ function MessageForm({ followUp, onSent }: { followUp: DueFollowUp; onSent: () =
 
   return (
     <form onSubmit={send} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Mensagem para {followUp.nome}</DialogTitle>
-        <DialogDescription>{origin} Confira e ajuste antes de enviar.</DialogDescription>
-      </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={fieldId}>Mensagem</Label>
         <Textarea

@@ -27,6 +27,14 @@ export async function createPasswordLink(
   return token;
 }
 
+/** The unexpired link of this token and purpose. */
+const liveLink = (token: string, purpose: LinkPurpose) =>
+  and(
+    eq(passwordLinks.tokenHash, hashOf(token)),
+    eq(passwordLinks.purpose, purpose),
+    gt(passwordLinks.expiresAt, sql`now()`),
+  );
+
 /** Whether a token is a live link, without using it: no password is hashed for a dead one. */
 export async function isLivePasswordLink(
   db: Executor,
@@ -36,13 +44,7 @@ export async function isLivePasswordLink(
   const [link] = await db
     .select({ id: passwordLinks.id })
     .from(passwordLinks)
-    .where(
-      and(
-        eq(passwordLinks.tokenHash, hashOf(token)),
-        eq(passwordLinks.purpose, purpose),
-        gt(passwordLinks.expiresAt, sql`now()`),
-      ),
-    );
+    .where(liveLink(token, purpose));
   return link !== undefined;
 }
 
@@ -57,13 +59,7 @@ export async function consumePasswordLink(
 ): Promise<string | undefined> {
   const [link] = await db
     .delete(passwordLinks)
-    .where(
-      and(
-        eq(passwordLinks.tokenHash, hashOf(token)),
-        eq(passwordLinks.purpose, purpose),
-        gt(passwordLinks.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveLink(token, purpose))
     .returning({ email: passwordLinks.email });
   if (link) await deletePasswordLinks(db, link.email);
   return link?.email;

@@ -3,6 +3,7 @@ import type { BoardQuery } from '#shared/board-schema.ts';
 import type { BoardColumn, CustomerCard, PhasePage, PhaseSummary } from '#shared/board.ts';
 import { phaseIds, type Phase } from '#shared/customers.ts';
 import type { Db } from '../db/client.ts';
+import { decodeCursor, encodeCursor, olderThan, type Keyset } from '../db/keyset.ts';
 import { AppError } from '../errors.ts';
 import { whatsappOf } from './store.ts';
 
@@ -13,24 +14,16 @@ const CARD_COLUMNS = sql`id, nome, telefone, whatsapp, email, produto_interesse,
   motivo_perda, proximo_contato, fase_alterada_em, created_at,
   created_at::text as cursor_at`;
 
-interface CardRow {
-  id: string;
-  nome: string;
-  telefone: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  produto_interesse: string | null;
-  fase: Phase;
+/** A card as the query answers it: timestamps as Dates, valor as numeric text. */
+type CardRow = Omit<CustomerCard, 'data_contato' | 'valor' | 'fase_alterada_em' | 'created_at'> & {
   data_contato: Date;
   valor: string | null;
-  motivo_perda: CustomerCard['motivo_perda'];
-  proximo_contato: string | null;
   fase_alterada_em: Date;
   created_at: Date;
   /** created_at to the microsecond: a JavaScript Date would cut it to milliseconds. */
   cursor_at: string;
   [key: string]: unknown;
-}
+};
 
 const toCard = (r: CardRow): CustomerCard => ({
   id: r.id,
@@ -94,20 +87,12 @@ export async function phaseSummaries(
   });
 }
 
-const encodeCursor = (row: CardRow) =>
-  Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+const cursorOf = (row: CardRow) => encodeCursor({ createdAt: row.cursor_at, id: row.id });
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (
-    !createdAt ||
-    !id ||
-    !/^[\d-]+ [\d:.]+[+-][\d:]+$/.test(createdAt) ||
-    !/^[0-9a-f-]{36}$/.test(id)
-  ) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Página inválida. Recarregue o quadro.', 'cursor');
-  }
-  return { createdAt, id };
+function keysetOf(cursor: string): Keyset {
+  const key = decodeCursor(cursor);
+  if (key) return key;
+  throw new AppError(400, 'VALIDATION_ERROR', 'Página inválida. Recarregue o quadro.', 'cursor');
 }
 
 /** One column's page after `cursor`, newest first. */
@@ -117,10 +102,8 @@ export async function phasePage(
   fase: Phase,
   query: BoardQuery & { cursor?: string | undefined; limit: number },
 ): Promise<PhasePage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const keyset = after
-    ? sql`and (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : sql``;
+  const after = query.cursor ? keysetOf(query.cursor) : undefined;
+  const keyset = after ? sql`and ${olderThan(sql`created_at`, sql`id`, after)}` : sql``;
   const { rows } = await db.execute<CardRow>(sql`
     select ${CARD_COLUMNS} from clientes
     where ${filtersOf(userId, query)} and fase = ${fase} ${keyset}
@@ -128,7 +111,7 @@ export async function phasePage(
   const page = rows.slice(0, query.limit);
   return {
     customers: page.map(toCard),
-    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+    nextCursor: rows.length > query.limit ? cursorOf(page.at(-1)!) : null,
   };
 }
 
@@ -161,7 +144,7 @@ export async function boardColumns(
     return {
       ...summary,
       customers: page.map(toCard),
-      nextCursor: column.length > firstPage ? encodeCursor(page.at(-1)!) : null,
+      nextCursor: column.length > firstPage ? cursorOf(page.at(-1)!) : null,
     };
   });
 }

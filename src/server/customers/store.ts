@@ -4,6 +4,7 @@ import { whatsappDigits } from '#shared/phone.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { olderThan, type Keyset } from '../db/keyset.ts';
 import { changeEvents, recordEvents } from './events-store.ts';
 
 type Row = typeof clientes.$inferSelect;
@@ -137,21 +138,12 @@ export async function* customerBatches(
   userId: string,
   size = 1000,
 ): AsyncGenerator<Customer[]> {
-  // The key is created_at as text: a JavaScript Date would cut its microseconds, and rows of
-  // one import share a timestamp.
-  let after: { createdAt: string; id: string } | undefined;
+  let after: Keyset | undefined;
   for (;;) {
     const rows = await db
       .select({ row: clientes, createdAt: sql<string>`${clientes.createdAt}::text` })
       .from(clientes)
-      .where(
-        and(
-          eq(clientes.userId, userId),
-          after
-            ? sql`(${clientes.createdAt}, ${clientes.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
+      .where(and(eq(clientes.userId, userId), olderThan(clientes.createdAt, clientes.id, after)))
       .orderBy(desc(clientes.createdAt), desc(clientes.id))
       .limit(size);
     if (rows.length === 0) return;

@@ -39,30 +39,28 @@ export const invalidJson = () =>
   new AppError(400, 'INVALID_JSON', 'O corpo da requisição não é um JSON válido.');
 
 /**
- * Parses the JSON body with a shared zod schema. The first problem becomes a 400 naming the
- * field: the schema's own pt-BR message where it has one, zod's pt-BR default otherwise.
+ * What a shared zod schema reads from a body or a query. The first problem becomes a 400 naming
+ * the field: the schema's own pt-BR message where it has one, zod's pt-BR default otherwise.
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const body: unknown = await c.req.json().catch(() => {
-    throw invalidJson();
-  });
-  const nul = findNulText(body);
+function parseWith<S extends z.ZodType>(input: unknown, schema: S): z.infer<S> {
+  const nul = findNulText(input);
   if (nul) throw invalidText(nul);
-  const result = schema.safeParse(body, { error: ptBRErrors });
+  const result = schema.safeParse(input, { error: ptBRErrors });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || undefined;
   throw new AppError(400, 'VALIDATION_ERROR', issue.message, field);
 }
 
+/** Parses the JSON body with a shared zod schema (see parseWith). */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body: unknown = await c.req.json().catch(() => {
+    throw invalidJson();
+  });
+  return parseWith(body, schema);
+}
+
 /** Parses a query string with a shared zod schema; a bad value is a 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = c.req.query();
-  const nul = findNulText(query);
-  if (nul) throw invalidText(nul);
-  const result = schema.safeParse(query, { error: ptBRErrors });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.') || undefined;
-  throw new AppError(400, 'VALIDATION_ERROR', issue.message, field);
+  return parseWith(c.req.query(), schema);
 }

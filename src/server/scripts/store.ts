@@ -3,6 +3,7 @@ import type { SavedScript } from '#shared/ai.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { decodeCursor, encodeCursor, olderThan } from '../db/keyset.ts';
 
 type Row = typeof scriptsGerados.$inferSelect;
 
@@ -51,18 +52,15 @@ export async function scriptsPage(
   userId: string,
   cursor: string | undefined,
 ): Promise<{ scripts: SavedScript[]; nextCursor: string | null }> {
-  const after = cursor ? Buffer.from(cursor, 'base64url').toString().split('|') : undefined;
-  const valid = after?.length === 2 && /^[0-9a-f-]{36}$/.test(after[1]!);
-  if (after && !valid) throw badCursor();
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (cursor !== undefined && !after) throw badCursor();
   const rows = await db
     .select({ row: scriptsGerados, key: sql<string>`${scriptsGerados.createdAt}::text` })
     .from(scriptsGerados)
     .where(
       and(
         eq(scriptsGerados.userId, userId),
-        after
-          ? sql`(${scriptsGerados.createdAt}, ${scriptsGerados.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        olderThan(scriptsGerados.createdAt, scriptsGerados.id, after),
       ),
     )
     .orderBy(desc(scriptsGerados.createdAt), desc(scriptsGerados.id))
@@ -73,7 +71,7 @@ export async function scriptsPage(
     scripts: page.map((r) => toScript(r.row)),
     nextCursor:
       rows.length > SCRIPTS_PAGE && last
-        ? Buffer.from(`${last.key}|${last.row.id}`).toString('base64url')
+        ? encodeCursor({ createdAt: last.key, id: last.row.id })
         : null,
   };
 }

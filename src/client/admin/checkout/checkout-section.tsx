@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DeliveryFilters } from '../api/admin-keys.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useEvents } from '../api/get-events.ts';
-import { EmptyState } from '../states.tsx';
+import { AdminSection, EmptyState } from '../states.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
@@ -25,17 +25,16 @@ export default function CheckoutSection() {
   const filtered = filters.platform !== '' || filters.result !== '';
 
   return (
-    <section aria-labelledby="admin-checkout-title" className="grid gap-4">
-      <div>
-        <h2 id="admin-checkout-title" className="text-xl font-semibold text-slate-900">
-          Checkout
-        </h2>
+    <AdminSection
+      id="checkout"
+      title="Checkout"
+      summary={
         <p className="text-sm text-slate-700">
           Os webhooks das plataformas de venda: quando chegou o último evento válido e o que
           aconteceu com cada um.
         </p>
-      </div>
-
+      }
+    >
       {events.isPending ? (
         <Loading label="Carregando eventos..." />
       ) : events.isError ? (
@@ -68,6 +67,6 @@ export default function CheckoutSection() {
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,16 +1,9 @@
 import { UserPlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MEMBER_NAME_MAX } from '#shared/admin.ts';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogFooter, DialogFrame } from '../../components/ui/dialog.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -27,18 +20,20 @@ export function AddMemberButton() {
       <Button variant="outline" onClick={() => setOpen(true)}>
         <UserPlus aria-hidden /> Adicionar membro
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <AddMemberForm onDone={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Adicionar membro"
+        description="Quem ainda não tem conta recebe por email o link para criar a senha."
+      >
+        <AddMemberForm onDone={() => setOpen(false)} />
+      </DialogFrame>
     </>
   );
 }
 
 // Inside the dialog's content, so closing it clears the fields and the last error.
 function AddMemberForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
@@ -79,46 +74,24 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <DialogHeader>
-        <DialogTitle>Adicionar membro</DialogTitle>
-        <DialogDescription>
-          Quem ainda não tem conta recebe por email o link para criar a senha.
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-1.5">
-        <EmailField
-          value={email}
-          onChange={edit(setEmail)}
-          required
-          placeholder="ana@exemplo.com"
-          autoComplete="off"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email` : undefined}
-        />
-        {emailError && (
-          <p id={`${id}-email`} className="text-sm text-red-800">
-            {emailError}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1.5">
-        <TextField
-          label="Nome (opcional)"
-          value={name}
-          ref={nameField}
-          onChange={edit(setName)}
-          limit={{ max: MEMBER_NAME_MAX, value: name }}
-          autoComplete="off"
-          placeholder="Ana Souza"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name` : undefined}
-        />
-        {nameError && (
-          <p id={`${id}-name`} className="text-sm text-red-800">
-            {nameError}
-          </p>
-        )}
-      </div>
+      <EmailField
+        value={email}
+        onChange={edit(setEmail)}
+        required
+        placeholder="ana@exemplo.com"
+        autoComplete="off"
+        error={emailError}
+      />
+      <TextField
+        label="Nome (opcional)"
+        value={name}
+        ref={nameField}
+        onChange={edit(setName)}
+        limit={{ max: MEMBER_NAME_MAX, value: name }}
+        autoComplete="off"
+        placeholder="Ana Souza"
+        error={nameError}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancelar

@@ -1,14 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { REASON_MAX } from '#shared/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { DialogFooter, DialogFrame } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
 
 /** Asks why before a member loses access: the reason is required and goes to the event log. */
@@ -25,7 +18,6 @@ export function DeactivateDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (reason: string) => void;
 }) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const reasonField = useRef<HTMLTextAreaElement>(null);
@@ -38,47 +30,36 @@ export function DeactivateDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Desativar este membro?</DialogTitle>
-            <DialogDescription>
-              {email} perde o acesso ao FechaZap na hora. O motivo fica registrado no histórico.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <TextareaField
-              label="Motivo da desativação"
-              ref={reasonField}
-              value={reason}
-              limit={{ max: REASON_MAX, value: reason }}
-              rows={3}
-              required
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? `${id}-error` : undefined}
-              placeholder="Ex.: pedido de reembolso pelo WhatsApp"
-              onChange={(e) => {
-                setReason(e.target.value);
-                setMissing(false);
-              }}
-            />
-            {missing && (
-              <p id={`${id}-error`} className="text-sm text-red-800">
-                Informe o motivo da desativação.
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Desativando...' : 'Desativar'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Desativar este membro?"
+      description={`${email} perde o acesso ao FechaZap na hora. O motivo fica registrado no histórico.`}
+    >
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <TextareaField
+          label="Motivo da desativação"
+          ref={reasonField}
+          value={reason}
+          limit={{ max: REASON_MAX, value: reason }}
+          rows={3}
+          required
+          error={missing && 'Informe o motivo da desativação.'}
+          placeholder="Ex.: pedido de reembolso pelo WhatsApp"
+          onChange={(e) => {
+            setReason(e.target.value);
+            setMissing(false);
+          }}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="destructive" disabled={pending}>
+            {pending ? 'Desativando...' : 'Desativar'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

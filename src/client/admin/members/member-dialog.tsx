@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog.tsx';
 import { useMember } from '../api/get-member.ts';
 import { sourceLabel } from '../labels.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -28,12 +22,11 @@ export function MemberDialog({ email, onClose }: { email: string; onClose: () =>
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent wide>
-        <DialogHeader>
-          <DialogTitle className="break-all">{member?.name ?? email}</DialogTitle>
-          <DialogDescription className="break-all">
-            {member ? (member.name ? email : 'Sem nome cadastrado') : 'Membro'}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          className="break-all"
+          title={member?.name ?? email}
+          description={member ? (member.name ? email : 'Sem nome cadastrado') : 'Membro'}
+        />
         {detail.isPending ? (
           <Loading label="Carregando membro..." />
         ) : detail.isError ? (

@@ -5,7 +5,7 @@ import { memberFiltersFrom } from '../api/admin-keys.ts';
 import { useMembers } from '../api/get-members.ts';
 import { membersCsvUrl } from '../api/members-csv.ts';
 import { plural } from '../format.ts';
-import { EmptyState } from '../states.tsx';
+import { AdminSection, EmptyState } from '../states.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
@@ -48,20 +48,19 @@ export default function MembersSection() {
   const filtered = filters.q !== '' || filters.status !== '';
 
   return (
-    <section aria-labelledby="admin-members-title" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-members-title" className="text-xl font-semibold text-slate-900">
-            Membros
-          </h2>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {!members.isSuccess
-              ? '\u00a0'
-              : filtered
-                ? plural(total, 'membro encontrado', 'membros encontrados')
-                : plural(total, 'membro no total', 'membros no total')}
-          </p>
-        </div>
+    <AdminSection
+      id="members"
+      title="Membros"
+      summary={
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {!members.isSuccess
+            ? '\u00a0'
+            : filtered
+              ? plural(total, 'membro encontrado', 'membros encontrados')
+              : plural(total, 'membro no total', 'membros no total')}
+        </p>
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <AddMemberButton />
           <ImportMembersButton />
@@ -73,8 +72,8 @@ export default function MembersSection() {
             <Download aria-hidden /> Exportar CSV
           </a>
         </div>
-      </div>
-
+      }
+    >
       <FailedMails />
 
       <MemberFiltersBar
@@ -112,6 +111,6 @@ export default function MembersSection() {
       )}
 
       {openEmail && <MemberDialog email={openEmail} onClose={() => update({ email: '' })} />}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useUsage } from '../api/get-usage.ts';
-import { EmptyState } from '../states.tsx';
+import { AdminSection, EmptyState } from '../states.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
@@ -23,17 +23,14 @@ export default function UsageSection() {
   const charts = useMemo(() => usage.data && usageCharts(usage.data, days), [usage.data, days]);
 
   return (
-    <section aria-labelledby="admin-usage-title" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-usage-title" className="text-xl font-semibold text-slate-900">
-            Uso
-          </h2>
-          <p className="text-sm text-slate-700">Quantos membros entraram e quanto usaram a IA.</p>
-        </div>
-        <PeriodPicker days={days} onChange={setDays} />
-      </div>
-
+    <AdminSection
+      id="usage"
+      title="Uso"
+      summary={
+        <p className="text-sm text-slate-700">Quantos membros entraram e quanto usaram a IA.</p>
+      }
+      actions={<PeriodPicker days={days} onChange={setDays} />}
+    >
       {usage.isPending ? (
         <Loading label="Carregando uso..." />
       ) : usage.isError ? (
@@ -70,7 +67,7 @@ export default function UsageSection() {
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

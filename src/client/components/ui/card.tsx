@@ -45,3 +45,31 @@ export function CardContent({ className, ...props }: React.ComponentProps<'div'>
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex items-center gap-2 px-5', className)} {...props} />;
 }
+
+/** The usual card: a title (an <h3>, or an <h2> with heading={2}), a description, the content. */
+export function SectionCard({
+  title,
+  description,
+  heading = 3,
+  contentClassName,
+  children,
+  ...props
+}: Omit<React.ComponentProps<'div'>, 'title'> & {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  heading?: 2 | 3;
+  contentClassName?: string;
+}) {
+  const Heading = heading === 2 ? 'h2' : 'h3';
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle asChild>
+          <Heading>{title}</Heading>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}

@@ -79,3 +79,45 @@ export function DialogDescription({
     <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
   );
 }
+
+/** The title and description every dialog opens with. */
+export function DialogHeading({
+  title,
+  description,
+  className,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <DialogHeader className={className}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/** An open dialog with its heading; onClose when it asks to close (Esc, a click outside, ×). */
+export function DialogFrame({
+  title,
+  description,
+  open = true,
+  onClose,
+  children,
+  ...props
+}: Omit<React.ComponentProps<typeof DialogContent>, 'title'> & {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  open?: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent {...props}>
+        <DialogHeading title={title} description={description} />
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -20,38 +20,50 @@ interface Described {
   'aria-invalid': boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
 }
 
-type CallerAria = Pick<React.AriaAttributes, 'aria-describedby' | 'aria-invalid'>;
-
-/**
- * Label, control, hint, and the counter when the field has a limit. The caller's own
- * aria-describedby (an error under the field) is kept beside the frame's.
- */
-function FieldFrame({
-  label,
-  hint,
-  limit,
-  aria,
-  children,
-}: {
+type FrameProps = {
   label: string;
   hint?: React.ReactNode;
   limit?: FieldLimit | undefined;
-  aria: CallerAria;
-  children: (described: Described) => React.ReactNode;
-}) {
+  /** A message under the field that marks it invalid ('Informe o email.'). */
+  error?: React.ReactNode;
+};
+
+type CallerAria = Pick<React.AriaAttributes, 'aria-describedby' | 'aria-invalid'>;
+
+/**
+ * Label, control, hint, the counter when the field has a limit, and the error. A caller's own
+ * aria-describedby is kept beside the frame's. `render` draws the control from the caller's
+ * other props and what the frame adds.
+ */
+function FieldFrame<P extends CallerAria>({
+  label,
+  hint,
+  limit,
+  error,
+  'aria-describedby': callerDescribedBy,
+  'aria-invalid': callerInvalid,
+  render,
+  ...control
+}: P & FrameProps & { render: (props: Omit<P, keyof CallerAria> & Described) => React.ReactNode }) {
   const id = useId();
   const counted = limit && charLimit(id, limit.value, limit.max, limit.quiet);
   const describedBy =
-    [hint && `${id}-hint`, counted?.control['aria-describedby'], aria['aria-describedby']]
+    [
+      hint && `${id}-hint`,
+      counted?.control['aria-describedby'],
+      callerDescribedBy,
+      error && `${id}-error`,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children({
+      {render({
+        ...(control as unknown as Omit<P, keyof CallerAria>),
         id,
         'aria-describedby': describedBy,
-        'aria-invalid': aria['aria-invalid'] ?? counted?.control['aria-invalid'],
+        'aria-invalid': error ? true : (callerInvalid ?? counted?.control['aria-invalid']),
       })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -59,47 +71,26 @@ function FieldFrame({
         </p>
       )}
       {counted && <CharLimit limit={counted} />}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
-
-type FrameProps = { label: string; hint?: React.ReactNode; limit?: FieldLimit | undefined };
 
 /**
  * A labelled input: the label is tied to the field for screen readers and taps. With a
  * `limit`, a counter and a message when over it; the text is never cut.
  */
-export function TextField({
-  label,
-  hint,
-  limit,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...props
-}: React.ComponentProps<typeof Input> & FrameProps) {
-  const aria = { 'aria-describedby': describedBy, 'aria-invalid': invalid };
-  return (
-    <FieldFrame label={label} hint={hint} limit={limit} aria={aria}>
-      {(described) => <Input {...props} {...described} />}
-    </FieldFrame>
-  );
+export function TextField(props: React.ComponentProps<typeof Input> & FrameProps) {
+  return <FieldFrame {...props} render={(control) => <Input {...control} />} />;
 }
 
 /** TextField's multi-line twin. */
-export function TextareaField({
-  label,
-  hint,
-  limit,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...props
-}: React.ComponentProps<typeof Textarea> & FrameProps) {
-  const aria = { 'aria-describedby': describedBy, 'aria-invalid': invalid };
-  return (
-    <FieldFrame label={label} hint={hint} limit={limit} aria={aria}>
-      {(described) => <Textarea {...props} {...described} />}
-    </FieldFrame>
-  );
+export function TextareaField(props: React.ComponentProps<typeof Textarea> & FrameProps) {
+  return <FieldFrame {...props} render={(control) => <Textarea {...control} />} />;
 }
 
 /** The email field of the sign-in screens: the right keyboard and autofill on a phone. */
