@@ -4,11 +4,8 @@ import type { LostReason, Phase } from './customers.ts';
 export const resultPeriods = ['month', '30', '90'] as const;
 export type ResultPeriod = (typeof resultPeriods)[number];
 
-/** GET /api/results?period=&today=: today is the member's own calendar day. */
-export const resultsQuery = z.object({
-  period: z.enum(resultPeriods).default('month'),
-  today: z.iso.date(),
-});
+/** GET /api/results?period=: the days of the member's own calendar, in their `tz` cookie's zone. */
+export const resultsQuery = z.object({ period: z.enum(resultPeriods).default('month') });
 
 /** 'Resultados': how the member's sales go. */
 export interface Results {

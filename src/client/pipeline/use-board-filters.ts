@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toDateOnly } from '../lib/format.ts';
 import type { BoardFilters } from './api/board-keys.ts';
 import type { FollowUpFilter } from './follow-up.ts';
 
@@ -23,8 +22,8 @@ export function useBoardFilters() {
   const filters = useMemo<BoardFilters>(
     () => ({
       ...(q && { q }),
-      // 'Hoje' is the member's calendar day, not the server's.
-      ...(followUp !== 'all' && { due: followUp, today: toDateOnly(new Date()) }),
+      // 'Hoje' is the member's calendar day: the server counts it in their `tz` cookie's zone.
+      ...(followUp !== 'all' && { due: followUp }),
     }),
     [q, followUp],
   );

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
 import { resultPeriods, type Results } from '#shared/results.ts';
-import { localDay } from '../today/local-day.ts';
 import { periods } from './period-picker.tsx';
 import ResultsSection from './results-section.tsx';
 
@@ -84,7 +83,7 @@ describe('Resultados', { timeout: 15_000 }, () => {
       'Preço2 negócios',
       'Não informado1 negócio',
     ]);
-    expect(urls[0]).toBe(`/api/results?period=month&today=${localDay()}`);
+    expect(urls[0]).toBe('/api/results?period=month');
   });
 
   it('draws each chart as a table of bars with the numbers beside them', async () => {
@@ -118,7 +117,7 @@ describe('Resultados', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: '90 dias' }));
-    await waitFor(() => expect(urls.at(-1)).toBe(`/api/results?period=90&today=${localDay()}`));
+    await waitFor(() => expect(urls.at(-1)).toBe('/api/results?period=90'));
     expect(screen.getByRole('button', { name: '90 dias' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('2 fechados e 3 perdidos nos últimos 90 dias')).toBeVisible();
   });

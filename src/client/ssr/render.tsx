@@ -18,6 +18,7 @@ import { seedSession } from '../app/boot-data.ts';
 import { ServerCookie } from '../app/shell/sidebar-state.ts';
 import { LandingPage, type LandingProps } from '../landing/landing-page.tsx';
 import { setApiFetch } from '../lib/api.ts';
+import { TimeZone } from '../lib/format.ts';
 import { RenderedModules } from '../lib/lazy-module.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -34,7 +35,7 @@ export interface PageRequest {
   start: SessionStart;
   /** The request's Cookie header (the sidebar remembers its state in one). */
   cookie: string;
-  /** The member's time zone as a TZ value ('Etc/GMT+3'): days and hours as the browser shows them. */
+  /** The member's IANA zone (their `tz` cookie's): days and hours as the browser shows them. */
   timeZone: string;
   /** Answers the page's /api calls in-process, as the member. */
   fetchApi: typeof fetch;
@@ -59,18 +60,6 @@ setApiFetch((input, init) => {
   if (!fetchApi) return Promise.reject(new Error('An /api call outside a page render.'));
   return fetchApi(input, init);
 });
-
-/** Renders as in another time zone: safe because a render runs start to end without pausing. */
-function inTimeZone<T>(zone: string, render: () => T): T {
-  const previous = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    return render();
-  } finally {
-    if (previous === undefined) delete process.env.TZ;
-    else process.env.TZ = previous;
-  }
-}
 
 const seeded = (query: Query) => query.options.initialData !== undefined;
 
@@ -109,20 +98,20 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   seedSession(client, request.start);
   const modules = new Set<string>();
   const render = () =>
-    inTimeZone(request.timeZone, () =>
-      renderToString(
-        <StrictMode>
-          <RenderedModules.Provider value={modules}>
-            <ServerCookie.Provider value={request.cookie}>
+    renderToString(
+      <StrictMode>
+        <RenderedModules.Provider value={modules}>
+          <ServerCookie.Provider value={request.cookie}>
+            <TimeZone.Provider value={request.timeZone}>
               <QueryClientProvider client={client}>
                 <StaticRouter location={request.url}>
                   <Pages />
                 </StaticRouter>
               </QueryClientProvider>
-            </ServerCookie.Provider>
-          </RenderedModules.Provider>
-        </StrictMode>,
-      ),
+            </TimeZone.Provider>
+          </ServerCookie.Provider>
+        </RenderedModules.Provider>
+      </StrictMode>,
     );
   try {
     return await pageFetch.run(request.fetchApi, async () => {

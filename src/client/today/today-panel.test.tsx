@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DueFollowUp } from '#shared/today.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { lateness } from './labels.ts';
-import { dayFromToday, localDay } from './local-day.ts';
+import { dayIn } from '#shared/time-zone.ts';
+import { addDays, browserTimeZone } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
 
 const caio: DueFollowUp = {
@@ -87,7 +88,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(within(row('Caio Ribeiro')).getByText('Atrasado há 3 dias')).toBeVisible();
     expect(within(row('Dona Cida')).getByText('Hoje')).toBeVisible();
     expect(screen.getByText('2 clientes para retomar')).toBeVisible();
-    expect(calls[0]!.url).toBe(`/api/today?today=${localDay()}`);
+    expect(calls[0]!.url).toBe('/api/today');
     expect([lateness(0), lateness(1), lateness(5)]).toEqual([
       'Hoje',
       'Atrasado há 1 dia',
@@ -178,7 +179,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/customers/c1/next-contact',
-      body: { proximo_contato: dayFromToday(1) },
+      body: { proximo_contato: addDays(dayIn(browserTimeZone()), 1) },
     });
     answer();
     expect(await screen.findByText('Próximo contato marcado')).toBeVisible();
