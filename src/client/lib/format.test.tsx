@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerEvent } from '#shared/customer-events.ts';
 import { customerEventsOptions } from '../pipeline/api/get-customer-events.ts';
 import { CustomerHistory } from '../pipeline/customer-history.tsx';
-import { addDays, formatContactDate, formatLongDay, formatShortDate, TimeZone } from './format.ts';
+import {
+  addDays,
+  formatContactDate,
+  formatLongDay,
+  formatShortDate,
+  formatTime,
+  memberDay,
+  TimeZone,
+} from './format.ts';
 
 const event: CustomerEvent = {
   type: 'created',
@@ -42,6 +50,14 @@ describe('dates in an explicit zone', () => {
       if (previous === undefined) delete process.env.TZ;
       else process.env.TZ = previous;
     }
+  });
+
+  it("formats the browser's own zone (null) from the Date's local fields, as Intl would", () => {
+    const at = new Date('2026-11-22T23:30:00Z');
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatShortDate(at, null)).toBe(formatShortDate(at, local));
+    expect(formatTime(at, null)).toBe(formatTime(at, local));
+    expect(memberDay(null, at)).toBe(memberDay(local, at));
   });
 
   it('writes a calendar day as the same day in every zone', () => {

@@ -2,46 +2,53 @@ import { lightFormat, parseISO } from 'date-fns';
 import { createContext, useContext } from 'react';
 import { dayIn, DEFAULT_TIME_ZONE, knownTimeZone } from '#shared/time-zone.ts';
 
-// pt-BR dates, in an explicit zone: an instant (a timestamp) is shown in the member's zone;
-// a calendar day ('YYYY-MM-DD', a follow-up's date) is the same day in every zone, so it is
-// written from its text or formatted in UTC, never converted. Nothing here follows the
-// runtime's own zone (process.env.TZ), so the server renders each member in theirs.
+// pt-BR dates, each formatted in a zone given explicitly: an instant (a timestamp) in the
+// member's zone; a calendar day ('YYYY-MM-DD', a follow-up's date) is the same day in every
+// zone, so it is written from its text or formatted in UTC, never converted. No server code
+// follows the runtime's own zone (process.env.TZ): the server renders each member in theirs.
 
 export { formatBRL } from '#shared/money.ts';
 
 /**
- * The member's zone: the server's render provides the one of their `tz` cookie; in the
- * browser, without a provider, it is the browser's own.
+ * The zone dates are shown in: an IANA name, or null for this browser's own zone, which is the
+ * member's by definition (their `tz` cookie is written from it). Null is formatted with the
+ * Date's local fields, without Intl: a page's first Intl call costs about 90 ms of a phone's
+ * main thread (4× CPU). Never null on the server: its render provides the member's zone.
  */
-export const TimeZone = createContext<string | null>(null);
+export type DisplayZone = string | null;
 
-let ownZone: string | undefined;
-/** This browser's zone (the default one if the platform names none it knows). */
+/** The member's zone: the server's render provides their `tz` cookie's; the browser its own. */
+export const TimeZone = createContext<DisplayZone>(null);
+
+/** This browser's IANA zone (the default one if the platform names none it knows). */
 export const browserTimeZone = () =>
-  (ownZone ??=
-    knownTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? DEFAULT_TIME_ZONE);
+  knownTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? DEFAULT_TIME_ZONE;
 
-export const useTimeZone = () => useContext(TimeZone) ?? browserTimeZone();
+export const useTimeZone = () => useContext(TimeZone);
 
 /** The member's own calendar day, 'YYYY-MM-DD'. */
-export const useMemberDay = () => dayIn(useTimeZone());
+export const useMemberDay = () => memberDay(useTimeZone());
+
+/** Today's calendar day in a zone, 'YYYY-MM-DD'. */
+export const memberDay = (zone: DisplayZone, now = new Date()) =>
+  zone ? dayIn(zone, now) : toDateOnly(now);
 
 /** A pt-BR Intl formatter for a zone, made on first use and once per zone. */
 export function zonedFormat(options: Intl.DateTimeFormatOptions) {
-  const byZone = new Map<string, Intl.DateTimeFormat>();
-  return (timeZone: string) => {
-    let formatter = byZone.get(timeZone);
-    if (!formatter)
-      byZone.set(
-        timeZone,
-        (formatter = new Intl.DateTimeFormat('pt-BR', { ...options, timeZone })),
-      );
+  const byZone = new Map<DisplayZone, Intl.DateTimeFormat>();
+  return (zone: DisplayZone) => {
+    let formatter = byZone.get(zone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('pt-BR', zone ? { ...options, timeZone: zone } : options);
+      byZone.set(zone, formatter);
+    }
     return formatter;
   };
 }
 
 const shortDate = zonedFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const longDate = zonedFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const time = zonedFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** A calendar day ('YYYY-MM-DD', or a timestamp's first ten) as the instant of its UTC midnight. */
 export const dayAsUtc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
@@ -57,7 +64,12 @@ export const toDateOnly = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 export const fromDateOnly = (day: string): Date => parseISO(day.slice(0, 10));
 
 /** An instant's day in a zone: '21/11/2026' */
-export const formatShortDate = (at: Date, timeZone: string) => shortDate(timeZone).format(at);
+export const formatShortDate = (at: Date, zone: DisplayZone) =>
+  zone ? shortDate(zone).format(at) : lightFormat(at, 'dd/MM/yyyy');
+
+/** An instant's time in a zone: '14:05' */
+export const formatTime = (at: Date, zone: DisplayZone) =>
+  zone ? time(zone).format(at) : lightFormat(at, 'HH:mm');
 
 /** A calendar day: '21 de novembro de 2026' (the spec's pt-BR long format) */
 export const formatLongDay = (day: string) => longDate('UTC').format(dayAsUtc(day));

@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import type { CustomerEvent } from '#shared/customer-events.ts';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
-import { formatShortDate, useTimeZone, zonedFormat } from '../lib/format.ts';
+import { formatShortDate, formatTime, useTimeZone } from '../lib/format.ts';
 import { useCustomerEvents } from './api/get-customer-events.ts';
 
 const phaseLabel = (id: string | null) => phases.find((p) => p.id === id)?.label ?? id ?? '';
@@ -22,8 +22,6 @@ export function describeEvent(event: CustomerEvent): string {
   }
 }
 
-const time = zonedFormat({ hour: '2-digit', minute: '2-digit' });
-
 /** 'Histórico': every phase change, value change and message sent, newest first. */
 export function CustomerHistory({ id }: { id: string }) {
   const events = useCustomerEvents(id);
@@ -41,7 +39,7 @@ export function CustomerHistory({ id }: { id: string }) {
             <span className="text-slate-900">{describeEvent(event)}</span>
             <span className="block text-xs text-slate-600">
               {formatShortDate(new Date(event.at), timeZone)} às{' '}
-              {time(timeZone).format(new Date(event.at))}
+              {formatTime(new Date(event.at), timeZone)}
             </span>
           </li>
         ))}

@@ -6,8 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DueFollowUp } from '#shared/today.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { lateness } from './labels.ts';
-import { dayIn } from '#shared/time-zone.ts';
-import { addDays, browserTimeZone } from '../lib/format.ts';
+import { addDays, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
 
 const caio: DueFollowUp = {
@@ -179,7 +178,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/customers/c1/next-contact',
-      body: { proximo_contato: addDays(dayIn(browserTimeZone()), 1) },
+      body: { proximo_contato: addDays(memberDay(null), 1) },
     });
     answer();
     expect(await screen.findByText('Próximo contato marcado')).toBeVisible();
