@@ -185,14 +185,14 @@ const matrix: Record<string, Check> = {
       "update clientes set proximo_contato = '2026-11-01' where id = $1",
       [ids.customer],
     );
-    const res = await send(t, 'GET', '/api/today?today=2026-11-22', b.cookie);
+    const res = await send(t, 'GET', '/api/today', b.cookie);
     expect((await res.json()).followUps).toEqual([]);
     await t.database.pool.query('update clientes set proximo_contato = null where id = $1', [
       ids.customer,
     ]);
   },
   'GET /api/results': async () => {
-    const res = await send(t, 'GET', '/api/results?period=90&today=2026-11-22', b.cookie);
+    const res = await send(t, 'GET', '/api/results?period=90', b.cookie);
     const body = (await res.json()) as { funnel: Array<{ count: number }> };
     expect(body.funnel.reduce((n, f) => n + f.count, 0)).toBe(
       Number(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as renderers from '../src/client/ssr/render.tsx';
 import { setMemberStatus } from '../src/server/members/store.ts';
+import { dayIn } from '../src/shared/time-zone.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { send, signedInUser } from './factories.ts';
 import { MEMBER_PAGES } from '../e2e/support/fixtures.ts';
@@ -197,16 +198,21 @@ describe('a member page', () => {
 
   it("shows the days of the member's own time zone, told by the browser's cookie", async () => {
     const m = await signedInUser(t);
-    const dayIn = (zone: string) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-    const todayKey = async (cookie: string) => {
-      const html = await (await page('/inicio', cookie)).text();
-      return bootData(html).state.queries.find((q) => q.queryKey[0] === 'today')?.queryKey[1];
+    // UTC+14 and UTC−12 are always on different days: each is 'Hoje' in one zone only.
+    const east = 'Pacific/Kiritimati';
+    const west = 'Etc/GMT+12';
+    await send(t, 'POST', '/api/customers', m.cookie, { nome: 'A', proximo_contato: dayIn(east) });
+    await send(t, 'POST', '/api/customers', m.cookie, { nome: 'B', proximo_contato: dayIn(west) });
+    const badges = async (zone: string) => {
+      const html = await (
+        await page('/dashboard?section=vendas', `${m.cookie}; tz=${zone}`)
+      ).text();
+      return [html.split('>Hoje<').length, html.split('>Atrasado<').length].map((n) => n - 1);
     };
-    // UTC+14 and UTC−12 are always on different days.
-    expect(await todayKey(`${m.cookie}; tz_offset=-840`)).toBe(dayIn('Etc/GMT-14'));
-    expect(await todayKey(`${m.cookie}; tz_offset=720`)).toBe(dayIn('Etc/GMT+12'));
-    expect(await todayKey(m.cookie)).toBe(dayIn('America/Sao_Paulo'));
+    // Rendered at the same time, each in its own zone (the filter button says 'Hoje' too).
+    const [inEast, inWest] = await Promise.all([badges(east), badges(west)]);
+    expect(inEast).toEqual([2, 1]);
+    expect(inWest).toEqual([2, 0]);
   });
 
   it('shows an inactive member the suspended screen, with no data', async () => {

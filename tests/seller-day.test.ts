@@ -3,6 +3,7 @@ import type { CustomerEvent } from '../src/shared/customer-events.ts';
 import type { Results } from '../src/shared/results.ts';
 import type { TodayAnswer } from '../src/shared/today.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
+import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createCustomer, productInput, send, signedInUser } from './factories.ts';
 
@@ -88,7 +89,10 @@ describe("'Hoje'", () => {
     });
     await customer(m, { nome: 'Depois', proximo_contato: '2026-11-23' });
 
-    const { followUps } = await call<TodayAnswer>(m, 'GET', '/api/today?today=2026-11-22');
+    // 12:00 on 22 November in Brasília, the zone of a member whose browser has not said.
+    const { followUps } = await atTime('2026-11-22T15:00:00Z', () =>
+      call<TodayAnswer>(m, 'GET', '/api/today'),
+    );
     expect(followUps.map((f) => [f.nome, f.daysLate, f.stage, f.source])).toEqual([
       ['Caio', 3, 'Fechamento', 'offline'],
       ['Ana Paula', 0, 'Apresentação do pitch', 'script'],
@@ -99,14 +103,15 @@ describe("'Hoje'", () => {
     expect(followUps[0]!.message).not.toMatch(/\{nome\}/);
     expect(followUps.map((f) => f.whatsapp)).toEqual(['5521998765432', null]);
     expect(followUps[0]!.message.length).toBeGreaterThan(20);
-    expect((await send(t, 'GET', '/api/today', m.cookie)).status).toBe(400);
   });
 
   it("'Próximo contato' moves a follow-up out of the panel", async () => {
     const m = await signedInUser(t);
     const { id } = await customer(m, { nome: 'Atrasada', proximo_contato: '2026-11-01' });
     await call(m, 'PATCH', `/api/customers/${id}/next-contact`, { proximo_contato: '2026-11-25' });
-    const { followUps } = await call<TodayAnswer>(m, 'GET', '/api/today?today=2026-11-22');
+    const { followUps } = await atTime('2026-11-22T15:00:00Z', () =>
+      call<TodayAnswer>(m, 'GET', '/api/today'),
+    );
     expect(followUps).toEqual([]);
   });
 });
@@ -144,7 +149,11 @@ describe("'Resultados'", () => {
       [m.id],
     );
 
-    const r = await call<Results>(m, 'GET', '/api/results?period=month&today=2026-11-22');
+    const figures = (period: string) =>
+      atTime('2026-11-22T15:00:00Z', () =>
+        call<Results>(m, 'GET', `/api/results?period=${period}`),
+      );
+    const r = await figures('month');
     expect(r.funnel.find((f) => f.fase === 'closed')).toEqual({
       fase: 'closed',
       count: 3,
@@ -167,12 +176,10 @@ describe("'Resultados'", () => {
     ]);
     expect([r.scriptsUsed, r.objectionsUsed]).toEqual([2, 3]);
 
-    const ninety = await call<Results>(m, 'GET', '/api/results?period=90&today=2026-11-22');
+    const ninety = await figures('90');
     expect(ninety.closedInPeriod).toBe(3);
     expect([ninety.scriptsUsed, ninety.objectionsUsed]).toEqual([3, 4]);
-    expect((await send(t, 'GET', '/api/results?period=7&today=2026-11-22', m.cookie)).status).toBe(
-      400,
-    );
+    expect((await send(t, 'GET', '/api/results?period=7', m.cookie)).status).toBe(400);
   });
 
   it("counts a deal by the member's own calendar, told by the browser's zone", async () => {
@@ -183,21 +190,18 @@ describe("'Resultados'", () => {
        values ($1, 'Noite', 'closed', 700, '2026-11-20T12:00:00Z', '2026-12-01T01:30:00Z')`,
       [m.id],
     );
-    const figures = async (tzOffset: number, today: string) => {
-      const res = await send(
-        t,
-        'GET',
-        `/api/results?period=month&today=${today}`,
-        `${m.cookie}; tz_offset=${tzOffset}`,
-      );
-      expect(res.status).toBe(200);
-      return (await res.json()) as Results;
-    };
-    const brasilia = await figures(180, '2026-11-30');
+    // 23:00 on 30 November in Brasília, 02:00 on 1 December in London.
+    const figures = (zone: string) =>
+      atTime('2026-12-01T02:00:00Z', async () => {
+        const res = await send(t, 'GET', '/api/results?period=month', `${m.cookie}; tz=${zone}`);
+        expect(res.status).toBe(200);
+        return (await res.json()) as Results;
+      });
+    const brasilia = await figures('America/Sao_Paulo');
     expect([brasilia.closedThisMonth, brasilia.closedInPeriod, brasilia.winRate]).toEqual([
       700, 1, 1,
     ]);
-    const london = await figures(0, '2026-12-01');
+    const london = await figures('Europe/London');
     expect([london.closedThisMonth, london.closedLastMonth, london.closedInPeriod]).toEqual([
       700, 0, 1,
     ]);
@@ -207,9 +211,8 @@ describe("'Resultados'", () => {
     const m = await signedInUser(t);
     const { id } = await customer(m, { nome: 'Movida', valor: 90 });
     await call(m, 'PATCH', `/api/customers/${id}`, { fase: 'closed' });
-    // The member's day where the server renders without the browser's zone: Brasília.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format();
-    const r = await call<Results>(m, 'GET', `/api/results?period=30&today=${today}`);
+    // The member's day without the browser's zone: Brasília's.
+    const r = await call<Results>(m, 'GET', '/api/results?period=30');
     expect(r.closedThisMonth).toBe(90);
     expect(r.closedInPeriod).toBe(1);
     expect(r.winRate).toBe(1);

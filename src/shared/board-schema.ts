@@ -4,12 +4,12 @@ import { phaseIds } from './customers.ts';
 
 /**
  * The board's filters, all applied by the server: a search over name, phone digits, email and
- * product (case and accents ignored), and the follow-ups due on the member's own `today`.
+ * product (case and accents ignored), and the follow-ups due on the member's own day (in their
+ * `tz` cookie's zone).
  */
 export const boardQuery = z.object({
   q: z.string().trim().max(120).optional(),
   due: z.enum(['today', 'overdue']).optional(),
-  today: z.iso.date().optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { resultPeriods } from './results.ts';
 
-/** GET /api/results?period=&today=: today is the member's own calendar day. */
-export const resultsQuery = z.object({
-  period: z.enum(resultPeriods).default('month'),
-  today: z.iso.date(),
-});
+/** GET /api/results?period=: the days of the member's own calendar, in their `tz` cookie's zone. */
+export const resultsQuery = z.object({ period: z.enum(resultPeriods).default('month') });

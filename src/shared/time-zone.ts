@@ -1,24 +1,63 @@
 /**
- * The member's time zone, as the browser tells the server in a cookie (its UTC offset in
- * minutes, Date#getTimezoneOffset: 180 in Brasília), so a page rendered by the server shows the
- * same days and hours the browser will.
+ * The member's time zone, an IANA name ('America/Sao_Paulo'), as the browser tells the server
+ * in a cookie: the server counts the member's calendar days in it (their "today") and renders
+ * their pages with the days and hours the browser shows.
  */
-export const TZ_OFFSET_COOKIE = 'tz_offset';
+export const TIME_ZONE_COOKIE = 'tz';
 
 /** Where most members are; the zone of a first visit, before the browser has said. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
+/** Zones checked already, by their canonical names only (a bounded set). */
+const canonical = new Set<string>();
+
 /**
- * A TZ value for the offset in the Cookie header: 'Etc/GMT+3' for 180 (the Etc zones' sign is
- * inverted), the default zone without the cookie. Brazil keeps one offset all year; an offset
- * that is not whole hours has no Etc zone and gets the default too.
+ * The zone's canonical name if the platform knows it ('america/sao_paulo' gives
+ * 'America/Sao_Paulo'), else null. Names only: an offset such as '+05:30' is refused, as
+ * PostgreSQL reads the sign of such a zone the other way round.
  */
-export function timeZoneFromCookie(cookieHeader: string): string {
-  const match = new RegExp(`(?:^|;\\s*)${TZ_OFFSET_COOKIE}=(-?\\d{1,4})(?:;|$)`).exec(cookieHeader);
-  const minutes = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isInteger(minutes) || minutes % 60 !== 0 || Math.abs(minutes) > 14 * 60) {
-    return DEFAULT_TIME_ZONE;
+export function knownTimeZone(zone: string): string | null {
+  if (canonical.has(zone)) return zone;
+  if (zone.length > 64 || !/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(zone)) return null;
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    canonical.add(name);
+    return name;
+  } catch {
+    return null;
   }
-  const hours = minutes / 60;
-  return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '+' : '-'}${Math.abs(hours)}`;
+}
+
+/** The zone in the Cookie header, the default one when it is absent or not a zone. */
+export function timeZoneFromCookie(cookieHeader: string): string {
+  const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(cookieHeader);
+  let zone: string | null = null;
+  try {
+    zone = match ? knownTimeZone(decodeURIComponent(match[1]!.trim())) : null;
+  } catch {
+    // Not URI-encoded text: not a zone this app wrote.
+  }
+  return zone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The Set-Cookie / document.cookie text that remembers a zone for a year. */
+export const timeZoneCookie = (zone: string) =>
+  `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day in a zone as 'YYYY-MM-DD'. */
+export function dayIn(timeZone: string, at: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,9 +1,10 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { BOOT_DATA_ID, type SessionStart } from '#shared/boot-data.ts';
-import { TZ_OFFSET_COOKIE } from '#shared/time-zone.ts';
+import { timeZoneCookie } from '#shared/time-zone.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { getConfigQueryOptions } from '../lib/app-config.ts';
+import { browserTimeZone } from '../lib/format.ts';
 
 /** The cache as if /api/me and /api/config had just answered (/api/me with no one: null). */
 export function seedSession(client: QueryClient, start: SessionStart | null): void {
@@ -37,6 +38,5 @@ export function hydrateBootData(client: QueryClient): HydrationState | null {
 
 /** Tells the server this browser's time zone, for the next page it renders. */
 export function rememberTimeZone(): void {
-  const offset = new Date().getTimezoneOffset();
-  document.cookie = `${TZ_OFFSET_COOKIE}=${offset}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = timeZoneCookie(browserTimeZone());
 }

@@ -17,7 +17,6 @@ import {
   type MemberPath,
 } from '#shared/routes.ts';
 import { getMeQueryOptions } from '../auth/session.ts';
-import { localDay } from '../lib/local-day.ts';
 import { RouteError } from './route-error.tsx';
 
 // The app's one route table: every page and section, its code-split module and the data its
@@ -65,7 +64,7 @@ function routeModule(id: string): RouteModule {
  * imported when the page is asked for (with the page's own chunk, which imports it too), so no
  * page loads another's. A failed query is the page's to show.
  */
-type Prefetch = (client: QueryClient, search: URLSearchParams, today: string) => Promise<unknown>;
+type Prefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown>;
 
 interface Section {
   module: RouteModule;
@@ -98,7 +97,7 @@ const products: Prefetch = async (client) =>
   );
 const productsAndLimits: Prefetch = async (client) => {
   const limits = (await import('../ai/api/get-limits.ts')).getLimitsQueryOptions();
-  return Promise.all([products(client, new URLSearchParams(), ''), client.ensureQueryData(limits)]);
+  return Promise.all([products(client, new URLSearchParams()), client.ensureQueryData(limits)]);
 };
 
 /** /dashboard?section=…: the member's tools. */
@@ -118,9 +117,9 @@ export const dashboard: Sections<DashboardSection> = {
       const { boardOptions } = await import('../pipeline/api/get-board.ts');
       return client.ensureQueryData(boardOptions({}));
     }),
-    resultados: section('results/results-section.tsx', 'Resultados', async (client, _, today) => {
+    resultados: section('results/results-section.tsx', 'Resultados', async (client) => {
       const { getResultsQueryOptions } = await import('../results/api/get-results.ts');
-      return client.ensureQueryData(getResultsQueryOptions('month', today));
+      return client.ensureQueryData(getResultsQueryOptions('month'));
     }),
   },
 };
@@ -179,9 +178,9 @@ const lazySections = new Map<string, ComponentType>(
 
 const welcome: Page = {
   module: routeModule('pages/welcome.tsx'),
-  prefetch: async (client, _, today) => {
+  prefetch: async (client) => {
     const { getTodayQueryOptions } = await import('../today/api/get-today.ts');
-    return client.ensureQueryData(getTodayQueryOptions(today));
+    return client.ensureQueryData(getTodayQueryOptions());
   },
 };
 
@@ -224,7 +223,7 @@ async function activeMember(client: QueryClient): Promise<Me | undefined> {
   return me?.membershipActive ? me : undefined;
 }
 
-function pageLoader(client: QueryClient, page: Page, today: () => string) {
+function pageLoader(client: QueryClient, page: Page) {
   return async ({ request }: LoaderFunctionArgs) => {
     const me = await activeMember(client);
     if (!me) return null;
@@ -232,7 +231,7 @@ function pageLoader(client: QueryClient, page: Page, today: () => string) {
     const picked = page.sections?.entries[sectionFrom(page.sections, search)];
     // The console's sections only for an admin: anyone else sees 'Área restrita'.
     const shown = picked && (page.sections !== admin || me.isAdmin) ? picked : undefined;
-    const prefetch = (p?: Prefetch) => p?.(client, search, today());
+    const prefetch = (p?: Prefetch) => p?.(client, search);
     await Promise.allSettled([
       prefetch(page.prefetch),
       ...(shown ? [shown.module.load(), prefetch(shown.prefetch)] : []),
@@ -245,11 +244,8 @@ function RouteErrorBoundary() {
   return <RouteError error={useRouteError()} />;
 }
 
-/**
- * The route objects of the browser's router and of the server's render, over this cache.
- * `today` is the member's day, 'YYYY-MM-DD' (the server's render knows it from the cookie).
- */
-export function createRoutes(client: QueryClient, today: () => string = localDay): RouteObject[] {
+/** The route objects of the browser's router and of the server's render, over this cache. */
+export function createRoutes(client: QueryClient): RouteObject[] {
   return [
     {
       ErrorBoundary: RouteErrorBoundary,
@@ -268,7 +264,7 @@ export function createRoutes(client: QueryClient, today: () => string = localDay
                 path,
                 ...lazyRoute(page.module),
                 handle: { module: page.module, sections: page.sections },
-                loader: pageLoader(client, page, today),
+                loader: pageLoader(client, page),
                 // A filter in the URL (?q=, ?email=) is the page's own query, not a new page.
                 shouldRevalidate: ({ currentUrl, nextUrl }) =>
                   currentUrl.pathname !== nextUrl.pathname ||

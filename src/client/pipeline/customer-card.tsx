@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
-import { formatBRL, formatContactDate } from '../lib/format.ts';
+import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
 
 export interface CardActions {
@@ -28,7 +28,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
   customer: CustomerCard;
   actions?: CardActions;
 }) {
-  const followUp = followUpStatus(customer);
+  const followUp = followUpStatus(customer, useMemberDay());
   const stalled = stalledDays(customer);
   const reason = lostReasons.find((r) => r.id === customer.motivo_perda)?.label;
   return (

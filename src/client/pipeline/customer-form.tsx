@@ -26,7 +26,7 @@ import {
 } from '../components/ui/select.tsx';
 import type { ErrorToasts } from '../lib/error-toast.ts';
 import { cn } from '../lib/cn.ts';
-import { toDateOnly } from '../lib/format.ts';
+import { useMemberDay } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { useSaveCustomer } from './api/save-customer.ts';
@@ -81,7 +81,7 @@ interface CustomerFormValues {
   observacoes: string;
 }
 
-function initialValues(customer?: Customer): CustomerFormValues {
+function initialValues(today: string, customer?: Customer): CustomerFormValues {
   return {
     nome: customer?.nome ?? '',
     telefone: customer?.telefone ?? '',
@@ -89,7 +89,7 @@ function initialValues(customer?: Customer): CustomerFormValues {
     produto_interesse: customer?.produto_interesse ?? '',
     fase: customer?.fase ?? DEFAULT_PHASE,
     motivo_perda: customer?.motivo_perda ?? null,
-    data_contato: customer ? customer.data_contato.slice(0, 10) : toDateOnly(new Date()),
+    data_contato: customer ? customer.data_contato.slice(0, 10) : today,
     proximo_contato: customer?.proximo_contato ?? '',
     valor: customer?.valor != null ? formatMoneyInput(customer.valor) : '',
     observacoes: customer?.observacoes ?? '',
@@ -117,9 +117,10 @@ const failureToasts: ErrorToasts = {
 /** The customer's fields; saving closes the dialog around it. */
 export function CustomerForm({ customer, onClose }: { customer?: Customer; onClose: () => void }) {
   const save = useSaveCustomer();
+  const today = useMemberDay();
   const form = useSchemaForm<CustomerFormValues, CustomerInput>({
     schema: () => import('#shared/customer-schema.ts').then((m) => m.typedCustomerSchema),
-    defaultValues: initialValues(customer),
+    defaultValues: initialValues(today, customer),
     invalidToast,
     failureToasts,
     send: async (input) => {
@@ -199,7 +200,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         <DatePicker
           id={ids.contato}
           value={values.data_contato}
-          onChange={(v) => form.setValue('data_contato', v || toDateOnly(new Date()))}
+          onChange={(v) => form.setValue('data_contato', v || today)}
         />
       </div>
       <div className="grid gap-1.5">

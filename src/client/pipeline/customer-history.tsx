@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import type { CustomerEvent } from '#shared/customer-events.ts';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
-import { formatShortDate, intlFormatter } from '../lib/format.ts';
+import { formatShortDate, formatTime, useTimeZone } from '../lib/format.ts';
 import { useCustomerEvents } from './api/get-customer-events.ts';
 import { Loading } from '../components/ui/loading.tsx';
 
@@ -23,13 +23,10 @@ export function describeEvent(event: CustomerEvent): string {
   }
 }
 
-const time = intlFormatter(
-  () => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }),
-);
-
 /** 'Histórico': every phase change, value change and message sent, newest first. */
 export function CustomerHistory({ id }: { id: string }) {
   const events = useCustomerEvents(id);
+  const timeZone = useTimeZone();
   if (events.isPending) return <Loading label="Carregando histórico..." compact />;
   if (events.isError || events.data.length === 0) return null;
   return (
@@ -42,7 +39,8 @@ export function CustomerHistory({ id }: { id: string }) {
           <li key={`${event.at}-${index}`} className="text-sm">
             <span className="text-slate-900">{describeEvent(event)}</span>
             <span className="block text-xs text-slate-600">
-              {formatShortDate(new Date(event.at))} às {time().format(new Date(event.at))}
+              {formatShortDate(new Date(event.at), timeZone)} às{' '}
+              {formatTime(new Date(event.at), timeZone)}
             </span>
           </li>
         ))}

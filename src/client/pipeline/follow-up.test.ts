@@ -23,11 +23,13 @@ const customer = (overrides: Partial<Customer>): Customer => ({
 
 describe('follow-up badges', () => {
   it("say 'Hoje' for today and 'Atrasado' for a past date, nothing for later or closed deals", () => {
-    expect(followUpStatus(customer({ proximo_contato: '2026-11-21' }), now)).toBe('today');
-    expect(followUpStatus(customer({ proximo_contato: '2026-11-20' }), now)).toBe('overdue');
-    expect(followUpStatus(customer({ proximo_contato: '2026-11-22' }), now)).toBeNull();
+    expect(followUpStatus(customer({ proximo_contato: '2026-11-21' }), '2026-11-21')).toBe('today');
+    expect(followUpStatus(customer({ proximo_contato: '2026-11-20' }), '2026-11-21')).toBe(
+      'overdue',
+    );
+    expect(followUpStatus(customer({ proximo_contato: '2026-11-22' }), '2026-11-21')).toBeNull();
     expect(
-      followUpStatus(customer({ proximo_contato: '2026-11-20', fase: 'closed' }), now),
+      followUpStatus(customer({ proximo_contato: '2026-11-20', fase: 'closed' }), '2026-11-21'),
     ).toBeNull();
   });
 

@@ -1,20 +1,21 @@
-import { differenceInCalendarDays, differenceInDays, parseISO } from 'date-fns';
+import { differenceInDays, parseISO } from 'date-fns';
 import type { Customer } from '#shared/customers.ts';
-import { fromDateOnly } from '../lib/format.ts';
 
 /** A card that has not changed phase for this long is marked as stalled. */
 export const STALLED_DAYS = 7;
 
-/** 'Hoje' or 'Atrasado' for the next follow-up date, or null when there is none or it is later. */
+/**
+ * 'Hoje' or 'Atrasado' for the next follow-up date, or null when there is none or it is later;
+ * `today` is the member's own day, 'YYYY-MM-DD' (such days compare as text).
+ */
 export function followUpStatus(
   customer: Pick<Customer, 'proximo_contato' | 'fase'>,
-  now = new Date(),
+  today: string,
 ): 'today' | 'overdue' | null {
-  if (!customer.proximo_contato || customer.fase === 'closed' || customer.fase === 'lost')
-    return null;
-  const daysLeft = differenceInCalendarDays(fromDateOnly(customer.proximo_contato), now);
-  if (daysLeft === 0) return 'today';
-  return daysLeft < 0 ? 'overdue' : null;
+  const due = customer.proximo_contato?.slice(0, 10);
+  if (!due || customer.fase === 'closed' || customer.fase === 'lost') return null;
+  if (due === today) return 'today';
+  return due < today ? 'overdue' : null;
 }
 
 /** Whole days in its phase, when an open deal has not moved for STALLED_DAYS or more. */

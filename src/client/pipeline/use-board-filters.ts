@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { toDateOnly } from '../lib/format.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { BoardFilters } from './api/board-keys.ts';
 import type { FollowUpFilter } from './follow-up.ts';
@@ -15,8 +14,8 @@ export function useBoardFilters() {
   const filters = useMemo<BoardFilters>(
     () => ({
       ...(q && { q }),
-      // 'Hoje' is the member's calendar day, not the server's.
-      ...(followUp !== 'all' && { due: followUp, today: toDateOnly(new Date()) }),
+      // 'Hoje' is the member's calendar day: the server counts it in their `tz` cookie's zone.
+      ...(followUp !== 'all' && { due: followUp }),
     }),
     [q, followUp],
   );

@@ -1,11 +1,10 @@
 import { ArrowRight, BarChart3 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { localDay } from '../lib/local-day.ts';
 import { useResults } from './api/get-results.ts';
 import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
@@ -24,8 +23,7 @@ const hasCustomers = (results: Results) => results.funnel.some((f) => f.count > 
 /** ?section=resultados: how the member's sales go, as figures and charts. */
 export default function ResultsSection() {
   const [period, setPeriod] = useState<ResultPeriod>('month');
-  const today = useMemo(() => localDay(), []);
-  const query = useResults(period, today);
+  const query = useResults(period);
 
   useEffect(() => {
     if (query.error) notify.error(errorToast(query.error, { fallback: loadFailed }));

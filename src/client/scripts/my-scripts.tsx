@@ -7,7 +7,7 @@ import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { copyText } from '../lib/clipboard.ts';
-import { formatShortDate } from '../lib/format.ts';
+import { formatShortDate, useTimeZone } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
@@ -19,6 +19,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 export function MyScripts() {
   const scripts = useScripts();
   const remove = useDeleteScript();
+  const timeZone = useTimeZone();
   const saved = scripts.data?.pages.flatMap((page) => page.scripts) ?? [];
   return (
     <div className="grid gap-4">
@@ -51,7 +52,7 @@ export function MyScripts() {
               <span>
                 <span className="font-semibold">{script.produto_nome ?? 'Produto excluído'}</span>
                 <span className="block text-sm text-slate-600">
-                  Gerado em {formatShortDate(new Date(script.created_at))}
+                  Gerado em {formatShortDate(new Date(script.created_at), timeZone)}
                 </span>
               </span>
               <span className="flex gap-1">

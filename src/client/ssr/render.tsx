@@ -19,8 +19,8 @@ import { createRoutes, loadAllRouteModules, modulesFor } from '../app/routes.tsx
 import { ServerCookie } from '../app/shell/sidebar-state.ts';
 import { LandingPage, type LandingProps } from '../landing/landing-page.tsx';
 import { setApiFetch } from '../lib/api.ts';
+import { TimeZone } from '../lib/format.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { localDay } from '../lib/local-day.ts';
 
 // The server's renderers (built to dist/ssr/render.js).
 
@@ -36,7 +36,7 @@ export interface PageRequest {
   start: SessionStart | null;
   /** The request's Cookie header (the sidebar remembers its state in one). */
   cookie: string;
-  /** The member's time zone as a TZ value ('Etc/GMT+3'): days and hours as the browser shows them. */
+  /** The member's IANA zone (their `tz` cookie's): days and hours as the browser shows them. */
   timeZone: string;
   /** Answers the page's /api calls in-process, as the member. */
   fetchApi: typeof fetch;
@@ -69,18 +69,6 @@ setApiFetch((input, init) => {
   return fetchApi(input, init);
 });
 
-/** Renders as in another time zone: safe because a render runs start to end without pausing. */
-function inTimeZone<T>(zone: string, render: () => T): T {
-  const previous = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    return render();
-  } finally {
-    if (previous === undefined) delete process.env.TZ;
-    else process.env.TZ = previous;
-  }
-}
-
 const unloadedQueries = (client: QueryClient) =>
   client
     .getQueryCache()
@@ -108,8 +96,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
   try {
     return await pageFetch.run(request.fetchApi, async () => {
-      const today = inTimeZone(request.timeZone, () => localDay());
-      const routes = createRoutes(client, () => today);
+      const routes = createRoutes(client);
       const handler = createStaticHandler(routes);
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
@@ -117,16 +104,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       }
       if (context.errors) throw Object.values(context.errors)[0];
       const router = createStaticRouter(handler.dataRoutes, context);
-      const html = inTimeZone(request.timeZone, () =>
-        renderToString(
-          <StrictMode>
-            <ServerCookie.Provider value={request.cookie}>
+      const html = renderToString(
+        <StrictMode>
+          <ServerCookie.Provider value={request.cookie}>
+            <TimeZone.Provider value={request.timeZone}>
               <QueryClientProvider client={client}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </QueryClientProvider>
-            </ServerCookie.Provider>
-          </StrictMode>,
-        ),
+            </TimeZone.Provider>
+          </ServerCookie.Provider>
+        </StrictMode>,
       );
       return {
         html,

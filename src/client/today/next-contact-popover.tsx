@@ -3,14 +3,11 @@ import { lazy, Suspense, useId } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { fromDateOnly, intlFormatter } from '../lib/format.ts';
-import { dayFromToday } from '../lib/local-day.ts';
+import { addDays, dayAsUtc, useMemberDay, zonedFormat } from '../lib/format.ts';
 
-const dayMonth = intlFormatter(
-  () => new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit' }),
-);
-/** 'qua., 25/11' */
-const formatDayMonth = (date: Date) => dayMonth().format(date);
+const dayMonth = zonedFormat({ weekday: 'short', day: '2-digit', month: '2-digit' });
+/** A calendar day: 'qua., 25/11' */
+const formatDayMonth = (day: string) => dayMonth('UTC').format(dayAsUtc(day));
 
 // The calendar loads with the menu's first opening, apart: its code is the largest part.
 const DatePicker = lazy(async () => ({
@@ -78,14 +75,13 @@ export default function NextContactPopover({
 
 /** 'Amanhã qui., 26/11' and the rest: a component, so the dates are written only when open. */
 function QuickPicks({ titleId, onPick }: { titleId: string; onPick: (days: number) => void }) {
+  const today = useMemberDay();
   return (
     <div role="group" aria-labelledby={titleId} className="grid gap-1.5">
       {quick.map(({ label, days }) => (
         <Button key={days} variant="secondary" justify="between" onClick={() => onPick(days)}>
           {label}
-          <span className="font-normal text-slate-700">
-            {formatDayMonth(fromDateOnly(dayFromToday(days)))}
-          </span>
+          <span className="font-normal text-slate-700">{formatDayMonth(addDays(today, days))}</span>
         </Button>
       ))}
     </div>

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DueFollowUp } from '#shared/today.ts';
 import { lateness } from './labels.ts';
-import { dayFromToday, localDay } from '../lib/local-day.ts';
+import { addDays, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -69,7 +69,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(within(row('Caio Ribeiro')).getByText('Atrasado há 3 dias')).toBeVisible();
     expect(within(row('Dona Cida')).getByText('Hoje')).toBeVisible();
     expect(screen.getByText('2 clientes para retomar')).toBeVisible();
-    expect(calls[0]!.url).toBe(`/api/today?today=${localDay()}`);
+    expect(calls[0]!.url).toBe('/api/today');
     expect([lateness(0), lateness(1), lateness(5)]).toEqual([
       'Hoje',
       'Atrasado há 1 dia',
@@ -160,7 +160,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/customers/c1/next-contact',
-      body: { proximo_contato: dayFromToday(1) },
+      body: { proximo_contato: addDays(memberDay(null), 1) },
     });
     answer();
     expect(await screen.findByText('Próximo contato marcado')).toBeVisible();

@@ -5,19 +5,18 @@ import type { DueFollowUp } from '#shared/today.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
-import { formatLongDate, fromDateOnly } from '../lib/format.ts';
+import { addDays, formatLongDay, useMemberDay } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useToday } from './api/get-today.ts';
 import { useSetNextContact } from './api/set-next-contact.ts';
 import { FollowUpRow, type NextContactPick } from './follow-up-row.tsx';
 import { dueCount, todayToasts } from './labels.ts';
-import { dayFromToday, localDay } from '../lib/local-day.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 
 /** 'Hoje' on /inicio: the customers whose próximo contato is today or overdue. */
 export function TodayPanel() {
-  const today = localDay();
-  const query = useToday(today);
+  const today = useMemberDay();
+  const query = useToday();
   const nextContact = useSetNextContact();
 
   useEffect(() => {
@@ -25,14 +24,14 @@ export function TodayPanel() {
   }, [query.error]);
 
   function reschedule(followUp: DueFollowUp, when: NextContactPick) {
-    const date = 'date' in when ? when.date : dayFromToday(when.days);
+    const date = 'date' in when ? when.date : addDays(today, when.days);
     nextContact.mutate(
-      { id: followUp.id, proximo_contato: date, today },
+      { id: followUp.id, proximo_contato: date },
       {
         onSuccess: () =>
           notify.success({
             title: 'Próximo contato marcado',
-            description: `${followUp.nome} volta para esta lista em ${formatLongDate(fromDateOnly(date))}.`,
+            description: `${followUp.nome} volta para esta lista em ${formatLongDay(date)}.`,
           }),
         onError: (err) =>
           notify.error(errorToast(err, { fallback: todayToasts.nextContactFailed })),

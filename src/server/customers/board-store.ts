@@ -58,25 +58,25 @@ function searchFilter(q: string | undefined): SQL {
     : sql`and ${haystack} like ${needle}`;
 }
 
+/** The board's filters, with the member's own calendar day (their zone's) for `due`. */
+export type BoardFilter = BoardQuery & { today: string };
+
 /** Follow-ups due on the member's calendar day (closed and lost deals have none). */
-function dueFilter(query: BoardQuery): SQL {
+function dueFilter(query: BoardFilter): SQL {
   if (!query.due) return sql``;
-  if (!query.today) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Informe a data de hoje.', 'today');
-  }
   const compare = query.due === 'today' ? sql`=` : sql`<`;
   return sql`and proximo_contato ${compare} ${query.today}::date
     and fase not in ('closed', 'lost')`;
 }
 
-const filtersOf = (userId: string, query: BoardQuery) =>
+const filtersOf = (userId: string, query: BoardFilter) =>
   sql`user_id = ${userId} ${searchFilter(query.q)} ${dueFilter(query)}`;
 
 /** Counts and value totals of every phase, in one aggregate. */
 export async function phaseSummaries(
   db: Db,
   userId: string,
-  query: BoardQuery,
+  query: BoardFilter,
 ): Promise<PhaseSummary[]> {
   const { rows } = await db.execute<{ fase: Phase; count: number; total: string }>(sql`
     select fase, count(*)::int as count, coalesce(sum(valor), 0) as total
@@ -100,7 +100,7 @@ export async function phasePage(
   db: Db,
   userId: string,
   fase: Phase,
-  query: BoardQuery & { cursor?: string | undefined; limit: number },
+  query: BoardFilter & { cursor?: string | undefined; limit: number },
 ): Promise<PhasePage> {
   const after = query.cursor ? keysetOf(query.cursor) : undefined;
   const keyset = after ? sql`and ${olderThan(sql`created_at`, sql`id`, after)}` : sql``;
@@ -119,7 +119,7 @@ export async function phasePage(
 export async function boardColumns(
   db: Db,
   userId: string,
-  query: BoardQuery,
+  query: BoardFilter,
   firstPage: number,
 ): Promise<BoardColumn[]> {
   // With a search, the matches are found once (on the trigram index) and each column takes its

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
+import { memberToday } from '../http/member-day.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { messageSentSchema } from '#shared/customer-events-schema.ts';
 import { nextContactSchema } from '#shared/today-schema.ts';
@@ -56,18 +57,26 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       // The whole list, newest first: kept for API clients; the board reads pages (below).
       .get('/', async (c) => c.json(await listCustomers(db, c.get('user').id)))
       .get('/board', async (c) => {
-        const query = parseQuery(c, boardQuery);
+        const query = { ...parseQuery(c, boardQuery), today: memberToday(c) };
         const columns = await boardColumns(db, c.get('user').id, query, BOARD_FIRST_PAGE);
         return c.json({ columns } satisfies Board);
       })
       .get('/summary', async (c) =>
-        c.json(await phaseSummaries(db, c.get('user').id, parseQuery(c, boardQuery))),
+        c.json(
+          await phaseSummaries(db, c.get('user').id, {
+            ...parseQuery(c, boardQuery),
+            today: memberToday(c),
+          }),
+        ),
       )
       .get('/phase/:fase', async (c) => {
         const fase = phaseParam.safeParse(c.req.param('fase'));
         if (!fase.success) throw notFound();
         return c.json(
-          await phasePage(db, c.get('user').id, fase.data, parseQuery(c, phasePageQuery)),
+          await phasePage(db, c.get('user').id, fase.data, {
+            ...parseQuery(c, phasePageQuery),
+            today: memberToday(c),
+          }),
         );
       })
       .post('/', async (c) => {

@@ -1,6 +1,6 @@
 import type { WebhookDelivery } from '#shared/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatDateTime } from '../format.ts';
+import { useFormatDateTime } from '../format.ts';
 import { platformLabel, resultLabel, resultVariant } from '../labels.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -8,6 +8,7 @@ const td = 'px-3 py-2.5 align-top text-sm text-slate-800';
 
 /** The latest webhook deliveries: a table from 768 px, cards on a phone. */
 export function DeliveriesList({ events }: { events: WebhookDelivery[] }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">

@@ -1,6 +1,6 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { PlatformHealth } from '#shared/admin.ts';
-import { formatDateTime, plural, timeAgo } from '../format.ts';
+import { useFormatDateTime, plural, timeAgo } from '../format.ts';
 import { platformLabel } from '../labels.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 
@@ -26,6 +26,7 @@ export function PlatformHealthCards({
   platforms: PlatformHealth[];
   silenceDays: number;
 }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {platforms.map((p) => {

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorToast } from '../../lib/error-toast.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMailFailures, useResendMail, type MailFailure } from '../api/mail-failures.ts';
-import { formatDateTime, plural } from '../format.ts';
+import { useFormatDateTime, plural } from '../format.ts';
 
 const kindLabel: Record<MailFailure['kind'], string> = {
   access: 'Link de acesso',
@@ -16,6 +16,7 @@ const resendError = { title: 'Erro ao reenviar o email', description: 'Tente nov
  * each with 'Reenviar'. Nothing is shown while every email went out.
  */
 export function FailedMails() {
+  const formatDateTime = useFormatDateTime();
   const failures = useMailFailures();
   const resend = useResendMail();
   const list = failures.data?.failures ?? [];

@@ -1,5 +1,6 @@
 import type { AdminMember } from '#shared/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useTimeZone } from '../../lib/format.ts';
 import { formatDate, timeAgo } from '../format.ts';
 import { statusLabels } from '../labels.ts';
 
@@ -15,7 +16,11 @@ export function lastSeen(member: AdminMember): string {
   return member.hasAccount ? 'Nunca entrou' : 'Sem senha ainda';
 }
 
-export const since = (member: AdminMember) => formatDate(member.since);
+/** Since when a member is one, '10/01/2026', in the zone of the page. */
+export function useSince() {
+  const timeZone = useTimeZone();
+  return (member: AdminMember) => formatDate(member.since, timeZone);
+}
 
 /** '2 / 1': scripts / objections. */
 export const scriptsAndObjections = (scripts: number, objections: number) =>

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { MemberActions } from './member-actions.tsx';
-import { Fact, lastSeen, since, StatusBadge } from './member-cells.tsx';
+import { Fact, lastSeen, StatusBadge, useSince } from './member-cells.tsx';
 import { MemberEventLog, PurchasesLedger } from './member-history.tsx';
 
 const loadError = {
@@ -15,6 +15,7 @@ const loadError = {
 
 /** A member's page: who, the actions, the purchases ledger and the event log. */
 export function MemberDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const since = useSince();
   const detail = useMember(email);
   useErrorToast(detail.error, loadError);
   const member = detail.data?.member;

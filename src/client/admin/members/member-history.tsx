@@ -1,7 +1,7 @@
 import { ReceiptText, ScrollText } from 'lucide-react';
 import type { AdminMemberEvent, AdminPurchase } from '#shared/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatDateTime } from '../format.ts';
+import { useFormatDateTime } from '../format.ts';
 import {
   eventEffect,
   memberEventLabel,
@@ -15,6 +15,7 @@ const empty = 'rounded-md bg-slate-50 px-3 py-4 text-sm text-slate-700';
 
 /** The purchases ledger: one row per transaction, as the checkout events left it. */
 export function PurchasesLedger({ purchases }: { purchases: AdminPurchase[] }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <section aria-labelledby="member-purchases" className="grid gap-2">
       <h3 id="member-purchases" className={heading}>
@@ -50,6 +51,7 @@ export function PurchasesLedger({ purchases }: { purchases: AdminPurchase[] }) {
 
 /** The member's event log, newest first: checkout events and the admins' actions. */
 export function MemberEventLog({ events }: { events: AdminMemberEvent[] }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <section aria-labelledby="member-events" className="grid gap-2">
       <h3 id="member-events" className={heading}>

@@ -5,7 +5,7 @@ import {
   lastSeen,
   MemberName,
   scriptsAndObjections,
-  since,
+  useSince,
   StatusBadge,
 } from './member-cells.tsx';
 
@@ -22,6 +22,7 @@ export function MembersList({
   members: AdminMember[];
   onOpen: (email: string) => void;
 }) {
+  const since = useSince();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { formatLongDate, fromDateOnly, toDateOnly } from '../../lib/format.ts';
+import { formatLongDay, fromDateOnly, toDateOnly } from '../../lib/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
@@ -40,11 +40,7 @@ export function DatePicker({
             className={cn(fieldClasses, 'flex h-11 items-center gap-2 text-left')}
           >
             <CalendarDays className="size-4 shrink-0" aria-hidden />
-            {selected ? (
-              formatLongDate(selected)
-            ) : (
-              <span className="text-slate-600">{placeholder}</span>
-            )}
+            {value ? formatLongDay(value) : <span className="text-slate-600">{placeholder}</span>}
           </button>
         </Popover.Trigger>
         <Popover.Portal>

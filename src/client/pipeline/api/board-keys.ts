@@ -21,7 +21,7 @@ export const customerKeys = {
 
 export const hasFilters = (filters: BoardFilters) => Boolean(filters.q || filters.due);
 
-/** '?q=…&due=…&today=…' with the empty ones left out, plus any extra parameters. */
+/** '?q=…&due=…' with the empty ones left out, plus any extra parameters. */
 export function boardSearch(filters: BoardFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...filters, ...extra }))

@@ -8,8 +8,6 @@ export interface NextContact {
   id: string;
   /** 'YYYY-MM-DD', or null to clear the date. */
   proximo_contato: string | null;
-  /** The day the panel was read for: the cache entry the row leaves. */
-  today: string;
 }
 
 const nextContactKey = ['today', 'next-contact'] as const;
@@ -29,8 +27,8 @@ export function useSetNextContact() {
   return useMutation({
     mutationKey: nextContactKey,
     mutationFn: setNextContact,
-    onMutate: async ({ id, today }) => {
-      const key = todayKeys.day(today);
+    onMutate: async ({ id }) => {
+      const key = todayKeys.all;
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TodayAnswer>(key);
       queryClient.setQueryData<TodayAnswer>(
@@ -39,8 +37,8 @@ export function useSetNextContact() {
       );
       return { before };
     },
-    onError: (_err, { today }, context) => {
-      if (context?.before) queryClient.setQueryData(todayKeys.day(today), context.before);
+    onError: (_err, _contact, context) => {
+      if (context?.before) queryClient.setQueryData(todayKeys.all, context.before);
     },
     onSettled: async () => {
       // Another change still in flight would bring its row back for a moment.
