@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authStateChanged, getMeQueryOptions } from '../auth/session.ts';
-import { cacheProfile } from '../auth/profile-cache.ts';
 import { setAuthFailureHandler } from '../lib/api.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -20,10 +19,7 @@ const root = document.getElementById('root')!;
 const routes = createRoutes(queryClient);
 const hydrationData = hydrateBootData(queryClient);
 const me = queryClient.getQueryData(getMeQueryOptions().queryKey);
-whenIdle(() => {
-  rememberTimeZone();
-  if (me) cacheProfile(me.id, me.displayName);
-});
+whenIdle(rememberTimeZone);
 
 /**
  * Loads the modules the server rendered (the page's routes and its section) before hydrating,

@@ -1,7 +1,7 @@
 import { PanelLeft, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { displayedUserName } from '../../auth/profile-cache.ts';
+import { displayedUserName } from '../../auth/display-name.ts';
 import { useMe } from '../../auth/session.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
