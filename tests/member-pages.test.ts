@@ -56,9 +56,7 @@ afterAll(async () => {
 
 const page = (url: string, cookie: string) => t.request(url, { headers: { cookie } });
 const pageChunks = (html: string) =>
-  JSON.parse(
-    /<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html)![1]!,
-  ) as string[];
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
 const bootData = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)![1]!,
@@ -118,14 +116,11 @@ describe('a member page', () => {
     expect(html).toContain('Cliente da Ana');
     expect(html).not.toContain('Cliente da Bia');
     expect(html).toContain('<div id="root" data-hydrating>');
-    // Styles inline; the entry low priority; the page's chunks listed for the entry to load
-    // once the page has painted: the app's start and React first, then the page's, less the
-    // entry index.html loads itself.
+    // Styles inline; the entry async; the page's chunks preloaded from the head: the app's
+    // start and React first, then the page's, less the entry index.html loads itself.
     expect(html).toContain('<style>body{color:#0f172a}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-    );
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/index-abc.js">');
     expect(pageChunks(html)).toEqual(
       ['start', 'react', 'api', 'member-guard', 'app-shell', 'dashboard', 'pipeline'].map(
         (c) => `/assets/${c}-abc.js`,

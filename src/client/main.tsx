@@ -1,38 +1,30 @@
-import { HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
+import { HYDRATING_ATTRIBUTE } from '#shared/boot-data.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { appLoaded, appLoadFailed } from './lib/app-load-failure.ts';
+import { keepEarlyTaps } from './lib/early-taps.ts';
 import { nextTask } from './lib/next-task.ts';
 import './styles.css';
 
-// The entry every page runs, kept to a few lines. A member page comes painted from the server's
-// HTML, and the app that makes it interactive starts loading only after that first paint: until
-// then, on a phone's slow network, the HTML has the bandwidth to itself. The page's chunks
-// (listed by the server) and the app's start load together, not one after another.
+// The entry every page runs, kept to a few lines. On a member page it runs as soon as it
+// arrives (the server marks it async), often before the rest of the HTML: from then on a tap on
+// the painted page is kept for the app. The page's chunks are preloaded from the HTML's head,
+// so they download while it paints; the app runs once the HTML is in and painted.
+keepEarlyTaps(HYDRATING_ATTRIBUTE);
+
 async function start() {
-  const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
-  preload(list ? (JSON.parse(list) as string[]) : []);
   // React's runtime, then the app: each evaluated in a task of its own (together, one task of
-  // 100 to 250 ms on a slow phone). Their chunks are in the list: the build adds no preloads of
-  // its own to the entry's imports.
+  // 100 to 250 ms on a slow phone).
   await import('react-dom/client');
   await nextTask();
   await import('./start.tsx');
   appLoaded();
 }
 
-// Each link starts a request, which takes the main thread from half a millisecond to several on
-// a slow phone: a few links per task keep every task short.
-function preload(chunks: string[]) {
-  for (const href of chunks.slice(0, 3)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  if (chunks.length > 3) void nextTask().then(() => preload(chunks.slice(3)));
-}
-
 // A page the browser renders itself (/auth) has nothing to paint before the app: it starts at once.
-const load = () => void start().catch(appLoadFailed);
-if (document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE)) afterFirstPaint(load);
+function load() {
+  const run = () => void start().catch(appLoadFailed);
+  if (document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE)) afterFirstPaint(run);
+  else run();
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load);
 else load();

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
+import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE } from '#shared/boot-data.ts';
 
 // The SPA's index.html (as Vite built it) filled in by the server. Replacements go through
 // functions: a '$&' in a member's name must stay text, not a replacement pattern.
@@ -36,32 +36,31 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * A member page: its server-rendered HTML in #root (marked as not yet hydrated), what the
- * browser's app starts from (the cache the render left and the modules it rendered), and the
- * list of its code-split chunks, which the entry loads with the app once the page has painted.
+ * browser's app starts from (the cache the render left and the modules it rendered), and its
+ * code-split chunks preloaded from the head, so that they download while the HTML paints.
  */
 export function memberDocument(
   indexHtml: string,
   page: { html: string; boot: unknown; chunks: string[] },
 ): string {
   return (
-    indexHtml
-      // The page paints from its HTML: the entry only makes it interactive, so it does not go
-      // ahead of anything the paint needs.
-      .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
+    withPreloads(indexHtml, page.chunks)
+      // The entry (a few KB) runs as soon as it arrives, not after the whole HTML: it keeps the
+      // taps made on the painted page for the app.
+      .replace('<script type="module"', () => '<script type="module" async')
       .replace(
         ROOT,
         () =>
           `<div id="root" ${HYDRATING_ATTRIBUTE}>${page.html}</div>\n` +
-          `    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>\n` +
-          chunkList(page.chunks),
+          `    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>`,
       )
   );
 }
 
-/** A page the browser renders (/auth, an unknown path): the app's chunks listed, to load at once. */
-export function appDocument(indexHtml: string, chunks: string[]): string {
-  return indexHtml.replace(ROOT, () => `${ROOT}\n${chunkList(chunks)}`);
-}
+/** A page the browser renders (/auth, an unknown path): the app's chunks preloaded. */
+export const appDocument = withPreloads;
 
-const chunkList = (chunks: string[]) =>
-  `    <script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>`;
+function withPreloads(indexHtml: string, chunks: string[]): string {
+  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
