@@ -116,11 +116,14 @@ describe('a member page', () => {
     expect(html).toContain('Cliente da Ana');
     expect(html).not.toContain('Cliente da Bia');
     expect(html).toContain('<div id="root" data-hydrating>');
-    // Styles inline; the entry async; the page's chunks preloaded from the head: the app's
-    // start and React first, then the page's, less the entry index.html loads itself.
+    // Styles inline; the entry low priority; the page's chunks preloaded from the head: the
+    // app's start and React first, then the page's, less the entry index.html loads itself.
     expect(html).toContain('<style>body{color:#0f172a}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<script type="module" async crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(html).toContain('<script>(function keepEarlyTaps(');
     expect(pageChunks(html)).toEqual(
       ['start', 'react', 'api', 'member-guard', 'app-shell', 'dashboard', 'pipeline'].map(
         (c) => `/assets/${c}-abc.js`,
