@@ -56,7 +56,9 @@ afterAll(async () => {
 
 const page = (url: string, cookie: string) => t.request(url, { headers: { cookie } });
 const pageChunks = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  JSON.parse(
+    /<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as string[];
 const bootData = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)![1]!,
@@ -116,8 +118,9 @@ describe('a member page', () => {
     expect(html).toContain('Cliente da Ana');
     expect(html).not.toContain('Cliente da Bia');
     expect(html).toContain('<div id="root" data-hydrating>');
-    // Styles inline; the entry low priority; the page's chunks preloaded from the head: the
-    // app's start and React first, then the page's, less the entry index.html loads itself.
+    // Styles inline; the entry low priority; the page's chunks listed for the entry to load
+    // once the page has painted: the app's start and React first, then the page's, less the
+    // entry index.html loads itself.
     expect(html).toContain('<style>body{color:#0f172a}</style>');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain(

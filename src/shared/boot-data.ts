@@ -13,5 +13,8 @@ export interface SessionStart {
  */
 export const BOOT_DATA_ID = 'boot-data';
 
+/** The id of the element that lists, as JSON, the chunks a member page loads after painting. */
+export const PAGE_CHUNKS_ID = 'page-chunks';
+
 /** On #root while the browser's app has not hydrated the server's HTML yet. */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';

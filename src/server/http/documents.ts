@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE } from '#shared/boot-data.ts';
+import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
 import { keepEarlyTaps } from '#shared/early-taps.ts';
 
 // The SPA's index.html (as Vite built it) filled in by the server. Replacements go through
@@ -43,33 +43,34 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * A member page: its server-rendered HTML in #root (marked as not yet hydrated), what the
- * browser's app starts from (the cache the render left and the modules it rendered), and its
- * code-split chunks preloaded from the head, so that they download while the HTML paints.
+ * browser's app starts from (the cache the render left and the modules it rendered), and the
+ * list of its code-split chunks, which the entry loads with the app once the page has painted.
  */
 export function memberDocument(
   indexHtml: string,
   page: { html: string; boot: unknown; chunks: string[] },
 ): string {
   return (
-    withPreloads(indexHtml, page.chunks)
+    indexHtml
       // The page paints from its HTML: the entry only makes it interactive, so it does not go
-      // ahead of anything the paint needs. A tap on the painted page is kept for the app from
-      // the start, by a few lines in the head.
+      // ahead of anything the paint needs.
       .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
+      // A tap on the painted page is kept for the app from the start, by a few lines in the head.
       .replace('</head>', () => `  <script>${earlyTaps}</script>\n  </head>`)
       .replace(
         ROOT,
         () =>
           `<div id="root" ${HYDRATING_ATTRIBUTE}>${page.html}</div>\n` +
-          `    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>`,
+          `    <script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(page.boot)}</script>\n` +
+          chunkList(page.chunks),
       )
   );
 }
 
-/** A page the browser renders (/auth, an unknown path): the app's chunks preloaded. */
-export const appDocument = withPreloads;
-
-function withPreloads(indexHtml: string, chunks: string[]): string {
-  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+/** A page the browser renders (/auth, an unknown path): the app's chunks listed, to load at once. */
+export function appDocument(indexHtml: string, chunks: string[]): string {
+  return indexHtml.replace(ROOT, () => `${ROOT}\n${chunkList(chunks)}`);
 }
+
+const chunkList = (chunks: string[]) =>
+  `    <script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>`;
