@@ -29,7 +29,7 @@ const features = readdirSync(client, { withFileTypes: true })
  */
 const allowed = {
   // The signed-in member: auth's public face besides api/ (the start-up files read it too).
-  account: ['auth/session.ts', 'auth/profile-cache.ts'],
+  account: ['auth/session.ts'],
   pwa: ['auth/session.ts'],
   scripts: [
     'auth/session.ts',

@@ -152,6 +152,7 @@ describe('a member page', () => {
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
     );
+    expect(html).toContain('<script>(function keepEarlyTaps(');
     expect(pageChunks(html)).toEqual(
       ['start', 'react', 'api', 'member-guard', 'app-shell', 'dashboard', 'pipeline'].map(
         (c) => `/assets/${c}-abc.js`,

@@ -1,9 +1,13 @@
 // `npm run bench:web`: Lighthouse (mobile profile: simulated slow 4G, 4× slower CPU) against the
 // built app served by the real server, in the system Chromium: the landing page signed out,
-// then every member page signed in as a member with products, scripts and customers. Median of
-// 3 runs per page (by score). `npm run bench:web -- /inicio /ajuda` measures only those pages;
-// `--runs=5` changes the count; `--save=DIR` keeps each run's report and trace (JSON, to open in
-// Chrome's performance panel) for a closer look.
+// then every member page signed in, as a new member and as one with products, scripts and 60
+// customers. Median of 3 runs per page (by score). Beside it, the first answered tap
+// (web-tap.ts): the time from first paint to the menu's drawer showing, tapping every 120 ms on
+// a throttled phone, median of 5, and whether a single tap at first paint is kept.
+// `npm run bench:web -- /inicio /ajuda` measures only those pages; `--runs=5` changes
+// Lighthouse's count, `--tap-runs=9` the taps'; `--no-lighthouse` or `--no-tap` leaves one out;
+// `--member=new` or `--member=working` measures one member; `--save=DIR` keeps each run's
+// report and trace (JSON, to open in Chrome's performance panel) for a closer look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,16 +17,28 @@ import { BUDGETS, brotliKb, entryScripts } from '../../e2e/support/js-size.ts';
 import { memberCookie, startBenchServer } from './support.ts';
 import { seedMemberData } from './web-seed.ts';
 import { MEMBER_PAGES } from '../../e2e/support/fixtures.ts';
+import {
+  measureTaps,
+  medianMs,
+  menuPoint,
+  openPhoneBrowser,
+  TAP_TARGET_MS,
+  type TapFigures,
+} from './web-tap.ts';
 
-const MEMBER = 'bench-web@exemplo.com';
+const MEMBERS = { new: 'bench-web-new@exemplo.com', working: 'bench-web@exemplo.com' };
 const args = process.argv.slice(2);
-const runsArg = args.find((a) => a.startsWith('--runs='));
-const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
-const saveArg = args.find((a) => a.startsWith('--save='));
-const saveDir = saveArg?.slice('--save='.length);
+const option = (name: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const RUNS = Number(option('runs') ?? 3);
+const TAP_RUNS = Number(option('tap-runs') ?? 5);
+const lighthouseOn = !args.includes('--no-lighthouse');
+const tapsOn = !args.includes('--no-tap');
+const saveDir = option('save');
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 const only = args.filter((a) => a.startsWith('/'));
 const pages = only.length ? only : ['/', ...MEMBER_PAGES];
+const members = (option('member')?.split(',') ?? ['new', 'working']) as Array<keyof typeof MEMBERS>;
 
 interface Audit {
   numericValue?: number;
@@ -39,85 +55,111 @@ interface Figures {
   /** Lighthouse's measure of the host's CPU speed: TBT is the host's own time × 4. */
   benchmarkIndex: number;
 }
+interface Row {
+  member: string;
+  page: string;
+  lighthouse?: { median: Figures; runs: Figures[] };
+  taps?: TapFigures;
+}
 
 const median = (values: Figures[]) =>
   [...values].sort((a, b) => a.score - b.score)[Math.floor(values.length / 2)]!;
 
-const server = await startBenchServer(4392, { MEMBER_EMAILS: MEMBER });
+const server = await startBenchServer(4392, { MEMBER_EMAILS: Object.values(MEMBERS).join(',') });
 try {
-  const cookie = await memberCookie(server, MEMBER);
-  await seedMemberData(server.baseUrl, cookie);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-  const rows: Array<[string, Figures]> = [];
+  const chrome = lighthouseOn
+    ? await chromeLauncher.launch({
+        chromePath: chromiumPath(),
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      })
+    : undefined;
+  const phone = tapsOn ? await openPhoneBrowser() : undefined;
+  const rows: Row[] = [];
   try {
-    for (const page of pages) {
-      // The member's session in the browser's own cookie jar (the landing page, first, is
-      // measured signed out): the service worker's requests carry it too.
-      if (page !== '/') await setCookies(chrome.port, server.baseUrl, cookie);
-      const runs: Figures[] = [];
-      for (let i = 0, failures = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.baseUrl}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
-        const lhr = result!.lhr;
-        // Lighthouse sometimes loses the trace (NO_NAVSTART): that run is taken again, twice at most.
-        if (lhr.runtimeError) {
-          console.log(`  ${page}: Lighthouse error ${lhr.runtimeError.code}, run again`);
-          if (++failures > 2) throw new Error(lhr.runtimeError.message);
-          i--;
-          continue;
-        }
-        if (saveDir) {
-          const name = page.replace(/[^a-z0-9]+/gi, '_') || 'landing';
-          writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), result!.report as string);
-          const trace = (result!.artifacts as { Trace?: unknown }).Trace;
-          writeFileSync(path.join(saveDir, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
-        }
-        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page, server.baseUrl).pathname)
-          throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
-        const audit = (id: string) => lhr.audits[id] as Audit;
-        const items = audit('network-requests').details?.items ?? [];
-        const lcpItems = (
-          lhr.audits['largest-contentful-paint-element']?.details as {
-            items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }>;
-          }
-        )?.items;
-        runs.push({
-          score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint').numericValue! / 1000,
-          lcp: audit('largest-contentful-paint').numericValue! / 1000,
-          tbt: audit('total-blocking-time').numericValue!,
-          cls: audit('cumulative-layout-shift').numericValue!,
-          scripts: items
-            .filter((r) => r.resourceType === 'Script')
-            .map((r) => new URL(r.url!).pathname),
-          lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 70) ?? '',
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-        });
+    // The landing page, signed out, once.
+    if (chrome && pages.includes('/')) {
+      const row: Row = { member: '-', page: '/', lighthouse: await lighthouseFigures(chrome, '/') };
+      rows.push(row);
+      report(row);
+    }
+    for (const member of members) {
+      const cookie = await memberCookie(server, MEMBERS[member]);
+      if (member === 'working') await seedMemberData(server.baseUrl, cookie);
+      // The member's session in the browser's own cookie jar: the service worker's requests
+      // carry it too.
+      if (chrome) await setCookies(chrome.port, server.baseUrl, cookie);
+      const point = phone && (await menuPoint(phone, server.baseUrl, cookie, '/inicio'));
+      for (const page of pages.filter((p) => p !== '/')) {
+        const row: Row = { member, page };
+        if (chrome) row.lighthouse = await lighthouseFigures(chrome, page);
+        if (phone && point)
+          row.taps = await measureTaps(phone, server.baseUrl, cookie, page, point, TAP_RUNS);
+        rows.push(row);
+        report(row);
       }
-      const figures = median(runs);
-      rows.push([page, figures]);
-      report(page, figures, runs);
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
+    await phone?.close();
   }
   summary(rows);
 } finally {
   await server.stop();
+}
+
+async function lighthouseFigures(chrome: chromeLauncher.LaunchedChrome, page: string) {
+  const runs: Figures[] = [];
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${server.baseUrl}${page}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const lhr = result!.lhr;
+    // Lighthouse sometimes loses the trace (NO_NAVSTART): that run is taken again, twice at most.
+    if (lhr.runtimeError) {
+      console.log(`  ${page}: Lighthouse error ${lhr.runtimeError.code}, run again`);
+      if (++failures > 2) throw new Error(lhr.runtimeError.message);
+      i--;
+      continue;
+    }
+    if (saveDir) {
+      const name = page.replace(/[^a-z0-9]+/gi, '_') || 'landing';
+      writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), result!.report as string);
+      const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+      writeFileSync(path.join(saveDir, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
+    }
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page, server.baseUrl).pathname)
+      throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+    const audit = (id: string) => lhr.audits[id] as Audit;
+    const items = audit('network-requests').details?.items ?? [];
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as {
+        items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }>;
+      }
+    )?.items;
+    runs.push({
+      score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint').numericValue! / 1000,
+      lcp: audit('largest-contentful-paint').numericValue! / 1000,
+      tbt: audit('total-blocking-time').numericValue!,
+      cls: audit('cumulative-layout-shift').numericValue!,
+      scripts: items
+        .filter((r) => r.resourceType === 'Script')
+        .map((r) => new URL(r.url!).pathname),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 70) ?? '',
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    });
+  }
+  return { median: median(runs), runs };
 }
 
 /** Puts the cookies (a Cookie header's pairs) into the browser through the DevTools protocol. */
@@ -140,21 +182,61 @@ async function setCookies(port: number, url: string, header: string) {
   socket.close();
 }
 
-function report(page: string, f: Figures, runs: Figures[]) {
-  const js = f.scripts.reduce((sum, p) => sum + brotliKb(p), 0);
-  const ok = (pass: boolean) => (pass ? '' : ' OVER');
-  console.log(
-    `${page.padEnd(30)} score ${String(f.score).padStart(3)}${ok(f.score >= 95)}  ` +
-      `FCP ${f.fcp.toFixed(2)} s${ok(f.fcp <= 1.5)}  LCP ${f.lcp.toFixed(2)} s${ok(f.lcp <= 2)}  ` +
-      `TBT ${f.tbt.toFixed(0)} ms${ok(f.tbt <= 100)}  CLS ${f.cls.toFixed(3)}${ok(f.cls <= 0.05)}  ` +
-      `JS ${js.toFixed(1)} KB br in ${f.scripts.length} files${ok(js <= BUDGETS.routeKb)}` +
-      `  (scores ${runs.map((r) => r.score).join(', ')}; TBT ` +
-      `${runs.map((r) => r.tbt.toFixed(0)).join(', ')} ms; host benchmarkIndex ` +
-      `${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}; LCP element ${f.lcpElement})`,
+function routeJsKb(f: Figures) {
+  return f.scripts.reduce((sum, p) => sum + brotliKb(p), 0);
+}
+
+function ok(pass: boolean) {
+  return pass ? '' : ' OVER';
+}
+
+function lighthousePasses(page: string, f: Figures) {
+  return (
+    f.score >= 95 &&
+    f.fcp <= 1.5 &&
+    f.lcp <= 2 &&
+    f.tbt <= 100 &&
+    f.cls <= 0.05 &&
+    (page === '/' || routeJsKb(f) <= BUDGETS.routeKb)
   );
 }
 
-function summary(rows: Array<[string, Figures]>) {
+function tapPasses(t: TapFigures) {
+  const ms = medianMs(t.answeredMs);
+  return ms !== null && ms <= TAP_TARGET_MS && t.singleTapKept;
+}
+
+function report({ member, page, lighthouse: lh, taps }: Row) {
+  let line = `${member.padEnd(8)} ${page.padEnd(30)}`;
+  if (lh) {
+    const { median: f, runs } = lh;
+    const js = routeJsKb(f);
+    line +=
+      ` score ${String(f.score).padStart(3)}${ok(f.score >= 95)}  ` +
+      `FCP ${f.fcp.toFixed(2)} s${ok(f.fcp <= 1.5)}  LCP ${f.lcp.toFixed(2)} s${ok(f.lcp <= 2)}  ` +
+      `TBT ${f.tbt.toFixed(0)} ms${ok(f.tbt <= 100)}  CLS ${f.cls.toFixed(3)}${ok(f.cls <= 0.05)}  ` +
+      `JS ${js.toFixed(1)} KB br in ${f.scripts.length} files${ok(page === '/' || js <= BUDGETS.routeKb)}`;
+    if (taps) line += tapText(taps);
+    line +=
+      `  (scores ${runs.map((r) => r.score).join(', ')}; TBT ` +
+      `${runs.map((r) => r.tbt.toFixed(0)).join(', ')} ms; host benchmarkIndex ` +
+      `${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}; LCP element ${f.lcpElement})`;
+  } else if (taps) line += tapText(taps);
+  if (taps)
+    line += `  (taps answered ${taps.answeredMs.map((ms) => (ms === null ? 'never' : ms.toFixed(0))).join(', ')} ms)`;
+  console.log(line);
+}
+
+function tapText(t: TapFigures) {
+  const ms = medianMs(t.answeredMs);
+  return (
+    `  first answered tap ${ms === null ? 'never' : `${ms.toFixed(0)} ms`}${ok(ms !== null && ms <= TAP_TARGET_MS)}` +
+    `  single tap at paint ${t.singleTapKept ? 'kept' : 'LOST'}` +
+    `  app ready ${medianMs(t.readyMs)?.toFixed(0) ?? 'never'} ms after paint`
+  );
+}
+
+function summary(rows: Row[]) {
   const entry = entryScripts();
   const react = entry.filter((p) => /\/react-[\w-]+\.js$/.test(p));
   const kb = (files: string[]) => files.reduce((sum, p) => sum + brotliKb(p), 0);
@@ -165,21 +247,18 @@ function summary(rows: Array<[string, Figures]>) {
       `and React's runtime chunk ${kb(react).toFixed(1)} KB`,
   );
   const pass = rows.every(
-    ([page, f]) =>
-      f.score >= 95 &&
-      f.fcp <= 1.5 &&
-      f.lcp <= 2 &&
-      f.tbt <= 100 &&
-      f.cls <= 0.05 &&
-      (page === '/' || f.scripts.reduce((sum, p) => sum + brotliKb(p), 0) <= BUDGETS.routeKb),
+    (r) =>
+      (!r.lighthouse || lighthousePasses(r.page, r.lighthouse.median)) &&
+      (!r.taps || tapPasses(r.taps)),
   );
   console.log(
     pass && entryKb <= BUDGETS.entryKb && kb(react) <= BUDGETS.entryKb
       ? 'every page within its targets'
-      : 'SOME PAGE IS OVER A TARGET (marked OVER)',
+      : 'SOME PAGE IS OVER A TARGET (marked OVER or LOST)',
   );
   console.log(
     'targets: score >= 95, FCP <= 1.5 s, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05, ' +
-      `route JS <= ${BUDGETS.routeKb} KB brotli; the landing page ships none`,
+      `route JS <= ${BUDGETS.routeKb} KB brotli, the landing page ships none; first answered tap ` +
+      `<= ${TAP_TARGET_MS} ms after first paint, a single tap at first paint kept`,
   );
 }

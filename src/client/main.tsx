@@ -7,7 +7,8 @@ import './styles.css';
 // The entry every page runs, kept to a few lines. A member page comes painted from the server's
 // HTML, and the app that makes it interactive starts loading only after that first paint: until
 // then, on a phone's slow network, the HTML has the bandwidth to itself. The page's chunks
-// (listed by the server) and the app's start load together, not one after another.
+// (listed by the server) and the app's start load together, not one after another. A tap made
+// before the app is there is kept for it by a script in the page's head (shared/early-taps.ts).
 async function start() {
   const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
   preload(list ? (JSON.parse(list) as string[]) : []);

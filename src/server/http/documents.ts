@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { BOOT_DATA_ID, HYDRATING_ATTRIBUTE, PAGE_CHUNKS_ID } from '#shared/boot-data.ts';
+import { keepEarlyTaps } from '#shared/early-taps.ts';
 
 // The SPA's index.html (as Vite built it) filled in by the server. Replacements go through
 // functions: a '$&' in a member's name must stay text, not a replacement pattern.
@@ -31,6 +33,11 @@ export function withInlineStyles(
   );
 }
 
+/** A member page's one inline script: it keeps the taps made before the app is there. */
+const earlyTaps = `(${keepEarlyTaps.toString()})(${JSON.stringify(HYDRATING_ATTRIBUTE)})`;
+/** Its hash, for the CSP, which allows no other inline script. */
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(earlyTaps).digest('base64')}'`;
+
 /** JSON that stays inside its script element whatever the strings in it say. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -48,6 +55,8 @@ export function memberDocument(
       // The page paints from its HTML: the entry only makes it interactive, so it does not go
       // ahead of anything the paint needs.
       .replace('<script type="module"', () => '<script type="module" fetchpriority="low"')
+      // A tap on the painted page is kept for the app from the start, by a few lines in the head.
+      .replace('</head>', () => `  <script>${earlyTaps}</script>\n  </head>`)
       .replace(
         ROOT,
         () =>
