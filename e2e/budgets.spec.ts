@@ -6,7 +6,7 @@ import { MEMBER_PAGES } from './support/fixtures.ts';
 
 // The JavaScript budgets, in KB of brotli as the server sends each file: the landing page none;
 // the app's entry (main.tsx and the app's start, with their static imports) within 60 beside React's own
-// runtime chunk; every route within 150 in all, whatever it loads until the network is idle
+// runtime chunk; every route within 160 in all, whatever it loads until the network is idle
 // (its code-split chunks, sonner, a dialog opened by nobody is not loaded); the operator's
 // console within 200 (Chart.js draws its daily series).
 
@@ -52,7 +52,7 @@ test("the app's entry stays small: its own code within 60 KB, React's runtime ap
   expect(kb(react)).toBeLessThanOrEqual(BUDGETS.entryKb);
 });
 
-test('every route loads at most 150 KB of JavaScript in all', async ({ page }) => {
+test('every route loads at most 160 KB of JavaScript in all', async ({ page }) => {
   const routes = ['/auth', '/reset-password?token=x', '/criar-senha?token=x', '/qualquer-coisa'];
   const sizes: Record<string, number> = {};
   for (const route of routes)

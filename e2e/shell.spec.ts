@@ -158,24 +158,6 @@ test.describe('the sidebar on a 360 px phone', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Recolher menu' })).toBeVisible();
   });
-
-  test("stays closed when the window grows while the drawer's code loads", async ({ page }) => {
-    await signedInMember(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/mobile-drawer-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/inicio');
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.setViewportSize({ width: 1024, height: 740 });
-    release();
-    await page.waitForResponse(/\/assets\/mobile-drawer-[\w-]+\.js$/);
-    await expect(sidebar(page)).toBeVisible();
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-  });
 });
 
 test('the landing page links to /auth, the features and the checkout', async ({ page }) => {

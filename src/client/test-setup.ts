@@ -14,3 +14,16 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => {},
   scrollIntoView: () => {},
 });
+
+// Nor the Popover API (the phone's menu drawer): shown or hidden as the hidden attribute.
+Object.assign(HTMLElement.prototype, {
+  showPopover(this: HTMLElement) {
+    this.hidden = false;
+  },
+  hidePopover(this: HTMLElement) {
+    if (this.hasAttribute('popover')) this.hidden = true;
+  },
+  togglePopover(this: HTMLElement) {
+    this.hidden = !this.hidden;
+  },
+});

@@ -3,7 +3,7 @@
  * click inside the element marked with `attribute` (a key's Enter or Space on a button arrives
  * as one) is held, and made again on the same element once the mark is gone, when the app is
  * there to answer it. The last tap wins; one on an element hydration replaced is dropped. Links
- * are left alone: they work without the app.
+ * and popover buttons (the phone's menu) are left alone: they work without the app.
  *
  * The server writes this function's source into the page's head (documents.ts), so that it
  * listens from the first paint on, before the app's entry has arrived: it may use nothing but
@@ -17,7 +17,7 @@ export function keepEarlyTaps(attribute: string) {
     (event) => {
       const target = event.target as Element;
       const root = target.closest && target.closest(`[${attribute}]`);
-      if (!root || target.closest('a[href]')) return;
+      if (!root || target.closest('a[href], [popovertarget]')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       kept = target;

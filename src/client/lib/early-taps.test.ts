@@ -8,11 +8,12 @@ afterEach(() => document.body.replaceChildren());
 keepEarlyTaps(ATTRIBUTE);
 
 function page() {
-  document.body.innerHTML = `<div id="root" ${ATTRIBUTE}><button>Abrir menu</button><a href="#ajuda">Ajuda</a></div>`;
+  document.body.innerHTML = `<div id="root" ${ATTRIBUTE}><button>Novo cliente</button><a href="#ajuda">Ajuda</a><button popovertarget="menu">Abrir menu</button></div>`;
   const root = document.getElementById('root')!;
   const onClick = vi.fn();
   root.addEventListener('click', onClick);
-  return { root, button: root.querySelector('button')!, link: root.querySelector('a')!, onClick };
+  const [button, menu] = root.querySelectorAll('button');
+  return { root, button: button!, menu: menu!, link: root.querySelector('a')!, onClick };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve));
@@ -28,15 +29,16 @@ it('holds a tap until the page is hydrated, then makes it once on the same eleme
   expect(onClick.mock.calls[0]![0].target).toBe(button);
 });
 
-it('leaves links alone, and drops a tap on an element hydration replaced', async () => {
-  const { root, button, link, onClick } = page();
+it('leaves links and popover buttons alone, and drops a tap on an element hydration replaced', async () => {
+  const { root, button, menu, link, onClick } = page();
   link.click();
-  expect(onClick).toHaveBeenCalledTimes(1);
+  menu.click();
+  expect(onClick).toHaveBeenCalledTimes(2);
   button.click();
   button.replaceWith(document.createElement('button'));
   root.removeAttribute(ATTRIBUTE);
   await settled();
-  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(onClick).toHaveBeenCalledTimes(2);
 });
 
 it('lets taps through once the page is hydrated', () => {

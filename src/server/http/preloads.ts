@@ -29,10 +29,8 @@ export function chunkPreloader(
 
   return (modules) => {
     // The app's start (src/client/app/start.tsx) first: every page needs it, and its chunks first.
-    // Last, the phone's menu drawer (2.4 KB): the first tap on a phone is often on the menu,
-    // which would otherwise wait for a round trip to show.
     const chunks = new Set<string>();
-    for (const module of ['app/start.tsx', ...modules, 'app/shell/mobile-drawer.tsx']) {
+    for (const module of ['app/start.tsx', ...modules]) {
       const chunk = byModule[module]?.file;
       if (chunk) withImports(chunk, chunks);
     }

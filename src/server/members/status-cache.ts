@@ -49,8 +49,13 @@ export class MemberStatusCache {
   /** The membership check of every data request. */
   async isActive(db: Db, email: string): Promise<boolean> {
     const key = normalizeEmail(email);
-    const known = this.entries.get(key);
-    if (known !== undefined) return known;
+    if (this.entries.has(key)) {
+      // A change another instance made may have reached this process with the request that
+      // follows it: the turn of the event loop that reads the listener's socket comes first.
+      await new Promise(setImmediate);
+      const known = this.entries.get(key);
+      if (known !== undefined) return known;
+    }
     const startedAt = this.delivering ? this.generation : undefined;
     const active = await isActiveMember(db, key);
     if (this.delivering && startedAt === this.generation) this.entries.set(key, active);

@@ -1,5 +1,5 @@
 import { PanelLeft, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { displayedUserName } from '../../auth/display-name.ts';
 import { useMe } from '../../auth/session.ts';
@@ -7,23 +7,21 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLegacyImport } from '../legacy-import.ts';
+import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
-import { useSidebarState } from './sidebar-state.ts';
-
-// The drawer's code (Radix's dialog) loads when a phone first opens the menu; touching the
-// button starts the download.
-const loadDrawer = () => import('./mobile-drawer.tsx');
-const MobileDrawer = lazy(loadDrawer);
+import { onDesktopLayout, useSidebarState } from './sidebar-state.ts';
 
 /**
  * The shell of the member pages: a sidebar (16rem, collapsible to 3rem icons on desktop; an
  * 18rem overlay drawer under 768 px) and a top bar with 'Minha Conta'.
  */
 export default function AppShell() {
-  const { expanded, setExpanded, mobileOpen, openDrawer, closeDrawer } = useSidebarState();
+  const { expanded, setExpanded, drawer, closeDrawer } = useSidebarState();
   const { data: me } = useMe();
   useLegacyImport(me?.id);
   const desktopLabel = expanded ? 'Recolher menu' : 'Expandir menu';
+  // A window that grows to the desktop layout shows the sidebar: the drawer closes.
+  useEffect(() => onDesktopLayout(closeDrawer), [closeDrawer]);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -38,11 +36,7 @@ export default function AppShell() {
         <SidebarNav collapsed={!expanded} />
       </aside>
 
-      {mobileOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer onClose={closeDrawer} />
-        </Suspense>
-      )}
+      <MobileDrawer ref={drawer} onNavigate={closeDrawer} />
 
       <div className={cn('transition-[padding] duration-200', expanded ? 'md:pl-64' : 'md:pl-12')}>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur">
@@ -50,11 +44,9 @@ export default function AppShell() {
               know the screen, renders the same header the browser hydrates. */}
           <button
             type="button"
-            onClick={openDrawer}
-            onPointerDown={() => void loadDrawer()}
+            popoverTarget={MOBILE_DRAWER_ID}
             aria-label="Abrir menu"
             title="Abrir menu (Ctrl+B)"
-            aria-expanded={mobileOpen}
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
           >
             <PanelLeft aria-hidden />

@@ -1,24 +1,30 @@
-import { useEffect } from 'react';
-import { Dialog } from 'radix-ui';
-import { onDesktopLayout } from './sidebar-state.ts';
+import type { Ref } from 'react';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-/** The menu on a phone: an 18rem drawer over the page (loaded when first opened). */
-export default function MobileDrawer({ onClose }: { onClose: () => void }) {
-  // A window that grows to the desktop layout shows the sidebar: the drawer closes.
-  useEffect(() => onDesktopLayout(onClose), [onClose]);
+export const MOBILE_DRAWER_ID = 'menu-drawer';
+
+/**
+ * The menu on a phone: an 18rem drawer over the page, a native popover. The menu button opens
+ * it by itself (`popovertarget`), so it answers the first tap on a page the server painted,
+ * before the app has started; Esc and a tap outside close it, as the browser does for popovers.
+ */
+export function MobileDrawer({
+  ref,
+  onNavigate,
+}: {
+  ref: Ref<HTMLDivElement>;
+  onNavigate: () => void;
+}) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-hidden"
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <SidebarNav onNavigate={onClose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div
+      id={MOBILE_DRAWER_ID}
+      ref={ref}
+      popover="auto"
+      role="dialog"
+      aria-label="Menu"
+      className="inset-y-0 right-auto left-0 m-0 h-dvh w-72 max-w-[85vw] overflow-y-auto border-0 bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <SidebarNav onNavigate={onNavigate} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 // Mobile under 768 px; the expanded/collapsed state lives in a cookie for 7 days.
 const MOBILE_QUERY = '(max-width: 767px)';
@@ -13,8 +13,8 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
 
 /**
- * Calls onDesktop on the desktop layout: at once if it shows already (the window may have grown
- * while the drawer's code loaded), then whenever the window grows past the phone layout.
+ * Calls onDesktop on the desktop layout: at once if it shows already, then whenever the window
+ * grows past the phone layout.
  * Answers the unsubscribe.
  */
 export function onDesktopLayout(onDesktop: () => void): () => void {
@@ -42,7 +42,8 @@ export function useSidebarState() {
   const [expanded, setExpandedState] = useState(() =>
     readExpanded(serverCookie ?? document.cookie),
   );
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone's drawer is a native popover: the browser keeps whether it is open.
+  const drawer = useRef<HTMLDivElement>(null);
 
   const setExpanded = useCallback((value: boolean) => {
     setExpandedState(value);
@@ -50,7 +51,7 @@ export function useSidebarState() {
   }, []);
 
   const toggle = useCallback(() => {
-    if (isMobileNow()) setMobileOpen((open) => !open);
+    if (isMobileNow()) drawer.current?.togglePopover();
     else setExpanded(!expanded);
   }, [expanded, setExpanded]);
 
@@ -65,8 +66,7 @@ export function useSidebarState() {
     return () => window.removeEventListener('keydown', onKey);
   }, [toggle]);
 
-  const openDrawer = useCallback(() => setMobileOpen(true), []);
-  const closeDrawer = useCallback(() => setMobileOpen(false), []);
+  const closeDrawer = useCallback(() => drawer.current?.hidePopover(), []);
 
-  return { expanded, setExpanded, mobileOpen, openDrawer, closeDrawer, toggle };
+  return { expanded, setExpanded, drawer, closeDrawer, toggle };
 }
