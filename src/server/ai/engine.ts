@@ -1,10 +1,23 @@
 import type { ObjectionResponse } from '#shared/ai.ts';
+import type { Author } from '#shared/conversations.ts';
+import type { Phase } from '#shared/customers.ts';
 import type { ProductInfo } from './product-info.ts';
 
 export interface ObjectionInput {
   product: ProductInfo;
   customerNeeds: string;
   objection: string;
+}
+
+/** What a reply to a customer's latest words is written from. */
+export interface ReplyInput {
+  /** The product of interest, or the member's only product; null when neither is known. */
+  product: ProductInfo | null;
+  customer: { nome: string; fase: Phase; valor: string | null; observacoes: string | null };
+  /** The conversation's last messages (up to 20), oldest first; the last customer ones are answered. */
+  messages: Array<{ author: Author; at: string; text: string }>;
+  /** What the seller wrote before to any customer, newest first (up to 60): their voice. */
+  sellerSamples: string[];
 }
 
 /**
@@ -17,4 +30,6 @@ export interface AiEngine {
   streamScript(product: ProductInfo): AsyncIterable<string>;
   /** Exactly five titled answers; throws when it cannot give them. */
   breakObjection(input: ObjectionInput): Promise<ObjectionResponse[]>;
+  /** Exactly three replies to the customer's latest words; throws when it cannot give them. */
+  writeReplies(input: ReplyInput): Promise<string[]>;
 }

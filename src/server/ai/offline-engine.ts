@@ -19,5 +19,9 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
     async breakObjection(input) {
       return writeObjectionAnswers(input);
     },
+    // CONTRACT ONLY — the replies workstream implements it.
+    writeReplies() {
+      return Promise.reject(new Error('writeReplies: not built yet'));
+    },
   };
 }

@@ -97,5 +97,9 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       // Five of them, or it throws; each is then reviewed on its own (answer-review.ts).
       return objectionResponsesSchema.parse(output).responses;
     },
+    // CONTRACT ONLY — the replies workstream implements it.
+    writeReplies() {
+      return Promise.reject(new Error('writeReplies: not built yet'));
+    },
   };
 }

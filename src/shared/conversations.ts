@@ -1,0 +1,122 @@
+import type { AnswerSource } from './ai.ts';
+import type { Phase } from './customers.ts';
+
+// A customer's conversation as it comes in from WhatsApp (a shared text, an exported chat, a
+// shared contact) and as the app keeps it: what the customer said and what the seller said,
+// with their WhatsApp times. The server reads shares (server/conversations/), files them on a
+// customer and writes replies (server/ai/replies.ts); these are the shapes of its answers.
+
+/** Who said it: the customer, or the seller (the member). */
+export type Author = 'customer' | 'seller';
+
+/** One message of a customer's conversation. */
+export interface ConversationMessage {
+  id: string;
+  author: Author;
+  /** ISO time the message was sent in WhatsApp (a pasted single message: when it was pasted). */
+  at: string;
+  text: string;
+}
+
+/** GET /api/customers/:id/messages?before=<id>: newest first, a page at a time. */
+export interface ConversationPage {
+  messages: ConversationMessage[];
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  nextBefore: string | null;
+}
+
+/** A message of a share before it is filed: who wrote it as WhatsApp names them. */
+export interface SharedMessage {
+  /** The author's name in the export (a contact name or a phone number); null when unknown. */
+  authorName: string | null;
+  /** Decided from sellerAuthor; 'customer' when unknown. */
+  author: Author;
+  at: string;
+  text: string;
+}
+
+/** A contact of a shared vCard (or the Contact Picker), with the customer it already is. */
+export interface SharedContact {
+  name: string;
+  /** As the card gives it. */
+  phone: string | null;
+  /** The phone's international digits (shared/phone.ts), null when it is not a valid number. */
+  whatsapp: string | null;
+  email: string | null;
+  /** The member's customer with the same number (or, without a number, the same name). */
+  existing: { customerId: string; nome: string } | null;
+}
+
+/** Where a shared conversation would be filed, before the member confirms. */
+export type CustomerMatch =
+  | { by: 'phone' | 'name'; customerId: string; nome: string; fase: Phase }
+  | { by: 'new'; nome: string; telefone: string | null }
+  /** A lone message with no name or number: the member picks the customer. */
+  | { by: 'none' };
+
+/** GET /api/shares/:id, and the answer of POST /api/shares. */
+export interface SharePreview {
+  id: string;
+  kind: 'chat' | 'contacts';
+  /** The export's file name, when it came as a file. */
+  fileName: string | null;
+  messageCount: number;
+  /** The last messages (up to 20), oldest first. */
+  lastMessages: SharedMessage[];
+  /** Every author name found, so the member can say which one is them when the app is unsure. */
+  authors: string[];
+  /** The author name that is the seller, when known. */
+  sellerAuthor: string | null;
+  match: CustomerMatch;
+  /** A phase the conversation suggests (asked the price → interested…), applied only by a tap. */
+  suggestedPhase: Phase | null;
+  contacts: SharedContact[];
+  createdAt: string;
+}
+
+/** POST /api/shares/:id/file: the conversation filed on a customer (and a reply sent, if given). */
+export interface FileShareRequest {
+  /** An existing customer of the member… */
+  customerId?: string;
+  /** …or a new one (source WhatsApp). */
+  newCustomer?: { nome: string; telefone: string | null };
+  /** Which author name is the seller, when the member corrected it. */
+  sellerAuthor?: string;
+  /** The reply the member is sending now (recorded as the seller's message, next contact set). */
+  sentReply?: string;
+}
+
+export interface FileShareResult {
+  customerId: string;
+  /** Messages new to the customer's history. */
+  added: number;
+  /** Messages it already had (the same author, time and text). */
+  skipped: number;
+  suggestedPhase: Phase | null;
+}
+
+/** POST /api/shares/:id/contacts: the chosen contacts become customers, once each. */
+export interface AddContactsRequest {
+  indexes: number[];
+}
+export interface AddContactsResult {
+  created: number;
+  /** Already customers: not duplicated. */
+  existing: number;
+  customerIds: string[];
+}
+
+/** One reply ready to send. */
+export interface Reply {
+  text: string;
+  /** 'ai' for the configured engine (the offline engine too when no provider is set). */
+  source: AnswerSource;
+}
+
+/** POST /api/customers/:id/replies and POST /api/shares/:id/replies: three replies. */
+export interface ReplyResult {
+  replies: Reply[];
+  mode: AnswerSource;
+  /** The customer's words being answered (their last messages, joined). */
+  answering: string;
+}
