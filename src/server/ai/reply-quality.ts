@@ -40,11 +40,15 @@ function amountsIn(text: string): number[] {
 }
 
 /** Claims a reply may make only when the product says so too. */
-const CLAIMS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['a guarantee', /garantia|devolv\p{L}* (?:o |seu )?dinheiro|dinheiro de volta|reembols/iu],
-  ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu],
-  ['interest-free installments', /sem juros/i],
-  ['a discount', /\d+\s*%|desconto de/i],
+const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | null]> = [
+  [
+    'a guarantee',
+    /garantia|devolv\p{L}* (?:o |seu )?dinheiro|dinheiro de volta|reembols/iu,
+    'garantia',
+  ],
+  ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu, 'bonus'],
+  ['interest-free installments', /sem juros/i, null],
+  ['a discount', /\d+\s*%|desconto de/i, null],
 ];
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
@@ -64,8 +68,11 @@ function factProblems(reply: string, input: ReplyInput): string[] {
     if (!knownPlans.has(plan))
       problems.push(`an installment plan the product does not have (${plan})`);
   }
-  for (const [claim, re] of CLAIMS) {
-    if (re.test(reply) && !re.test(known)) problems.push(`${claim} the product does not have`);
+  for (const [claim, re, field] of CLAIMS) {
+    const given = !!field && !!input.product?.[field]?.trim();
+    if (re.test(reply) && !given && !re.test(known)) {
+      problems.push(`${claim} the product does not have`);
+    }
   }
   return problems;
 }

@@ -25,6 +25,8 @@ export interface ReplyContext {
   phase: Phase;
   /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
   asked: string;
+  /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
+  process: string;
 }
 
 export type Piece = string | null | false | undefined;
@@ -68,8 +70,10 @@ function paymentAnswer(c: ReplyContext): Piece {
       ? priceLine(c)
       : 'Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.';
   }
-  if (/\bpix\b/.test(c.asked) && /Pix/.test(step(c))) return 'Pode ser no Pix, sim.';
-  if (/cartao|credito/.test(c.asked) && /cartão/.test(step(c))) return 'Pode ser no cartão, sim.';
+  if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
+  if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
+    return 'Pode ser no cartão, sim.';
+  }
   return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
 }
 
@@ -92,7 +96,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       diffLine(c, 'O que faz a diferença'),
       priceLine(c) ?? 'O valor depende do que você precisa.',
       bonusLine(c),
-      'Faz sentido pra você?',
+      c.f?.price ? 'Faz sentido pra você?' : 'Me conta um pouco mais do que você procura?',
     ],
     (c) => [
       priceLine(c) ?? call(c, 'Te passo o valor agora'),
@@ -179,7 +183,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
     (c) => [
       call(c, 'Claro'),
-      `Quer que eu te mande ${step(c)}?`,
+      `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
       '~Aí você vê com calma e escolhe como fica melhor.',
     ],
     (c) => [
@@ -233,7 +237,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : 'Me conta o que você está procurando.',
       '~Te explico tudo.',
     ],
-    (c) => [hello(c), 'Tudo bem sim, e com você?', 'Me fala no que eu posso te ajudar hoje.'],
+    (c) => [
+      hello(c),
+      'Por aqui tudo certo, e com você?',
+      'Me fala no que eu posso te ajudar hoje.',
+    ],
   ],
   quiet: [
     (c) => [
@@ -260,7 +268,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [hello(c), 'Vi sua mensagem.', 'Posso te ligar rapidinho pra gente conversar?'],
     (c) => [
       call(c, 'Recebi'),
-      c.f?.price ? 'Só te adianto o valor, caso ajude.' : null,
+      c.f?.price ? 'Só te adianto o valor, caso ajude.' : 'Já vejo tudo aqui com calma.',
       priceLine(c),
       'Me conta o que você achou?',
     ],

@@ -28,7 +28,7 @@ interface Said {
 
 /** The placeholders WhatsApp writes for what an export leaves out (Android, iPhone, pt and en). */
 const MEDIA =
-  /<\s*m[ií]dia oculta\s*>|<\s*media omitted\s*>|\b(?:[aá]udio|imagem|v[ií]deo|figurinha|documento|gif|sticker|image|audio|video)\s+(?:ocultad[oa]|omitid[oa]|omitted)\b|\S+\.(?:opus|ogg|m4a|jpe?g|png|webp|mp4|pdf)\s*\((?:arquivo anexado|file attached)\)|<anexado:[^>]*>|\u200e/giu;
+  /<\s*m[ií]dia oculta\s*>|<\s*media omitted\s*>|(?<!\p{L})(?:[aá]udio|imagem|v[ií]deo|figurinha|documento|gif|sticker|image|audio|video)\s+(?:ocultad[oa]|omitid[oa]|omitted)\b|\S+\.(?:opus|ogg|m4a|jpe?g|png|webp|mp4|pdf)\s*\((?:arquivo anexado|file attached)\)|<anexado:[^>]*>|\u200e/giu;
 
 const HAS_MEDIA = new RegExp(MEDIA.source, 'iu');
 
@@ -118,7 +118,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'think',
-    /\bvou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)\b|\b(?:deixa|deixe) eu (?:ver|pensar)\b|\b(?:preciso|tenho que|vou) (?:pensar|ver com|falar com|conversar com)\b|\bpensar melhor\b|\bte (?:aviso|falo|respondo|retorno|chamo)\b|\bdepois (?:eu )?(?:te )?(?:falo|vejo|respondo|retorno|chamo)\b|\b(?:marido|esposa|mulher|namorad[oa]|noiv[oa]|socio|socia)\b|\b(?:mes|semana) que vem\b|\bmais para frente\b|\bquando (?:eu )?receber\b|\bver se sobra\b/,
+    /\bvou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)\b|\b(?:deixa|deixe) eu (?:ver|pensar)\b|\b(?:preciso|tenho que|vou) (?:pensar|ver com|falar com|conversar com)\b|\bpensar melhor\b|\bte (?:aviso|falo|respondo|retorno|chamo)\b|\bdepois (?:eu )?(?:te )?(?:falo|vejo|respondo|retorno|chamo)\b|\b(?:marido|esposa|mulher|namorad[oa]|noiv[oa]|socio|socia)\b/,
   ],
   [
     'expensive',
@@ -131,6 +131,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'delivery',
     /\bentreg\p{L}*|\bfrete\b|\benvi(?:a|am|o)\b|\bmanda para\b|\b(?:chega|chegar|chegaria)\b|\bcorreios?\b|\bsedex\b|\bmotoboy\b|\bretir(?:ar|ada|o)\b|\bbuscar\b|\bprazo\b|\bcep\b|\bendereco\b|\batende(?:m)? (?:em|na|no|aqui)\b|\bdomicilio\b|\bvem (?:aqui|ate|em casa)\b|\bquanto tempo\b|\bquantos dias\b/u,
+  ],
+  // Later on, weaker: 'metade semana que vem, no pix?' asks about paying.
+  [
+    'think',
+    /\b(?:mes|semana) que vem\b|\bmais para frente\b|\bquando (?:eu )?receber\b|\bver se sobra\b/,
   ],
   [
     'price',

@@ -5,8 +5,9 @@ import { nounPhrase, withArticle } from './noun-phrase.ts';
 import { framesFor, type Piece, type ReplyContext } from './reply-frames.ts';
 import { customerIntent, latestCustomerWords, normalized } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
-import { lowerFirst } from './text.ts';
+import { fold, lowerFirst } from './text.ts';
 
+const COURSE = /\b(curso|aula|aulas|mentoria|turma|treinamento|workshop|oficina)\b/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -63,6 +64,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const intent = customerIntent(input.messages);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
+  // A course or a class is a place the customer secures, whatever the sales process says.
+  if (f && f.secure === 'o seu pedido' && COURSE.test(fold(`${f.name} ${f.niche}`))) {
+    f.secure = 'a sua vaga';
+  }
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const last = input.messages.at(-1);
@@ -74,6 +79,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     value: proposalValue(input.customer.valor),
     relation: relationOf(asked),
     asked,
+    process: fold(input.product?.processo_vendas ?? ''),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
   };
