@@ -48,7 +48,7 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
   ],
   ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu, 'bonus'],
   ['interest-free installments', /sem juros/i, null],
-  ['a discount', /\d+\s*%|desconto de/i, null],
+  ['a discount', /desconto/i, null],
 ];
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
@@ -67,6 +67,13 @@ function factProblems(reply: string, input: ReplyInput): string[] {
   for (const plan of plans(reply)) {
     if (!knownPlans.has(plan))
       problems.push(`an installment plan the product does not have (${plan})`);
+  }
+  const percents = (text: string) =>
+    new Set(text.match(/\d+(?:,\d+)?\s*%/g)?.map((p) => p.replace(/\s/g, '')));
+  const knownPercents = percents(known);
+  for (const percent of percents(reply)) {
+    if (!knownPercents.has(percent))
+      problems.push(`a percentage the product does not have (${percent})`);
   }
   for (const [claim, re, field] of CLAIMS) {
     const given = !!field && !!input.product?.[field]?.trim();
