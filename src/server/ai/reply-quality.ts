@@ -47,6 +47,8 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
     'garantia',
   ],
   ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu, 'bonus'],
+  // Free shipping or 'de graça' is not the product's bonus, even when it has one.
+  ['something free', /de gra[cç]a|(?:frete|entrega) gr[aá]tis/iu, null],
   ['interest-free installments', /sem juros/i, null],
   ['a discount', /desconto/i, null],
 ];
