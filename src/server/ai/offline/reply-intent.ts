@@ -15,6 +15,7 @@ export type Intent =
   | 'delivery'
   | 'price'
   | 'info'
+  | 'likes'
   | 'greeting'
   | 'media'
   | 'other'
@@ -125,11 +126,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'expensive',
-    /\bcaro\b|\b(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara\b|\bsalgad[oa]\b|\b(?:preco|valor) (?:alto|puxado|pesado)\b|\bpuxado\b|\bfora do (?:meu )?orcamento\b|\b(?:nao|to sem|estou sem|sem) (?:tenho |to com )?(?:dinheiro|grana)\b|\bdesconto\b|\bmais barat[oa]\b|\bfaz (?:por )?menos\b|\bfaz um precinho\b|\bmelhor preco\b|\babaixa\b|\bnegocia\b|\bapertad[oa]\b/,
+    /\bcaro\b|\b(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara\b|\bsalgad[oa]\b|\b(?:preco|valor) (?:alto|puxado|pesado)\b|\bpuxado\b|\bfora do (?:meu )?orcamento\b|\b(?:nao|to sem|estou sem|sem) (?:tenho |to com )?(?:dinheiro|grana)\b|\bdesconto\b|\bmais barat[oa]\b|\bfaz (?:por )?menos\b|\bfaz um precinho\b|\bmelhor preco\b|\babaixa\b|\bnegocia\b|\bapertad[oa]\b|\bcabe no (?:meu )?bolso\b|\bso tenho\b/,
   ],
   [
     'payment',
-    /\bpix\b|\bcartao\b|\bcredito\b|\bdebito\b|\bparcel\p{L}*|\b\d+ vezes\b|\bem quantas vezes\b|\bboleto\b|\ba vista\b|\bavista\b|\bforma(?:s)? de pagamento\b|\bcomo (?:eu )?pago\b|\bcomo (?:faco|faz) (?:para|o) pag\p{L}*|\bpagamento\b|\baceita\b/u,
+    /\bpix\b|\bcartao\b|\bcredito\b|\bdebito\b|\bparcel\p{L}*|\b\d+ vezes\b|\bem quantas vezes\b|\bboleto\b|\ba vista\b|\bavista\b|\bforma(?:s)? de pagamento\b|\bcomo (?:eu )?pago\b|\bcomo (?:faco|faz) (?:para|o) pag\p{L}*|\bpagamento\b/u,
   ],
   [
     'delivery',
@@ -146,7 +147,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'info',
-    /\bcomo funciona\b|\bfunciona\b|\bmais (?:informac\p{L}*|detalhes?|info)\b|\binformac\p{L}*|\binfo\b|\bdetalhes?\b|\bsaber mais\b|\bexplica\b|\bfotos?\b|\bvideo\b|\btamanhos?\b|\bcor(?:es)?\b|\bmedidas?\b|\bmaterial\b|\bgarantia\b|\bduvidas?\b|\bo que vem\b|\bvem com\b|\btem como\b|\bqueria saber\b|\bgostaria de saber\b|\baulas?\b|\bmodulos?\b|\bcertificado\b|\bhorarios?\b|\bdisponive(?:l|is)\b|\bestoque\b|\bainda tem\b|\bque horas\b|\bquando\b|\bquanto tempo\b|\bdura\b|\binteressad[oa]\b|\btenho interesse\b/u,
+    /\bcomo funciona\b|\bfunciona\b|\bmais (?:informac\p{L}*|detalhes?|info)\b|\binformac\p{L}*|\binfo\b|\bdetalhes?\b|\bsaber mais\b|\bexplica\b|\bfotos?\b|\bvideo\b|\btamanhos?\b|\bcor(?:es)?\b|\bmedidas?\b|\bmaterial\b|\bgarantia\b|\bduvidas?\b|\bo que vem\b|\bvem com\b|\btem como\b|\bqueria saber\b|\bgostaria de saber\b|\baulas?\b|\bmodulos?\b|\bcertificado\b|\bhorarios?\b|\bdisponive(?:l|is)\b|\bestoque\b|\bainda tem\b|\bque horas\b|\bquando\b|\bquanto tempo\b|\bdura\b|\binteressad[oa]\b|\btenho interesse\b|\bloja\b|\bcatalogo\b|\bserv(?:e|ir)\b/u,
+  ],
+  [
+    'likes',
+    /\b(?:gostei|amei|adorei|lind[oa]s?|maravilhos[oa]s?|perfeit[oa]|top|show|que coisa boa)\b/,
   ],
 ];
 
