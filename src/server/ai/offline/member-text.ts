@@ -8,7 +8,8 @@ const properNouns: Record<string, string> = Object.fromEntries(
   (
     'Instagram WhatsApp TikTok Facebook Google YouTube LinkedIn Pinterest Kwai Telegram ' +
     'Shopee Shein Amazon Magalu Hotmart Kiwify Eduzz Pix Sebrae Anvisa Correios Reels ' +
-    'Stories iFood OLX Brasil Deus Natal Páscoa CLT MEI CPF CNPJ IPVA SUS PDF'
+    'Stories iFood OLX Brasil Deus Natal Páscoa CLT MEI CPF CNPJ IPVA SUS PDF RH TI SEO ' +
+    'ENEM INSS FGTS Excel Canva Photoshop PowerPoint Notion'
   )
     .split(' ')
     .map((word) => [word.toLowerCase(), word]),
@@ -119,5 +120,6 @@ export function tidyName(value: string | null | undefined): string {
     })
     .replace(/\b(De|Da|Do|Das|Dos|E|Para|Com|Em)\b/g, (word, _w, at: number) =>
       at === 0 ? word : word.toLowerCase(),
-    );
+    )
+    .replace(/[\p{L}\p{N}]+/gu, (word) => properNouns[word.toLowerCase()] ?? word);
 }

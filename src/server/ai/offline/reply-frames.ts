@@ -54,9 +54,14 @@ function priceLine(c: ReplyContext, lead?: string): Piece {
   return `${subject} sai por ${price}.`;
 }
 
+/** The guarantee as the member typed it, led in so it reads as part of the reply. */
 const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
   const g = c.f?.guarantee;
   if (!g) return null;
+  // 'Garantia de 7 dias.' / '7 dias de garantia.' follow 'E tem'; a sentence of its own stays so.
+  if (/^(garantia|\d)/i.test(g)) {
+    return lead === 'E tem garantia' ? `E tem ${lowerFirst(g)}` : `${lead}: ${lowerFirst(g)}`;
+  }
   return /garantia/i.test(g) ? g : `${lead}: ${lowerFirst(g)}`;
 };
 const bonusLine = (c: ReplyContext): Piece =>
@@ -220,7 +225,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       c.value ? `Fica ${c.value}, como combinamos.` : priceLine(c),
       c.f?.schedules
         ? 'Me confirma o melhor dia e horário, que eu já deixo tudo certo.'
-        : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
+        : c.f?.secure === 'a sua vaga'
+          ? 'Me confirma seu nome completo e e-mail, que eu já deixo tudo certo.'
+          : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
     ],
     (c) => [
       call(c, 'Perfeito'),
