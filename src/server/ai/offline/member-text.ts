@@ -55,7 +55,7 @@ const spelledOut: Record<string, string> = {
 // Alternatives, not one character class: the joiner and modifiers combine inside a class.
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
-const isShouting = (text: string) => {
+export const isShouting = (text: string) => {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '');
   return letters.length >= 4 && upper.length / letters.length > 0.6;

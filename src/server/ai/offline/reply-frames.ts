@@ -64,8 +64,8 @@ const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
   }
   return /garantia/i.test(g) ? g : `${lead}: ${lowerFirst(g)}`;
 };
-const bonusLine = (c: ReplyContext): Piece =>
-  c.f?.bonus && `E ainda vai de bônus: ${stripEnd(c.f.bonus)}.`;
+const bonusLine = (c: ReplyContext, lead = 'E ainda vai de bônus'): Piece =>
+  c.f?.bonus && `${lead}: ${stripEnd(c.f.bonus)}.`;
 const diffLine = (c: ReplyContext, lead: string): Piece => c.f?.diff && `${lead}: ${c.f.diff}.`;
 /** What the customer asked about paying, answered only with what the sales process says. */
 function paymentAnswer(c: ReplyContext): Piece {
@@ -210,7 +210,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       hello(c),
-      guaranteeLine(c, 'Uma coisa importante') ?? bonusLine(c) ?? priceLine(c),
+      guaranteeLine(c, 'Uma coisa importante') ?? bonusLine(c, 'Tem bônus também') ?? priceLine(c),
       `Quer que eu te mande mais detalhes ${de(c, 'de como funciona')}?`,
     ],
   ],
@@ -245,7 +245,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       hello(c),
       'Que alegria ler isso!',
-      bonusLine(c) ?? guaranteeLine(c, 'E tem garantia'),
+      bonusLine(c, 'E tem bônus') ?? guaranteeLine(c, 'E tem garantia'),
       `Se quiser, já te mando ${step(c)}.`,
     ],
   ],
