@@ -46,7 +46,7 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
     /garantia|devolv\p{L}* (?:o |seu )?dinheiro|dinheiro de volta|reembols/iu,
     'garantia',
   ],
-  ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu, 'bonus'],
+  ['a bonus', /b[oô]nus|brinde|gr[aá]tis|gratuit/iu, 'bonus'],
   // Free shipping or 'de graça' is not the product's bonus, even when it has one.
   ['something free', /de gra[cç]a|(?:frete|entrega) gr[aá]tis/iu, null],
   ['interest-free installments', /sem juros/i, null],
