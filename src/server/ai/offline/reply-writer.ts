@@ -5,7 +5,8 @@ import { isShouting, tidyTyped } from './member-text.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
 import { framesFor } from './reply-frames.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
-import { customerIntent, latestCustomerWords, normalized } from './reply-intent.ts';
+import { normalized } from './chat-text.ts';
+import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold, lowerFirst } from './text.ts';
 
