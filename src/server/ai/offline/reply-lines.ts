@@ -23,6 +23,8 @@ export interface ReplyContext {
   phase: Phase;
   /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
   asked: string;
+  /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
+  askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
   process: string;
 }
@@ -30,8 +32,9 @@ export interface ReplyContext {
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */
 export type Piece = string | null | false | undefined;
 
-/** 'Oi, Maria!' or 'Oi!' */
-export const hello = (c: ReplyContext) => (c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`);
+/** 'Oi, Maria!' or 'Oi!', and an answer when the customer asked how the seller is. */
+export const hello = (c: ReplyContext) =>
+  `${c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`}${c.askedHowAreYou ? ' Tudo ótimo, e com você?' : ''}`;
 /** 'Claro, Maria!' or 'Claro!' */
 export const call = (c: ReplyContext, word: string, end = '!') =>
   c.name ? `${word}, ${c.name}${end}` : `${word}${end}`;

@@ -139,6 +139,11 @@ describe('the facts in offline replies', () => {
     expect(ask(kit, 'vou falar com minha mae').join('\n')).toContain('pra sua mãe');
   });
 
+  it('answers a "tudo bem?" that came with the question', () => {
+    const [first] = ask(kit, 'oi td bem? qto custa o kit?');
+    expect(first).toMatch(/^Oi, Ana! Tudo ótimo, e com você\? O Kit Cachos Definidos sai por/);
+  });
+
   it('greets a business by no name', () => {
     const replies = writeOfflineReplies(
       inputFor(
