@@ -19,7 +19,14 @@ import { inputFromForm, readIncoming, shareError, takeShare } from './incoming.t
 import { messagesPage } from './messages-store.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
 import { customerReplyInput, newLead, replyCustomer, replyInput, writeReplies } from './replies.ts';
-import { addContacts, createShare, fileShare, memberShare, sharePreview } from './shares-store.ts';
+import {
+  addContacts,
+  claimShare,
+  createShare,
+  fileShare,
+  memberShare,
+  sharePreview,
+} from './shares-store.ts';
 
 /** The cookie that lets a share made signed out be claimed after signing in (share-target.ts). */
 export const CLAIM_COOKIE = 'fz_share';
@@ -63,10 +70,12 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
     })
     .get('/:id', async (c) => {
       const user = member(c);
+      const id = idParam(c);
       const token = getCookie(c, CLAIM_COOKIE);
-      const share = await memberShare(db, user.id, idParam(c), token);
-      if (token && share.userId === user.id) deleteCookie(c, CLAIM_COOKIE, { path: '/' });
-      return c.json(await sharePreview(db, user, share));
+      const claimed = token ? await claimShare(db, user.id, id, token) : null;
+      // The cookie has done its work; another share's cookie is left for that share.
+      if (claimed) deleteCookie(c, CLAIM_COOKIE, { path: '/' });
+      return c.json(await sharePreview(db, user, claimed ?? (await memberShare(db, user.id, id))));
     })
     .post('/:id/file', async (c) => {
       const user = member(c);

@@ -55,38 +55,41 @@ export async function createShare(
   return row!.id;
 }
 
-/**
- * The member's share; an unowned one becomes theirs when `claimToken` is the one it was stored
- * with (a share made signed out, then signed in). Anyone else's: 404.
- */
-export async function memberShare(
-  db: Executor,
-  userId: string,
-  id: string,
-  claimToken?: string,
-): Promise<ShareRow> {
-  const fresh = sql`${shares.createdAt} > now() - make_interval(hours => ${SHARE_HOURS})`;
+const fresh = () => sql`${shares.createdAt} > now() - make_interval(hours => ${SHARE_HOURS})`;
+
+/** The member's share, younger than SHARE_HOURS; anyone else's: 404. */
+export async function memberShare(db: Executor, userId: string, id: string): Promise<ShareRow> {
   const [own] = await db
     .select()
     .from(shares)
-    .where(and(eq(shares.id, id), eq(shares.userId, userId), fresh));
-  if (own) return own;
-  if (claimToken) {
-    const [claimed] = await db
-      .update(shares)
-      .set({ userId, claimTokenHash: null })
-      .where(
-        and(
-          eq(shares.id, id),
-          isNull(shares.userId),
-          eq(shares.claimTokenHash, hashOf(claimToken)),
-          fresh,
-        ),
-      )
-      .returning();
-    if (claimed) return claimed;
-  }
-  throw notFound();
+    .where(and(eq(shares.id, id), eq(shares.userId, userId), fresh()));
+  if (!own) throw notFound();
+  return own;
+}
+
+/**
+ * An unowned share made theirs when `claimToken` is the one it was stored with (shared signed
+ * out, then signed in); null when it is not that share's token.
+ */
+export async function claimShare(
+  db: Executor,
+  userId: string,
+  id: string,
+  claimToken: string,
+): Promise<ShareRow | null> {
+  const [claimed] = await db
+    .update(shares)
+    .set({ userId, claimTokenHash: null })
+    .where(
+      and(
+        eq(shares.id, id),
+        isNull(shares.userId),
+        eq(shares.claimTokenHash, hashOf(claimToken)),
+        fresh(),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
 }
 
 export const readOf = (row: ShareRow) => row.payload as ReadShare;
