@@ -140,7 +140,7 @@ describe('the share target', () => {
       f.append('text', 'oi, quanto custa?');
       return f;
     };
-    await t.database.pool.query("delete from rate_limits where key like 'share:ip:%'");
+    await t.database.pool.query("delete from rate_limits where key like 'share%:ip:%'");
     const answers: string[] = [];
     for (let i = 0; i < 21; i++)
       answers.push((await shareTarget(form(), address)).headers.get('location')!);
@@ -478,5 +478,23 @@ describe('pending shares', () => {
     );
     expect((await send(t, 'GET', `/api/shares/${preview.id}`, m.cookie)).status).toBe(404);
     expect((await purgeExpired(t.database.db)).shares).toBeGreaterThanOrEqual(1);
+  });
+
+  it('signed out, are purged when their cookie has expired unclaimed', async () => {
+    const form = new FormData();
+    form.append('text', 'oi, ainda tem?');
+    await t.database.pool.query("delete from rate_limits where key like 'share%:ip:%'");
+    const res = await shareTarget(form);
+    const id = new URL(res.headers.get('location')!, t.config.APP_URL).searchParams.get('id');
+    const exists = async () =>
+      (await t.database.pool.query('select 1 from shares where id = $1', [id])).rowCount;
+    await purgeExpired(t.database.db);
+    expect(await exists()).toBe(1);
+    await t.database.pool.query(
+      "update shares set created_at = now() - interval '61 minutes' where id = $1",
+      [id],
+    );
+    await purgeExpired(t.database.db);
+    expect(await exists()).toBe(0);
   });
 });

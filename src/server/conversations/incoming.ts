@@ -8,11 +8,20 @@ import { readShare, ShareReadError, type ReadShare, type ShareInput } from './re
 
 /** Shares a minute: a seller shares a few chats in a row, nobody keeps a server parsing files. */
 export const shareLimit = { max: 20, window: 60 } as const;
+/**
+ * Signed-out shares an hour per address too: each may hold 5 MB until it is purged, and a
+ * visitor shares once or twice before signing in.
+ */
+export const anonymousHourLimit = { max: 30, window: 60 * 60 } as const;
 
 /** Counts one share under `key`; over the limit, ShareReadError('RATE_LIMITED'). */
 export async function takeShare(db: Db, key: string): Promise<void> {
   if ((await hit(db, `share:${key}`, shareLimit.window)) > shareLimit.max) {
     throw new ShareReadError('RATE_LIMITED');
+  }
+  if (key.startsWith('ip:')) {
+    const hour = await hit(db, `share-hour:${key}`, anonymousHourLimit.window);
+    if (hour > anonymousHourLimit.max) throw new ShareReadError('RATE_LIMITED');
   }
 }
 

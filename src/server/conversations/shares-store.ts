@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   AddContactsResult,
   FileShareRequest,
@@ -299,10 +299,18 @@ export async function addContacts(
   });
 }
 
-/** Shares older than SHARE_HOURS, filed or not (the purge job). */
+/** A signed-out share can be claimed as long as its cookie lives: an hour. */
+export const CLAIM_HOURS = 1;
+
+/**
+ * Shares older than SHARE_HOURS, filed or not, and signed-out ones nobody claimed while their
+ * cookie lived (the purge job).
+ */
 export async function purgeShares(db: Db): Promise<number> {
+  const olderThan = (hours: number) =>
+    lte(shares.createdAt, sql`now() - make_interval(hours => ${hours})`);
   const result = await db
     .delete(shares)
-    .where(lte(shares.createdAt, sql`now() - make_interval(hours => ${SHARE_HOURS})`));
+    .where(or(olderThan(SHARE_HOURS), and(isNull(shares.userId), olderThan(CLAIM_HOURS))));
   return result.rowCount ?? 0;
 }
