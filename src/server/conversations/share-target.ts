@@ -11,12 +11,10 @@ import { clientIp, compileTrust } from '../http/client-ip.ts';
 import { inputFromForm, readIncoming, takeShare } from './incoming.ts';
 import { MAX_ZIP_BYTES, ShareReadError } from './read/share.ts';
 import { CLAIM_COOKIE } from './routes.ts';
-import { createShare, newClaimToken } from './shares-store.ts';
+import { CLAIM_HOURS, createShare, newClaimToken } from './shares-store.ts';
 
 /** A .zip export of up to 20 MB, with room for the form's own fields. */
 const MAX_SHARE_BODY = MAX_ZIP_BYTES + 64 * 1024;
-/** The claim cookie lasts long enough to sign in or create an account. */
-const CLAIM_SECONDS = 60 * 60;
 
 const back = (c: Context, query: string) => c.redirect(`/compartilhar?${query}`, 303);
 const failed = (c: Context, code: ShareErrorCode) => back(c, `erro=${code}`);
@@ -61,7 +59,7 @@ export function shareTargetRoutes(auth: Auth, db: Db, config: Config): Hono<AppE
           sameSite: 'Lax',
           secure: config.APP_URL.startsWith('https://'),
           path: '/',
-          maxAge: CLAIM_SECONDS,
+          maxAge: CLAIM_HOURS * 60 * 60, // to sign in or create an account
         });
         return back(c, `id=${id}`);
       } catch (error) {
