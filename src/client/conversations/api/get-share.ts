@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SharePreview } from '#shared/conversations.ts';
+import { api } from '../../lib/api.ts';
+import { conversationKeys } from './share-keys.ts';
+
+export const getShare = (id: string) => api<SharePreview>(`/api/shares/${encodeURIComponent(id)}`);
+
+/** What was shared, read before it is filed (the route's loader prefetches it). */
+export const shareOptions = (id: string) =>
+  queryOptions({ queryKey: conversationKeys.share(id), queryFn: () => getShare(id) });
+
+export const useShare = (id: string) => useQuery(shareOptions(id));
