@@ -206,7 +206,7 @@ function Filed({
   const fase = current?.kind === 'existing' ? current.fase : 'prospect';
   const offer = phase && phase !== fase && !applying.isSuccess;
   return (
-    <Card className="grid gap-3 border-brand-200 bg-brand-50 p-4" role="status">
+    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4" role="status">
       <p className="flex items-center gap-2 font-medium text-brand-900">
         <Check className="size-5" aria-hidden />{' '}
         {filedToast(filed.added, filed.skipped, filed.nome).title}
@@ -227,6 +227,6 @@ function Filed({
           Ver em Minhas Vendas
         </Link>
       </div>
-    </Card>
+    </div>
   );
 }

@@ -47,7 +47,10 @@ export function ShareContacts({ share }: { share: SharePreview }) {
         ))}
       </ul>
       {added ? (
-        <Card className="grid gap-3 border-brand-200 bg-brand-50 p-4" role="status">
+        <div
+          className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+          role="status"
+        >
           <p className="flex items-center gap-2 font-medium text-brand-900">
             <Check className="size-5" aria-hidden /> {customersAdded(added.created)}
           </p>
@@ -57,7 +60,7 @@ export function ShareContacts({ share }: { share: SharePreview }) {
           >
             Ver em Minhas Vendas
           </Link>
-        </Card>
+        </div>
       ) : fresh.length === 0 ? (
         <p className="text-slate-700">Todos estes contatos já estão no seu quadro.</p>
       ) : (

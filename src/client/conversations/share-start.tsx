@@ -86,8 +86,11 @@ function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File
   const hint = useId();
   const [over, setOver] = useState(false);
   return (
-    <Card
-      className={cn('grid gap-2 p-4', over && 'border-brand-700 bg-brand-50')}
+    <div
+      className={cn(
+        'grid gap-2 rounded-lg border border-dashed p-4',
+        over ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
+      )}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -126,7 +129,7 @@ function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File
       >
         <FileUp aria-hidden /> Escolher arquivo
       </Button>
-    </Card>
+    </div>
   );
 }
 
