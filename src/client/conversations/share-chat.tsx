@@ -13,9 +13,9 @@ import { customerOptions } from '../pipeline/api/get-customer.ts';
 import { useApplyPhase } from './api/apply-phase.ts';
 import { useFileShare } from './api/file-share.ts';
 import { shareRepliesOptions, useReplies } from './api/get-replies.ts';
-import { ChatView } from './chat-view.tsx';
+import { ChatView } from '../components/conversations/chat-view.tsx';
 import { CustomerPicker, type CustomerChoice } from './customer-choice.tsx';
-import { ReplyList } from './reply-list.tsx';
+import { ReplyList } from '../components/conversations/reply-list.tsx';
 import { filedToast, messageCount, phaseLabel } from './texts.ts';
 
 const choiceFrom = (match: CustomerMatch): CustomerChoice | null =>

@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Copy, Send } from 'lucide-react';
+import { useId } from 'react';
 import type { ReplyResult } from '#shared/conversations.ts';
-import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { Loading } from '../components/ui/loading.tsx';
-import { ApiError } from '../lib/api.ts';
-import { copyText } from '../lib/clipboard.ts';
-import { notify } from '../lib/notify.ts';
-import { whatsAppLink } from '../lib/whatsapp.ts';
+import { Button, buttonVariants } from '../ui/button.tsx';
+import { LoadError } from '../ui/load-error.tsx';
+import { Loading } from '../ui/loading.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { notify } from '../../lib/notify.ts';
+import { whatsAppLink } from '../../lib/whatsapp.ts';
 import { RepliesRemaining } from './replies-remaining.tsx';
 
 /**
@@ -21,19 +22,26 @@ export function ReplyList({
   whatsapp,
   onSend,
   blocked,
+  Heading = 'h2',
 }: {
   replies: UseQueryResult<ReplyResult>;
   whatsapp: string | null;
   onSend: (text: string) => void;
   /** Why the replies cannot be sent yet (no customer chosen), shown in place of the links. */
   blocked?: string;
+  /** h3 inside a dialog. */
+  Heading?: 'h2' | 'h3';
 }) {
+  const heading = useId();
   return (
-    <section aria-labelledby="respostas" className="grid gap-3">
+    <section aria-labelledby={heading} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="respostas" className="text-lg font-semibold">
+        <Heading
+          id={heading}
+          className={Heading === 'h2' ? 'text-lg font-semibold' : 'font-semibold'}
+        >
           Respostas prontas
-        </h2>
+        </Heading>
         <RepliesRemaining />
       </div>
       <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} blocked={blocked} />
@@ -41,7 +49,12 @@ export function ReplyList({
   );
 }
 
-function Replies({ replies, whatsapp, onSend, blocked }: Parameters<typeof ReplyList>[0]) {
+function Replies({
+  replies,
+  whatsapp,
+  onSend,
+  blocked,
+}: Omit<Parameters<typeof ReplyList>[0], 'Heading'>) {
   if (replies.isPending) return <Loading label="Escrevendo respostas..." compact />;
   if (replies.isError) {
     const spent = replies.error instanceof ApiError && replies.error.status === 429;

@@ -1,6 +1,6 @@
 import type { Author } from '#shared/conversations.ts';
-import { cn } from '../lib/cn.ts';
-import { formatShortDate, formatTime, useTimeZone } from '../lib/format.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatShortDate, formatTime, useTimeZone } from '../../lib/format.ts';
 
 export interface ChatLine {
   key: string;
