@@ -120,3 +120,21 @@ export interface ReplyResult {
   /** The customer's words being answered (their last messages, joined). */
   answering: string;
 }
+
+/**
+ * Why a share could not be read: POST /compartilhar answers 303 to `/compartilhar?erro=<code>`,
+ * and /api/shares answers 400 with the same message.
+ */
+export type ShareErrorCode = 'NOT_A_CHAT' | 'NOT_CONTACTS' | 'TOO_LARGE' | 'EMPTY' | 'RATE_LIMITED';
+
+const HOW_TO_EXPORT =
+  'No WhatsApp, abra a conversa, toque em Mais › Exportar conversa › Sem mídia e compartilhe com o FechaZap.';
+
+export const shareErrorMessages: Record<ShareErrorCode, string> = {
+  NOT_A_CHAT: `Esse arquivo não é uma conversa exportada do WhatsApp. ${HOW_TO_EXPORT}`,
+  NOT_CONTACTS:
+    'Não encontramos nenhum contato nesse arquivo. Compartilhe o contato direto do WhatsApp ou da agenda.',
+  TOO_LARGE: `A conversa é grande demais (até 5 MB de texto, ou um .zip de até 20 MB). ${HOW_TO_EXPORT}`,
+  EMPTY: 'Nada chegou para ler. Copie as mensagens ou compartilhe a conversa de novo.',
+  RATE_LIMITED: 'Muitos envios em pouco tempo. Aguarde um minuto e tente de novo.',
+};
