@@ -1,3 +1,4 @@
+import { shareErrorMessages, type ShareErrorCode } from '#shared/conversations.ts';
 import type { Phase } from '#shared/customers.ts';
 import { phases } from '#shared/customers.ts';
 
@@ -17,34 +18,16 @@ export function filedToast(added: number, skipped: number, name: string) {
   return { title, description };
 }
 
-/** The `?erro=` codes the share target answers with, in the member's words and what to do. */
-const shareErrors: Record<string, { title: string; description: string }> = {
-  NOT_A_WHATSAPP_EXPORT: {
-    title: 'Este arquivo não é uma conversa exportada do WhatsApp',
-    description:
-      'No WhatsApp, abra a conversa, toque em ⋮ > Mais > Exportar conversa e compartilhe o arquivo com o FechaZap.',
-  },
-  UNSUPPORTED_FILE: {
-    title: 'Este tipo de arquivo não é aceito',
-    description: 'Envie uma conversa exportada (.txt ou .zip) ou um contato (.vcf).',
-  },
-  FILE_TOO_LARGE: {
-    title: 'O arquivo é grande demais',
-    description: 'Exporte a conversa "sem mídia" e compartilhe de novo.',
-  },
-  EMPTY_SHARE: {
-    title: 'Nada chegou no compartilhamento',
-    description: 'Selecione as mensagens no WhatsApp e toque em Compartilhar de novo.',
-  },
-  SHARE_NOT_FOUND: {
-    title: 'Este compartilhamento não existe mais',
-    description: 'Compartilhe a conversa de novo ou cole o texto abaixo.',
-  },
-};
-
-const unknownShareError = {
-  title: 'Não foi possível ler o que você compartilhou',
-  description: 'Tente compartilhar de novo, ou copie as mensagens e cole abaixo.',
-};
-
-export const shareErrorText = (code: string) => shareErrors[code] ?? unknownShareError;
+/**
+ * The share target's `?erro=` in the member's words, with what to do; a code this version does
+ * not know gets the general advice.
+ */
+export function shareErrorText(code: string) {
+  const known = Object.hasOwn(shareErrorMessages, code)
+    ? shareErrorMessages[code as ShareErrorCode]
+    : undefined;
+  return {
+    title: 'Não foi possível ler o que você compartilhou',
+    description: known ?? 'Tente compartilhar de novo, ou copie as mensagens e cole abaixo.',
+  };
+}

@@ -355,9 +355,9 @@ describe('/compartilhar before anything is shared', () => {
 
   it('shows the share target’s error in pt-BR with what to do', async () => {
     fakeApi({});
-    renderApp(<SharePage />, { path: '/compartilhar?erro=NOT_A_WHATSAPP_EXPORT' });
+    renderApp(<SharePage />, { path: '/compartilhar?erro=NOT_A_CHAT' });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Este arquivo não é uma conversa exportada do WhatsApp');
+    expect(alert).toHaveTextContent('Esse arquivo não é uma conversa exportada do WhatsApp');
     expect(alert).toHaveTextContent('Exportar conversa');
     expect(screen.getByLabelText('Colar conversa')).toBeInTheDocument();
   });

@@ -31,8 +31,9 @@ export default function SharePage() {
   );
 }
 
-function ShareError({ code }: { code: string }) {
-  const { title, description } = shareErrorText(code);
+const ShareError = ({ code }: { code: string }) => <Alert {...shareErrorText(code)} />;
+
+function Alert({ title, description }: { title: string; description: string }) {
   return (
     <div role="alert" className="flex gap-3 rounded-xl bg-red-50 p-4 text-red-900">
       <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
@@ -51,7 +52,10 @@ function Shared({ id }: { id: string }) {
     if (share.error instanceof ApiError && share.error.status === 404)
       return (
         <>
-          <ShareError code="SHARE_NOT_FOUND" />
+          <Alert
+            title="Este compartilhamento não existe mais"
+            description="Compartilhe a conversa de novo, ou copie as mensagens e cole abaixo."
+          />
           <ShareStart />
         </>
       );
