@@ -41,7 +41,7 @@ export function CustomerPicker({
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Buscar cliente por nome ou telefone"
+        placeholder="Buscar por nome ou telefone"
         aria-label="Buscar cliente"
       />
       {customers.isPending ? (

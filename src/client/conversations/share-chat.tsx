@@ -39,7 +39,8 @@ export function ShareChat({ share }: { share: SharePreview }) {
   const fileShare = useFileShare();
   const applyPhase = useApplyPhase();
   const matchedId = choice?.kind === 'existing' ? choice.customerId : null;
-  const replies = useReplies(shareRepliesOptions(share.id, matchedId));
+  // Written once the customer is known: their name, phase and history shape the replies.
+  const replies = useReplies(shareRepliesOptions(share.id, matchedId), choice !== null);
   const existing = useQuery({ ...customerOptions(matchedId ?? ''), enabled: matchedId !== null });
   const whatsapp =
     choice?.kind === 'new' ? whatsappDigits(choice.telefone) : (existing.data?.whatsapp ?? null);
@@ -162,7 +163,7 @@ export function ShareChat({ share }: { share: SharePreview }) {
 
       <section aria-labelledby="conversa" className="grid gap-2">
         <h2 id="conversa" className="text-lg font-semibold">
-          {share.fileName ?? 'Conversa'}{' '}
+          Conversa{' '}
           <span className="text-sm font-normal text-slate-600">
             ({messageCount(share.messageCount)})
           </span>
@@ -170,12 +171,13 @@ export function ShareChat({ share }: { share: SharePreview }) {
         <ChatView lines={lines} label="Últimas mensagens" />
       </section>
 
-      <ReplyList
-        replies={replies}
-        whatsapp={whatsapp}
-        onSend={(text) => file(text)}
-        blocked={choice ? undefined : 'Escolha o cliente acima para enviar a resposta.'}
-      />
+      {choice ? (
+        <ReplyList replies={replies} whatsapp={whatsapp} onSend={(text) => file(text)} />
+      ) : (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Escolha o cliente acima para ver as respostas prontas.
+        </p>
+      )}
 
       {filed ? (
         <Filed filed={filed} applying={applyPhase} current={choice} />
@@ -206,7 +208,7 @@ function Filed({
   const fase = current?.kind === 'existing' ? current.fase : 'prospect';
   const offer = phase && phase !== fase && !applying.isSuccess;
   return (
-    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4" role="status">
+    <div className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4" role="status">
       <p className="flex items-center gap-2 font-medium text-brand-900">
         <Check className="size-5" aria-hidden />{' '}
         {filedToast(filed.added, filed.skipped, filed.nome).title}

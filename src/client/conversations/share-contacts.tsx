@@ -31,6 +31,7 @@ export function ShareContacts({ share }: { share: SharePreview }) {
 
   return (
     <div className="grid gap-4">
+      <h2 className="text-lg font-semibold">Contatos compartilhados</h2>
       <ul className="grid gap-2" aria-label="Contatos compartilhados">
         {share.contacts.map((contact, index) => (
           <li key={index}>
@@ -48,7 +49,7 @@ export function ShareContacts({ share }: { share: SharePreview }) {
       </ul>
       {added ? (
         <div
-          className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+          className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4"
           role="status"
         >
           <p className="flex items-center gap-2 font-medium text-brand-900">

@@ -215,14 +215,20 @@ describe('/compartilhar with a shared chat', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('De quem é esta mensagem?')).toBeInTheDocument();
     expect(
-      await screen.findByText('Escolha o cliente acima para enviar a resposta.'),
+      screen.getByText('Escolha o cliente acima para ver as respostas prontas.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Enviar no WhatsApp' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Só salvar a conversa' })).toBeDisabled();
 
+    // Nothing is written before the customer is known.
+    expect(posted(calls, '/api/shares/s1/replies')).toEqual([]);
     const customers = await screen.findByRole('list', { name: 'Clientes' });
     await user.click(within(customers).getByRole('button', { name: /Márcia Lopes/ }));
     expect(screen.getByTestId('share-match')).toHaveTextContent('Márcia Lopes · Interessado');
+    expect(await screen.findAllByRole('link', { name: 'Enviar no WhatsApp' })).toHaveLength(3);
+    expect(posted(calls, '/api/shares/s1/replies').map((c) => c.body)).toEqual([
+      { customerId: 'm1' },
+    ]);
 
     const question = screen.getByRole('group', { name: 'Qual destes é você?' });
     await user.click(within(question).getByRole('button', { name: 'Ana' }));

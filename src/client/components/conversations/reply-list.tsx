@@ -21,14 +21,11 @@ export function ReplyList({
   replies,
   whatsapp,
   onSend,
-  blocked,
   Heading = 'h2',
 }: {
   replies: UseQueryResult<ReplyResult>;
   whatsapp: string | null;
   onSend: (text: string) => void;
-  /** Why the replies cannot be sent yet (no customer chosen), shown in place of the links. */
-  blocked?: string;
   /** h3 inside a dialog. */
   Heading?: 'h2' | 'h3';
 }) {
@@ -44,17 +41,12 @@ export function ReplyList({
         </Heading>
         <RepliesRemaining />
       </div>
-      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} blocked={blocked} />
+      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} />
     </section>
   );
 }
 
-function Replies({
-  replies,
-  whatsapp,
-  onSend,
-  blocked,
-}: Omit<Parameters<typeof ReplyList>[0], 'Heading'>) {
+function Replies({ replies, whatsapp, onSend }: Omit<Parameters<typeof ReplyList>[0], 'Heading'>) {
   if (replies.isPending) return <Loading label="Escrevendo respostas..." compact />;
   if (replies.isError) {
     const spent = replies.error instanceof ApiError && replies.error.status === 429;
@@ -74,7 +66,6 @@ function Replies({
           Respondendo a: <q className="italic">{replies.data.answering}</q>
         </p>
       )}
-      {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{blocked}</p>}
       <ol className="grid gap-4">
         {replies.data.replies.map((reply, index) => (
           <li key={index} className="max-w-prose">
@@ -85,17 +76,15 @@ function Replies({
               <Button variant="ghost" size="sm" onClick={() => void copy(reply.text)}>
                 <Copy aria-hidden /> Copiar
               </Button>
-              {!blocked && (
-                <a
-                  className={buttonVariants({ variant: 'ghost-brand', size: 'sm' })}
-                  href={whatsAppLink(whatsapp ?? '', reply.text)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => onSend(reply.text)}
-                >
-                  <Send aria-hidden /> Enviar no WhatsApp
-                </a>
-              )}
+              <a
+                className={buttonVariants({ size: 'sm' })}
+                href={whatsAppLink(whatsapp ?? '', reply.text)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => onSend(reply.text)}
+              >
+                <Send aria-hidden /> Enviar no WhatsApp
+              </a>
             </div>
           </li>
         ))}
