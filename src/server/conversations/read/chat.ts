@@ -1,0 +1,89 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { parseString } from 'whatsapp-chat-parser';
+import { messageText } from './media.ts';
+import { wallTimeIn } from './wall-time.ts';
+
+/** A message as read from WhatsApp, before the app knows who the seller is. */
+export interface ReadMessage {
+  /** The author as the export names them (a contact's name or a number); null when unknown. */
+  authorName: string | null;
+  /** ISO time. */
+  at: string;
+  text: string;
+}
+
+/**
+ * A line that starts a message: "25/11/2026 10:30 - ", "[25/11/2026, 10:30:15] ",
+ * "25/11/26, 10:30 AM - ". Only these lines may start a chunk.
+ */
+const MESSAGE_START =
+  /^[\u200e\u200f]*\[?\d{1,4}[-/.]\s?\d{1,4}[-/.]\s?\d{1,4}[,.]?\s\D*?\d{1,2}[.:]\d{1,2}/;
+
+/**
+ * WhatsApp's copied messages write the time first: "[10:30, 25/11/2026] Márcia Lopes: oi".
+ * Turned around, they read as an export's lines.
+ */
+const TIME_FIRST =
+  /^([\u200e\u200f]*)\[(\d{1,2}[.:]\d{2}(?:[.:]\d{2})?(?:\s?[ap]\.?\s?m\.?)?),\s(\d{1,2}\/\d{1,2}\/\d{2,4})\]\s/gim;
+
+/** Lines parsed between two yields: a few milliseconds of work, so other requests go on. */
+const CHUNK_LINES = 2000;
+
+/** The export's lines in pieces that each start with a message, so no message is cut. */
+function* chunks(lines: string[]): Generator<string> {
+  let start = 0;
+  while (start < lines.length) {
+    let end = Math.min(start + CHUNK_LINES, lines.length);
+    while (end < lines.length && !MESSAGE_START.test(lines[end]!)) end++;
+    yield lines.slice(start, end).join('\n');
+    start = end;
+  }
+}
+
+/**
+ * The messages of a WhatsApp chat export (Android or iPhone, 12 h or 24 h), or of messages
+ * copied out of WhatsApp, with whatsapp-chat-parser. Dates are read day first, as Brazilian
+ * phones write them; times are the phone's clock, read in the member's `timeZone`. System lines
+ * (author-less, or iPhone's marked ones) and deleted messages are left out; media become short
+ * placeholders (media.ts). Parsed a chunk at a time, yielding between chunks: a 5 MB export
+ * never holds the event loop for long.
+ */
+export async function readChat(text: string, timeZone: string): Promise<ReadMessage[]> {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .replaceAll('\u0000', '')
+    .replace(TIME_FIRST, '$1[$3, $2] ')
+    .split(/\r\n|\r|\n/);
+  const messages: ReadMessage[] = [];
+  for (const chunk of chunks(lines)) {
+    for (const parsed of parseString(chunk, { daysFirst: true })) {
+      if (parsed.author === null) continue;
+      const body = messageText(parsed.message);
+      if (body === null) continue;
+      const d = parsed.date; // the wall-clock fields, built in this process's zone
+      const at = wallTimeIn(timeZone, {
+        year: d.getFullYear(),
+        month: d.getMonth() + 1,
+        day: d.getDate(),
+        hour: d.getHours(),
+        minute: d.getMinutes(),
+        second: d.getSeconds(),
+      });
+      if (Number.isNaN(at.getTime())) continue;
+      const authorName = parsed.author.replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
+      messages.push({ authorName, at: at.toISOString(), text: body });
+    }
+    await yieldToOthers();
+  }
+  return messages;
+}
+
+/** Whether a text starts the way an export or copied messages do. */
+export function looksLikeChat(text: string): boolean {
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .split(/\r\n|\r|\n/, 1)[0] ?? '';
+  return MESSAGE_START.test(first) || new RegExp(TIME_FIRST.source, 'i').test(first);
+}
