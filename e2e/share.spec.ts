@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { memberWithAccount, signedInMember } from './support/session.ts';
-import { whatsappExport } from '../tests/helpers/whatsapp-export.ts';
+import { exportFileName, whatsappExport } from '../tests/helpers/whatsapp-export.ts';
 
 // What the customer wrote comes in: the share target exercised as Chrome posts it (a form
 // navigation with files), signed in and signed out; an exported chat filed once; a contact to
@@ -81,10 +81,17 @@ async function interceptWhatsApp(page: Page) {
 test('an exported chat of 60 messages lands in its customer’s history once', async ({ page }) => {
   await signedInMember(page, 'Ana Vendedora');
   const marcia = await addCustomer(page, { nome: 'Márcia Lopes', telefone: '(11) 98765-4321' });
+  // Yesterday from 09:00, a message a minute, the customer and the seller in turn.
+  const start = Date.now() - 86_400_000;
+  const messages = Array.from({ length: 60 }, (_, i) => ({
+    author: i % 2 ? 'Ana Vendedora' : 'Márcia Lopes',
+    at: new Date(start + i * 60_000),
+    text: i % 2 ? `Oi, Márcia! Resposta ${i}.` : `qto fica o kit ${i}? vc parcela?`,
+  }));
   const chat: SharedFile = {
-    name: 'Conversa do WhatsApp com Márcia Lopes.txt',
+    name: exportFileName('Márcia Lopes'),
     type: 'text/plain',
-    content: whatsappExport({ customer: 'Márcia Lopes', seller: 'Ana Vendedora', count: 60 }),
+    content: whatsappExport('Márcia Lopes', messages, { phone: 'android', clock: '24h' }),
   };
 
   await shareToApp(page, { files: [chat] });
