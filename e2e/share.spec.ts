@@ -135,6 +135,18 @@ test('a share sent signed out survives the sign-in', async ({ page, playwright }
   await expect(page.getByText('Qual o valor do bolo de pote? Aceita pix?')).toBeVisible();
 });
 
+test('a next of another site is refused after the sign-in', async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+  const member = await memberWithAccount(api, 'Caio Vendedor');
+  await api.dispose();
+
+  await page.goto(`/auth?next=${encodeURIComponent('https://evil.example/compartilhar')}`);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Senha').fill(member.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/inicio');
+});
+
 test('a shared contact reaches the board in two taps', async ({ page }) => {
   await signedInMember(page);
   const vcard = [
