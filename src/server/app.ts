@@ -28,6 +28,10 @@ import type { MailQueue } from './mail/queue.ts';
 import { watchMemberStatus } from './members/status-cache.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { customerConversationRoutes, shareRoutes } from './conversations/routes.ts';
+import { shareTargetRoutes } from './conversations/share-target.ts';
+import { MAX_ZIP_BYTES } from './conversations/read/share.ts';
+import { DAILY_LIMITS } from '#shared/app-config.ts';
 import { importRoutes } from './legacy-import/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
 import { objectionRoutes } from './objections/routes.ts';
@@ -59,6 +63,8 @@ export interface AppDeps {
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Imports (legacy local data, a customers CSV of up to 10,000 rows) are larger. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** A shared chat: a .zip export of up to 20 MB (only its .txt is read), or 5 MB of text. */
+const MAX_SHARE_BYTES = MAX_ZIP_BYTES + 64 * 1024;
 const isBulkImport = (path: string) =>
   path === '/api/import/local' ||
   path === '/api/customers/import' ||
@@ -85,10 +91,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({ maxSize, onError: (c) => c.json(payloadTooLarge().toBody(), 413) });
   const smallBody = limitBody(MAX_BODY_BYTES);
   const importBody = limitBody(MAX_IMPORT_BYTES);
+  const shareBody = limitBody(MAX_SHARE_BYTES);
   app.use('/api/*', noStore);
   // A GET has no body to limit: asking for it would build a whole fetch Request per read.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' ? next() : (isBulkImport(c.req.path) ? importBody : smallBody)(c, next),
+    c.req.method === 'GET'
+      ? next()
+      : (c.req.path === '/api/shares'
+          ? shareBody
+          : isBulkImport(c.req.path)
+            ? importBody
+            : smallBody)(c, next),
   );
   app.use('/api/*', originCheck(config));
 
@@ -102,10 +115,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Data routes: signed-in, active members only, each scoped to the caller.
   watchMemberStatus(database, logger);
   const member = requireMember(auth, db);
+  const dailyLimits = { ...DAILY_LIMITS, replies: config.DAILY_REPLIES_LIMIT };
+  const conversations = { db, engine, repliesLimit: config.DAILY_REPLIES_LIMIT };
   const dataRoutes = {
     products: productRoutes(db),
     customers: customerRoutes(db),
-    limits: limitsRoutes(db),
+    limits: limitsRoutes(db, dailyLimits),
+    shares: shareRoutes(conversations),
     scripts: scriptRoutes(db, engine),
     objections: objectionRoutes(db, engine),
     import: importRoutes(db),
@@ -117,12 +133,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     api.use(`/${path}/*`, member);
     api.route(`/${path}`, routes);
   }
+  api.route('/customers', customerConversationRoutes(conversations));
   api.all('*', () => {
     throw notFound();
   });
   app.route('/api', api);
 
   app.get('/manifest.webmanifest', webManifest(config));
+  app.route('/', shareTargetRoutes(auth, db, config));
   app.route(
     '/',
     spa(deps.clientDir ?? defaultClientDir, {

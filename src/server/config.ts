@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAILY_LIMITS } from '#shared/app-config.ts';
 import { compileTrust, type TrustProxy } from './http/client-ip.ts';
 
 /**
@@ -95,6 +96,8 @@ const envSchema = z.object({
   /** Members who also get the operator's console (the CLI's `admin add` grants it too). */
   ADMIN_EMAILS: emailList,
   TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
+  /** Replies to a customer's words a member may ask for a day (offline ones count too). */
+  DAILY_REPLIES_LIMIT: z.coerce.number().int().min(1).max(10_000).default(DAILY_LIMITS.replies),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   WEBHOOK_SILENCE_DAYS: z.coerce.number().int().min(1).default(7),

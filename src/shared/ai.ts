@@ -53,6 +53,7 @@ export interface Limits {
   date: string;
   scripts: QuotaUsage;
   objections: QuotaUsage;
+  replies: QuotaUsage;
 }
 
 /** The lines of POST /api/scripts' NDJSON stream. */

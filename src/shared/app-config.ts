@@ -5,9 +5,9 @@ export interface PublicConfig {
   appUrl: string;
   checkoutUrl: string;
   supportWhatsApp: string;
-  dailyLimits: { scripts: number; objections: number };
+  dailyLimits: { scripts: number; objections: number; replies: number };
   aiMode: 'offline' | 'provider';
 }
 
 /** Daily quotas per member, counted per UTC day. */
-export const DAILY_LIMITS = { scripts: 3, objections: 5 } as const;
+export const DAILY_LIMITS = { scripts: 3, objections: 5, replies: 30 } as const;

@@ -172,6 +172,11 @@ export const aiMessages = {
     title: 'Limite diário atingido',
     description: `Você já usou o limite diário de ${DAILY_LIMITS.objections} quebras de objeção. Tente novamente amanhã.`,
   },
+  /** The limit is the operator's (DAILY_REPLIES_LIMIT): the server and /api/config say it. */
+  replyLimit: (limit: number = DAILY_LIMITS.replies) => ({
+    title: 'Limite diário atingido',
+    description: `Você já usou o limite diário de ${limit} respostas sugeridas. Tente novamente amanhã.`,
+  }),
   /** The counters under the two AI forms; n is '…' while the limits load. */
   scriptsRemaining: (n: number | string) =>
     `${n} de ${DAILY_LIMITS.scripts} scripts restantes hoje`,

@@ -20,6 +20,10 @@ export function describeEvent(event: CustomerEvent): string {
       return `Valor: de ${money(event.from)} para ${money(event.to)}`;
     case 'message':
       return event.to ? `Mensagem enviada (${event.to})` : 'Mensagem enviada pelo WhatsApp';
+    case 'conversation':
+      return event.to === '1'
+        ? 'Conversa do WhatsApp: 1 mensagem nova'
+        : `Conversa do WhatsApp: ${event.to ?? 0} mensagens novas`;
   }
 }
 

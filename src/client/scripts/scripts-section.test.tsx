@@ -22,6 +22,7 @@ function fakeApi() {
     date: '2026-11-25',
     scripts: { used, limit: 3, remaining: 3 - used },
     objections: { used: 0, limit: 5, remaining: 5 },
+    replies: { used: 0, limit: 30, remaining: 30 },
   });
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     if (url === '/api/products') return Promise.resolve(Response.json([product]));

@@ -7,7 +7,7 @@ export const testConfig: PublicConfig = {
   appUrl: 'https://fechazap.example',
   checkoutUrl: 'https://pay.example.com/fechazap',
   supportWhatsApp: '5511987654321',
-  dailyLimits: { scripts: 3, objections: 5 },
+  dailyLimits: { scripts: 3, objections: 5, replies: 30 },
   aiMode: 'offline',
 };
 

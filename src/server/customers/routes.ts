@@ -14,6 +14,7 @@ import { messageSentSchema } from '#shared/customer-events-schema.ts';
 import { nextContactSchema } from '#shared/today-schema.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { listEvents, recordEvents } from './events-store.ts';
+import { recordSentReply } from '../conversations/messages-store.ts';
 import { readUpload } from '../csv/upload.ts';
 import type { CsvImportPreview, CsvImportReport } from '#shared/import-report.ts';
 import {
@@ -148,8 +149,14 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       .post('/:id/messages', async (c) => {
         const userId = c.get('user').id;
         const id = idParam(c);
-        const { stage } = await parseBody(c, messageSentSchema);
+        const { stage, text } = await parseBody(c, messageSentSchema);
         await getCustomer(db, userId, id);
+        if (text) {
+          // A reply the app wrote: kept in the conversation, and the follow-up set.
+          const today = memberToday(c);
+          await db.transaction((tx) => recordSentReply(tx, userId, id, text, today));
+          return c.body(null, 204);
+        }
         await recordEvents(db, [{ userId, customerId: id, type: 'message', toValue: stage }]);
         return c.body(null, 204);
       })

@@ -10,3 +10,4 @@ export * from './schema/customers.ts';
 export * from './schema/ai.ts';
 export * from './schema/push.ts';
 export * from './schema/mail.ts';
+export * from './schema/conversations.ts';

@@ -7,18 +7,21 @@ import {
   webhookDeliveries,
   webhookUnsignedCalls,
 } from '../db/schema.ts';
+import { purgeShares } from '../conversations/shares-store.ts';
 
 export interface PurgeResult {
   rateLimits: number;
   passwordLinks: number;
   verifications: number;
   webhookDeliveries: number;
+  shares: number;
 }
 
 /**
  * Deletes rows that no longer mean anything: rate-limit windows that ended, password links
  * past their expiry (a used link is deleted when used), Better Auth verifications expired,
- * webhook deliveries and unsigned-call counts older than 90 days (the console shows the latest).
+ * webhook deliveries and unsigned-call counts older than 90 days (the console shows the latest),
+ * shares older than 24 hours (filed or not: what was filed lives in the conversation).
  */
 export async function purgeExpired(db: Db): Promise<PurgeResult> {
   const now = sql`now()`;
@@ -28,6 +31,7 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
   const deliveries = await db
     .delete(webhookDeliveries)
     .where(lte(webhookDeliveries.receivedAt, sql`now() - interval '90 days'`));
+  const pendingShares = await purgeShares(db);
   await db
     .delete(webhookUnsignedCalls)
     .where(lte(webhookUnsignedCalls.hour, sql`now() - interval '90 days'`));
@@ -36,5 +40,6 @@ export async function purgeExpired(db: Db): Promise<PurgeResult> {
     passwordLinks: links.rowCount ?? 0,
     verifications: verified.rowCount ?? 0,
     webhookDeliveries: deliveries.rowCount ?? 0,
+    shares: pendingShares,
   };
 }

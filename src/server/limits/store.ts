@@ -6,30 +6,52 @@ import type { Db } from '../db/client.ts';
 import { userDailyLimits } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-export type QuotaKind = 'scripts' | 'objections';
+export type QuotaKind = 'scripts' | 'objections' | 'replies';
 
 const column = {
   scripts: userDailyLimits.scriptsGenerated,
   objections: userDailyLimits.objectionsBroken,
+  replies: userDailyLimits.repliesWritten,
 } as const;
-const columnName = { scripts: 'scripts_generated', objections: 'objections_broken' } as const;
+const columnName = {
+  scripts: 'scripts_generated',
+  objections: 'objections_broken',
+  replies: 'replies_written',
+} as const;
+const fieldName = {
+  scripts: 'scriptsGenerated',
+  objections: 'objectionsBroken',
+  replies: 'repliesWritten',
+} as const;
 
 /** The quota's day is the UTC date, the same for every member wherever they are. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
-export const dailyLimitReached = (kind: QuotaKind) =>
-  new AppError(
-    429,
-    'DAILY_LIMIT_REACHED',
-    (kind === 'scripts' ? aiMessages.scriptLimit : aiMessages.objectionLimit).description,
-  );
+/** Each kind's daily limit; the replies' one the operator may change (DAILY_REPLIES_LIMIT). */
+export type DailyLimits = Record<QuotaKind, number>;
+export const defaultLimits: DailyLimits = { ...DAILY_LIMITS };
+
+const limitMessage = (kind: QuotaKind, limit: number) =>
+  kind === 'scripts'
+    ? aiMessages.scriptLimit
+    : kind === 'objections'
+      ? aiMessages.objectionLimit
+      : aiMessages.replyLimit(limit);
+
+export const dailyLimitReached = (kind: QuotaKind, limit: number = DAILY_LIMITS[kind]) =>
+  new AppError(429, 'DAILY_LIMIT_REACHED', limitMessage(kind, limit).description);
 
 /**
  * Takes one unit of today's quota in one atomic statement (never read-then-write): the row is
  * created at 1, or incremented only while under the limit. Throws 429 when none is left.
  * Returns the day, for a refund.
  */
-export async function takeUnit(db: Db, userId: string, kind: QuotaKind): Promise<string> {
+export async function takeUnit(
+  db: Db,
+  userId: string,
+  kind: QuotaKind,
+  limit: number = DAILY_LIMITS[kind],
+): Promise<string> {
   const day = utcDay();
   const used = column[kind];
   const { rows } = await db.execute<{ id: string }>(sql`
@@ -37,9 +59,9 @@ export async function takeUnit(db: Db, userId: string, kind: QuotaKind): Promise
     values (${userId}, ${day}, 1)
     on conflict (user_id, date) do update
       set ${sql.raw(columnName[kind])} = user_daily_limits.${sql.raw(columnName[kind])} + 1
-      where ${used} < ${DAILY_LIMITS[kind]}
+      where ${used} < ${limit}
     returning id`);
-  if (rows.length === 0) throw dailyLimitReached(kind);
+  if (rows.length === 0) throw dailyLimitReached(kind, limit);
   return day;
 }
 
@@ -52,14 +74,15 @@ export async function refundUnit(
 ): Promise<void> {
   await db
     .update(userDailyLimits)
-    .set({
-      [kind === 'scripts' ? 'scriptsGenerated' : 'objectionsBroken']:
-        sql`greatest(${column[kind]} - 1, 0)`,
-    })
+    .set({ [fieldName[kind]]: sql`greatest(${column[kind]} - 1, 0)` })
     .where(and(eq(userDailyLimits.userId, userId), eq(userDailyLimits.date, day)));
 }
 
-export async function getLimits(db: Db, userId: string): Promise<Limits> {
+export async function getLimits(
+  db: Db,
+  userId: string,
+  limits: DailyLimits = defaultLimits,
+): Promise<Limits> {
   const day = utcDay();
   const [row] = await db
     .select()
@@ -72,7 +95,8 @@ export async function getLimits(db: Db, userId: string): Promise<Limits> {
   });
   return {
     date: day,
-    scripts: usage(row?.scriptsGenerated ?? 0, DAILY_LIMITS.scripts),
-    objections: usage(row?.objectionsBroken ?? 0, DAILY_LIMITS.objections),
+    scripts: usage(row?.scriptsGenerated ?? 0, limits.scripts),
+    objections: usage(row?.objectionsBroken ?? 0, limits.objections),
+    replies: usage(row?.repliesWritten ?? 0, limits.replies),
   };
 }

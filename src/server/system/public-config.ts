@@ -7,6 +7,6 @@ export const publicConfig = (config: Config): PublicConfig => ({
   appUrl: new URL(config.APP_URL).origin,
   checkoutUrl: config.CHECKOUT_URL,
   supportWhatsApp: config.SUPPORT_WHATSAPP,
-  dailyLimits: { ...DAILY_LIMITS },
+  dailyLimits: { ...DAILY_LIMITS, replies: config.DAILY_REPLIES_LIMIT },
   aiMode: config.aiMode,
 });

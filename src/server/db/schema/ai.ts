@@ -30,6 +30,7 @@ export const userDailyLimits = pgTable(
     date: date('date').notNull(),
     scriptsGenerated: integer('scripts_generated').notNull().default(0),
     objectionsBroken: integer('objections_broken').notNull().default(0),
+    repliesWritten: integer('replies_written').notNull().default(0),
   },
   (t) => [unique('user_daily_limits_user_date_key').on(t.userId, t.date)],
 );

@@ -47,7 +47,7 @@ export const clientes = pgTable(
 
 /**
  * customer_events: a customer's history, newest first in the dialog: created, a phase change,
- * a value change, a message sent through the app's WhatsApp buttons.
+ * a value change, a message sent through the app's WhatsApp buttons, a shared chat filed.
  */
 export const customerEvents = pgTable(
   'customer_events',
@@ -59,8 +59,13 @@ export const customerEvents = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => clientes.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['created', 'phase', 'value', 'message'] }).notNull(),
-    /** phase: the phases; value: the amounts (text, as numeric); message: the script stage. */
+    type: text('type', {
+      enum: ['created', 'phase', 'value', 'message', 'conversation'],
+    }).notNull(),
+    /**
+     * phase: the phases; value: the amounts (text, as numeric); message: the script stage;
+     * conversation: how many messages a shared chat added.
+     */
     fromValue: text('from_value'),
     toValue: text('to_value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +73,9 @@ export const customerEvents = pgTable(
   (t) => [
     index('customer_events_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('customer_events_user_type_idx').on(t.userId, t.type, t.createdAt),
-    check('customer_events_type_check', sql`${t.type} in ('created', 'phase', 'value', 'message')`),
+    check(
+      'customer_events_type_check',
+      sql`${t.type} in ('created', 'phase', 'value', 'message', 'conversation')`,
+    ),
   ],
 );

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { shareErrorMessages } from '#shared/conversations.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { memberTimeZone } from '../http/member-day.ts';
+import { hit } from '../rate-limit/store.ts';
+import { readShare, ShareReadError, type ReadShare, type ShareInput } from './read/share.ts';
+
+/** Shares a minute: a seller shares a few chats in a row, nobody keeps a server parsing files. */
+export const shareLimit = { max: 20, window: 60 } as const;
+
+/** Counts one share under `key`; over the limit, ShareReadError('RATE_LIMITED'). */
+export async function takeShare(db: Db, key: string): Promise<void> {
+  if ((await hit(db, `share:${key}`, shareLimit.window)) > shareLimit.max) {
+    throw new ShareReadError('RATE_LIMITED');
+  }
+}
+
+type FormValue = string | File | Array<string | File> | undefined;
+
+const first = (value: FormValue) => (Array.isArray(value) ? value[0] : value);
+const texts = (value: FormValue) =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+
+/**
+ * A multipart share: the share target's `text`, `url` and `files` (Android's share sheet), or
+ * the app's own `file`. The first file wins; WhatsApp's title names the app, not the content.
+ */
+export async function inputFromForm(form: Record<string, FormValue>): Promise<ShareInput> {
+  const file = [first(form.files), first(form.file)].find((v): v is File => v instanceof File);
+  const text = [...texts(form.text), ...texts(form.url)].filter((t) => t.trim()).join('\n');
+  return {
+    text,
+    file: file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+  };
+}
+
+/** Reads a share in the member's zone (the tz cookie; São Paulo before the browser said). */
+export const readIncoming = (c: Context, input: ShareInput): Promise<ReadShare> =>
+  readShare(input, { timeZone: memberTimeZone(c) });
+
+/** A share that cannot be read, as /api answers it. */
+export function shareError(error: ShareReadError): AppError {
+  const message = shareErrorMessages[error.code];
+  if (error.code === 'RATE_LIMITED') return new AppError(429, 'RATE_LIMITED', message);
+  if (error.code === 'TOO_LARGE') return new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+  return new AppError(400, 'VALIDATION_ERROR', message);
+}

@@ -1,0 +1,157 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Author, ConversationMessage, ConversationPage } from '#shared/conversations.ts';
+import type { Executor } from '../db/client.ts';
+import { clientes, conversationMessages } from '../db/schema.ts';
+import { recordEvents } from '../customers/events-store.ts';
+
+/** Rows a statement inserts at once: 5,000 keeps each round trip short and under any limit. */
+const INSERT_BATCH = 5000;
+export const PAGE_SIZE = 50;
+
+export interface NewMessage {
+  author: Author;
+  at: string;
+  text: string;
+}
+
+/**
+ * Adds messages to a customer's conversation, in batches; a message it already has (the same
+ * author, time and text) is skipped by the identity index. Returns how many were new.
+ */
+export async function insertMessages(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  messages: NewMessage[],
+): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < messages.length; i += INSERT_BATCH) {
+    const batch = messages.slice(i, i + INSERT_BATCH);
+    const result = await db.execute(sql`
+      insert into conversation_messages (user_id, customer_id, author, sent_at, text)
+      select ${userId}, ${customerId}, m.author, m.sent_at, m.text
+      from unnest(${batch.map((m) => m.author)}::text[], ${batch.map((m) => m.at)}::timestamptz[],
+        ${batch.map((m) => m.text)}::text[]) as m(author, sent_at, text)
+      on conflict do nothing`);
+    added += result.rowCount ?? 0;
+  }
+  return added;
+}
+
+/** The last contact date follows the conversation: the latest message, when it is later. */
+export async function followLatestMessage(
+  db: Executor,
+  userId: string,
+  customerId: string,
+): Promise<void> {
+  await db.execute(sql`
+    update clientes set data_contato = latest.at, updated_at = now()
+    from (select max(sent_at) as at from conversation_messages where customer_id = ${customerId}) latest
+    where clientes.id = ${customerId} and clientes.user_id = ${userId}
+      and latest.at is not null and latest.at > clientes.data_contato`);
+}
+
+/** The day `days` after a 'YYYY-MM-DD' day. */
+export function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Days after a reply is sent until the next contact (the Hoje panel's follow-up). */
+export const FOLLOW_UP_DAYS = 2;
+
+/**
+ * A reply the member sent through the app: the seller's message now, a 'message' line in the
+ * history, the last contact now and the next one `FOLLOW_UP_DAYS` after the member's today.
+ */
+export async function recordSentReply(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  text: string,
+  today: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await insertMessages(db, userId, customerId, [{ author: 'seller', at: now, text }]);
+  await db
+    .update(clientes)
+    .set({
+      dataContato: sql`greatest(${clientes.dataContato}, now())`,
+      proximoContato: daysAfter(today, FOLLOW_UP_DAYS),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(clientes.id, customerId), eq(clientes.userId, userId)));
+  await recordEvents(db, [{ userId, customerId, type: 'message', toValue: null }]);
+}
+
+const toMessage = (row: { id: string; author: Author; sentAt: Date; text: string }) =>
+  ({
+    id: row.id,
+    author: row.author,
+    at: row.sentAt.toISOString(),
+    text: row.text,
+  }) satisfies ConversationMessage;
+
+/**
+ * A page of a customer's conversation, newest first, before the message `before` (keyset on
+ * sent_at and id). The caller checked the customer is the member's.
+ */
+export async function messagesPage(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  before: string | undefined,
+): Promise<ConversationPage> {
+  const m = conversationMessages;
+  const after = before
+    ? sql`(${m.sentAt}, ${m.id}) < (select sent_at, id from conversation_messages
+        where id = ${before} and customer_id = ${customerId})`
+    : undefined;
+  const rows = await db
+    .select({ id: m.id, author: m.author, sentAt: m.sentAt, text: m.text })
+    .from(m)
+    .where(and(eq(m.customerId, customerId), eq(m.userId, userId), after))
+    .orderBy(desc(m.sentAt), desc(m.id))
+    .limit(PAGE_SIZE + 1);
+  const page = rows.slice(0, PAGE_SIZE);
+  return {
+    messages: page.map(toMessage),
+    nextBefore: rows.length > PAGE_SIZE ? page.at(-1)!.id : null,
+  };
+}
+
+/** The conversation's last `limit` messages, oldest first. */
+export async function lastMessages(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  limit: number,
+): Promise<NewMessage[]> {
+  const m = conversationMessages;
+  const rows = await db
+    .select({ author: m.author, sentAt: m.sentAt, text: m.text })
+    .from(m)
+    .where(and(eq(m.customerId, customerId), eq(m.userId, userId)))
+    .orderBy(desc(m.sentAt), desc(m.id))
+    .limit(limit);
+  return rows
+    .reverse()
+    .map((r) => ({ author: r.author, at: r.sentAt.toISOString(), text: r.text }));
+}
+
+/** What the seller wrote before, to any customer, newest first: their voice. */
+export async function sellerSamples(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<string[]> {
+  const m = conversationMessages;
+  const rows = await db
+    .select({ text: m.text })
+    .from(m)
+    .where(and(eq(m.userId, userId), eq(m.author, 'seller')))
+    .orderBy(desc(m.sentAt))
+    .limit(limit);
+  return rows.map((r) => r.text);
+}

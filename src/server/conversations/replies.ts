@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReplyResult } from '#shared/conversations.ts';
+import type { Phase } from '#shared/customers.ts';
+import type { AiEngine, ReplyInput } from '../ai/engine.ts';
+import { repliesFor } from '../ai/replies.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { clientes } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { refundUnit, takeUnit } from '../limits/store.ts';
+import type { Logger } from '../logger.ts';
+import { listProducts } from '../products/store.ts';
+import { lastMessages, sellerSamples } from './messages-store.ts';
+import { foldName } from './read/seller.ts';
+
+/** The conversation's last messages a reply is written from, and the seller's samples. */
+export const REPLY_CONTEXT = 20;
+export const SELLER_SAMPLES = 60;
+
+type Customer = ReplyInput['customer'] & { produtoInteresse: string | null };
+
+/** The product of interest by name, else the member's only product, else null. */
+async function productFor(db: Executor, userId: string, interest: string | null) {
+  const products = await listProducts(db, userId);
+  const named = interest && products.find((p) => foldName(p.nome) === foldName(interest));
+  return named || (products.length === 1 ? products[0]! : null);
+}
+
+/** The member's customer as a reply sees it; 404 when it is not theirs. */
+export async function replyCustomer(db: Executor, userId: string, id: string): Promise<Customer> {
+  const [row] = await db
+    .select({
+      nome: clientes.nome,
+      fase: clientes.fase,
+      valor: clientes.valor,
+      observacoes: clientes.observacoes,
+      produtoInteresse: clientes.produtoInteresse,
+    })
+    .from(clientes)
+    .where(and(eq(clientes.id, id), eq(clientes.userId, userId)));
+  if (!row) throw notFound();
+  return { ...row, fase: row.fase as Phase };
+}
+
+/** Someone not (yet) a customer: a new lead. */
+export const newLead = (nome: string | null): Customer => ({
+  nome: nome ?? 'Cliente',
+  fase: 'prospect',
+  valor: null,
+  observacoes: null,
+  produtoInteresse: null,
+});
+
+/** What a reply is written from: the customer, the product, these messages, the seller's voice. */
+export async function replyInput(
+  db: Executor,
+  userId: string,
+  customer: Customer,
+  messages: ReplyInput['messages'],
+): Promise<ReplyInput> {
+  const { produtoInteresse, ...about } = customer;
+  return {
+    product: await productFor(db, userId, produtoInteresse),
+    customer: about,
+    messages: messages.slice(-REPLY_CONTEXT),
+    sellerSamples: await sellerSamples(db, userId, SELLER_SAMPLES),
+  };
+}
+
+/** A stored customer's: its conversation's last messages. */
+export async function customerReplyInput(db: Executor, userId: string, customerId: string) {
+  const customer = await replyCustomer(db, userId, customerId);
+  const messages = await lastMessages(db, userId, customerId, REPLY_CONTEXT);
+  return replyInput(db, userId, customer, messages);
+}
+
+const nothingToAnswer = () =>
+  new AppError(
+    400,
+    'VALIDATION_ERROR',
+    'Ainda não há mensagem do cliente para responder. Compartilhe ou cole o que ele escreveu.',
+  );
+
+const aiFailed = () =>
+  new AppError(
+    502,
+    'AI_ERROR',
+    'Não foi possível escrever as respostas agora. Tente novamente em alguns instantes.',
+  );
+
+/**
+ * Three replies, for one unit of the member's daily 'replies' quota (offline ones count the
+ * same); a generation that throws gives the unit back.
+ */
+export async function writeReplies(
+  db: Db,
+  engine: AiEngine,
+  log: Logger,
+  { userId, limit }: { userId: string; limit: number },
+  input: ReplyInput,
+): Promise<ReplyResult> {
+  if (!input.messages.some((m) => m.author === 'customer')) throw nothingToAnswer();
+  const day = await takeUnit(db, userId, 'replies', limit);
+  try {
+    return await repliesFor(engine, input, log);
+  } catch (err) {
+    await refundUnit(db, userId, 'replies', day).catch(() => {});
+    if (err instanceof AppError) throw err;
+    log.error({ err }, 'replies failed');
+    throw aiFailed();
+  }
+}

@@ -1,0 +1,132 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import {
+  addContactsSchema,
+  fileShareSchema,
+  messagesPageQuery,
+  shareBodySchema,
+  shareRepliesSchema,
+} from '#shared/conversation-schema.ts';
+import type { AiEngine } from '../ai/engine.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idParam } from '../http/ids.ts';
+import { memberToday } from '../http/member-day.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { getCustomer } from '../customers/store.ts';
+import { inputFromForm, readIncoming, shareError, takeShare } from './incoming.ts';
+import { messagesPage } from './messages-store.ts';
+import { ShareReadError, type ShareInput } from './read/share.ts';
+import { customerReplyInput, newLead, replyCustomer, replyInput, writeReplies } from './replies.ts';
+import { addContacts, createShare, fileShare, memberShare, sharePreview } from './shares-store.ts';
+
+/** The cookie that lets a share made signed out be claimed after signing in (share-target.ts). */
+export const CLAIM_COOKIE = 'fz_share';
+
+export interface ConversationDeps {
+  db: Db;
+  engine: AiEngine;
+  /** Today's replies a member may ask for (DAILY_REPLIES_LIMIT). */
+  repliesLimit: number;
+}
+
+const member = (c: Context<AppEnv>) => ({ id: c.get('user').id, name: c.get('user').name });
+
+/** The body of POST /api/shares: JSON { text } or { contacts }, or one file under `file`. */
+async function shareInput(c: Context<AppEnv>): Promise<ShareInput> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    return inputFromForm(await c.req.parseBody({ all: true }));
+  }
+  if (type.startsWith('application/json')) return parseBody(c, shareBodySchema);
+  throw new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Envie o texto da conversa ou um arquivo (.txt, .zip ou .vcf).',
+  );
+}
+
+/** /api/shares, behind requireMember: a share is its member's alone. */
+export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const user = member(c);
+      try {
+        await takeShare(db, `user:${user.id}`);
+        const read = await readIncoming(c, await shareInput(c));
+        const id = await createShare(db, { userId: user.id }, read);
+        return c.json(await sharePreview(db, user, await memberShare(db, user.id, id)), 201);
+      } catch (error) {
+        throw error instanceof ShareReadError ? shareError(error) : error;
+      }
+    })
+    .get('/:id', async (c) => {
+      const user = member(c);
+      const token = getCookie(c, CLAIM_COOKIE);
+      const share = await memberShare(db, user.id, idParam(c), token);
+      if (token && share.userId === user.id) deleteCookie(c, CLAIM_COOKIE, { path: '/' });
+      return c.json(await sharePreview(db, user, share));
+    })
+    .post('/:id/file', async (c) => {
+      const user = member(c);
+      const share = await memberShare(db, user.id, idParam(c));
+      const request = await parseBody(c, fileShareSchema);
+      return c.json(await fileShare(db, user, share, request, memberToday(c)));
+    })
+    .post('/:id/contacts', async (c) => {
+      const user = member(c);
+      const share = await memberShare(db, user.id, idParam(c));
+      const { indexes } = await parseBody(c, addContactsSchema);
+      return c.json(await addContacts(db, user.id, share, indexes));
+    })
+    .post('/:id/replies', async (c) => {
+      const user = member(c);
+      const share = await memberShare(db, user.id, idParam(c));
+      // The body is optional: without it, the customer the share matches.
+      const { customerId } = c.req.header('content-type')?.startsWith('application/json')
+        ? await parseBody(c, shareRepliesSchema)
+        : {};
+      const preview = await sharePreview(db, user, share);
+      const matched = 'customerId' in preview.match ? preview.match.customerId : null;
+      const id = customerId ?? matched;
+      const customer = id
+        ? await replyCustomer(db, user.id, id)
+        : newLead('nome' in preview.match ? preview.match.nome : null);
+      // The share's own messages: the words being answered may not be filed yet.
+      const messages = preview.lastMessages.map(({ author, at, text }) => ({ author, at, text }));
+      const input = await replyInput(db, user.id, customer, messages);
+      return c.json(
+        await writeReplies(
+          db,
+          engine,
+          c.get('log'),
+          { userId: user.id, limit: repliesLimit },
+          input,
+        ),
+      );
+    });
+}
+
+/** /api/customers/:id/messages and /replies: a customer's conversation. */
+export function customerConversationRoutes({
+  db,
+  engine,
+  repliesLimit,
+}: ConversationDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/:id/messages', async (c) => {
+      const userId = c.get('user').id;
+      const id = idParam(c);
+      const { before } = parseQuery(c, messagesPageQuery);
+      await getCustomer(db, userId, id); // 404 unless it is the member's
+      return c.json(await messagesPage(db, userId, id, before));
+    })
+    .post('/:id/replies', async (c) => {
+      const userId = c.get('user').id;
+      const input = await customerReplyInput(db, userId, idParam(c));
+      return c.json(
+        await writeReplies(db, engine, c.get('log'), { userId, limit: repliesLimit }, input),
+      );
+    });
+}

@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { setCookie } from 'hono/cookie';
+import type { ShareErrorCode } from '#shared/conversations.ts';
+import type { Auth } from '../auth/auth.ts';
+import { getSession } from '../auth/session.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { clientIp, compileTrust } from '../http/client-ip.ts';
+import { inputFromForm, readIncoming, takeShare } from './incoming.ts';
+import { MAX_ZIP_BYTES, ShareReadError } from './read/share.ts';
+import { CLAIM_COOKIE } from './routes.ts';
+import { createShare, newClaimToken } from './shares-store.ts';
+
+/** A .zip export of up to 20 MB, with room for the form's own fields. */
+const MAX_SHARE_BODY = MAX_ZIP_BYTES + 64 * 1024;
+/** The claim cookie lasts long enough to sign in or create an account. */
+const CLAIM_SECONDS = 60 * 60;
+
+const back = (c: Context, query: string) => c.redirect(`/compartilhar?${query}`, 303);
+const failed = (c: Context, code: ShareErrorCode) => back(c, `erro=${code}`);
+
+/**
+ * POST /compartilhar: the installed app's share target (the manifest's share_target), posted by
+ * Android's share sheet as multipart/form-data with `title`, `text`, `url` and `files`. Works
+ * signed in or out: signed out, the share waits under a random claim token, set as an HttpOnly
+ * cookie (only its SHA-256 is stored) and claimed by GET /api/shares/:id after signing in.
+ * Always answers 303 to the /compartilhar page, with the share's id or the reason it failed.
+ */
+export function shareTargetRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
+  const trust = compileTrust(config.TRUST_PROXY);
+  return new Hono<AppEnv>().post(
+    '/compartilhar',
+    bodyLimit({ maxSize: MAX_SHARE_BODY, onError: (c) => failed(c, 'TOO_LARGE') }),
+    async (c) => {
+      // Another site's form must not plant shares: a real share sheet posts same-origin or
+      // from the browser itself (Sec-Fetch-Site: none).
+      if (c.req.header('sec-fetch-site') === 'cross-site') return failed(c, 'EMPTY');
+      const session = await getSession(auth, db, c.req.raw.headers);
+      try {
+        await takeShare(db, session ? `user:${session.user.id}` : `ip:${clientIp(c, trust)}`);
+        const type = c.req.header('content-type') ?? '';
+        if (
+          !type.startsWith('multipart/form-data') &&
+          !type.startsWith('application/x-www-form-urlencoded')
+        ) {
+          return failed(c, 'EMPTY');
+        }
+        const form = await c.req.parseBody({ all: true }).catch(() => {
+          throw new ShareReadError('EMPTY');
+        });
+        const read = await readIncoming(c, await inputFromForm(form));
+        if (session) {
+          return back(c, `id=${await createShare(db, { userId: session.user.id }, read)}`);
+        }
+        const { token, hash } = newClaimToken();
+        const id = await createShare(db, { claimTokenHash: hash }, read);
+        setCookie(c, CLAIM_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: config.APP_URL.startsWith('https://'),
+          path: '/',
+          maxAge: CLAIM_SECONDS,
+        });
+        return back(c, `id=${id}`);
+      } catch (error) {
+        if (error instanceof ShareReadError) return failed(c, error.code);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,305 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type {
+  AddContactsResult,
+  FileShareRequest,
+  FileShareResult,
+  SharedMessage,
+  SharePreview,
+} from '#shared/conversations.ts';
+import { customerLimits, type Phase } from '#shared/customers.ts';
+import { z } from 'zod';
+import { suggestPhase } from '../ai/conversation-intent.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { clientes, shares } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import { recordEvents } from '../customers/events-store.ts';
+import { MAX_CUSTOMERS, storedWhatsapp } from '../customers/store.ts';
+import { matchCustomer, withExisting } from './match.ts';
+import {
+  followLatestMessage,
+  insertMessages,
+  recordSentReply,
+  type NewMessage,
+} from './messages-store.ts';
+import { customerAuthorOf, foldName, sellerAuthorOf } from './read/seller.ts';
+import type { ReadShare } from './read/share.ts';
+
+type ShareRow = typeof shares.$inferSelect;
+
+/** A claim token for a signed-out share, and the hash that is all the database keeps. */
+export function newClaimToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOf(token) };
+}
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Pending shares are kept this long, then purged (jobs/purge.ts). */
+export const SHARE_HOURS = 24;
+
+export async function createShare(
+  db: Executor,
+  owner: { userId: string } | { claimTokenHash: string },
+  read: ReadShare,
+): Promise<string> {
+  const [row] = await db
+    .insert(shares)
+    .values({
+      userId: 'userId' in owner ? owner.userId : null,
+      claimTokenHash: 'claimTokenHash' in owner ? owner.claimTokenHash : null,
+      kind: read.kind,
+      fileName: read.fileName,
+      payload: read,
+    })
+    .returning({ id: shares.id });
+  return row!.id;
+}
+
+/**
+ * The member's share; an unowned one becomes theirs when `claimToken` is the one it was stored
+ * with (a share made signed out, then signed in). Anyone else's: 404.
+ */
+export async function memberShare(
+  db: Executor,
+  userId: string,
+  id: string,
+  claimToken?: string,
+): Promise<ShareRow> {
+  const fresh = sql`${shares.createdAt} > now() - make_interval(hours => ${SHARE_HOURS})`;
+  const [own] = await db
+    .select()
+    .from(shares)
+    .where(and(eq(shares.id, id), eq(shares.userId, userId), fresh));
+  if (own) return own;
+  if (claimToken) {
+    const [claimed] = await db
+      .update(shares)
+      .set({ userId, claimTokenHash: null })
+      .where(
+        and(
+          eq(shares.id, id),
+          isNull(shares.userId),
+          eq(shares.claimTokenHash, hashOf(claimToken)),
+          fresh,
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+  }
+  throw notFound();
+}
+
+export const readOf = (row: ShareRow) => row.payload as ReadShare;
+
+const authorsOf = (read: ReadShare) => [
+  ...new Set(read.messages.flatMap((m) => (m.authorName === null ? [] : [m.authorName]))),
+];
+
+/** The share's messages as the app would file them, with who the seller is. */
+function sharedMessages(read: ReadShare, sellerAuthor: string | null): SharedMessage[] {
+  return read.messages.map((m) => ({
+    authorName: m.authorName,
+    author: sellerAuthor !== null && m.authorName === sellerAuthor ? 'seller' : 'customer',
+    at: m.at,
+    text: m.text,
+  }));
+}
+
+/** What the member sees of a share before filing it. */
+export async function sharePreview(
+  db: Executor,
+  member: { id: string; name: string | null },
+  row: ShareRow,
+): Promise<SharePreview> {
+  const read = readOf(row);
+  const authors = authorsOf(read);
+  const sellerAuthor = sellerAuthorOf(authors, read.contact, member.name);
+  const messages = sharedMessages(read, sellerAuthor);
+  const match =
+    read.kind === 'chat'
+      ? await matchCustomer(db, member.id, customerAuthorOf(authors, read.contact, sellerAuthor))
+      : ({ by: 'none' } as const);
+  return {
+    id: row.id,
+    kind: read.kind,
+    fileName: read.fileName,
+    messageCount: messages.length,
+    lastMessages: messages.slice(-20),
+    authors,
+    sellerAuthor,
+    match,
+    suggestedPhase:
+      read.kind === 'chat' ? suggestPhase(messages, 'fase' in match ? match.fase : null) : null,
+    contacts: await withExisting(db, member.id, read.contacts),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const tooManyCustomers = () =>
+  new AppError(
+    400,
+    'VALIDATION_ERROR',
+    `Cada conta guarda até ${MAX_CUSTOMERS.toLocaleString('pt-BR')} clientes. Exclua os que não usa mais para adicionar outros.`,
+  );
+
+/** New customers from WhatsApp: in Prospecção, with the source in their 'created' line. */
+async function createFromWhatsApp(
+  db: Executor,
+  userId: string,
+  people: Array<{ nome: string; telefone: string | null; email?: string | null }>,
+): Promise<string[]> {
+  if (people.length === 0) return [];
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clientes)
+    .where(eq(clientes.userId, userId));
+  if (held!.n + people.length > MAX_CUSTOMERS) throw tooManyCustomers();
+  const rows = await db
+    .insert(clientes)
+    .values(
+      people.map((p) => {
+        // A card's fields are the card's: cut to the form's lengths, an odd email left out.
+        const telefone = p.telefone?.slice(0, customerLimits.telefone) ?? null;
+        const email = p.email && z.email().safeParse(p.email).success ? p.email : null;
+        return {
+          userId,
+          nome: p.nome.slice(0, customerLimits.nome),
+          telefone,
+          whatsapp: storedWhatsapp(telefone),
+          email: email && email.length <= customerLimits.email ? email : null,
+        };
+      }),
+    )
+    .returning({ id: clientes.id, fase: clientes.fase, createdAt: clientes.createdAt });
+  await recordEvents(
+    db,
+    rows.map((r) => ({
+      userId,
+      customerId: r.id,
+      type: 'created' as const,
+      fromValue: 'whatsapp',
+      toValue: r.fase,
+      createdAt: r.createdAt,
+    })),
+  );
+  return rows.map((r) => r.id);
+}
+
+async function customerToFile(
+  db: Executor,
+  userId: string,
+  request: FileShareRequest,
+): Promise<{ id: string; fase: Phase }> {
+  if (request.customerId) {
+    const [row] = await db
+      .select({ id: clientes.id, fase: clientes.fase })
+      .from(clientes)
+      .where(and(eq(clientes.id, request.customerId), eq(clientes.userId, userId)))
+      .for('update');
+    if (!row) throw notFound();
+    return { id: row.id, fase: row.fase as Phase };
+  }
+  if (!request.newCustomer) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Escolha o cliente desta conversa.', 'customerId');
+  }
+  const [id] = await createFromWhatsApp(db, userId, [request.newCustomer]);
+  return { id: id!, fase: 'prospect' };
+}
+
+/**
+ * Files a chat share on a customer, in one transaction: the customer (existing or new), the
+ * messages new to its history, the last contact date, a history line; and the reply sent now.
+ */
+export async function fileShare(
+  db: Db,
+  member: { id: string; name: string | null },
+  row: ShareRow,
+  request: FileShareRequest,
+  today: string,
+): Promise<FileShareResult> {
+  const read = readOf(row);
+  if (read.kind !== 'chat') {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'Este compartilhamento tem contatos, não uma conversa.',
+    );
+  }
+  const authors = authorsOf(read);
+  const sellerAuthor = request.sellerAuthor ?? sellerAuthorOf(authors, read.contact, member.name);
+  const messages: NewMessage[] = sharedMessages(read, sellerAuthor);
+  return db.transaction(async (tx) => {
+    const customer = await customerToFile(tx, member.id, request);
+    const added = await insertMessages(tx, member.id, customer.id, messages);
+    await followLatestMessage(tx, member.id, customer.id);
+    if (added > 0) {
+      await recordEvents(tx, [
+        {
+          userId: member.id,
+          customerId: customer.id,
+          type: 'conversation',
+          toValue: String(added),
+        },
+      ]);
+    }
+    if (request.sentReply) {
+      await recordSentReply(tx, member.id, customer.id, request.sentReply, today);
+    }
+    return {
+      customerId: customer.id,
+      added,
+      skipped: messages.length - added,
+      suggestedPhase: suggestPhase(messages, customer.fase),
+    };
+  });
+}
+
+/** The chosen contacts of a share become customers, once each: one already there is not. */
+export async function addContacts(
+  db: Db,
+  userId: string,
+  row: ShareRow,
+  indexes: number[],
+): Promise<AddContactsResult> {
+  const read = readOf(row);
+  const chosen = [...new Set(indexes)].map((i) => read.contacts[i]);
+  if (chosen.some((c) => c === undefined)) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'Escolha contatos deste compartilhamento.',
+      'indexes',
+    );
+  }
+  return db.transaction(async (tx) => {
+    const seen = new Set<string>();
+    const unique = chosen.filter((c): c is NonNullable<typeof c> => {
+      const key = c!.whatsapp ?? foldName(c!.name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const contacts = await withExisting(tx, userId, unique);
+    const existingIds = contacts.flatMap((c) => (c.existing ? [c.existing.customerId] : []));
+    const created = await createFromWhatsApp(
+      tx,
+      userId,
+      contacts
+        .filter((c) => !c.existing)
+        .map((c) => ({ nome: c.name, telefone: c.phone, email: c.email })),
+    );
+    return {
+      created: created.length,
+      existing: existingIds.length,
+      customerIds: [...existingIds, ...created],
+    };
+  });
+}
+
+/** Shares older than SHARE_HOURS, filed or not (the purge job). */
+export async function purgeShares(db: Db): Promise<number> {
+  const result = await db
+    .delete(shares)
+    .where(lte(shares.createdAt, sql`now() - make_interval(hours => ${SHARE_HOURS})`));
+  return result.rowCount ?? 0;
+}
