@@ -139,16 +139,16 @@ export const openingOf = (text: string) => wordsOf(text).slice(0, 4).join(' ');
 /** A title as two answers are told apart by. */
 export const titleKey = (answer: ObjectionResponse) => answer.title.trim().toLowerCase();
 
-const MARKUP =
+export const MARKUP =
   /\*\*|__|```|`[^`\n]+`|^#{1,6}\s|<\/?[a-z][\w-]*(?:\s[^<>]*)?>|\[[^\]\n]*\]\([^)\n]*\)|^\s*\|.*\|\s*$/im;
 /** Blanks the writer did not fill: '[nome do produto]', '{valor}', '(nome do cliente)', 'R$ XX'. */
-const BLANK =
+export const BLANK =
   /\[[^\]\n]{1,60}\]|\{(?!\s*nome\s*\})[^{}\n]{1,60}\}|\((?:nome|produto|valor|pre[cç]o|link|data)\b[^)\n]*\)|\bX{2,}\b|R\$\s*X/i;
 /** A model talking about itself or refusing, in either language. */
-const REFUSAL =
+export const REFUSAL =
   /\b(?:(?:como|sou) (?:um |uma )?(?:modelo de linguagem|intelig[eê]ncia artificial|IA|assistente virtual)|(?:desculpe|sinto muito|lamento)[,.!]?\s+(?:mas\s+)?n[aã]o (?:posso|consigo)|n[aã]o (?:posso|consigo) (?:ajudar|atender) com (?:isso|essa solicita[cç][aã]o|esse pedido)|as an AI|language model|I(?:'m| am) sorry|I can(?:not|'t))\b/i;
 /** The prompt or its data sent back: its tags, its first lines, JSON keys. */
-const ECHO =
+export const ECHO =
   /<\/?(?:produto|necessidade|objecao)>|quebre esta obje[cç][aã]o|voc[eê] [eé] um especialista em vendas|\{\s*"[a-z_]+"\s*:|^\s*"[a-z_]+": "/im;
 
 const ENGLISH = new Set(
@@ -162,7 +162,7 @@ const PORTUGUESE = new Set(
   ),
 );
 
-function inEnglish(words: string[]): boolean {
+export function inEnglish(words: string[]): boolean {
   let english = 0;
   let portuguese = 0;
   for (const word of words) {

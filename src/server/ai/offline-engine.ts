@@ -1,5 +1,6 @@
 import type { AiEngine } from './engine.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
+import { writeOfflineReplies } from './offline/reply-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
 
 /** The pause between stages, so the member sees the script being written, as with a model. */
@@ -19,9 +20,8 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
     async breakObjection(input) {
       return writeObjectionAnswers(input);
     },
-    // CONTRACT ONLY — the replies workstream implements it.
-    writeReplies() {
-      return Promise.reject(new Error('writeReplies: not built yet'));
+    async writeReplies(input) {
+      return writeOfflineReplies(input);
     },
   };
 }

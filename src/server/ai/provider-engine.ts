@@ -2,7 +2,18 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output, streamText } from 'ai';
 import { objectionResponsesSchema } from '#shared/ai-schema.ts';
 import type { AiEngine } from './engine.ts';
-import { OBJECTION_SYSTEM, objectionPrompt, SCRIPT_SYSTEM, scriptPrompt } from './prompts.ts';
+import { z } from 'zod';
+import {
+  OBJECTION_SYSTEM,
+  objectionPrompt,
+  REPLY_SYSTEM,
+  replyPrompt,
+  SCRIPT_SYSTEM,
+  scriptPrompt,
+} from './prompts.ts';
+
+/** What a provider must answer for replies: exactly three texts, each checked afterwards. */
+const repliesSchema = z.object({ replies: z.array(z.string().trim()).length(3) });
 
 export interface ProviderSettings {
   baseURL: string;
@@ -97,9 +108,18 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       // Five of them, or it throws; each is then reviewed on its own (answer-review.ts).
       return objectionResponsesSchema.parse(output).responses;
     },
-    // CONTRACT ONLY — the replies workstream implements it.
-    writeReplies() {
-      return Promise.reject(new Error('writeReplies: not built yet'));
+    async writeReplies(input) {
+      const { output } = await generateText({
+        model,
+        system: REPLY_SYSTEM,
+        prompt: replyPrompt(input),
+        output: Output.object({ schema: repliesSchema }),
+        maxOutputTokens: 1500,
+        maxRetries: 1,
+        abortSignal: AbortSignal.timeout(objectionTimeout),
+      });
+      // Three of them, or it throws; each is then checked on its own (replies.ts).
+      return repliesSchema.parse(output).replies;
     },
   };
 }

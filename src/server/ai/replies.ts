@@ -1,19 +1,78 @@
-import type { ReplyResult } from '#shared/conversations.ts';
+import type { Reply, ReplyResult } from '#shared/conversations.ts';
 import type { Logger } from '../logger.ts';
 import type { AiEngine, ReplyInput } from './engine.ts';
+import { openingOf } from './answer-quality.ts';
+import { customerIntent, latestCustomerWords } from './offline/reply-intent.ts';
+import { writeOfflineReplies } from './offline/reply-writer.ts';
+import { replyProblems } from './reply-quality.ts';
+
+/** The customer's words being answered: their last messages, joined; '' when they went quiet. */
+export function answeredWords(messages: ReplyInput['messages']): string {
+  if (customerIntent(messages) === 'quiet') return '';
+  return latestCustomerWords(messages)
+    .map((m) => m.text.trim())
+    .join('\n');
+}
+
+/**
+ * A provider's replies, each checked on its own: one that fails the check, or opens like an
+ * earlier one, is replaced by the offline reply in its place (or the next free one) and marked
+ * 'offline', so the member knows which the AI wrote.
+ */
+export function reviewReplies(
+  given: string[],
+  input: ReplyInput,
+  offline: string[],
+): { replies: Reply[]; problems: string[] } {
+  const problems: string[] = [];
+  const kept: Array<string | null> = [];
+  const clashes = (text: string) => kept.some((k) => k && openingOf(k) === openingOf(text));
+  given.forEach((text, i) => {
+    const found = replyProblems(text, input);
+    if (found.length === 0 && clashes(text)) found.push('opens like an earlier one');
+    problems.push(...found.map((problem) => `reply ${i + 1}: ${problem}`));
+    kept.push(found.length === 0 ? text.trim() : null);
+  });
+  const used = new Set<number>();
+  const replies = kept.map((text, i): Reply => {
+    if (text) return { text, source: 'ai' };
+    const free = [i, ...offline.keys()].filter((j) => j < offline.length && !used.has(j));
+    const j = free.find((at) => !clashes(offline[at]!)) ?? free[0]!;
+    used.add(j);
+    return { text: offline[j]!, source: 'offline' };
+  });
+  return { replies, problems };
+}
 
 /**
  * Three replies to the customer's latest words from the configured engine; a provider's are
  * checked one by one and a failed one replaced by the offline writer's (like answer-review.ts).
- * CONTRACT ONLY — the replies workstream implements it.
+ * A provider that fails gives all three offline; the offline engine's own are the configured
+ * engine's, 'ai' (decision 005).
  */
 export async function repliesFor(
   engine: AiEngine,
   input: ReplyInput,
   log: Logger,
 ): Promise<ReplyResult> {
-  void engine;
-  void input;
-  void log;
-  throw new Error('repliesFor: not built yet');
+  const answering = answeredWords(input.messages);
+  let given: string[];
+  try {
+    given = await engine.writeReplies(input);
+  } catch (err) {
+    log.warn({ err, engine: engine.name }, 'replies fell back to offline');
+    const replies = writeOfflineReplies(input).map((text) => ({
+      text,
+      source: 'offline' as const,
+    }));
+    return { replies, mode: 'offline', answering };
+  }
+  if (engine.name === 'offline') {
+    return { replies: given.map((text) => ({ text, source: 'ai' })), mode: 'ai', answering };
+  }
+  const { replies, problems } = reviewReplies(given, input, writeOfflineReplies(input));
+  const replaced = replies.filter((r) => r.source === 'offline').length;
+  if (replaced > 0)
+    log.warn({ engine: engine.name, replaced, problems }, 'replies replaced by offline');
+  return { replies, mode: replaced === replies.length ? 'offline' : 'ai', answering };
 }

@@ -1,0 +1,292 @@
+import type { Phase } from '#shared/customers.ts';
+import type { Facts } from './facts.ts';
+import type { Intent } from './reply-intent.ts';
+import { lowerFirst, stripEnd, upperFirst } from './text.ts';
+
+/**
+ * The three approaches to each thing a customer does, as sentence lists: the first answers head
+ * on, the second asks or reframes, the third moves to the next step. A piece starting with '~'
+ * is left out for a seller who writes short messages; null pieces are skipped.
+ */
+export interface ReplyContext {
+  /** The customer's first name, or '' when the name holds no one to greet. */
+  name: string;
+  /** The greeting in the seller's voice ('Oi', 'Olá', 'Bom dia'). */
+  hi: string;
+  f: Facts | null;
+  /** The product with its article ('o Kit Cachos', 'a limpeza de sofá'), or null. */
+  product: string | null;
+  /** The proposal's value as a price ('R$ 350,00'), when the customer has one. */
+  value: string | null;
+  /** Who the customer will consult ('seu marido'), when they said. */
+  relation: string | null;
+  /** Days since the seller's last message, for a customer who went quiet. */
+  daysQuiet: number;
+  phase: Phase;
+  /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
+  asked: string;
+  /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
+  process: string;
+}
+
+export type Piece = string | null | false | undefined;
+export type ReplyFrame = (c: ReplyContext) => Piece[];
+
+/** 'Oi, Maria!' or 'Oi!' */
+const hello = (c: ReplyContext) => (c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`);
+/** 'Claro, Maria!' or 'Claro!' */
+const call = (c: ReplyContext, word: string, end = '!') =>
+  c.name ? `${word}, ${c.name}${end}` : `${word}${end}`;
+/** The product, or what stands for it without one. */
+const thing = (c: ReplyContext, without: string) => c.product ?? without;
+const de = (c: ReplyContext, without: string) =>
+  c.product ? c.product.replace(/^(o|a|os|as) /, (_m, a: string) => `d${a} `) : without;
+
+/** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
+function priceLine(c: ReplyContext, lead?: string): Piece {
+  if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
+    return `Como te passei, fica ${c.value}.`;
+  }
+  const price = c.f?.price;
+  if (!price) return null;
+  if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
+  const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
+  return `${subject} sai por ${price}.`;
+}
+
+const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
+  const g = c.f?.guarantee;
+  if (!g) return null;
+  return /garantia/i.test(g) ? g : `${lead}: ${lowerFirst(g)}`;
+};
+const bonusLine = (c: ReplyContext): Piece =>
+  c.f?.bonus && `E ainda vai de bônus: ${stripEnd(c.f.bonus)}.`;
+const diffLine = (c: ReplyContext, lead: string): Piece => c.f?.diff && `${lead}: ${c.f.diff}.`;
+/** What the customer asked about paying, answered only with what the sales process says. */
+function paymentAnswer(c: ReplyContext): Piece {
+  const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);
+  if (/parcel|vezes/.test(c.asked)) {
+    return installments
+      ? priceLine(c)
+      : 'Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.';
+  }
+  if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
+  if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
+    return 'Pode ser no cartão, sim.';
+  }
+  return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
+}
+
+const step = (c: ReplyContext) => c.f?.step ?? 'as informações de pagamento';
+const secure = (c: ReplyContext) => c.f?.secure ?? 'o seu pedido';
+
+const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
+  price: [
+    (c) => [
+      hello(c),
+      priceLine(c) ?? 'Já te passo o valor certinho.',
+      c.f?.price ? '~' + (guaranteeLine(c, 'E tem garantia') ?? '') : null,
+      c.f?.price
+        ? 'Quer que eu te conte como funciona?'
+        : 'Me confirma o que você procura, pra eu não te passar valor errado?',
+    ],
+    (c) => [
+      call(c, 'Claro'),
+      c.f?.diff ? '~Antes, deixa eu te contar o que está incluído.' : null,
+      diffLine(c, 'O que faz a diferença'),
+      priceLine(c) ?? 'O valor depende do que você precisa.',
+      bonusLine(c),
+      c.f?.price ? 'Faz sentido pra você?' : 'Me conta um pouco mais do que você procura?',
+    ],
+    (c) => [
+      priceLine(c) ?? call(c, 'Te passo o valor agora'),
+      c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
+      `Me diz pra quando você precisa, que eu já vejo ${secure(c)} aqui.`,
+    ],
+  ],
+  expensive: [
+    (c) => [
+      call(c, 'Entendo você'),
+      'É um valor que a gente pensa antes, né?',
+      diffLine(c, 'Só te conto por que vale') ?? '~Só te conto que eu capricho em cada detalhe.',
+      guaranteeLine(c, 'E tem garantia'),
+      `Se fizer sentido, te mando ${step(c)}.`,
+    ],
+    (c) => [
+      call(c, 'Entendi'),
+      'Posso te perguntar com o que você está comparando?',
+      `Assim eu te explico certinho o que vem ${c.product ? `com ${c.product}` : 'no que eu ofereço'}.`,
+    ],
+    (c) => [
+      call(c, 'Eu sei que pesa'),
+      bonusLine(c) ?? guaranteeLine(c, 'E pra você comprar sem medo'),
+      'Me fala quanto ficaria bom pra você, que eu vejo o que consigo fazer.',
+    ],
+  ],
+  think: [
+    (c) => [
+      call(c, 'Claro'),
+      'Pensa com calma.',
+      c.relation
+        ? `Se ajudar, te mando um resumo pra você mostrar ${c.relation.startsWith('sua') ? 'pra' : 'pro'} ${c.relation}.`
+        : 'Se ajudar, te mando um resumo com tudo pra você ver depois.',
+    ],
+    (c) => [
+      call(c, 'Tranquilo'),
+      `Só pra eu te ajudar: ficou alguma dúvida sobre ${thing(c, 'o que te mandei')}, ou é mais o valor?`,
+    ],
+    (c) => [
+      call(c, 'Sem pressa'),
+      c.f?.urgency ? `Só um aviso: ${c.f.urgency}.` : null,
+      'Posso te chamar amanhã pra saber o que você decidiu?',
+    ],
+  ],
+  declines: [
+    (c) => [
+      call(c, 'Tudo bem'),
+      'Agradeço por me avisar.',
+      'Se mudar de ideia, é só me chamar aqui.',
+    ],
+    (c) => [
+      call(c, 'Sem problema'),
+      'Posso te perguntar o que pesou mais?',
+      '~Me ajuda muito a melhorar.',
+    ],
+    (c) => [
+      call(c, 'Entendo'),
+      'Vou deixar seu contato aqui, e se aparecer uma condição boa eu te aviso, pode ser?',
+    ],
+  ],
+  delivery: [
+    (c) => [
+      hello(c),
+      c.f?.schedules
+        ? 'Me passa seu bairro, que eu vejo os horários pra te atender aí.'
+        : c.f?.secure === 'a sua vaga'
+          ? 'Assim que você confirmar, eu te passo todas as informações de acesso.'
+          : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.',
+    ],
+    (c) => [
+      call(c, 'Consigo ver isso agora'),
+      'Pra quando você precisa?',
+      '~Assim eu organizo tudo pra dar certo no seu tempo.',
+    ],
+    (c) => [
+      call(c, 'Vou te passar certinho'),
+      priceLine(c),
+      c.f?.schedules
+        ? 'Qual dia fica melhor pra você?'
+        : 'Me diz seu endereço que eu calculo o resto e te falo.',
+    ],
+  ],
+  payment: [
+    (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
+    (c) => [
+      call(c, 'Claro'),
+      `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
+      '~Aí você vê com calma e escolhe como fica melhor.',
+    ],
+    (c) => [
+      priceLine(c) ?? call(c, 'Combinado'),
+      `Assim que você confirmar, eu já separo ${secure(c)}.`,
+      'Qual forma fica melhor pra você?',
+    ],
+  ],
+  info: [
+    (c) => [
+      call(c, 'Claro'),
+      diffLine(c, c.product ? `Sobre ${c.product}` : 'O principal') ??
+        'Te explico tudo com prazer.',
+      'Qual é a sua maior dúvida?',
+    ],
+    (c) => [
+      call(c, 'Com certeza'),
+      `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} pode te ajudar.`,
+    ],
+    (c) => [
+      hello(c),
+      guaranteeLine(c, 'Uma coisa importante') ?? bonusLine(c) ?? priceLine(c),
+      `Quer que eu te mande mais detalhes ${de(c, 'de como funciona')}?`,
+    ],
+  ],
+  ready: [
+    (c) => [
+      call(c, 'Oba, que bom'),
+      `Vou te mandar ${step(c)} agora.`,
+      `Assim que você confirmar, eu já separo ${secure(c)}.`,
+    ],
+    (c) => [
+      call(c, 'Fechado'),
+      c.value ? `Fica ${c.value}, como combinamos.` : priceLine(c),
+      c.f?.schedules
+        ? 'Me confirma o melhor dia e horário, que eu já deixo tudo certo.'
+        : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
+    ],
+    (c) => [
+      call(c, 'Perfeito'),
+      bonusLine(c),
+      `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
+    ],
+  ],
+  greeting: [
+    (c) => [hello(c), 'Tudo bem? Que bom falar com você.', 'Como posso te ajudar?'],
+    (c) => [
+      call(c, 'Tudo ótimo por aqui'),
+      c.product
+        ? `Você quer saber mais sobre ${c.product}?`
+        : 'Me conta o que você está procurando.',
+      '~Te explico tudo.',
+    ],
+    (c) => [
+      hello(c),
+      'Por aqui tudo certo, e com você?',
+      'Me fala no que eu posso te ajudar hoje.',
+    ],
+  ],
+  quiet: [
+    (c) => [
+      hello(c),
+      'Tudo bem?',
+      c.daysQuiet >= 7 ? '~Faz um tempinho que a gente não se fala.' : null,
+      c.phase === 'proposal'
+        ? 'Passando pra saber se ficou alguma dúvida sobre a proposta que te mandei.'
+        : `Passando pra saber se ficou alguma dúvida sobre ${thing(c, 'o que a gente conversou')}.`,
+    ],
+    (c) => [
+      hello(c),
+      c.f?.urgency ? `Lembrei de você: ${c.f.urgency}.` : 'Lembrei de você.',
+      `Quer que eu separe ${secure(c)}?`,
+    ],
+    (c) => [
+      hello(c),
+      'Não quero te incomodar, então é só me responder com um sim ou não:',
+      `ainda tem interesse ${c.product ? `n${c.product}` : 'no que a gente conversou'}?`,
+    ],
+  ],
+  media: [
+    (c) => [call(c, 'Recebi aqui'), 'Já vejo com calma e te respondo certinho.'],
+    (c) => [hello(c), 'Vi sua mensagem.', 'Posso te ligar rapidinho pra gente conversar?'],
+    (c) => [
+      call(c, 'Recebi'),
+      c.f?.price ? 'Só te adianto o valor, caso ajude.' : 'Já vejo tudo aqui com calma.',
+      priceLine(c),
+      'Me conta o que você achou?',
+    ],
+  ],
+  other: [
+    (c) => [call(c, 'Entendi'), 'Me conta um pouco mais, pra eu te ajudar direitinho?'],
+    (c) => [
+      call(c, 'Combinado'),
+      `Se quiser, te conto mais sobre ${thing(c, 'como eu trabalho')}, é só me falar.`,
+    ],
+    (c) => [
+      call(c, 'Anotado'),
+      c.product
+        ? `Fico à disposição pra qualquer dúvida sobre ${c.product}.`
+        : 'Fico à disposição pra qualquer dúvida, tá?',
+    ],
+  ],
+};
+
+/** The three frames for what the customer is doing. */
+export const framesFor = (intent: Intent) => frames[intent];

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerMessages,
+  quietConversations,
+  replyProducts,
+} from '../../../../tests/fixtures/reply-corpus.ts';
+import type { ReplyInput } from '../engine.ts';
+import { openingOf } from '../answer-quality.ts';
+import { replyProblems } from '../reply-quality.ts';
+import { customerIntent, type Intent } from './reply-intent.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
+
+const now = new Date('2026-11-25T14:00:00Z');
+const names = ['Maria das Dores', 'JOÃO PEDRO', 'Padaria Pão Quente', 'Dona Cida (Aparecida)'];
+
+/** What every reply to each intent talks about, so a reply answers what was said. */
+const answers: Record<Intent, RegExp> = {
+  price: /valor|sai por|R\$/,
+  expensive: /valor|vale|pesa|comparando|bônus|garantia/,
+  think: /calma|pressa|dúvida|decidiu|resumo/,
+  declines: /avisar|pesou|contato|mudar de ideia/,
+  delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso/,
+  payment: /pag|Pix|cartão|parcel|link|forma|R\$/,
+  info: /dúvida|detalhes|explico|importante|ajudar/,
+  ready: /Pix|pagamento|link|confirm|proposta/,
+  greeting: /ajudar|procurando|saber mais/,
+  media: /Recebi|mensagem/,
+  other: /ajudar|dúvida|conto/,
+  quiet: /dúvida|separe|interesse/,
+};
+
+function inputFor(
+  product: ReplyInput['product'],
+  messages: ReplyInput['messages'],
+  nome: string,
+): ReplyInput {
+  return {
+    product,
+    customer: { nome, fase: 'contacted', valor: null, observacoes: null },
+    messages,
+    sellerSamples: [],
+  };
+}
+
+describe.each(replyProducts)('the offline replies, for %s', (_kind, product) => {
+  it.each(customerMessages.map(([text, intent], i) => [text, intent, i] as const))(
+    '%j (%s): three sendable replies that answer it',
+    (text, intent, i) => {
+      const messages = [
+        { author: 'seller' as const, at: '2026-11-24T12:00:00Z', text: 'Oi! Vi seu comentário.' },
+        { author: 'customer' as const, at: '2026-11-25T13:58:00Z', text },
+      ];
+      const input = inputFor(product, messages, names[i % names.length]!);
+      expect(customerIntent(messages)).toBe(intent);
+      const replies = writeOfflineReplies(input, now);
+      expect(replies).toHaveLength(3);
+      for (const reply of replies) {
+        expect(replyProblems(reply, input), reply).toEqual([]);
+        expect(reply, `${intent}: ${reply}`).toMatch(answers[intent]);
+      }
+      expect(new Set(replies.map(openingOf)).size, replies.join('\n')).toBe(3);
+    },
+  );
+
+  it.each(quietConversations.map((c, i) => [i, c] as const))(
+    'a customer who went quiet (%i) gets a follow-up',
+    (_i, conversation) => {
+      const messages = conversation.map((m, at) => ({
+        ...m,
+        at: new Date(Date.parse('2026-11-18T12:00:00Z') + at * 60_000).toISOString(),
+      }));
+      const input = inputFor(product, messages, 'Márcia Lopes');
+      expect(customerIntent(messages)).toBe('quiet');
+      for (const reply of writeOfflineReplies(input, now)) {
+        expect(replyProblems(reply, input), reply).toEqual([]);
+        expect(reply).toMatch(answers.quiet);
+        expect(reply).toMatch(/Márcia/);
+      }
+    },
+  );
+});
+
+describe('the facts in offline replies', () => {
+  const [, kit] = replyProducts[0]!;
+  const [, course] = replyProducts[2]!;
+  const ask = (product: ReplyInput['product'], text: string, extra: Partial<ReplyInput> = {}) =>
+    writeOfflineReplies(
+      {
+        ...inputFor(product, [{ author: 'customer', at: now.toISOString(), text }], 'Ana'),
+        ...extra,
+      },
+      now,
+    );
+
+  it('says the price as the member typed it, and the course’s installments when asked', () => {
+    expect(ask(kit, 'qto custa?').join('\n')).toContain('R$ 89,90');
+    expect(ask(course, 'parcela?').join('\n')).toContain('R$ 297 ou 12x de R$ 29,70');
+  });
+
+  it('speaks of a course by its own nouns', () => {
+    const text = ask(course, 'quero').join('\n');
+    expect(text).toContain('o link de pagamento');
+    expect(text).toContain('a sua vaga');
+    expect(ask(course, 'qto custa').join('\n')).toContain('sai por R$ 297 ou 12x de R$ 29,70');
+  });
+
+  it('names no price, guarantee or bonus without a product', () => {
+    for (const [text] of customerMessages) {
+      const replies = ask(null, text).join('\n');
+      expect(replies).not.toMatch(/R\$|garantia|bônus/);
+    }
+  });
+
+  it('uses the proposal’s value when the customer is at that phase', () => {
+    const replies = ask(kit, 'qnt ta mesmo?', {
+      customer: { nome: 'Ana', fase: 'proposal', valor: '350.00', observacoes: null },
+    });
+    expect(replies.join('\n')).toContain('Como te passei, fica R$ 350,00.');
+  });
+
+  it('offers to write to the person the customer will ask', () => {
+    expect(ask(kit, 'vou ver c meu marido').join('\n')).toContain('pro seu marido');
+    expect(ask(kit, 'vou falar com minha mae').join('\n')).toContain('pra sua mãe');
+  });
+
+  it('greets a business by no name', () => {
+    const replies = writeOfflineReplies(
+      inputFor(
+        kit,
+        [{ author: 'customer', at: now.toISOString(), text: 'oi' }],
+        'Padaria Pão Quente',
+      ),
+      now,
+    );
+    expect(replies[0]).toMatch(/^Oi! /);
+    expect(replies.join('\n')).not.toContain('Padaria');
+  });
+});

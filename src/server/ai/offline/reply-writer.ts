@@ -1,0 +1,87 @@
+import { firstName } from '#shared/first-name.ts';
+import type { ReplyInput } from '../engine.ts';
+import { factsOf } from './facts.ts';
+import { nounPhrase, withArticle } from './noun-phrase.ts';
+import { framesFor, type Piece, type ReplyContext } from './reply-frames.ts';
+import { customerIntent, latestCustomerWords, normalized } from './reply-intent.ts';
+import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
+import { fold, lowerFirst } from './text.ts';
+
+const COURSE = /\b(curso|aula|aulas|mentoria|turma|treinamento|workshop|oficina)\b/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** The proposal's value as a customer reads it: '350.5' → 'R$ 350,50'; text with a number as is. */
+export function proposalValue(valor: string | null): string | null {
+  const text = valor?.trim();
+  if (!text || !/\d/.test(text)) return null;
+  if (/^\d+(\.\d+)?$/.test(text)) return money.format(Number(text)).replace(/\u00a0/g, ' ');
+  return text;
+}
+
+const RELATIONS: Record<string, string> = {
+  marido: 'seu marido',
+  esposa: 'sua esposa',
+  mulher: 'sua esposa',
+  namorado: 'seu namorado',
+  namorada: 'sua namorada',
+  noivo: 'seu noivo',
+  noiva: 'sua noiva',
+  socio: 'seu sócio',
+  socia: 'sua sócia',
+  mae: 'sua mãe',
+  pai: 'seu pai',
+  chefe: 'seu chefe',
+};
+
+/** Who the customer said they will ask ('vou ver c meu marido' → 'seu marido'). */
+function relationOf(words: string): string | null {
+  const match =
+    /\b(?:meu|minha|o|a|com|ver|falar com|conversar com) (marido|esposa|mulher|namorad[oa]|noiv[oa]|soci[oa]|mae|pai|chefe)\b/.exec(
+      words,
+    );
+  return match ? (RELATIONS[match[1]!] ?? null) : null;
+}
+
+/** The pieces as one message: '~' pieces only for a seller who writes long ones. */
+function compose(pieces: Piece[], voice: Voice): string {
+  return pieces
+    .filter((p): p is string => !!p && p !== '~')
+    .filter((p) => !(voice.short && p.startsWith('~')))
+    .map((p) => p.replace(/^~/, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Three replies to the customer's latest words, offline: what they are doing decides the three
+ * approaches; the product's facts, the customer's name, phase and proposal fill them; the
+ * seller's own messages decide how they sound.
+ */
+export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
+  const intent = customerIntent(input.messages);
+  const voice = voiceOf(input.sellerSamples);
+  const f = input.product ? factsOf(input.product) : null;
+  // A course or a class is a place the customer secures, whatever the sales process says.
+  if (f && f.secure === 'o seu pedido' && COURSE.test(fold(`${f.name} ${f.niche}`))) {
+    f.secure = 'a sua vaga';
+  }
+  const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
+  const asked = latest.map((m) => normalized(m.text)).join(' ');
+  const last = input.messages.at(-1);
+  const context: ReplyContext = {
+    name: firstName(input.customer.nome),
+    hi: voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting,
+    f,
+    product: f?.short ? withArticle(nounPhrase(lowerFirst(f.short))) : null,
+    value: proposalValue(input.customer.valor),
+    relation: relationOf(asked),
+    asked,
+    process: fold(input.product?.processo_vendas ?? ''),
+    daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
+    phase: input.customer.fase,
+  };
+  return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
+}

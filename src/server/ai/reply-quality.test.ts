@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { replyProducts } from '../../../tests/fixtures/reply-corpus.ts';
+import type { ReplyInput } from './engine.ts';
+import { replyProblems } from './reply-quality.ts';
+
+const [, kit] = replyProducts[0]!;
+const [, sofa] = replyProducts[1]!;
+
+const input = (
+  product: ReplyInput['product'],
+  text = 'ta caro, vou pensar com calma e te aviso depois',
+): ReplyInput => ({
+  product,
+  customer: { nome: 'Ana', fase: 'interested', valor: null, observacoes: null },
+  messages: [{ author: 'customer', at: '2026-11-25T14:00:00Z', text }],
+  sellerSamples: [],
+});
+
+describe('replyProblems, the check every reply passes', () => {
+  it.each([
+    [
+      kit,
+      'Entendo, Ana! O Kit Cachos Definidos sai por R$ 89,90 e tem garantia de 30 dias. Te mando o Pix?',
+    ],
+    [kit, 'Claro, Ana! E ainda vai de brinde a touca de cetim 🎁 Quer que eu separe o seu?'],
+    [sofa, 'Oi, Ana! A partir de R$ 180, e eu vejo o horário que fica melhor pra você. Pode ser?'],
+    [null, 'Entendo, Ana! Pensa com calma, e qualquer dúvida é só me chamar aqui, tá?'],
+  ])('keeps a reply a seller could send', (product, reply) => {
+    expect(replyProblems(reply, input(product))).toEqual([]);
+  });
+
+  it.each([
+    ['too short', kit, 'Oi, Ana! Tudo bem?', /characters/],
+    ['too long', kit, `Oi, Ana! ${'Te conto mais sobre o kit. '.repeat(30)}`, /characters/],
+    ['markup', kit, 'Oi, Ana! O **Kit Cachos** sai por R$ 89,90, quer que eu separe?', /markup/],
+    [
+      'a blank',
+      kit,
+      'Oi, [nome]! O kit sai por R$ 89,90, quer que eu separe o seu?',
+      /placeholder/,
+    ],
+    [
+      'a brace',
+      kit,
+      'Oi, {nome}! O kit sai por R$ 89,90, quer que eu separe o seu?',
+      /placeholder/,
+    ],
+    [
+      'undefined',
+      kit,
+      'Oi, undefined! O kit sai por R$ 89,90, quer que eu separe o seu?',
+      /placeholder/,
+    ],
+    [
+      'an invented price',
+      kit,
+      'Oi, Ana! Pra você faço por R$ 79,90, fechamos hoje mesmo?',
+      /price/,
+    ],
+    [
+      'invented installments',
+      kit,
+      'Oi, Ana! Dá pra parcelar em 3x no cartão, te mando o link agora?',
+      /installment/,
+    ],
+    [
+      'a guarantee the service has not',
+      sofa,
+      'Oi, Ana! Tem garantia de 30 dias, se não gostar devolvo o dinheiro.',
+      /guarantee/,
+    ],
+    [
+      'a bonus the service has not',
+      sofa,
+      'Oi, Ana! Fechando hoje, a impermeabilização vai de brinde pra você.',
+      /bonus/,
+    ],
+    [
+      'a discount',
+      sofa,
+      'Oi, Ana! Fechando hoje eu te dou 10% de desconto na limpeza do sofá.',
+      /discount/,
+    ],
+    [
+      'interest-free',
+      kit,
+      'Oi, Ana! Parcelo sem juros no cartão, quer que eu te mande o link?',
+      /interest-free/,
+    ],
+    [
+      'a price without a product',
+      null,
+      'Oi, Ana! Sai por R$ 50, quer que eu separe um pra você hoje?',
+      /price/,
+    ],
+    [
+      'a guarantee without a product',
+      null,
+      'Oi, Ana! Tem garantia, se não gostar eu devolvo o dinheiro, tá?',
+      /guarantee/,
+    ],
+    [
+      'the customer’s words pasted back',
+      kit,
+      'Oi, Ana! Você disse "vou pensar com calma e te aviso", tudo bem!',
+      /pasted back/,
+    ],
+    [
+      'English',
+      kit,
+      'Hi Ana! I understand, and we can talk about it when you are ready to buy.',
+      /Portuguese/,
+    ],
+    [
+      'a refusal',
+      kit,
+      'Desculpe, mas não posso ajudar com isso. Como modelo de linguagem, não vendo.',
+      /refusal/,
+    ],
+    [
+      'the prompt echoed',
+      kit,
+      'Oi, Ana! <conversa> não entendi a sua mensagem, pode repetir pra mim?',
+      /echoed/,
+    ],
+  ])('flags %s', (_what, product, reply, problem) => {
+    expect(replyProblems(reply, input(product)).join('; ')).toMatch(problem);
+  });
+
+  it('accepts the proposal’s value the customer was given', () => {
+    const given = { ...input(kit), customer: { ...input(kit).customer, valor: '150.00' } };
+    expect(
+      replyProblems(
+        'Oi, Ana! Como combinamos, fica R$ 150,00 com a entrega. Te mando o Pix?',
+        given,
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a reply name the product the customer named, even in their words', () => {
+    const named = input(kit, 'quero saber do kit cachos definidos');
+    expect(
+      replyProblems(
+        'Claro, Ana! O Kit Cachos Definidos sai por R$ 89,90. Quer que eu separe o seu?',
+        named,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  BLANK,
+  ECHO,
+  inEnglish,
+  MARKUP,
+  materialOf,
+  REFUSAL,
+  textProblems,
+  wordsOf,
+} from './answer-quality.ts';
+import type { ReplyInput } from './engine.ts';
+import { proposalValue } from './offline/reply-writer.ts';
+
+/**
+ * The check every reply passes before a member reads it, whichever engine wrote it: a message a
+ * seller can send as it is (40–700 characters, plain text, no blanks, pt-BR), that does not
+ * paste the customer's words back at them, and that states no fact the product does not have
+ * (a price, an installment plan, a guarantee, a bonus). A provider's reply that fails is
+ * replaced by an offline one (replies.ts).
+ */
+
+export const REPLY_MIN_LENGTH = 40;
+export const REPLY_MAX_LENGTH = 700;
+/** This many of the customer's words in a row, said back to them, is a paste. */
+const PASTE_RUN = 5;
+
+const PORTUGUESE =
+  /(?<!\p{L})(?:você|vc|voce|que|não|pra|para|com|te|eu|seu|sua|o|a|é|de)(?!\p{L})/iu;
+/** Tags of the reply prompt (prompts.ts) sent back. */
+const REPLY_ECHO = /<\/?(?:conversa|cliente|exemplos_do_vendedor)>/i;
+
+/** Money as written in a message ('R$ 1.234,56', 'R$89', '49,90'), as a number. */
+function amountsIn(text: string): number[] {
+  return [
+    ...text.matchAll(/R\$\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?|\b(\d+),(\d{2})\b/gi),
+  ].map((m) => {
+    const whole = (m[1] ?? m[3] ?? '0').replace(/\./g, '');
+    return Number(`${whole}.${m[2] ?? m[4] ?? '0'}`);
+  });
+}
+
+/** Claims a reply may make only when the product says so too. */
+const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | null]> = [
+  [
+    'a guarantee',
+    /garantia|devolv\p{L}* (?:o |seu )?dinheiro|dinheiro de volta|reembols/iu,
+    'garantia',
+  ],
+  ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu, 'bonus'],
+  // Free shipping or 'de graça' is not the product's bonus, even when it has one.
+  ['something free', /de gra[cç]a|(?:frete|entrega) gr[aá]tis/iu, null],
+  ['interest-free installments', /sem juros/i, null],
+  ['a discount', /desconto/i, null],
+];
+
+/** Everything the reply states that the product (or the customer's proposal) does not. */
+function factProblems(reply: string, input: ReplyInput): string[] {
+  const known = [...Object.values(input.product ?? {}), proposalValue(input.customer.valor)]
+    .filter((v): v is string => !!v)
+    .join('\n');
+  const problems: string[] = [];
+  const knownAmounts = new Set(amountsIn(known));
+  for (const amount of amountsIn(reply)) {
+    if (!knownAmounts.has(amount)) problems.push(`a price the product does not have (${amount})`);
+  }
+  const plans = (text: string) =>
+    new Set(text.match(/\b\d+\s*x\b/gi)?.map((p) => p.replace(/\s/g, '').toLowerCase()));
+  const knownPlans = plans(known);
+  for (const plan of plans(reply)) {
+    if (!knownPlans.has(plan))
+      problems.push(`an installment plan the product does not have (${plan})`);
+  }
+  const percents = (text: string) =>
+    new Set(text.match(/\d+(?:,\d+)?\s*%/g)?.map((p) => p.replace(/\s/g, '')));
+  const knownPercents = percents(known);
+  for (const percent of percents(reply)) {
+    if (!knownPercents.has(percent))
+      problems.push(`a percentage the product does not have (${percent})`);
+  }
+  for (const [claim, re, field] of CLAIMS) {
+    const given = !!field && !!input.product?.[field]?.trim();
+    if (re.test(reply) && !given && !re.test(known)) {
+      problems.push(`${claim} the product does not have`);
+    }
+  }
+  return problems;
+}
+
+/** A run of the customer's words said back to them (not the product's name they typed). */
+function pastedFromCustomer(reply: string, input: ReplyInput): boolean {
+  const replyRuns = new Set<string>();
+  const words = wordsOf(reply);
+  for (let i = 0; i + PASTE_RUN <= words.length; i++)
+    replyRuns.add(words.slice(i, i + PASTE_RUN).join(' '));
+  const known = input.product
+    ? ` ${wordsOf(Object.values(input.product).join(' ')).join(' ')} `
+    : '';
+  return input.messages
+    .filter((m) => m.author === 'customer')
+    .some((m) => {
+      const said = wordsOf(m.text);
+      for (let i = 0; i + PASTE_RUN <= said.length; i++) {
+        const run = said.slice(i, i + PASTE_RUN).join(' ');
+        if (replyRuns.has(run) && !known.includes(` ${run} `)) return true;
+      }
+      return false;
+    });
+}
+
+/** Everything that keeps a reply from being sent as it is; empty when it can be. */
+export function replyProblems(text: string, input: ReplyInput): string[] {
+  const reply = text.trim();
+  if (!reply) return ['empty'];
+  const problems: string[] = [];
+  if (reply.length < REPLY_MIN_LENGTH || reply.length > REPLY_MAX_LENGTH) {
+    problems.push(`${reply.length} characters`);
+  }
+  if (MARKUP.test(reply)) problems.push('markup');
+  if (BLANK.test(reply) || /[{}]|\b(?:undefined|null|NaN)\b|\[object /.test(reply)) {
+    problems.push('a placeholder');
+  }
+  if (REFUSAL.test(reply)) problems.push('a refusal or the model speaking of itself');
+  if (ECHO.test(reply) || REPLY_ECHO.test(reply)) problems.push('the prompt echoed back');
+  if (inEnglish(wordsOf(reply)) || !PORTUGUESE.test(reply)) problems.push('not in Portuguese');
+  if (pastedFromCustomer(reply, input)) problems.push('the customer’s words pasted back');
+  problems.push(...factProblems(reply, input));
+  if (input.product) problems.push(...textProblems(reply, materialOf(input.product)));
+  else if (/ {2}/.test(reply)) problems.push('doubled spaces');
+  return problems;
+}
