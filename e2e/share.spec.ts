@@ -32,15 +32,17 @@ async function shareToApp(page: Page, fields: { text?: string; files?: SharedFil
       input.value = value;
       form.append(input);
     }
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.name = 'files';
-    input.multiple = true;
-    const picked = new DataTransfer();
-    for (const file of files ?? [])
-      picked.items.add(new File([file.content], file.name, { type: file.type }));
-    input.files = picked.files;
-    form.append(input);
+    if (files?.length) {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.name = 'files';
+      input.multiple = true;
+      const picked = new DataTransfer();
+      for (const file of files)
+        picked.items.add(new File([file.content], file.name, { type: file.type }));
+      input.files = picked.files;
+      form.append(input);
+    }
     document.body.append(form);
     form.submit();
   }, fields);
