@@ -76,10 +76,13 @@ export const exportFileName = (contact: string, ext: 'txt' | 'zip' = 'txt') =>
   `Conversa do WhatsApp com ${contact}.${ext}`;
 
 /** An export with media as a .zip: the chat's .txt and `media` files of the given sizes. */
-export function whatsappZip(chat: string, media: Record<string, number> = {}): Uint8Array {
+export function whatsappZip(
+  chat: string,
+  media: Record<string, number> = {},
+): Uint8Array<ArrayBuffer> {
   const files: Record<string, Uint8Array> = { '_chat.txt': new TextEncoder().encode(chat) };
   for (const [name, size] of Object.entries(media)) files[name] = new Uint8Array(size).fill(7);
-  return zipSync(files, { level: 0 });
+  return new Uint8Array(zipSync(files, { level: 0 }));
 }
 
 /** `count` messages between a customer and a seller, one a minute from `start`. */

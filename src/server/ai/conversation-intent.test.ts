@@ -59,3 +59,18 @@ describe('the words being answered', () => {
     expect(answeredWords(messages)).toBe('oi\ntudo bem?\nqto custa?');
   });
 });
+
+describe('a yes to what the seller offered', () => {
+  it.each(['pode ser', 'Sim!', 'bora 👍', 'manda'])(
+    '%j after "Te mando o Pix?" is ready to buy',
+    (yes) => {
+      expect(customerIntent([seller('Sai por R$ 50. Te mando o Pix?'), customer(yes)])).toBe(
+        'ready',
+      );
+    },
+  );
+
+  it('is nothing clear after a question that offered nothing', () => {
+    expect(customerIntent([seller('Você é de Campinas?'), customer('sim')])).toBe('other');
+  });
+});

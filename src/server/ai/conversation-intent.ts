@@ -11,6 +11,7 @@ const PHASE_OF: Partial<Record<Intent, Phase>> = {
   payment: 'interested',
   delivery: 'interested',
   info: 'interested',
+  likes: 'interested',
 };
 
 /** Phases a conversation cannot move a customer out of: the deal is done. */

@@ -56,7 +56,8 @@ export async function withExisting(
       and(
         eq(clientes.userId, userId),
         sql`(${numbers.length > 0 ? inArray(clientes.whatsapp, numbers) : sql`false`}
-          or ${folded(clientes.nome)} in (select search_folded(n) from unnest(${names}::text[]) n))`,
+          or ${folded(clientes.nome)} in (select search_folded(n)
+            from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) n))`,
       ),
     );
   return contacts.map((contact) => {

@@ -29,16 +29,18 @@ export async function insertMessages(
     const batch = messages.slice(i, i + INSERT_BATCH);
     const result = await db.execute(sql`
       insert into conversation_messages (user_id, customer_id, author, sent_at, text)
-      select ${userId}, ${customerId}, m.author, m.sent_at, m.text
-      from unnest(${batch.map((m) => m.author)}::text[], ${batch.map((m) => m.at)}::timestamptz[],
-        ${batch.map((m) => m.text)}::text[]) as m(author, sent_at, text)
+      select ${userId}, ${customerId}, m.author, m.at, m.text
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as m(author text, at timestamptz, text text)
       on conflict do nothing`);
     added += result.rowCount ?? 0;
   }
   return added;
 }
 
-/** The last contact date follows the conversation: the latest message, when it is later. */
+/**
+ * The last contact date follows the conversation: its latest message, whatever the date was
+ * (a customer created today from a chat of last week was last spoken to last week).
+ */
 export async function followLatestMessage(
   db: Executor,
   userId: string,
@@ -47,8 +49,7 @@ export async function followLatestMessage(
   await db.execute(sql`
     update clientes set data_contato = latest.at, updated_at = now()
     from (select max(sent_at) as at from conversation_messages where customer_id = ${customerId}) latest
-    where clientes.id = ${customerId} and clientes.user_id = ${userId}
-      and latest.at is not null and latest.at > clientes.data_contato`);
+    where clientes.id = ${customerId} and clientes.user_id = ${userId} and latest.at is not null`);
 }
 
 /** The day `days` after a 'YYYY-MM-DD' day. */

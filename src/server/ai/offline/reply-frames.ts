@@ -228,6 +228,20 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
     ],
   ],
+  likes: [
+    (c) => [call(c, 'Que bom que você gostou'), priceLine(c), `Quer que eu separe ${secure(c)}?`],
+    (c) => [
+      call(c, 'Fico muito feliz com isso'),
+      diffLine(c, 'E o melhor'),
+      'Ficou alguma dúvida que eu possa tirar?',
+    ],
+    (c) => [
+      hello(c),
+      'Que alegria ler isso!',
+      bonusLine(c) ?? guaranteeLine(c, 'E tem garantia'),
+      `Se quiser, já te mando ${step(c)}.`,
+    ],
+  ],
   greeting: [
     (c) => [hello(c), 'Tudo bem? Que bom falar com você.', 'Como posso te ajudar?'],
     (c) => [

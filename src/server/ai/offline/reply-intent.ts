@@ -15,6 +15,7 @@ export type Intent =
   | 'delivery'
   | 'price'
   | 'info'
+  | 'likes'
   | 'greeting'
   | 'media'
   | 'other'
@@ -72,6 +73,9 @@ const SHORTHAND: Record<string, string> = {
   agr: 'agora',
   msg: 'mensagem',
   kd: 'cade',
+  qro: 'quero',
+  qria: 'queria',
+  qero: 'quero',
   eh: 'e',
   tô: 'to',
   sla: 'sei la',
@@ -122,28 +126,32 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     'expensive',
-    /\bcaro\b|\b(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara\b|\bsalgad[oa]\b|\b(?:preco|valor) (?:alto|puxado|pesado)\b|\bpuxado\b|\bfora do (?:meu )?orcamento\b|\b(?:nao|to sem|estou sem|sem) (?:tenho |to com )?(?:dinheiro|grana)\b|\bdesconto\b|\bmais barat[oa]\b|\bfaz (?:por )?menos\b|\bfaz um precinho\b|\bmelhor preco\b|\babaixa\b|\bnegocia\b|\bapertad[oa]\b/,
+    /\bcaro\b|\b(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara\b|\bsalgad[oa]\b|\b(?:preco|valor) (?:alto|puxado|pesado)\b|\bpuxado\b|\bfora do (?:meu )?orcamento\b|\b(?:nao|to sem|estou sem|sem) (?:tenho |to com )?(?:dinheiro|grana)\b|\bdesconto\b|\bmais barat[oa]\b|\bfaz (?:por )?menos\b|\bfaz um precinho\b|\bmelhor preco\b|\babaixa\b|\bnegocia\b|\bapertad[oa]\b|\bcabe no (?:meu )?bolso\b|\bso tenho\b/,
   ],
   [
     'payment',
-    /\bpix\b|\bcartao\b|\bcredito\b|\bdebito\b|\bparcel\p{L}*|\b\d+ vezes\b|\bem quantas vezes\b|\bboleto\b|\ba vista\b|\bavista\b|\bforma(?:s)? de pagamento\b|\bcomo (?:eu )?pago\b|\bcomo (?:faco|faz) (?:para|o) pag\p{L}*|\bpagamento\b|\baceita\b/u,
+    /\bpix\b|\bcartao\b|\bcredito\b|\bdebito\b|\bparcel\p{L}*|\b\d+ vezes\b|\bem quantas vezes\b|\bboleto\b|\ba vista\b|\bavista\b|\bforma(?:s)? de pagamento\b|\bcomo (?:eu )?pago\b|\bcomo (?:faco|faz) (?:para|o) pag\p{L}*|\bpagamento\b/u,
   ],
   [
     'delivery',
-    /\bentreg\p{L}*|\bfrete\b|\benvi(?:a|am|o)\b|\bmanda para\b|\b(?:chega|chegar|chegaria)\b|\bcorreios?\b|\bsedex\b|\bmotoboy\b|\bretir(?:ar|ada|o)\b|\bbuscar\b|\bprazo\b|\bcep\b|\bendereco\b|\batende(?:m)? (?:em|na|no|aqui)\b|\bdomicilio\b|\bvem (?:aqui|ate|em casa)\b|\bquanto tempo\b|\bquantos dias\b/u,
+    /\bentreg\p{L}*|\bfrete\b|\benvi(?:a|am|o)\b|\bmanda para\b|\b(?:chega|chegar|chegaria)\b|\bcorreios?\b|\bsedex\b|\bmotoboy\b|\bretir(?:ar|ada|o)\b|\bbuscar\b|\bprazo\b|\bcep\b|\bendereco\b|\batende(?:m)? (?:em|na|no|aqui)\b|\bdomicilio\b|\bvem (?:aqui|ate|em casa)\b/u,
   ],
   // Later on, weaker: 'metade semana que vem, no pix?' asks about paying.
   [
     'think',
-    /\b(?:mes|semana) que vem\b|\bmais para frente\b|\bquando (?:eu )?receber\b|\bver se sobra\b/,
+    /\b(?:mes|semana) que vem\b|\bamanha\b|\bmais para frente\b|\bquando (?:eu )?receber\b|\bver se sobra\b/,
   ],
   [
     'price',
-    /\bquantos?\b|\bpreco\b|\bprecos\b|\bvalor(?:es)?\b|\bcusta\b|\bcusto\b|\bsai por\b|\bfica quanto\b|\btabela\b|\borcamento\b|\bquanto (?:e|fica|sai)\b/,
+    /\bquantos?\b(?! tempo| dias| horas| aulas| vezes| modulos)|\bpreco\b|\bprecos\b|\bvalor(?:es)?\b|\bcusta\b|\bcusto\b|\bsai por\b|\bfica quanto\b|\btabela\b|\borcamento\b|\bquanto (?:e|fica|sai)\b/,
   ],
   [
     'info',
-    /\bcomo funciona\b|\bfunciona\b|\bmais (?:informac\p{L}*|detalhes?|info)\b|\binformac\p{L}*|\binfo\b|\bdetalhes?\b|\bsaber mais\b|\bexplica\b|\bfotos?\b|\bvideo\b|\btamanhos?\b|\bcor(?:es)?\b|\bmedidas?\b|\bmaterial\b|\bgarantia\b|\bduvidas?\b|\bo que vem\b|\bvem com\b|\btem como\b|\bqueria saber\b|\bgostaria de saber\b|\baulas?\b|\bmodulos?\b|\bcertificado\b|\bhorarios?\b|\bdisponive(?:l|is)\b|\bestoque\b|\bainda tem\b|\bque horas\b|\bquando\b/u,
+    /\bcomo funciona\b|\bfunciona\b|\bmais (?:informac\p{L}*|detalhes?|info)\b|\binformac\p{L}*|\binfo\b|\bdetalhes?\b|\bsaber mais\b|\bexplica\b|\bfotos?\b|\bvideo\b|\btamanhos?\b|\bcor(?:es)?\b|\bmedidas?\b|\bmaterial\b|\bgarantia\b|\bduvidas?\b|\bo que vem\b|\bvem com\b|\btem como\b|\bqueria saber\b|\bgostaria de saber\b|\baulas?\b|\bmodulos?\b|\bcertificado\b|\bhorarios?\b|\bdisponive(?:l|is)\b|\bestoque\b|\bainda tem\b|\bque horas\b|\bquando\b|\bquanto tempo\b|\bdura\b|\binteressad[oa]\b|\btenho interesse\b|\bloja\b|\bcatalogo\b|\bserv(?:e|ir)\b/u,
+  ],
+  [
+    'likes',
+    /\b(?:gostei|amei|adorei|lind[oa]s?|maravilhos[oa]s?|perfeit[oa]|top|show|que coisa boa)\b/,
   ],
 ];
 
@@ -161,6 +169,12 @@ export function intentOfMessage(text: string): Intent | null {
   return null;
 }
 
+/** A yes to what the seller just offered ('Te mando o Pix?' → 'pode ser'). */
+const YES =
+  /^(?:sim|pode ser|pode|claro|bora|ok|okay|beleza|fechou|isso|com certeza|manda|quero)\b/;
+const OFFER =
+  /\b(?:pix|link|separ\p{L}*|reserv\p{L}*|agend\p{L}*|fech\p{L}*|pagamento|pedido|mando|mandar)\b/u;
+
 /** The customer's messages after the seller last wrote (the last three at most), oldest first. */
 export function latestCustomerWords<T extends Said>(messages: T[]): T[] {
   const after = messages.findLastIndex((m) => m.author === 'seller');
@@ -173,9 +187,18 @@ export function latestCustomerWords<T extends Said>(messages: T[]): T[] {
  */
 export function customerIntent(messages: Said[]): Intent {
   if (messages.length === 0 || messages.at(-1)!.author === 'seller') return 'quiet';
-  const intents = latestCustomerWords(messages)
-    .map((m) => intentOfMessage(m.text))
-    .reverse();
+  const latest = latestCustomerWords(messages);
+  const intents = latest.map((m) => intentOfMessage(m.text)).reverse();
+  const offered = messages.findLast((m) => m.author === 'seller');
+  if (
+    !intents[0] &&
+    offered &&
+    /\?/.test(offered.text) &&
+    OFFER.test(normalized(offered.text)) &&
+    YES.test(normalized(latest.at(-1)!.text))
+  ) {
+    return 'ready';
+  }
   const fallbacks: Intent[] = ['greeting', 'media'];
   return (
     intents.find((i): i is Intent => !!i && !fallbacks.includes(i)) ??

@@ -23,6 +23,7 @@ const answers: Record<Intent, RegExp> = {
   payment: /pag|Pix|cartão|parcel|link|forma|R\$/,
   info: /dúvida|detalhes|explico|importante|ajudar/,
   ready: /Pix|pagamento|link|confirm|proposta/,
+  likes: /separe|dúvida|te mando/,
   greeting: /ajudar|procurando|saber mais/,
   media: /Recebi|mensagem/,
   other: /ajudar|dúvida|conto/,
