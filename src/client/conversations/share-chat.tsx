@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerMatch, FileShareResult, SharePreview } from '#shared/conversations.ts';
 import { firstName } from '#shared/first-name.ts';
-import { whatsappDigits } from '#shared/phone.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { errorToast } from '../lib/error-toast.ts';
@@ -17,6 +16,7 @@ import { ChatView } from '../components/conversations/chat-view.tsx';
 import { CustomerPicker, type CustomerChoice } from './customer-choice.tsx';
 import { ReplyList } from '../components/conversations/reply-list.tsx';
 import { filedToast, messageCount, phaseLabel } from './texts.ts';
+import { useWhatsappDigits } from './use-whatsapp-digits.ts';
 
 const choiceFrom = (match: CustomerMatch): CustomerChoice | null =>
   match.by === 'phone' || match.by === 'name'
@@ -42,8 +42,8 @@ export function ShareChat({ share }: { share: SharePreview }) {
   // Written once the customer is known: their name, phase and history shape the replies.
   const replies = useReplies(shareRepliesOptions(share.id, matchedId), choice !== null);
   const existing = useQuery({ ...customerOptions(matchedId ?? ''), enabled: matchedId !== null });
-  const whatsapp =
-    choice?.kind === 'new' ? whatsappDigits(choice.telefone) : (existing.data?.whatsapp ?? null);
+  const newDigits = useWhatsappDigits(choice?.kind === 'new' ? choice.telefone : null);
+  const whatsapp = choice?.kind === 'new' ? newDigits : (existing.data?.whatsapp ?? null);
   const askSeller = share.sellerAuthor === null && share.authors.length > 1;
 
   function file(sentReply?: string) {

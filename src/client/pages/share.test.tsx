@@ -188,7 +188,9 @@ describe('/compartilhar with a shared chat', { timeout: 15_000 }, () => {
     expect(match).toHaveTextContent('Novo cliente: Márcia Lopes');
     expect(match).toHaveTextContent('(11) 98765-4321');
     const [send] = await screen.findAllByRole('link', { name: 'Enviar no WhatsApp' });
-    expect(send!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    await waitFor(() =>
+      expect(send!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Só salvar a conversa' }));
     await waitFor(() =>
