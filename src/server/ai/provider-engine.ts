@@ -116,6 +116,7 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
         output: Output.object({ schema: repliesSchema }),
         maxOutputTokens: 1500,
         maxRetries: 1,
+        // Three short messages: the same budget as five objection answers, and the member waits.
         abortSignal: AbortSignal.timeout(objectionTimeout),
       });
       // Three of them, or it throws; each is then checked on its own (replies.ts).

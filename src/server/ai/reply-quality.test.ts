@@ -127,6 +127,11 @@ describe('replyProblems, the check every reply passes', () => {
     expect(replyProblems(reply, input(product)).join('; ')).toMatch(problem);
   });
 
+  it('lets a reply speak of a gift without inventing a bonus', () => {
+    const reply = 'Oi, Ana! É ótimo pra dar de presente, e eu embalo com carinho. Quer pra quando?';
+    expect(replyProblems(reply, input(sofa))).toEqual([]);
+  });
+
   it('accepts the proposal’s value the customer was given', () => {
     const given = { ...input(kit), customer: { ...input(kit).customer, valor: '150.00' } };
     expect(

@@ -39,6 +39,16 @@ function amountsIn(text: string): number[] {
   });
 }
 
+/** Figures a reply may say only when the product's fields say them too, each as compared. */
+const FIGURES: ReadonlyArray<readonly [string, (text: string) => Array<number | string>]> = [
+  ['a price', amountsIn],
+  [
+    'an installment plan',
+    (t) => (t.match(/\b\d+\s*x\b/gi) ?? []).map((p) => p.replace(/\s/g, '').toLowerCase()),
+  ],
+  ['a percentage', (t) => (t.match(/\d+(?:,\d+)?\s*%/g) ?? []).map((p) => p.replace(/\s/g, ''))],
+];
+
 /** Claims a reply may make only when the product says so too. */
 const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | null]> = [
   [
@@ -46,7 +56,7 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
     /garantia|devolv\p{L}* (?:o |seu )?dinheiro|dinheiro de volta|reembols/iu,
     'garantia',
   ],
-  ['a bonus', /b[oô]nus|brinde|de presente|gr[aá]tis|gratuit/iu, 'bonus'],
+  ['a bonus', /b[oô]nus|brinde|gr[aá]tis|gratuit/iu, 'bonus'],
   // Free shipping or 'de graça' is not the product's bonus, even when it has one.
   ['something free', /de gra[cç]a|(?:frete|entrega) gr[aá]tis/iu, null],
   ['interest-free installments', /sem juros/i, null],
@@ -59,23 +69,11 @@ function factProblems(reply: string, input: ReplyInput): string[] {
     .filter((v): v is string => !!v)
     .join('\n');
   const problems: string[] = [];
-  const knownAmounts = new Set(amountsIn(known));
-  for (const amount of amountsIn(reply)) {
-    if (!knownAmounts.has(amount)) problems.push(`a price the product does not have (${amount})`);
-  }
-  const plans = (text: string) =>
-    new Set(text.match(/\b\d+\s*x\b/gi)?.map((p) => p.replace(/\s/g, '').toLowerCase()));
-  const knownPlans = plans(known);
-  for (const plan of plans(reply)) {
-    if (!knownPlans.has(plan))
-      problems.push(`an installment plan the product does not have (${plan})`);
-  }
-  const percents = (text: string) =>
-    new Set(text.match(/\d+(?:,\d+)?\s*%/g)?.map((p) => p.replace(/\s/g, '')));
-  const knownPercents = percents(known);
-  for (const percent of percents(reply)) {
-    if (!knownPercents.has(percent))
-      problems.push(`a percentage the product does not have (${percent})`);
+  for (const [what, valuesOf] of FIGURES) {
+    const given = new Set(valuesOf(known));
+    for (const value of new Set(valuesOf(reply))) {
+      if (!given.has(value)) problems.push(`${what} the product does not have (${value})`);
+    }
   }
   for (const [claim, re, field] of CLAIMS) {
     const given = !!field && !!input.product?.[field]?.trim();

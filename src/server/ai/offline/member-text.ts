@@ -8,7 +8,8 @@ const properNouns: Record<string, string> = Object.fromEntries(
   (
     'Instagram WhatsApp TikTok Facebook Google YouTube LinkedIn Pinterest Kwai Telegram ' +
     'Shopee Shein Amazon Magalu Hotmart Kiwify Eduzz Pix Sebrae Anvisa Correios Reels ' +
-    'Stories iFood OLX Brasil Deus Natal Páscoa CLT MEI CPF CNPJ IPVA SUS PDF'
+    'Stories iFood OLX Brasil Deus Natal Páscoa CLT MEI CPF CNPJ IPVA SUS PDF RH TI SEO ' +
+    'ENEM INSS FGTS Excel Canva Photoshop PowerPoint Notion'
   )
     .split(' ')
     .map((word) => [word.toLowerCase(), word]),
@@ -54,7 +55,7 @@ const spelledOut: Record<string, string> = {
 // Alternatives, not one character class: the joiner and modifiers combine inside a class.
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
-const isShouting = (text: string) => {
+export const isShouting = (text: string) => {
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '');
   return letters.length >= 4 && upper.length / letters.length > 0.6;
@@ -119,5 +120,6 @@ export function tidyName(value: string | null | undefined): string {
     })
     .replace(/\b(De|Da|Do|Das|Dos|E|Para|Com|Em)\b/g, (word, _w, at: number) =>
       at === 0 ? word : word.toLowerCase(),
-    );
+    )
+    .replace(/[\p{L}\p{N}]+/gu, (word) => properNouns[word.toLowerCase()] ?? word);
 }

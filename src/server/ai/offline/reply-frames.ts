@@ -1,84 +1,26 @@
-import type { Phase } from '#shared/customers.ts';
-import type { Facts } from './facts.ts';
+import {
+  hello,
+  call,
+  thing,
+  ofProduct,
+  step,
+  secure,
+  guaranteeLine,
+  bonusLine,
+  diffLine,
+  priceLine,
+  paymentAnswer,
+  type Piece,
+  type ReplyContext,
+} from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
-import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /**
  * The three approaches to each thing a customer does, as sentence lists: the first answers head
  * on, the second asks or reframes, the third moves to the next step. A piece starting with '~'
  * is left out for a seller who writes short messages; null pieces are skipped.
  */
-export interface ReplyContext {
-  /** The customer's first name, or '' when the name holds no one to greet. */
-  name: string;
-  /** The greeting in the seller's voice ('Oi', 'Olá', 'Bom dia'). */
-  hi: string;
-  f: Facts | null;
-  /** The product with its article ('o Kit Cachos', 'a limpeza de sofá'), or null. */
-  product: string | null;
-  /** The proposal's value as a price ('R$ 350,00'), when the customer has one. */
-  value: string | null;
-  /** Who the customer will consult ('seu marido'), when they said. */
-  relation: string | null;
-  /** Days since the seller's last message, for a customer who went quiet. */
-  daysQuiet: number;
-  phase: Phase;
-  /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
-  asked: string;
-  /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
-  process: string;
-}
-
-export type Piece = string | null | false | undefined;
 export type ReplyFrame = (c: ReplyContext) => Piece[];
-
-/** 'Oi, Maria!' or 'Oi!' */
-const hello = (c: ReplyContext) => (c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`);
-/** 'Claro, Maria!' or 'Claro!' */
-const call = (c: ReplyContext, word: string, end = '!') =>
-  c.name ? `${word}, ${c.name}${end}` : `${word}${end}`;
-/** The product, or what stands for it without one. */
-const thing = (c: ReplyContext, without: string) => c.product ?? without;
-const de = (c: ReplyContext, without: string) =>
-  c.product ? c.product.replace(/^(o|a|os|as) /, (_m, a: string) => `d${a} `) : without;
-
-/** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
-function priceLine(c: ReplyContext, lead?: string): Piece {
-  if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
-    return `Como te passei, fica ${c.value}.`;
-  }
-  const price = c.f?.price;
-  if (!price) return null;
-  if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
-  const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
-  return `${subject} sai por ${price}.`;
-}
-
-const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
-  const g = c.f?.guarantee;
-  if (!g) return null;
-  return /garantia/i.test(g) ? g : `${lead}: ${lowerFirst(g)}`;
-};
-const bonusLine = (c: ReplyContext): Piece =>
-  c.f?.bonus && `E ainda vai de bônus: ${stripEnd(c.f.bonus)}.`;
-const diffLine = (c: ReplyContext, lead: string): Piece => c.f?.diff && `${lead}: ${c.f.diff}.`;
-/** What the customer asked about paying, answered only with what the sales process says. */
-function paymentAnswer(c: ReplyContext): Piece {
-  const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);
-  if (/parcel|vezes/.test(c.asked)) {
-    return installments
-      ? priceLine(c)
-      : 'Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.';
-  }
-  if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
-  if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
-    return 'Pode ser no cartão, sim.';
-  }
-  return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
-}
-
-const step = (c: ReplyContext) => c.f?.step ?? 'as informações de pagamento';
-const secure = (c: ReplyContext) => c.f?.secure ?? 'o seu pedido';
 
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   price: [
@@ -205,8 +147,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       hello(c),
-      guaranteeLine(c, 'Uma coisa importante') ?? bonusLine(c) ?? priceLine(c),
-      `Quer que eu te mande mais detalhes ${de(c, 'de como funciona')}?`,
+      guaranteeLine(c, 'Uma coisa importante') ?? bonusLine(c, 'Tem bônus também') ?? priceLine(c),
+      `Quer que eu te mande mais detalhes ${ofProduct(c, 'de como funciona')}?`,
     ],
   ],
   ready: [
@@ -220,7 +162,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       c.value ? `Fica ${c.value}, como combinamos.` : priceLine(c),
       c.f?.schedules
         ? 'Me confirma o melhor dia e horário, que eu já deixo tudo certo.'
-        : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
+        : c.f?.secure === 'a sua vaga'
+          ? 'Me confirma seu nome completo e e-mail, que eu já deixo tudo certo.'
+          : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
     ],
     (c) => [
       call(c, 'Perfeito'),
@@ -238,7 +182,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       hello(c),
       'Que alegria ler isso!',
-      bonusLine(c) ?? guaranteeLine(c, 'E tem garantia'),
+      bonusLine(c, 'E tem bônus') ?? guaranteeLine(c, 'E tem garantia'),
       `Se quiser, já te mando ${step(c)}.`,
     ],
   ],

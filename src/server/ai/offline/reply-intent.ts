@@ -1,10 +1,9 @@
 import type { Author } from '#shared/conversations.ts';
-import { fold } from './text.ts';
+import { EMOJI, HAS_MEDIA, normalized } from './chat-text.ts';
 
 /**
- * What the customer is doing with their latest words, read the way customers write on WhatsApp:
- * shorthand ('qto', 'vc', 'pix?'), no accents, stretched letters ('carooo'), emoji, and the
- * placeholders an export leaves for audio and photos.
+ * What the customer is doing with their latest words, read from them as chat-text.ts normalizes
+ * them ('qto custa?' → 'quanto custa?', 'vou ver c meu marido' → '… com meu marido').
  */
 export type Intent =
   | 'ready'
@@ -27,131 +26,192 @@ interface Said {
   text: string;
 }
 
-/** The placeholders WhatsApp writes for what an export leaves out (Android, iPhone, pt and en). */
-const MEDIA =
-  /<\s*m[ií]dia oculta\s*>|<\s*media omitted\s*>|(?<!\p{L})(?:[aá]udio|imagem|v[ií]deo|figurinha|documento|gif|sticker|image|audio|video)\s+(?:ocultad[oa]|omitid[oa]|omitted)\b|\S+\.(?:opus|ogg|m4a|jpe?g|png|webp|mp4|pdf)\s*\((?:arquivo anexado|file attached)\)|<anexado:[^>]*>|\u200e/giu;
-
-const HAS_MEDIA = new RegExp(MEDIA.source, 'iu');
-
-const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu;
-
-/** Chat shorthand spelled out, so one pattern reads every way of writing a word. */
-const SHORTHAND: Record<string, string> = {
-  qto: 'quanto',
-  qnto: 'quanto',
-  qnt: 'quanto',
-  qt: 'quanto',
-  qtos: 'quantos',
-  qnts: 'quantos',
-  quantu: 'quanto',
-  vc: 'voce',
-  vcs: 'voces',
-  tb: 'tambem',
-  tbm: 'tambem',
-  pq: 'porque',
-  hj: 'hoje',
-  td: 'tudo',
-  tds: 'todos',
-  mt: 'muito',
-  mto: 'muito',
-  mta: 'muita',
-  c: 'com',
-  cm: 'com',
-  p: 'para',
-  pra: 'para',
-  blz: 'beleza',
-  obg: 'obrigado',
-  obgd: 'obrigado',
-  obgda: 'obrigada',
-  vlw: 'valeu',
-  n: 'nao',
-  naum: 'nao',
-  nd: 'nada',
-  q: 'que',
-  oq: 'o que',
-  dps: 'depois',
-  agr: 'agora',
-  msg: 'mensagem',
-  kd: 'cade',
-  qro: 'quero',
-  qria: 'queria',
-  qero: 'quero',
-  eh: 'e',
-  tô: 'to',
-  sla: 'sei la',
-  fds: 'fim de semana',
-  qdo: 'quando',
-  qnd: 'quando',
-  qndo: 'quando',
-  karo: 'caro',
-  preso: 'preco',
-  presso: 'preco',
-  valo: 'valor',
-  cartao: 'cartao',
-  cartão: 'cartao',
-  parcelo: 'parcela',
-  mamde: 'manda',
-  manada: 'manda',
-  sim: 'sim',
-};
-
-/** The customer's words as the patterns read them: folded, shorthand spelled out, no emoji. */
-export function normalized(text: string): string {
-  const folded = fold(text.replace(MEDIA, ' ').replace(EMOJI, ' '))
-    .replace(/\bp\/\s*/g, 'para ')
-    .replace(/\bc\/\s*/g, 'com ')
-    .replace(/(\p{L})\1{2,}/gu, '$1')
-    .replace(/(\d)\s*x\b/g, '$1 vezes');
-  return folded
-    .split(/([^\p{L}\p{N}]+)/u)
-    .map((part) => SHORTHAND[part] ?? part)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** A pattern of whole words or phrases, any of them (each may hold its own regex parts). */
+const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'u');
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'ready',
-    /\b(?:(?:me )?(?:manda|mande|passa|passe|envia|envie|pode mandar|pode passar)(?: o| a| ai| ai o| ai a| logo)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto))\b|\bquero sim\b|^quero\b(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe)|\b(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\d+)\b(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe))|\bvou (?:querer|levar|fechar|comprar|fazer o pix)\b|\bfechad[oa]\b|\bpode (?:separar|reservar|agendar|marcar|fechar|fazer o pedido)\b|\bbora fechar\b|\bfechamos\b|\b(?:ja )?(?:paguei|fiz o pix|fiz o pagamento)\b|\bcomprovante\b|\bonde (?:eu )?pago\b/,
+    anyOf(
+      '(?:me )?(?:manda|mande|passa|passe|envia|envie|pode mandar|pode passar)(?: ai| logo)?(?: o| a)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
+      'quero sim',
+      '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe)',
+      '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto))',
+      'vou (?:querer|levar|fechar|comprar|fazer o pix)',
+      'fechad[oa]',
+      'fechamos',
+      'bora fechar',
+      'pode (?:separar|reservar|agendar|marcar|fechar|fazer o pedido)',
+      '(?:ja )?(?:paguei|fiz o pix|fiz o pagamento)',
+      'comprovante',
+      'onde (?:eu )?pago',
+    ),
   ],
   [
     'declines',
-    /\bnao (?:quero|vou querer|tenho interesse|preciso mais|vou comprar|vou fechar)\b|\bdeixa (?:para la|quieto)\b|\bsem interesse\b|\bdesisti\b|\bvou passar\b|\bfica para (?:a )?proxima\b/,
+    anyOf(
+      'nao (?:quero|vou querer|tenho interesse|preciso mais|vou comprar|vou fechar)',
+      'deixa (?:para la|quieto)',
+      'sem interesse',
+      'desisti',
+      'vou passar',
+      'fica para (?:a )?proxima',
+    ),
   ],
   [
     'think',
-    /\bvou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)\b|\b(?:deixa|deixe) eu (?:ver|pensar)\b|\b(?:preciso|tenho que|vou) (?:pensar|ver com|falar com|conversar com)\b|\bpensar melhor\b|\bte (?:aviso|falo|respondo|retorno|chamo)\b|\bdepois (?:eu )?(?:te )?(?:falo|vejo|respondo|retorno|chamo)\b|\b(?:marido|esposa|mulher|namorad[oa]|noiv[oa]|socio|socia)\b/,
+    anyOf(
+      'vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)',
+      '(?:deixa|deixe) eu (?:ver|pensar)',
+      '(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)',
+      'pensar melhor',
+      'te (?:aviso|falo|respondo|retorno|chamo)',
+      'depois (?:eu )?(?:te )?(?:falo|vejo|respondo|retorno|chamo)',
+      'marido|esposa|mulher|namorad[oa]|noiv[oa]|socio|socia',
+    ),
   ],
   [
     'expensive',
-    /\bcaro\b|\b(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara\b|\bsalgad[oa]\b|\b(?:preco|valor) (?:alto|puxado|pesado)\b|\bpuxado\b|\bfora do (?:meu )?orcamento\b|\b(?:nao|to sem|estou sem|sem) (?:tenho |to com )?(?:dinheiro|grana)\b|\bdesconto\b|\bmais barat[oa]\b|\bfaz (?:por )?menos\b|\bfaz um precinho\b|\bmelhor preco\b|\babaixa\b|\bnegocia\b|\bapertad[oa]\b|\bcabe no (?:meu )?bolso\b|\bso tenho\b/,
+    anyOf(
+      'caro',
+      '(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara',
+      'salgad[oa]',
+      '(?:preco|valor) (?:alto|puxado|pesado)',
+      'puxado',
+      'fora do (?:meu )?orcamento',
+      '(?:nao tenho|to sem|estou sem|sem) (?:dinheiro|grana)',
+      'desconto',
+      'mais barat[oa]',
+      'faz (?:por )?menos',
+      'faz um precinho',
+      'melhor preco',
+      'abaixa',
+      'negocia',
+      'apertad[oa]',
+      'cabe no (?:meu )?bolso',
+      'so tenho',
+    ),
   ],
   [
     'payment',
-    /\bpix\b|\bcartao\b|\bcredito\b|\bdebito\b|\bparcel\p{L}*|\b\d+ vezes\b|\bem quantas vezes\b|\bboleto\b|\ba vista\b|\bavista\b|\bforma(?:s)? de pagamento\b|\bcomo (?:eu )?pago\b|\bcomo (?:faco|faz) (?:para|o) pag\p{L}*|\bpagamento\b/u,
+    anyOf(
+      'pix',
+      'cartao',
+      'credito',
+      'debito',
+      'parcel\\p{L}*',
+      '\\d+ vezes',
+      'em quantas vezes',
+      'boleto',
+      'a vista',
+      'avista',
+      'formas? de pagamento',
+      'como (?:eu )?pago',
+      'como (?:faco|faz) (?:para|o) pag\\p{L}*',
+      'pagamento',
+    ),
   ],
   [
     'delivery',
-    /\bentreg\p{L}*|\bfrete\b|\benvi(?:a|am|o)\b|\bmanda para\b|\b(?:chega|chegar|chegaria)\b|\bcorreios?\b|\bsedex\b|\bmotoboy\b|\bretir(?:ar|ada|o)\b|\bbuscar\b|\bprazo\b|\bcep\b|\bendereco\b|\batende(?:m)? (?:em|na|no|aqui)\b|\bdomicilio\b|\bvem (?:aqui|ate|em casa)\b/u,
+    anyOf(
+      'entreg\\p{L}*',
+      'frete',
+      'envi(?:a|am|o)',
+      'manda para',
+      'chega|chegar|chegaria',
+      'correios?',
+      'sedex',
+      'motoboy',
+      'retir(?:ar|ada|o)',
+      'buscar',
+      'prazo',
+      'cep',
+      'endereco',
+      'atende(?:m)? (?:em|na|no|aqui)',
+      'domicilio',
+      'vem (?:aqui|ate|em casa)',
+    ),
   ],
   // Later on, weaker: 'metade semana que vem, no pix?' asks about paying.
   [
     'think',
-    /\b(?:mes|semana) que vem\b|\bamanha\b|\bmais para frente\b|\bquando (?:eu )?receber\b|\bver se sobra\b/,
+    anyOf(
+      '(?:mes|semana) que vem',
+      'amanha',
+      'mais para frente',
+      'quando (?:eu )?receber',
+      'ver se sobra',
+    ),
   ],
   [
     'price',
-    /\bquantos?\b(?! tempo| dias| horas| aulas| vezes| modulos)|\bpreco\b|\bprecos\b|\bvalor(?:es)?\b|\bcusta\b|\bcusto\b|\bsai por\b|\bfica quanto\b|\btabela\b|\borcamento\b|\bquanto (?:e|fica|sai)\b/,
+    anyOf(
+      'quantos?(?! tempo| dias| horas| aulas| vezes| modulos)',
+      'precos?',
+      'valor(?:es)?',
+      'custa',
+      'custo',
+      'sai por',
+      'fica quanto',
+      'tabela',
+      'orcamento',
+    ),
   ],
   [
     'info',
-    /\bcomo funciona\b|\bfunciona\b|\bmais (?:informac\p{L}*|detalhes?|info)\b|\binformac\p{L}*|\binfo\b|\bdetalhes?\b|\bsaber mais\b|\bexplica\b|\bfotos?\b|\bvideo\b|\btamanhos?\b|\bcor(?:es)?\b|\bmedidas?\b|\bmaterial\b|\bgarantia\b|\bduvidas?\b|\bo que vem\b|\bvem com\b|\btem como\b|\bqueria saber\b|\bgostaria de saber\b|\baulas?\b|\bmodulos?\b|\bcertificado\b|\bhorarios?\b|\bdisponive(?:l|is)\b|\bestoque\b|\bainda tem\b|\bque horas\b|\bquando\b|\bquanto tempo\b|\bdura\b|\binteressad[oa]\b|\btenho interesse\b|\bloja\b|\bcatalogo\b|\bserv(?:e|ir)\b/u,
+    anyOf(
+      'funciona',
+      'mais (?:informac\\p{L}*|detalhes?|info)',
+      'informac\\p{L}*',
+      'info',
+      'detalhes?',
+      'saber mais',
+      'explica',
+      'fotos?',
+      'video',
+      'tamanhos?',
+      'cor(?:es)?',
+      'medidas?',
+      'material',
+      'garantia',
+      'duvidas?',
+      'o que vem',
+      'vem com',
+      'tem como',
+      'queria saber',
+      'gostaria de saber',
+      'aulas?',
+      'modulos?',
+      'certificado',
+      'horarios?',
+      'disponive(?:l|is)',
+      'estoque',
+      'ainda tem',
+      'que horas',
+      'quando',
+      'quanto tempo',
+      'dura',
+      'interessad[oa]',
+      'tenho interesse',
+      'loja',
+      'catalogo',
+      'serv(?:e|ir)',
+    ),
   ],
   [
     'likes',
-    /\b(?:gostei|amei|adorei|lind[oa]s?|maravilhos[oa]s?|perfeit[oa]|top|show|que coisa boa)\b/,
+    anyOf(
+      'gostei',
+      'amei',
+      'adorei',
+      'lind[oa]s?',
+      'maravilhos[oa]s?',
+      'perfeit[oa]',
+      'top',
+      'show',
+      'que coisa boa',
+    ),
   ],
 ];
 

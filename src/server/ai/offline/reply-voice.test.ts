@@ -57,6 +57,11 @@ describe('the seller’s voice', () => {
     expect(voiceOf(morning).greeting).toBe('timeOfDay');
   });
 
+  it('takes no question for a sign-off', () => {
+    const asking = ['Oi! Separei o seu. Tudo bem?', 'Oi! Chegou. Tudo bem?', 'Oi! Tudo bem?'];
+    expect(voiceOf(asking).signOff).toBeNull();
+  });
+
   it('is a plain voice for a seller with no messages yet', () => {
     expect(voiceOf([])).toEqual(PLAIN_VOICE);
     expect(voiceOf(['  ', ''])).toEqual(PLAIN_VOICE);

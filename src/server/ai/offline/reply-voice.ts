@@ -78,7 +78,8 @@ function closingOf(sample: string): string | null {
     .trim();
   const bare = last.replace(EMOJI, '').trim();
   if (lines.length === 1 && last === sample.trim()) return null;
-  return bare.length >= 3 && bare.length <= 40 ? bare : null;
+  // A question ('Tudo bem?') asks something of this customer; it is no sign-off.
+  return bare.length >= 3 && bare.length <= 40 && !bare.endsWith('?') ? bare : null;
 }
 
 /** The seller's voice from their messages (newest first); the plain voice without any. */

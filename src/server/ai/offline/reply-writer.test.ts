@@ -11,6 +11,7 @@ import { customerIntent, type Intent } from './reply-intent.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 
 const now = new Date('2026-11-25T14:00:00Z');
+const casualSamples = ['Oii amiga, vc viu? 😍\nBjs', 'Oii! Separei o seu 😍\nBjs'];
 const names = ['Maria das Dores', 'JOÃO PEDRO', 'Padaria Pão Quente', 'Dona Cida (Aparecida)'];
 
 /** What every reply to each intent talks about, so a reply answers what was said. */
@@ -60,6 +61,11 @@ describe.each(replyProducts)('the offline replies, for %s', (_kind, product) => 
         expect(reply, `${intent}: ${reply}`).toMatch(answers[intent]);
       }
       expect(new Set(replies.map(openingOf)).size, replies.join('\n')).toBe(3);
+      // The same in a casual seller's voice (Oii, vc, emoji, a sign-off).
+      const casual = { ...input, sellerSamples: casualSamples };
+      for (const reply of writeOfflineReplies(casual, now)) {
+        expect(replyProblems(reply, casual), reply).toEqual([]);
+      }
     },
   );
 
@@ -103,6 +109,15 @@ describe('the facts in offline replies', () => {
     expect(text).toContain('o link de pagamento');
     expect(text).toContain('a sua vaga');
     expect(ask(course, 'qto custa').join('\n')).toContain('sai por R$ 297 ou 12x de R$ 29,70');
+  });
+
+  it('writes a name typed in capitals as a generic name, and keeps the capitals a member chose', () => {
+    const [, cake] = replyProducts[3]!;
+    expect(ask(cake, 'qto custa?')[0]).toContain(
+      'O bolo de pote gourmet sai por R$ 15,00 a unidade ou 4 por R$ 50,00.',
+    );
+    expect(ask(course, 'qto custa?')[0]).toContain('O Excel para RH sai por');
+    expect(ask(kit, 'qto custa?')[0]).toContain('O Kit Cachos Definidos sai por R$ 89,90.');
   });
 
   it('names no price, guarantee or bonus without a product', () => {

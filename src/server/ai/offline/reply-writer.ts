@@ -1,9 +1,12 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
+import { isShouting, tidyTyped } from './member-text.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
-import { framesFor, type Piece, type ReplyContext } from './reply-frames.ts';
-import { customerIntent, latestCustomerWords, normalized } from './reply-intent.ts';
+import { framesFor } from './reply-frames.ts';
+import type { Piece, ReplyContext } from './reply-lines.ts';
+import { normalized } from './chat-text.ts';
+import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold, lowerFirst } from './text.ts';
 
@@ -44,6 +47,16 @@ function relationOf(words: string): string | null {
   return match ? (RELATIONS[match[1]!] ?? null) : null;
 }
 
+/**
+ * The product as it sits in a sentence, with its article: a name typed in capitals is a generic
+ * name ('o bolo de pote gourmet', acronyms kept: 'o Excel para RH'); one typed with capitals
+ * where the member chose them keeps them ('o Kit Cachos Definidos').
+ */
+function productPhrase(short: string, typed: string): string {
+  const name = isShouting(typed) ? tidyTyped(short.toUpperCase()) : short;
+  return withArticle(nounPhrase(lowerFirst(name)));
+}
+
 /** The pieces as one message: '~' pieces only for a seller who writes long ones. */
 function compose(pieces: Piece[], voice: Voice): string {
   return pieces
@@ -75,7 +88,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     name: firstName(input.customer.nome),
     hi: voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting,
     f,
-    product: f?.short ? withArticle(nounPhrase(lowerFirst(f.short))) : null,
+    product: f?.short ? productPhrase(f.short, input.product!.nome) : null,
     value: proposalValue(input.customer.valor),
     relation: relationOf(asked),
     asked,

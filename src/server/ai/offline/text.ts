@@ -9,7 +9,8 @@ const properNouns = new Set(
   (
     'instagram whatsapp tiktok facebook google youtube linkedin pinterest kwai telegram ' +
     'twitter threads shopee shein amazon magalu hotmart kiwify eduzz pix sebrae anvisa ' +
-    'correios reels stories ifood olx brasil deus natal páscoa'
+    'correios reels stories ifood olx brasil deus natal páscoa excel canva photoshop ' +
+    'powerpoint notion'
   ).split(' '),
 );
 

@@ -1,0 +1,86 @@
+import { fold } from './text.ts';
+
+/**
+ * Customers' WhatsApp words as the reply writer reads them: shorthand spelled out ('qto',
+ * 'vc', 'c meu'), no accents, stretched letters shrunk ('carooo'), no emoji, and without the
+ * placeholders an export leaves for audio and photos.
+ */
+
+/** The placeholders WhatsApp writes for what an export leaves out (Android, iPhone, pt and en). */
+const MEDIA =
+  /<\s*m[ií]dia oculta\s*>|<\s*media omitted\s*>|(?<!\p{L})(?:[aá]udio|imagem|v[ií]deo|figurinha|documento|gif|sticker|image|audio|video)\s+(?:ocultad[oa]|omitid[oa]|omitted)\b|\S+\.(?:opus|ogg|m4a|jpe?g|png|webp|mp4|pdf)\s*\((?:arquivo anexado|file attached)\)|<anexado:[^>]*>|\u200e/giu;
+
+export const HAS_MEDIA = new RegExp(MEDIA.source, 'iu');
+
+export const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu;
+
+/** Chat shorthand spelled out, so one pattern reads every way of writing a word. */
+const SHORTHAND: Record<string, string> = {
+  qto: 'quanto',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qt: 'quanto',
+  qtos: 'quantos',
+  qnts: 'quantos',
+  quantu: 'quanto',
+  vc: 'voce',
+  vcs: 'voces',
+  tb: 'tambem',
+  tbm: 'tambem',
+  pq: 'porque',
+  hj: 'hoje',
+  td: 'tudo',
+  tds: 'todos',
+  mt: 'muito',
+  mto: 'muito',
+  mta: 'muita',
+  c: 'com',
+  cm: 'com',
+  p: 'para',
+  pra: 'para',
+  blz: 'beleza',
+  obg: 'obrigado',
+  obgd: 'obrigado',
+  obgda: 'obrigada',
+  vlw: 'valeu',
+  n: 'nao',
+  naum: 'nao',
+  nd: 'nada',
+  q: 'que',
+  oq: 'o que',
+  dps: 'depois',
+  agr: 'agora',
+  msg: 'mensagem',
+  kd: 'cade',
+  qro: 'quero',
+  qria: 'queria',
+  qero: 'quero',
+  eh: 'e',
+  sla: 'sei la',
+  fds: 'fim de semana',
+  qdo: 'quando',
+  qnd: 'quando',
+  qndo: 'quando',
+  karo: 'caro',
+  preso: 'preco',
+  presso: 'preco',
+  valo: 'valor',
+  parcelo: 'parcela',
+  mamde: 'manda',
+  manada: 'manda',
+};
+
+/** The customer's words as the patterns read them: folded, shorthand spelled out, no emoji. */
+export function normalized(text: string): string {
+  const folded = fold(text.replace(MEDIA, ' ').replace(EMOJI, ' '))
+    .replace(/\bp\/\s*/g, 'para ')
+    .replace(/\bc\/\s*/g, 'com ')
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/(\d)\s*x\b/g, '$1 vezes');
+  return folded
+    .split(/([^\p{L}\p{N}]+)/u)
+    .map((part) => SHORTHAND[part] ?? part)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

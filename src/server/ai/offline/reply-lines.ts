@@ -1,0 +1,86 @@
+import type { Phase } from '#shared/customers.ts';
+import type { Facts } from './facts.ts';
+import { lowerFirst, stripEnd, upperFirst } from './text.ts';
+
+/**
+ * What a reply is written from, and the sentences every approach shares (the greeting, the
+ * price, the guarantee, the bonus, how to pay), each said only with the facts there are.
+ */
+export interface ReplyContext {
+  /** The customer's first name, or '' when the name holds no one to greet. */
+  name: string;
+  /** The greeting in the seller's voice ('Oi', 'Olá', 'Bom dia'). */
+  hi: string;
+  f: Facts | null;
+  /** The product with its article ('o Kit Cachos', 'a limpeza de sofá'), or null. */
+  product: string | null;
+  /** The proposal's value as a price ('R$ 350,00'), when the customer has one. */
+  value: string | null;
+  /** Who the customer will consult ('seu marido'), when they said. */
+  relation: string | null;
+  /** Days since the seller's last message, for a customer who went quiet. */
+  daysQuiet: number;
+  phase: Phase;
+  /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
+  asked: string;
+  /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
+  process: string;
+}
+
+/** A sentence of a reply; '~' first: only for a seller who writes long messages. */
+export type Piece = string | null | false | undefined;
+
+/** 'Oi, Maria!' or 'Oi!' */
+export const hello = (c: ReplyContext) => (c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`);
+/** 'Claro, Maria!' or 'Claro!' */
+export const call = (c: ReplyContext, word: string, end = '!') =>
+  c.name ? `${word}, ${c.name}${end}` : `${word}${end}`;
+/** The product, or what stands for it without one. */
+export const thing = (c: ReplyContext, without: string) => c.product ?? without;
+/** The product after 'de' ('do Kit Cachos'), or what stands for it without one. */
+export const ofProduct = (c: ReplyContext, without: string) =>
+  c.product ? c.product.replace(/^(o|a|os|as) /, (_m, a: string) => `d${a} `) : without;
+
+/** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
+export function priceLine(c: ReplyContext, lead?: string): Piece {
+  if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
+    return `Como te passei, fica ${c.value}.`;
+  }
+  const price = c.f?.price;
+  if (!price) return null;
+  if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
+  const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
+  return `${subject} sai por ${price}.`;
+}
+
+/** The guarantee as the member typed it, led in so it reads as part of the reply. */
+export const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
+  const g = c.f?.guarantee;
+  if (!g) return null;
+  // 'Garantia de 7 dias.' / '7 dias de garantia.' follow 'E tem'; a sentence of its own stays so.
+  if (/^(garantia|\d)/i.test(g)) {
+    return lead === 'E tem garantia' ? `E tem ${lowerFirst(g)}` : `${lead}: ${lowerFirst(g)}`;
+  }
+  return /garantia/i.test(g) ? g : `${lead}: ${lowerFirst(g)}`;
+};
+export const bonusLine = (c: ReplyContext, lead = 'E ainda vai de bônus'): Piece =>
+  c.f?.bonus && `${lead}: ${stripEnd(c.f.bonus)}.`;
+export const diffLine = (c: ReplyContext, lead: string): Piece =>
+  c.f?.diff && `${lead}: ${c.f.diff}.`;
+/** What the customer asked about paying, answered only with what the sales process says. */
+export function paymentAnswer(c: ReplyContext): Piece {
+  const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);
+  if (/parcel|vezes/.test(c.asked)) {
+    return installments
+      ? priceLine(c)
+      : 'Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.';
+  }
+  if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
+  if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
+    return 'Pode ser no cartão, sim.';
+  }
+  return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
+}
+
+export const step = (c: ReplyContext) => c.f?.step ?? 'as informações de pagamento';
+export const secure = (c: ReplyContext) => c.f?.secure ?? 'o seu pedido';
