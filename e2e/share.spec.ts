@@ -178,6 +178,29 @@ test('a shared contact reaches the board in two taps', async ({ page }) => {
   await expect(page.getByText('Rui Alves')).toBeVisible();
 });
 
+test('from a text shared out of WhatsApp to a reply on WhatsApp: two taps in the app', async ({
+  page,
+}) => {
+  await signedInMember(page);
+  await addCustomer(page, { nome: 'Márcia Lopes', telefone: '(11) 98765-4321' });
+  await interceptWhatsApp(page);
+  await page.goto('/inicio');
+
+  // Tap 1: FechaZap in the share sheet, with the messages WhatsApp shares as text.
+  await shareToApp(page, {
+    text: '[25/11/2026 10:02] Márcia Lopes: oi, tem o kit ainda? aceita pix?',
+  });
+  await expect(page.getByTestId('share-match')).toContainText('Márcia Lopes ·');
+  // Tap 2: 'Enviar no WhatsApp' (tap 3 is WhatsApp's own send).
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Enviar no WhatsApp' }).first().click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe('/5511987654321');
+  await expect(filed(page)).toContainText('no histórico de Márcia');
+});
+
 test('a pasted message is answered and sent on WhatsApp to the customer’s number', async ({
   page,
 }) => {
