@@ -201,6 +201,22 @@ test('from a text shared out of WhatsApp to a reply on WhatsApp: two taps in the
   await expect(filed(page)).toContainText('no histórico de Márcia');
 });
 
+test('with the service worker in control, the share sheet’s POST reaches the server', async ({
+  page,
+}) => {
+  await signedInMember(page);
+  await page.goto('/inicio');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await shareToApp(page, { text: 'Boa tarde! Vcs entregam em Niterói?' });
+  await expect(page).toHaveURL(/\/compartilhar\?id=/);
+  await expect(page.getByText('Vcs entregam em Niterói?')).toBeVisible();
+});
+
 test('a pasted message is answered and sent on WhatsApp to the customer’s number', async ({
   page,
 }) => {
