@@ -126,6 +126,13 @@ describe('the share target', () => {
     expect(crossSite.headers.get('location')).toBe('/compartilhar?erro=EMPTY');
   });
 
+  it('sends a body over 20 MB back as too large', async () => {
+    const big = new Uint8Array(21 * 1024 * 1024);
+    big.set([0x50, 0x4b]);
+    const res = await shareTarget(fileForm('Conversa do WhatsApp com X.zip', big));
+    expect(res.headers.get('location')).toBe('/compartilhar?erro=TOO_LARGE');
+  });
+
   it('limits signed-out shares per address', async () => {
     const address = { 'x-forwarded-for': '203.0.113.9' }; // no proxy trusted: all count as local
     const form = () => {
@@ -430,6 +437,18 @@ describe('replies and their daily limit', () => {
       await send(t, 'GET', '/api/limits', m.cookie),
     );
     expect(limits.replies.used).toBe(1);
+
+    // Filed, the customer's own conversation is answered from the history.
+    const filed = await json<FileShareResult>(
+      await send(t, 'POST', `/api/shares/${preview.id}/file`, m.cookie, {
+        newCustomer: { nome: 'Márcia', telefone: null },
+      }),
+    );
+    const again = await json<{ replies: unknown[]; answering: string }>(
+      await send(t, 'POST', `/api/customers/${filed.customerId}/replies`, m.cookie),
+    );
+    expect(again.replies).toHaveLength(3);
+    expect(again.answering).toContain('aceita pix');
   });
 
   it('keeps a reply sent through the app as the seller’s message', async () => {

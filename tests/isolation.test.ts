@@ -11,7 +11,7 @@ type Member = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let a: Member;
 let b: Member;
-const ids = { product: '', customer: '', script: '' };
+const ids = { product: '', customer: '', script: '', share: '' };
 
 const snapshot = async () =>
   (
@@ -34,6 +34,7 @@ beforeAll(async () => {
     await send(t, 'POST', '/api/scripts', a.cookie, { productId: ids.product })
   ).text();
   ids.script = JSON.parse(stream.trim().split('\n').at(-1)!).script.id;
+  ids.share = (await (await send(t, 'POST', '/api/shares', a.cookie, { text: 'oi' })).json()).id;
 });
 afterAll(() => t.close());
 
@@ -174,6 +175,31 @@ const matrix: Record<string, Check> = {
     'POST',
     () => `/api/customers/${ids.customer}/messages`,
     () => ({ stage: null }),
+  ),
+  'GET /api/customers/:id/messages': expect404(
+    'GET',
+    () => `/api/customers/${ids.customer}/messages`,
+  ),
+  'POST /api/customers/:id/replies': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/replies`,
+  ),
+  'POST /api/shares': ownedByCaller('/api/shares', () => ({ text: 'oi do B' }), 'shares'),
+  'GET /api/shares/:id': expect404('GET', () => `/api/shares/${ids.share}`),
+  'POST /api/shares/:id/file': expect404(
+    'POST',
+    () => `/api/shares/${ids.share}/file`,
+    () => ({ customerId: ids.customer }),
+  ),
+  'POST /api/shares/:id/contacts': expect404(
+    'POST',
+    () => `/api/shares/${ids.share}/contacts`,
+    () => ({ indexes: [0] }),
+  ),
+  'POST /api/shares/:id/replies': expect404(
+    'POST',
+    () => `/api/shares/${ids.share}/replies`,
+    () => ({ customerId: ids.customer }),
   ),
   'PATCH /api/customers/:id/next-contact': expect404(
     'PATCH',
