@@ -38,13 +38,13 @@ const sendable = [
 
 describe('repliesFor with a provider (a local OpenAI-compatible server)', () => {
   const fake = new FakeOpenAI();
-  const engine = providerEngine({
+  const unreachable = providerEngine({
     baseURL: '',
     apiKey: 'test-key',
     model: 'fake-model',
     objectionTimeoutMs: 800,
   });
-  let provider = engine;
+  let provider = unreachable;
   beforeAll(async () => {
     await fake.start();
     provider = providerEngine({
@@ -143,7 +143,7 @@ describe('repliesFor with a provider (a local OpenAI-compatible server)', () => 
   });
 
   it('falls back when the provider cannot be reached at all', async () => {
-    const result = await repliesFor(engine, input, log);
+    const result = await repliesFor(unreachable, input, log);
     expect(result.mode).toBe('offline');
   });
 });

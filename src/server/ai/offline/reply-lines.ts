@@ -23,6 +23,8 @@ export interface ReplyContext {
   phase: Phase;
   /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
   asked: string;
+  /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
+  askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
   process: string;
 }
@@ -30,8 +32,9 @@ export interface ReplyContext {
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */
 export type Piece = string | null | false | undefined;
 
-/** 'Oi, Maria!' or 'Oi!' */
-export const hello = (c: ReplyContext) => (c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`);
+/** 'Oi, Maria!' or 'Oi!', and an answer when the customer asked how the seller is. */
+export const hello = (c: ReplyContext) =>
+  `${c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`}${c.askedHowAreYou ? ' Tudo ótimo, e com você?' : ''}`;
 /** 'Claro, Maria!' or 'Claro!' */
 export const call = (c: ReplyContext, word: string, end = '!') =>
   c.name ? `${word}, ${c.name}${end}` : `${word}${end}`;
@@ -65,8 +68,26 @@ export const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
 };
 export const bonusLine = (c: ReplyContext, lead = 'E ainda vai de bônus'): Piece =>
   c.f?.bonus && `${lead}: ${stripEnd(c.f.bonus)}.`;
-export const diffLine = (c: ReplyContext, lead: string): Piece =>
-  c.f?.diff && `${lead}: ${c.f.diff}.`;
+/** Short enough to be said, not quoted: issue 30's check takes six words in a row as a paste. */
+const HIGHLIGHT_WORDS = 5;
+const DANGLING = /\s+(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/i;
+
+/**
+ * What sets the product apart, in its own few words: the differential's first clause
+ * ('fórmula vegana que define os cachos sem pesar' → 'fórmula vegana'), at most five words.
+ */
+export function highlight(diff: string | null | undefined): string | null {
+  if (!diff) return null;
+  const clause = diff.split(/\s(?:que|com|onde|para|pra|e)\s|[,;:.!?(—–-]/)[0]!.trim();
+  let words = clause.split(/\s+/).slice(0, HIGHLIGHT_WORDS).join(' ');
+  while (DANGLING.test(words)) words = words.replace(DANGLING, '');
+  return words.split(' ').length >= 2 ? words : null;
+}
+
+export const diffLine = (c: ReplyContext, lead: string): Piece => {
+  const said = highlight(c.f?.diff);
+  return said && `${lead}: ${said}.`;
+};
 /** What the customer asked about paying, answered only with what the sales process says. */
 export function paymentAnswer(c: ReplyContext): Piece {
   const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);

@@ -5,7 +5,7 @@ import {
   replyProducts,
 } from '../../../../tests/fixtures/reply-corpus.ts';
 import type { ReplyInput } from '../engine.ts';
-import { openingOf } from '../answer-quality.ts';
+import { openingOf, wordsOf } from '../answer-quality.ts';
 import { replyProblems } from '../reply-quality.ts';
 import { customerIntent, type Intent } from './reply-intent.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
@@ -30,6 +30,30 @@ const answers: Record<Intent, RegExp> = {
   other: /ajudar|dúvida|conto/,
   quiet: /dúvida|separe|interesse/,
 };
+
+/** Fields the writer must say in its own words (the facts — price, guarantee, bonus, urgency — it states). */
+const describing = [
+  'nicho',
+  'cliente_ideal',
+  'objecoes',
+  'diferencial',
+  'processo_vendas',
+  'problema_resolve',
+  'canal_aquisicao',
+] as const;
+
+/** Six words in a row from a describing field: pasted, not understood (issue 30's standard). */
+function pastedField(reply: string, product: ReplyInput['product']): string | null {
+  const said = ` ${wordsOf(reply).join(' ')} `;
+  for (const field of describing) {
+    const words = wordsOf(product?.[field] ?? '');
+    for (let i = 0; i + 6 <= words.length; i++) {
+      const run = words.slice(i, i + 6).join(' ');
+      if (said.includes(` ${run} `)) return `${field}: ${run}`;
+    }
+  }
+  return null;
+}
 
 function inputFor(
   product: ReplyInput['product'],
@@ -61,6 +85,7 @@ describe.each(replyProducts)('the offline replies, for %s', (_kind, product) => 
         expect(reply, `${intent}: ${reply}`).toMatch(answers[intent]);
       }
       expect(new Set(replies.map(openingOf)).size, replies.join('\n')).toBe(3);
+      for (const reply of replies) expect(pastedField(reply, product), reply).toBeNull();
       // The same in a casual seller's voice (Oii, vc, emoji, a sign-off).
       const casual = { ...input, sellerSamples: casualSamples };
       for (const reply of writeOfflineReplies(casual, now)) {
@@ -137,6 +162,11 @@ describe('the facts in offline replies', () => {
   it('offers to write to the person the customer will ask', () => {
     expect(ask(kit, 'vou ver c meu marido').join('\n')).toContain('pro seu marido');
     expect(ask(kit, 'vou falar com minha mae').join('\n')).toContain('pra sua mãe');
+  });
+
+  it('answers a "tudo bem?" that came with the question', () => {
+    const [first] = ask(kit, 'oi td bem? qto custa o kit?');
+    expect(first).toMatch(/^Oi, Ana! Tudo ótimo, e com você\? O Kit Cachos Definidos sai por/);
   });
 
   it('greets a business by no name', () => {

@@ -93,6 +93,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     relation: relationOf(asked),
     asked,
     process: fold(input.product?.processo_vendas ?? ''),
+    askedHowAreYou:
+      intent !== 'greeting' && intent !== 'quiet' && /\btudo (?:bem|bom|certo)\b/.test(asked),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
   };
