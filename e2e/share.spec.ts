@@ -86,6 +86,11 @@ async function interceptWhatsApp(page: Page) {
 }
 
 test('an exported chat of 60 messages lands in its customer’s history once', async ({ page }) => {
+  // The page the server renders for ?id= is taken over as it is: no hydration complaint.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await signedInMember(page, 'Ana Vendedora');
   const marcia = await addCustomer(page, { nome: 'Márcia Lopes', telefone: '(11) 98765-4321' });
   // Yesterday from 09:00, a message a minute, the customer and the seller in turn.
@@ -105,6 +110,7 @@ test('an exported chat of 60 messages lands in its customer’s history once', a
   await expect(page).toHaveURL(/\/compartilhar\?id=/);
   await expect(page.getByTestId('share-match')).toContainText('Márcia Lopes');
   expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
   await page.getByRole('button', { name: 'Só salvar a conversa' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'histórico de Márcia' })).toContainText(
     '60 mensagens salvas no histórico de Márcia',
