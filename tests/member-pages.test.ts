@@ -119,10 +119,12 @@ describe('a member page', () => {
     expect(pageChunks(html)).toEqual(['start', 'react', 'api'].map((c) => `/assets/${c}-abc.js`));
   });
 
-  it('sends a visitor without a session to /auth', async () => {
+  it('sends a visitor without a session to /auth, with where they were going', async () => {
     const res = await t.request('/dashboard?section=vendas');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/auth');
+    expect(res.headers.get('location')).toBe('/auth?next=%2Fdashboard%3Fsection%3Dvendas');
+    const home = await t.request('/inicio');
+    expect(home.headers.get('location')).toBe('/auth');
   });
 
   it("comes rendered with the member's data, the cache to hydrate and its chunks", async () => {

@@ -11,6 +11,7 @@ export const memberPaths = [
   '/ajuda',
   '/minha-conta',
   '/admin',
+  '/compartilhar',
 ] as const;
 export type MemberPath = (typeof memberPaths)[number];
 

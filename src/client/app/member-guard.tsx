@@ -1,6 +1,7 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '../auth/session.ts';
 import { Button } from '../components/ui/button.tsx';
+import { authPathFor } from '../lib/next-path.ts';
 import { SuspendedScreen } from '../pages/suspended.tsx';
 
 /**
@@ -11,7 +12,8 @@ import { SuspendedScreen } from '../pages/suspended.tsx';
  */
 export default function MemberGuard() {
   const me = useMe();
-  if (me.data === null) return <Navigate to="/auth" replace />;
+  const { pathname, search } = useLocation();
+  if (me.data === null) return <Navigate to={authPathFor(pathname + search)} replace />;
   if (me.data) return me.data.membershipActive ? <Outlet /> : <SuspendedScreen me={me.data} />;
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">

@@ -17,6 +17,7 @@ import {
   type MemberPath,
 } from '#shared/routes.ts';
 import { getMeQueryOptions } from '../auth/session.ts';
+import { authPathFor } from '../lib/next-path.ts';
 import { RouteError } from './route-error.tsx';
 
 // The app's one route table: every page and section, its code-split module and the data its
@@ -193,6 +194,15 @@ const memberPages: Record<MemberPath, Page> = {
   '/ajuda': { module: routeModule('pages/help.tsx') },
   '/minha-conta': { module: routeModule('pages/account.tsx') },
   '/admin': { module: routeModule('pages/admin.tsx'), sections: admin },
+  '/compartilhar': {
+    module: routeModule('pages/share.tsx'),
+    prefetch: async (client, search) => {
+      const id = search.get('id');
+      if (!id) return;
+      const { shareOptions } = await import('../conversations/api/get-share.ts');
+      return client.ensureQueryData(shareOptions(id));
+    },
+  },
 };
 
 const guard = routeModule('app/member-guard.tsx');
@@ -216,16 +226,20 @@ const lazyRoute = (module: RouteModule): NonIndexRouteObject => ({
  * The session, for the guard: /auth without one. Undefined when the server could not be asked
  * (the guard's screen says so and offers a retry) or the membership is inactive.
  */
-async function activeMember(client: QueryClient): Promise<Me | undefined> {
+async function activeMember(client: QueryClient, request: Request): Promise<Me | undefined> {
   const me = await client.ensureQueryData(getMeQueryOptions()).catch(() => undefined);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader throws its redirect
-  if (me === null) throw redirect('/auth');
+  if (me === null) {
+    // Back to where the visitor was going once signed in: a share survives the trip.
+    const { pathname, search } = new URL(request.url);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader throws its redirect
+    throw redirect(authPathFor(pathname + search));
+  }
   return me?.membershipActive ? me : undefined;
 }
 
 function pageLoader(client: QueryClient, page: Page) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const me = await activeMember(client);
+    const me = await activeMember(client, request);
     if (!me) return null;
     const search = new URL(request.url).searchParams;
     const picked = page.sections?.entries[sectionFrom(page.sections, search)];
@@ -256,7 +270,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         ...Object.entries(publicPages).map(([path, module]) => ({ path, ...lazyRoute(module) })),
         {
           ...lazyRoute(guard),
-          loader: async () => (await activeMember(client), null),
+          loader: async ({ request }) => (await activeMember(client, request), null),
           children: [
             {
               ...lazyRoute(shell),

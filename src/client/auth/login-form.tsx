@@ -10,6 +10,7 @@ import { authFailureToasts } from './auth-toasts.ts';
 import { PasswordField } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { useEnterApp } from './use-enter-app.ts';
+import { safeNextPath } from '../lib/next-path.ts';
 
 const FALLBACK_REDIRECT_MS = 1000;
 
@@ -51,7 +52,10 @@ export function LoginForm({
     then: async () => {
       // Should the session re-read or the route change stall, leave the page anyway.
       setTimeout(() => {
-        if (window.location.pathname === '/auth') window.location.assign('/inicio');
+        if (window.location.pathname === '/auth')
+          window.location.assign(
+            safeNextPath(new URLSearchParams(window.location.search).get('next')),
+          );
       }, FALLBACK_REDIRECT_MS);
       await enterApp();
     },

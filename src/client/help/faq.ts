@@ -201,6 +201,18 @@ export const faqCategories: readonly FaqCategory[] = [
         answer:
           'No cartão do cliente, toque no botão do WhatsApp: a conversa abre direto com o número dele. O botão só aparece quando o cliente tem telefone cadastrado; para incluir o telefone, use o botão de editar do cartão.',
       },
+      {
+        question: 'Como trago a conversa do WhatsApp para cá?',
+        answer:
+          'O FechaZap guarda o que o cliente escreveu no histórico dele e já sugere três respostas para enviar. Escolha o jeito que for mais fácil:',
+        list: [
+          'No Android, com o FechaZap instalado: selecione as mensagens (ou, no menu da conversa, Mais > Exportar conversa, sem mídia), toque em Compartilhar e escolha FechaZap.',
+          "No iPhone ou no computador: copie as mensagens e use 'Colar conversa', no Início ou em Minhas Vendas. Um arquivo exportado (.txt ou .zip) também pode ser escolhido ou arrastado.",
+          'Para cadastrar contatos: compartilhe o contato do WhatsApp com o FechaZap (ou escolha o arquivo .vcf) e toque em Adicionar ao quadro.',
+          "Confira o cliente (toque em 'Trocar' se não for ele) e toque em 'Enviar no WhatsApp' na resposta que preferir.",
+        ],
+        tip: 'Só o texto fica salvo: fotos, áudios e arquivos da conversa nunca são guardados. Compartilhar a mesma conversa de novo não duplica as mensagens.',
+      },
     ],
   },
   {

@@ -150,6 +150,8 @@ describe('FAQ content', () => {
       expect(sales).toContain(phase);
     }
     expect(sales).toMatch(/seis fases/);
+    expect(sales).toMatch(/No Android.*Compartilhar e escolha FechaZap/);
+    expect(sales).toContain("'Colar conversa'");
   });
 
   it('covers the account: email, password, logout and cloud storage', () => {

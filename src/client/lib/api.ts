@@ -38,10 +38,12 @@ export function setAuthFailureHandler(handler: () => void) {
   onAuthFailure = handler;
 }
 
-/** The one fetch wrapper for /api: JSON in, JSON out, errors as ApiError. */
+/** The one fetch wrapper for /api: JSON (or a FormData) in, JSON out, errors as ApiError. */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined && !headers.has('content-type')) {
+  // A FormData's multipart type and boundary are the browser's to write.
+  const json = init.body !== undefined && !(init.body instanceof FormData);
+  if (json && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }
   let res: Response;

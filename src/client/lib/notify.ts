@@ -12,6 +12,8 @@ export const notify = {
     void sonner().then(({ toast }) =>
       toast.error(title, { description, action, duration: action ? 15_000 : undefined }),
     ),
-  success: ({ title, description }: Toast) =>
-    void sonner().then(({ toast }) => toast.success(title, { description })),
+  success: ({ title, description }: Toast, action?: { label: string; onClick: () => void }) =>
+    void sonner().then(({ toast }) =>
+      toast.success(title, { description, action, duration: action ? 15_000 : undefined }),
+    ),
 };

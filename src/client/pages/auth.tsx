@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { ResetRequestForm } from '../auth/reset-request-form.tsx';
@@ -7,6 +7,7 @@ import { useMe } from '../auth/session.ts';
 import { SignUpForm } from '../auth/sign-up-form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAppConfig } from '../lib/app-config.ts';
+import { safeNextPath } from '../lib/next-path.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
 
 export default function AuthPage() {
@@ -14,11 +15,12 @@ export default function AuthPage() {
   const [tab, setTab] = useState('login');
   const [resetting, setResetting] = useState(false);
   const [email, setEmail] = useState('');
+  const [search] = useSearchParams();
 
   // Nothing until the first session check answers, so a signed-in member never sees the
   // login form flash before being sent on to /inicio.
   if (me.isPending) return null;
-  if (me.data) return <Navigate to="/inicio" replace />;
+  if (me.data) return <Navigate to={safeNextPath(search.get('next'))} replace />;
 
   return (
     <AuthFrame footer={<SupportLinks />}>

@@ -61,6 +61,13 @@ describe('Orientation page', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('link', { name: /Abrir WhatsApp Web/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/No Android, toque em Compartilhar na conversa e escolha FechaZap/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Colar conversa' })).toHaveAttribute(
+      'href',
+      '/compartilhar',
+    );
 
     // Both steps stay reachable once unlocked.
     await user.click(step1Tab());

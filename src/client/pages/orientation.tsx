@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import {
   ArrowRight,
   Check,
+  ClipboardPaste,
   ExternalLink,
   MessageSquareText,
+  MessagesSquare,
   ShieldCheck,
   Smartphone,
 } from 'lucide-react';
@@ -159,6 +161,34 @@ export default function OrientationPage() {
               );
             })}
           </div>
+          <Card className="mt-4">
+            <CardHeader className="flex items-center gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <MessagesSquare className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle>Conversas do WhatsApp</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3 text-sm text-slate-700">
+              <p>
+                O cliente escreveu? Traga a conversa para o {appName}: ela fica no histórico do
+                cliente e você recebe 3 respostas prontas para enviar.
+              </p>
+              <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-700">
+                <li>
+                  No Android, toque em Compartilhar na conversa e escolha {appName}. Contatos
+                  compartilhados viram clientes no quadro.
+                </li>
+                <li>No iPhone ou no computador, copie as mensagens e toque em ‘Colar conversa’.</li>
+              </ul>
+              <Link
+                to="/compartilhar"
+                className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}
+              >
+                <ClipboardPaste aria-hidden="true" />
+                Colar conversa
+              </Link>
+            </CardContent>
+          </Card>
           <div className="mt-5 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-brand-900">
               Comece cadastrando seu produto ou serviço: as duas ferramentas usam essas informações.

@@ -3,6 +3,7 @@ import { customerMessages } from '#shared/messages.ts';
 import { DialogFrame } from '../components/ui/dialog.tsx';
 import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
+import { CustomerConversation } from './customer-conversation.tsx';
 import { CustomerHistory } from './customer-history.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
@@ -30,6 +31,7 @@ function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
     return (
       <div className="grid gap-6">
         <CustomerForm customer={customer.data} onClose={onClose} />
+        <CustomerConversation customer={customer.data} />
         <CustomerHistory id={id} />
       </div>
     );

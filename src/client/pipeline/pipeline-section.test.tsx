@@ -85,6 +85,10 @@ describe('the board', { timeout: 15_000 }, () => {
     );
     expect(within(column('contacted')).getByText('Bia Souza')).toBeVisible();
     expect(calls.map((c) => c.url)).toEqual(['/api/customers/board']);
+    expect(screen.getByRole('link', { name: 'Colar conversa' })).toHaveAttribute(
+      'href',
+      '/compartilhar',
+    );
   });
 
   it('sends the search and the follow-up filter to the server, with the local day', async () => {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Plus, Search, Users } from 'lucide-react';
+import { ClipboardPaste, Download, Plus, Search, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
 import type { LostReason, Phase } from '#shared/customers.ts';
@@ -106,6 +107,9 @@ export default function PipelineSection() {
             <Download aria-hidden /> Exportar CSV
           </a>
           <CsvImportButton importCsv={importCsv} />
+          <Link to="/compartilhar" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ClipboardPaste aria-hidden /> Colar conversa
+          </Link>
           <Button size="sm" onClick={() => setEditing({})}>
             <Plus aria-hidden /> Novo Cliente
           </Button>

@@ -18,6 +18,7 @@ const forgetMember = () => caches.delete(MEMBER_DATA_CACHE);
 
 // Pages come from the server when it answers (redirects, 404s and the landing page stay its
 // own); offline, an app page gets the precached shell. '/' is the landing page: never the SPA.
+// A route matches GET only: the share sheet's POST to /compartilhar goes to the server as sent.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.pathname !== '/' && isAppPath(url.pathname),

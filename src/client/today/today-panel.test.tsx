@@ -85,6 +85,11 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
       'href',
       '/dashboard?section=vendas',
     );
+    // A customer who just wrote: their words go in through 'Colar conversa'.
+    expect(screen.getByRole('link', { name: 'Colar conversa' })).toHaveAttribute(
+      'href',
+      '/compartilhar',
+    );
   });
 
   it('says the list could not load, and Tentar novamente asks again', async () => {

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from 'lucide-react';
+import { ArrowRight, CalendarCheck, ClipboardPaste } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { DueFollowUp } from '#shared/today.ts';
@@ -49,6 +49,13 @@ export function TodayPanel() {
         {followUps && followUps.length > 0 && (
           <p className="text-sm text-slate-600">{dueCount(followUps.length)}</p>
         )}
+        {/* A customer who just wrote: their words in, a reply out. */}
+        <Link
+          to="/compartilhar"
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+        >
+          <ClipboardPaste aria-hidden /> Colar conversa
+        </Link>
       </div>
       <div className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
         {query.isPending ? (

@@ -21,6 +21,32 @@ export function webManifest(config: Pick<Config, 'APP_NAME'>): Handler<AppEnv> {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: THEME_COLOUR,
+    // Android's share sheet lists the installed app for text, exported chats and contacts;
+    // the browser POSTs them to /compartilhar as a form navigation.
+    share_target: {
+      action: '/compartilhar',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        files: [
+          {
+            name: 'files',
+            accept: [
+              'text/plain',
+              '.txt',
+              'application/zip',
+              '.zip',
+              'text/vcard',
+              'text/x-vcard',
+              '.vcf',
+            ],
+          },
+        ],
+      },
+    },
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -53,8 +53,9 @@ describe("'Administração'", () => {
 });
 
 describe('every page and section of the route table', () => {
-  // /members is /inicio's old address; /minha-conta opens from the account menu.
-  const offTheNav = ['/members', '/minha-conta'];
+  // /members is /inicio's old address; /minha-conta opens from the account menu; /compartilhar
+  // from the share sheet and the 'Colar conversa' buttons.
+  const offTheNav = ['/members', '/minha-conta', '/compartilhar'];
 
   it('has its nav item', () => {
     const items = navItemsFor(true);

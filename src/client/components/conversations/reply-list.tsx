@@ -1,0 +1,104 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Copy, Send } from 'lucide-react';
+import { useId } from 'react';
+import type { ReplyResult } from '#shared/conversations.ts';
+import { Button, buttonVariants } from '../ui/button.tsx';
+import { LoadError } from '../ui/load-error.tsx';
+import { Loading } from '../ui/loading.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { notify } from '../../lib/notify.ts';
+import { whatsAppLink } from '../../lib/whatsapp.ts';
+import { RepliesRemaining } from './replies-remaining.tsx';
+
+/**
+ * The three replies to the customer's last words, each with 'Copiar' and 'Enviar no WhatsApp'
+ * (wa.me with the customer's number, or without one to pick the chat in WhatsApp). `onSend`
+ * records the reply; the link opens WhatsApp at once, so the tap is never lost to a popup
+ * blocker waiting for the server.
+ */
+export function ReplyList({
+  replies,
+  whatsapp,
+  onSend,
+  Heading = 'h2',
+}: {
+  replies: UseQueryResult<ReplyResult>;
+  whatsapp: string | null;
+  onSend: (text: string) => void;
+  /** h3 inside a dialog. */
+  Heading?: 'h2' | 'h3';
+}) {
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading
+          id={heading}
+          className={Heading === 'h2' ? 'text-lg font-semibold' : 'font-semibold'}
+        >
+          Respostas prontas
+        </Heading>
+        <RepliesRemaining />
+      </div>
+      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} />
+    </section>
+  );
+}
+
+function Replies({ replies, whatsapp, onSend }: Omit<Parameters<typeof ReplyList>[0], 'Heading'>) {
+  if (replies.isPending) return <Loading label="Escrevendo respostas..." compact />;
+  if (replies.isError) {
+    const spent = replies.error instanceof ApiError && replies.error.status === 429;
+    return spent ? (
+      <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{replies.error.message}</p>
+    ) : (
+      <LoadError
+        message="Não foi possível escrever as respostas agora."
+        onRetry={() => void replies.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      {replies.data.answering && (
+        <p className="text-sm text-slate-700">
+          Respondendo a: <q className="italic">{replies.data.answering}</q>
+        </p>
+      )}
+      <ol className="grid gap-4">
+        {replies.data.replies.map((reply, index) => (
+          <li key={index} className="max-w-prose">
+            <p className="rounded-2xl rounded-tl-sm bg-[#dcf8c6] px-4 py-2.5 whitespace-pre-wrap text-slate-900 shadow-sm">
+              {reply.text}
+            </p>
+            <div className="mt-1 flex flex-wrap gap-1">
+              <Button variant="ghost" size="sm" onClick={() => void copy(reply.text)}>
+                <Copy aria-hidden /> Copiar
+              </Button>
+              <a
+                className={buttonVariants({ size: 'sm' })}
+                href={whatsAppLink(whatsapp ?? '', reply.text)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => onSend(reply.text)}
+              >
+                <Send aria-hidden /> Enviar no WhatsApp
+              </a>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+const copy = (text: string) =>
+  copyText(text).then(
+    () => notify.success({ title: 'Resposta copiada!' }),
+    () =>
+      notify.error({
+        title: 'Não foi possível copiar',
+        description: 'Selecione o texto e copie manualmente.',
+      }),
+  );

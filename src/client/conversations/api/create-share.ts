@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SharePreview } from '#shared/conversations.ts';
+import { api } from '../../lib/api.ts';
+import { conversationKeys } from './share-keys.ts';
+
+/** A contact as the Contact Picker gives it: every property a list. */
+export interface PickedContact {
+  name: string[];
+  tel: string[];
+  email: string[];
+}
+
+/** Pasted text, a chosen file (.txt, .zip, .vcf) or the Contact Picker's contacts. */
+export type NewShare = { text: string } | { file: File } | { contacts: PickedContact[] };
+
+export function createShare(share: NewShare) {
+  if ('file' in share) {
+    const body = new FormData();
+    body.append('file', share.file);
+    return api<SharePreview>('/api/shares', { method: 'POST', body });
+  }
+  return api<SharePreview>('/api/shares', { method: 'POST', body: JSON.stringify(share) });
+}
+
+/** Reads a share on the server; its preview goes straight into the cache of its page. */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShare,
+    onSuccess: (preview) => queryClient.setQueryData(conversationKeys.share(preview.id), preview),
+  });
+}

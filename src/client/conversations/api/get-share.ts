@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SharePreview } from '#shared/conversations.ts';
+import { api } from '../../lib/api.ts';
+import { conversationKeys } from './share-keys.ts';
+
+export const getShare = (id: string) => api<SharePreview>(`/api/shares/${encodeURIComponent(id)}`);
+
+/**
+ * What was shared, read before it is filed (the route's loader prefetches it, POST /api/shares
+ * answers it). It changes only when its contacts are added, which reads it again.
+ */
+export const shareOptions = (id: string) =>
+  queryOptions({
+    queryKey: conversationKeys.share(id),
+    queryFn: () => getShare(id),
+    staleTime: 5 * 60_000,
+  });
+
+export const useShare = (id: string) => useQuery(shareOptions(id));

@@ -1,0 +1,8 @@
+/** Every conversation query starts with 'conversations', so one prefix reaches them all. */
+export const conversationKeys = {
+  share: (id: string) => ['conversations', 'share', id] as const,
+  shareReplies: (id: string, customerId: string | null) =>
+    ['conversations', 'share', id, 'replies', customerId] as const,
+  messages: (customerId: string) => ['conversations', 'messages', customerId] as const,
+  customerReplies: (customerId: string) => ['conversations', 'replies', customerId] as const,
+};

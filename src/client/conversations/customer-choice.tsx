@@ -1,0 +1,136 @@
+import { UserPlus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import type { Phase } from '#shared/customers.ts';
+import { Button } from '../components/ui/button.tsx';
+import { TextField } from '../components/ui/field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
+import { phaseLabel } from './texts.ts';
+
+/** Whose conversation it is: a customer already on the board, or a new one. */
+export type CustomerChoice =
+  | { kind: 'existing'; customerId: string; nome: string; fase: Phase }
+  | { kind: 'new'; nome: string; telefone: string | null };
+
+/**
+ * Picks the customer: the most recent ones, a search by name or phone, or a new one (name and
+ * phone, prefilled with what the share said).
+ */
+export function CustomerPicker({
+  onPick,
+  onCancel,
+  suggestion,
+}: {
+  onPick: (choice: CustomerChoice) => void;
+  onCancel?: () => void;
+  suggestion?: { nome: string; telefone: string | null };
+}) {
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const customers = useCustomerSearch(useDeferredValue(query.trim()));
+  const found = (customers.data ?? []).slice(0, 8);
+
+  if (adding)
+    return (
+      <NewCustomerForm initial={suggestion} onPick={onPick} onCancel={() => setAdding(false)} />
+    );
+  return (
+    <div className="grid gap-2">
+      <Input
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Buscar por nome ou telefone"
+        aria-label="Buscar cliente"
+      />
+      {customers.isPending ? (
+        <Loading label="Carregando clientes..." compact />
+      ) : found.length === 0 ? (
+        <p className="text-sm text-slate-700">Nenhum cliente encontrado.</p>
+      ) : (
+        <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Clientes">
+          {found.map((customer) => (
+            <li key={customer.id}>
+              <Button
+                variant="ghost"
+                justify="between"
+                className="w-full"
+                onClick={() =>
+                  onPick({
+                    kind: 'existing',
+                    customerId: customer.id,
+                    nome: customer.nome,
+                    fase: customer.fase,
+                  })
+                }
+              >
+                <span className="truncate font-medium text-slate-900">{customer.nome}</span>
+                <span className="text-xs text-slate-600">
+                  {customer.telefone ?? phaseLabel(customer.fase)}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden /> Novo cliente
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancelar
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NewCustomerForm({
+  initial,
+  onPick,
+  onCancel,
+}: {
+  initial?: { nome: string; telefone: string | null };
+  onPick: (choice: CustomerChoice) => void;
+  onCancel: () => void;
+}) {
+  const [nome, setNome] = useState(initial?.nome ?? '');
+  const [telefone, setTelefone] = useState(initial?.telefone ?? '');
+  const [tried, setTried] = useState(false);
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (!nome.trim()) return;
+        onPick({ kind: 'new', nome: nome.trim(), telefone: telefone.trim() || null });
+      }}
+    >
+      <TextField
+        label="Nome do cliente"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+        error={tried && !nome.trim() ? 'Informe o nome do cliente.' : undefined}
+        autoComplete="off"
+      />
+      <TextField
+        label="WhatsApp (opcional)"
+        type="tel"
+        inputMode="tel"
+        value={telefone}
+        onChange={(e) => setTelefone(e.target.value)}
+        placeholder="(11) 98765-4321"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Usar este cliente</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Voltar
+        </Button>
+      </div>
+    </form>
+  );
+}

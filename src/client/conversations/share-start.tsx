@@ -1,0 +1,168 @@
+import { ClipboardPaste, Contact, FileUp } from 'lucide-react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import type { SharePreview } from '#shared/conversations.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { TextareaField } from '../components/ui/field.tsx';
+import { cn } from '../lib/cn.ts';
+import { errorToast } from '../lib/error-toast.ts';
+import { notify } from '../lib/notify.ts';
+import { useCreateShare, type NewShare, type PickedContact } from './api/create-share.ts';
+
+/** What the file chooser offers: an exported chat (.txt, .zip) or contacts (.vcf). */
+const ACCEPTED = '.txt,.zip,.vcf,text/plain,application/zip,text/vcard,text/x-vcard';
+
+const readFailed = {
+  fallback: { title: 'Não foi possível ler a conversa. Tente de novo.' },
+  withMessage: (message: string) => ({ title: message }),
+};
+
+/** The Contact Picker of Chrome on Android; not in the DOM's types yet. */
+interface ContactsManager {
+  select(properties: string[], options: { multiple: boolean }): Promise<PickedContact[]>;
+}
+const contactPicker = (): ContactsManager | null =>
+  'contacts' in navigator
+    ? (navigator as Navigator & { contacts: ContactsManager }).contacts
+    : null;
+/** Read after hydration: the server's render has no picker, so the first paint matches it. */
+const useContactPicker = () =>
+  useSyncExternalStore(
+    () => () => undefined,
+    contactPicker,
+    () => null,
+  );
+
+/**
+ * Nothing shared yet: paste the messages, choose or drop an exported chat or a contact, or
+ * (where the browser has it) pick contacts from the phone.
+ */
+export function ShareStart() {
+  const navigate = useNavigate();
+  const createShare = useCreateShare();
+  const [text, setText] = useState('');
+  const busy = createShare.isPending;
+
+  const send = (share: NewShare) =>
+    createShare.mutate(share, {
+      onSuccess: (preview: SharePreview) =>
+        void navigate(`/compartilhar?id=${encodeURIComponent(preview.id)}`),
+      onError: (err) => notify.error(errorToast(err, readFailed)),
+    });
+
+  return (
+    <div className="grid gap-4">
+      <Card className="grid gap-3 p-4">
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (text.trim()) send({ text });
+          }}
+        >
+          <TextareaField
+            label="Colar conversa"
+            hint="Copie as mensagens no WhatsApp (toque e segure, depois Copiar) e cole aqui."
+            rows={5}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            disabled={busy}
+            placeholder="Ex.: Oi, qual o valor do kit?"
+          />
+          <Button type="submit" className="justify-self-start" disabled={busy || !text.trim()}>
+            <ClipboardPaste aria-hidden /> {busy ? 'Lendo...' : 'Colar conversa'}
+          </Button>
+        </form>
+      </Card>
+      <FileDrop disabled={busy} onFile={(file) => send({ file })} />
+      <ContactsButton disabled={busy} onContacts={(contacts) => send({ contacts })} />
+    </div>
+  );
+}
+
+function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const hint = useId();
+  const [over, setOver] = useState(false);
+  return (
+    <div
+      className={cn(
+        'grid gap-2 rounded-lg border border-dashed p-4',
+        over ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
+      )}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        const file = event.dataTransfer.files[0];
+        if (file && !disabled) onFile(file);
+      }}
+    >
+      <p id={hint} className="text-sm text-slate-700">
+        Conversa exportada do WhatsApp (.txt ou .zip) ou contato (.vcf): escolha o arquivo ou
+        arraste para cá.
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Arquivo da conversa ou do contato"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        aria-describedby={hint}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        <FileUp aria-hidden /> Escolher arquivo
+      </Button>
+    </div>
+  );
+}
+
+function ContactsButton({
+  disabled,
+  onContacts,
+}: {
+  disabled: boolean;
+  onContacts: (contacts: PickedContact[]) => void;
+}) {
+  const picker = useContactPicker();
+  const hint = useId();
+  if (!picker) return null;
+  return (
+    <Card className="grid gap-2 p-4">
+      <p id={hint} className="text-sm text-slate-700">
+        Escolha um ou mais contatos do celular para virar clientes no quadro.
+      </p>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        aria-describedby={hint}
+        disabled={disabled}
+        onClick={() =>
+          void picker
+            .select(['name', 'tel', 'email'], { multiple: true })
+            .then((contacts) => contacts.length > 0 && onContacts(contacts))
+            // Closing the picker without choosing is no error.
+            .catch(() => undefined)
+        }
+      >
+        <Contact aria-hidden /> Escolher dos contatos
+      </Button>
+    </Card>
+  );
+}
