@@ -13,7 +13,9 @@ const money = (value: string | null) => (value === null ? 'sem valor' : formatBR
 export function describeEvent(event: CustomerEvent): string {
   switch (event.type) {
     case 'created':
-      return `Cliente cadastrado em ${phaseLabel(event.to)}`;
+      return event.from === 'whatsapp'
+        ? `Cliente cadastrado em ${phaseLabel(event.to)}, por uma conversa do WhatsApp`
+        : `Cliente cadastrado em ${phaseLabel(event.to)}`;
     case 'phase':
       return `Mudou de ${phaseLabel(event.from)} para ${phaseLabel(event.to)}`;
     case 'value':
