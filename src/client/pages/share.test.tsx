@@ -5,24 +5,10 @@ import type { ReplyResult, SharePreview } from '#shared/conversations.ts';
 import type { Customer } from '#shared/customers.ts';
 import { phases } from '#shared/customers.ts';
 import SharePage from './share.tsx';
+import { testCustomer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const marcia: Customer = {
-  id: 'm1',
-  nome: 'Márcia Lopes',
-  telefone: '(11) 98765-4321',
-  whatsapp: '5511987654321',
-  email: null,
-  produto_interesse: null,
-  fase: 'interested',
-  data_contato: '2026-11-20T00:00:00.000Z',
-  observacoes: null,
-  valor: null,
-  motivo_perda: null,
-  proximo_contato: null,
-  fase_alterada_em: '2026-11-20T00:00:00.000Z',
-  created_at: '2026-11-20T00:00:00.000Z',
-};
+const marcia: Customer = testCustomer();
 
 const chat = (more: Partial<SharePreview> = {}): SharePreview => ({
   id: 's1',

@@ -3,24 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationMessage, ConversationPage, ReplyResult } from '#shared/conversations.ts';
 import type { Customer } from '#shared/customers.ts';
 import { CustomerConversation } from './customer-conversation.tsx';
+import { testCustomer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const marcia: Customer = {
-  id: 'm1',
-  nome: 'Márcia Lopes',
-  telefone: '(11) 98765-4321',
-  whatsapp: '5511987654321',
-  email: null,
-  produto_interesse: null,
-  fase: 'interested',
-  data_contato: '2026-11-20T00:00:00.000Z',
-  observacoes: null,
-  valor: null,
-  motivo_perda: null,
-  proximo_contato: null,
-  fase_alterada_em: '2026-11-20T00:00:00.000Z',
-  created_at: '2026-11-20T00:00:00.000Z',
-};
+const marcia: Customer = testCustomer();
 
 /** Message n of the conversation, at 10:n on 24 Nov; newest first within a page. */
 const message = (n: number): ConversationMessage => ({

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '#shared/app-config.ts';
 import type { Me } from '#shared/auth.ts';
+import type { Customer } from '#shared/customers.ts';
 
 /** What GET /api/config answers, for pages that read the app's name, links and limits. */
 export const testConfig: PublicConfig = {
@@ -18,5 +19,24 @@ export const testMember = (overrides: Partial<Me> = {}): Me => ({
   displayName: 'Ana',
   membershipActive: true,
   isAdmin: false,
+  ...overrides,
+});
+
+/** A customer as the API answers one (Márcia, interested, with a valid phone); overrides replace fields. */
+export const testCustomer = (overrides: Partial<Customer> = {}): Customer => ({
+  id: 'm1',
+  nome: 'Márcia Lopes',
+  telefone: '(11) 98765-4321',
+  whatsapp: '5511987654321',
+  email: null,
+  produto_interesse: null,
+  fase: 'interested',
+  data_contato: '2026-11-20T00:00:00.000Z',
+  observacoes: null,
+  valor: null,
+  motivo_perda: null,
+  proximo_contato: null,
+  fase_alterada_em: '2026-11-20T00:00:00.000Z',
+  created_at: '2026-11-20T00:00:00.000Z',
   ...overrides,
 });

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { parseString } from 'whatsapp-chat-parser';
+import { TZDate } from '@date-fns/tz';
 import { messageText } from './media.ts';
-import { wallTimeIn } from './wall-time.ts';
 
 /** A message as read from WhatsApp, before the app knows who the seller is. */
 export interface ReadMessage {
@@ -61,17 +61,19 @@ export async function readChat(text: string, timeZone: string): Promise<ReadMess
       const body = messageText(parsed.message);
       if (body === null) continue;
       const d = parsed.date; // the wall-clock fields, built in this process's zone
-      const at = wallTimeIn(timeZone, {
-        year: d.getFullYear(),
-        month: d.getMonth() + 1,
-        day: d.getDate(),
-        hour: d.getHours(),
-        minute: d.getMinutes(),
-        second: d.getSeconds(),
-      });
+      // The same wall-clock fields on the phone's clock, in the member's zone (exports carry no offset).
+      const at = new TZDate(
+        d.getFullYear(),
+        d.getMonth(),
+        d.getDate(),
+        d.getHours(),
+        d.getMinutes(),
+        d.getSeconds(),
+        timeZone,
+      );
       if (Number.isNaN(at.getTime())) continue;
       const authorName = parsed.author.replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
-      messages.push({ authorName, at: at.toISOString(), text: body });
+      messages.push({ authorName, at: new Date(at.getTime()).toISOString(), text: body });
     }
     await yieldToOthers();
   }
