@@ -17,7 +17,15 @@ async function start() {
   // its own to the entry's imports.
   await import('react-dom/client');
   await nextTask();
+  // The router and the query cache, the largest libraries the app's start imports, each in a
+  // task of its own too: with the start's own modules, one task of 35 ms on a fast host (140 ms
+  // at a phone's 4x). Evaluated here, the start finds them done.
+  const { createBrowserRouter } = await import('react-router');
+  await nextTask();
+  const { QueryClient } = await import('@tanstack/react-query');
+  await nextTask();
   await import('./app/start.tsx');
+  void [createBrowserRouter, QueryClient];
   appLoaded();
 }
 
