@@ -13,7 +13,7 @@ async function start() {
   const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
   const chunks = list ? (JSON.parse(list) as string[]) : [];
   preload(chunks);
-  const libraryChunks = chunks.filter((href) => /\/(router|query)-[\w-]+\.js$/.test(href));
+  const libraryChunks = chunks.filter((href) => /\/lib-(router|query)-[\w-]+\.js$/.test(href));
   // React's runtime, then the app: each evaluated in a task of its own (together, one task of
   // 100 to 250 ms on a slow phone). Their chunks are in the list: the build adds no preloads of
   // its own to the entry's imports.
