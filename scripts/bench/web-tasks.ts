@@ -63,8 +63,9 @@ async function profile(browser: Browser, path: string, cookie: string, run: numb
     ],
   });
   await page.goto(server.baseUrl + path);
-  await page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'));
-  await page.waitForTimeout(1_500);
+  // A fixed wait, not a poll: Playwright's polling runs scripts in the page that the trace would
+  // count as the page's tasks.
+  await page.waitForTimeout(4_000);
   const raw = (await browser.stopTracing()).toString();
   if (process.env.TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.TRACE_OUT, raw);
   const events = (
@@ -72,7 +73,9 @@ async function profile(browser: Browser, path: string, cookie: string, run: numb
       traceEvents: TraceEvent[];
     }
   ).traceEvents;
+  const hydrated = await page.evaluate(() => !document.querySelector('#root[data-hydrating]'));
   await context.close();
+  if (!hydrated) console.log(`\n${path}: not hydrated 4 s after loading, the trace is partial`);
   report(`${member} ${path} #${run}`, events);
 }
 
