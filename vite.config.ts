@@ -67,6 +67,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // React's runtime in a chunk of its own: it changes only with React, so a deploy
             // of the app's code leaves it in the browser's cache.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The router and the query cache, each a chunk the entry evaluates in a task of its
+            // own before the app's start (main.tsx).
+            { name: 'lib-router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'lib-query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             // The icons together (6 KB): one request instead of one per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
           ],

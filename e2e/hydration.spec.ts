@@ -3,6 +3,7 @@ import { phaseIds } from '../src/shared/customers.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
 import { MEMBER_PAGES, sampleProduct } from './support/fixtures.ts';
+import { PAGE_CHUNKS_ID } from '../src/shared/boot-data.ts';
 
 // The server renders each member page with its data and the browser takes that HTML over
 // (hydration). A page whose first browser render differs from the server's is thrown away and
@@ -75,4 +76,27 @@ test('a member page loads the app only after its first paint', async ({ page }) 
     });
     expect(early, route).toEqual([]);
   }
+});
+
+// The entry evaluates the router's and the query cache's chunks each in a task of its own
+// before the app's start (main.tsx finds them in the page's chunk list by the names the build
+// gives them): a build that named them otherwise would silently make one long task again.
+test("a member page lists the router's and the query cache's chunks for the entry", async ({
+  page,
+}) => {
+  await signedInMember(page);
+  await page.goto('/inicio');
+  const chunks = JSON.parse(
+    (await page.locator(`#${PAGE_CHUNKS_ID}`).textContent()) ?? '[]',
+  ) as string[];
+  expect(chunks.filter((href) => /\/lib-router-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  expect(chunks.filter((href) => /\/lib-query-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => new URL(r.name).pathname)
+      .filter((path) => /\/lib-(router|query)-/.test(path)),
+  );
+  // Each fetched once: the entry's import by address and the app's own import are one module.
+  expect(fetched).toHaveLength(2);
 });

@@ -98,7 +98,7 @@ try {
       const point = phone && (await menuPoint(phone, server.baseUrl, cookie, '/inicio'));
       for (const page of pages.filter((p) => p !== '/')) {
         const row: Row = { member, page };
-        if (chrome) row.lighthouse = await lighthouseFigures(chrome, page);
+        if (chrome) row.lighthouse = await lighthouseFigures(chrome, page, member);
         if (phone && point)
           row.taps = await measureTaps(phone, server.baseUrl, cookie, page, point, TAP_RUNS);
         rows.push(row);
@@ -114,7 +114,11 @@ try {
   await server.stop();
 }
 
-async function lighthouseFigures(chrome: chromeLauncher.LaunchedChrome, page: string) {
+async function lighthouseFigures(
+  chrome: chromeLauncher.LaunchedChrome,
+  page: string,
+  member = '-',
+) {
   const runs: Figures[] = [];
   for (let i = 0, failures = 0; i < RUNS; i++) {
     const result = await lighthouse(`${server.baseUrl}${page}`, {
@@ -132,7 +136,7 @@ async function lighthouseFigures(chrome: chromeLauncher.LaunchedChrome, page: st
       continue;
     }
     if (saveDir) {
-      const name = page.replace(/[^a-z0-9]+/gi, '_') || 'landing';
+      const name = `${member === '-' ? '' : `${member}-`}${page.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '') || 'landing'}`;
       writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), result!.report as string);
       const trace = (result!.artifacts as { Trace?: unknown }).Trace;
       writeFileSync(path.join(saveDir, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));

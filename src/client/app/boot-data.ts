@@ -38,5 +38,19 @@ export function hydrateBootData(client: QueryClient): HydrationState | null {
 
 /** Tells the server this browser's time zone, for the next page it renders. */
 export function rememberTimeZone(): void {
-  document.cookie = timeZoneCookie(browserTimeZone());
+  document.cookie = timeZoneCookie(systemTimeZone() ?? browserTimeZone());
+}
+
+/**
+ * The zone's name through Temporal where the browser has it: a page's first Intl call costs
+ * 12-25 ms of a fast host's main thread (50-100 ms at a phone's 4x, one long task), Temporal's
+ * a tenth of a millisecond. The server checks the name the cookie brings either way.
+ */
+function systemTimeZone(): string | null {
+  const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId(): string } } };
+  try {
+    return Temporal?.Now.timeZoneId() ?? null;
+  } catch {
+    return null;
+  }
 }
