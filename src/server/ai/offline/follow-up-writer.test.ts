@@ -121,7 +121,8 @@ describe('the follow-up corpus', () => {
             const text = writeOfflineFollowUp(given, morning);
             count++;
             const problems = followUpProblems(text, given);
-            if (problems.length) failures.push(`${key}/${fase}/${attempt}: ${problems} — ${text}`);
+            if (problems.length)
+              failures.push(`${key}/${fase}/${attempt}: ${problems.join(', ')} — ${text}`);
           }
         }
       }
