@@ -4,6 +4,8 @@ import { objectionResponsesSchema } from '#shared/ai-schema.ts';
 import type { AiEngine } from './engine.ts';
 import { z } from 'zod';
 import {
+  FOLLOW_UP_SYSTEM,
+  followUpPrompt,
   OBJECTION_SYSTEM,
   objectionPrompt,
   REPLY_SYSTEM,
@@ -11,6 +13,9 @@ import {
   SCRIPT_SYSTEM,
   scriptPrompt,
 } from './prompts.ts';
+
+/** The longest Hoje waits for a provider's follow-up. */
+const FOLLOW_UP_TIMEOUT_MS = 15_000;
 
 /** What a provider must answer for replies: exactly three texts, each checked afterwards. */
 const repliesSchema = z.object({ replies: z.array(z.string().trim()).length(3) });
@@ -121,6 +126,19 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       });
       // Three of them, or it throws; each is then checked on its own (replies.ts).
       return repliesSchema.parse(output).replies;
+    },
+    async writeFollowUp(input) {
+      const { text } = await generateText({
+        model,
+        system: FOLLOW_UP_SYSTEM,
+        prompt: followUpPrompt(input),
+        maxOutputTokens: 600,
+        maxRetries: 1,
+        // Hoje waits for these: a slow provider gives way to the offline writer sooner.
+        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
+      });
+      // Checked by the caller like a reply, and replaced by the offline one when it fails.
+      return text.trim();
     },
   };
 }

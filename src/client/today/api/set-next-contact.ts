@@ -33,7 +33,7 @@ export function useSetNextContact() {
       const before = queryClient.getQueryData<TodayAnswer>(key);
       queryClient.setQueryData<TodayAnswer>(
         key,
-        (answer) => answer && { followUps: answer.followUps.filter((f) => f.id !== id) },
+        (answer) => answer && { ...answer, followUps: answer.followUps.filter((f) => f.id !== id) },
       );
       return { before };
     },
