@@ -36,6 +36,8 @@ export type ApiErrorCode =
   | 'INVALID_CSV'
   | 'AI_ERROR'
   | 'SAVE_ERROR'
+  | 'PIX_KEY_MISSING'
+  | 'PIX_NO_VALUE'
   // the operator's console
   | 'FORBIDDEN'
   // checkout webhooks

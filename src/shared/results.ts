@@ -1,4 +1,5 @@
 import type { LostReason, Phase } from './customers.ts';
+import type { PixResults } from './pix.ts';
 
 export const resultPeriods = ['month', '30', '90'] as const;
 export type ResultPeriod = (typeof resultPeriods)[number];
@@ -19,4 +20,6 @@ export interface Results {
   lostReasons: Array<{ reason: LostReason | null; count: number }>;
   scriptsUsed: number;
   objectionsUsed: number;
+  /** In the period: Pix charges made and received ('Cobrar com Pix'). */
+  pix: PixResults;
 }

@@ -28,6 +28,7 @@ const known: Results = {
   ],
   scriptsUsed: 2,
   objectionsUsed: 3,
+  pix: { chargedCount: 2, chargedValue: 1300, receivedCount: 1, receivedValue: 800 },
 };
 const empty: Results = {
   ...known,
@@ -37,6 +38,7 @@ const empty: Results = {
   winRate: null,
   medianDaysToClose: null,
   lostReasons: [],
+  pix: { chargedCount: 0, chargedValue: 0, receivedCount: 0, receivedValue: 0 },
 };
 
 function fakeApi(results: Results) {
