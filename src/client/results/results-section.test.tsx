@@ -77,6 +77,25 @@ describe('Resultados', { timeout: 15_000 }, () => {
     expect(urls[0]).toBe('/api/results?period=month');
   });
 
+  it('shows what was charged and received with Pix', async () => {
+    fakeApi(known);
+    renderSection();
+    const pix = within(await screen.findByRole('region', { name: 'Pix neste mês' }));
+    expect(pix.getByText('Cobrado com Pix').closest('div')!.textContent).toBe(
+      `Cobrado com Pix${formatBRL(1300)}2 cobranças`,
+    );
+    expect(pix.getByText('Recebido por Pix').closest('div')!.textContent).toBe(
+      `Recebido por Pix${formatBRL(800)}1 pagamento`,
+    );
+  });
+
+  it('leaves Pix out before the first charge', async () => {
+    fakeApi({ ...known, pix: empty.pix });
+    renderSection();
+    await screen.findByText('Fechado este mês');
+    expect(screen.queryByRole('region', { name: /^Pix/ })).not.toBeInTheDocument();
+  });
+
   it('draws each chart as a table of bars with the numbers beside them', async () => {
     fakeApi(known);
     renderSection();
