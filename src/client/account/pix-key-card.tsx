@@ -44,7 +44,7 @@ export function PixKeyCard() {
   return (
     <SectionCard
       id="pix"
-      className="scroll-mt-20"
+      className="flex scroll-mt-20 flex-col gap-4 py-5"
       title="Chave Pix"
       description="Para cobrar seus clientes com Pix copia e cola e QR Code, direto da venda."
       contentClassName="grid gap-4"
