@@ -12,6 +12,7 @@ test('saves a Pix key, charges a customer, and Pagamento recebido closes the sal
   await signedInMember(page);
   await page.goto('/minha-conta');
   const card = page.locator('#pix');
+  await card.getByRole('button', { name: 'Cadastrar chave Pix' }).click();
   await card.getByLabel('Tipo de chave').selectOption('email');
   await card.getByLabel('Chave Pix').fill('Ana.Doces@Exemplo.com');
   await card.getByLabel('Nome de quem recebe').fill('Ana Confeitaria');

@@ -37,7 +37,8 @@ describe('PixKeyCard', () => {
   it('refuses a CPF that is not one under the field, keeping what was typed, then saves', async () => {
     const puts = fakeServer();
     const { user } = renderApp(<PixKeyCard />);
-    const key = await screen.findByLabelText('Chave Pix');
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar chave Pix' }));
+    const key = screen.getByLabelText('Chave Pix');
     await user.type(key, '111.111.111-11');
     await user.type(screen.getByLabelText('Nome de quem recebe'), 'Ana Doces');
     await user.type(screen.getByLabelText('Cidade'), 'Recife');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   PIX_CITY_MAX,
@@ -51,12 +51,19 @@ export function PixKeyCard() {
     >
       {saved.isPending ? (
         <Loading label="Carregando chave Pix..." compact />
-      ) : editing || !pixKey ? (
+      ) : editing ? (
         <PixKeyForm
           saved={pixKey}
           onSaved={() => setEditing(false)}
-          onCancel={pixKey ? () => setEditing(false) : undefined}
+          onCancel={() => setEditing(false)}
         />
+      ) : !pixKey ? (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm text-slate-700">Nenhuma chave cadastrada ainda.</p>
+          <Button type="button" onClick={() => setEditing(true)}>
+            <Plus aria-hidden /> Cadastrar chave Pix
+          </Button>
+        </div>
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
           <dl className="grid gap-1 text-sm">
@@ -68,7 +75,12 @@ export function PixKeyCard() {
               {pixKey.name} · {pixKey.city}
             </dd>
           </dl>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Editar chave Pix"
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden /> Editar
           </Button>
         </div>
@@ -84,7 +96,7 @@ function PixKeyForm({
 }: {
   saved: PixKey | null;
   onSaved: () => void;
-  onCancel: (() => void) | undefined;
+  onCancel: () => void;
 }) {
   const [type, setType] = useState<PixKeyType>(saved?.type ?? 'cpf');
   const [key, setKey] = useState(saved?.key ?? '');
@@ -155,11 +167,9 @@ function PixKeyForm({
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Salvando...' : 'Salvar chave Pix'}
         </Button>
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancelar
-          </Button>
-        )}
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
       </div>
     </form>
   );
