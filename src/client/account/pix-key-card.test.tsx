@@ -61,4 +61,11 @@ describe('PixKeyCard', () => {
       city: 'Recife',
     });
   });
+
+  it('opens the form at once for a member sent here by Cobrar com Pix', async () => {
+    fakeServer();
+    renderApp(<PixKeyCard />, { path: '/minha-conta#pix' });
+    expect(await screen.findByLabelText('Chave Pix')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cadastrar chave Pix' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   PIX_CITY_MAX,
   PIX_NAME_MAX,
@@ -39,7 +40,12 @@ const saveFailed = {
 /** Minha Conta's 'Chave Pix': where 'Cobrar com Pix' sends the money. */
 export function PixKeyCard() {
   const saved = useQuery(pixKeyOptions);
-  const [editing, setEditing] = useState(false);
+  // 'Cobrar com Pix' without a key links here (#pix): the form is open at the card.
+  const cameToSave = useLocation().hash === '#pix';
+  const [editing, setEditing] = useState(cameToSave);
+  useEffect(() => {
+    if (cameToSave) document.getElementById('pix')?.scrollIntoView({ block: 'start' });
+  }, [cameToSave]);
   const pixKey = saved.data?.pixKey ?? null;
   return (
     <SectionCard
