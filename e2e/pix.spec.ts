@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { parsePix } from 'pix-utils';
 import { expect, test } from './support/test.ts';
 import { e2eBaseUrl } from './support/env.ts';
@@ -10,9 +11,21 @@ test('saves a Pix key, charges a customer, and Pagamento recebido closes the sal
   page,
 }, testInfo) => {
   await signedInMember(page);
-  await page.goto('/minha-conta');
+  const res = await page.request.post('/api/customers', {
+    data: { nome: 'Maria Pix', telefone: '(11) 98765-4321', fase: 'interested', valor: 1500 },
+    headers: { origin: e2eBaseUrl },
+  });
+  const { id } = (await res.json()) as { id: string };
+
+  // Without a key, 'Cobrar com Pix' sends the member to Minha Conta with the form open.
+  await page.goto('/dashboard?section=vendas');
+  await page.getByRole('button', { name: 'Editar Maria Pix' }).click();
+  await page
+    .getByRole('dialog', { name: 'Editar Cliente' })
+    .getByRole('link', { name: 'Minha Conta' })
+    .click();
+  await expect(page).toHaveURL(/\/minha-conta#pix$/);
   const card = page.locator('#pix');
-  await card.getByRole('button', { name: 'Cadastrar chave Pix' }).click();
   await card.getByLabel('Tipo de chave').selectOption('email');
   await card.getByLabel('Chave Pix').fill('Ana.Doces@Exemplo.com');
   await card.getByLabel('Nome de quem recebe').fill('Ana Confeitaria');
@@ -21,11 +34,6 @@ test('saves a Pix key, charges a customer, and Pagamento recebido closes the sal
   await expect(card.getByTestId('pix-key')).toHaveText('ana.doces@exemplo.com');
   await page.screenshot({ path: testInfo.outputPath('minha-conta-pix.png'), fullPage: true });
 
-  const res = await page.request.post('/api/customers', {
-    data: { nome: 'Maria Pix', telefone: '(11) 98765-4321', fase: 'interested', valor: 1500 },
-    headers: { origin: e2eBaseUrl },
-  });
-  const { id } = (await res.json()) as { id: string };
   await page.goto('/dashboard?section=vendas');
   await page.getByRole('button', { name: 'Editar Maria Pix' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Cliente' });
@@ -42,6 +50,8 @@ test('saves a Pix key, charges a customer, and Pagamento recebido closes the sal
   await expect(dialog.getByText('Aguardando pagamento')).toBeVisible();
   await expect(dialog.getByRole('img', { name: /QR Code do Pix/ })).toBeVisible();
   await expect(dialog.getByLabel('Fase')).toHaveText(/Proposta/);
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await dialog.getByRole('region', { name: 'Cobrar com Pix' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('cobrar-com-pix.png') });
 
