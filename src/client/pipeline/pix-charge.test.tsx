@@ -69,7 +69,9 @@ describe('Cobrar com Pix', () => {
   it('writes the closing message with the QR code, then Pagamento recebido', async () => {
     const calls = fakeServer();
     const { user } = renderApp(<PixCharge customer={customer} />);
-    await user.click(await screen.findByRole('button', { name: 'Cobrar R$\u00a01.500,00 com Pix' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cobrar R$\u00a01.500,00 com Pix' }),
+    );
 
     expect(await screen.findByTestId('pix-message')).toHaveValue(
       `Oi, Maria! Segue o Pix.\n\n${charge.code}`,
