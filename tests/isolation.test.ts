@@ -11,15 +11,17 @@ type Member = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let a: Member;
 let b: Member;
-const ids = { product: '', customer: '', script: '', share: '', followUp: '' };
+const ids = { product: '', customer: '', script: '', share: '', followUp: '', pixCharge: '' };
 
 const snapshot = async () =>
   (
     await t.database.pool.query(
       `select (select row_to_json(p) from produtos p where id = $1) as product,
               (select row_to_json(c) from clientes c where id = $2) as customer,
-              (select row_to_json(s) from scripts_gerados s where id = $3) as script`,
-      [ids.product, ids.customer, ids.script],
+              (select row_to_json(s) from scripts_gerados s where id = $3) as script,
+              (select row_to_json(x) from pix_charges x where id = $4) as pix_charge,
+              (select row_to_json(k) from pix_keys k where user_id = $5) as pix_key`,
+      [ids.product, ids.customer, ids.script, ids.pixCharge, a.id],
     )
   ).rows[0];
 
@@ -49,6 +51,20 @@ beforeAll(async () => {
     interested: [5],
     proposal: [5],
   });
+  await send(t, 'PUT', '/api/account/pix', a.cookie, {
+    type: 'email',
+    key: 'a@exemplo.com',
+    name: 'Vendedora A',
+    city: 'Recife',
+  });
+  // A charge of A's, written straight in: charging through the API would move A's customer.
+  ids.pixCharge = (
+    await t.database.pool.query(
+      `insert into pix_charges (user_id, customer_id, txid, amount, code)
+       values ($1, $2, 'FZISOLATION', 10, 'codigo') returning id`,
+      [a.id, ids.customer],
+    )
+  ).rows[0].id;
 });
 afterAll(() => t.close());
 
@@ -362,6 +378,49 @@ const matrix: Record<string, Check> = {
     );
     expect(rows).toEqual([{ user_id: a.id }]);
   },
+  'GET /api/account/pix': async () => {
+    const res = await send(t, 'GET', '/api/account/pix', b.cookie);
+    expect(await res.json()).toEqual({ pixKey: null });
+  },
+  'PUT /api/account/pix': async () => {
+    const res = await send(t, 'PUT', '/api/account/pix', b.cookie, {
+      type: 'email',
+      key: 'b@exemplo.com',
+      name: 'Vendedora B',
+      city: 'Natal',
+      userId: a.id,
+      user_id: a.id,
+    });
+    expect(res.status).toBe(200);
+    const { rows } = await t.database.pool.query(
+      'select user_id, key from pix_keys where user_id = any($1) order by key',
+      [[a.id, b.id]],
+    );
+    expect(rows).toEqual([
+      { user_id: a.id, key: 'a@exemplo.com' },
+      { user_id: b.id, key: 'b@exemplo.com' },
+    ]);
+    await t.database.pool.query('delete from pix_keys where user_id = $1', [b.id]);
+  },
+  'GET /api/customers/:id/pix-charges': expect404(
+    'GET',
+    () => `/api/customers/${ids.customer}/pix-charges`,
+  ),
+  'POST /api/customers/:id/pix-charges': async () => {
+    // With a key of B's own, so the 404 is about A's customer.
+    await send(t, 'PUT', '/api/account/pix', b.cookie, {
+      type: 'email',
+      key: 'b@exemplo.com',
+      name: 'Vendedora B',
+      city: 'Natal',
+    });
+    await expect404('POST', () => `/api/customers/${ids.customer}/pix-charges`)(await snapshot());
+    await t.database.pool.query('delete from pix_keys where user_id = $1', [b.id]);
+  },
+  'POST /api/customers/:id/pix-charges/:chargeId/paid': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/pix-charges/${ids.pixCharge}/paid`,
+  ),
   ...adminRows(),
   'PATCH /api/me': async () => {
     await send(t, 'PATCH', '/api/me', b.cookie, { displayName: 'B mesmo', userId: a.id, id: a.id });

@@ -29,6 +29,8 @@ import type { MailQueue } from './mail/queue.ts';
 import { watchMemberStatus } from './members/status-cache.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { pixChargeRoutes } from './customers/pix-routes.ts';
+import { pixKeyRoutes } from './account/pix-routes.ts';
 import { customerConversationRoutes, shareRoutes } from './conversations/routes.ts';
 import { shareTargetRoutes } from './conversations/share-target.ts';
 import { MAX_ZIP_BYTES } from './conversations/read/share.ts';
@@ -131,6 +133,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     account: cadenceRoutes(db),
     results: resultsRoutes(db),
     push: pushRoutes(db, config),
+    'account/pix': pixKeyRoutes(db),
   };
   for (const [path, routes] of Object.entries(dataRoutes)) {
     api.use(`/${path}/*`, member);
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   api.route('/customers', customerConversationRoutes(conversations));
   api.route('/customers', followUpRoutes(db));
+  api.route('/customers', pixChargeRoutes(db));
   api.all('*', () => {
     throw notFound();
   });

@@ -37,6 +37,8 @@ export type ApiErrorCode =
   | 'AI_ERROR'
   | 'SAVE_ERROR'
   | 'FOLLOW_UP_CONFLICT'
+  | 'PIX_KEY_MISSING'
+  | 'PIX_NO_VALUE'
   // the operator's console
   | 'FORBIDDEN'
   // checkout webhooks

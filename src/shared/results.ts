@@ -1,4 +1,5 @@
 import type { LostReason, Phase } from './customers.ts';
+import type { PixResults } from './pix.ts';
 
 export const resultPeriods = ['month', '30', '90'] as const;
 export type ResultPeriod = (typeof resultPeriods)[number];
@@ -21,4 +22,6 @@ export interface Results {
   objectionsUsed: number;
   /** Open customers (not Fechado or Perdido) and how many of them have a next contact. */
   nextStepShare: { withNextStep: number; open: number };
+  /** In the period: Pix charges made and received ('Cobrar com Pix'). */
+  pix: PixResults;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { logoutMessages } from '#shared/messages.ts';
 import { ChangePasswordCard } from '../auth/change-password-card.tsx';
 import { ProfileCard } from '../account/profile-card.tsx';
+import { PixKeyCard } from '../account/pix-key-card.tsx';
 import { PushCard } from '../pwa/push-card.tsx';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
 import { useMe } from '../auth/session.ts';
@@ -25,6 +26,7 @@ export default function AccountPage() {
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Minha Conta</h1>
       </div>
       <ProfileCard me={me} />
+      <PixKeyCard />
       <ChangePasswordCard />
       <PushCard />
       <SectionCard

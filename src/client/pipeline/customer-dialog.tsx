@@ -5,6 +5,7 @@ import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerConversation } from './customer-conversation.tsx';
 import { CustomerHistory } from './customer-history.tsx';
+import { PixCharge } from './pix-charge.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 
@@ -30,7 +31,13 @@ function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
   if (customer.data)
     return (
       <div className="grid gap-6">
-        <CustomerForm customer={customer.data} onClose={onClose} />
+        {/* A Pix charge moves the customer: the form starts again from the row it left. */}
+        <CustomerForm
+          key={`${customer.data.fase}:${customer.data.valor}:${customer.data.proximo_contato}`}
+          customer={customer.data}
+          onClose={onClose}
+        />
+        <PixCharge customer={customer.data} />
         <CustomerConversation customer={customer.data} />
         <CustomerHistory id={id} />
       </div>

@@ -29,6 +29,7 @@ const known: Results = {
   scriptsUsed: 2,
   objectionsUsed: 3,
   nextStepShare: { withNextStep: 0, open: 0 },
+  pix: { chargedCount: 2, chargedValue: 1300, receivedCount: 1, receivedValue: 800 },
 };
 const empty: Results = {
   ...known,
@@ -38,6 +39,7 @@ const empty: Results = {
   winRate: null,
   medianDaysToClose: null,
   lostReasons: [],
+  pix: { chargedCount: 0, chargedValue: 0, receivedCount: 0, receivedValue: 0 },
 };
 
 function fakeApi(results: Results) {
@@ -74,6 +76,25 @@ describe('Resultados', { timeout: 15_000 }, () => {
       'Não informado1 negócio',
     ]);
     expect(urls[0]).toBe('/api/results?period=month');
+  });
+
+  it('shows what was charged and received with Pix', async () => {
+    fakeApi(known);
+    renderSection();
+    const pix = within(await screen.findByRole('region', { name: 'Pix neste mês' }));
+    expect(pix.getByText('Cobrado com Pix').closest('div')!.textContent).toBe(
+      `Cobrado com Pix${formatBRL(1300)}2 cobranças`,
+    );
+    expect(pix.getByText('Recebido por Pix').closest('div')!.textContent).toBe(
+      `Recebido por Pix${formatBRL(800)}1 pagamento`,
+    );
+  });
+
+  it('leaves Pix out before the first charge', async () => {
+    fakeApi({ ...known, pix: empty.pix });
+    renderSection();
+    await screen.findByText('Fechado este mês');
+    expect(screen.queryByRole('region', { name: /^Pix/ })).not.toBeInTheDocument();
   });
 
   it('draws each chart as a table of bars with the numbers beside them', async () => {

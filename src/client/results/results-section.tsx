@@ -9,6 +9,7 @@ import { useResults } from './api/get-results.ts';
 import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
+import { PixFigures } from './pix-figures.tsx';
 import { PeriodPicker, periodLabels } from './period-picker.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
@@ -53,6 +54,7 @@ export default function ResultsSection() {
           <Figures results={results} period={period} />
           <Charts results={results} />
           <LostReasons results={results} phrase={periodLabels[period].phrase} />
+          <PixFigures results={results} phrase={periodLabels[period].phrase} />
         </div>
       )}
     </div>

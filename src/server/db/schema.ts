@@ -12,3 +12,4 @@ export * from './schema/push.ts';
 export * from './schema/mail.ts';
 export * from './schema/conversations.ts';
 export * from './schema/follow-ups.ts';
+export * from './schema/pix.ts';

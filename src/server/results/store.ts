@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { phaseIds, type LostReason, type Phase } from '#shared/customers.ts';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import type { Db } from '../db/client.ts';
+import { pixResults } from './pix.ts';
 
 // When a deal reached its phase, on the member's clock (their zone's local time, compared with
 // the days of their calendar): the last history event into it, or, for customers from before
@@ -86,5 +87,6 @@ export async function results(
     scriptsUsed: num(ai[0]?.scripts),
     objectionsUsed: num(ai[0]?.objections),
     nextStepShare: { withNextStep: num(share[0]?.with_next), open: num(share[0]?.open) },
+    pix: await pixResults(db, userId, start, end, timeZone),
   };
 }

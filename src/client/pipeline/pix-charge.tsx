@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Copy, MessageCircle, QrCode, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Customer } from '#shared/customers.ts';
+import { formatBRL } from '#shared/money.ts';
+import type { PixCharge as Charge, PixChargeCreated } from '#shared/pix.ts';
+import { pixKeyOptions } from '../account/api/pix-key.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+import { copyText } from '../lib/clipboard.ts';
+import { errorToast } from '../lib/error-toast.ts';
+import { formatShortDate, useTimeZone } from '../lib/format.ts';
+import { notify } from '../lib/notify.ts';
+import { whatsAppLink } from '../lib/whatsapp.ts';
+import { pixChargesOptions, useCreatePixCharge, useMarkPixPaid } from './api/pix-charges.ts';
+import { shareQrCode } from './pix-share.ts';
+
+const chargeFailed = {
+  title: 'Erro ao cobrar com Pix',
+  description: 'Não foi possível gerar o Pix. Tente novamente.',
+};
+const paidFailed = {
+  title: 'Erro ao registrar o pagamento',
+  description: 'Não foi possível mover o cliente para Fechado. Tente novamente.',
+};
+
+async function copy(text: string, what: string) {
+  try {
+    await copyText(text);
+    notify.success({ title: `${what} copiado`, description: 'Cole no WhatsApp do cliente.' });
+  } catch {
+    notify.error({ title: 'Não foi possível copiar', description: 'Selecione o texto e copie.' });
+  }
+}
+
+/**
+ * 'Cobrar com Pix' in the customer dialog: the closing message with a copia-e-cola for the
+ * customer's value and its QR code; an open charge marks them 'aguardando pagamento' until
+ * 'Pagamento recebido' moves them to Fechado.
+ */
+export function PixCharge({ customer }: { customer: Customer }) {
+  const pixKey = useQuery(pixKeyOptions);
+  const charges = useQuery({ ...pixChargesOptions(customer.id), enabled: !!customer.valor });
+  const create = useCreatePixCharge(customer.id);
+  const [made, setMade] = useState<PixChargeCreated | null>(null);
+
+  let body: React.ReactNode;
+  if (!customer.valor) {
+    body = (
+      <p className="text-sm text-slate-700">Informe o valor do cliente para cobrar com Pix.</p>
+    );
+  } else if (pixKey.isPending || charges.isPending) {
+    body = <Loading label="Carregando Pix..." compact />;
+  } else if (!pixKey.data?.pixKey) {
+    body = (
+      <p className="text-sm text-slate-700">
+        Para cobrar com Pix, cadastre sua chave em{' '}
+        <Link to="/minha-conta#pix" className="font-medium text-brand-700 underline">
+          Minha Conta
+        </Link>
+        .
+      </p>
+    );
+  } else {
+    const open = charges.data?.charges.find((c) => !c.paidAt);
+    const paid = charges.data?.charges.find((c) => c.paidAt);
+    body = (
+      <>
+        {made ? (
+          <MadeCharge made={made} customer={customer} />
+        ) : (
+          open && <OpenCharge charge={open} customerId={customer.id} />
+        )}
+        {customer.fase === 'closed' ? (
+          paid && <PaidCharge charge={paid} />
+        ) : (
+          <Button
+            type="button"
+            variant={open ? 'outline' : 'default'}
+            className="justify-self-start"
+            disabled={create.isPending}
+            onClick={() =>
+              create.mutate(undefined, {
+                onSuccess: (answer) => setMade(answer),
+                onError: (err) => notify.error(errorToast(err, { fallback: chargeFailed })),
+              })
+            }
+          >
+            <QrCode aria-hidden />
+            {create.isPending
+              ? 'Gerando Pix...'
+              : open
+                ? `Cobrar ${formatBRL(customer.valor)} de novo`
+                : `Cobrar ${formatBRL(customer.valor)} com Pix`}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`pix-${customer.id}`} className="grid gap-3">
+      <h3 id={`pix-${customer.id}`} className="flex items-center gap-2 text-sm font-semibold">
+        <QrCode className="size-4" aria-hidden /> Cobrar com Pix
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+/** The charge just made: the message to send, the QR code to share, and the payment to confirm. */
+function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Customer }) {
+  return (
+    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
+      <OpenCharge charge={made.charge} customerId={customer.id} />
+      <label className="grid gap-1.5 text-sm font-medium text-slate-900">
+        Mensagem de fechamento
+        <textarea
+          readOnly
+          value={made.message}
+          rows={7}
+          className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm font-normal break-all"
+          data-testid="pix-message"
+        />
+      </label>
+      <img
+        src={made.qrCode}
+        alt={`QR Code do Pix de ${formatBRL(Number(made.charge.amount))}`}
+        className="size-44 justify-self-center rounded border border-slate-200 bg-white"
+      />
+      <div className="flex flex-wrap gap-2">
+        {customer.whatsapp && (
+          <Button asChild>
+            <a
+              href={whatsAppLink(customer.whatsapp, made.message)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle aria-hidden /> Enviar no WhatsApp
+            </a>
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={() => void copy(made.message, 'Mensagem')}>
+          <Copy aria-hidden /> Copiar mensagem
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            void shareQrCode(made.qrCode, `pix-${made.charge.txid}.png`).catch(() =>
+              notify.error({
+                title: 'Não foi possível compartilhar',
+                description: 'Copie a mensagem com o Pix copia e cola.',
+              }),
+            )
+          }
+        >
+          <Share2 aria-hidden /> Compartilhar QR Code
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Aguardando pagamento': the copia-e-cola again, and 'Pagamento recebido'. */
+function OpenCharge({ charge, customerId }: { charge: Charge; customerId: string }) {
+  const markPaid = useMarkPixPaid(customerId);
+  const timeZone = useTimeZone();
+  return (
+    <div className="grid gap-2">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+        <Badge variant="warning">Aguardando pagamento</Badge>
+        {formatBRL(Number(charge.amount))} · cobrado em{' '}
+        {formatShortDate(new Date(charge.createdAt), timeZone)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void copy(charge.code, 'Pix copia e cola')}
+        >
+          <Copy aria-hidden /> Copiar Pix copia e cola
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          disabled={markPaid.isPending}
+          onClick={() =>
+            markPaid.mutate(charge.id, {
+              onSuccess: () =>
+                notify.success({
+                  title: 'Pagamento recebido',
+                  description: 'Cliente movido para Fechado.',
+                }),
+              onError: (err) => notify.error(errorToast(err, { fallback: paidFailed })),
+            })
+          }
+        >
+          <Check aria-hidden /> Pagamento recebido
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PaidCharge({ charge }: { charge: Charge }) {
+  const timeZone = useTimeZone();
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+      <Badge variant="success">Pix recebido</Badge>
+      {formatBRL(Number(charge.amount))} em {formatShortDate(new Date(charge.paidAt!), timeZone)}
+    </p>
+  );
+}
