@@ -11,7 +11,7 @@ type Member = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let a: Member;
 let b: Member;
-const ids = { product: '', customer: '', script: '', share: '' };
+const ids = { product: '', customer: '', script: '', share: '', followUp: '' };
 
 const snapshot = async () =>
   (
@@ -35,6 +35,20 @@ beforeAll(async () => {
   ).text();
   ids.script = JSON.parse(stream.trim().split('\n').at(-1)!).script.id;
   ids.share = (await (await send(t, 'POST', '/api/shares', a.cookie, { text: 'oi' })).json()).id;
+  const sent = await send(t, 'POST', `/api/customers/${ids.customer}/follow-ups`, a.cookie, {
+    text: 'Oi! Conseguiu ver o que te mandei?',
+  });
+  ids.followUp = (await sent.json()).eventId;
+  // The checks below start from a customer without a next contact.
+  await t.database.pool.query('update clientes set proximo_contato = null where id = $1', [
+    ids.customer,
+  ]);
+  await send(t, 'PUT', '/api/account/cadences', a.cookie, {
+    prospect: [5],
+    contacted: [5],
+    interested: [5],
+    proposal: [5],
+  });
 });
 afterAll(() => t.close());
 
@@ -212,10 +226,48 @@ const matrix: Record<string, Check> = {
       [ids.customer],
     );
     const res = await send(t, 'GET', '/api/today', b.cookie);
-    expect((await res.json()).followUps).toEqual([]);
+    const answer = await res.json();
+    expect(answer.followUps).toEqual([]);
+    const listed = (answer.withoutNextStep as Array<{ id: string }>).map((c) => c.id);
+    expect(listed).not.toContain(ids.customer);
     await t.database.pool.query('update clientes set proximo_contato = null where id = $1', [
       ids.customer,
     ]);
+  },
+  'POST /api/customers/:id/follow-ups': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/follow-ups`,
+    () => ({ text: 'Oi, tudo bem?' }),
+  ),
+  'DELETE /api/customers/:id/follow-ups/:eventId': async () => {
+    await expect404(
+      'DELETE',
+      () => `/api/customers/${ids.customer}/follow-ups/${ids.followUp}`,
+    )(await snapshot());
+    const { rows } = await t.database.pool.query(
+      'select count(*)::int as n from follow_ups where event_id = $1',
+      [ids.followUp],
+    );
+    expect(rows[0].n).toBe(1);
+  },
+  'POST /api/customers/:id/cadence': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/cadence`,
+  ),
+  'GET /api/account/cadences': async () => {
+    const res = await send(t, 'GET', '/api/account/cadences', b.cookie);
+    expect((await res.json()).prospect).toEqual([1, 3, 7]);
+  },
+  'PUT /api/account/cadences': async () => {
+    const mine = { prospect: [2], contacted: [2], interested: [2], proposal: [2], userId: a.id };
+    expect((await send(t, 'PUT', '/api/account/cadences', b.cookie, mine)).status).toBe(400);
+    const { userId: _, ...valid } = mine;
+    expect((await send(t, 'PUT', '/api/account/cadences', b.cookie, valid)).status).toBe(200);
+    const { rows } = await t.database.pool.query(
+      'select cadences from member_cadences where user_id = $1',
+      [a.id],
+    );
+    expect(rows[0].cadences.prospect).toEqual([5]);
   },
   'GET /api/results': async () => {
     const res = await send(t, 'GET', '/api/results?period=90', b.cookie);

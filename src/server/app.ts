@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
+import { cadenceRoutes } from './account/cadence-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
@@ -43,6 +44,7 @@ import { pushRoutes } from './push/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { todayRoutes } from './today/routes.ts';
+import { followUpRoutes } from './today/follow-up-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -125,7 +127,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     scripts: scriptRoutes(db, engine),
     objections: objectionRoutes(db, engine),
     import: importRoutes(db),
-    today: todayRoutes(db),
+    today: todayRoutes(db, engine),
+    account: cadenceRoutes(db),
     results: resultsRoutes(db),
     push: pushRoutes(db, config),
   };
@@ -134,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     api.route(`/${path}`, routes);
   }
   api.route('/customers', customerConversationRoutes(conversations));
+  api.route('/customers', followUpRoutes(db));
   api.all('*', () => {
     throw notFound();
   });

@@ -36,6 +36,7 @@ export type ApiErrorCode =
   | 'INVALID_CSV'
   | 'AI_ERROR'
   | 'SAVE_ERROR'
+  | 'FOLLOW_UP_CONFLICT'
   // the operator's console
   | 'FORBIDDEN'
   // checkout webhooks

@@ -19,4 +19,6 @@ export interface Results {
   lostReasons: Array<{ reason: LostReason | null; count: number }>;
   scriptsUsed: number;
   objectionsUsed: number;
+  /** Open customers (not Fechado or Perdido) and how many of them have a next contact. */
+  nextStepShare: { withNextStep: number; open: number };
 }

@@ -25,12 +25,42 @@ export interface DueFollowUp {
   /** 0 for today, 3 for three days late. */
   daysLate: number;
   stage: ScriptStageName;
-  /** `{nome}` already filled with the customer's first name. */
+  /** 1 = first nudge, 2 = second, 3 = the last one ("posso encerrar por aqui?"). */
+  attempt: number;
+  /** This is the phase's last attempt. */
+  lastAttempt: boolean;
+  /** The last attempt went unanswered: suggest Perdido with reason "sem resposta". */
+  suggestLost: boolean;
+  /** The follow-up written for the phase and attempt, greeting the customer by first name. */
   message: string;
-  /** script: from the member's latest script for the customer's product; offline: written now. */
-  source: 'script' | 'offline';
+  /** ai: the provider wrote it; offline: the offline writer; script: the built-in script. */
+  source: 'ai' | 'offline' | 'script';
+}
+
+/** An open customer (not Fechado or Perdido) without a next contact ('Sem próximo passo'). */
+export interface WithoutNextStep {
+  id: string;
+  nome: string;
+  fase: Phase;
+  whatsapp: string | null;
+  /** The value as the database keeps it ("1500.00"), null when not set. */
+  valor: string | null;
 }
 
 export interface TodayAnswer {
   followUps: DueFollowUp[];
+  withoutNextStep: WithoutNextStep[];
+}
+
+/** POST /api/customers/:id/follow-ups: the follow-up was sent and recorded. */
+export interface FollowUpSent {
+  eventId: string;
+  proximo_contato: string | null;
+  previous: { proximo_contato: string | null };
+}
+
+/** POST /api/customers/:id/cadence: the cadence of a customer without a next step started. */
+export interface CadenceStarted {
+  proximo_contato: string;
+  previous: { proximo_contato: string | null };
 }

@@ -28,6 +28,7 @@ const known: Results = {
   ],
   scriptsUsed: 2,
   objectionsUsed: 3,
+  nextStepShare: { withNextStep: 0, open: 0 },
 };
 const empty: Results = {
   ...known,

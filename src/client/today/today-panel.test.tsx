@@ -18,6 +18,9 @@ const caio: TodayFollowUp = {
   stage: 'Fechamento',
   message: 'Oi, Caio! Posso te mandar os detalhes?',
   source: 'offline',
+  attempt: 1,
+  lastAttempt: false,
+  suggestLost: false,
 };
 const cida: TodayFollowUp = {
   ...caio,

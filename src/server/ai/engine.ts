@@ -1,6 +1,7 @@
 import type { ObjectionResponse } from '#shared/ai.ts';
 import type { Author } from '#shared/conversations.ts';
 import type { Phase } from '#shared/customers.ts';
+import type { CadencePhase } from '#shared/today-cadence.ts';
 import type { ProductInfo } from './product-info.ts';
 
 export interface ObjectionInput {
@@ -20,6 +21,29 @@ export interface ReplyInput {
   sellerSamples: string[];
 }
 
+/** What a follow-up to an open customer who has not answered yet is written from. */
+export interface FollowUpInput {
+  /** The product of interest, or the member's only product; null when neither is known. */
+  product: ProductInfo | null;
+  customer: {
+    nome: string;
+    fase: CadencePhase;
+    valor: string | null;
+    observacoes: string | null;
+    /** The product as typed on the customer, for one with no product of the member's. */
+    produto_interesse: string | null;
+  };
+  /** 1 = the first nudge; `attempts` = the last one ("posso encerrar por aqui?"). */
+  attempt: number;
+  attempts: number;
+  /** The customer's last messages (up to 5), oldest first, when the conversation was shared. */
+  customerWords: Array<{ at: string; text: string }>;
+  /** Whole days since the last contact. */
+  daysSince: number;
+  /** What the seller wrote before to any customer, newest first (up to 60): their voice. */
+  sellerSamples: string[];
+}
+
 /**
  * One interface, two engines (decision 005): the built-in offline writer, or an
  * OpenAI-compatible provider through the AI SDK. Both write the format of shared/script-format.ts.
@@ -32,4 +56,6 @@ export interface AiEngine {
   breakObjection(input: ObjectionInput): Promise<ObjectionResponse[]>;
   /** Exactly three replies to the customer's latest words; throws when it cannot give them. */
   writeReplies(input: ReplyInput): Promise<string[]>;
+  /** One follow-up for the customer's phase and attempt; throws when it cannot write it. */
+  writeFollowUp(input: FollowUpInput): Promise<string>;
 }

@@ -1,4 +1,5 @@
 import type { AiEngine } from './engine.ts';
+import { writeOfflineFollowUp } from './offline/follow-up-writer.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
 import { writeOfflineReplies } from './offline/reply-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
@@ -22,6 +23,9 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
     },
     async writeReplies(input) {
       return writeOfflineReplies(input);
+    },
+    async writeFollowUp(input) {
+      return writeOfflineFollowUp(input);
     },
   };
 }

@@ -4,6 +4,8 @@ import { objectionResponsesSchema } from '#shared/ai-schema.ts';
 import type { AiEngine } from './engine.ts';
 import { z } from 'zod';
 import {
+  FOLLOW_UP_SYSTEM,
+  followUpPrompt,
   OBJECTION_SYSTEM,
   objectionPrompt,
   REPLY_SYSTEM,
@@ -121,6 +123,18 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       });
       // Three of them, or it throws; each is then checked on its own (replies.ts).
       return repliesSchema.parse(output).replies;
+    },
+    async writeFollowUp(input) {
+      const { text } = await generateText({
+        model,
+        system: FOLLOW_UP_SYSTEM,
+        prompt: followUpPrompt(input),
+        maxOutputTokens: 600,
+        maxRetries: 1,
+        abortSignal: AbortSignal.timeout(objectionTimeout),
+      });
+      // Checked by the caller like a reply, and replaced by the offline one when it fails.
+      return text.trim();
     },
   };
 }

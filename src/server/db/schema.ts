@@ -11,3 +11,4 @@ export * from './schema/ai.ts';
 export * from './schema/push.ts';
 export * from './schema/mail.ts';
 export * from './schema/conversations.ts';
+export * from './schema/follow-ups.ts';

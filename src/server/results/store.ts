@@ -64,6 +64,10 @@ export async function results(
     from user_daily_limits
     where user_id = ${userId} and date >= ${start} and date <= ${today}::date`);
 
+  const { rows: share } = await db.execute<{ open: number; with_next: number }>(sql`
+    select count(*)::int as open, count(proximo_contato)::int as with_next
+    from clientes where user_id = ${userId} and fase not in ('closed', 'lost')`);
+
   const d = done[0]!;
   const closed = num(d.closed_in_period);
   const lost = num(d.lost_in_period);
@@ -81,5 +85,6 @@ export async function results(
     lostReasons: reasons,
     scriptsUsed: num(ai[0]?.scripts),
     objectionsUsed: num(ai[0]?.objections),
+    nextStepShare: { withNextStep: num(share[0]?.with_next), open: num(share[0]?.open) },
   };
 }

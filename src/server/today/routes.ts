@@ -1,15 +1,23 @@
 import { Hono } from 'hono';
 import type { TodayAnswer } from '#shared/today.ts';
+import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { memberToday } from '../http/member-day.ts';
-import { dueFollowUps } from './store.ts';
+import { dueFollowUps, withoutNextStep } from './store.ts';
 
-/** GET /api/today: the follow-ups due on the member's own day, each with its message ('Hoje'). */
-export function todayRoutes(db: Db): Hono<AppEnv> {
+/**
+ * GET /api/today ('Hoje'): the follow-ups due on the member's own day, each with the message
+ * for its phase and attempt, and the open customers without a next step.
+ */
+export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/', async (c) => {
+    const userId = c.get('user').id;
     const today = memberToday(c);
-    const answer: TodayAnswer = { followUps: await dueFollowUps(db, c.get('user').id, today) };
+    const answer: TodayAnswer = {
+      followUps: await dueFollowUps(db, engine, c.get('log'), userId, today),
+      withoutNextStep: await withoutNextStep(db, userId),
+    };
     return c.json(answer);
   });
 }

@@ -2,14 +2,33 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Phase } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
 import { FALLBACK_SCRIPT, fillName, parseScript } from '#shared/script-format.ts';
-import { stageForPhase, type DueFollowUp, type ScriptStageName } from '#shared/today.ts';
-import { writeScript } from '../ai/offline/script-writer.ts';
+import { isCadencePhase } from '#shared/today-cadence.ts';
+import {
+  stageForPhase,
+  type DueFollowUp,
+  type ScriptStageName,
+  type WithoutNextStep,
+} from '#shared/today.ts';
+import type { AiEngine, FollowUpInput } from '../ai/engine.ts';
+import { followUpFor } from '../ai/follow-ups.ts';
+import { offlineEngine } from '../ai/offline-engine.ts';
+import { getCadences } from '../account/cadences-store.ts';
+import { foldName } from '../conversations/read/seller.ts';
+import { sellerSamples } from '../conversations/messages-store.ts';
+import { SELLER_SAMPLES } from '../conversations/replies.ts';
 import { whatsappOf } from '../customers/store.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
 import { listProducts } from '../products/store.ts';
+import { attemptOf, unansweredFollowUps } from './attempts.ts';
 
 const MAX_DUE = 100;
+const MAX_WITHOUT_NEXT_STEP = 100;
+/** A provider writes the first few (the ones on screen); the rest are written offline. */
+const PROVIDER_FOLLOW_UPS = 10;
+/** The customer's last messages a follow-up picks up from. */
+const CUSTOMER_WORDS = 5;
 
 interface DueRow {
   id: string;
@@ -18,40 +37,28 @@ interface DueRow {
   whatsapp: string | null;
   fase: Phase;
   produto_interesse: string | null;
+  observacoes: string | null;
+  valor: string | null;
   proximo_contato: string;
   days_late: number;
+  days_since: number;
+  unanswered: number;
   [key: string]: unknown;
 }
 
-const key = (name: string | null) => (name ?? '').trim().toLocaleLowerCase('pt-BR');
+type Product = Awaited<ReturnType<typeof listProducts>>[number];
 
-/** A seeded random, so one customer's offline message stays the same all day. */
-function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
-    return ((h >>>= 0) % 1_000_000) / 1_000_000;
-  };
+/** The product of interest by name, else the member's only product, else null. */
+function productFor(products: Product[], interest: string | null) {
+  const named = interest && products.find((p) => foldName(p.nome) === foldName(interest));
+  return named || (products.length === 1 ? products[0]! : null);
 }
 
 const messageOf = (script: string, stage: ScriptStageName) =>
   parseScript(script).find((s) => s.title.includes(stage))?.messages[0];
 
-/**
- * The member's follow-ups due on `today` or before, overdue first, each with the message that
- * fits its phase: from the member's latest script for the customer's product, else written by
- * the offline engine for that product (or the member's latest one), else the built-in script.
- */
-export async function dueFollowUps(db: Db, userId: string, today: string): Promise<DueFollowUp[]> {
-  const { rows } = await db.execute<DueRow>(sql`
-    select id, nome, telefone, whatsapp, fase, produto_interesse, proximo_contato::text,
-      (${today}::date - proximo_contato) as days_late
-    from clientes
-    where user_id = ${userId} and proximo_contato <= ${today}::date
-    order by proximo_contato, nome limit ${MAX_DUE}`);
-  if (rows.length === 0) return [];
-
+/** A Fechado or Perdido customer's reminder: the member's latest script's follow-up line. */
+async function afterSaleMessages(db: Db, userId: string) {
   const scripts = await db
     .selectDistinctOn([sql`lower(${scriptsGerados.produtoNome})`], {
       produto: scriptsGerados.produtoNome,
@@ -60,30 +67,122 @@ export async function dueFollowUps(db: Db, userId: string, today: string): Promi
     .from(scriptsGerados)
     .where(and(eq(scriptsGerados.userId, userId), sql`${scriptsGerados.produtoNome} is not null`))
     .orderBy(sql`lower(${scriptsGerados.produtoNome})`, desc(scriptsGerados.createdAt));
-  const scriptFor = new Map(scripts.map((s) => [key(s.produto), s.content]));
-  const products = await listProducts(db, userId);
-  const productFor = new Map(products.map((p) => [key(p.nome), p]));
+  const byProduct = new Map(scripts.map((s) => [foldName(s.produto ?? ''), s.content]));
+  return (row: DueRow) =>
+    messageOf(byProduct.get(foldName(row.produto_interesse ?? '')) ?? '', 'Follow-up') ??
+    messageOf(FALLBACK_SCRIPT, 'Follow-up')!;
+}
 
-  return rows.map((row) => {
-    const stage = stageForPhase[row.fase];
-    const fromScript = messageOf(scriptFor.get(key(row.produto_interesse)) ?? '', stage);
-    let message = fromScript;
-    if (!message) {
-      const product = productFor.get(key(row.produto_interesse)) ?? products[0];
-      const script = product ? writeScript(product, seeded(`${row.id}:${stage}`)) : FALLBACK_SCRIPT;
-      message = messageOf(script, stage) ?? parseScript(FALLBACK_SCRIPT)[0]!.messages[0]!;
-    }
-    return {
-      id: row.id,
-      nome: row.nome,
-      telefone: row.telefone,
-      whatsapp: whatsappOf(row),
-      fase: row.fase,
-      proximo_contato: row.proximo_contato,
-      daysLate: Number(row.days_late),
-      stage,
-      message: fillName(message, firstName(row.nome)),
-      source: fromScript ? 'script' : 'offline',
-    };
-  });
+/** The customers' last messages in their shared conversations, oldest first, by customer. */
+async function customerWords(db: Db, userId: string, ids: string[]) {
+  const { rows } = await db.execute<{ customer_id: string; at: string; text: string }>(sql`
+    select customer_id, at, text from (
+      select customer_id, sent_at as at, text,
+        row_number() over (partition by customer_id order by sent_at desc) as n
+      from conversation_messages
+      where user_id = ${userId} and author = 'customer'
+        and customer_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+    ) latest where n <= ${CUSTOMER_WORDS} order by at`);
+  const words = new Map<string, FollowUpInput['customerWords']>();
+  for (const r of rows) {
+    const list = words.get(r.customer_id) ?? [];
+    list.push({ at: new Date(r.at).toISOString(), text: r.text });
+    words.set(r.customer_id, list);
+  }
+  return words;
+}
+
+/**
+ * The member's follow-ups due on `today` or before, overdue first. An open customer's message
+ * is the follow-up for its phase and attempt (the follow-ups unanswered so far), from the
+ * configured engine; a Fechado or Perdido one's is the script's follow-up line.
+ */
+export async function dueFollowUps(
+  db: Db,
+  engine: AiEngine,
+  log: Logger,
+  userId: string,
+  today: string,
+): Promise<DueFollowUp[]> {
+  const { rows } = await db.execute<DueRow>(sql`
+    select c.id, c.nome, c.telefone, c.whatsapp, c.fase, c.produto_interesse, c.observacoes,
+      c.valor::text as valor, c.proximo_contato::text,
+      (${today}::date - c.proximo_contato) as days_late,
+      greatest(${today}::date - c.data_contato::date, 0) as days_since,
+      ${unansweredFollowUps(sql`c`)} as unanswered
+    from clientes c
+    where c.user_id = ${userId} and c.proximo_contato <= ${today}::date
+    order by c.proximo_contato, c.nome limit ${MAX_DUE}`);
+  if (rows.length === 0) return [];
+
+  const [cadences, products, samples, words, afterSale] = await Promise.all([
+    getCadences(db, userId),
+    listProducts(db, userId),
+    sellerSamples(db, userId, SELLER_SAMPLES),
+    customerWords(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+    afterSaleMessages(db, userId),
+  ]);
+  const offline = offlineEngine(0);
+
+  return Promise.all(
+    rows.map(async (row, index): Promise<DueFollowUp> => {
+      const base = {
+        id: row.id,
+        nome: row.nome,
+        telefone: row.telefone,
+        whatsapp: whatsappOf(row),
+        fase: row.fase,
+        proximo_contato: row.proximo_contato,
+        daysLate: Number(row.days_late),
+        stage: stageForPhase[row.fase],
+      };
+      if (!isCadencePhase(row.fase)) {
+        const message = fillName(afterSale(row), firstName(row.nome));
+        const after = { attempt: 1, lastAttempt: false, suggestLost: false };
+        return { ...base, ...after, message, source: 'script' };
+      }
+      const { attempts, ...attempt } = attemptOf(cadences, row.fase, Number(row.unanswered));
+      const input: FollowUpInput = {
+        product: productFor(products, row.produto_interesse),
+        customer: { ...row, fase: row.fase },
+        attempt: attempt.attempt,
+        attempts,
+        customerWords: words.get(row.id) ?? [],
+        daysSince: Number(row.days_since),
+        sellerSamples: samples,
+      };
+      const writer = index < PROVIDER_FOLLOW_UPS ? engine : offline;
+      const { text, source } = await followUpFor(writer, input, log);
+      return { ...base, ...attempt, message: text, source };
+    }),
+  );
+}
+
+/** Open customers (not Fechado or Perdido) without a next contact: 'Sem próximo passo'. */
+export async function withoutNextStep(db: Db, userId: string): Promise<WithoutNextStep[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    nome: string;
+    telefone: string | null;
+    whatsapp: string | null;
+    fase: Phase;
+    valor: string | null;
+  }>(sql`
+    select id, nome, telefone, whatsapp, fase, valor::text as valor from clientes
+    where user_id = ${userId} and proximo_contato is null and fase not in ('closed', 'lost')
+    order by fase_alterada_em, nome limit ${MAX_WITHOUT_NEXT_STEP}`);
+  return rows.map((r) => ({
+    id: r.id,
+    nome: r.nome,
+    fase: r.fase,
+    whatsapp: whatsappOf(r),
+    valor: r.valor,
+  }));
 }

@@ -39,7 +39,7 @@ const RELATIONS: Record<string, string> = {
 };
 
 /** Who the customer said they will ask ('vou ver c meu marido' → 'seu marido'). */
-function relationOf(words: string): string | null {
+export function relationOf(words: string): string | null {
   const match =
     /\b(?:meu|minha|o|a|com|ver|falar com|conversar com) (marido|esposa|mulher|namorad[oa]|noiv[oa]|soci[oa]|mae|pai|chefe)\b/.exec(
       words,
@@ -52,7 +52,7 @@ function relationOf(words: string): string | null {
  * name ('o bolo de pote gourmet', acronyms kept: 'o Excel para RH'); one typed with capitals
  * where the member chose them keeps them ('o Kit Cachos Definidos').
  */
-function productPhrase(short: string, typed: string): string {
+export function productPhrase(short: string, typed: string): string {
   const name = isShouting(typed) ? tidyTyped(short.toUpperCase()) : short;
   return withArticle(nounPhrase(lowerFirst(name)));
 }

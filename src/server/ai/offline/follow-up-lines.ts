@@ -1,0 +1,150 @@
+import type { CadencePhase } from '#shared/today-cadence.ts';
+import type { Intent } from './reply-intent.ts';
+
+/** What a follow-up is written from, each piece already worded for a sentence. */
+export interface FollowUpContext {
+  /** 'Oi, Maria!' or 'Oi!' in the seller's voice. */
+  hello: string;
+  phase: CadencePhase;
+  /** The product with its article ('o bolo de pote'), or null. */
+  product: string | null;
+  /** The proposal's value as a price ('R$ 1.500,00'), or null. */
+  value: string | null;
+  /** What the customer secures by closing ('o seu pedido'). */
+  secure: string;
+  /** What the seller sends to close ('a chave Pix'). */
+  step: string;
+  /** The member's note, as a phrase to recall ('casamento da filha em março'), or null. */
+  note: string | null;
+  /** What the customer was doing in their last words, null without a shared conversation. */
+  said: Intent | null;
+  /** Who the customer was going to consult ('seu marido'). */
+  relation: string | null;
+  daysSince: number;
+}
+
+export type AttemptKind = 'first' | 'again' | 'last';
+
+/** 'o bolo' → 'pelo bolo', 'a limpeza' → 'pela limpeza'. */
+const through = (phrase: string) => phrase.replace(/^(o|a|os|as) /, (_m, a: string) => `pel${a} `);
+
+/** How long since the last contact, as a seller says it; null when it was a day ago. */
+function sinceLine(days: number): string | null {
+  if (days < 2) return null;
+  if (days < 7) return `Faz ${days} dias que a gente se falou.`;
+  if (days < 14) return 'Faz uma semana que a gente se falou.';
+  if (days < 60) return `Faz ${Math.floor(days / 7)} semanas que a gente se falou.`;
+  return 'Faz um tempo que a gente se falou.';
+}
+
+/** A sentence that picks up where the customer left off, from their words or the note. */
+function recallLine(c: FollowUpContext): string | null {
+  if (c.relation) return `Conseguiu conversar com ${c.relation}?`;
+  switch (c.said) {
+    case 'think':
+      return 'Você tinha ficado de pensar com calma, e fiquei na expectativa.';
+    case 'expensive':
+      return 'Sei que o valor pesa na decisão, e quero achar um caminho que funcione para você.';
+    case 'price':
+    case 'info':
+    case 'payment':
+    case 'delivery':
+      return 'Quero ter certeza de que respondi tudo o que você me perguntou.';
+    case 'ready':
+      return `Você tinha pedido para seguir, e ainda não te mandei ${c.step}.`;
+    default:
+      break;
+  }
+  if (c.note) return `Lembrei do que você me contou: ${c.note}.`;
+  return sinceLine(c.daysSince);
+}
+
+function first(c: FollowUpContext): string[] {
+  const about = c.product ? ` sobre ${c.product}` : '';
+  switch (c.phase) {
+    case 'prospect':
+      return [
+        c.hello,
+        'Tudo bem?',
+        c.product
+          ? `Vi que você se interessou ${through(c.product)}.`
+          : 'Vi que você se interessou pelo meu trabalho.',
+        'Posso te contar como funciona?',
+      ];
+    case 'contacted':
+      return [
+        c.hello,
+        `Conseguiu ver o que te mandei${about}?`,
+        'Me conta o que você procura, que eu te ajudo a escolher.',
+      ];
+    case 'interested':
+      return [
+        c.hello,
+        `Ficou alguma dúvida${about}?`,
+        `Se quiser, te explico os detalhes ou já separo ${c.secure}.`,
+      ];
+    case 'proposal':
+      return [
+        c.hello,
+        `Conseguiu avaliar a proposta${c.value ? ` de ${c.value}` : ''}${c.product ? ` para ${c.product}` : ''}?`,
+        `Se estiver tudo certo, já te mando ${c.step}.`,
+      ];
+  }
+}
+
+function again(c: FollowUpContext, attempt: number): string[] {
+  // A long cadence's middle attempts alternate, so two in a row never read the same.
+  const recall = attempt % 2 === 0 ? recallLine(c) : sinceLine(c.daysSince);
+  switch (c.phase) {
+    case 'prospect':
+      return [
+        c.hello,
+        recall,
+        `Ainda faz sentido para você conhecer ${c.product ?? 'o meu trabalho'}?`,
+        'Te explico em poucas mensagens.',
+      ].filter((p): p is string => !!p);
+    case 'contacted':
+      return [
+        c.hello,
+        recall,
+        'Se ainda estiver procurando, me fala o que é mais importante para você, que eu te indico o melhor caminho.',
+      ].filter((p): p is string => !!p);
+    case 'interested':
+      return [
+        c.hello,
+        recall,
+        c.product
+          ? `Quer que eu te mande os detalhes ${c.product.replace(/^(o|a|os|as) /, 'd$1 ')} para você decidir com calma?`
+          : 'Quer que eu te mande os detalhes para você decidir com calma?',
+      ].filter((p): p is string => !!p);
+    case 'proposal':
+      return [
+        c.hello,
+        recall,
+        `A proposta${c.value ? ` de ${c.value}` : ''} continua de pé.`,
+        `Quer que eu reserve ${c.secure} para você?`,
+      ].filter((p): p is string => !!p);
+  }
+}
+
+function last(c: FollowUpContext): string[] {
+  const about =
+    c.phase === 'proposal'
+      ? ` sobre a proposta${c.value ? ` de ${c.value}` : ''}`
+      : c.product
+        ? ` sobre ${c.product}`
+        : '';
+  return [
+    c.hello,
+    `Como não tive retorno${about}, posso encerrar por aqui?`,
+    'Se ainda fizer sentido, é só me responder que eu retomo de onde paramos.',
+    'E sem problema nenhum se o momento for outro.',
+  ];
+}
+
+/** The follow-up's sentences for the attempt. */
+export function followUpLines(c: FollowUpContext, kind: AttemptKind, attempt: number): string[] {
+  if (kind === 'first') return first(c);
+  if (kind === 'last') return last(c);
+  return again(c, attempt);
+}

@@ -1,0 +1,68 @@
+import { firstName } from '#shared/first-name.ts';
+import type { FollowUpInput } from '../engine.ts';
+import { normalized } from './chat-text.ts';
+import { factsOf } from './facts.ts';
+import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
+import { customerIntent, latestCustomerWords } from './reply-intent.ts';
+import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
+import { productPhrase, proposalValue, relationOf } from './reply-writer.ts';
+import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
+
+/** A note longer than this is the member's record, not a phrase to recall to the customer. */
+const NOTE_MAX = 70;
+/** Notes that open with these are instructions to the seller ('Ligar depois das 18h'). */
+const SELLER_NOTE =
+  /^(ligar|mandar|enviar|retornar|cobrar|lembrar|chamar|falar|ver|pediu|disse|falou|achou|quer|prefere|gosta|nao|ja|so|tem|esta|ta|vai|precisa|acha|perguntou|comprou|cliente|obs)\b/;
+
+/** The member's note as a phrase to recall, or null when it does not read as one. */
+export function noteToRecall(note: string | null): string | null {
+  const first = note?.trim() ? stripEnd(firstSentence(note.trim(), NOTE_MAX + 1)) : '';
+  if (!first || first.length > NOTE_MAX || /\d{4,}|@|https?:/.test(first)) return null;
+  const folded = fold(first);
+  // A past-tense verb first ('comentou', 'pediu') reports what happened; it is no topic.
+  if (SELLER_NOTE.test(folded) || /^\p{L}+(ou|eu|iu)\b/u.test(folded)) return null;
+  return lowerFirst(first);
+}
+
+export const attemptKind = (attempt: number, attempts: number): AttemptKind =>
+  attempt >= attempts ? 'last' : attempt === 1 ? 'first' : 'again';
+
+/**
+ * A follow-up to an open customer, offline: the phase and the attempt decide what it asks (a
+ * first nudge, another that picks up what the customer said or the member noted, and the last
+ * "posso encerrar por aqui?"); the customer's name, product and proposal fill it; the seller's
+ * own messages decide how it sounds.
+ */
+export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): string {
+  const voice = voiceOf(input.sellerSamples);
+  const { customer } = input;
+  const f = input.product ? factsOf(input.product) : null;
+  const typed = customer.produto_interesse?.trim() || null;
+  const product = f?.short
+    ? productPhrase(f.short, input.product!.nome)
+    : typed
+      ? productPhrase(typed, typed)
+      : null;
+  const said = latestCustomerWords(
+    input.customerWords.map((w) => ({ ...w, author: 'customer' as const })),
+  );
+  const asked = said.map((m) => normalized(m.text)).join(' ');
+  const name = firstName(customer.nome);
+  const hi = voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting;
+  const context: FollowUpContext = {
+    hello: name ? `${hi}, ${name}!` : `${hi}!`,
+    phase: customer.fase,
+    product,
+    value: proposalValue(customer.valor),
+    secure: f?.secure ?? 'o seu pedido',
+    step: f?.step ?? 'as informações de pagamento',
+    note: noteToRecall(customer.observacoes),
+    said: said.length
+      ? customerIntent(said.map((m) => ({ author: m.author, text: m.text })))
+      : null,
+    relation: asked ? relationOf(asked) : null,
+    daysSince: input.daysSince,
+  };
+  const kind = attemptKind(input.attempt, input.attempts);
+  return inVoice(followUpLines(context, kind, input.attempt).join(' '), voice);
+}
