@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
 import { notify } from '../lib/notify.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
-import type { TodayFollowUp } from './api/follow-up-types.ts';
+import type { DueFollowUp } from '#shared/today.ts';
 import { attemptLabel, lateness, phaseLabel } from './labels.ts';
 
 // A dialog and a popover per row: their code loads when the member first opens one.
@@ -16,10 +16,10 @@ export type NextContactPick = { days: number } | { date: string };
 
 export interface FollowUpActions {
   /** WhatsApp opened with this text: the row asks "Enviou a mensagem?" on the member's return. */
-  onOpened: (followUp: TodayFollowUp, text: string) => void;
-  onAnswer: (followUp: TodayFollowUp, sent: boolean) => void;
-  onNextContact: (followUp: TodayFollowUp, when: NextContactPick) => void;
-  onMarkLost: (followUp: TodayFollowUp) => void;
+  onOpened: (followUp: DueFollowUp, text: string) => void;
+  onAnswer: (followUp: DueFollowUp, sent: boolean) => void;
+  onNextContact: (followUp: DueFollowUp, when: NextContactPick) => void;
+  onMarkLost: (followUp: DueFollowUp) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ export function FollowUpRow({
   asking,
   actions,
 }: {
-  followUp: TodayFollowUp;
+  followUp: DueFollowUp;
   /** The member came back from WhatsApp: "Enviou a mensagem?" */
   asking: boolean;
   actions: FollowUpActions;
@@ -47,9 +47,7 @@ export function FollowUpRow({
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
           <Badge variant="secondary">{phaseLabel(followUp.fase)}</Badge>
           <Badge variant={late ? 'destructive' : 'warning'}>{lateness(followUp.daysLate)}</Badge>
-          {followUp.attempt !== undefined && (
-            <span className="text-slate-600">{attemptLabel(followUp)}</span>
-          )}
+          <span className="text-slate-600">{attemptLabel(followUp)}</span>
           {!followUp.telefone && <span className="text-slate-600">Sem telefone</span>}
         </div>
       </div>
@@ -90,7 +88,7 @@ function OpenWhatsApp({
   followUp,
   onOpened,
 }: {
-  followUp: TodayFollowUp;
+  followUp: DueFollowUp;
   onOpened: FollowUpActions['onOpened'];
 }) {
   const label = `Enviar no WhatsApp para ${followUp.nome}`;
@@ -127,7 +125,7 @@ function SentQuestion({
   followUp,
   onAnswer,
 }: {
-  followUp: TodayFollowUp;
+  followUp: DueFollowUp;
   onAnswer: (sent: boolean) => void;
 }) {
   const questionId = `sent-${followUp.id}`;

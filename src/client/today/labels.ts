@@ -1,5 +1,5 @@
 import { phases, type Phase } from '#shared/customers.ts';
-import type { TodayFollowUp } from './api/follow-up-types.ts';
+import type { DueFollowUp } from '#shared/today.ts';
 
 /** 0 → 'Hoje'; 1 → 'Atrasado há 1 dia'; 3 → 'Atrasado há 3 dias'. */
 export const lateness = (daysLate: number) =>
@@ -47,16 +47,16 @@ export const nextContactLine = (
 ) => (day ? `Próximo contato com ${nome}: ${longDay(day)}.` : `${nome} ficou sem próximo contato.`);
 
 /** Where the suggested message comes from, and which attempt it is. */
-export function sourceLine(followUp: TodayFollowUp) {
+export function sourceLine(followUp: DueFollowUp) {
   const origin =
     followUp.source === 'script'
       ? `Do seu script de vendas, etapa ${followUp.stage}.`
       : followUp.source === 'ai'
         ? 'Escrita pela IA para este cliente.'
         : `Sugestão para a etapa ${followUp.stage}.`;
-  return followUp.attempt ? `${attemptLabel(followUp)}. ${origin}` : origin;
+  return `${attemptLabel(followUp)}. ${origin}`;
 }
 
 /** '1º follow-up', '2º follow-up', 'Último follow-up'. */
-export const attemptLabel = ({ attempt, lastAttempt }: TodayFollowUp) =>
-  lastAttempt ? 'Último follow-up' : `${attempt ?? 1}º follow-up`;
+export const attemptLabel = ({ attempt, lastAttempt }: DueFollowUp) =>
+  lastAttempt ? 'Último follow-up' : `${attempt}º follow-up`;

@@ -8,7 +8,7 @@ import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay
 import { Textarea } from '../components/ui/textarea.tsx';
 import { notify } from '../lib/notify.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
-import type { TodayFollowUp } from './api/follow-up-types.ts';
+import type { DueFollowUp } from '#shared/today.ts';
 import { sourceLine } from './labels.ts';
 
 /**
@@ -21,7 +21,7 @@ export default function SendMessageDialog({
   onOpened,
   onClose,
   trigger,
-}: { followUp: TodayFollowUp; onOpened: (text: string) => void } & OverlayControl) {
+}: { followUp: DueFollowUp; onOpened: (text: string) => void } & OverlayControl) {
   return (
     <DialogFrame
       onClose={onClose}
@@ -45,7 +45,7 @@ function MessageForm({
   followUp,
   onSent,
 }: {
-  followUp: TodayFollowUp;
+  followUp: DueFollowUp;
   onSent: (text: string) => void;
 }) {
   const fieldId = useId();

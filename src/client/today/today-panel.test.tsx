@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerWithoutNextStep, TodayFollowUp } from './api/follow-up-types.ts';
+import type { WithoutNextStep, DueFollowUp } from '#shared/today.ts';
 import { lateness } from './labels.ts';
 import { addDays, formatLongDay, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
 import { renderApp } from '../test/render-app.tsx';
 
-const caio: TodayFollowUp = {
+const caio: DueFollowUp = {
   id: 'c1',
   nome: 'Caio Ribeiro',
   telefone: '(21) 99876-5432',
@@ -22,7 +22,7 @@ const caio: TodayFollowUp = {
   lastAttempt: false,
   suggestLost: false,
 };
-const cida: TodayFollowUp = {
+const cida: DueFollowUp = {
   ...caio,
   id: 'c2',
   nome: 'Dona Cida',
@@ -42,7 +42,7 @@ type Answer = (body: unknown) => Response | Promise<Response>;
  * answers {}.
  */
 function fakeApi(
-  followUps: TodayFollowUp[],
+  followUps: DueFollowUp[],
   {
     failPatch = false,
     patched,
@@ -51,7 +51,7 @@ function fakeApi(
   }: {
     failPatch?: boolean;
     patched?: Promise<void>;
-    withoutNextStep?: CustomerWithoutNextStep[];
+    withoutNextStep?: WithoutNextStep[];
     routes?: Record<string, Answer>;
   } = {},
 ) {
@@ -250,7 +250,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
   });
 
   it('lists the customers without a next step; one tap starts the cadence, Desfazer clears it', async () => {
-    const ana: CustomerWithoutNextStep = {
+    const ana: WithoutNextStep = {
       id: 'a1',
       nome: 'Ana Paula',
       fase: 'interested',
@@ -289,7 +289,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
   });
 
   it('after the last attempt went unanswered, suggests Perdido "sem resposta"; Desfazer restores phase and date', async () => {
-    const last: TodayFollowUp = { ...caio, attempt: 3, lastAttempt: true, suggestLost: true };
+    const last: DueFollowUp = { ...caio, attempt: 3, lastAttempt: true, suggestLost: true };
     const calls = fakeApi([last]);
     const user = userEvent.setup();
     renderPanel();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorToast } from '../lib/error-toast.ts';
 import { addDays, formatLongDay, useMemberDay } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
-import type { CustomerWithoutNextStep, TodayFollowUp } from './api/follow-up-types.ts';
+import type { WithoutNextStep, DueFollowUp } from '#shared/today.ts';
 import {
   markLostNoAnswer,
   recordFollowUp,
@@ -45,7 +45,7 @@ export function useTodayActions() {
       }),
   });
 
-  const answer = (followUp: TodayFollowUp, sent: boolean) => {
+  const answer = (followUp: DueFollowUp, sent: boolean) => {
     setAskingId(null);
     setOpened(null);
     if (!sent) return;
@@ -112,7 +112,7 @@ export function useTodayActions() {
       }),
   };
 
-  const onStartCadence = ({ id, nome }: CustomerWithoutNextStep) =>
+  const onStartCadence = ({ id, nome }: WithoutNextStep) =>
     cadence.mutate(id, {
       onSuccess: ({ proximo_contato, previous }) =>
         notify.success(

@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { formatBRL } from '#shared/money.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
-import type { CustomerWithoutNextStep } from './api/follow-up-types.ts';
+import type { WithoutNextStep } from '#shared/today.ts';
 import { phaseLabel } from './labels.ts';
 
 /** 'Sem próximo passo': open customers without a next contact, each one tap from a cadence. */
@@ -10,8 +10,8 @@ export function WithoutNextStep({
   customers,
   onStart,
 }: {
-  customers: CustomerWithoutNextStep[];
-  onStart: (customer: CustomerWithoutNextStep) => void;
+  customers: WithoutNextStep[];
+  onStart: (customer: WithoutNextStep) => void;
 }) {
   if (customers.length === 0) return null;
   return (

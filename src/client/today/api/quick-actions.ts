@@ -3,7 +3,7 @@ import type { Phase } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
 import { customerKeys } from '../../pipeline/api/board-keys.ts';
 import { resultsKeys } from '../../results/api/get-results.ts';
-import type { CadenceStarted, FollowUpRecorded } from './follow-up-types.ts';
+import type { CadenceStarted, FollowUpSent } from '#shared/today.ts';
 import { todayKeys } from './get-today.ts';
 import { setNextContact } from './set-next-contact.ts';
 
@@ -14,7 +14,7 @@ const json = (method: string, body?: unknown): RequestInit => ({
 
 /** "Enviou a mensagem?" → Sim: the follow-up was sent; the next contact moves by the cadence. */
 export const recordFollowUp = ({ id, text }: { id: string; text: string }) =>
-  api<FollowUpRecorded>(`/api/customers/${id}/follow-ups`, json('POST', { text }));
+  api<FollowUpSent>(`/api/customers/${id}/follow-ups`, json('POST', { text }));
 
 /** Desfazer of a recorded follow-up: the record goes and the next contact comes back. */
 export const undoFollowUp = ({ id, eventId }: { id: string; eventId: string }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { customerKeys } from '../../pipeline/api/board-keys.ts';
-import type { TodayHome } from './follow-up-types.ts';
+import type { TodayAnswer } from '#shared/today.ts';
 import { todayKeys } from './get-today.ts';
 
 export interface NextContact {
@@ -30,8 +30,8 @@ export function useSetNextContact() {
     onMutate: async ({ id }) => {
       const key = todayKeys.all;
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TodayHome>(key);
-      queryClient.setQueryData<TodayHome>(
+      const before = queryClient.getQueryData<TodayAnswer>(key);
+      queryClient.setQueryData<TodayAnswer>(
         key,
         (answer) => answer && { ...answer, followUps: answer.followUps.filter((f) => f.id !== id) },
       );
