@@ -2,6 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { logoutMessages } from '#shared/messages.ts';
 import { ChangePasswordCard } from '../auth/change-password-card.tsx';
+import { CadenceCard } from '../account/cadence-card.tsx';
 import { ProfileCard } from '../account/profile-card.tsx';
 import { PushCard } from '../pwa/push-card.tsx';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
@@ -25,6 +26,7 @@ export default function AccountPage() {
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Minha Conta</h1>
       </div>
       <ProfileCard me={me} />
+      <CadenceCard />
       <ChangePasswordCard />
       <PushCard />
       <SectionCard
