@@ -9,6 +9,7 @@ import { useResults } from './api/get-results.ts';
 import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
+import { NextStepShare } from './next-step-share.tsx';
 import { PeriodPicker, periodLabels } from './period-picker.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
@@ -51,6 +52,7 @@ export default function ResultsSection() {
       ) : (
         <div className="grid gap-5" aria-busy={query.isPlaceholderData || undefined}>
           <Figures results={results} period={period} />
+          <NextStepShare share={results.nextStepShare} />
           <Charts results={results} />
           <LostReasons results={results} phrase={periodLabels[period].phrase} />
         </div>
