@@ -79,7 +79,7 @@ function Welcome({ compact }: { compact: boolean }) {
         to="/orientacoes"
         className={buttonVariants({
           variant: 'light',
-          size: compact ? 'default' : 'lg-wrap',
+          size: 'lg-wrap',
           className: compact ? 'mt-3 w-full sm:w-auto' : 'mt-6 w-full sm:w-auto',
         })}
       >

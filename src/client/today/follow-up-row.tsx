@@ -133,9 +133,9 @@ function SentQuestion({
     <div
       role="group"
       aria-labelledby={questionId}
-      className="flex flex-wrap items-center gap-2 rounded-md bg-brand-50 p-2 sm:shrink-0"
+      className="grid grid-cols-2 gap-2 rounded-md bg-brand-50 p-2 sm:flex sm:shrink-0 sm:items-center"
     >
-      <p id={questionId} className="px-1 font-medium text-slate-900">
+      <p id={questionId} className="col-span-2 px-1 font-medium text-slate-900">
         Enviou a mensagem?
       </p>
       <Button onClick={() => onAnswer(true)}>
