@@ -87,3 +87,32 @@ test('Hoje first, two taps to WhatsApp, Sim moves the next contact, Sem próximo
   await expect(without.getByText('Carlos Sem Data')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('sem-proximo-passo.png'), fullPage: true });
 });
+
+test('Minha Conta edits the cadence; Resultados shows the share with a next step', async ({
+  page,
+}) => {
+  await signedInMember(page);
+  await addCustomer(page, { nome: 'Com Data', fase: 'proposal', proximo_contato: browserDay(3) });
+  await addCustomer(page, { nome: 'Sem Data', fase: 'prospect' });
+
+  await page.goto('/minha-conta');
+  const proposta = page.getByLabel('Proposta', { exact: true });
+  await expect(proposta).toHaveValue('1, 3, 7');
+  await proposta.fill('2, 90');
+  await page.getByRole('button', { name: 'Salvar cadências' }).click();
+  await expect(page.getByText('Cada espera vai de 1 a 60 dias.')).toBeVisible();
+  await proposta.fill('2, 5');
+  await page.getByRole('button', { name: 'Salvar cadências' }).click();
+  await expect(page.getByText('Cadências salvas')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Proposta', { exact: true })).toHaveValue('2, 5');
+
+  await page.goto('/dashboard?section=resultados');
+  const share = page.getByRole('region', { name: 'Clientes em aberto com próximo passo' });
+  await expect(share).toContainText('50%');
+  await expect(share).toContainText('1 de 2 clientes em aberto com data de próximo contato');
+  await share.getByRole('link', { name: /sem próximo passo/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Sem próximo passo' }).getByText('Sem Data', { exact: true }),
+  ).toBeVisible();
+});
