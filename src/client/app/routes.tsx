@@ -180,8 +180,14 @@ const lazySections = new Map<string, ComponentType>(
 const welcome: Page = {
   module: routeModule('pages/welcome.tsx'),
   prefetch: async (client) => {
-    const { getTodayQueryOptions } = await import('../today/api/get-today.ts');
-    return client.ensureQueryData(getTodayQueryOptions());
+    const [{ getTodayQueryOptions }, { hasCustomersQueryOptions }] = await Promise.all([
+      import('../today/api/get-today.ts'),
+      import('../today/api/has-customers.ts'),
+    ]);
+    return Promise.all([
+      client.ensureQueryData(getTodayQueryOptions()),
+      client.ensureQueryData(hasCustomersQueryOptions()),
+    ]);
   },
 };
 
