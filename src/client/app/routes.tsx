@@ -198,7 +198,13 @@ const memberPages: Record<MemberPath, Page> = {
   '/orientacoes': { module: routeModule('pages/orientation.tsx') },
   '/dashboard': { module: routeModule('pages/dashboard.tsx'), sections: dashboard },
   '/ajuda': { module: routeModule('pages/help.tsx') },
-  '/minha-conta': { module: routeModule('pages/account.tsx') },
+  '/minha-conta': {
+    module: routeModule('pages/account.tsx'),
+    prefetch: async (client) => {
+      const { cadencesQueryOptions } = await import('../account/cadences.ts');
+      return client.ensureQueryData(cadencesQueryOptions());
+    },
+  },
   '/admin': { module: routeModule('pages/admin.tsx'), sections: admin },
   '/compartilhar': {
     module: routeModule('pages/share.tsx'),
