@@ -14,6 +14,9 @@ import {
   scriptPrompt,
 } from './prompts.ts';
 
+/** The longest Hoje waits for a provider's follow-up. */
+const FOLLOW_UP_TIMEOUT_MS = 15_000;
+
 /** What a provider must answer for replies: exactly three texts, each checked afterwards. */
 const repliesSchema = z.object({ replies: z.array(z.string().trim()).length(3) });
 
@@ -131,7 +134,8 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
         prompt: followUpPrompt(input),
         maxOutputTokens: 600,
         maxRetries: 1,
-        abortSignal: AbortSignal.timeout(objectionTimeout),
+        // Hoje waits for these: a slow provider gives way to the offline writer sooner.
+        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
       });
       // Checked by the caller like a reply, and replaced by the offline one when it fails.
       return text.trim();

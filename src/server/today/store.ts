@@ -151,7 +151,13 @@ export async function dueFollowUps(
       const { attempts, ...attempt } = attemptOf(cadences, row.fase, Number(row.unanswered));
       const input: FollowUpInput = {
         product: productFor(products, row.produto_interesse),
-        customer: { ...row, fase: row.fase },
+        customer: {
+          nome: row.nome,
+          fase: row.fase,
+          valor: row.valor,
+          observacoes: row.observacoes,
+          produto_interesse: row.produto_interesse,
+        },
         attempt: attempt.attempt,
         attempts,
         customerWords: words.get(row.id) ?? [],

@@ -5,7 +5,7 @@ import { factsOf } from './facts.ts';
 import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
-import { productPhrase, proposalValue, relationOf } from './reply-writer.ts';
+import { productPhrase, proposalValue, relationOf, secureOf } from './reply-writer.ts';
 import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
 
 /** A note longer than this is the member's record, not a phrase to recall to the customer. */
@@ -54,7 +54,7 @@ export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): st
     phase: customer.fase,
     product,
     value: proposalValue(customer.valor),
-    secure: f?.secure ?? 'o seu pedido',
+    secure: f ? secureOf(f) : 'o seu pedido',
     step: f?.step ?? 'as informações de pagamento',
     note: noteToRecall(customer.observacoes),
     said: said.length

@@ -1,6 +1,6 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
-import { factsOf } from './facts.ts';
+import { factsOf, type Facts } from './facts.ts';
 import { isShouting, tidyTyped } from './member-text.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
 import { framesFor } from './reply-frames.ts';
@@ -68,6 +68,13 @@ function compose(pieces: Piece[], voice: Voice): string {
     .trim();
 }
 
+/** What the customer secures by closing: a course or a class is a place, whatever the process says. */
+export function secureOf(f: Facts): string {
+  return f.secure === 'o seu pedido' && COURSE.test(fold(`${f.name} ${f.niche}`))
+    ? 'a sua vaga'
+    : f.secure;
+}
+
 /**
  * Three replies to the customer's latest words, offline: what they are doing decides the three
  * approaches; the product's facts, the customer's name, phase and proposal fill them; the
@@ -77,10 +84,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const intent = customerIntent(input.messages);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
-  // A course or a class is a place the customer secures, whatever the sales process says.
-  if (f && f.secure === 'o seu pedido' && COURSE.test(fold(`${f.name} ${f.niche}`))) {
-    f.secure = 'a sua vaga';
-  }
+  if (f) f.secure = secureOf(f);
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const last = input.messages.at(-1);

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { cadencePhases } from '#shared/today-cadence.ts';
+import { corpusProducts } from '../../../../tests/fixtures/offline-corpus-products.ts';
+import type { FollowUpInput } from '../engine.ts';
+import { followUpProblems } from '../follow-ups.ts';
+import { writeScript } from './script-writer.ts';
+import { noteToRecall, writeOfflineFollowUp } from './follow-up-writer.ts';
+
+const morning = new Date('2026-11-25T13:00:00Z');
+
+const input = (over: Partial<FollowUpInput> = {}): FollowUpInput => ({
+  product: corpusProducts.mentoria,
+  customer: {
+    nome: 'Maria das Dores',
+    fase: 'proposal',
+    valor: '1500.00',
+    observacoes: 'Casamento da filha em março',
+    produto_interesse: corpusProducts.mentoria.nome,
+  },
+  attempt: 1,
+  attempts: 3,
+  customerWords: [],
+  daysSince: 4,
+  sellerSamples: [],
+  ...over,
+});
+
+describe('writeOfflineFollowUp', () => {
+  it('writes a Proposta follow-up naming the customer, the product and the proposal, not a script line', () => {
+    const text = writeOfflineFollowUp(input(), morning);
+    expect(text).toContain('Maria');
+    expect(text).toContain('mentoria de Instagram para confeiteiras');
+    expect(text).toContain('R$ 1.500,00');
+    const scriptLines = writeScript(corpusProducts.mentoria)
+      .split('\n')
+      .filter((l) => l.startsWith('[['))
+      .map((l) => l.slice(2, -2));
+    for (const line of scriptLines) expect(text).not.toContain(line.replace('{nome}', 'Maria'));
+  });
+
+  it('reads differently for the first, second and last attempt; the last asks to close', () => {
+    const [first, second, last] = [1, 2, 3].map((attempt) =>
+      writeOfflineFollowUp(input({ attempt }), morning),
+    );
+    expect(new Set([first, second, last]).size).toBe(3);
+    expect(second).toContain('casamento da filha em março');
+    expect(last).toMatch(/posso encerrar por aqui\?/);
+    expect(first).not.toMatch(/encerrar/);
+  });
+
+  it('picks up what the customer said last: who they were going to ask', () => {
+    const text = writeOfflineFollowUp(
+      input({
+        attempt: 2,
+        customerWords: [{ at: '2026-11-20T12:00:00Z', text: 'vou ver c meu marido e te falo' }],
+      }),
+      morning,
+    );
+    expect(text).toContain('Conseguiu conversar com seu marido?');
+    expect(text).not.toContain('vou ver c meu marido');
+  });
+
+  it('writes in the seller’s voice and greets without a name when there is none to greet', () => {
+    const text = writeOfflineFollowUp(
+      input({
+        customer: { ...input().customer, nome: 'Padaria Pão Quente' },
+        sellerSamples: ['Oii! vc viu? 😍', 'Oii, tudo certo? vc pode hoje? 😍'],
+      }),
+      morning,
+    );
+    expect(text).toMatch(/^Oii! /);
+    expect(text).toContain('😍');
+  });
+
+  it('without any product names what the customer was interested in', () => {
+    const text = writeOfflineFollowUp(
+      input({
+        product: null,
+        customer: { ...input().customer, fase: 'interested', produto_interesse: 'Limpeza de sofá' },
+      }),
+      morning,
+    );
+    expect(text).toContain('sobre a limpeza de sofá');
+  });
+});
+
+describe('noteToRecall', () => {
+  it('keeps a short topic and drops instructions to the seller, reports and long records', () => {
+    expect(noteToRecall('Casamento da filha em março.')).toBe('casamento da filha em março');
+    expect(noteToRecall('Ligar depois das 18h')).toBeNull();
+    expect(noteToRecall('Comentou que está reformando a casa')).toBeNull();
+    expect(noteToRecall('Pediu desconto')).toBeNull();
+    expect(noteToRecall('x'.repeat(90))).toBeNull();
+    expect(noteToRecall(null)).toBeNull();
+  });
+});
+
+describe('the follow-up corpus', () => {
+  const notes = [null, 'Casamento da filha em março', 'Ligar à tarde'];
+  const words = [[], [{ at: '2026-11-20T12:00:00Z', text: 'achei caro, vou pensar' }]];
+  it('every product × phase × attempt passes the runtime check', () => {
+    const failures: string[] = [];
+    let count = 0;
+    for (const [key, product] of Object.entries(corpusProducts)) {
+      for (const fase of cadencePhases) {
+        for (const attempt of [1, 2, 3]) {
+          for (const [i, observacoes] of notes.entries()) {
+            const given = input({
+              product,
+              customer: {
+                nome: 'Ana Paula',
+                fase,
+                valor: fase === 'proposal' ? '350.00' : null,
+                observacoes,
+                produto_interesse: product.nome,
+              },
+              attempt,
+              customerWords: words[i % 2]!,
+              daysSince: 3 + i * 7,
+            });
+            const text = writeOfflineFollowUp(given, morning);
+            count++;
+            const problems = followUpProblems(text, given);
+            if (problems.length)
+              failures.push(`${key}/${fase}/${attempt}: ${problems.join(', ')} — ${text}`);
+          }
+        }
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(200);
+    expect(failures).toEqual([]);
+  });
+});
