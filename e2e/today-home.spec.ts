@@ -90,7 +90,7 @@ test('Hoje first, two taps to WhatsApp, Sim moves the next contact, Sem próximo
 
 test('Minha Conta edits the cadence; Resultados shows the share with a next step', async ({
   page,
-}) => {
+}, testInfo) => {
   await signedInMember(page);
   await addCustomer(page, { nome: 'Com Data', fase: 'proposal', proximo_contato: browserDay(3) });
   await addCustomer(page, { nome: 'Sem Data', fase: 'prospect' });
@@ -101,6 +101,8 @@ test('Minha Conta edits the cadence; Resultados shows the share with a next step
   await proposta.fill('2, 90');
   await page.getByRole('button', { name: 'Salvar cadências' }).click();
   await expect(page.getByText('Cada espera vai de 1 a 60 dias.')).toBeVisible();
+  await proposta.screenshot({ path: testInfo.outputPath('cadencia-campo.png') });
+  await page.screenshot({ path: testInfo.outputPath('cadencias.png'), fullPage: true });
   await proposta.fill('2, 5');
   await page.getByRole('button', { name: 'Salvar cadências' }).click();
   await expect(page.getByText('Cadências salvas')).toBeVisible();

@@ -49,7 +49,7 @@ export function CadenceCard() {
   return (
     <SectionCard
       title="Cadência de follow-up"
-      description="Quantos dias depois de cada mensagem sem resposta o cliente volta para Hoje, em cada fase."
+      description="Quantos dias depois de cada mensagem sem resposta o cliente volta para Hoje, em cada fase. Separe os dias por vírgula (ex.: 1, 3, 7)."
     >
       {query.data ? (
         <CadenceForm cadences={query.data} />
@@ -97,20 +97,19 @@ function CadenceForm({ cadences }: { cadences: Cadences }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {cadencePhases.map((phase) => (
         <TextField
           key={phase}
           ref={(field) => void (fields.current[phase] = field)}
           label={phaseLabel(phase)}
-          hint="Dias depois de cada tentativa, separados por vírgula (ex.: 1, 3, 7)."
           inputMode="numeric"
           value={drafts[phase]}
           error={errors[phase]}
           onChange={(e) => setDrafts({ ...drafts, [phase]: e.target.value })}
         />
       ))}
-      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+      <Button type="submit" className="justify-self-start sm:col-span-2" disabled={save.isPending}>
         {save.isPending ? 'Salvando...' : 'Salvar cadências'}
       </Button>
     </form>
