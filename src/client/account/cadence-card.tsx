@@ -97,7 +97,7 @@ function CadenceForm({ cadences }: { cadences: Cadences }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       {cadencePhases.map((phase) => (
         <TextField
           key={phase}
