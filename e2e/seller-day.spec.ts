@@ -3,8 +3,9 @@ import { expect, test, type Page } from './support/test.ts';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
 
-// The seller's day: 'Hoje' on /inicio with the message of each phase and a quick 'Próximo
-// contato', and 'Resultados' as figures and charts. Both projects: 360 px and 1280 px.
+// The seller's day: 'Hoje' on /inicio with the follow-up of each phase, recorded only when the
+// member says it was sent, a quick 'Próximo contato', and 'Resultados' as figures and charts.
+// Both projects: 360 px and 1280 px.
 
 /** The browser's calendar day (the config runs it in America/Sao_Paulo), `days` from today. */
 function browserDay(days = 0) {
@@ -32,7 +33,7 @@ test.beforeEach(async ({ page }) => {
   await signedInMember(page);
 });
 
-test("'Hoje' lists a due customer, sends the phase's message on WhatsApp and moves them to tomorrow", async ({
+test("'Hoje' lists a due customer, sends the edited follow-up on WhatsApp, records it on 'Sim' and moves them to tomorrow", async ({
   page,
 }) => {
   // WhatsApp stays closed: the link the app would open is kept to be read.
@@ -61,7 +62,7 @@ test("'Hoje' lists a due customer, sends the phase's message on WhatsApp and mov
   await expect(panel.getByText('Depois Amanhã')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await row.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await row.getByRole('button', { name: 'Editar mensagem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mensagem para Ana Paula Souza' });
   const message = dialog.getByLabel('Mensagem');
   const today = (await (await page.request.get('/api/today')).json()) as {
@@ -73,14 +74,26 @@ test("'Hoje' lists a due customer, sends the phase's message on WhatsApp and mov
   const text = `${await message.inputValue()} Posso te ligar hoje?`;
   await message.fill(text);
   expect(await seriousViolations(page)).toEqual([]);
-  const recorded = page.waitForResponse(
-    (r) => r.url().endsWith('/messages') && r.request().method() === 'POST',
-  );
   await dialog.getByRole('button', { name: 'Abrir no WhatsApp' }).click();
-  expect((await recorded).status()).toBe(204);
   const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
   expect(opened).toEqual([`https://wa.me/5511987654321?text=${encodeURIComponent(text)}`]);
   await expect(dialog).toBeHidden();
+
+  // Back from WhatsApp: only 'Sim' records the send, with the text as sent.
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+  });
+  const recorded = page.waitForRequest(
+    (r) => r.url().endsWith('/follow-ups') && r.method() === 'POST',
+  );
+  await row.getByRole('button', { name: 'Sim' }).click();
+  expect((await recorded).postDataJSON()).toEqual({ text });
+  await expect(page.getByText('Envio registrado')).toBeVisible();
+  await expect(row).toBeHidden();
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('Envio desfeito')).toBeVisible();
+  await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Próximo contato' }).click();
   await page.getByRole('button', { name: /^Amanhã/ }).click();

@@ -58,14 +58,14 @@ test.describe('the member pages', () => {
     await page.getByRole('button', { name: 'Editar' }).click();
     const input = page.getByLabel('Nome de exibição');
     await input.fill('   ');
-    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeDisabled();
     await input.fill('Outro Nome');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('display-name')).toHaveText('Maria Vendedora');
 
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Nome de exibição').fill('Maria das Vendas');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Nome atualizado!')).toBeVisible();
     await expect(page.getByTestId('display-name')).toHaveText('Maria das Vendas');
     await page.reload();

@@ -180,8 +180,14 @@ const lazySections = new Map<string, ComponentType>(
 const welcome: Page = {
   module: routeModule('pages/welcome.tsx'),
   prefetch: async (client) => {
-    const { getTodayQueryOptions } = await import('../today/api/get-today.ts');
-    return client.ensureQueryData(getTodayQueryOptions());
+    const [{ getTodayQueryOptions }, { hasCustomersQueryOptions }] = await Promise.all([
+      import('../today/api/get-today.ts'),
+      import('../today/api/has-customers.ts'),
+    ]);
+    return Promise.all([
+      client.ensureQueryData(getTodayQueryOptions()),
+      client.ensureQueryData(hasCustomersQueryOptions()),
+    ]);
   },
 };
 
@@ -192,7 +198,13 @@ const memberPages: Record<MemberPath, Page> = {
   '/orientacoes': { module: routeModule('pages/orientation.tsx') },
   '/dashboard': { module: routeModule('pages/dashboard.tsx'), sections: dashboard },
   '/ajuda': { module: routeModule('pages/help.tsx') },
-  '/minha-conta': { module: routeModule('pages/account.tsx') },
+  '/minha-conta': {
+    module: routeModule('pages/account.tsx'),
+    prefetch: async (client) => {
+      const { cadencesQueryOptions } = await import('../account/cadences.ts');
+      return client.ensureQueryData(cadencesQueryOptions());
+    },
+  },
   '/admin': { module: routeModule('pages/admin.tsx'), sections: admin },
   '/compartilhar': {
     module: routeModule('pages/share.tsx'),

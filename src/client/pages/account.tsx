@@ -2,6 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { logoutMessages } from '#shared/messages.ts';
 import { ChangePasswordCard } from '../auth/change-password-card.tsx';
+import { CadenceCard } from '../account/cadence-card.tsx';
 import { ProfileCard } from '../account/profile-card.tsx';
 import { PixKeyCard } from '../account/pix-key-card.tsx';
 import { PushCard } from '../pwa/push-card.tsx';
@@ -27,6 +28,7 @@ export default function AccountPage() {
       </div>
       <ProfileCard me={me} />
       <PixKeyCard />
+      <CadenceCard />
       <ChangePasswordCard />
       <PushCard />
       <SectionCard

@@ -5,6 +5,7 @@ import { buttonVariants } from '../components/ui/button.tsx';
 import { useMe } from '../auth/session.ts';
 import { useAppConfig } from '../lib/app-config.ts';
 import { cn } from '../lib/cn.ts';
+import { useHasCustomers } from '../today/api/has-customers.ts';
 import { TodayPanel } from '../today/today-panel.tsx';
 
 interface ToolCard {
@@ -34,35 +35,64 @@ const tools: readonly ToolCard[] = [
 
 /**
  * The member's home (/inicio and /members): a greeting, the guide, the two AI tools and the
- * customers to talk to today.
+ * customers to talk to today. A member with customers sees Hoje first, under a compact
+ * greeting; a new one the whole welcome first.
  */
 export default function WelcomePage() {
+  const hasCustomers = useHasCustomers();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Welcome compact={hasCustomers} />
+      {hasCustomers && <TodayPanel className="mt-6" />}
+      <Tools />
+      {!hasCustomers && <TodayPanel className="mt-10" />}
+    </div>
+  );
+}
+
+function Welcome({ compact }: { compact: boolean }) {
   const { appName } = useAppConfig();
   const { data: me } = useMe();
   const name = me?.displayName || me?.email || 'Usuário';
-
   return (
-    <div className="mx-auto max-w-5xl">
-      <section className="rounded-xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
-        <p className="text-sm font-medium text-brand-100">Bem-vindo(a) ao {appName}</p>
-        <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">Olá, {name}!</h1>
-        <p className="mt-3 max-w-2xl text-brand-50">
-          Que bom ter você aqui. Em poucos minutos você terá mensagens prontas para transformar
-          conversas do WhatsApp em vendas.
-        </p>
-        <Link
-          to="/orientacoes"
-          className={buttonVariants({
-            variant: 'light',
-            size: 'lg-wrap',
-            className: 'mt-6 w-full sm:w-auto',
-          })}
-        >
-          <Zap aria-hidden="true" />
-          Toque Aqui para Turbinar seu WhatsApp
-        </Link>
-      </section>
+    <section
+      className={cn(
+        'rounded-xl bg-linear-to-br from-brand-700 to-brand-900 text-white shadow-sm',
+        compact ? 'p-4 sm:p-6' : 'p-6 sm:p-8',
+      )}
+    >
+      {!compact && <p className="text-sm font-medium text-brand-100">Bem-vindo(a) ao {appName}</p>}
+      <h1
+        className={cn(
+          'font-bold break-words',
+          compact ? 'text-xl sm:text-2xl' : 'mt-1 text-2xl sm:text-3xl',
+        )}
+      >
+        Olá, {name}!
+      </h1>
+      <p className={cn('max-w-2xl text-brand-50', compact ? 'mt-1' : 'mt-3')}>
+        {compact
+          ? 'Que bom ter você de volta. Comece pelos clientes de hoje: a mensagem de cada um já está pronta.'
+          : 'Que bom ter você aqui. Em poucos minutos você terá mensagens prontas para transformar conversas do WhatsApp em vendas.'}
+      </p>
+      <Link
+        to="/orientacoes"
+        className={buttonVariants({
+          variant: 'light',
+          size: 'lg-wrap',
+          className: compact ? 'mt-3 w-full sm:w-auto' : 'mt-6 w-full sm:w-auto',
+        })}
+      >
+        <Zap aria-hidden="true" />
+        Toque Aqui para Turbinar seu WhatsApp
+      </Link>
+    </section>
+  );
+}
 
+function Tools() {
+  return (
+    <>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Suas ferramentas de venda</h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {tools.map((tool) => {
@@ -105,8 +135,6 @@ export default function WelcomePage() {
           Cadastrar meu produto
         </Link>
       </p>
-
-      <TodayPanel />
-    </div>
+    </>
   );
 }

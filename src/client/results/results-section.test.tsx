@@ -28,7 +28,7 @@ const known: Results = {
   ],
   scriptsUsed: 2,
   objectionsUsed: 3,
-  nextStepShare: { withNextStep: 0, open: 0 },
+  nextStepShare: { withNextStep: 3, open: 4 },
   pix: { chargedCount: 2, chargedValue: 1300, receivedCount: 1, receivedValue: 800 },
 };
 const empty: Results = {
@@ -95,6 +95,30 @@ describe('Resultados', { timeout: 15_000 }, () => {
     renderSection();
     await screen.findByText('Fechado este mês');
     expect(screen.queryByRole('region', { name: /^Pix/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the share of open customers with a next step, and leads to the ones without', async () => {
+    fakeApi(known);
+    renderSection();
+    const share = within(
+      await screen.findByRole('region', { name: 'Clientes em aberto com próximo passo' }),
+    );
+    expect(share.getByText('75%')).toBeVisible();
+    expect(share.getByText('3 de 4 clientes em aberto com data de próximo contato')).toBeVisible();
+    expect(share.getByRole('link', { name: /Ver o cliente sem próximo passo/ })).toHaveAttribute(
+      'href',
+      '/inicio',
+    );
+  });
+
+  it('without open customers, shows a dash and asks for nothing', async () => {
+    fakeApi({ ...known, nextStepShare: { withNextStep: 0, open: 0 } });
+    renderSection();
+    const share = within(
+      await screen.findByRole('region', { name: 'Clientes em aberto com próximo passo' }),
+    );
+    expect(share.getByText('Nenhum cliente em aberto agora')).toBeVisible();
+    expect(share.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('draws each chart as a table of bars with the numbers beside them', async () => {

@@ -10,6 +10,7 @@ import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
 import { PixFigures } from './pix-figures.tsx';
+import { NextStepShare } from './next-step-share.tsx';
 import { PeriodPicker, periodLabels } from './period-picker.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
@@ -52,6 +53,7 @@ export default function ResultsSection() {
       ) : (
         <div className="grid gap-5" aria-busy={query.isPlaceholderData || undefined}>
           <Figures results={results} period={period} />
+          <NextStepShare share={results.nextStepShare} />
           <Charts results={results} />
           <LostReasons results={results} phrase={periodLabels[period].phrase} />
           <PixFigures results={results} phrase={periodLabels[period].phrase} />

@@ -1,23 +1,40 @@
-import { CalendarClock, Send } from 'lucide-react';
-import type { DueFollowUp } from '#shared/today.ts';
+import { CalendarClock, Check, MessageCircle, Pencil, UserX, X } from 'lucide-react';
+import { customerMessages } from '#shared/messages.ts';
 import { Badge } from '../components/ui/badge.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
-import { lateness, phaseLabel } from './labels.ts';
+import { notify } from '../lib/notify.ts';
+import { whatsAppLink } from '../lib/whatsapp.ts';
+import type { DueFollowUp } from '#shared/today.ts';
+import { attemptLabel, lateness, phaseLabel } from './labels.ts';
 
 // A dialog and a popover per row: their code loads when the member first opens one.
-const SendMessage = lazyOverlay(() => import('./send-message-dialog.tsx'));
+const EditMessage = lazyOverlay(() => import('./send-message-dialog.tsx'));
 const NextContact = lazyOverlay(() => import('./next-contact-popover.tsx'));
 
 export type NextContactPick = { days: number } | { date: string };
 
-/** One customer to talk to today: who, where they stand, how late, and the two actions. */
+export interface FollowUpActions {
+  /** WhatsApp opened with this text: the row asks "Enviou a mensagem?" on the member's return. */
+  onOpened: (followUp: DueFollowUp, text: string) => void;
+  onAnswer: (followUp: DueFollowUp, sent: boolean) => void;
+  onNextContact: (followUp: DueFollowUp, when: NextContactPick) => void;
+  onMarkLost: (followUp: DueFollowUp) => void;
+}
+
+/**
+ * One customer to talk to today: who, where they stand, how late, and the actions. The first
+ * tap opens WhatsApp with the follow-up; nothing is recorded until the member says it was sent.
+ */
 export function FollowUpRow({
   followUp,
-  onNextContact,
+  asking,
+  actions,
 }: {
   followUp: DueFollowUp;
-  onNextContact: (followUp: DueFollowUp, when: NextContactPick) => void;
+  /** The member came back from WhatsApp: "Enviou a mensagem?" */
+  asking: boolean;
+  actions: FollowUpActions;
 }) {
   const late = followUp.daysLate > 0;
   return (
@@ -30,23 +47,103 @@ export function FollowUpRow({
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
           <Badge variant="secondary">{phaseLabel(followUp.fase)}</Badge>
           <Badge variant={late ? 'destructive' : 'warning'}>{lateness(followUp.daysLate)}</Badge>
+          <span className="text-slate-600">{attemptLabel(followUp)}</span>
           {!followUp.telefone && <span className="text-slate-600">Sem telefone</span>}
         </div>
       </div>
-      <div className="grid gap-2 sm:flex sm:shrink-0">
-        <SendMessage followUp={followUp}>
-          <Button aria-label={`Enviar mensagem para ${followUp.nome}`}>
-            <Send aria-hidden />
-            Enviar mensagem
-          </Button>
-        </SendMessage>
-        <NextContact nome={followUp.nome} onPick={(when) => onNextContact(followUp, when)}>
-          <Button variant="outline" aria-label={`Próximo contato de ${followUp.nome}`}>
-            <CalendarClock aria-hidden />
-            Próximo contato
-          </Button>
-        </NextContact>
-      </div>
+      {asking ? (
+        <SentQuestion followUp={followUp} onAnswer={(sent) => actions.onAnswer(followUp, sent)} />
+      ) : (
+        <div className="grid gap-2 sm:flex sm:shrink-0 sm:flex-wrap sm:justify-end">
+          <OpenWhatsApp followUp={followUp} onOpened={actions.onOpened} />
+          <EditMessage followUp={followUp} onOpened={(text) => actions.onOpened(followUp, text)}>
+            <Button variant="outline" aria-label={`Editar mensagem para ${followUp.nome}`}>
+              <Pencil aria-hidden />
+              Editar mensagem
+            </Button>
+          </EditMessage>
+          <NextContact
+            nome={followUp.nome}
+            onPick={(when) => actions.onNextContact(followUp, when)}
+          >
+            <Button variant="outline" aria-label={`Próximo contato de ${followUp.nome}`}>
+              <CalendarClock aria-hidden />
+              Próximo contato
+            </Button>
+          </NextContact>
+          {followUp.suggestLost && (
+            <Button variant="outline" onClick={() => actions.onMarkLost(followUp)}>
+              <UserX aria-hidden />
+              Marcar como Perdido (sem resposta)
+            </Button>
+          )}
+        </div>
+      )}
     </li>
+  );
+}
+
+/** The first tap: a wa.me link with the number and the follow-up. */
+function OpenWhatsApp({
+  followUp,
+  onOpened,
+}: {
+  followUp: DueFollowUp;
+  onOpened: FollowUpActions['onOpened'];
+}) {
+  const label = `Enviar no WhatsApp para ${followUp.nome}`;
+  if (!followUp.whatsapp)
+    return (
+      <Button
+        aria-label={label}
+        onClick={() =>
+          notify.error(
+            followUp.telefone?.trim() ? customerMessages.badPhone : customerMessages.noPhone,
+          )
+        }
+      >
+        <MessageCircle aria-hidden />
+        Enviar no WhatsApp
+      </Button>
+    );
+  return (
+    <a
+      href={whatsAppLink(followUp.whatsapp, followUp.message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={buttonVariants()}
+      onClick={() => onOpened(followUp, followUp.message)}
+    >
+      <MessageCircle aria-hidden />
+      Enviar no WhatsApp
+    </a>
+  );
+}
+
+function SentQuestion({
+  followUp,
+  onAnswer,
+}: {
+  followUp: DueFollowUp;
+  onAnswer: (sent: boolean) => void;
+}) {
+  const questionId = `sent-${followUp.id}`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="grid grid-cols-2 gap-2 rounded-md bg-brand-50 p-2 sm:flex sm:shrink-0 sm:items-center"
+    >
+      <p id={questionId} className="col-span-2 px-1 font-medium text-slate-900">
+        Enviou a mensagem?
+      </p>
+      <Button onClick={() => onAnswer(true)}>
+        <Check aria-hidden /> Sim
+      </Button>
+      <Button variant="outline" onClick={() => onAnswer(false)}>
+        <X aria-hidden /> Não
+      </Button>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DueFollowUp } from '#shared/today.ts';
+import type { WithoutNextStep, DueFollowUp } from '#shared/today.ts';
 import { lateness } from './labels.ts';
-import { addDays, memberDay } from '../lib/format.ts';
+import { addDays, formatLongDay, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -27,39 +27,69 @@ const cida: DueFollowUp = {
   id: 'c2',
   nome: 'Dona Cida',
   telefone: null,
+  whatsapp: null,
   fase: 'contacted',
   daysLate: 0,
   stage: 'Diagnóstico',
 };
 
 type Call = { method: string; url: string; body?: unknown };
+type Answer = (body: unknown) => Response | Promise<Response>;
 
 /**
- * A fake /api: GET /api/today answers `followUps`; a PATCH waits for `patched` (when given)
- * and `failPatch` refuses it.
+ * A fake /api: GET /api/today answers `followUps` and `withoutNextStep`; `routes` answers
+ * 'METHOD url' (a PATCH waits for `patched` when given; `failPatch` refuses it); anything else
+ * answers {}.
  */
 function fakeApi(
   followUps: DueFollowUp[],
-  { failPatch = false, patched }: { failPatch?: boolean; patched?: Promise<void> } = {},
+  {
+    failPatch = false,
+    patched,
+    withoutNextStep = [],
+    routes = {},
+  }: {
+    failPatch?: boolean;
+    patched?: Promise<void>;
+    withoutNextStep?: WithoutNextStep[];
+    routes?: Record<string, Answer>;
+  } = {},
 ) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    if (method === 'GET') return Promise.resolve(Response.json({ followUps }));
+    const body = init.body ? JSON.parse(init.body as string) : undefined;
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${url}`];
+    if (route) return Promise.resolve(route(body));
+    if (method === 'GET') return Promise.resolve(Response.json({ followUps, withoutNextStep }));
     if (method === 'PATCH' && patched) return patched.then(() => Response.json({}));
     if (method === 'PATCH' && failPatch)
       return Promise.resolve(new Response(null, { status: 500 }));
-    return Promise.resolve(
-      method === 'POST' ? new Response(null, { status: 204 }) : Response.json({}),
-    );
+    if (method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+    return Promise.resolve(Response.json({}));
   });
   return calls;
+}
+
+/** The member went to WhatsApp and came back to the app. */
+function leaveAndComeBack() {
+  act(() => {
+    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(new Event('focus'));
+  });
 }
 
 function renderPanel() {
   renderApp(<TodayPanel />, { toaster: true });
 }
+
+/** The toast's own "Desfazer" (toasts of earlier tests may still be on screen). */
+const undoIn = (title: string) =>
+  within(screen.getAllByText(title).at(-1)!.closest<HTMLElement>('[data-sonner-toast]')!).getByRole(
+    'button',
+    { name: 'Desfazer' },
+  );
 
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
@@ -112,31 +142,97 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
   });
 
-  it('shows the message, lets the member change it, opens wa.me with it and records the send', async () => {
+  it('one tap opens wa.me with the follow-up; only "Sim" on return records it, and Desfazer removes it', async () => {
+    const tomorrow = addDays(memberDay(null), 1);
+    const calls = fakeApi([caio], {
+      routes: {
+        'POST /api/customers/c1/follow-ups': () =>
+          Response.json({
+            eventId: 'e1',
+            proximo_contato: tomorrow,
+            previous: { proximo_contato: caio.proximo_contato },
+          }),
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    const link = await screen.findByRole('link', { name: 'Enviar no WhatsApp para Caio Ribeiro' });
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/5521998765432?text=${encodeURIComponent(caio.message)}`,
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    await user.click(link);
+    // Nothing is recorded, and nothing asked, while the member has not left for WhatsApp.
+    expect(screen.queryByText('Enviou a mensagem?')).not.toBeInTheDocument();
+    leaveAndComeBack();
+    const question = await screen.findByRole('group', { name: 'Enviou a mensagem?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/customers/c1/follow-ups',
+        body: { text: caio.message },
+      }),
+    );
+    expect(await screen.findByText('Envio registrado')).toBeVisible();
+    expect(
+      screen.getByText(`Próximo contato com Caio Ribeiro: ${formatLongDay(tomorrow)}.`),
+    ).toBeVisible();
+    await user.click(undoIn('Envio registrado'));
+    expect(await screen.findByText('Envio desfeito')).toBeVisible();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/customers/c1/follow-ups/e1');
+  });
+
+  it('"Não" on return records nothing and the row keeps its actions', async () => {
     const calls = fakeApi([caio]);
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(
+      await screen.findByRole('link', { name: 'Enviar no WhatsApp para Caio Ribeiro' }),
+    );
+    leaveAndComeBack();
+    await user.click(await screen.findByRole('button', { name: 'Não' }));
+    expect(screen.queryByText('Enviou a mensagem?')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Enviar no WhatsApp/ })).toBeVisible();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('records the message as the member edited it before opening WhatsApp', async () => {
+    const calls = fakeApi([caio], {
+      routes: {
+        'POST /api/customers/c1/follow-ups': () =>
+          Response.json({
+            eventId: 'e1',
+            proximo_contato: null,
+            previous: { proximo_contato: null },
+          }),
+      },
+    });
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const user = userEvent.setup();
     renderPanel();
-    await user.click(await screen.findByRole('button', { name: /Enviar mensagem/ }));
+    await user.click(await screen.findByRole('button', { name: /Editar mensagem/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mensagem para Caio Ribeiro' });
     const text = within(dialog).getByLabelText('Mensagem');
     expect(text).toHaveValue(caio.message);
     await user.type(text, ' Hoje tem desconto.');
     await user.click(within(dialog).getByRole('button', { name: 'Abrir no WhatsApp' }));
+    const edited = `${caio.message} Hoje tem desconto.`;
     expect(open).toHaveBeenCalledWith(
-      `https://wa.me/5521998765432?text=${encodeURIComponent(`${caio.message} Hoje tem desconto.`)}`,
+      `https://wa.me/5521998765432?text=${encodeURIComponent(edited)}`,
       '_blank',
       'noopener,noreferrer',
     );
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')).toEqual({
-        method: 'POST',
-        url: '/api/customers/c1/messages',
-        body: { stage: 'Fechamento' },
-      }),
-    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    leaveAndComeBack();
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: edited }),
+    );
+    expect(await screen.findByText('Caio Ribeiro ficou sem próximo contato.')).toBeVisible();
   });
 
   it("says 'Telefone não informado' for a customer without a phone, and opens nothing", async () => {
@@ -145,11 +241,84 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     vi.stubGlobal('open', open);
     const user = userEvent.setup();
     renderPanel();
-    await user.click(await screen.findByRole('button', { name: /Enviar mensagem/ }));
-    await user.click(await screen.findByRole('button', { name: 'Abrir no WhatsApp' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Enviar no WhatsApp para Dona Cida' }),
+    );
     expect(await screen.findByText('Telefone não informado')).toBeVisible();
     expect(open).not.toHaveBeenCalled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('lists the customers without a next step; one tap starts the cadence, Desfazer clears it', async () => {
+    const ana: WithoutNextStep = {
+      id: 'a1',
+      nome: 'Ana Paula',
+      fase: 'interested',
+      whatsapp: null,
+      valor: '1500.00',
+    };
+    const due = addDays(memberDay(null), 2);
+    const calls = fakeApi([], {
+      withoutNextStep: [ana],
+      routes: {
+        'POST /api/customers/a1/cadence': () =>
+          Response.json({ proximo_contato: due, previous: { proximo_contato: null } }),
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Sem próximo passo' });
+    expect(
+      within(section).getByText('1 cliente em aberto sem data de próximo contato.'),
+    ).toBeVisible();
+    expect(within(section).getByText('Interessado')).toBeVisible();
+    expect(within(section).getByText('R$ 1.500,00')).toBeVisible();
+    await user.click(
+      within(section).getByRole('button', { name: 'Começar follow-up de Ana Paula' }),
+    );
+    expect(await screen.findByText('Follow-up marcado')).toBeVisible();
+    expect(screen.getByText(`Próximo contato com Ana Paula: ${formatLongDay(due)}.`)).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/customers/a1/cadence');
+    await user.click(undoIn('Follow-up marcado'));
+    expect(await screen.findByText('Follow-up desfeito')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/customers/a1/next-contact',
+      body: { proximo_contato: null },
+    });
+  });
+
+  it('after the last attempt went unanswered, suggests Perdido "sem resposta"; Desfazer restores phase and date', async () => {
+    const last: DueFollowUp = { ...caio, attempt: 3, lastAttempt: true, suggestLost: true };
+    const calls = fakeApi([last]);
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('Último follow-up')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Marcar como Perdido/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Marcar como Perdido (sem resposta)' }));
+    expect(await screen.findByText('Marcado como Perdido')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/customers/c1',
+      body: { fase: 'lost', motivo_perda: 'sem_resposta' },
+    });
+    await user.click(undoIn('Marcado como Perdido'));
+    expect(await screen.findByText('Perdido desfeito')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PATCH').slice(1)).toEqual([
+      { method: 'PATCH', url: '/api/customers/c1', body: { fase: 'proposal', motivo_perda: null } },
+      {
+        method: 'PATCH',
+        url: '/api/customers/c1/next-contact',
+        body: { proximo_contato: caio.proximo_contato },
+      },
+    ]);
+  });
+
+  it('a follow-up without a suggestion to give up offers no Perdido', async () => {
+    fakeApi([{ ...caio, attempt: 1, lastAttempt: false, suggestLost: false }]);
+    renderPanel();
+    expect(await screen.findByText('1º follow-up')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Marcar como Perdido/ })).not.toBeInTheDocument();
   });
 
   it("'Próximo contato: amanhã' saves tomorrow; the row leaves before the server answers", async () => {
@@ -173,6 +342,13 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     answer();
     expect(await screen.findByText('Próximo contato marcado')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Dona Cida' })).toBeVisible();
+    await user.click(undoIn('Próximo contato marcado'));
+    expect(await screen.findByText('Próximo contato desfeito')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PATCH')[1]).toEqual({
+      method: 'PATCH',
+      url: '/api/customers/c1/next-contact',
+      body: { proximo_contato: caio.proximo_contato },
+    });
   });
 
   it('brings the row back and says so when the date could not be saved', async () => {

@@ -1,82 +1,75 @@
 import { ArrowRight, CalendarCheck, ClipboardPaste } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { DueFollowUp } from '#shared/today.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
-import { addDays, formatLongDay, useMemberDay } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useToday } from './api/get-today.ts';
-import { useSetNextContact } from './api/set-next-contact.ts';
-import { FollowUpRow, type NextContactPick } from './follow-up-row.tsx';
+import { FollowUpRow } from './follow-up-row.tsx';
 import { dueCount, todayToasts } from './labels.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
+import { useTodayActions } from './use-today-actions.ts';
+import { WithoutNextStep } from './without-next-step.tsx';
 
-/** 'Hoje' on /inicio: the customers whose próximo contato is today or overdue. */
-export function TodayPanel() {
-  const today = useMemberDay();
+/**
+ * 'Hoje' on /inicio: the customers whose próximo contato is today or overdue, then the open
+ * customers without one ('Sem próximo passo').
+ */
+export function TodayPanel({ className }: { className?: string }) {
   const query = useToday();
-  const nextContact = useSetNextContact();
+  const { askingId, followUpActions, onStartCadence } = useTodayActions();
 
   useEffect(() => {
     if (query.error) notify.error(errorToast(query.error, { fallback: todayToasts.loadFailed }));
   }, [query.error]);
 
-  function reschedule(followUp: DueFollowUp, when: NextContactPick) {
-    const date = 'date' in when ? when.date : addDays(today, when.days);
-    nextContact.mutate(
-      { id: followUp.id, proximo_contato: date },
-      {
-        onSuccess: () =>
-          notify.success({
-            title: 'Próximo contato marcado',
-            description: `${followUp.nome} volta para esta lista em ${formatLongDay(date)}.`,
-          }),
-        onError: (err) =>
-          notify.error(errorToast(err, { fallback: todayToasts.nextContactFailed })),
-      },
-    );
-  }
-
   const followUps = query.data?.followUps;
   return (
-    <section aria-labelledby="today-title" className="mt-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="today-title" className="text-lg font-semibold text-slate-900">
-          Hoje
-        </h2>
-        {followUps && followUps.length > 0 && (
-          <p className="text-sm text-slate-600">{dueCount(followUps.length)}</p>
-        )}
-        {/* A customer who just wrote: their words in, a reply out. */}
-        <Link
-          to="/compartilhar"
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
-        >
-          <ClipboardPaste aria-hidden /> Colar conversa
-        </Link>
-      </div>
-      <div className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
-        {query.isPending ? (
-          <TodaySkeleton />
-        ) : query.isError ? (
-          <LoadError
-            message="Não foi possível carregar os clientes de hoje."
-            onRetry={() => void query.refetch()}
-            inset
-          />
-        ) : followUps && followUps.length > 0 ? (
-          <ul className="divide-y divide-slate-200">
-            {followUps.map((followUp) => (
-              <FollowUpRow key={followUp.id} followUp={followUp} onNextContact={reschedule} />
-            ))}
-          </ul>
-        ) : (
-          <TodayEmpty />
-        )}
-      </div>
-    </section>
+    <div className={className}>
+      <section aria-labelledby="today-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h2 id="today-title" className="text-lg font-semibold text-slate-900">
+            Hoje
+          </h2>
+          {followUps && followUps.length > 0 && (
+            <p className="text-sm text-slate-600">{dueCount(followUps.length)}</p>
+          )}
+          {/* A customer who just wrote: their words in, a reply out. */}
+          <Link
+            to="/compartilhar"
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+          >
+            <ClipboardPaste aria-hidden /> Colar conversa
+          </Link>
+        </div>
+        <div className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
+          {query.isPending ? (
+            <TodaySkeleton />
+          ) : query.isError ? (
+            <LoadError
+              message="Não foi possível carregar os clientes de hoje."
+              onRetry={() => void query.refetch()}
+              inset
+            />
+          ) : followUps && followUps.length > 0 ? (
+            <ul className="divide-y divide-slate-200">
+              {followUps.map((followUp) => (
+                <FollowUpRow
+                  key={followUp.id}
+                  followUp={followUp}
+                  asking={askingId === followUp.id}
+                  actions={followUpActions}
+                />
+              ))}
+            </ul>
+          ) : (
+            <TodayEmpty />
+          )}
+        </div>
+      </section>
+      <WithoutNextStep customers={query.data?.withoutNextStep ?? []} onStart={onStartCadence} />
+    </div>
   );
 }
 

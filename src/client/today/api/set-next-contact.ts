@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TodayAnswer } from '#shared/today.ts';
 import { api } from '../../lib/api.ts';
 import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import type { TodayAnswer } from '#shared/today.ts';
 import { todayKeys } from './get-today.ts';
 
 export interface NextContact {

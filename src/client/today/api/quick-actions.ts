@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Phase } from '#shared/customers.ts';
+import { api } from '../../lib/api.ts';
+import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { resultsKeys } from '../../results/api/get-results.ts';
+import type { CadenceStarted, FollowUpSent } from '#shared/today.ts';
+import { todayKeys } from './get-today.ts';
+import { setNextContact } from './set-next-contact.ts';
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+/** "Enviou a mensagem?" → Sim: the follow-up was sent; the next contact moves by the cadence. */
+export const recordFollowUp = ({ id, text }: { id: string; text: string }) =>
+  api<FollowUpSent>(`/api/customers/${id}/follow-ups`, json('POST', { text }));
+
+/** Desfazer of a recorded follow-up: the record goes and the next contact comes back. */
+export const undoFollowUp = ({ id, eventId }: { id: string; eventId: string }) =>
+  api<unknown>(`/api/customers/${id}/follow-ups/${eventId}`, json('DELETE'));
+
+/** A customer without a next step starts the cadence of its phase. */
+export const startCadence = (id: string) =>
+  api<CadenceStarted>(`/api/customers/${id}/cadence`, json('POST'));
+
+/** The last attempt went unanswered: Perdido, reason "sem resposta". */
+export const markLostNoAnswer = (id: string) =>
+  api<unknown>(
+    `/api/customers/${id}`,
+    json('PATCH', { fase: 'lost', motivo_perda: 'sem_resposta' }),
+  );
+
+/** Desfazer of "Marcar como Perdido": the phase and the next contact it had. */
+export async function restoreOpen({
+  id,
+  fase,
+  proximo_contato,
+}: {
+  id: string;
+  fase: Phase;
+  proximo_contato: string | null;
+}) {
+  await api<unknown>(`/api/customers/${id}`, json('PATCH', { fase, motivo_perda: null }));
+  await setNextContact({ id, proximo_contato });
+}
+
+/**
+ * A quick action of /inicio: once it settles, Hoje, the board and Resultados read the server
+ * again (each of these actions changes all three).
+ */
+export function useTodayAction<Input, Output>(action: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: todayKeys.all });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      await queryClient.invalidateQueries({ queryKey: resultsKeys.all });
+    },
+  });
+}
