@@ -1,6 +1,15 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
-import { CalendarClock, Mail, MessageCircle, Package, Pencil, Phone, Trash2 } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  Mail,
+  MessageCircle,
+  Package,
+  Pencil,
+  Phone,
+  Trash2,
+} from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
 import type { CustomerCard } from '#shared/board.ts';
 import { lostReasons } from '#shared/customers.ts';
@@ -9,10 +18,13 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
+import type { Phase } from '#shared/customers.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
+import { MoveMenu } from './move-menu.tsx';
 
 export interface CardActions {
   onEdit: (customer: CustomerCard) => void;
+  onMove: (customer: CustomerCard, fase: Phase) => void;
   onWhatsApp: (customer: CustomerCard) => void;
   onDelete: (customer: CustomerCard) => void;
 }
@@ -33,8 +45,8 @@ export const CustomerCardBody = memo(function CustomerCardBody({
   const reason = lostReasons.find((r) => r.id === customer.motivo_perda)?.label;
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold break-words text-slate-900">{customer.nome}</h3>
+      <div className="flex flex-wrap items-start justify-between gap-x-2">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">{customer.nome}</h3>
         {customer.valor !== null && (
           <span className="shrink-0 text-sm font-semibold text-brand-800">
             {formatBRL(customer.valor)}
@@ -72,13 +84,25 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           <CalendarClock className="size-3.5 shrink-0" aria-hidden />
           Contato em {formatContactDate(customer.data_contato)}
         </li>
+        {customer.proximo_contato && (
+          <li className="flex items-center gap-1.5 font-medium text-slate-900">
+            <CalendarCheck className="size-3.5 shrink-0" aria-hidden />
+            Próximo contato: {formatContactDate(customer.proximo_contato)}
+          </li>
+        )}
       </ul>
       {actions && (
         <div
-          className="mt-3 flex justify-end gap-1"
+          className="mt-3 flex flex-wrap items-center justify-end gap-1"
+          // The buttons are for tapping: a press on them never starts a drag.
           onPointerDown={(e) => e.stopPropagation()}
+          onMouseDown={(e) => e.stopPropagation()}
+          onTouchStart={(e) => e.stopPropagation()}
           onKeyDown={(e) => e.stopPropagation()}
         >
+          <span className="mr-auto">
+            <MoveMenu customer={customer} onMove={actions.onMove} />
+          </span>
           <Button
             variant="ghost"
             size="icon-sm"
