@@ -54,7 +54,7 @@ function fakeServer(start: CustomerCard) {
   const patches: Array<Record<string, unknown>> = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     if (init.method === 'PATCH') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
       patches.push(body);
       current = {
         ...current,
