@@ -27,8 +27,10 @@ async function touchDrag(page: Page, name: string, to: { x: number; y: number },
   const cdp = await page.context().newCDPSession(page);
   const from = (await card(page, name).boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + 20 };
-  const touch = (type: string, at: { x: number; y: number } | null) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+  const touch = (
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    at: { x: number; y: number } | null,
+  ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
   await touch('touchStart', start);
   await page.waitForTimeout(350);
   for (let i = 1; i <= 12; i++)

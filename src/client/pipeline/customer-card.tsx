@@ -158,7 +158,7 @@ export function DraggableCard({
       aria-label={`${customer.nome}. Use espaço para pegar e as setas para mudar de fase.`}
       data-testid={`customer-${customer.id}`}
       className={cn(
-        'cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
+        '@container cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
         isDragging && 'opacity-40',
       )}
     >

@@ -18,8 +18,15 @@ export function MoveMenu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Mover ${customer.nome} para…`}>
-          <ArrowRightLeft aria-hidden /> Mover para…
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Mover ${customer.nome} para…`}
+          title="Mover para…"
+        >
+          {/* A narrow desktop column leaves the icon only; the label stays for screen readers. */}
+          <ArrowRightLeft aria-hidden />
+          <span className="hidden @min-[14rem]:inline">Mover para…</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
