@@ -22,6 +22,9 @@ import type { Phase } from '#shared/customers.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
 import { MoveMenu } from './move-menu.tsx';
 
+/** In a narrow desktop column, the four buttons still fit one row. */
+const narrowButton = '@max-[14rem]:size-8';
+
 export interface CardActions {
   onEdit: (customer: CustomerCard) => void;
   onMove: (customer: CustomerCard, fase: Phase) => void;
@@ -93,7 +96,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
       </ul>
       {actions && (
         <div
-          className="mt-3 flex flex-wrap items-center justify-end gap-1"
+          className="mt-3 flex flex-wrap items-center justify-end gap-1 @max-[14rem]:gap-0"
           // The buttons are for tapping: a press on them never starts a drag.
           onPointerDown={(e) => e.stopPropagation()}
           onMouseDown={(e) => e.stopPropagation()}
@@ -106,6 +109,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           <Button
             variant="ghost"
             size="icon-sm"
+            className={narrowButton}
             onClick={() => actions.onEdit(customer)}
             aria-label={`Editar ${customer.nome}`}
           >
@@ -115,6 +119,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             <Button
               variant="ghost-brand"
               size="icon-sm"
+              className={narrowButton}
               onClick={() => actions.onWhatsApp(customer)}
               aria-label={`Abrir WhatsApp de ${customer.nome}`}
             >
@@ -127,7 +132,12 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             confirmLabel="Excluir"
             onConfirm={() => actions.onDelete(customer)}
           >
-            <Button variant="ghost-danger" size="icon-sm" aria-label={`Excluir ${customer.nome}`}>
+            <Button
+              variant="ghost-danger"
+              size="icon-sm"
+              className={narrowButton}
+              aria-label={`Excluir ${customer.nome}`}
+            >
               <Trash2 aria-hidden />
             </Button>
           </ConfirmDialog>
@@ -158,7 +168,7 @@ export function DraggableCard({
       aria-label={`${customer.nome}. Use espaço para pegar e as setas para mudar de fase.`}
       data-testid={`customer-${customer.id}`}
       className={cn(
-        '@container cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
+        '@container cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 xl:max-2xl:p-2.5 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
         isDragging && 'opacity-40',
       )}
     >

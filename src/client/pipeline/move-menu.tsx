@@ -21,6 +21,7 @@ export function MoveMenu({
         <Button
           variant="ghost"
           size="sm"
+          className="@max-[14rem]:size-8 @max-[14rem]:px-0"
           aria-label={`Mover ${customer.nome} para…`}
           title="Mover para…"
         >
