@@ -301,6 +301,9 @@ test("the dialog shows the customer's history, newest first", async ({ page }) =
     headers: { origin },
   });
   await page.goto(board);
+  // A phone shows one phase at a time: the customer is now in Contatado.
+  const contacted = page.locator('button[data-tab="contacted"]');
+  if (await contacted.isVisible()) await contacted.click();
   await page.getByRole('button', { name: 'Editar Com Historia' }).click();
   const history = page.getByRole('dialog').getByRole('region', { name: 'Histórico' });
   await expect(history.getByRole('listitem')).toHaveText([
