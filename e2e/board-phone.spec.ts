@@ -123,7 +123,10 @@ test('"Mover para…" then Desfazer puts the card back', async ({ page }) => {
   const interested = column(page, 'interested');
   if (await tab(page, 'interested').isVisible()) await tab(page, 'interested').click();
   await interested.getByRole('button', { name: 'Mover Pelo menu para…' }).click();
-  await page.getByRole('menuitem', { name: 'Proposta' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mover Pelo menu para…' })
+    .getByRole('button', { name: 'Proposta' })
+    .click();
   const toast = page.locator('li', { hasText: 'Movido para Proposta' });
   await expect(toast).toBeVisible();
   await expect.poll(() => faseOf(page, 'Pelo menu')).toBe('proposal');

@@ -38,7 +38,11 @@ const boardOf = (cards: CustomerCard[]): Board => ({
 });
 
 beforeAll(async () => {
-  await Promise.all([import('./closing-value-dialog.tsx'), import('./lost-reason-dialog.tsx')]);
+  await Promise.all([
+    import('./closing-value-dialog.tsx'),
+    import('./lost-reason-dialog.tsx'),
+    import('./move-dialog.tsx'),
+  ]);
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get: () => 600,
@@ -94,9 +98,9 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
     );
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Proposta' })).toBeNull();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Interessado' }));
+    const menu = await screen.findByRole('dialog', { name: 'Mover Ana Lima para…' });
+    expect(within(menu).queryByRole('button', { name: 'Proposta' })).toBeNull();
+    await user.click(within(menu).getByRole('button', { name: 'Interessado' }));
 
     expect(await screen.findByText('Movido para Interessado')).toBeVisible();
     expect(within(column('interested')).getByText('Ana Lima')).toBeInTheDocument();
@@ -125,7 +129,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
     );
-    await user.click(await screen.findByRole('menuitem', { name: 'Fechado' }));
+    await user.click(await screen.findByRole('button', { name: 'Fechado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Qual foi o valor da venda?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mover para Fechado' }));
     expect(within(dialog).getByText('Informe o valor da venda.')).toBeVisible();
@@ -149,7 +153,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
     );
-    await user.click(await screen.findByRole('menuitem', { name: 'Fechado' }));
+    await user.click(await screen.findByRole('button', { name: 'Fechado' }));
     await screen.findByRole('dialog', { name: 'Qual foi o valor da venda?' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

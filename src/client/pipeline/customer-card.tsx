@@ -18,16 +18,15 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
-import type { Phase } from '#shared/customers.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
-import { MoveMenu } from './move-menu.tsx';
+import { MoveButton } from './move-menu.tsx';
 
 /** In a narrow desktop column, the four buttons still fit one row. */
 const narrowButton = '@max-[14rem]:size-8';
 
 export interface CardActions {
   onEdit: (customer: CustomerCard) => void;
-  onMove: (customer: CustomerCard, fase: Phase) => void;
+  onChooseMove: (customer: CustomerCard) => void;
   onWhatsApp: (customer: CustomerCard) => void;
   onDelete: (customer: CustomerCard) => void;
 }
@@ -104,7 +103,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           onKeyDown={(e) => e.stopPropagation()}
         >
           <span className="mr-auto">
-            <MoveMenu customer={customer} onMove={actions.onMove} />
+            <MoveButton customer={customer} onChoose={actions.onChooseMove} />
           </span>
           <Button
             variant="ghost"

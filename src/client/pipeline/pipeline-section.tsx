@@ -33,6 +33,7 @@ const LostReasonDialog = lazy(() =>
 const ClosingValueDialog = lazy(() =>
   import('./closing-value-dialog.tsx').then((m) => ({ default: m.ClosingValueDialog })),
 );
+const MoveDialog = lazy(() => import('./move-dialog.tsx').then((m) => ({ default: m.MoveDialog })));
 const CustomerDialog = lazy(() =>
   import('./customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
 );
@@ -67,6 +68,7 @@ export default function PipelineSection() {
   const [editing, setEditing] = useState<{ card?: CustomerCard } | null>(null);
   const [losing, setLosing] = useState<CustomerCard | null>(null);
   const [closing, setClosing] = useState<CustomerCard | null>(null);
+  const [choosing, setChoosing] = useState<CustomerCard | null>(null);
 
   useEffect(() => {
     if (board.isError) notify.error(customerMessages.loadError);
@@ -126,7 +128,7 @@ export default function PipelineSection() {
   const actions = useMemo(
     () => ({
       onEdit: (card: CustomerCard) => setEditing({ card }),
-      onMove: requestMove,
+      onChooseMove: setChoosing,
       onWhatsApp: openWhatsApp,
       onDelete: (card: CustomerCard) =>
         removeCustomer(card.id, {
@@ -134,7 +136,7 @@ export default function PipelineSection() {
           onError: notifyError(customerMessages.deleteError),
         }),
     }),
-    [removeCustomer, requestMove],
+    [removeCustomer],
   );
 
   const visible = countOf(summary.data);
@@ -242,6 +244,18 @@ export default function PipelineSection() {
             onChoose={(reason) => {
               doMove(losing, 'lost', { motivo_perda: reason });
               setLosing(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <MoveDialog
+            customer={choosing}
+            onCancel={() => setChoosing(null)}
+            onChoose={(fase) => {
+              setChoosing(null);
+              requestMove(choosing, fase);
             }}
           />
         </Suspense>
