@@ -118,7 +118,7 @@ test.describe('moving cards', () => {
 
   test('a failed save snaps back with the toast', async ({ page }) => {
     await page.goto('/inicio');
-    await addCustomer(page, { nome: 'Volta' });
+    await addCustomer(page, { nome: 'Volta', valor: 10 });
     await page.goto(board);
     await page.route('**/api/customers/*', (route) =>
       route.request().method() === 'PATCH'
@@ -301,6 +301,9 @@ test("the dialog shows the customer's history, newest first", async ({ page }) =
     headers: { origin },
   });
   await page.goto(board);
+  // A phone shows one phase at a time: the customer is now in Contatado.
+  const contacted = page.locator('button[data-tab="contacted"]');
+  if (await contacted.isVisible()) await contacted.click();
   await page.getByRole('button', { name: 'Editar Com Historia' }).click();
   const history = page.getByRole('dialog').getByRole('region', { name: 'Histórico' });
   await expect(history.getByRole('listitem')).toHaveText([
@@ -329,16 +332,22 @@ test('import a CSV with the button: a preview, then the report names the line le
   await expect(page.getByTestId('import-progress')).toHaveCount(0);
 });
 
-test('the board scrolls sideways on a 360 px phone', async ({ page, isMobile }) => {
+test('a 360 px phone shows one phase at a time, the six as tabs, nothing sideways', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phone layout');
   await page.goto('/inicio');
   await addCustomer(page, { nome: 'No celular' });
   await page.goto(board);
+  await expect(card(page, 'No celular')).toBeVisible();
   const scroller = page.getByTestId('board');
   const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
     scrollWidth: el.scrollWidth,
     clientWidth: el.clientWidth,
   }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expect(page.getByTestId('phase-tabs').getByRole('button')).toHaveCount(6);
+  await expect(column(page, 'contacted')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -149,6 +149,25 @@ describe('phase moves', () => {
     expect(back).toMatchObject({ fase: 'interested', motivo_perda: null });
     expect(Date.now() - Date.parse(back.fase_alterada_em)).toBeLessThan(60_000);
   });
+
+  it('takes the value asked on the way to Fechado, and Desfazer puts phase, value and date back', async () => {
+    const { body: customer } = await create(alice.cookie, { nome: 'Sem valor', fase: 'proposal' });
+    const patch = (body: unknown) =>
+      send(t, 'PATCH', `/api/customers/${customer.id}`, alice.cookie, body);
+    const closed = await (await patch({ fase: 'closed', valor: 850.5 })).json();
+    expect(closed).toMatchObject({ fase: 'closed', valor: 850.5 });
+
+    const undone = await (
+      await patch({ fase: 'proposal', valor: null, fase_alterada_em: customer.fase_alterada_em })
+    ).json();
+    expect(undone).toMatchObject({
+      fase: 'proposal',
+      valor: null,
+      fase_alterada_em: customer.fase_alterada_em,
+    });
+    expect((await patch({ fase: 'closed', valor: -3 })).status).toBe(400);
+    expect((await patch({ fase: 'closed', fase_alterada_em: 'ontem' })).status).toBe(400);
+  });
 });
 
 describe('customers are private', () => {

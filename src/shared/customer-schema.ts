@@ -77,7 +77,14 @@ export const typedCustomerSchema: z.ZodType<CustomerInput, unknown> = z.object({
   valor: valorFromText,
 });
 
+/** PATCH /api/customers/:id: a move on the board, or its Desfazer. */
 export const phaseMoveSchema = z.object({
   fase: z.enum(phaseIds, { error: 'Fase inválida.' }),
   motivo_perda: z.enum(lostReasonIds).nullish(),
+  /** Asked when a deal without one moves to Fechado; on Desfazer, the value it had. */
+  valor: z.number().min(0, 'O valor não pode ser negativo.').max(MAX_MONEY).nullable().optional(),
+  /** Desfazer: when the deal had entered the phase it goes back to, for the stalled badge. */
+  fase_alterada_em: timestamp.optional(),
 });
+
+export type PhaseMove = z.output<typeof phaseMoveSchema>;

@@ -9,20 +9,37 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type AutoScrollOptions,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
 import { phases, type Phase } from '#shared/customers.ts';
 import type { BoardFilters } from './api/board-keys.ts';
 import { CustomerCardBody, type CardActions } from './customer-card.tsx';
 import { PhaseColumn } from './phase-column.tsx';
+import { PhaseTabs } from './phase-tabs.tsx';
+import { useSwipe } from './use-swipe.ts';
 
 /** Dragging starts only after the pointer moves 8 pixels, so a tap on a button stays a tap. */
 export const DRAG_DISTANCE_PX = 8;
 
-const phaseLabel = (id: unknown) => phases.find((p) => p.id === id)?.label ?? '';
+/** The phase a droppable stands for: a column's id is its phase; a tab carries it. */
+const phaseOf = (over: { id: unknown; data: { current?: Record<string, unknown> } } | null) =>
+  phases.find((p) => p.id === (over?.data.current?.phase ?? over?.id))?.id;
+
+const phaseLabel = (over: Parameters<typeof phaseOf>[0]) =>
+  phases.find((p) => p.id === phaseOf(over))?.label ?? '';
+
+/**
+ * Only a column's own card list scrolls under a held card: scrolling the page or the board
+ * would slide other phases under the finger and drop the card where it never hovered.
+ */
+const autoScroll: AutoScrollOptions = {
+  threshold: { x: 0, y: 0.15 },
+  canScroll: (element) => element.hasAttribute('data-card-list'),
+};
 
 /** Arrow keys jump the lifted card to the previous or next column. */
 const columnJumper: KeyboardCoordinateGetter = (event, { context }) => {
@@ -50,13 +67,17 @@ const collision: CollisionDetection = (args) => {
 const announcements: Announcements = {
   onDragStart: ({ active }) =>
     `Cliente ${(active.data.current?.customer as CustomerCard).nome} selecionado.`,
-  onDragOver: ({ over }) => (over ? `Sobre a fase ${phaseLabel(over.id)}.` : 'Fora das fases.'),
+  onDragOver: ({ over }) => (over ? `Sobre a fase ${phaseLabel(over)}.` : 'Fora das fases.'),
   onDragEnd: ({ over }) =>
-    over ? `Solto na fase ${phaseLabel(over.id)}.` : 'Solto fora das fases: nada mudou.',
+    over ? `Solto na fase ${phaseLabel(over)}.` : 'Solto fora das fases: nada mudou.',
   onDragCancel: () => 'Movimento cancelado.',
 };
 
-/** The six columns, scrolling sideways on a phone; a drop counts only on a column. */
+/**
+ * On a desktop, the six columns side by side; below it, one column at a time under the six
+ * phases as tabs, a swipe showing the next or previous one. A drop counts only on a column or
+ * a tab, the one under the pointer when the card is released.
+ */
 export function Board({
   filters,
   summary,
@@ -75,6 +96,13 @@ export function Board({
   );
   // Kept from the drag's start: the column may scroll the card's element away meanwhile.
   const [dragged, setDragged] = useState<CustomerCard | null>(null);
+  const [shown, setShown] = useState<Phase>(phases[0].id);
+  const dragging = useRef(false);
+  const swipe = useSwipe((step) => {
+    if (dragging.current) return;
+    const next = phases[phases.findIndex((p) => p.id === shown) + step];
+    if (next) setShown(next.id);
+  });
   const filtersKey = JSON.stringify(filters);
 
   return (
@@ -88,18 +116,28 @@ export function Board({
             'Pressione espaço para pegar o cartão, setas para mudar de fase e espaço para soltar. Esc cancela.',
         },
       }}
-      onDragStart={({ active }) => setDragged(active.data.current?.customer as CustomerCard)}
+      autoScroll={autoScroll}
+      onDragStart={({ active }) => {
+        dragging.current = true;
+        setDragged(active.data.current?.customer as CustomerCard);
+      }}
       onDragCancel={() => setDragged(null)}
       onDragEnd={({ active, over }) => {
         setDragged(null);
         const customer = (active.data.current?.customer as CustomerCard | undefined) ?? dragged;
-        const target = phases.find((p) => p.id === over?.id)?.id;
+        const target = phaseOf(over);
         if (customer && target && target !== customer.fase) onMove(customer, target);
       }}
     >
+      <PhaseTabs summary={summary} shown={shown} onShow={setShown} />
       <div
-        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6"
+        className="pb-4 xl:grid xl:grid-cols-6 xl:gap-2"
         data-testid="board"
+        onTouchStart={(e) => {
+          dragging.current = false;
+          swipe.onTouchStart(e);
+        }}
+        onTouchEnd={swipe.onTouchEnd}
       >
         {phases.map((phase) => (
           <PhaseColumn
@@ -110,6 +148,7 @@ export function Board({
             summary={summary?.find((s) => s.fase === phase.id)}
             filters={filters}
             actions={actions}
+            shownOnPhone={phase.id === shown}
           />
         ))}
       </div>

@@ -93,6 +93,7 @@ export function CardList({
       ref={scroller}
       className="max-h-[max(20rem,calc(100dvh-19rem))] min-h-24 overflow-y-auto px-0.5 [scrollbar-width:thin]"
       data-testid="card-list"
+      data-card-list
     >
       <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (

@@ -1,6 +1,15 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
-import { CalendarClock, Mail, MessageCircle, Package, Pencil, Phone, Trash2 } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  Mail,
+  MessageCircle,
+  Package,
+  Pencil,
+  Phone,
+  Trash2,
+} from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
 import type { CustomerCard } from '#shared/board.ts';
 import { lostReasons } from '#shared/customers.ts';
@@ -10,9 +19,14 @@ import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
 import { followUpStatus, stalledDays } from './follow-up.ts';
+import { MoveButton } from './move-menu.tsx';
+
+/** In a narrow desktop column, the four buttons still fit one row. */
+const narrowButton = '@max-[14rem]:size-8';
 
 export interface CardActions {
   onEdit: (customer: CustomerCard) => void;
+  onChooseMove: (customer: CustomerCard) => void;
   onWhatsApp: (customer: CustomerCard) => void;
   onDelete: (customer: CustomerCard) => void;
 }
@@ -33,8 +47,8 @@ export const CustomerCardBody = memo(function CustomerCardBody({
   const reason = lostReasons.find((r) => r.id === customer.motivo_perda)?.label;
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold break-words text-slate-900">{customer.nome}</h3>
+      <div className="flex flex-wrap items-start justify-between gap-x-2">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900">{customer.nome}</h3>
         {customer.valor !== null && (
           <span className="shrink-0 text-sm font-semibold text-brand-800">
             {formatBRL(customer.valor)}
@@ -72,16 +86,29 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           <CalendarClock className="size-3.5 shrink-0" aria-hidden />
           Contato em {formatContactDate(customer.data_contato)}
         </li>
+        {customer.proximo_contato && (
+          <li className="flex items-center gap-1.5 font-medium text-slate-900">
+            <CalendarCheck className="size-3.5 shrink-0" aria-hidden />
+            Próximo contato: {formatContactDate(customer.proximo_contato)}
+          </li>
+        )}
       </ul>
       {actions && (
         <div
-          className="mt-3 flex justify-end gap-1"
+          className="mt-3 flex flex-wrap items-center justify-end gap-1 @max-[14rem]:gap-0"
+          // The buttons are for tapping: a press on them never starts a drag.
           onPointerDown={(e) => e.stopPropagation()}
+          onMouseDown={(e) => e.stopPropagation()}
+          onTouchStart={(e) => e.stopPropagation()}
           onKeyDown={(e) => e.stopPropagation()}
         >
+          <span className="mr-auto">
+            <MoveButton customer={customer} onChoose={actions.onChooseMove} />
+          </span>
           <Button
             variant="ghost"
             size="icon-sm"
+            className={narrowButton}
             onClick={() => actions.onEdit(customer)}
             aria-label={`Editar ${customer.nome}`}
           >
@@ -91,6 +118,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             <Button
               variant="ghost-brand"
               size="icon-sm"
+              className={narrowButton}
               onClick={() => actions.onWhatsApp(customer)}
               aria-label={`Abrir WhatsApp de ${customer.nome}`}
             >
@@ -103,7 +131,12 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             confirmLabel="Excluir"
             onConfirm={() => actions.onDelete(customer)}
           >
-            <Button variant="ghost-danger" size="icon-sm" aria-label={`Excluir ${customer.nome}`}>
+            <Button
+              variant="ghost-danger"
+              size="icon-sm"
+              className={narrowButton}
+              aria-label={`Excluir ${customer.nome}`}
+            >
               <Trash2 aria-hidden />
             </Button>
           </ConfirmDialog>
@@ -134,7 +167,7 @@ export function DraggableCard({
       aria-label={`${customer.nome}. Use espaço para pegar e as setas para mudar de fase.`}
       data-testid={`customer-${customer.id}`}
       className={cn(
-        'cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
+        '@container cursor-grab touch-manipulation rounded-lg border border-slate-200 bg-white p-3 xl:max-2xl:p-2.5 shadow-sm focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
         isDragging && 'opacity-40',
       )}
     >

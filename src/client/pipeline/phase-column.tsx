@@ -23,12 +23,15 @@ export function PhaseColumn({
   summary,
   filters,
   actions,
+  shownOnPhone,
 }: {
   phase: Phase;
   label: string;
   summary: PhaseSummary | undefined;
   filters: BoardFilters;
   actions: CardActions;
+  /** Below the desktop width only the column of the chosen tab is shown. */
+  shownOnPhone: boolean;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: phase });
   const column = useInfiniteQuery(columnOptions(useQueryClient(), phase, filters));
@@ -43,11 +46,12 @@ export function PhaseColumn({
       aria-label={`${label}: ${count} clientes`}
       data-phase={phase}
       className={cn(
-        'flex w-64 shrink-0 snap-start flex-col rounded-xl border p-2 transition-colors',
+        'flex min-w-0 flex-col rounded-xl border p-2 transition-colors',
+        !shownOnPhone && 'max-xl:hidden',
         isOver ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-slate-100',
       )}
     >
-      <header className="flex items-baseline justify-between gap-2 px-1 pb-2">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pb-2">
         <h2 className="font-semibold text-slate-900">
           {label}{' '}
           <span

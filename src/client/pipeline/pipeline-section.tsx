@@ -1,21 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardPaste, Download, Plus, Search, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
-import type { LostReason, Phase } from '#shared/customers.ts';
+import { phases, type Phase } from '#shared/customers.ts';
 import { customerMessages, type Toast } from '#shared/messages.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { cn } from '../lib/cn.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
+import { toCard } from './api/board-cache.ts';
 import { hasFilters } from './api/board-keys.ts';
 import { useDeleteCustomer } from './api/delete-customer.ts';
 import { boardOptions } from './api/get-board.ts';
 import { summaryOptions } from './api/get-summary.ts';
 import { useImportCustomers } from './api/import-customers.ts';
-import { useMoveCustomer } from './api/move-customer.ts';
+import { useMoveCustomer, type Move } from './api/move-customer.ts';
 import { Board } from './board.tsx';
 import { BoardSkeleton } from './board-skeleton.tsx';
 import { CsvImportButton, ImportProgressBar } from './csv-import.tsx';
@@ -29,6 +30,10 @@ const LostReasonDialog = lazy(() =>
   import('./lost-reason-dialog.tsx').then((m) => ({ default: m.LostReasonDialog })),
 );
 // The dialog (date picker, selects) loads when first opened, keeping the board light.
+const ClosingValueDialog = lazy(() =>
+  import('./closing-value-dialog.tsx').then((m) => ({ default: m.ClosingValueDialog })),
+);
+const MoveDialog = lazy(() => import('./move-dialog.tsx').then((m) => ({ default: m.MoveDialog })));
 const CustomerDialog = lazy(() =>
   import('./customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
 );
@@ -41,6 +46,8 @@ const filterButtons: Array<{ id: FollowUpFilter; label: string }> = [
   { id: 'today', label: 'Hoje' },
   { id: 'overdue', label: 'Atrasados' },
 ];
+
+const labelOf = (fase: Phase) => phases.find((p) => p.id === fase)?.label ?? '';
 
 const countOf = (summary: PhaseSummary[] | undefined) =>
   summary?.reduce((sum, s) => sum + s.count, 0) ?? 0;
@@ -60,24 +67,68 @@ export default function PipelineSection() {
   const importCsv = useImportCustomers();
   const [editing, setEditing] = useState<{ card?: CustomerCard } | null>(null);
   const [losing, setLosing] = useState<CustomerCard | null>(null);
+  const [closing, setClosing] = useState<CustomerCard | null>(null);
+  const [choosing, setChoosing] = useState<CustomerCard | null>(null);
 
   useEffect(() => {
     if (board.isError) notify.error(customerMessages.loadError);
   }, [board.isError]);
 
-  function doMove(card: CustomerCard, fase: Phase, motivo_perda?: LostReason) {
-    if (!shown) return;
-    move.mutate(
-      { card, fase, motivo_perda, filters: shown },
-      { onError: notifyError(customerMessages.moveError) },
-    );
-  }
+  // Every move, by drag or by menu, ends with "Movido para X" and its Desfazer, which puts
+  // the phase, the reason, the value and the phase's start back as they were.
+  const mutateMove = move.mutate;
+  const doMove = useCallback(
+    (card: CustomerCard, fase: Phase, more: Pick<Move, 'motivo_perda' | 'valor'> = {}) => {
+      if (!shown) return;
+      mutateMove(
+        { card, fase, ...more, filters: shown },
+        {
+          onError: notifyError(customerMessages.moveError),
+          onSuccess: (saved) =>
+            notify.success(
+              { title: `Movido para ${labelOf(fase)}` },
+              {
+                label: 'Desfazer',
+                onClick: () =>
+                  mutateMove(
+                    {
+                      card: toCard(saved),
+                      fase: card.fase,
+                      motivo_perda: card.motivo_perda,
+                      ...(more.valor !== undefined && { valor: card.valor }),
+                      fase_alterada_em: card.fase_alterada_em,
+                      filters: shown,
+                    },
+                    {
+                      onError: notifyError(customerMessages.moveError),
+                      onSuccess: () =>
+                        notify.success({ title: `De volta em ${labelOf(card.fase)}` }),
+                    },
+                  ),
+              },
+            ),
+        },
+      );
+    },
+    [shown, mutateMove],
+  );
+
+  /** Perdido asks the reason; Fechado, the value when the deal has none. */
+  const requestMove = useCallback(
+    (card: CustomerCard, fase: Phase) => {
+      if (fase === 'lost') setLosing(card);
+      else if (fase === 'closed' && card.valor === null) setClosing(card);
+      else doMove(card, fase);
+    },
+    [doMove],
+  );
 
   // Stable, so the memoised cards do not re-render with every board render.
   const removeCustomer = remove.mutate;
   const actions = useMemo(
     () => ({
       onEdit: (card: CustomerCard) => setEditing({ card }),
+      onChooseMove: setChoosing,
       onWhatsApp: openWhatsApp,
       onDelete: (card: CustomerCard) =>
         removeCustomer(card.id, {
@@ -175,12 +226,7 @@ export default function PipelineSection() {
             {visible} de {total} clientes
           </p>
           {shown && (
-            <Board
-              filters={shown}
-              summary={summary.data}
-              actions={actions}
-              onMove={(card, fase) => (fase === 'lost' ? setLosing(card) : doMove(card, fase))}
-            />
+            <Board filters={shown} summary={summary.data} actions={actions} onMove={requestMove} />
           )}
         </>
       )}
@@ -196,8 +242,32 @@ export default function PipelineSection() {
             customer={losing}
             onCancel={() => setLosing(null)}
             onChoose={(reason) => {
-              doMove(losing, 'lost', reason);
+              doMove(losing, 'lost', { motivo_perda: reason });
               setLosing(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <MoveDialog
+            customer={choosing}
+            onCancel={() => setChoosing(null)}
+            onChoose={(fase) => {
+              setChoosing(null);
+              requestMove(choosing, fase);
+            }}
+          />
+        </Suspense>
+      )}
+      {closing && (
+        <Suspense fallback={null}>
+          <ClosingValueDialog
+            customer={closing}
+            onCancel={() => setClosing(null)}
+            onConfirm={(valor) => {
+              doMove(closing, 'closed', { valor });
+              setClosing(null);
             }}
           />
         </Suspense>

@@ -167,8 +167,8 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       })
       .patch('/:id', async (c) => {
         const id = idParam(c);
-        const { fase, motivo_perda } = await parseBody(c, phaseMoveSchema);
-        return c.json(await moveCustomer(db, c.get('user').id, id, fase, motivo_perda ?? null));
+        const move = await parseBody(c, phaseMoveSchema);
+        return c.json(await moveCustomer(db, c.get('user').id, id, move));
       })
       .delete('/:id', async (c) => {
         await deleteCustomer(db, c.get('user').id, idParam(c));

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Customer, CustomerInput, LostReason, Phase } from '#shared/customers.ts';
+import type { Customer, CustomerInput, Phase } from '#shared/customers.ts';
+import type { PhaseMove } from '#shared/customer-schema.ts';
 import { whatsappDigits } from '#shared/phone.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
@@ -169,6 +170,7 @@ async function changeCustomer(
   userId: string,
   id: string,
   set: Partial<typeof clientes.$inferInsert> & { fase: Phase },
+  restoredPhaseAt?: Date,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -179,7 +181,11 @@ async function changeCustomer(
     if (!before) throw notFound();
     const [row] = await tx
       .update(clientes)
-      .set({ ...set, faseAlteradaEm: phaseChangedAt(set.fase), updatedAt: sql`now()` })
+      .set({
+        ...set,
+        faseAlteradaEm: restoredPhaseAt ?? phaseChangedAt(set.fase),
+        updatedAt: sql`now()`,
+      })
       .where(mine(userId, id))
       .returning();
     await recordEvents(tx, changeEvents({ userId, customerId: id }, before, row!));
@@ -196,18 +202,28 @@ export function updateCustomer(
   return changeCustomer(db, userId, id, toColumns(input));
 }
 
-/** A drag on the board: only the phase (and, into Perdido, the reason). */
+/**
+ * A move on the board: the phase (into Perdido, the reason; into Fechado, maybe the value),
+ * or its Desfazer, which also puts back the value and the phase's start.
+ */
 export function moveCustomer(
   db: Db,
   userId: string,
   id: string,
-  fase: Phase,
-  motivoPerda: LostReason | null,
+  move: PhaseMove,
 ): Promise<Customer> {
-  return changeCustomer(db, userId, id, {
-    fase,
-    motivoPerda: fase === 'lost' ? motivoPerda : null,
-  });
+  const { fase, motivo_perda, valor, fase_alterada_em } = move;
+  return changeCustomer(
+    db,
+    userId,
+    id,
+    {
+      fase,
+      motivoPerda: fase === 'lost' ? (motivo_perda ?? null) : null,
+      ...(valor !== undefined && { valor: valor === null ? null : valor.toFixed(2) }),
+    },
+    fase_alterada_em ? new Date(fase_alterada_em) : undefined,
+  );
 }
 
 export async function setNextContact(

@@ -37,12 +37,11 @@ export const toCard = ({ observacoes: _notes, ...card }: Customer): CustomerCard
 
 /** One card's count and value leave `from`; they reach `to` unless the card left the filter. */
 export const withCardMoved =
-  (card: Pick<CustomerCard, 'valor'>, from: Phase, to: Phase | null) =>
+  (card: Pick<CustomerCard, 'valor'>, from: Phase, to: Phase | null, toValue = card.valor) =>
   (summary: PhaseSummary[] | undefined) =>
     summary?.map((s) => {
-      const value = card.valor ?? 0;
-      if (s.fase === from) return { ...s, count: s.count - 1, total: s.total - value };
-      if (s.fase === to) return { ...s, count: s.count + 1, total: s.total + value };
+      if (s.fase === from) return { ...s, count: s.count - 1, total: s.total - (card.valor ?? 0) };
+      if (s.fase === to) return { ...s, count: s.count + 1, total: s.total + (toValue ?? 0) };
       return s;
     });
 

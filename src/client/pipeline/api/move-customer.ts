@@ -9,16 +9,20 @@ export interface Move {
   card: CustomerCard;
   fase: Phase;
   motivo_perda?: LostReason | null;
+  /** The value asked on the way to Fechado, or the one Desfazer puts back; absent, unchanged. */
+  valor?: number | null;
+  /** Desfazer: when the card had entered the phase it goes back to. */
+  fase_alterada_em?: string;
   /** The filters of the board shown: the columns and counts the move edits. */
   filters: BoardFilters;
 }
 
 const moveKey = ['customers', 'move'] as const;
 
-export const moveCustomer = ({ card, fase, motivo_perda }: Move) =>
+export const moveCustomer = ({ card, fase, motivo_perda, valor, fase_alterada_em }: Move) =>
   api<Customer>(`/api/customers/${card.id}`, {
     method: 'PATCH',
-    body: JSON.stringify({ fase, motivo_perda }),
+    body: JSON.stringify({ fase, motivo_perda, valor, fase_alterada_em }),
   });
 
 /** The due filters leave closed and lost deals out: a card moved there leaves the board. */
@@ -35,7 +39,7 @@ export function useMoveCustomer() {
   return useMutation({
     mutationKey: moveKey,
     mutationFn: moveCustomer,
-    onMutate: ({ card, fase, motivo_perda, filters }) => {
+    onMutate: ({ card, fase, motivo_perda, valor, fase_alterada_em, filters }) => {
       const from = customerKeys.column(card.fase, filters);
       const to = customerKeys.column(fase, filters);
       const summary = customerKeys.summary(filters);
@@ -49,11 +53,15 @@ export function useMoveCustomer() {
         ...card,
         fase,
         motivo_perda: fase === 'lost' ? (motivo_perda ?? null) : null,
-        fase_alterada_em: new Date().toISOString(),
+        valor: valor === undefined ? card.valor : valor,
+        fase_alterada_em: fase_alterada_em ?? new Date().toISOString(),
       };
       queryClient.setQueryData(from, withoutCard(card.id));
       if (stays) queryClient.setQueryData(to, withCardOnTop(moved));
-      queryClient.setQueryData(summary, withCardMoved(card, card.fase, stays ? fase : null));
+      queryClient.setQueryData(
+        summary,
+        withCardMoved(card, card.fase, stays ? fase : null, moved.valor),
+      );
       return { before };
     },
     onSuccess: (saved, { fase, filters }) =>
