@@ -201,8 +201,14 @@ const memberPages: Record<MemberPath, Page> = {
   '/minha-conta': {
     module: routeModule('pages/account.tsx'),
     prefetch: async (client) => {
-      const { cadencesQueryOptions } = await import('../account/cadences.ts');
-      return client.ensureQueryData(cadencesQueryOptions());
+      const [{ cadencesQueryOptions }, { pixKeyOptions }] = await Promise.all([
+        import('../account/cadences.ts'),
+        import('../account/api/pix-key.ts'),
+      ]);
+      return Promise.all([
+        client.ensureQueryData(cadencesQueryOptions()),
+        client.ensureQueryData(pixKeyOptions),
+      ]);
     },
   },
   '/admin': { module: routeModule('pages/admin.tsx'), sections: admin },
