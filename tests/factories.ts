@@ -112,6 +112,19 @@ export function send(t: TestApp, method: string, path: string, cookie: string, b
   });
 }
 
+/** `send` that must succeed: the parsed answer (undefined for 204); a failure names the route and its answer. */
+export async function sendOk<T>(
+  t: TestApp,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await send(t, method, path, cookie, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
 /** A customer of a signed-in member, made through the API; overrides replace fields. */
 export async function createCustomer(
   t: TestApp,

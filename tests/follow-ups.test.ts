@@ -6,7 +6,7 @@ import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
 import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createCustomer, productInput, send, signedInUser } from './factories.ts';
+import { createCustomer, productInput, send, sendOk, signedInUser } from './factories.ts';
 
 // Hoje's follow-ups: the message for the phase and attempt, the cadence that moves the next
 // contact, Desfazer, the customers without a next step, and the member's own cadences.
@@ -18,11 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
-const call = async <T>(m: Member, method: string, path: string, body?: unknown) => {
-  const res = await send(t, method, path, m.cookie, body);
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-};
+const call = <T>(m: Member, method: string, path: string, body?: unknown) =>
+  sendOk<T>(t, m.cookie, method, path, body);
 /** 12:00 in Brasília (the zone of a member whose browser has not said) on `day`. */
 const on = <T>(day: string, fn: () => Promise<T>) => atTime(`${day}T15:00:00Z`, fn);
 const today = (m: Member, day: string) => on(day, () => call<TodayAnswer>(m, 'GET', '/api/today'));

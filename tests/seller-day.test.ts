@@ -5,7 +5,7 @@ import type { TodayAnswer } from '../src/shared/today.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createCustomer, productInput, send, signedInUser } from './factories.ts';
+import { createCustomer, productInput, send, sendOk, signedInUser } from './factories.ts';
 
 // The seller's day: who to talk to today with the right message, each customer's history,
 // and the results.
@@ -17,11 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
-const call = async <T>(m: Member, method: string, path: string, body?: unknown) => {
-  const res = await send(t, method, path, m.cookie, body);
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-};
+const call = <T>(m: Member, method: string, path: string, body?: unknown) =>
+  sendOk<T>(t, m.cookie, method, path, body);
 const customer = (m: Member, body: Record<string, unknown>) => createCustomer(t, m, body);
 
 describe("a customer's history", () => {
