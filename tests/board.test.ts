@@ -69,7 +69,29 @@ describe('the board', () => {
     expect([digits('Cliente 3'), digits('Cliente 6')]).toEqual(['5511987654321', null]);
     // Cards leave the notes out: the dialog loads them.
     expect(board.columns[0]!.customers[0]).not.toHaveProperty('observacoes');
+    expect(board.columns[0]!.customers[0]).toMatchObject({
+      ultima_nota: null,
+      aguardando_pagamento: false,
+    });
     expect(JSON.stringify(board).length).toBeLessThan(64 * 1024);
+  });
+
+  it('shows the last line of the notes on the card, on the first load and on a column page', async () => {
+    const m = await signedInUser(t);
+    const long = 'x'.repeat(300);
+    await createCustomer(t, m, {
+      nome: 'Rita',
+      observacoes: 'Primeira conversa pelo Instagram.\r\n\nPediu o bolo de dois andares.  \n \n',
+    });
+    await createCustomer(t, m, { nome: 'Longa', observacoes: `antes\n${long}` });
+    const note = (cards: Array<{ nome: string; ultima_nota: string | null }>, nome: string) =>
+      cards.find((c) => c.nome === nome)?.ultima_nota;
+    const board = await get<Board>(m, '/api/customers/board');
+    const prospects = board.columns[0]!.customers;
+    expect(note(prospects, 'Rita')).toBe('Pediu o bolo de dois andares.');
+    expect(note(prospects, 'Longa')).toBe(`${'x'.repeat(159)}…`);
+    const page = await get<PhasePage>(m, '/api/customers/phase/prospect?limit=5');
+    expect(note(page.customers, 'Rita')).toBe('Pediu o bolo de dois andares.');
   });
 
   it('pages a column by cursor, newest first, each card once, even with equal timestamps', async () => {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cadences } from '../src/shared/today-cadence.ts';
 import type { Results } from '../src/shared/results.ts';
-import type { CadenceStarted, FollowUpSent, TodayAnswer } from '../src/shared/today.ts';
+import type {
+  CadenceStarted,
+  FollowUpSent,
+  TodayAnswer,
+  WithoutNextStepPage,
+} from '../src/shared/today.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
 import { atTime } from './helpers/clock.ts';
@@ -177,9 +182,10 @@ describe('Sem próximo passo', () => {
     await createCustomer(t, m, { nome: 'Agendada', proximo_contato: '2026-12-10' });
 
     const { withoutNextStep } = await today(m, '2026-11-20');
-    expect(withoutNextStep).toEqual([
-      { id: ana.id, nome: 'Ana', fase: 'contacted', whatsapp: null, valor: '80.00' },
-    ]);
+    expect(withoutNextStep).toEqual({
+      customers: [{ id: ana.id, nome: 'Ana', fase: 'contacted', whatsapp: null, valor: '80.00' }],
+      total: 1,
+    });
     const results = await call<Results>(m, 'GET', '/api/results?period=month');
     expect(results.nextStepShare).toEqual({ withNextStep: 1, open: 2 });
 
@@ -188,13 +194,44 @@ describe('Sem próximo passo', () => {
       call<CadenceStarted>(m, 'POST', `/api/customers/${ana.id}/cadence`),
     );
     expect(started).toEqual({ proximo_contato: '2026-11-22', previous: { proximo_contato: null } });
-    expect((await today(m, '2026-11-20')).withoutNextStep).toEqual([]);
+    expect((await today(m, '2026-11-20')).withoutNextStep).toEqual({ customers: [], total: 0 });
     const after = await call<Results>(m, 'GET', '/api/results?period=month');
     expect(after.nextStepShare).toEqual({ withNextStep: 2, open: 2 });
 
     const twice = await send(t, 'POST', `/api/customers/${ana.id}/cadence`, m.cookie);
     expect(twice.status).toBe(409);
     expect((await twice.json()).error.message).toBe('Este cliente já tem um próximo contato.');
+  });
+});
+
+describe('Sem próximo passo, more than a page', () => {
+  it('tells how many there are and pages through all of them, each once', async () => {
+    const m = await signedInUser(t);
+    // 230 open customers without a next contact, straight in SQL (the API would take long).
+    await t.database.pool.query(
+      `insert into clientes (user_id, nome, fase, fase_alterada_em)
+       select $1, 'Cliente ' || lpad(n::text, 3, '0'), 'contacted', now() - n * interval '1 minute'
+       from generate_series(1, 230) n`,
+      [m.id],
+    );
+    await createCustomer(t, m, { nome: 'Agendada', proximo_contato: '2026-12-10' });
+    const first = (await today(m, '2026-11-20')).withoutNextStep;
+    expect(first.total).toBe(230);
+    expect(first.customers).toHaveLength(100);
+    const page = (offset: number) =>
+      call<WithoutNextStepPage>(m, 'GET', `/api/today/without-next-step?offset=${offset}`);
+    const second = await page(100);
+    const third = await page(200);
+    expect([second.customers.length, third.customers.length]).toEqual([100, 30]);
+    expect((await page(230)).customers).toEqual([]);
+    const ids = [first, second, third].flatMap((p) => p.customers.map((c) => c.id));
+    expect(new Set(ids).size).toBe(230);
+    // Oldest in its phase first.
+    expect(first.customers[0]!.nome).toBe('Cliente 230');
+
+    const bad = await send(t, 'GET', '/api/today/without-next-step?offset=-1', m.cookie);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('Página inválida.');
   });
 });
 

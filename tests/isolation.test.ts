@@ -244,7 +244,7 @@ const matrix: Record<string, Check> = {
     const res = await send(t, 'GET', '/api/today', b.cookie);
     const answer = await res.json();
     expect(answer.followUps).toEqual([]);
-    const listed = (answer.withoutNextStep as Array<{ id: string }>).map((c) => c.id);
+    const listed = (answer.withoutNextStep.customers as Array<{ id: string }>).map((c) => c.id);
     expect(listed).not.toContain(ids.customer);
     await t.database.pool.query('update clientes set proximo_contato = null where id = $1', [
       ids.customer,
@@ -417,6 +417,15 @@ const matrix: Record<string, Check> = {
     await expect404('POST', () => `/api/customers/${ids.customer}/pix-charges`)(await snapshot());
     await t.database.pool.query('delete from pix_keys where user_id = $1', [b.id]);
   },
+  'GET /api/today/without-next-step': async () => {
+    const res = await send(t, 'GET', '/api/today/without-next-step', b.cookie);
+    const { customers } = (await res.json()) as { customers: Array<{ id: string }> };
+    expect(customers.map((c) => c.id)).not.toContain(ids.customer);
+  },
+  'POST /api/customers/:id/pix-charges/:chargeId/sent': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/pix-charges/${ids.pixCharge}/sent`,
+  ),
   'POST /api/customers/:id/pix-charges/:chargeId/paid': expect404(
     'POST',
     () => `/api/customers/${ids.customer}/pix-charges/${ids.pixCharge}/paid`,

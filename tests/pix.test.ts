@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Board } from '../src/shared/board.ts';
 import type { Customer } from '../src/shared/customers.ts';
+import type { TodayAnswer } from '../src/shared/today.ts';
 import type { PixChargeCreated, PixKeyAnswer } from '../src/shared/pix.ts';
 import type { Results } from '../src/shared/results.ts';
 import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createCustomer, send, signedInUser } from './factories.ts';
+import { createCustomer, send, sendOk, signedInUser } from './factories.ts';
 
 // Close with Pix: the member's key, a BR Code per charge, and 'Pagamento recebido' → Fechado.
 
@@ -173,6 +175,99 @@ describe('Cobrar com Pix', () => {
       first.charge.id,
     ]);
     expect(list.charges.every((c: { paidAt: unknown }) => c.paidAt === null)).toBe(true);
+  });
+
+  it('marks the card and asks "Conseguiu fazer o Pix?" on Hoje the next day; paid clears the mark', async () => {
+    const m = await signedInUser(t);
+    await saveKey(m, { type: 'email', key: 'ana@exemplo.com' });
+    const customer = await createCustomer(t, m, {
+      nome: 'Joana Prado',
+      telefone: '(11) 98765-4321',
+      valor: 300,
+      fase: 'interested',
+    });
+    const other = await createCustomer(t, m, { nome: 'Sem cobrança', valor: 50, fase: 'proposal' });
+    const { charge: made } = await atTime('2026-03-10T15:00:00Z', () => charge(m, customer.id));
+    const card = async (id: string) =>
+      (await sendOk<Board>(t, m.cookie, 'GET', '/api/customers/board')).columns
+        .flatMap((c) => c.customers)
+        .find((c) => c.id === id)!;
+    expect(await card(customer.id)).toMatchObject({
+      fase: 'proposal',
+      aguardando_pagamento: true,
+    });
+    expect((await card(other.id)).aguardando_pagamento).toBe(false);
+
+    const hoje = await atTime('2026-03-11T15:00:00Z', () =>
+      sendOk<TodayAnswer>(t, m.cookie, 'GET', '/api/today'),
+    );
+    expect(hoje.followUps).toEqual([
+      expect.objectContaining({
+        id: customer.id,
+        awaitingPayment: true,
+        proximo_contato: '2026-03-11',
+      }),
+    ]);
+    expect(hoje.followUps[0]!.message.replace(/\s/g, ' ')).toBe(
+      'Oi, Joana! Conseguiu fazer o Pix de R$ 300,00? Se precisar, te mando o código de novo.',
+    );
+
+    // Moved out of Proposta by hand, the customer no longer waits for that payment.
+    await sendOk(t, m.cookie, 'PATCH', `/api/customers/${customer.id}`, { fase: 'interested' });
+    expect((await card(customer.id)).aguardando_pagamento).toBe(false);
+    await sendOk(t, m.cookie, 'PATCH', `/api/customers/${customer.id}`, { fase: 'proposal' });
+    expect((await card(customer.id)).aguardando_pagamento).toBe(true);
+
+    await sendOk(t, m.cookie, 'POST', `/api/customers/${customer.id}/pix-charges/${made.id}/paid`);
+    expect(await card(customer.id)).toMatchObject({ fase: 'closed', aguardando_pagamento: false });
+  });
+
+  it('sending the charge through WhatsApp keeps the message in the conversation and the history', async () => {
+    const m = await signedInUser(t);
+    await saveKey(m, { type: 'email', key: 'ana@exemplo.com' });
+    const customer = await createCustomer(t, m, {
+      nome: 'Lia',
+      valor: 90,
+      fase: 'proposal',
+      data_contato: '2026-03-01',
+    });
+    const made = await atTime('2026-03-10T15:00:00Z', () => charge(m, customer.id));
+    await atTime('2026-03-10T15:05:00Z', () =>
+      sendOk(
+        t,
+        m.cookie,
+        'POST',
+        `/api/customers/${customer.id}/pix-charges/${made.charge.id}/sent`,
+      ),
+    );
+    const { messages } = await sendOk<{ messages: Array<{ author: string; text: string }> }>(
+      t,
+      m.cookie,
+      'GET',
+      `/api/customers/${customer.id}/messages`,
+    );
+    expect(messages).toEqual([expect.objectContaining({ author: 'seller', text: made.message })]);
+    const events = await sendOk<Array<{ type: string; to: string | null }>>(
+      t,
+      m.cookie,
+      'GET',
+      `/api/customers/${customer.id}/events`,
+    );
+    expect(events[0]).toMatchObject({ type: 'message', to: 'Cobrança Pix' });
+    const after = await sendOk<Customer>(t, m.cookie, 'GET', `/api/customers/${customer.id}`);
+    // The next contact stays on the charge's tomorrow; the last contact is the send.
+    expect(after).toMatchObject({
+      proximo_contato: '2026-03-11',
+      data_contato: '2026-03-10T15:05:00.000Z',
+    });
+
+    const otherCharge = await send(
+      t,
+      'POST',
+      `/api/customers/${customer.id}/pix-charges/${randomUUID()}/sent`,
+      m.cookie,
+    );
+    expect(otherCharge.status).toBe(404);
   });
 
   it('says where to save a key when there is none, and asks for a value first', async () => {

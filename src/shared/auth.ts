@@ -28,6 +28,8 @@ export interface Me {
   isAdmin: boolean;
   /** When this session ends (ISO 8601): the app's offline copy of this answer dies with it. */
   sessionExpiresAt?: string;
+  /** When the account was made (ISO 8601): /inicio greets a member of some days as one. */
+  memberSince?: string;
 }
 
 /** Error codes the auth endpoints answer with, beyond the generic ones. */

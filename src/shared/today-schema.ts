@@ -29,3 +29,13 @@ export const cadencesSchema = z.strictObject({
   interested: cadenceSteps,
   proposal: cadenceSteps,
 });
+
+/** GET /api/today/without-next-step?offset=: 'Mostrar mais' of 'Sem próximo passo'. */
+export const withoutNextStepQuery = z.object({
+  offset: z.coerce
+    .number('Página inválida.')
+    .int('Página inválida.')
+    .min(0, 'Página inválida.')
+    .max(1_000_000, 'Página inválida.')
+    .default(0),
+});

@@ -25,6 +25,8 @@ export interface DueFollowUp {
   /** 0 for today, 3 for three days late. */
   daysLate: number;
   stage: ScriptStageName;
+  /** An open Pix charge in Proposta: the follow-up asks "Conseguiu fazer o Pix?". */
+  awaitingPayment: boolean;
   /** 1 = first nudge, 2 = second, 3 = the last one ("posso encerrar por aqui?"). */
   attempt: number;
   /** This is the phase's last attempt. */
@@ -47,9 +49,17 @@ export interface WithoutNextStep {
   valor: string | null;
 }
 
+/** A page of 'Sem próximo passo' (GET /api/today/without-next-step?offset=). */
+export interface WithoutNextStepPage {
+  customers: WithoutNextStep[];
+  /** How many open customers have no next contact, in all. */
+  total: number;
+}
+
 export interface TodayAnswer {
   followUps: DueFollowUp[];
-  withoutNextStep: WithoutNextStep[];
+  /** The first page of 'Sem próximo passo'. */
+  withoutNextStep: WithoutNextStepPage;
 }
 
 /** POST /api/customers/:id/follow-ups: the follow-up was sent and recorded. */

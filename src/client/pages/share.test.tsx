@@ -49,7 +49,11 @@ const replies: ReplyResult = {
   ],
 };
 
-const card = (c: Customer): CustomerCard => ({ ...c });
+const card = (c: Customer): CustomerCard => ({
+  ...c,
+  ultima_nota: null,
+  aguardando_pagamento: false,
+});
 
 type Call = { method: string; url: string; body: unknown };
 

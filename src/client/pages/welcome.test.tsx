@@ -11,7 +11,9 @@ function renderHome(customers: number) {
   vi.stubGlobal('fetch', (url: string) =>
     Promise.resolve(
       Response.json(
-        url === '/api/customers/summary' ? summary : { followUps: [], withoutNextStep: [] },
+        url === '/api/customers/summary'
+          ? summary
+          : { followUps: [], withoutNextStep: { customers: [], total: 0 } },
       ),
     ),
   );

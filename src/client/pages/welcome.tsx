@@ -1,12 +1,23 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, MessageSquareText, Package, ShieldCheck, Zap } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { useMe } from '../auth/session.ts';
 import { useAppConfig } from '../lib/app-config.ts';
 import { cn } from '../lib/cn.ts';
+import { todayKeys } from '../today/api/get-today.ts';
 import { useHasCustomers } from '../today/api/has-customers.ts';
 import { TodayPanel } from '../today/today-panel.tsx';
+
+const CustomerDialog = lazy(() =>
+  import('../pipeline/customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
+);
+
+/** After these days a member is no longer new: no "em poucos minutos" on the welcome. */
+const NEW_MEMBER_DAYS = 3;
+const DAY_MS = 86_400_000;
 
 interface ToolCard {
   to: string;
@@ -40,14 +51,41 @@ const tools: readonly ToolCard[] = [
  */
 export default function WelcomePage() {
   const hasCustomers = useHasCustomers();
+  const queryClient = useQueryClient();
+  // A customer opened from Hoje (a row without a phone): their dialog, over the page.
+  const [editing, setEditing] = useState<string | null>(null);
+  const today = (className: string) => (
+    <TodayPanel className={className} onEditCustomer={setEditing} />
+  );
   return (
     <div className="mx-auto max-w-5xl">
       <Welcome compact={hasCustomers} />
-      {hasCustomers && <TodayPanel className="mt-6" />}
+      {hasCustomers && today('mt-6')}
       <Tools />
-      {!hasCustomers && <TodayPanel className="mt-10" />}
+      {!hasCustomers && today('mt-10')}
+      {editing && (
+        <Suspense fallback={null}>
+          <CustomerDialog
+            id={editing}
+            onClose={() => {
+              setEditing(null);
+              void queryClient.invalidateQueries({ queryKey: todayKeys.all });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** The welcome's sentence: the first day's promise, or words for one who has been here a while. */
+function welcomeLine(compact: boolean, memberSince: string | undefined) {
+  if (compact)
+    return 'Que bom ter você de volta. Comece pelos clientes de hoje: a mensagem de cada um já está pronta.';
+  const days = memberSince ? (Date.now() - Date.parse(memberSince)) / DAY_MS : 0;
+  if (days > NEW_MEMBER_DAYS)
+    return 'Que bom ter você de volta. Cadastre seus clientes em Minhas Vendas: a cada dia, o Hoje mostra quem chamar e a mensagem pronta para enviar.';
+  return 'Que bom ter você aqui. Em poucos minutos você terá mensagens prontas para transformar conversas do WhatsApp em vendas.';
 }
 
 function Welcome({ compact }: { compact: boolean }) {
@@ -71,9 +109,7 @@ function Welcome({ compact }: { compact: boolean }) {
         Olá, {name}!
       </h1>
       <p className={cn('max-w-2xl text-brand-50', compact ? 'mt-1' : 'mt-3')}>
-        {compact
-          ? 'Que bom ter você de volta. Comece pelos clientes de hoje: a mensagem de cada um já está pronta.'
-          : 'Que bom ter você aqui. Em poucos minutos você terá mensagens prontas para transformar conversas do WhatsApp em vendas.'}
+        {welcomeLine(compact, me?.memberSince)}
       </p>
       <Link
         to="/orientacoes"

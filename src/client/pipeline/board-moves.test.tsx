@@ -20,6 +20,8 @@ const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): Custo
   proximo_contato: '2026-11-27',
   fase_alterada_em: '2026-11-10T12:00:00.000Z',
   created_at: '2026-11-01T00:00:00.000Z',
+  ultima_nota: null,
+  aguardando_pagamento: false,
   ...more,
 });
 const ana = card('a1', 'Ana Lima');
@@ -69,7 +71,7 @@ function fakeServer(start: CustomerCard) {
       };
       return Promise.resolve(Response.json(current));
     }
-    const board = boardOf([current]);
+    const board = boardOf([{ ...current, ultima_nota: null, aguardando_pagamento: false }]);
     return Promise.resolve(
       Response.json(
         url.startsWith('/api/customers/summary')

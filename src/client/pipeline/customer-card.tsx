@@ -8,6 +8,7 @@ import {
   Package,
   Pencil,
   Phone,
+  StickyNote,
   Trash2,
 } from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
@@ -32,8 +33,8 @@ export interface CardActions {
 }
 
 /**
- * What a card shows: the spec's fields where present, value, badges and the three buttons.
- * The notes are left to the edit dialog. Memoised: a drag re-renders every draggable.
+ * What a card shows: the spec's fields where present, value, badges, the notes' last line and
+ * the buttons. The whole notes are left to the edit dialog. Memoised: a drag re-renders every draggable.
  */
 export const CustomerCardBody = memo(function CustomerCardBody({
   customer,
@@ -55,8 +56,9 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           </span>
         )}
       </div>
-      {(followUp || stalled || reason) && (
+      {(followUp || stalled || reason || customer.aguardando_pagamento) && (
         <div className="mt-1.5 flex flex-wrap gap-1.5">
+          {customer.aguardando_pagamento && <Badge variant="warning">Aguardando pagamento</Badge>}
           {followUp === 'today' && <Badge variant="warning">Hoje</Badge>}
           {followUp === 'overdue' && <Badge variant="destructive">Atrasado</Badge>}
           {stalled && <Badge variant="outline">Parado há {stalled} dias</Badge>}
@@ -90,6 +92,16 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           <li className="flex items-center gap-1.5 font-medium text-slate-900">
             <CalendarCheck className="size-3.5 shrink-0" aria-hidden />
             Próximo contato: {formatContactDate(customer.proximo_contato)}
+          </li>
+        )}
+        {customer.ultima_nota && (
+          <li
+            className="flex min-w-0 items-center gap-1.5 text-slate-600"
+            title={customer.ultima_nota}
+          >
+            <StickyNote className="size-3.5 shrink-0" aria-hidden />
+            <span className="sr-only">Última anotação: </span>
+            <span className="min-w-0 truncate">{customer.ultima_nota}</span>
           </li>
         )}
       </ul>

@@ -5,7 +5,7 @@ import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerConversation } from './customer-conversation.tsx';
 import { CustomerHistory } from './customer-history.tsx';
-import { PixCharge } from './pix-charge.tsx';
+import { AwaitingPaymentMark, PixCharge } from './pix-charge.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 
@@ -31,6 +31,7 @@ function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
   if (customer.data)
     return (
       <div className="grid gap-6">
+        <AwaitingPaymentMark customer={customer.data} />
         {/* A Pix charge moves the customer: the form starts again from the row it left. */}
         <CustomerForm
           key={`${customer.data.fase}:${customer.data.valor}:${customer.data.proximo_contato}`}

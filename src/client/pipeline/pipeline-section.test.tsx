@@ -20,6 +20,8 @@ const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): Custo
   proximo_contato: null,
   fase_alterada_em: new Date().toISOString(),
   created_at: '2026-11-01T00:00:00.000Z',
+  ultima_nota: null,
+  aguardando_pagamento: false,
   ...more,
 });
 const ana = card('a1', 'Ana Lima', { valor: 1500 });

@@ -92,7 +92,7 @@ export default function PipelineSection() {
                 onClick: () =>
                   mutateMove(
                     {
-                      card: toCard(saved),
+                      card: toCard(saved, card.aguardando_pagamento),
                       fase: card.fase,
                       motivo_perda: card.motivo_perda,
                       ...(more.valor !== undefined && { valor: card.valor }),

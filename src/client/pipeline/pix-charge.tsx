@@ -14,7 +14,12 @@ import { errorToast } from '../lib/error-toast.ts';
 import { formatShortDate, useTimeZone } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
-import { pixChargesOptions, useCreatePixCharge, useMarkPixPaid } from './api/pix-charges.ts';
+import {
+  pixChargesOptions,
+  useCreatePixCharge,
+  useMarkPixPaid,
+  useRecordPixSent,
+} from './api/pix-charges.ts';
 import { shareQrCode } from './pix-share.ts';
 
 const chargeFailed = {
@@ -64,7 +69,7 @@ export function PixCharge({ customer }: { customer: Customer }) {
       </p>
     );
   } else {
-    const open = charges.data?.charges.find((c) => !c.paidAt);
+    const open = openChargeOf(customer, charges.data?.charges);
     const paid = charges.data?.charges.find((c) => c.paidAt);
     body = (
       <>
@@ -110,8 +115,26 @@ export function PixCharge({ customer }: { customer: Customer }) {
   );
 }
 
+/** 'Aguardando pagamento' is a mark inside Proposta: the latest unpaid charge while there. */
+const openChargeOf = (customer: Customer, charges: Charge[] | undefined) =>
+  customer.fase === 'proposal' ? charges?.find((c) => !c.paidAt) : undefined;
+
+/** The mark at the top of the customer dialog, where the phase and value are. */
+export function AwaitingPaymentMark({ customer }: { customer: Customer }) {
+  const charges = useQuery({ ...pixChargesOptions(customer.id), enabled: !!customer.valor });
+  const open = openChargeOf(customer, charges.data?.charges);
+  if (!open) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+      <Badge variant="warning">Aguardando pagamento</Badge>
+      Pix de {formatBRL(Number(open.amount))} enviado; confirme abaixo quando receber.
+    </p>
+  );
+}
+
 /** The charge just made: the message to send, the QR code to share, and the payment to confirm. */
 function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Customer }) {
+  const recordSent = useRecordPixSent(customer.id);
   return (
     <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
       <OpenCharge charge={made.charge} customerId={customer.id} />
@@ -137,6 +160,8 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
               href={whatsAppLink(customer.whatsapp, made.message)}
               target="_blank"
               rel="noopener noreferrer"
+              // Like a reply: the message goes into the conversation and the history.
+              onClick={() => recordSent.mutate(made.charge.id)}
             >
               <MessageCircle aria-hidden /> Enviar no WhatsApp
             </a>

@@ -1,8 +1,8 @@
-import { CalendarClock, Check, MessageCircle, Pencil, UserX, X } from 'lucide-react';
-import { customerMessages } from '#shared/messages.ts';
+import { CalendarClock, Check, Copy, MessageCircle, Pencil, Phone, UserX, X } from 'lucide-react';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
+import { copyText } from '../lib/clipboard.ts';
 import { notify } from '../lib/notify.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
 import type { DueFollowUp } from '#shared/today.ts';
@@ -20,6 +20,8 @@ export interface FollowUpActions {
   onAnswer: (followUp: DueFollowUp, sent: boolean) => void;
   onNextContact: (followUp: DueFollowUp, when: NextContactPick) => void;
   onMarkLost: (followUp: DueFollowUp) => void;
+  /** A row without a number WhatsApp can open: the customer's dialog, to add or fix it. */
+  onAddPhone: (followUp: DueFollowUp) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function FollowUpRow({
         <h3 className="font-semibold break-words text-slate-900">{followUp.nome}</h3>
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
           <Badge variant="secondary">{phaseLabel(followUp.fase)}</Badge>
+          {followUp.awaitingPayment && <Badge variant="warning">Aguardando pagamento</Badge>}
           <Badge variant={late ? 'destructive' : 'warning'}>{lateness(followUp.daysLate)}</Badge>
           <span className="text-slate-600">{attemptLabel(followUp)}</span>
           {!followUp.telefone && <span className="text-slate-600">Sem telefone</span>}
@@ -55,7 +58,11 @@ export function FollowUpRow({
         <SentQuestion followUp={followUp} onAnswer={(sent) => actions.onAnswer(followUp, sent)} />
       ) : (
         <div className="grid gap-2 sm:flex sm:shrink-0 sm:flex-wrap sm:justify-end">
-          <OpenWhatsApp followUp={followUp} onOpened={actions.onOpened} />
+          {followUp.whatsapp ? (
+            <OpenWhatsApp followUp={followUp} onOpened={actions.onOpened} />
+          ) : (
+            <WithoutNumber followUp={followUp} actions={actions} />
+          )}
           <EditMessage followUp={followUp} onOpened={(text) => actions.onOpened(followUp, text)}>
             <Button variant="outline" aria-label={`Editar mensagem para ${followUp.nome}`}>
               <Pencil aria-hidden />
@@ -91,33 +98,60 @@ function OpenWhatsApp({
   followUp: DueFollowUp;
   onOpened: FollowUpActions['onOpened'];
 }) {
-  const label = `Enviar no WhatsApp para ${followUp.nome}`;
-  if (!followUp.whatsapp)
-    return (
-      <Button
-        aria-label={label}
-        onClick={() =>
-          notify.error(
-            followUp.telefone?.trim() ? customerMessages.badPhone : customerMessages.noPhone,
-          )
-        }
-      >
-        <MessageCircle aria-hidden />
-        Enviar no WhatsApp
-      </Button>
-    );
   return (
     <a
-      href={whatsAppLink(followUp.whatsapp, followUp.message)}
+      href={whatsAppLink(followUp.whatsapp ?? '', followUp.message)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
+      aria-label={`Enviar no WhatsApp para ${followUp.nome}`}
       className={buttonVariants()}
       onClick={() => onOpened(followUp, followUp.message)}
     >
       <MessageCircle aria-hidden />
       Enviar no WhatsApp
     </a>
+  );
+}
+
+/**
+ * No number WhatsApp can open: adding (or fixing) the phone comes first; meanwhile the message
+ * can be copied and sent by hand, and on return the row asks whether it went.
+ */
+function WithoutNumber({ followUp, actions }: { followUp: DueFollowUp; actions: FollowUpActions }) {
+  const hasPhone = Boolean(followUp.telefone?.trim());
+  const copy = () =>
+    copyText(followUp.message).then(
+      () => {
+        notify.success({
+          title: 'Mensagem copiada',
+          description: `Cole no WhatsApp de ${followUp.nome}.`,
+        });
+        actions.onOpened(followUp, followUp.message);
+      },
+      () =>
+        notify.error({
+          title: 'Não foi possível copiar',
+          description: 'Abra “Editar mensagem” e copie o texto.',
+        }),
+    );
+  return (
+    <>
+      <Button
+        onClick={() => actions.onAddPhone(followUp)}
+        aria-label={`${hasPhone ? 'Corrigir' : 'Adicionar'} telefone de ${followUp.nome}`}
+      >
+        <Phone aria-hidden />
+        {hasPhone ? 'Corrigir telefone' : 'Adicionar telefone'}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => void copy()}
+        aria-label={`Copiar mensagem para ${followUp.nome}`}
+      >
+        <Copy aria-hidden />
+        Copiar mensagem
+      </Button>
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ const caio: DueFollowUp = {
   proximo_contato: '2026-11-19',
   daysLate: 3,
   stage: 'Fechamento',
+  awaitingPayment: false,
   message: 'Oi, Caio! Posso te mandar os detalhes?',
   source: 'offline',
   attempt: 1,
@@ -47,11 +48,13 @@ function fakeApi(
     failPatch = false,
     patched,
     withoutNextStep = [],
+    withoutNextStepTotal = withoutNextStep.length,
     routes = {},
   }: {
     failPatch?: boolean;
     patched?: Promise<void>;
     withoutNextStep?: WithoutNextStep[];
+    withoutNextStepTotal?: number;
     routes?: Record<string, Answer>;
   } = {},
 ) {
@@ -62,7 +65,13 @@ function fakeApi(
     calls.push({ method, url, body });
     const route = routes[`${method} ${url}`];
     if (route) return Promise.resolve(route(body));
-    if (method === 'GET') return Promise.resolve(Response.json({ followUps, withoutNextStep }));
+    if (method === 'GET')
+      return Promise.resolve(
+        Response.json({
+          followUps,
+          withoutNextStep: { customers: withoutNextStep, total: withoutNextStepTotal },
+        }),
+      );
     if (method === 'PATCH' && patched) return patched.then(() => Response.json({}));
     if (method === 'PATCH' && failPatch)
       return Promise.resolve(new Response(null, { status: 500 }));
@@ -80,8 +89,8 @@ function leaveAndComeBack() {
   });
 }
 
-function renderPanel() {
-  renderApp(<TodayPanel />, { toaster: true });
+function renderPanel(onEditCustomer: (id: string) => void = () => {}) {
+  renderApp(<TodayPanel onEditCustomer={onEditCustomer} />, { toaster: true });
 }
 
 /** The toast's own "Desfazer" (toasts of earlier tests may still be on screen). */
@@ -129,7 +138,9 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     let fail = true;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
-        fail ? new Response(null, { status: 500 }) : Response.json({ followUps: [caio] }),
+        fail
+          ? new Response(null, { status: 500 })
+          : Response.json({ followUps: [caio], withoutNextStep: { customers: [], total: 0 } }),
       ),
     );
     const user = userEvent.setup();
@@ -235,18 +246,57 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(await screen.findByText('Caio Ribeiro ficou sem próximo contato.')).toBeVisible();
   });
 
-  it("says 'Telefone não informado' for a customer without a phone, and opens nothing", async () => {
+  it('offers adding the phone and copying the message to a row without one, never a wa.me link without a number', async () => {
     const calls = fakeApi([cida]);
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
+    const onEdit = vi.fn();
+    const user = userEvent.setup();
+    renderPanel(onEdit);
+    const add = await screen.findByRole('button', { name: 'Adicionar telefone de Dona Cida' });
+    expect(within(row('Dona Cida')).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Enviar no WhatsApp/ })).toBeNull();
+    await user.click(add);
+    expect(onEdit).toHaveBeenCalledWith('c2');
+
+    await user.click(screen.getByRole('button', { name: 'Copiar mensagem para Dona Cida' }));
+    expect(await screen.findByText('Mensagem copiada')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(cida.message);
+    leaveAndComeBack();
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/customers/c2/follow-ups',
+        body: { text: cida.message },
+      }),
+    );
+  });
+
+  it("shows how many have no next step and 'Mostrar mais' brings the next page", async () => {
+    const open = (id: string, nome: string): WithoutNextStep => ({
+      id,
+      nome,
+      fase: 'contacted',
+      whatsapp: null,
+      valor: null,
+    });
+    fakeApi([], {
+      withoutNextStep: [open('a1', 'Ana Paula')],
+      withoutNextStepTotal: 2,
+      routes: {
+        'GET /api/today/without-next-step?offset=1': () =>
+          Response.json({ customers: [open('b2', 'Bruno Dias')], total: 2 }),
+      },
+    });
     const user = userEvent.setup();
     renderPanel();
-    await user.click(
-      await screen.findByRole('button', { name: 'Enviar no WhatsApp para Dona Cida' }),
-    );
-    expect(await screen.findByText('Telefone não informado')).toBeVisible();
-    expect(open).not.toHaveBeenCalled();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const section = await screen.findByRole('region', { name: 'Sem próximo passo' });
+    expect(
+      within(section).getByText(/2 clientes em aberto sem data de próximo contato\. Mostrando 1\./),
+    ).toBeVisible();
+    expect(within(section).queryByText('Bruno Dias')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Mostrar mais' }));
+    expect(await within(section).findByText('Bruno Dias')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Mostrar mais' })).toBeNull();
+    expect(within(section).queryByText(/Mostrando/)).toBeNull();
   });
 
   it('lists the customers without a next step; one tap starts the cadence, Desfazer clears it', async () => {

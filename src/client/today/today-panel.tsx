@@ -16,9 +16,16 @@ import { WithoutNextStep } from './without-next-step.tsx';
  * 'Hoje' on /inicio: the customers whose próximo contato is today or overdue, then the open
  * customers without one ('Sem próximo passo').
  */
-export function TodayPanel({ className }: { className?: string }) {
+export function TodayPanel({
+  className,
+  onEditCustomer,
+}: {
+  className?: string;
+  /** Opens the customer's dialog (a row without a phone: add it there). */
+  onEditCustomer: (id: string) => void;
+}) {
   const query = useToday();
-  const { askingId, followUpActions, onStartCadence } = useTodayActions();
+  const { askingId, followUpActions, onStartCadence } = useTodayActions(onEditCustomer);
 
   useEffect(() => {
     if (query.error) notify.error(errorToast(query.error, { fallback: todayToasts.loadFailed }));
@@ -68,7 +75,7 @@ export function TodayPanel({ className }: { className?: string }) {
           )}
         </div>
       </section>
-      <WithoutNextStep customers={query.data?.withoutNextStep ?? []} onStart={onStartCadence} />
+      {query.data && <WithoutNextStep page={query.data.withoutNextStep} onStart={onStartCadence} />}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { useReturnAfterLeaving } from './use-return.ts';
  * (WhatsApp, then "Enviou a mensagem?" on return), the next contact, Perdido by "sem resposta"
  * and starting the cadence of a customer without a next step.
  */
-export function useTodayActions() {
+export function useTodayActions(onEditCustomer: (id: string) => void) {
   const today = useMemberDay();
   const [opened, setOpened] = useState<{ id: string; text: string } | null>(null);
   const [askingId, setAskingId] = useState<string | null>(null);
@@ -71,6 +71,7 @@ export function useTodayActions() {
   };
 
   const followUpActions: FollowUpActions = {
+    onAddPhone: (followUp) => onEditCustomer(followUp.id),
     onOpened: (followUp, text) => {
       setAskingId(null);
       setOpened({ id: followUp.id, text });

@@ -1,18 +1,41 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { formatBRL } from '#shared/money.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
-import type { WithoutNextStep } from '#shared/today.ts';
+import type { WithoutNextStep, WithoutNextStepPage } from '#shared/today.ts';
+import { useMoreWithoutNextStep } from './api/get-without-next-step.ts';
 import { phaseLabel } from './labels.ts';
 
-/** 'Sem próximo passo': open customers without a next contact, each one tap from a cadence. */
+const countText = (total: number) =>
+  total === 1
+    ? '1 cliente em aberto sem data de próximo contato.'
+    : `${total} clientes em aberto sem data de próximo contato.`;
+
+/** Each customer once: a page read again after a change may repeat one of the page before. */
+function once(customers: WithoutNextStep[]) {
+  const seen = new Set<string>();
+  return customers.filter((c) => !seen.has(c.id) && seen.add(c.id));
+}
+
+/**
+ * 'Sem próximo passo': open customers without a next contact, each one tap from a cadence;
+ * all of them, a page at a time ('Mostrar mais'), with how many there are.
+ */
 export function WithoutNextStep({
-  customers,
+  page,
   onStart,
 }: {
-  customers: WithoutNextStep[];
+  page: WithoutNextStepPage;
   onStart: (customer: WithoutNextStep) => void;
 }) {
+  const [showMore, setShowMore] = useState(false);
+  const more = useMoreWithoutNextStep(page.customers.length, showMore);
+  const customers = once([
+    ...page.customers,
+    ...(showMore ? (more.data?.pages.flatMap((p) => p.customers) ?? []) : []),
+  ]);
+  const hasMore = showMore ? more.hasNextPage || more.isPending : page.total > customers.length;
   if (customers.length === 0) return null;
   return (
     <section aria-labelledby="without-next-step-title" className="mt-6">
@@ -20,9 +43,8 @@ export function WithoutNextStep({
         Sem próximo passo
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {customers.length === 1
-          ? '1 cliente em aberto sem data de próximo contato.'
-          : `${customers.length} clientes em aberto sem data de próximo contato.`}
+        {countText(page.total)}
+        {customers.length < page.total && ` Mostrando ${customers.length}.`}
       </p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
         {customers.map((customer) => (
@@ -51,6 +73,17 @@ export function WithoutNextStep({
           </li>
         ))}
       </ul>
+      {hasMore && (
+        <Button
+          variant="outline"
+          className="mt-3 w-full sm:w-auto"
+          disabled={more.isFetching}
+          onClick={() => (showMore ? void more.fetchNextPage() : setShowMore(true))}
+        >
+          <ChevronDown aria-hidden />
+          {more.isFetching ? 'Carregando...' : 'Mostrar mais'}
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,21 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoardQuery } from '#shared/board-schema.ts';
-import type { BoardColumn, CustomerCard, PhasePage, PhaseSummary } from '#shared/board.ts';
+import {
+  lastNote,
+  type BoardColumn,
+  type CustomerCard,
+  type PhasePage,
+  type PhaseSummary,
+} from '#shared/board.ts';
 import { phaseIds, type Phase } from '#shared/customers.ts';
 import type { Db } from '../db/client.ts';
 import { decodeCursor, encodeCursor, olderThan, type Keyset } from '../db/keyset.ts';
 import { AppError } from '../errors.ts';
+import { openPixAmount } from './pix-charge-store.ts';
 import { whatsappOf } from './store.ts';
 
 // The board reads a column a page at a time, newest first, by keyset (created_at, id), on the
 // index (user_id, fase, created_at desc, id desc); counts and totals come from one aggregate.
+// A card's last note and its Pix mark come in the same row (the mark: one probe of the charges'
+// index per card).
 
-const CARD_COLUMNS = sql`id, nome, telefone, whatsapp, email, produto_interesse, fase, data_contato, valor,
-  motivo_perda, proximo_contato, fase_alterada_em, created_at,
-  created_at::text as cursor_at`;
+const CARD_COLUMNS = sql`x.id, nome, telefone, whatsapp, email, produto_interesse, fase, data_contato,
+  valor, motivo_perda, proximo_contato, fase_alterada_em, x.created_at, observacoes,
+  ${openPixAmount(sql`x`)} is not null as aguardando_pagamento,
+  x.created_at::text as cursor_at`;
 
 /** A card as the query answers it: timestamps as Dates, valor as numeric text. */
-type CardRow = Omit<CustomerCard, 'data_contato' | 'valor' | 'fase_alterada_em' | 'created_at'> & {
+type CardRow = Omit<
+  CustomerCard,
+  'data_contato' | 'valor' | 'fase_alterada_em' | 'created_at' | 'ultima_nota'
+> & {
+  observacoes: string | null;
   data_contato: Date;
   valor: string | null;
   fase_alterada_em: Date;
@@ -39,6 +53,8 @@ const toCard = (r: CardRow): CustomerCard => ({
   proximo_contato: r.proximo_contato,
   fase_alterada_em: new Date(r.fase_alterada_em).toISOString(),
   created_at: new Date(r.created_at).toISOString(),
+  ultima_nota: lastNote(r.observacoes),
+  aguardando_pagamento: r.aguardando_pagamento,
 });
 
 /**
@@ -105,7 +121,7 @@ export async function phasePage(
   const after = query.cursor ? keysetOf(query.cursor) : undefined;
   const keyset = after ? sql`and ${olderThan(sql`created_at`, sql`id`, after)}` : sql``;
   const { rows } = await db.execute<CardRow>(sql`
-    select ${CARD_COLUMNS} from clientes
+    select ${CARD_COLUMNS} from clientes x
     where ${filtersOf(userId, query)} and fase = ${fase} ${keyset}
     order by created_at desc, id desc limit ${query.limit + 1}`);
   const page = rows.slice(0, query.limit);

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Customer, Phase } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
 import { formatBRL } from '#shared/money.ts';
 import type { PixCharge, PixChargeCreated } from '#shared/pix.ts';
 import { getPixKey } from '../account/pix-store.ts';
+import { insertMessages } from '../conversations/messages-store.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { clientes, pixCharges } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -20,6 +21,19 @@ const toCharge = (row: ChargeRow): PixCharge => ({
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
 });
+
+/**
+ * 'Aguardando pagamento' in SQL, for the customer row aliased `c`: the amount (as text) of its
+ * latest unpaid charge while it is in Proposta, else null. A mark inside Proposta, not a phase:
+ * a customer moved on by hand no longer waits for that payment.
+ */
+export const openPixAmount = (c: SQL): SQL => sql`(case when ${c}.fase = 'proposal' then (
+  select pc.amount::text from pix_charges pc
+  where pc.customer_id = ${c}.id and pc.user_id = ${c}.user_id and pc.paid_at is null
+  order by pc.created_at desc limit 1) end)`;
+
+/** The history line of a charge sent through WhatsApp: 'Mensagem enviada (Cobrança Pix)'. */
+export const PIX_SENT_EVENT = 'Cobrança Pix';
 
 const mine = (userId: string, id: string) => and(eq(clientes.id, id), eq(clientes.userId, userId));
 
@@ -125,6 +139,44 @@ export function createPixCharge(
       qrCode,
       customer,
     };
+  });
+}
+
+/**
+ * The charge's message went out through WhatsApp, as a reply does: the seller's message in the
+ * conversation, a 'message' line in the history and the last contact now. The next contact
+ * stays where the charge put it (the member's tomorrow: "Conseguiu fazer o Pix?").
+ */
+export function recordPixChargeSent(
+  db: Db,
+  userId: string,
+  customerId: string,
+  chargeId: string,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, userId, customerId);
+    const [charge] = await tx
+      .select()
+      .from(pixCharges)
+      .where(
+        and(
+          eq(pixCharges.id, chargeId),
+          eq(pixCharges.userId, userId),
+          eq(pixCharges.customerId, customerId),
+        ),
+      );
+    if (!charge) throw notFound();
+    const text = closingMessage(customer.nome, Number(charge.amount), charge.code);
+    const now = new Date().toISOString();
+    await insertMessages(tx, userId, customerId, [{ author: 'seller', at: now, text }]);
+    await tx
+      .update(clientes)
+      .set({
+        dataContato: sql`greatest(${clientes.dataContato}, ${now}::timestamptz)`,
+        updatedAt: sql`now()`,
+      })
+      .where(mine(userId, customerId));
+    await recordEvents(tx, [{ userId, customerId, type: 'message', toValue: PIX_SENT_EVENT }]);
   });
 }
 

@@ -6,7 +6,12 @@ import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { memberToday } from '../http/member-day.ts';
-import { createPixCharge, listPixCharges, markPixChargePaid } from './pix-charge-store.ts';
+import {
+  createPixCharge,
+  listPixCharges,
+  markPixChargePaid,
+  recordPixChargeSent,
+} from './pix-charge-store.ts';
 import { getCustomer } from './store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,18 +26,25 @@ const tomorrowOf = (today: string) =>
 
 /** /api/customers/:id/pix-charges, behind requireMember (the /customers/* guard). */
 export function pixChargeRoutes(db: Db): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/:id/pix-charges', async (c) => {
-      const userId = c.get('user').id;
-      const id = idParam(c);
-      await getCustomer(db, userId, id); // 404 unless it is the member's
-      return c.json({ charges: await listPixCharges(db, userId, id) } satisfies PixChargesAnswer);
-    })
-    .post('/:id/pix-charges', async (c) => {
-      const tomorrow = tomorrowOf(memberToday(c));
-      return c.json(await createPixCharge(db, c.get('user').id, idParam(c), tomorrow), 201);
-    })
-    .post('/:id/pix-charges/:chargeId/paid', async (c) =>
-      c.json(await markPixChargePaid(db, c.get('user').id, idParam(c), chargeIdParam(c))),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/:id/pix-charges', async (c) => {
+        const userId = c.get('user').id;
+        const id = idParam(c);
+        await getCustomer(db, userId, id); // 404 unless it is the member's
+        return c.json({ charges: await listPixCharges(db, userId, id) } satisfies PixChargesAnswer);
+      })
+      .post('/:id/pix-charges', async (c) => {
+        const tomorrow = tomorrowOf(memberToday(c));
+        return c.json(await createPixCharge(db, c.get('user').id, idParam(c), tomorrow), 201);
+      })
+      // The charge's message opened in WhatsApp: kept in the conversation and the history.
+      .post('/:id/pix-charges/:chargeId/sent', async (c) => {
+        await recordPixChargeSent(db, c.get('user').id, idParam(c), chargeIdParam(c));
+        return c.body(null, 204);
+      })
+      .post('/:id/pix-charges/:chargeId/paid', async (c) =>
+        c.json(await markPixChargePaid(db, c.get('user').id, idParam(c), chargeIdParam(c))),
+      )
+  );
 }

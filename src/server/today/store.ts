@@ -7,11 +7,12 @@ import {
   stageForPhase,
   type DueFollowUp,
   type ScriptStageName,
-  type WithoutNextStep,
+  type WithoutNextStepPage,
 } from '#shared/today.ts';
 import type { AiEngine, FollowUpInput } from '../ai/engine.ts';
 import { followUpFor } from '../ai/follow-ups.ts';
 import { offlineEngine } from '../ai/offline-engine.ts';
+import { writePixFollowUp } from '../ai/offline/pix-follow-up.ts';
 import { getCadences } from '../account/cadences-store.ts';
 import { foldName } from '../conversations/read/seller.ts';
 import { sellerSamples } from '../conversations/messages-store.ts';
@@ -22,9 +23,11 @@ import { scriptsGerados } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { listProducts } from '../products/store.ts';
 import { attemptOf, unansweredFollowUps } from './attempts.ts';
+import { openPixAmount } from '../customers/pix-charge-store.ts';
 
 const MAX_DUE = 100;
-const MAX_WITHOUT_NEXT_STEP = 100;
+/** 'Sem próximo passo' a page at a time; 'Mostrar mais' asks for the next. */
+export const WITHOUT_NEXT_STEP_PAGE = 100;
 /** A provider writes the first few (the ones on screen); the rest are written offline. */
 const PROVIDER_FOLLOW_UPS = 10;
 /** The customer's last messages a follow-up picks up from. */
@@ -43,6 +46,8 @@ interface DueRow {
   days_late: number;
   days_since: number;
   unanswered: number;
+  /** The open Pix charge's amount of a Proposta customer ('aguardando pagamento'), else null. */
+  pix_amount: string | null;
   [key: string]: unknown;
 }
 
@@ -112,7 +117,8 @@ export async function dueFollowUps(
       c.valor::text as valor, c.proximo_contato::text,
       (${today}::date - c.proximo_contato) as days_late,
       greatest(${today}::date - c.data_contato::date, 0) as days_since,
-      ${unansweredFollowUps(sql`c`)} as unanswered
+      ${unansweredFollowUps(sql`c`)} as unanswered,
+      ${openPixAmount(sql`c`)} as pix_amount
     from clientes c
     where c.user_id = ${userId} and c.proximo_contato <= ${today}::date
     order by c.proximo_contato, c.nome limit ${MAX_DUE}`);
@@ -142,6 +148,7 @@ export async function dueFollowUps(
         proximo_contato: row.proximo_contato,
         daysLate: Number(row.days_late),
         stage: stageForPhase[row.fase],
+        awaitingPayment: row.pix_amount !== null,
       };
       if (!isCadencePhase(row.fase)) {
         const message = fillName(afterSale(row), firstName(row.nome));
@@ -149,6 +156,11 @@ export async function dueFollowUps(
         return { ...base, ...after, message, source: 'script' };
       }
       const { attempts, ...attempt } = attemptOf(cadences, row.fase, Number(row.unanswered));
+      if (row.pix_amount !== null) {
+        const amount = Number(row.pix_amount);
+        const message = writePixFollowUp({ nome: row.nome, amount, attempts, ...attempt });
+        return { ...base, ...attempt, message, source: 'offline' };
+      }
       const input: FollowUpInput = {
         product: productFor(products, row.produto_interesse),
         customer: {
@@ -171,8 +183,15 @@ export async function dueFollowUps(
   );
 }
 
-/** Open customers (not Fechado or Perdido) without a next contact: 'Sem próximo passo'. */
-export async function withoutNextStep(db: Db, userId: string): Promise<WithoutNextStep[]> {
+/**
+ * Open customers (not Fechado or Perdido) without a next contact: 'Sem próximo passo', a page
+ * from `offset` on, with how many there are in all.
+ */
+export async function withoutNextStep(
+  db: Db,
+  userId: string,
+  offset = 0,
+): Promise<WithoutNextStepPage> {
   const { rows } = await db.execute<{
     id: string;
     nome: string;
@@ -180,15 +199,29 @@ export async function withoutNextStep(db: Db, userId: string): Promise<WithoutNe
     whatsapp: string | null;
     fase: Phase;
     valor: string | null;
+    total: number;
   }>(sql`
-    select id, nome, telefone, whatsapp, fase, valor::text as valor from clientes
+    select id, nome, telefone, whatsapp, fase, valor::text as valor, count(*) over ()::int as total
+    from clientes
     where user_id = ${userId} and proximo_contato is null and fase not in ('closed', 'lost')
-    order by fase_alterada_em, nome limit ${MAX_WITHOUT_NEXT_STEP}`);
-  return rows.map((r) => ({
-    id: r.id,
-    nome: r.nome,
-    fase: r.fase,
-    whatsapp: whatsappOf(r),
-    valor: r.valor,
-  }));
+    order by fase_alterada_em, nome, id offset ${offset} limit ${WITHOUT_NEXT_STEP_PAGE}`);
+  const total = rows[0]?.total ?? (offset > 0 ? await countWithoutNextStep(db, userId) : 0);
+  return {
+    customers: rows.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      fase: r.fase,
+      whatsapp: whatsappOf(r),
+      valor: r.valor,
+    })),
+    total,
+  };
+}
+
+/** The count alone, for a page past the end (the window count has no row to ride on). */
+async function countWithoutNextStep(db: Db, userId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from clientes
+    where user_id = ${userId} and proximo_contato is null and fase not in ('closed', 'lost')`);
+  return rows[0]?.n ?? 0;
 }

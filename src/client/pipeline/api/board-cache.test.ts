@@ -17,6 +17,8 @@ const card = (id: string, valor: number | null = null): CustomerCard => ({
   proximo_contato: null,
   fase_alterada_em: '2026-11-01T00:00:00.000Z',
   created_at: '2026-11-01T00:00:00.000Z',
+  ultima_nota: null,
+  aguardando_pagamento: false,
 });
 const column = (...pages: string[][]): ColumnData => ({
   pages: pages.map((ids) => ({ customers: ids.map((id) => card(id)), nextCursor: 'c' })),

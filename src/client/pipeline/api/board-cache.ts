@@ -1,4 +1,4 @@
-import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
+import { lastNote, type CustomerCard, type PhaseSummary } from '#shared/board.ts';
 import type { Customer, Phase } from '#shared/customers.ts';
 import type { ColumnData } from './get-phase-page.ts';
 
@@ -29,11 +29,17 @@ export const withCardReplaced = (saved: Customer) => (column: ColumnData | undef
     ...column,
     pages: column.pages.map((page) => ({
       ...page,
-      customers: page.customers.map((c) => (c.id === saved.id ? toCard(saved) : c)),
+      customers: page.customers.map((c) =>
+        c.id === saved.id ? toCard(saved, c.aguardando_pagamento && saved.fase === 'proposal') : c,
+      ),
     })),
   };
 
-export const toCard = ({ observacoes: _notes, ...card }: Customer): CustomerCard => card;
+/** A saved customer as its card; only the server knows of a Pix charge, the card keeps the mark. */
+export const toCard = (
+  { observacoes, ...customer }: Customer,
+  aguardando_pagamento = false,
+): CustomerCard => ({ ...customer, ultima_nota: lastNote(observacoes), aguardando_pagamento });
 
 /** One card's count and value leave `from`; they reach `to` unless the card left the filter. */
 export const withCardMoved =

@@ -22,6 +22,8 @@ const card = (id: string, fase: CustomerCard['fase'], valor: number | null): Cus
   proximo_contato: null,
   fase_alterada_em: '2026-10-01T00:00:00.000Z',
   created_at: '2026-11-01T00:00:00.000Z',
+  ultima_nota: null,
+  aguardando_pagamento: false,
 });
 const ana = card('a', 'prospect', 100);
 const columnOf = (...cards: CustomerCard[]): ColumnData => ({

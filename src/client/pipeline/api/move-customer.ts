@@ -55,6 +55,8 @@ export function useMoveCustomer() {
         motivo_perda: fase === 'lost' ? (motivo_perda ?? null) : null,
         valor: valor === undefined ? card.valor : valor,
         fase_alterada_em: fase_alterada_em ?? new Date().toISOString(),
+        // A mark inside Proposta: it goes with the move out and comes back with the undo.
+        aguardando_pagamento: card.aguardando_pagamento && fase === 'proposal',
       };
       queryClient.setQueryData(from, withoutCard(card.id));
       if (stays) queryClient.setQueryData(to, withCardOnTop(moved));

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { Customer } from '#shared/customers.ts';
 import type { PixCharge, PixChargeCreated, PixChargesAnswer } from '#shared/pix.ts';
 import { api } from '../../lib/api.ts';
+import { conversationKeys } from '../../conversations/api/share-keys.ts';
 import { customerKeys } from './board-keys.ts';
 
 export const pixChargesOptions = (customerId: string) =>
@@ -48,5 +49,19 @@ export function useMarkPixPaid(customerId: string) {
         { method: 'POST' },
       ),
     onSuccess: ({ customer }) => customerMoved(queryClient, customer),
+  });
+}
+
+/** The charge's message opened in WhatsApp: the conversation and the history read it again. */
+export function useRecordPixSent(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chargeId: string) =>
+      api<void>(`/api/customers/${customerId}/pix-charges/${chargeId}/sent`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKeys.messages(customerId) }),
+        queryClient.invalidateQueries({ queryKey: [...customerKeys.detail(customerId), 'events'] }),
+      ]),
   });
 }
