@@ -397,4 +397,32 @@ describe('the hourly follow-up reminder', () => {
       'Hoje: 1 cliente para retomar',
     );
   });
+
+  it("reads the chosen hour and the day in the member's own zone, told by the tz cookie", async () => {
+    await t.database.pool.query('delete from push_subscriptions');
+    const vapid = vapidFor(t.config);
+    const deps = { db: t.database.db, vapid, log };
+    const lisbon = await signedInUser(t);
+    await t.database.pool.query(
+      "insert into clientes (user_id, nome, proximo_contato) values ($1, 'Inês', '2026-05-05')",
+      [lisbon.id],
+    );
+    const { clientHash, subscription } = await browserSubscription(vapid.publicKey);
+    const res = await send(
+      t,
+      'POST',
+      '/api/push/subscription',
+      `${lisbon.cookie}; tz=${encodeURIComponent('Europe/Lisbon')}`,
+      { subscription, hour: 8 },
+    );
+    expect(res.status).toBe(200);
+    // 08:00 in São Paulo (11:00 UTC, 12:00 in Lisbon): not the member's hour.
+    expect((await sendFollowUpReminders(deps, new Date('2026-05-04T11:00:00Z'))).sent).toBe(0);
+    // 08:00 of 5 May in Lisbon (summer time, UTC+1), 04:00 in São Paulo.
+    expect((await sendFollowUpReminders(deps, new Date('2026-05-05T07:00:00Z'))).sent).toBe(1);
+    expect(await received(clientHash)).toEqual([
+      expect.objectContaining({ title: 'Hoje: 1 cliente para retomar', url: '/inicio' }),
+    ]);
+    expect((await sendFollowUpReminders(deps, new Date('2026-05-05T07:30:00Z'))).sent).toBe(0);
+  });
 });

@@ -92,7 +92,11 @@ async function navigation(page: Page, baseUrl: string) {
     }
   }
   const sizes = await Promise.all(bodies);
-  return { ms: median(times), largest: Math.max(...sizes), total: sizes.reduce((a, b) => a + b) };
+  return {
+    ms: median(times),
+    largest: Math.max(0, ...sizes),
+    total: sizes.reduce((a, b) => a + b, 0),
+  };
 }
 
 /** Median of 5 drops of Prospecção's first card on Contatado, pointer-up to card settled. */

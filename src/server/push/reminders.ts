@@ -42,16 +42,18 @@ export interface ReminderRun {
 }
 
 /**
- * The hourly job: each subscription set to this hour in São Paulo whose member has follow-ups
- * due today or overdue gets 'Hoje: N clientes para retomar'. A subscription is marked for the
- * day once answered, so a retried run sends only what the failed one did not.
+ * The hourly job: each subscription set to this hour in its member's zone (São Paulo's for one
+ * saved before the zone was kept) whose member has follow-ups due that day or overdue gets
+ * 'Hoje: N clientes para retomar', which opens /inicio. A subscription is marked for its day
+ * once answered, so a retried run sends only what the failed one did not. `hour` in the run's
+ * report is São Paulo's.
  */
 export async function sendFollowUpReminders(
   deps: { db: Db; vapid: Vapid; log: Logger },
   now: Date = new Date(),
 ): Promise<ReminderRun> {
-  const { hour, today } = saoPauloClock(now);
-  const due = await dueReminders(deps.db, hour, today);
+  const { hour } = saoPauloClock(now);
+  const due = await dueReminders(deps.db, now);
   const run: ReminderRun = { hour, sent: 0, skipped: 0, removed: 0, failed: 0 };
   const done: string[] = [];
   const gone: string[] = [];
@@ -82,7 +84,7 @@ export async function sendFollowUpReminders(
       }),
     ),
   );
-  await markReminded(deps.db, done, today);
+  await markReminded(deps.db, done, now);
   await removeSubscriptions(deps.db, gone);
   return run;
 }

@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { memberTimeZone } from '../http/member-day.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { deleteSubscription, saveSubscription, subscriptionHour } from './store.ts';
 import { vapidFor } from './vapid.ts';
@@ -87,7 +88,7 @@ export function pushRoutes(db: Db, config: Config): Hono<AppEnv> {
       const input = await parseBody(c, pushSubscriptionInput);
       checkEndpoint(config, input.subscription.endpoint);
       checkKeys(input.subscription.keys);
-      await saveSubscription(db, c.get('user').id, input);
+      await saveSubscription(db, c.get('user').id, input, memberTimeZone(c));
       return c.json<PushSubscriptionAnswer>({ hour: input.hour });
     })
     .delete('/subscription', async (c) => {

@@ -3,6 +3,7 @@ import type { PushSubscriptionInput } from '#shared/push-schema.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { DEFAULT_TIME_ZONE } from '#shared/time-zone.ts';
 
 const MAX_DEVICES = 10;
 
@@ -15,6 +16,7 @@ export async function saveSubscription(
   db: Db,
   userId: string,
   { subscription, hour }: PushSubscriptionInput,
+  timeZone: string,
 ): Promise<void> {
   const row = {
     userId,
@@ -22,6 +24,7 @@ export async function saveSubscription(
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
     hour,
+    timeZone: (await knownToPostgres(db, timeZone)) ? timeZone : DEFAULT_TIME_ZONE,
   };
   await db.transaction(async (tx) => {
     // A member's devices are few: beyond MAX_DEVICES the oldest subscription goes.
@@ -46,6 +49,17 @@ export async function saveSubscription(
       );
     }
   });
+}
+
+/**
+ * Whether PostgreSQL has the zone: the hourly query reads every subscription's hour in its own
+ * zone, and one name it did not know would fail the run for everyone.
+ */
+async function knownToPostgres(db: Db, timeZone: string): Promise<boolean> {
+  const { rows } = await db.execute<{ known: boolean }>(
+    sql`select exists (select 1 from pg_timezone_names where name = ${timeZone}) as known`,
+  );
+  return rows[0]?.known === true;
 }
 
 export async function subscriptionHour(
@@ -77,30 +91,38 @@ export interface DueReminder {
   endpoint: string;
   p256dh: string;
   auth: string;
-  /** The member's follow-ups due `today` or overdue. */
+  /** The member's follow-ups due on their day or overdue. */
   due: number;
   [key: string]: unknown;
 }
 
-/** Subscriptions of active members set to `hour`, not yet reminded on `today`. */
-export async function dueReminders(db: Db, hour: number, today: string): Promise<DueReminder[]> {
+/** `now` in the subscription's zone (the row aliased `s`). */
+const localTime = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone s.time_zone)`;
+
+/** Subscriptions of active members whose chosen hour it is now in their zone, not yet reminded that day. */
+export async function dueReminders(db: Db, now: Date): Promise<DueReminder[]> {
+  const local = localTime(now);
   const { rows } = await db.execute<DueReminder>(sql`
     select s.id, s.endpoint, s.p256dh, s.auth,
       (select count(*)::int from clientes c
-        where c.user_id = s.user_id and c.proximo_contato <= ${today}::date) as due
+        where c.user_id = s.user_id and c.proximo_contato <= ${local}::date) as due
     from push_subscriptions s
     join users u on u.id = s.user_id
     join members m on m.email = lower(trim(u.email)) and m.status = 'active'
-    where s.hour = ${hour} and (s.last_sent_on is null or s.last_sent_on < ${today}::date)`);
+    where s.hour = extract(hour from ${local})::int
+      and (s.last_sent_on is null or s.last_sent_on < ${local}::date)`);
   return rows;
 }
 
-export async function markReminded(db: Db, ids: string[], today: string): Promise<void> {
+/** Each subscription reminded on its own day. */
+export async function markReminded(db: Db, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .update(pushSubscriptions)
-    .set({ lastSentOn: today })
-    .where(inArray(pushSubscriptions.id, ids));
+  await db.execute(sql`
+    update push_subscriptions s set last_sent_on = ${localTime(now)}::date
+    where s.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }
 
 export async function removeSubscriptions(db: Db, ids: string[]): Promise<void> {
