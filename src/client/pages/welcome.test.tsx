@@ -6,7 +6,7 @@ import { renderApp } from '../test/render-app.tsx';
 import WelcomePage from './welcome.tsx';
 
 /** A fake /api: the board's summary with `customers` in Proposta, an empty Hoje. */
-function renderHome(customers: number) {
+function renderHome(customers: number, memberSince = new Date().toISOString()) {
   const summary: PhaseSummary[] = [{ fase: 'proposal', count: customers, total: 0 }];
   vi.stubGlobal('fetch', (url: string) =>
     Promise.resolve(
@@ -29,6 +29,7 @@ function renderHome(customers: number) {
           displayName: 'Ana',
           membershipActive: true,
           isAdmin: false,
+          memberSince,
         },
       ],
     ],
@@ -52,6 +53,20 @@ describe('/inicio', () => {
     expect(
       screen.getByRole('link', { name: 'Toque Aqui para Turbinar seu WhatsApp' }),
     ).toBeVisible();
+  });
+
+  it('greets a member of some days without customers as one, not with the first day’s promise', async () => {
+    renderHome(0, new Date(Date.now() - 10 * 86_400_000).toISOString());
+    expect(
+      await screen.findByText(/Que bom ter você de volta\. Cadastre seus clientes/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Em poucos minutos/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Toque Aqui para Turbinar seu WhatsApp' }),
+    ).toBeVisible();
+    expect(
+      screen.getAllByRole('link', { name: /Gerar meu script|Quebrar uma objeção/ }),
+    ).toHaveLength(2);
   });
 
   it('keeps the first-day welcome, and the tools first, for a member without customers', async () => {

@@ -58,7 +58,12 @@ export const CustomerCardBody = memo(function CustomerCardBody({
       </div>
       {(followUp || stalled || reason || customer.aguardando_pagamento) && (
         <div className="mt-1.5 flex flex-wrap gap-1.5">
-          {customer.aguardando_pagamento && <Badge variant="warning">Aguardando pagamento</Badge>}
+          {customer.aguardando_pagamento && (
+            // A narrow desktop column: the mark wraps rather than spill out of the card.
+            <Badge variant="warning" className="max-w-full">
+              <span className="whitespace-normal">Aguardando pagamento</span>
+            </Badge>
+          )}
           {followUp === 'today' && <Badge variant="warning">Hoje</Badge>}
           {followUp === 'overdue' && <Badge variant="destructive">Atrasado</Badge>}
           {stalled && <Badge variant="outline">Parado há {stalled} dias</Badge>}

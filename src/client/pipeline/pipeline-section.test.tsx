@@ -25,7 +25,12 @@ const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): Custo
   ...more,
 });
 const ana = card('a1', 'Ana Lima', { valor: 1500 });
-const bia = card('b2', 'Bia Souza', { fase: 'contacted' });
+const bia = card('b2', 'Bia Souza', {
+  fase: 'contacted',
+  proximo_contato: '2026-12-01',
+  ultima_nota: 'Pediu o bolo de dois andares para o casamento da filha',
+  aguardando_pagamento: true,
+});
 
 /** The board answer: Prospecção counts 45 customers though only Ana is on its first page. */
 const boardOf = (cards: CustomerCard[], prospectCount = 45): Board => ({
@@ -48,7 +53,8 @@ beforeAll(async () => {
     configurable: true,
     get: () => 600,
   });
-});
+  // The dialog's module graph is large: on a busy machine its first import takes seconds.
+}, 60_000);
 afterAll(() => {
   delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
 });
@@ -86,6 +92,16 @@ describe('the board', { timeout: 15_000 }, () => {
       /R\$\s1\.500,00/,
     );
     expect(within(column('contacted')).getByText('Bia Souza')).toBeVisible();
+    // The notes' last line, on one line, right under the next contact; the Pix mark.
+    const biaCard = screen.getByTestId('customer-b2');
+    const note = within(biaCard).getByText(bia.ultima_nota!);
+    expect(note).toHaveClass('truncate');
+    const next = within(biaCard).getByText(/Próximo contato: 01\/12\/2026/);
+    expect(next.nextElementSibling).toBe(note.closest('li'));
+    expect(within(biaCard).getByText('Aguardando pagamento')).toBeVisible();
+    expect(
+      within(screen.getByTestId('customer-a1')).queryByText('Aguardando pagamento'),
+    ).toBeNull();
     expect(calls.map((c) => c.url)).toEqual(['/api/customers/board']);
     expect(screen.getByRole('link', { name: 'Colar conversa' })).toHaveAttribute(
       'href',

@@ -78,7 +78,8 @@ describe('moving a card', () => {
     );
     expect(calls).toEqual(['PATCH /api/customers/a']);
     const top = queryClient.getQueryData<ColumnData>(customerKeys.column('contacted', {}));
-    expect(top?.pages[0]?.customers[0]).toEqual({ ...ana, fase: 'contacted' });
+    // The saved row replaces the card: its notes' last line comes with it.
+    expect(top?.pages[0]?.customers[0]).toEqual({ ...ana, fase: 'contacted', ultima_nota: 'nota' });
   });
 
   it('puts everything back when the save fails', async () => {
