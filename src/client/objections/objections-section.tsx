@@ -33,12 +33,16 @@ export default function ObjectionsSection() {
   const products = useProducts();
   const limits = useLimits();
   const queryClient = useQueryClient();
-  const [productId, setProductId] = useState('');
+  const [chosen, setChosen] = useState('');
+  // A single product is always the one.
+  const only = products.data?.length === 1 ? products.data[0]!.id : '';
+  const productId = chosen || only;
   const [customerNeeds, setCustomerNeeds] = useState('');
   const [objection, setObjection] = useState('');
   const breakObjection = useBreakObjection();
   const busy = breakObjection.isPending;
-  const [result, setResult] = useState<ObjectionResult | null>(null);
+  // The answers with the objection they answer, as it was sent.
+  const [result, setResult] = useState<{ answer: ObjectionResult; objection: string } | null>(null);
   const remaining = limits.data?.objections.remaining;
 
   function submit(event: React.FormEvent) {
@@ -53,7 +57,7 @@ export default function ObjectionsSection() {
       { productId, customerNeeds, objection },
       {
         onSuccess: (answer) => {
-          setResult(answer);
+          setResult({ answer, objection });
           notify.success(
             answer.mode === 'offline'
               ? { title: aiMessages.answersOffline }
@@ -68,8 +72,8 @@ export default function ObjectionsSection() {
 
   function again() {
     void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    // The next objection is most often about the same product: it stays chosen.
     setResult(null);
-    setProductId('');
     setCustomerNeeds('');
     setObjection('');
   }
@@ -81,7 +85,7 @@ export default function ObjectionsSection() {
         Conte o que o cliente precisa e o que ele disse: receba 5 respostas prontas.
       </p>
       {result ? (
-        <ObjectionAnswers result={result} onAgain={again} />
+        <ObjectionAnswers result={result.answer} objection={result.objection} onAgain={again} />
       ) : products.isPending ? (
         <Loading label="Carregando produtos..." />
       ) : (
@@ -91,7 +95,7 @@ export default function ObjectionsSection() {
               <ProductPicker
                 products={products.data ?? []}
                 value={productId}
-                onChange={setProductId}
+                onChange={setChosen}
                 disabled={busy}
               />
               <Link
