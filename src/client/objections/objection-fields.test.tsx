@@ -8,7 +8,7 @@ import { renderApp } from '../test/render-app.tsx';
 
 const product = { ...nicheExamples[0]!.values, id: 'p1' } as unknown as Product;
 
-describe('ObjectionsSection form', () => {
+describe('ObjectionsSection form', { timeout: 15_000 }, () => {
   it('keeps a need over 500 characters, says so, and does not send it', async () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
@@ -54,8 +54,10 @@ describe('ObjectionsSection form', () => {
     });
     renderApp(<ObjectionsSection />);
     expect(await screen.findByLabelText('Produto ou serviço')).toHaveValue('p1');
-    await userEvent.type(screen.getByLabelText('Qual a necessidade do cliente?'), 'Presente');
-    await userEvent.type(screen.getByLabelText('Qual objeção foi recebida?'), 'Achei caro');
+    await userEvent.click(screen.getByLabelText('Qual a necessidade do cliente?'));
+    await userEvent.paste('Presente');
+    await userEvent.click(screen.getByLabelText('Qual objeção foi recebida?'));
+    await userEvent.paste('Achei caro');
     await userEvent.click(screen.getByRole('button', { name: 'Quebrar Esta Objeção' }));
 
     const quote = (await screen.findByText('O cliente disse:')).closest('figure')!;
