@@ -3,7 +3,7 @@ import { ShieldQuestion } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
-import { aiMessages } from '#shared/messages.ts';
+import { aiMessages, productMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -15,6 +15,7 @@ import { ProductPicker } from '../products/product-picker.tsx';
 import { useBreakObjection } from './api/break-objection.ts';
 import { ObjectionAnswers } from './objection-answers.tsx';
 import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 const failureToasts: ErrorToasts = {
   fallback: aiMessages.generationError(aiMessages.aiConnection),
@@ -88,6 +89,12 @@ export default function ObjectionsSection() {
         <ObjectionAnswers result={result.answer} objection={result.objection} onAgain={again} />
       ) : products.isPending ? (
         <Loading label="Carregando produtos..." />
+      ) : !products.data ? (
+        <LoadError
+          message={productMessages.loadError.description}
+          onRetry={() => void products.refetch()}
+          className="mt-5"
+        />
       ) : (
         <Card className="mt-5 p-5">
           <form onSubmit={submit} className="grid gap-4">

@@ -41,8 +41,8 @@ export function ProductPicker({
         <p id={noteId} className="flex gap-2 rounded-md bg-amber-50 p-2.5 text-sm text-amber-950">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            <strong className="font-semibold">{EXAMPLE_MARK}.</strong> Os do exemplo foram
-            inventados e aparecem nas mensagens.{' '}
+            <strong className="font-semibold">{EXAMPLE_MARK}.</strong> Os do exemplo são inventados
+            e aparecem nas mensagens.{' '}
             <Link to="/dashboard?section=produtos" className="font-medium underline">
               Editar em Meus Produtos
             </Link>
