@@ -69,14 +69,32 @@ test('the manifest is linked: the app name, /inicio, icons 192 and 512 px plus m
   }
 });
 
-test('offline, /inicio and the saved scripts open from the service worker with a banner', async ({
+/** Waits until the service worker's cache keeps the answer of `url`. */
+const kept = (page: Page, url: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(async (u) => !!(await caches.match(u, { cacheName: 'member-data' })), url),
+    )
+    .toBe(true);
+
+test('offline, /inicio, Hoje, the board, Gerador and the saved scripts open from the service worker with a banner', async ({
   page,
   context,
 }) => {
   const member = await signedInMember(page, 'Joana Offline');
   await savedScript(page, 'Brigadeiro Gourmet');
+  const customer = await page.request.post('/api/customers', {
+    headers: origin,
+    data: { nome: 'Cliente Sem Sinal', proximo_contato: '2020-01-02' },
+  });
+  expect(customer.ok()).toBe(true);
   await controlled(page, '/inicio');
-  await myScripts(page); // online once: the list is kept for offline use
+  await kept(page, '/api/today');
+  // Each page online once, as the server renders it: its data is kept for offline use.
+  await page.goto('/dashboard?section=vendas');
+  await kept(page, '/api/customers/board');
+  await myScripts(page);
+  await kept(page, '/api/products');
   await expect(page.getByText('Brigadeiro Gourmet', { exact: true })).toBeVisible();
   await expect(page.getByText('Você está offline')).toHaveCount(0);
 
@@ -85,6 +103,17 @@ test('offline, /inicio and the saved scripts open from the service worker with a
     await page.goto('/inicio');
     await expect(page.getByRole('heading', { name: `Olá, ${member.name}!` })).toBeVisible();
     await expect(page.getByText('Você está offline')).toBeVisible();
+    const today = page.getByRole('region', { name: 'Hoje' });
+    await expect(today.getByText('Cliente Sem Sinal')).toBeVisible();
+
+    await page.goto('/dashboard?section=vendas');
+    await expect(page.getByText('Cliente Sem Sinal').first()).toBeVisible();
+    await expect(page.getByText('Não foi possível carregar')).toHaveCount(0);
+
+    await page.goto('/dashboard?section=scripts');
+    const picker = page.getByLabel('Produto ou serviço');
+    await expect(picker.locator('option:checked')).toHaveText(/Brigadeiro Gourmet/);
+    await expect(page.getByRole('link', { name: 'Cadastrar produto' })).toHaveCount(0);
     await myScripts(page);
     await expect(page.getByText('Brigadeiro Gourmet', { exact: true })).toBeVisible();
     await expect(page.getByText('Você está offline')).toBeVisible();

@@ -122,8 +122,8 @@ test('Resultados shows the figures and the bars of known data', async ({ page })
 
   const figure = (term: string) => page.locator('dl > div').filter({ hasText: term });
   await expect(figure('Fechado este mês')).toContainText('R$ 1.500,00');
-  await expect(figure('Taxa de conversão')).toContainText('67%');
-  await expect(figure('Taxa de conversão')).toContainText('2 fechados e 1 perdido neste mês');
+  await expect(figure('Taxa de fechamento')).toContainText('67%');
+  await expect(figure('Taxa de fechamento')).toContainText('2 fechados e 1 perdido neste mês');
   await expect(figure('Tempo até fechar')).toContainText('No mesmo dia');
   const reasons = page.getByRole('region', { name: 'Motivos de perda' });
   await expect(reasons.getByRole('listitem')).toHaveText([/Preço\s*1 negócio/]);
@@ -135,7 +135,8 @@ test('Resultados shows the figures and the bars of known data', async ({ page })
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '90 dias' }).click();
-  await expect(figure('Taxa de conversão')).toContainText('nos últimos 90 dias');
+  await expect(figure('Taxa de fechamento')).toContainText('nos últimos 90 dias');
+  await expect(figure('Fechado nos últimos 90 dias')).toContainText('R$ 1.500,00');
   await expect(funnel.getByRole('row', { name: 'Fechado 2 R$ 1.500,00' })).toBeVisible();
 });
 

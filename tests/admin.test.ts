@@ -167,6 +167,25 @@ describe('Membros', () => {
     ]);
   });
 
+  it('keeps Origem as the first purchase’s platform after Desativar and Ativar', async () => {
+    const email = uniqueEmail('origem');
+    await checkout.hotmart.send(
+      t,
+      checkout.hotmart.payload('approved', { email, transaction: 'HP-ORIGEM-1' }),
+    );
+    const path = `/api/admin/members/${email}`;
+    const off = { status: 'inactive', reason: 'Teste' };
+    expect((await send(t, 'PATCH', path, admin.cookie, off)).status).toBe(200);
+    expect((await send(t, 'PATCH', path, admin.cookie, { status: 'active' })).status).toBe(200);
+
+    const detail = await json<{ member: { source: string } }>(await get(admin.cookie, path));
+    expect(detail.member.source).toBe('hotmart');
+    const list = await json<{ members: Array<{ source: string }> }>(
+      await get(admin.cookie, `/api/admin/members?q=${email}`),
+    );
+    expect(list.members.map((m) => m.source)).toEqual(['hotmart']);
+  });
+
   it("'Reenviar link de acesso' mails an access link and is logged", async () => {
     const { email } = await createMember(t.database.db);
     const res = await send(t, 'POST', `/api/admin/members/${email}/access-link`, admin.cookie);

@@ -167,7 +167,12 @@ describe("'Resultados'", () => {
     ]);
     expect([r.scriptsUsed, r.objectionsUsed]).toEqual([2, 3]);
 
+    // The value closed follows the period, beside the period before, as long.
+    expect([r.closedValue, r.closedValueBefore]).toEqual([1500, 300]);
+    const thirty = await figures('30');
+    expect([thirty.closedValue, thirty.closedValueBefore]).toEqual([1500, 300]);
     const ninety = await figures('90');
+    expect([ninety.closedValue, ninety.closedValueBefore]).toEqual([1800, 0]);
     expect(ninety.closedInPeriod).toBe(3);
     expect([ninety.scriptsUsed, ninety.objectionsUsed]).toEqual([3, 4]);
     expect((await send(t, 'GET', '/api/results?period=7', m.cookie)).status).toBe(400);

@@ -8,10 +8,16 @@ export type ResultPeriod = (typeof resultPeriods)[number];
 export interface Results {
   /** The pipeline as it is now: customers and value per phase. */
   funnel: Array<{ fase: Phase; count: number; value: number }>;
-  /** Value of the deals closed this calendar month and the one before. */
+  /** Value of the deals closed this calendar month and the one before (the chart by month). */
   closedThisMonth: number;
   closedLastMonth: number;
-  /** In the period: Fechado ÷ (Fechado + Perdido), null without either. */
+  /** Value of the deals closed in the period, and in the period just before, as long. */
+  closedValue: number;
+  closedValueBefore: number;
+  /**
+   * In the period: Fechado ÷ (Fechado + Perdido), null without either: 'Taxa de fechamento', the
+   * share of the deals decided that were won (not of every customer who came in).
+   */
   winRate: number | null;
   /** In the period: median whole days from a customer's creation to Fechado. */
   medianDaysToClose: number | null;

@@ -27,7 +27,7 @@ const detail: AdminMemberDetail = { member: ana, purchases: [], events: [] };
 beforeAll(async () => {
   // Loaded here so the lazy section renders at once under a busy machine too.
   await import('./members/members-section.tsx');
-});
+}, 60_000);
 
 /** A fake /api/admin that records each call and answers from the fixtures above. */
 function fakeApi(pages: Record<string, object> = {}) {
@@ -91,6 +91,37 @@ describe('/admin', { timeout: 15_000 }, () => {
       url: '/api/admin/members/ana%40exemplo.com',
       body: { status: 'inactive', reason: 'Reembolso' },
     });
+  });
+
+  it('says checkout events in pt-BR, and breaks only the email anywhere', async () => {
+    const paid = {
+      platform: 'hotmart',
+      transaction: 'HP-1',
+      productId: null,
+      status: 'live' as const,
+      eventAt: '2026-01-10T12:00:00Z',
+      lastEventType: 'PURCHASE_APPROVED',
+    };
+    const event = {
+      platform: 'hotmart',
+      eventType: 'PURCHASE_APPROVED',
+      action: 'activate',
+      result: 'applied',
+      transaction: 'HP-1',
+      by: null,
+      reason: null,
+      receivedAt: '2026-01-10T12:00:00Z',
+    };
+    fakeApi({
+      '/api/admin/members/ana%40exemplo.com': { ...detail, purchases: [paid], events: [event] },
+    });
+    renderAdmin(me, '/admin?secao=membros&email=ana%40exemplo.com');
+    const page = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    expect(await within(page).findByText('Compra aprovada')).toBeVisible();
+    expect(within(page).getByText(/último evento: Compra aprovada/)).toBeVisible();
+    expect(page).not.toHaveTextContent('PURCHASE_APPROVED');
+    expect(within(page).getByText('Ana Souza')).not.toHaveClass('wrap-anywhere', 'break-all');
+    expect(within(page).getByText('ana@exemplo.com')).toHaveClass('wrap-anywhere');
   });
 
   it("'Carregar mais' asks for the next page with the cursor and appends it", async () => {

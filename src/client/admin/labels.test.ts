@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { healthWarning, unsignedCallsText } from './checkout/platform-health.tsx';
-import { resultLabel, sourceLabel } from './labels.ts';
+import { memberEventLabel, resultLabel, sourceLabel } from './labels.ts';
 
 describe('the console words', () => {
   it("name a platform as origin, and 'Manual' for the operator's hand", () => {
@@ -11,6 +11,16 @@ describe('the console words', () => {
       'Standard Webhooks',
     ]);
     expect(['cli', 'env', 'seed', 'admin'].map(sourceLabel)).toEqual(Array(4).fill('Manual'));
+  });
+
+  it('say the checkouts’ event codes in pt-BR, and an unknown one as it came', () => {
+    expect(
+      ['PURCHASE_APPROVED', 'paid', 'myeduzz.invoice_refunded', 'member.deactivated'].map(
+        memberEventLabel,
+      ),
+    ).toEqual(['Compra aprovada', 'Pedido pago', 'Fatura reembolsada', 'Membro desativado']);
+    expect(memberEventLabel('admin.deactivated')).toBe('Desativado pela administração');
+    expect(memberEventLabel('PURCHASE_NEW_THING')).toBe('PURCHASE_NEW_THING');
   });
 
   it('say each delivery result in pt-BR', () => {

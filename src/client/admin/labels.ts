@@ -72,8 +72,44 @@ const actionLabels: Record<string, string> = {
   ignore: 'sem efeito no acesso',
 };
 
-/** 'Desativado pela administração', or the platform's own event name. */
-export const memberEventLabel = (eventType: string) => adminEventLabels[eventType] ?? eventType;
+/**
+ * The checkouts' event codes (README: each platform's events), in the operator's words. A code
+ * not listed here is shown as the platform sent it, so it can still be looked up.
+ */
+const checkoutEventLabels: Record<string, string> = {
+  // Hotmart
+  PURCHASE_APPROVED: 'Compra aprovada',
+  PURCHASE_COMPLETE: 'Compra concluída',
+  PURCHASE_CANCELED: 'Compra cancelada',
+  PURCHASE_REFUNDED: 'Compra reembolsada',
+  PURCHASE_CHARGEBACK: 'Chargeback',
+  PURCHASE_PROTEST: 'Pedido de reembolso em disputa',
+  PURCHASE_DELAYED: 'Pagamento atrasado',
+  PURCHASE_BILLET_PRINTED: 'Boleto gerado',
+  PURCHASE_EXPIRED: 'Compra expirada',
+  SUBSCRIPTION_CANCELLATION: 'Assinatura cancelada',
+  UNKNOWN: 'Evento sem tipo',
+  // Kiwify: the order's status
+  paid: 'Pedido pago',
+  refunded: 'Pedido reembolsado',
+  chargedback: 'Chargeback',
+  subscription_canceled: 'Assinatura cancelada',
+  waiting_payment: 'Aguardando pagamento',
+  refused: 'Pagamento recusado',
+  // Eduzz
+  'myeduzz.invoice_paid': 'Fatura paga',
+  'myeduzz.invoice_refunded': 'Fatura reembolsada',
+  'myeduzz.invoice_chargeback': 'Chargeback',
+  'myeduzz.invoice_canceled': 'Fatura cancelada',
+  // Standard Webhooks
+  'member.activated': 'Membro ativado',
+  'member.deactivated': 'Membro desativado',
+  unknown: 'Evento sem tipo',
+};
+
+/** 'Compra aprovada', 'Desativado pela administração', or the code of an event not listed. */
+export const memberEventLabel = (eventType: string) =>
+  checkoutEventLabels[eventType] ?? adminEventLabels[eventType] ?? eventType;
 
 /** What a checkout event does to the member's access. */
 export const eventEffect = (action: string) => actionLabels[action] ?? action;

@@ -6,7 +6,7 @@ import { setAuthFailureHandler } from '../lib/api.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import { keepSessionForOffline } from '../pwa/member-cache.ts';
+import { keepPageDataForOffline } from '../pwa/member-cache.ts';
 import { startPwa } from '../pwa/register.ts';
 import { App } from './app.tsx';
 import { hydrateBootData, rememberTimeZone } from './boot-data.ts';
@@ -42,7 +42,7 @@ async function loadRenderedModules(routes: RouteObject[]) {
 if (hydrationData && root.firstElementChild) {
   // A member page the server rendered: React takes over its HTML once the page's modules are
   // in, in one pass, as a transition that yields to the browser every few milliseconds.
-  if (me) whenIdle(() => keepSessionForOffline(me));
+  if (me) whenIdle(() => keepPageDataForOffline(queryClient));
   void loadRenderedModules(routes).then(async () => {
     const router = createBrowserRouter(routes, { hydrationData });
     // The router's creation (its history, the table's routes ranked) and the hydration's first

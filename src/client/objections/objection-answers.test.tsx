@@ -12,7 +12,7 @@ const answer = (i: number, source: 'ai' | 'offline') => ({
 });
 
 function show(result: ObjectionResult) {
-  renderApp(<ObjectionAnswers result={result} onAgain={() => {}} />);
+  renderApp(<ObjectionAnswers result={result} objection="Achei caro" onAgain={() => {}} />);
   return screen.getAllByRole('listitem');
 }
 

@@ -14,9 +14,12 @@ const REPLACED_NOTE = 'Resposta do modo offline: a da IA não passou na revisão
  */
 export function ObjectionAnswers({
   result,
+  objection,
   onAgain,
 }: {
   result: ObjectionResult;
+  /** What the customer said, shown above the answers to it. */
+  objection: string;
   onAgain: () => void;
 }) {
   return (
@@ -25,6 +28,12 @@ export function ObjectionAnswers({
         <h2 className="text-xl font-bold">5 Maneiras de Quebrar Esta Objeção</h2>
         <Button onClick={onAgain}>Quebrar Nova Objeção</Button>
       </div>
+      <figure className="grid gap-1 rounded-lg border-l-4 border-slate-300 bg-white p-3">
+        <figcaption className="text-sm font-medium text-slate-600">O cliente disse:</figcaption>
+        <blockquote className="break-words whitespace-pre-wrap text-slate-900">
+          {objection}
+        </blockquote>
+      </figure>
       {result.mode === 'offline' && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {aiMessages.answersOffline}

@@ -8,7 +8,7 @@ import { renderApp } from '../test/render-app.tsx';
 
 const product = { ...nicheExamples[0]!.values, id: 'p1' } as unknown as Product;
 
-describe('ObjectionsSection form', () => {
+describe('ObjectionsSection form', { timeout: 15_000 }, () => {
   it('keeps a need over 500 characters, says so, and does not send it', async () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
@@ -33,5 +33,42 @@ describe('ObjectionsSection form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quebrar Esta Objeção' }));
     expect(needs).toHaveFocus();
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('picks the only product, shows the objection above its answers, and keeps the product for the next', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+      if (url === '/api/products') return Promise.resolve(Response.json([product]));
+      if (url === '/api/objections') {
+        sent.push(JSON.parse(init.body as string));
+        const responses = [1, 2, 3, 4, 5].map((i) => ({
+          title: `Técnica ${i}`,
+          content: `Resposta ${i}`,
+          source: 'ai',
+        }));
+        return Promise.resolve(Response.json({ mode: 'ai', responses }));
+      }
+      return Promise.resolve(
+        Response.json({ scripts: { remaining: 3 }, objections: { remaining: 5 } }),
+      );
+    });
+    renderApp(<ObjectionsSection />);
+    expect(await screen.findByLabelText('Produto ou serviço')).toHaveValue('p1');
+    await userEvent.click(screen.getByLabelText('Qual a necessidade do cliente?'));
+    await userEvent.paste('Presente');
+    await userEvent.click(screen.getByLabelText('Qual objeção foi recebida?'));
+    await userEvent.paste('Achei caro');
+    await userEvent.click(screen.getByRole('button', { name: 'Quebrar Esta Objeção' }));
+
+    const quote = (await screen.findByText('O cliente disse:')).closest('figure')!;
+    expect(quote).toHaveTextContent('Achei caro');
+    const answers = screen.getByRole('list');
+    expect(quote.compareDocumentPosition(answers)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(sent).toEqual([{ productId: 'p1', customerNeeds: 'Presente', objection: 'Achei caro' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quebrar Nova Objeção' }));
+    expect(screen.getByLabelText('Produto ou serviço')).toHaveValue('p1');
+    expect(screen.getByLabelText('Qual a necessidade do cliente?')).toHaveValue('');
+    expect(screen.getByLabelText('Qual objeção foi recebida?')).toHaveValue('');
   });
 });

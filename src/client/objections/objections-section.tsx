@@ -3,7 +3,7 @@ import { ShieldQuestion } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
-import { aiMessages } from '#shared/messages.ts';
+import { aiMessages, productMessages } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -15,6 +15,7 @@ import { ProductPicker } from '../products/product-picker.tsx';
 import { useBreakObjection } from './api/break-objection.ts';
 import { ObjectionAnswers } from './objection-answers.tsx';
 import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 const failureToasts: ErrorToasts = {
   fallback: aiMessages.generationError(aiMessages.aiConnection),
@@ -33,12 +34,16 @@ export default function ObjectionsSection() {
   const products = useProducts();
   const limits = useLimits();
   const queryClient = useQueryClient();
-  const [productId, setProductId] = useState('');
+  const [chosen, setChosen] = useState('');
+  // A single product is always the one.
+  const only = products.data?.length === 1 ? products.data[0]!.id : '';
+  const productId = chosen || only;
   const [customerNeeds, setCustomerNeeds] = useState('');
   const [objection, setObjection] = useState('');
   const breakObjection = useBreakObjection();
   const busy = breakObjection.isPending;
-  const [result, setResult] = useState<ObjectionResult | null>(null);
+  // The answers with the objection they answer, as it was sent.
+  const [result, setResult] = useState<{ answer: ObjectionResult; objection: string } | null>(null);
   const remaining = limits.data?.objections.remaining;
 
   function submit(event: React.FormEvent) {
@@ -53,7 +58,7 @@ export default function ObjectionsSection() {
       { productId, customerNeeds, objection },
       {
         onSuccess: (answer) => {
-          setResult(answer);
+          setResult({ answer, objection });
           notify.success(
             answer.mode === 'offline'
               ? { title: aiMessages.answersOffline }
@@ -68,8 +73,8 @@ export default function ObjectionsSection() {
 
   function again() {
     void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+    // The next objection is most often about the same product: it stays chosen.
     setResult(null);
-    setProductId('');
     setCustomerNeeds('');
     setObjection('');
   }
@@ -81,9 +86,15 @@ export default function ObjectionsSection() {
         Conte o que o cliente precisa e o que ele disse: receba 5 respostas prontas.
       </p>
       {result ? (
-        <ObjectionAnswers result={result} onAgain={again} />
+        <ObjectionAnswers result={result.answer} objection={result.objection} onAgain={again} />
       ) : products.isPending ? (
         <Loading label="Carregando produtos..." />
+      ) : !products.data ? (
+        <LoadError
+          message={productMessages.loadError.description}
+          onRetry={() => void products.refetch()}
+          className="mt-5"
+        />
       ) : (
         <Card className="mt-5 p-5">
           <form onSubmit={submit} className="grid gap-4">
@@ -91,7 +102,7 @@ export default function ObjectionsSection() {
               <ProductPicker
                 products={products.data ?? []}
                 value={productId}
-                onChange={setProductId}
+                onChange={setChosen}
                 disabled={busy}
               />
               <Link

@@ -1,9 +1,11 @@
 import type { ProductFieldName } from '#shared/products.ts';
+import { exampleOffers } from './example-offers.ts';
 
 /**
  * 'Começar com um exemplo': complete, believable products by niche that fill the whole form, so
  * a new member edits a few words and reaches a first script in under 90 seconds. Every value
- * fits its field's maximum length.
+ * fits its field's maximum length. The price, guarantee and bonus are invented, and kept apart
+ * (example-offers.ts) so a product saved with them unchanged can be marked.
  */
 export interface NicheExample {
   /** kebab-case */
@@ -19,7 +21,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Vestido midi Aurora (do P ao GG)',
       nicho: 'Moda feminina casual, do P ao GG',
-      preco: 'R$ 129,90 ou 3x de R$ 43,30',
+      ...exampleOffers['roupas-e-moda'],
       canal_aquisicao:
         'Instagram (Reels e provador nos Stories), indicação de clientes e grupos de WhatsApp do bairro',
       cliente_ideal:
@@ -34,9 +36,6 @@ export const nicheExamples: NicheExample[] = [
         'Não encontrar roupa que veste bem no corpo real: na loja o GG fica apertado, a modelagem marca a barriga e a cliente desiste de comprar. Aqui ela recebe uma peça que valoriza o corpo e serve para o trabalho e para o passeio.',
       urgencia:
         'A coleção de outono tem poucas peças por tamanho e não vai ter reposição; o frete grátis vale só até domingo. Minha meta é vender 60 peças este mês.',
-      garantia:
-        'Troca grátis em até 7 dias se não servir ou se você não gostar, com a peça sem uso e com etiqueta.',
-      bonus: 'Quem fecha hoje ganha frete grátis na cidade e um cupom de 10% na próxima compra.',
     },
   },
   {
@@ -45,7 +44,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Kit Cachos Definidos: shampoo, máscara e creme de pentear',
       nicho: 'Cosméticos para cabelos cacheados e crespos',
-      preco: 'R$ 119,90 em até 3x sem juros',
+      ...exampleOffers['cosmeticos'],
       canal_aquisicao:
         'Instagram e TikTok com vídeos de antes e depois, indicação das clientes e revenda em salões do bairro',
       cliente_ideal:
@@ -60,8 +59,6 @@ export const nicheExamples: NicheExample[] = [
         'Cabelo ressecado, com frizz e cacho que desmancha no segundo dia. A cliente já comprou vários produtos de farmácia sem resultado e perdeu a paciência. Com o kit, ela tem cacho definido por até 3 dias com uma rotina simples de 10 minutos.',
       urgencia:
         'O lote com o preço antigo acaba esta semana e depois o kit passa para R$ 139,90. Quero bater 100 kits vendidos no mês.',
-      garantia: 'Se o seu cacho não melhorar em 30 dias de uso, devolvo o seu dinheiro.',
-      bonus: 'Guia de rotina capilar em PDF, touca de cetim e frete grátis nas compras no Pix.',
     },
   },
   {
@@ -70,7 +67,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Bolo de pote de ninho com morango (250 ml)',
       nicho: 'Doces caseiros e bolos de pote por encomenda',
-      preco: 'R$ 14 (5 por R$ 60)',
+      ...exampleOffers['doces-e-bolos'],
       canal_aquisicao:
         'Grupos de WhatsApp do condomínio e do bairro, status do WhatsApp e indicação de clientes',
       cliente_ideal:
@@ -85,10 +82,6 @@ export const nicheExamples: NicheExample[] = [
         'Vontade de comer um doce caseiro de verdade sem sair do trabalho e sem pagar preço de confeitaria. Nas festas, a cliente não precisa cozinhar nem se preocupar: recebe tudo pronto, bonito e no horário.',
       urgencia:
         'Faço só 30 potes por dia e costuma esgotar até as 15h; encomendas de festa precisam de 3 dias de antecedência. Minha meta é vender 500 potes no mês.',
-      garantia:
-        'Se o pote chegar amassado ou diferente do combinado, troco na hora ou devolvo o valor.',
-      bonus:
-        'Na compra de 5 potes, o sexto sai grátis; encomendas de festa ganham 10 brigadeiros de cortesia.',
     },
   },
   {
@@ -97,7 +90,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Kit 10 marmitas fit congeladas (350 g)',
       nicho: 'Marmitas fit congeladas para quem trabalha e treina',
-      preco: 'R$ 189,90 o kit com 10',
+      ...exampleOffers['marmitas'],
       canal_aquisicao:
         'Instagram com o cardápio da semana, parceria com duas academias do bairro e indicação de clientes',
       cliente_ideal:
@@ -112,10 +105,6 @@ export const nicheExamples: NicheExample[] = [
         'Falta de tempo para cozinhar e a culpa de sair da dieta pedindo delivery caro. Com as marmitas, o cliente esquenta em 5 minutos, come comida de verdade na porção certa e gasta menos que no aplicativo.',
       urgencia:
         'Os pedidos da semana fecham na terça às 18h, porque a produção é limitada a 40 kits. Quero chegar a 150 kits por mês.',
-      garantia:
-        'Se não gostar de algum sabor do primeiro kit, troco por outro no pedido seguinte sem custo.',
-      bonus:
-        'No primeiro pedido, frete grátis e uma bolsa térmica para levar a marmita para o trabalho.',
     },
   },
   {
@@ -124,7 +113,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Curso Excel do Zero ao Dashboard',
       nicho: 'Curso online de Excel para quem trabalha em escritório',
-      preco: 'R$ 297 ou 12x de R$ 30,72',
+      ...exampleOffers['cursos-online'],
       canal_aquisicao:
         'Vídeos curtos no TikTok e no Instagram, aulas gratuitas ao vivo no YouTube e anúncios no Instagram',
       cliente_ideal:
@@ -139,10 +128,6 @@ export const nicheExamples: NicheExample[] = [
         'Perder horas montando relatório na mão, errar fórmula na frente do chefe e travar na entrevista quando pedem Excel avançado. Depois do curso, o aluno faz PROCV, tabela dinâmica e dashboard sozinho e economiza horas por semana.',
       urgencia:
         'O valor de R$ 297 e o bônus de mentoria valem só até domingo à meia-noite; depois o curso volta para R$ 497. Minha meta é fechar 80 alunos nesta turma.',
-      garantia:
-        'Garantia incondicional de 7 dias: se não gostar, você pede o reembolso pela Hotmart e recebe 100% do valor.',
-      bonus:
-        'Pacote com 50 planilhas prontas, uma mentoria ao vivo em grupo e um módulo de Excel para entrevistas de emprego.',
     },
   },
   {
@@ -151,7 +136,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Design de sobrancelhas com henna',
       nicho: 'Design de sobrancelhas e cílios em estúdio próprio',
-      preco: 'R$ 60 (retorno por R$ 45)',
+      ...exampleOffers['servicos-de-beleza'],
       canal_aquisicao:
         'Instagram com fotos de antes e depois, Google Maps, indicação das clientes e parceria com salões vizinhos',
       cliente_ideal:
@@ -166,9 +151,6 @@ export const nicheExamples: NicheExample[] = [
         'Sobrancelha falhada, torta ou fina demais, que obriga a cliente a preencher com lápis todo dia e deixa o rosto com aparência cansada. Com o design e a henna, ela fica com o rosto harmonizado por até 15 dias sem maquiagem.',
       urgencia:
         'A agenda de sábado lota com uma semana de antecedência e restam só 3 horários nesta semana. Minha meta é fechar 25 atendimentos novos no mês.',
-      garantia: 'Se não ficar satisfeita, faço o ajuste gratuito em até 5 dias após o atendimento.',
-      bonus:
-        'No primeiro atendimento, a hidratação dos fios sai grátis e você ganha um cartão fidelidade: a cada 5 visitas, a sexta é por minha conta.',
     },
   },
   {
@@ -177,7 +159,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Consultoria financeira para pequenos negócios (3 encontros)',
       nicho: 'Consultoria financeira para MEIs e pequenos negócios',
-      preco: 'R$ 900 ou 3x de R$ 300',
+      ...exampleOffers['consultoria'],
       canal_aquisicao:
         'LinkedIn, indicação de contadores parceiros, palestras no Sebrae e conteúdo no Instagram',
       cliente_ideal:
@@ -192,10 +174,6 @@ export const nicheExamples: NicheExample[] = [
         'Vender bem e mesmo assim faltar dinheiro no fim do mês, sem saber para onde ele vai. Em 3 encontros, o cliente separa as contas, monta o fluxo de caixa, descobre o preço certo dos produtos e sabe quanto pode tirar de pró-labore.',
       urgencia:
         'Atendo só 4 empresas por mês para acompanhar de perto, e quem começa agora já fecha o próximo mês com o caixa organizado. Minha meta é preencher as 4 vagas deste mês.',
-      garantia:
-        'Se depois do primeiro encontro você achar que não valeu a pena, devolvo 100% do valor pago.',
-      bonus:
-        'Planilha de precificação pronta e uma revisão do fluxo de caixa 60 dias depois, sem custo.',
     },
   },
   {
@@ -204,7 +182,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Kit 4 sousplats de crochê em barbante',
       nicho: 'Artesanato em crochê para mesa posta e decoração',
-      preco: 'R$ 160 o kit ou 2x de R$ 80',
+      ...exampleOffers['artesanato'],
       canal_aquisicao:
         'Instagram e Pinterest com fotos de mesa posta, feirinhas de artesanato da cidade e indicação de clientes',
       cliente_ideal:
@@ -219,9 +197,6 @@ export const nicheExamples: NicheExample[] = [
         'Querer uma mesa bonita e aconchegante para receber visitas sem gastar com peça de loja de decoração que todo mundo tem igual. O kit deixa a mesa posta pronta na hora e vira assunto entre os convidados.',
       urgencia:
         'Faço no máximo 15 kits por mês e a agenda de encomendas deste mês está quase fechada. Minha meta é vender os 15 kits e abrir lista de espera.',
-      garantia: 'Se a peça chegar com defeito ou diferente do combinado, refaço sem custo.',
-      bonus:
-        'Quem fecha o kit ganha 4 porta-guardanapos de crochê na mesma cor e embalagem para presente.',
     },
   },
   {
@@ -230,7 +205,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Whey protein concentrado 900 g (chocolate)',
       nicho: 'Suplementos para academia e emagrecimento',
-      preco: 'R$ 129,90 no Pix',
+      ...exampleOffers['suplementos'],
       canal_aquisicao:
         'Indicação de personal trainers parceiros, Instagram e grupos de WhatsApp de corrida e academia',
       cliente_ideal:
@@ -245,9 +220,6 @@ export const nicheExamples: NicheExample[] = [
         'Não conseguir bater a proteína do dia só com comida e ver o treino render pouco. Com uma dose de 30 g, a pessoa completa a dieta em 1 minuto, com produto original entregue no mesmo dia, sem esperar uma semana pela loja online.',
       urgencia:
         'O preço de R$ 129,90 vale enquanto durar o lote atual, porque o fornecedor já avisou de reajuste no próximo pedido. Minha meta é vender 80 potes no mês.',
-      garantia:
-        'Produto original garantido: se o lacre estiver violado ou houver qualquer defeito, troco na hora.',
-      bonus: 'Coqueteleira de brinde e frete grátis na cidade nas compras no Pix.',
     },
   },
   {
@@ -256,7 +228,7 @@ export const nicheExamples: NicheExample[] = [
     values: {
       nome: 'Banho e tosa com leva e traz',
       nicho: 'Banho e tosa para cães de pequeno porte',
-      preco: 'R$ 75 ou 4 banhos por R$ 260',
+      ...exampleOffers['pet-shop'],
       canal_aquisicao:
         'Indicação de clientes, Google Maps, grupos de WhatsApp do condomínio e parceria com a clínica veterinária do bairro',
       cliente_ideal:
@@ -271,10 +243,6 @@ export const nicheExamples: NicheExample[] = [
         'O cachorro fica com cheiro forte e pelo embolado, e o tutor não tem tempo de levar e buscar no pet shop. Com o leva e traz, o pet volta limpo e cheiroso em até 3 horas, sem o tutor sair de casa.',
       urgencia:
         'Os horários de sexta e sábado acabam na quarta-feira, e o pacote mensal sai mais barato que 4 banhos avulsos. Minha meta é fechar 30 pacotes mensais.',
-      garantia:
-        'Se você não gostar do resultado da tosa, refazemos o acabamento em até 48 horas sem custo.',
-      bonus:
-        'No primeiro banho, hidratação dos pelos e corte de unhas grátis, mais uma bandana de presente.',
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
@@ -8,8 +8,12 @@ import { Card } from '../components/ui/card.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
+import { EXAMPLE_MARK, keepsExampleOffer } from './example-offers.ts';
 
-/** A product in the grid: nome, and nicho and preco when present; edit and delete. */
+/**
+ * A product in the grid: nome, and nicho and preco when present, marked while it keeps an
+ * example's invented price, guarantee or bonus; edit and delete.
+ */
 export function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void }) {
   const remove = useDeleteProduct();
 
@@ -28,6 +32,12 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit: () 
           {product.nicho && <Badge variant="secondary">{product.nicho}</Badge>}
           {product.preco && <Badge variant="outline">{product.preco}</Badge>}
         </div>
+        {keepsExampleOffer(product) && (
+          <p className="mt-2 flex w-fit gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900">
+            <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
+            {EXAMPLE_MARK}
+          </p>
+        )}
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${product.nome}`}>

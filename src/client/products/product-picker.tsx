@@ -1,7 +1,14 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Product } from '#shared/products.ts';
 import { NativeSelect } from '../components/ui/native-select.tsx';
+import { EXAMPLE_MARK, keepsExampleOffer } from './example-offers.ts';
 
-/** Picks one of the member's products, shown as name plus niche. */
+/**
+ * Picks one of the member's products, shown as name plus niche. A product that still has an
+ * example's invented price, guarantee or bonus says so in the list and, chosen, under it.
+ */
 export function ProductPicker({
   products,
   value,
@@ -13,17 +20,35 @@ export function ProductPicker({
   onChange: (id: string) => void;
   disabled?: boolean;
 }) {
+  const noteId = useId();
+  const chosen = products.find((p) => p.id === value);
+  const example = chosen !== undefined && keepsExampleOffer(chosen);
   return (
-    <NativeSelect
-      label="Produto ou serviço"
-      placeholder="Escolha um produto"
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      options={products.map((p) => ({
-        value: p.id,
-        label: p.nicho ? `${p.nome} — ${p.nicho}` : p.nome,
-      }))}
-    />
+    <div className="grid gap-1.5">
+      <NativeSelect
+        label="Produto ou serviço"
+        placeholder="Escolha um produto"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        describedBy={example ? noteId : undefined}
+        options={products.map((p) => {
+          const name = p.nicho ? `${p.nome} — ${p.nicho}` : p.nome;
+          return { value: p.id, label: keepsExampleOffer(p) ? `${name} (exemplo)` : name };
+        })}
+      />
+      {example && (
+        <p id={noteId} className="flex gap-2 rounded-md bg-amber-50 p-2.5 text-sm text-amber-950">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">{EXAMPLE_MARK}.</strong> Os do exemplo são inventados
+            e aparecem nas mensagens.{' '}
+            <Link to="/dashboard?section=produtos" className="font-medium underline">
+              Editar em Meus Produtos
+            </Link>
+          </span>
+        </p>
+      )}
+    </div>
   );
 }

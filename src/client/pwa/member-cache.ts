@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Me } from '#shared/auth.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { MEMBER_DATA_CACHE } from './cache-names.ts';
@@ -12,17 +12,42 @@ export async function clearMemberData(): Promise<void> {
 }
 
 /**
- * A page the server rendered brought the session with it, so the service worker never saw
- * /api/me answered: it is kept here, for the app to open offline as after a network answer.
+ * The answers a page the server rendered brought with it, by the URL the service worker keeps
+ * them under: it never saw them asked, and offline the pages ask it. The keys are written out,
+ * not imported: this module is in every page's start, the features' queries load with their
+ * pages (member-cache.test.ts checks the keys against them).
  */
-export function keepSessionForOffline(me: Me): void {
-  if (!('caches' in window)) return;
-  const answer = new Response(JSON.stringify(me), {
-    headers: { 'content-type': 'application/json' },
+export const pageQueries: ReadonlyArray<readonly [QueryKey, string]> = [
+  [meQueryKey, '/api/me'],
+  [['products'], '/api/products'],
+  [['limits'], '/api/limits'],
+  [['customers', 'board', {}], '/api/customers/board'],
+  [['customers', 'summary', 'inicio'], '/api/customers/summary'],
+  [['today'], '/api/today'],
+];
+
+/**
+ * Keeps what a page the server rendered brought (the session and the page's data) for the app
+ * to open offline as after a network answer. Only for the member signed in now.
+ */
+export function keepPageDataForOffline(queryClient: QueryClient): void {
+  if (!('caches' in window) || !queryClient.getQueryData(meQueryKey)) return;
+  const answers = pageQueries.flatMap(([key, url]) => {
+    const data = queryClient.getQueryData(key);
+    return data === undefined ? [] : [[url, data] as const];
   });
   void caches
     .open(MEMBER_DATA_CACHE)
-    .then((cache) => cache.put('/api/me', answer))
+    .then((cache) =>
+      Promise.all(
+        answers.map(([url, data]) =>
+          cache.put(
+            url,
+            new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } }),
+          ),
+        ),
+      ),
+    )
     .catch(() => undefined);
 }
 

@@ -2,25 +2,30 @@ import type { Results, ResultPeriod } from '#shared/results.ts';
 import { formatBRL } from '#shared/money.ts';
 import { cn } from '../lib/cn.ts';
 import { periodLabels } from './period-picker.tsx';
-import { monthChange, percent } from './results-charts.ts';
+import { percent, periodChange } from './results-charts.ts';
 
 const deals = (count: number, word: 'fechado' | 'perdido') =>
   `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The headline numbers: value closed this month, win rate, days to close, AI used. */
+/**
+ * The headline numbers of the period: value closed, closing rate, days to close, AI used.
+ * 'Taxa de fechamento' is Fechado ÷ (Fechado + Perdido): of the deals decided, the share won.
+ */
 export function Figures({ results, period }: { results: Results; period: ResultPeriod }) {
-  const phrase = periodLabels[period].phrase;
+  const { phrase, closed, before, beforeTitle } = periodLabels[period];
   const days = results.medianDaysToClose;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure
         wide
-        term="Fechado este mês"
-        value={formatBRL(results.closedThisMonth)}
-        note={monthChange(results) ?? `Mês passado: ${formatBRL(results.closedLastMonth)}`}
+        term={closed}
+        value={formatBRL(results.closedValue)}
+        note={
+          periodChange(results, before) ?? `${beforeTitle}: ${formatBRL(results.closedValueBefore)}`
+        }
       />
       <Figure
-        term="Taxa de conversão"
+        term="Taxa de fechamento"
         value={results.winRate === null ? '—' : percent(results.winRate)}
         note={
           results.winRate === null

@@ -35,12 +35,19 @@ export const monthBars = ({ closedLastMonth, closedThisMonth }: Results): BarRow
   },
 ];
 
-/** '+25% sobre o mês passado', or null when last month closed nothing to compare with. */
-export function monthChange({ closedThisMonth: now, closedLastMonth: last }: Results) {
+/**
+ * '+25% sobre o mês passado' ('… sobre os 30 dias anteriores'), or null when the period before
+ * closed nothing to compare with. `before` is the period before with its article.
+ */
+export function periodChange(
+  { closedValue: now, closedValueBefore: last }: Results,
+  before: string,
+) {
   if (last <= 0) return null;
   const change = Math.round(((now - last) / last) * 100);
-  if (change === 0) return 'Igual ao mês passado';
-  return `${change > 0 ? '+' : '−'}${Math.abs(change)}% sobre o mês passado`;
+  // 'a' + 'o mês passado' → 'ao mês passado'; 'a' + 'os 30 dias' → 'aos 30 dias'.
+  if (change === 0) return `Igual a${before}`;
+  return `${change > 0 ? '+' : '−'}${Math.abs(change)}% sobre ${before}`;
 }
 
 /** 0.4 → '40%' */

@@ -18,6 +18,8 @@ const known: Results = {
   ],
   closedThisMonth: 1500,
   closedLastMonth: 1000,
+  closedValue: 1500,
+  closedValueBefore: 1000,
   winRate: 0.4,
   medianDaysToClose: 7,
   closedInPeriod: 2,
@@ -36,17 +38,21 @@ const empty: Results = {
   funnel: known.funnel.map((f) => ({ ...f, count: 0, value: 0 })),
   closedThisMonth: 0,
   closedLastMonth: 0,
+  closedValue: 0,
+  closedValueBefore: 0,
   winRate: null,
   medianDaysToClose: null,
   lostReasons: [],
   pix: { chargedCount: 0, chargedValue: 0, receivedCount: 0, receivedValue: 0 },
 };
 
-function fakeApi(results: Results) {
+/** Answers `results`, or the figures of another period when `byPeriod` has them. */
+function fakeApi(results: Results, byPeriod: Record<string, Results> = {}) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     urls.push(url);
-    return Promise.resolve(Response.json(results));
+    const period = new URL(url, 'http://x').searchParams.get('period') ?? '';
+    return Promise.resolve(Response.json(byPeriod[period] ?? results));
   });
   return urls;
 }
@@ -56,6 +62,7 @@ function renderSection() {
 }
 
 const figure = (term: string) => screen.getByText(term).closest('div')!;
+const findFigure = async (term: string) => (await screen.findByText(term)).closest('div')!;
 
 describe('Resultados', { timeout: 15_000 }, () => {
   it('shows each figure of known data, in reais and per cent', async () => {
@@ -64,9 +71,9 @@ describe('Resultados', { timeout: 15_000 }, () => {
     await screen.findByText('Fechado este mês');
     expect(within(figure('Fechado este mês')).getByText('R$ 1.500,00')).toBeVisible();
     expect(within(figure('Fechado este mês')).getByText('+50% sobre o mês passado')).toBeVisible();
-    expect(within(figure('Taxa de conversão')).getByText('40%')).toBeVisible();
+    expect(within(figure('Taxa de fechamento')).getByText('40%')).toBeVisible();
     expect(
-      within(figure('Taxa de conversão')).getByText('2 fechados e 3 perdidos neste mês'),
+      within(figure('Taxa de fechamento')).getByText('2 fechados e 3 perdidos neste mês'),
     ).toBeVisible();
     expect(within(figure('Tempo até fechar')).getByText('7 dias')).toBeVisible();
     expect(within(figure('Ferramentas de IA usadas')).getByText('scripts')).toBeVisible();
@@ -146,14 +153,25 @@ describe('Resultados', { timeout: 15_000 }, () => {
     expect(parseFloat(bar(last))).toBeCloseTo(66.67, 1);
   });
 
-  it('asks the server again for another period', async () => {
-    const urls = fakeApi(known);
+  it('asks the server again for another period, and names the value closed by it', async () => {
+    const urls = fakeApi(known, {
+      '90': { ...known, closedValue: 4200, closedValueBefore: 0 },
+      '30': { ...known, closedValue: 1500, closedValueBefore: 1500 },
+    });
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: '90 dias' }));
     await waitFor(() => expect(urls.at(-1)).toBe('/api/results?period=90'));
     expect(screen.getByRole('button', { name: '90 dias' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('2 fechados e 3 perdidos nos últimos 90 dias')).toBeVisible();
+    const closed = within(await findFigure('Fechado nos últimos 90 dias'));
+    expect(closed.getByText('R$ 4.200,00')).toBeVisible();
+    expect(closed.getByText('90 dias anteriores: R$ 0,00')).toBeVisible();
+    expect(screen.queryByText('Fechado este mês')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '30 dias' }));
+    const thirty = within(await findFigure('Fechado nos últimos 30 dias'));
+    expect(thirty.getByText('Igual aos 30 dias anteriores')).toBeVisible();
   });
 
   it('guides a member without customers to Minhas Vendas', async () => {

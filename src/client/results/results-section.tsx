@@ -38,7 +38,7 @@ export default function ResultsSection() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Resultados</h1>
           <p className="mt-1 text-slate-700">
-            Quanto você vendeu, quanto converte e por que perde negócios.
+            Quanto você vendeu, quanto fecha e por que perde negócios.
           </p>
         </div>
         {results && hasCustomers(results) && <PeriodPicker period={period} onChange={setPeriod} />}
@@ -72,7 +72,8 @@ function EmptyResults() {
       <h2 className="text-lg font-semibold text-slate-900">Ainda não há resultados</h2>
       <p className="max-w-md text-slate-700">
         Cadastre seus clientes em Minhas Vendas e mova cada um pelas fases até Fechado ou Perdido.
-        Aqui você verá seu funil, quanto fechou no mês, sua taxa de conversão e os motivos de perda.
+        Aqui você verá seu funil, quanto fechou no mês, sua taxa de fechamento e os motivos de
+        perda.
       </p>
       <Link to="/dashboard?section=vendas" className={buttonVariants()}>
         Ir para Minhas Vendas

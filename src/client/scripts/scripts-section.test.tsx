@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Limits } from '#shared/ai.ts';
 import type { Product } from '#shared/products.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -57,5 +57,17 @@ describe('ScriptsSection', () => {
 
     expect(await screen.findByText('Script gerado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Você ainda tem 2 gerações hoje.')).toBeInTheDocument();
+  });
+
+  it('offline, with the products never kept, says it needs the connection, not to register one', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    renderApp(<ScriptsSection />);
+    expect(
+      await screen.findByText(/Sem internet, e isto ainda não está salvo neste aparelho/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Cadastrar produto' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { aiMessages } from '#shared/messages.ts';
+import { aiMessages, productMessages } from '#shared/messages.ts';
 import { useLimits } from '../ai/api/get-limits.ts';
 import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { ProductPicker } from '../products/product-picker.tsx';
 import { useScriptGeneration } from './api/generate-script.ts';
 import { MyScripts } from './my-scripts.tsx';
 import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
 // The product form loads only when a first product is made from an example here.
 const ProductDialog = lazy(() =>
@@ -84,7 +85,13 @@ export default function ScriptsSection() {
             </Card>
           ) : products.isPending ? (
             <Loading label="Carregando produtos..." />
-          ) : (products.data ?? []).length === 0 ? (
+          ) : !products.data ? (
+            // Not 'cadastre um produto': the member may well have some (offline, say).
+            <LoadError
+              message={productMessages.loadError.description}
+              onRetry={() => void products.refetch()}
+            />
+          ) : products.data.length === 0 ? (
             <Card className="grid justify-items-start gap-3 p-5">
               <p className="text-slate-700">
                 Para gerar um script, cadastre primeiro o produto ou serviço que você vende. Comece

@@ -35,9 +35,18 @@ export async function setAdmin(db: Db, email: string, admin: boolean): Promise<b
   return rows.length > 0;
 }
 
-/** The member list's row: membership, account, last access and AI use today and in all. */
+/**
+ * The member list's row: membership, account, last access and AI use today and in all. Origem
+ * is the platform of the first purchase: members.source is whoever decided last (the console's
+ * Desativar and Ativar too), and only a member without purchases came by hand.
+ */
 const memberRow = (adminEmails: string[]) => sql`
-  select m.email, coalesce(u.name, m.name) as name, m.status, m.source,
+  select m.email, coalesce(u.name, m.name) as name, m.status,
+    coalesce(
+      (select p.platform from purchases p where p.email = m.email
+        order by p.created_at, p.platform, p.transaction limit 1),
+      m.source
+    ) as source,
     (m.is_admin or m.email = any(string_to_array(${adminEmails.join(',')}, ','))) as "isAdmin",
     (u.id is not null) as "hasAccount",
     m.created_at as since,

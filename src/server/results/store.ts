@@ -18,6 +18,12 @@ const periodStart = (period: ResultPeriod, today: string) =>
     ? sql`date_trunc('month', ${today}::date)::date`
     : sql`${today}::date - ${Number(period) - 1}::int`;
 
+/** The first day of the period before, as long: last month, or the N days before the N. */
+const previousStart = (period: ResultPeriod, today: string) =>
+  period === 'month'
+    ? sql`(date_trunc('month', ${today}::date) - interval '1 month')::date`
+    : sql`${today}::date - ${2 * Number(period) - 1}::int`;
+
 const num = (v: unknown) => Number(v ?? 0);
 
 export async function results(
@@ -28,6 +34,7 @@ export async function results(
   timeZone: string,
 ): Promise<Results> {
   const start = periodStart(period, today);
+  const before = previousStart(period, today);
   const end = sql`${today}::date + 1`;
   const { rows: funnel } = await db.execute<{ fase: Phase; count: number; value: string }>(sql`
     select fase, count(*)::int as count, coalesce(sum(valor), 0) as value
@@ -46,6 +53,10 @@ export async function results(
       coalesce(sum(valor) filter (where fase = 'closed'
         and reached_at >= date_trunc('month', ${today}::date) - interval '1 month'
         and reached_at < date_trunc('month', ${today}::date)), 0) as last_month,
+      coalesce(sum(valor) filter (where fase = 'closed'
+        and reached_at >= ${start} and reached_at < ${end}), 0) as value_in_period,
+      coalesce(sum(valor) filter (where fase = 'closed'
+        and reached_at >= ${before} and reached_at < ${start}), 0) as value_before,
       count(*) filter (where fase = 'closed' and reached_at >= ${start} and reached_at < ${end})
         as closed_in_period,
       count(*) filter (where fase = 'lost' and reached_at >= ${start} and reached_at < ${end})
@@ -79,6 +90,8 @@ export async function results(
     }),
     closedThisMonth: num(d.this_month),
     closedLastMonth: num(d.last_month),
+    closedValue: num(d.value_in_period),
+    closedValueBefore: num(d.value_before),
     winRate: closed + lost > 0 ? closed / (closed + lost) : null,
     medianDaysToClose: d.median_days === null ? null : Math.round(num(d.median_days) * 10) / 10,
     closedInPeriod: closed,

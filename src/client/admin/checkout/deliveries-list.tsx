@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '#shared/admin.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useFormatDateTime } from '../format.ts';
-import { platformLabel, resultLabel, resultVariant } from '../labels.ts';
+import { memberEventLabel, platformLabel, resultLabel, resultVariant } from '../labels.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-2.5 align-top text-sm text-slate-800';
@@ -31,8 +31,8 @@ export function DeliveriesList({ events }: { events: WebhookDelivery[] }) {
                 <td className={td}>
                   <Badge variant={resultVariant(e.result)}>{resultLabel(e.result)}</Badge>
                 </td>
-                <td className={`${td} break-all`}>{e.eventType ?? '—'}</td>
-                <td className={`${td} break-all`}>{e.email ?? '—'}</td>
+                <td className={td}>{e.eventType ? memberEventLabel(e.eventType) : '—'}</td>
+                <td className={`${td} wrap-anywhere`}>{e.email ?? '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -49,8 +49,8 @@ export function DeliveriesList({ events }: { events: WebhookDelivery[] }) {
               <Badge variant={resultVariant(e.result)}>{resultLabel(e.result)}</Badge>
             </div>
             <span className="text-slate-700">{formatDateTime(e.receivedAt)}</span>
-            {e.eventType && <span className="break-all text-slate-800">{e.eventType}</span>}
-            {e.email && <span className="break-all text-slate-800">{e.email}</span>}
+            {e.eventType && <span className="text-slate-800">{memberEventLabel(e.eventType)}</span>}
+            {e.email && <span className="wrap-anywhere text-slate-800">{e.email}</span>}
           </li>
         ))}
       </ul>

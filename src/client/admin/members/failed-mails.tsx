@@ -56,7 +56,7 @@ export function FailedMails() {
             className="flex flex-col gap-2 rounded-md bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0 text-sm">
-              <p className="font-medium break-all text-slate-900">{failure.email}</p>
+              <p className="font-medium wrap-anywhere text-slate-900">{failure.email}</p>
               <p className="text-slate-700">
                 {kindLabel[failure.kind]} · {formatDateTime(failure.failedAt)}
               </p>

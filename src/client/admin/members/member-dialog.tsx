@@ -23,10 +23,26 @@ export function MemberDialog({ email, onClose }: { email: string; onClose: () =>
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent wide>
+        {/* A name wraps between its words; only an email may break anywhere. */}
         <DialogHeading
-          className="break-all"
-          title={member?.name ?? email}
-          description={member ? (member.name ? email : 'Sem nome cadastrado') : 'Membro'}
+          title={
+            member?.name ? (
+              <span className="wrap-break-word">{member.name}</span>
+            ) : (
+              <span className="wrap-anywhere">{email}</span>
+            )
+          }
+          description={
+            member ? (
+              member.name ? (
+                <span className="wrap-anywhere">{email}</span>
+              ) : (
+                'Sem nome cadastrado'
+              )
+            ) : (
+              'Membro'
+            )
+          }
         />
         {detail.isPending ? (
           <Loading label="Carregando membro..." />

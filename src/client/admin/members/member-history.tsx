@@ -30,7 +30,7 @@ export function PurchasesLedger({ purchases }: { purchases: AdminPurchase[] }) {
           {purchases.map((p) => (
             <li key={`${p.platform}:${p.transaction}`} className="grid gap-1 px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium break-all">
+                <span className="font-medium wrap-anywhere">
                   {platformLabel(p.platform)} · {p.transaction}
                 </span>
                 <Badge variant={p.status === 'live' ? 'success' : 'secondary'}>
@@ -38,7 +38,7 @@ export function PurchasesLedger({ purchases }: { purchases: AdminPurchase[] }) {
                 </Badge>
               </div>
               <span className="text-slate-700">
-                {formatDateTime(p.eventAt)} · último evento {p.lastEventType}
+                {formatDateTime(p.eventAt)} · último evento: {memberEventLabel(p.lastEventType)}
                 {p.productId && ` · produto ${p.productId}`}
               </span>
             </li>
@@ -64,7 +64,7 @@ export function MemberEventLog({ events }: { events: AdminMemberEvent[] }) {
           {events.map((e, i) => (
             <li key={`${e.receivedAt}-${i}`} className="grid gap-0.5 px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-medium break-all">{memberEventLabel(e.eventType)}</span>
+                <span className="font-medium wrap-break-word">{memberEventLabel(e.eventType)}</span>
                 <time dateTime={e.receivedAt} className="text-xs text-slate-600">
                   {formatDateTime(e.receivedAt)}
                 </time>

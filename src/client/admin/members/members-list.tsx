@@ -12,7 +12,7 @@ import {
 const th = 'px-2.5 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-2.5 py-3 align-top text-sm text-slate-800';
 const emailButton =
-  'cursor-pointer rounded-sm text-left font-medium break-all text-brand-800 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden';
+  'cursor-pointer rounded-sm text-left font-medium wrap-anywhere text-brand-800 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden';
 
 /** The members as a table from 768 px, as cards on a phone; the email opens the member. */
 export function MembersList({

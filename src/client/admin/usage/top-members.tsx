@@ -21,7 +21,7 @@ export function TopMembers({ top }: { top: AdminUsage['top'] }) {
             <tr key={m.email}>
               <td className={td}>
                 <span className="block font-medium text-slate-900">{m.name ?? 'Sem nome'}</span>
-                <span className="block break-all text-slate-600">{m.email}</span>
+                <span className="block wrap-anywhere text-slate-600">{m.email}</span>
               </td>
               <td className={`${td} text-right tabular-nums`}>{m.scripts}</td>
               <td className={`${td} text-right tabular-nums`}>{m.objections}</td>

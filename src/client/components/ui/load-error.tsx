@@ -1,9 +1,23 @@
+import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 
+const onConnectionChange = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Said in place of the message offline: what was kept shows, this part never was. */
+export const OFFLINE_LOAD_ERROR =
+  'Sem internet, e isto ainda não está salvo neste aparelho. Conecte-se e toque em Tentar novamente.';
+
 /**
- * What could not load, and a button to load it again. Framed as a card, or `inset` in a block
- * that has its own frame.
+ * What could not load, and a button to load it again; offline, that it needs the connection.
+ * Framed as a card, or `inset` in a block that has its own frame.
  */
 export function LoadError({
   message,
@@ -17,6 +31,11 @@ export function LoadError({
   /** Placement only (margins). */
   className?: string;
 }) {
+  const offline = useSyncExternalStore(
+    onConnectionChange,
+    () => !navigator.onLine,
+    () => false,
+  );
   return (
     <div
       className={cn(
@@ -25,7 +44,7 @@ export function LoadError({
         className,
       )}
     >
-      <p className="text-slate-700">{message}</p>
+      <p className="text-slate-700">{offline ? OFFLINE_LOAD_ERROR : message}</p>
       <Button variant="outline" onClick={onRetry}>
         Tentar novamente
       </Button>

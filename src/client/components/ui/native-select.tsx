@@ -21,6 +21,7 @@ export function NativeSelect({
   onChange,
   placeholder,
   disabled,
+  describedBy,
 }: {
   label: string;
   value: string;
@@ -28,6 +29,8 @@ export function NativeSelect({
   onChange: (value: string) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** The id of a note about the choice, read with it. */
+  describedBy?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -39,6 +42,7 @@ export function NativeSelect({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
+          aria-describedby={describedBy}
           className={cn(fieldClasses, 'h-11 cursor-pointer appearance-none py-2 pr-9')}
         >
           {placeholder !== undefined && (
