@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { normalizeEmail } from '#shared/auth.ts';
+import { normalizeEmail, type LinkPurpose, type LinkState } from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { passwordLinks } from '../db/schema.ts';
 
-export type LinkPurpose = 'access' | 'reset';
+export type { LinkPurpose };
 
 /** How long each link can be used: a purchase's access link waits for the buyer for days. */
 export const LINK_VALID_HOURS: Record<LinkPurpose, number> = { access: 72, reset: 1 };
@@ -35,9 +35,6 @@ const liveLink = (token: string, purpose: LinkPurpose) =>
     isNull(passwordLinks.usedAt),
     gt(passwordLinks.expiresAt, sql`now()`),
   );
-
-/** What a link's page says when it opens: the form, or why the link no longer works. */
-export type LinkState = 'live' | 'used' | 'expired' | 'invalid';
 
 /** A token's state, without using it. A used link stays known until the daily purge drops it. */
 export async function passwordLinkState(
