@@ -69,4 +69,56 @@ if (which === 'app1x') {
   await page.waitForTimeout(2500);
   await page.screenshot({ path: `${out}/app-inicio-1x.png` });
 }
+if (which === 'states') {
+  const fs = await import('node:fs');
+  for (const w of [360, 1280]) {
+    const ctx = await ctxFor(w, w < 500 ? 640 : 800, false);
+    const page = await ctx.newPage();
+    await page.goto(base + '/auth');
+    await page.getByRole('tab', { name: 'Primeiro Acesso' }).click();
+    await page.getByLabel('Nome').fill('Joana');
+    await page.getByLabel('Email').fill(process.env.SIGNUP_EMAIL);
+    await page.getByLabel('Senha').fill('minha-senha');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    const t0 = Date.now();
+    await page.getByRole('region', { name: 'Confira seu email' }).waitFor({ timeout: 60000 });
+    console.log('signup answered in', Date.now() - t0, 'ms');
+    await page.waitForTimeout(Math.max(0, 7000 - (Date.now() - t0)));
+    await page.screenshot({ path: `${out}/${w}-signup-done-7s.png` });
+    for (const [name, url] of [['reset-invalid', '/reset-password?token=nada'], ['criar-invalid', '/criar-senha?token=nada']]) {
+      await page.goto(base + url);
+      await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30000 });
+      await page.screenshot({ path: `${out}/${w}-${name}.png` });
+    }
+    await ctx.close();
+  }
+  // a used access link: take it from the outbox, use it, open it again
+  const dir = process.argv[3] + '/outbox';
+  const files = fs.readdirSync(dir).map((f) => dir + '/' + f);
+  const link = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/http:\/\/localhost:3994\/criar-senha\?token=[\w-]+/)[0];
+  const ctx0 = await ctxFor(360, 640, false);
+  const r = await ctx0.request.post(base + '/api/auth/create-password', { data: { token: new URL(link).searchParams.get('token'), name: 'Joana', password: 'minha-senha' }, headers: { origin: base } });
+  console.log('used', r.status());
+  for (const w of [360, 1280]) {
+    const ctx = await ctxFor(w, w < 500 ? 640 : 800, false);
+    const page = await ctx.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30000 });
+    await page.screenshot({ path: `${out}/${w}-criar-used.png` });
+    await ctx.close();
+  }
+}
+if (which === 'orient') {
+  for (const w of [360, 1280]) {
+    const ctx = await ctxFor(w, w < 500 ? 640 : 800, true);
+    const page = await ctx.newPage();
+    await page.goto(base + '/orientacoes');
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${out}/${w}-orient-1.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Avançar para Próxima Etapa' }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${out}/${w}-orient-2.png`, fullPage: true });
+    await ctx.close();
+  }
+}
 await browser.close();
