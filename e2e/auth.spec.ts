@@ -30,15 +30,12 @@ test("a purchase's 'Criar minha senha' link: name and password, then /inicio", a
     displayName: 'Joana Vendas',
   });
 
-  // The link works once: opened again, it offers a new one.
+  // The link works once: opened again, it says so at once and offers Login.
   await page.context().clearCookies();
   await page.goto(link);
-  await page.getByLabel('Nome').fill('Outra Pessoa');
-  await page.getByLabel('Senha', { exact: true }).fill('senha-nova');
-  await page.getByLabel('Confirmar Senha').fill('senha-nova');
-  await page.getByRole('button', { name: 'Criar minha senha' }).click();
-  await expect(page.getByText('Link inválido ou expirado').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enviar novo link' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Este link já foi usado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fazer login' })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveCount(0);
 });
 
 test("'Primeiro Acesso' waits for the emailed link; 'Reenviar link' sends another", async ({
@@ -53,18 +50,24 @@ test("'Primeiro Acesso' waits for the emailed link; 'Reenviar link' sends anothe
   await expect(page.getByPlaceholder('Crie uma senha (min. 6 caracteres)')).toBeVisible();
   await page.getByLabel('Senha').fill('minha-senha');
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Confira seu email!')).toBeVisible();
+  // The page itself says where the link went, long after the toast is gone.
+  const waiting = page.getByRole('region', { name: 'Confira seu email' });
+  await expect(waiting).toContainText(email);
+  await page.waitForTimeout(7_000);
+  await expect(waiting).toContainText(email);
+  const before = (await outboxLinks(e2eDataDir, email)).length;
+  await waiting.getByRole('button', { name: 'Reenviar link' }).click();
+  await expect(waiting.getByRole('button', { name: /Reenviar link \(\d+ s\)/ })).toBeDisabled();
+  await expect.poll(async () => (await outboxLinks(e2eDataDir, email)).length).toBe(before + 1);
 
-  // Back on the Login tab with the email filled in; the account waits for its link.
-  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  // Logging in before opening it explains the same, with the same way out.
+  await waiting.getByRole('button', { name: 'Usar outro email ou fazer login' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Senha').fill('minha-senha');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Confirme seu email')).toBeVisible();
-  const before = (await outboxLinks(e2eDataDir, email)).length;
-  await page.getByRole('button', { name: 'Reenviar link' }).click();
-  await expect(page.getByText('Link enviado!')).toBeVisible();
-  await expect.poll(async () => (await outboxLinks(e2eDataDir, email)).length).toBe(before + 1);
+  await expect(page.getByRole('region', { name: 'Falta confirmar seu email' })).toContainText(
+    email,
+  );
 
   await page.goto((await outboxLinks(e2eDataDir, email)).at(-1)!);
   await page.getByLabel('Nome').fill('Joana Vendas');
@@ -112,7 +115,8 @@ test('forgot password: outbox link, Nova Senha, then signed in on /inicio', asyn
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 
   await expect.poll(async () => (await outboxLinks(e2eDataDir, email)).length).toBe(2);
-  await page.goto((await outboxLinks(e2eDataDir, email)).at(-1)!);
+  const link = (await outboxLinks(e2eDataDir, email)).at(-1)!;
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Nova Senha' })).toBeVisible();
   await page.getByLabel('Nova Senha').fill('senha-nova');
   await page.getByLabel('Confirmar Senha').fill('senha-diferente');
@@ -124,6 +128,12 @@ test('forgot password: outbox link, Nova Senha, then signed in on /inicio', asyn
   await expect(page.getByRole('button', { name: 'Alterando...' })).toBeDisabled();
   await expect(page.getByText('Senha alterada!')).toBeVisible();
   await expect(page).toHaveURL('/inicio', { timeout: 5_000 });
+
+  // Opened again, the used link says so at once, with the form for a new one.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Este link já foi usado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar novo link' })).toBeVisible();
+  await expect(page.getByLabel('Nova Senha')).toHaveCount(0);
 });
 
 test('signed out, a member page sends to /auth; a deactivated member sees the suspended screen', async ({

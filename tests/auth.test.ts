@@ -298,6 +298,40 @@ describe('password reset', () => {
   });
 });
 
+describe("a link's state, checked when its page opens", () => {
+  const stateOf = async (purpose: 'access' | 'reset', token: string) => {
+    const res = await postJson(t, '/api/auth/link-state', { purpose, token });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { state: string }).state;
+  };
+
+  it('answers live without using the link, then used once it was used', async () => {
+    const { email } = await createMember(t.database.db);
+    await postJson(t, '/api/auth/sign-up/email', { email, password: 'abc123', name: 'Ana' });
+    const token = tokenOf(await waitForResetLink(t.config.DATA_DIR, email));
+    expect(await stateOf('access', token)).toBe('live');
+    expect(await stateOf('access', token)).toBe('live');
+    const body = { token, name: 'Ana', password: 'abc123' };
+    expect((await postJson(t, '/api/auth/create-password', body)).status).toBe(200);
+    expect(await stateOf('access', token)).toBe('used');
+    expect((await postJson(t, '/api/auth/create-password', body)).status).toBe(400);
+  });
+
+  it('answers expired for an expired reset link and invalid for a token nobody made', async () => {
+    const user = await createUser(t.database.db);
+    await postJson(t, '/api/auth/request-password-reset', { email: user.email });
+    const token = tokenOf(await waitForResetLink(t.config.DATA_DIR, user.email));
+    expect(await stateOf('reset', token)).toBe('live');
+    expect(await stateOf('access', token)).toBe('invalid');
+    await t.database.db.execute(
+      sql`update password_links set expires_at = now() - interval '1 minute' where email = ${user.email}`,
+    );
+    expect(await stateOf('reset', token)).toBe('expired');
+    expect(await stateOf('reset', 'not-a-token')).toBe('invalid');
+    expect(await stateOf('reset', '')).toBe('invalid');
+  });
+});
+
 describe('changing the password', () => {
   it('needs the current password and signs the other sessions out', async () => {
     const user = await createUser(t.database.db);

@@ -67,8 +67,8 @@ describe('scheduled jobs', () => {
       { key: 'live', count: 1, windowEndsAt: ago(-1) },
     ]);
     await db.insert(passwordLinks).values([
-      { email: 'a@x.com', purpose: 'access', tokenHash: 'expired', expiresAt: ago(1) },
-      { email: 'a@x.com', purpose: 'reset', tokenHash: 'valid', expiresAt: ago(-1) },
+      { email: 'a@x.com', purpose: 'access', tokenHash: 'expired', expiresAt: ago(31) },
+      { email: 'a@x.com', purpose: 'reset', tokenHash: 'valid', expiresAt: ago(1) },
     ]);
     await db.insert(verifications).values([
       { identifier: 'old', value: 'v', expiresAt: ago(1) },

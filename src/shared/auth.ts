@@ -32,6 +32,12 @@ export interface Me {
   memberSince?: string;
 }
 
+/** The two kinds of mailed link: 'access' (/criar-senha) and 'reset' (/reset-password). */
+export type LinkPurpose = 'access' | 'reset';
+
+/** POST /api/auth/link-state: whether a link still works, asked when its page opens. */
+export type LinkState = 'live' | 'used' | 'expired' | 'invalid';
+
 /** Error codes the auth endpoints answer with, beyond the generic ones. */
 export const authErrorCodes = {
   notMember: 'NOT_A_MEMBER',

@@ -1,4 +1,5 @@
-import type { Me } from '#shared/auth.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { LinkPurpose, LinkState, Me } from '#shared/auth.ts';
 import { api, ApiError } from '../lib/api.ts';
 
 const post = <T = unknown>(path: string, body: object) =>
@@ -19,6 +20,15 @@ export const resetPassword = (token: string, newPassword: string) =>
 
 export const createPassword = (token: string, name: string, password: string) =>
   post('/create-password', { token, name, password });
+
+/** Whether a mailed link still works, asked when its page opens (nothing is used). */
+export const linkStateOptions = (purpose: LinkPurpose, token: string) =>
+  queryOptions({
+    queryKey: ['link-state', purpose, token],
+    queryFn: async () =>
+      (await post<{ state: LinkState }>('/link-state', { purpose, token })).state,
+    staleTime: Infinity,
+  });
 
 /** A new access link to an email whose account waits for one ('Reenviar link'). */
 export const requestAccessLink = (email: string) => post('/access-link', { email });

@@ -3,10 +3,7 @@ import { authMessages } from '#shared/messages.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField, TextButton } from '../components/ui/field.tsx';
 import { ApiError } from '../lib/api.ts';
-import { errorToast } from '../lib/error-toast.ts';
-import { notify } from '../lib/notify.ts';
-import { requestAccessLink, signIn } from './api.ts';
-import { authFailureToasts } from './auth-toasts.ts';
+import { signIn } from './api.ts';
 import { PasswordField } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { useEnterApp } from './use-enter-app.ts';
@@ -14,31 +11,15 @@ import { safeNextPath } from '../lib/next-path.ts';
 
 const FALLBACK_REDIRECT_MS = 1000;
 
-async function resendAccessLink(email: string) {
-  try {
-    await requestAccessLink(email);
-    notify.success(authMessages.accessLinkSent);
-  } catch (err) {
-    notify.error(errorToast(err, authFailureToasts(authMessages.resetEmailError)));
-  }
-}
-
-/** A pending account: the toast offers to mail the access link again. */
-function askToConfirm(err: unknown, email: string): boolean {
-  if (!(err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed)) return false;
-  notify.error(authMessages.emailNotConfirmed, {
-    label: authMessages.resendLink,
-    onClick: () => void resendAccessLink(email),
-  });
-  return true;
-}
-
 export function LoginForm({
   initialEmail = '',
   onForgot,
+  onUnconfirmed,
 }: {
   initialEmail?: string;
   onForgot: () => void;
+  /** An account not yet confirmed by its link: the page says where the link went. */
+  onUnconfirmed: (email: string) => void;
 }) {
   const enterApp = useEnterApp();
   const form = useAuthForm({
@@ -59,7 +40,11 @@ export function LoginForm({
       }, FALLBACK_REDIRECT_MS);
       await enterApp();
     },
-    onFailure: (err, { email }) => askToConfirm(err, email),
+    onFailure: (err, { email }) => {
+      if (!(err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed)) return false;
+      onUnconfirmed(email.trim().toLowerCase());
+      return true;
+    },
   });
   const { busy } = form;
 

@@ -6,7 +6,7 @@ import { signUp } from './api.ts';
 import { NameField, PasswordField } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
-/** 'Primeiro Acesso': on success the fields clear and the member is sent to log in. */
+/** 'Primeiro Acesso': on success the page says where the link went (`onCreated`). */
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const form = useAuthForm({
     schema: () => import('#shared/auth-schema.ts').then((m) => m.signUpSchema),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../app/auth-frame.tsx';
+import { CheckEmail } from '../auth/check-email.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { ResetRequestForm } from '../auth/reset-request-form.tsx';
 import { useMe } from '../auth/session.ts';
@@ -15,6 +16,8 @@ export default function AuthPage() {
   const [tab, setTab] = useState('login');
   const [resetting, setResetting] = useState(false);
   const [email, setEmail] = useState('');
+  // An account waiting for its link: the page says where it went until the member moves on.
+  const [waiting, setWaiting] = useState<'created' | 'unconfirmed'>();
   const [search] = useSearchParams();
 
   // Nothing until the first session check answers, so a signed-in member never sees the
@@ -24,7 +27,16 @@ export default function AuthPage() {
 
   return (
     <AuthFrame footer={<SupportLinks />}>
-      {resetting ? (
+      {waiting ? (
+        <CheckEmail
+          email={email}
+          reason={waiting}
+          onBack={() => {
+            setWaiting(undefined);
+            setTab('login');
+          }}
+        />
+      ) : resetting ? (
         <>
           <h1 className="mb-4 text-xl font-bold">Redefinir senha</h1>
           <ResetRequestForm initialEmail={email} onBack={() => setResetting(false)} />
@@ -37,13 +49,21 @@ export default function AuthPage() {
             <TabsTrigger value="signup">Primeiro Acesso</TabsTrigger>
           </TabsList>
           <TabsContent value="login" className="pt-2">
-            <LoginForm key={email} initialEmail={email} onForgot={() => setResetting(true)} />
+            <LoginForm
+              key={email}
+              initialEmail={email}
+              onForgot={() => setResetting(true)}
+              onUnconfirmed={(unconfirmed) => {
+                setEmail(unconfirmed);
+                setWaiting('unconfirmed');
+              }}
+            />
           </TabsContent>
           <TabsContent value="signup" className="pt-2">
             <SignUpForm
               onCreated={(created) => {
                 setEmail(created);
-                setTab('login');
+                setWaiting('created');
               }}
             />
           </TabsContent>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { authErrorCodes } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
-import { createPassword, requestAccessLink } from '../auth/api.ts';
-import { EmailLinkForm } from '../auth/email-link-form.tsx';
+import { createPassword } from '../auth/api.ts';
 import { NameField, NewPasswordFields } from '../auth/fields.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useEnterApp } from '../auth/use-enter-app.ts';
+import { CheckingLink, DeadLink, useLinkState } from '../auth/link-state.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
-import { buttonVariants } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 
@@ -18,20 +17,25 @@ const REDIRECT_AFTER_MS = 2000;
 /**
  * /criar-senha?token=…: the page of the 'Criar minha senha' link mailed after a purchase or a
  * 'Primeiro Acesso'. Whoever opened it owns the email: they choose the name and password, and
- * are signed in.
+ * are signed in. A used, expired or invalid link says so as the page opens.
  */
 export default function CreatePasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [linkDead, setLinkDead] = useState(!token);
+  const opened = useLinkState('access', token);
+  // A link that dies while the form is open (used in another tab, expired) is told by the send.
+  const [died, setDied] = useState(false);
+  const state = died ? 'invalid' : opened;
 
   return (
     <AuthFrame>
       <h1 className="mb-1 text-xl font-bold">Criar minha senha</h1>
-      {linkDead ? (
-        <NewLinkForm />
+      {state === undefined ? (
+        <CheckingLink />
+      ) : state === 'live' ? (
+        <CreatePasswordForm token={token} onDead={() => setDied(true)} />
       ) : (
-        <CreatePasswordForm token={token} onDead={() => setLinkDead(true)} />
+        <DeadLink purpose="access" state={state} />
       )}
     </AuthFrame>
   );
@@ -66,27 +70,5 @@ function CreatePasswordForm({ token, onDead }: { token: string; onDead: () => vo
         Criar minha senha
       </SubmitButton>
     </form>
-  );
-}
-
-/** An expired or used link: a new one goes to the purchase email. */
-function NewLinkForm() {
-  return (
-    <EmailLinkForm
-      send={requestAccessLink}
-      success={authMessages.accessLinkSent}
-      intro={
-        <p className="text-slate-700">
-          {authMessages.invalidAccessLink.title}. {authMessages.invalidAccessLink.description}
-        </p>
-      }
-      placeholder="O mesmo email usado na compra"
-      submitText="Enviar novo link"
-      className="mt-3"
-    >
-      <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
-        Voltar ao login
-      </Link>
-    </EmailLinkForm>
   );
 }

@@ -1,39 +1,43 @@
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { authErrorCodes } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { resetPassword } from '../auth/api.ts';
 import { NewPasswordFields } from '../auth/fields.tsx';
+import { CheckingLink, DeadLink, useLinkState } from '../auth/link-state.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useEnterApp } from '../auth/use-enter-app.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
-import { buttonVariants } from '../components/ui/button.tsx';
+import { ApiError } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
 
 const REDIRECT_AFTER_MS = 2000;
 
+/** /reset-password?token=…: a used, expired or invalid link says so as the page opens. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const opened = useLinkState('reset', token);
+  // A link that dies while the form is open (used in another tab, expired) is told by the send.
+  const [died, setDied] = useState(false);
+  const state = died ? 'invalid' : opened;
 
   return (
     <AuthFrame>
       <h1 className="mb-1 text-xl font-bold">Nova Senha</h1>
-      {token ? (
-        <ResetPasswordForm token={token} />
+      {state === undefined ? (
+        <CheckingLink />
+      ) : state === 'live' ? (
+        <ResetPasswordForm token={token} onDead={() => setDied(true)} />
       ) : (
-        <div className="mt-3 grid gap-4">
-          <p className="text-slate-700">
-            {authMessages.invalidResetLink.title}. {authMessages.invalidResetLink.description}
-          </p>
-          <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
-            Voltar ao login
-          </Link>
-        </div>
+        <DeadLink purpose="reset" state={state} />
       )}
     </AuthFrame>
   );
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token, onDead }: { token: string; onDead: () => void }) {
   const enterApp = useEnterApp();
   const form = useAuthForm({
     schema: () => import('#shared/auth-schema.ts').then((m) => m.newPasswordSchema),
@@ -42,6 +46,12 @@ function ResetPasswordForm({ token }: { token: string }) {
     send: ({ password }) => resetPassword(token, password),
     success: authMessages.passwordChanged,
     then: () => enterApp(REDIRECT_AFTER_MS),
+    onFailure: (err) => {
+      if (!(err instanceof ApiError && err.code === authErrorCodes.invalidToken)) return false;
+      notify.error(authMessages.invalidResetLink);
+      onDead();
+      return true;
+    },
   });
 
   return (

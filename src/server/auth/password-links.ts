@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { normalizeEmail } from '#shared/auth.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { normalizeEmail, type LinkPurpose, type LinkState } from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { passwordLinks } from '../db/schema.ts';
 
-export type LinkPurpose = 'access' | 'reset';
+export type { LinkPurpose };
 
 /** How long each link can be used: a purchase's access link waits for the buyer for days. */
 export const LINK_VALID_HOURS: Record<LinkPurpose, number> = { access: 72, reset: 1 };
@@ -27,13 +27,33 @@ export async function createPasswordLink(
   return token;
 }
 
-/** The unexpired link of this token and purpose. */
+/** The unused, unexpired link of this token and purpose. */
 const liveLink = (token: string, purpose: LinkPurpose) =>
   and(
     eq(passwordLinks.tokenHash, hashOf(token)),
     eq(passwordLinks.purpose, purpose),
+    isNull(passwordLinks.usedAt),
     gt(passwordLinks.expiresAt, sql`now()`),
   );
+
+/** A token's state, without using it. A used link stays known until the daily purge drops it. */
+export async function passwordLinkState(
+  db: Executor,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<LinkState> {
+  if (!token) return 'invalid';
+  const [link] = await db
+    .select({
+      used: sql<boolean>`${passwordLinks.usedAt} is not null`,
+      expired: sql<boolean>`${passwordLinks.expiresAt} <= now()`,
+    })
+    .from(passwordLinks)
+    .where(and(eq(passwordLinks.tokenHash, hashOf(token)), eq(passwordLinks.purpose, purpose)));
+  if (!link) return 'invalid';
+  if (link.used) return 'used';
+  return link.expired ? 'expired' : 'live';
+}
 
 /** Whether a token is a live link, without using it: no password is hashed for a dead one. */
 export async function isLivePasswordLink(
@@ -49,8 +69,9 @@ export async function isLivePasswordLink(
 }
 
 /**
- * Uses a link: answers its email and deletes every outstanding link of that email, so neither
- * this token nor an older one works again. Undefined for an unknown, used or expired token.
+ * Uses a link: answers its email and marks every outstanding link of that email used, so
+ * neither this token nor an older one works again (their pages say so). Undefined for an
+ * unknown, used or expired token.
  */
 export async function consumePasswordLink(
   db: Executor,
@@ -58,10 +79,16 @@ export async function consumePasswordLink(
   purpose: LinkPurpose,
 ): Promise<string | undefined> {
   const [link] = await db
-    .delete(passwordLinks)
+    .update(passwordLinks)
+    .set({ usedAt: sql`now()` })
     .where(liveLink(token, purpose))
     .returning({ email: passwordLinks.email });
-  if (link) await deletePasswordLinks(db, link.email);
+  if (link) {
+    await db
+      .update(passwordLinks)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordLinks.email, link.email), isNull(passwordLinks.usedAt)));
+  }
   return link?.email;
 }
 

@@ -19,7 +19,7 @@ import { reserveHashSlot } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
 import type { MailingDeps } from './link-mail.ts';
-import { deletePasswordLinks } from './password-links.ts';
+import { deletePasswordLinks, passwordLinkState } from './password-links.ts';
 import { accountState, deletePendingAccount } from './store.ts';
 
 // Better Auth's error codes that a member can meet, in pt-BR.
@@ -136,6 +136,14 @@ export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
       await mail.enqueue([{ kind: 'access', email, when: 'member-without-account' }]);
     }
     return c.json({ status: true });
+  });
+
+  // A link's page asks when it opens whether the link still works; nothing is used or hashed.
+  app.post('/link-state', async (c) => {
+    const body = await readAuthBody(c, { purpose: 'string', token: 'string' });
+    const purpose = body.purpose === 'reset' ? 'reset' : 'access';
+    const token = typeof body.token === 'string' ? body.token : '';
+    return c.json({ state: await passwordLinkState(db, token, purpose) });
   });
 
   // Both kinds of link end in the member signed in, as 'Senha alterada!' promises.

@@ -19,14 +19,16 @@ export interface PurgeResult {
 
 /**
  * Deletes rows that no longer mean anything: rate-limit windows that ended, password links
- * past their expiry (a used link is deleted when used), Better Auth verifications expired,
+ * 30 days past their expiry (until then their page says 'expired' or 'used'), Better Auth verifications expired,
  * webhook deliveries and unsigned-call counts older than 90 days (the console shows the latest),
  * shares older than 24 hours (filed or not: what was filed lives in the conversation).
  */
 export async function purgeExpired(db: Db): Promise<PurgeResult> {
   const now = sql`now()`;
   const limits = await db.delete(rateLimits).where(lte(rateLimits.windowEndsAt, now));
-  const links = await db.delete(passwordLinks).where(lte(passwordLinks.expiresAt, now));
+  const links = await db
+    .delete(passwordLinks)
+    .where(lte(passwordLinks.expiresAt, sql`now() - interval '30 days'`));
   const verified = await db.delete(verifications).where(lte(verifications.expiresAt, now));
   const deliveries = await db
     .delete(webhookDeliveries)

@@ -79,6 +79,8 @@ export const passwordLinks = pgTable(
     purpose: text('purpose', { enum: ['access', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the link, or another of its email, was used: its page then says it was used. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_links_email_idx').on(t.email)],

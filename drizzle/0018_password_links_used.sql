@@ -1,0 +1,1 @@
+ALTER TABLE "password_links" ADD COLUMN "used_at" timestamp with time zone;
