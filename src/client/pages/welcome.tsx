@@ -41,7 +41,7 @@ const tools: readonly ToolCard[] = [
 export default function WelcomePage() {
   const hasCustomers = useHasCustomers();
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <Welcome compact={hasCustomers} />
       {hasCustomers && <TodayPanel className="mt-6" />}
       <Tools />
