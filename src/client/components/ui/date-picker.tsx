@@ -68,7 +68,9 @@ export function DatePicker({
           <Popover.Content
             align="start"
             sideOffset={6}
-            className="z-50 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            collisionPadding={8}
+            // A phone may have room for neither side: the calendar scrolls, its shortcuts first.
+            className="z-50 max-h-(--radix-popover-content-available-height) overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
           >
             {withQuickChoices && <QuickChoices onPick={pick} />}
             <DayPicker
