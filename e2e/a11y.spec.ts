@@ -6,6 +6,25 @@ import { signedInMember } from './support/session.ts';
 // An axe scan of every page, signed out and signed in, at 360 px (phone project) and
 // 1280 px (desktop project): no serious or critical violation.
 
+/** The first Tab of a page reaches 'Pular para o conteúdo'. */
+async function expectSkipLinkFirst(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+}
+
+/** Where a page's heading starts, and where its main region's content does. */
+async function headingStart(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const padding = parseFloat(getComputedStyle(main).paddingLeft);
+    const h1 = main.querySelector('h1')!;
+    return {
+      heading: h1.getBoundingClientRect().left,
+      content: main.getBoundingClientRect().left + padding,
+    };
+  });
+}
+
 async function scan(page: Page, route: string) {
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
@@ -30,6 +49,9 @@ test('signed-out pages have no serious accessibility violation', async ({ page }
     '/qualquer-coisa',
   ]) {
     found.push(...(await scan(page, route)));
+    // The landing's own skip link is server-rendered; the 404 keeps the spec's bare page.
+    if (route.startsWith('/auth') || route.includes('senha') || route.includes('password'))
+      await expectSkipLinkFirst(page);
   }
   expect(found).toEqual([]);
 });
@@ -43,6 +65,7 @@ test('member pages have no serious accessibility violation', async ({ page }) =>
     (s) => `/dashboard?section=${s}`,
   );
   // '/admin' shows a member who is not an admin the 'Área restrita' page.
+  const starts: Record<string, number> = {};
   for (const route of [
     '/inicio',
     '/orientacoes',
@@ -52,8 +75,25 @@ test('member pages have no serious accessibility violation', async ({ page }) =>
     '/admin',
   ]) {
     found.push(...(await scan(page, route)));
+    await expectSkipLinkFirst(page);
+    // One page width: each heading starts where the main region's content does (Início's
+    // stands inside its banner, 'Área restrita' is a card of its own).
+    if (route !== '/inicio' && route !== '/admin') {
+      const { heading, content } = await headingStart(page);
+      starts[route] = heading - content;
+    }
   }
   expect(found).toEqual([]);
+  expect(
+    Object.values(starts).every((offset) => offset === 0),
+    JSON.stringify(starts),
+  ).toBe(true);
+
+  // Enter on the skip link moves the focus to the main region, past the header and the menu.
+  await page.goto('/ajuda');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
 });
 
 test("the admin console's sections and a member's page have no serious accessibility violation", async ({
@@ -71,6 +111,8 @@ test("the admin console's sections and a member's page have no serious accessibi
     `/admin?secao=membros&email=${encodeURIComponent(buyer)}`,
   ]) {
     found.push(...(await scan(page, route)));
+    const { heading, content } = await headingStart(page);
+    expect(heading, route).toBe(content);
   }
   expect(found).toEqual([]);
 });

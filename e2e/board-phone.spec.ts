@@ -80,7 +80,7 @@ test.describe('a 360 px touch screen', () => {
     await expect(page.getByText('Movido para Contatado')).toBeVisible();
     await expect.poll(() => faseOf(page, 'No dedo')).toBe('contacted');
     await expect(tab(page, 'contacted')).toHaveAccessibleName(
-      /^Contatado: 1 clientes, R\$\s200,00$/,
+      /^Contatado: 1 cliente, R\$\s200,00$/,
     );
     await expect(card(page, 'No dedo')).toBeHidden();
 

@@ -105,13 +105,13 @@ test.describe('moving cards', () => {
     // Each step waits for what a screen reader hears, as a keyboard user would.
     const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
-    await expect(announced).toContainText('Sobre a fase Prospecção.');
+    await expect(announced).toContainText('Na fase Prospecção.');
     await page.keyboard.press('ArrowRight');
-    await expect(announced).toContainText('Sobre a fase Contatado.');
+    await expect(announced).toContainText('Na fase Contatado.');
     await page.keyboard.press('ArrowRight');
-    await expect(announced).toContainText('Sobre a fase Interessado.');
+    await expect(announced).toContainText('Na fase Interessado.');
     await page.keyboard.press('Space');
-    await expect(announced).toContainText('Solto na fase Interessado.');
+    await expect(announced).toContainText('Teclado ficou na fase Interessado.');
     await expect(column(page, 'interested').getByText('Teclado')).toBeVisible();
     await expect.poll(() => faseOf(page, 'Teclado')).toBe('interested');
   });

@@ -21,10 +21,24 @@ test('create from an example, edit, then delete with confirmation', async ({ pag
   const nome = dialog(page).getByLabel(/Nome do produto ou serviço/);
   await expect(nome).not.toHaveValue('');
   await nome.fill('Bolo no Pote da Vó');
+  // The longest niche a product takes: its chip stays inside the card, even at 360 px.
+  const niche = 'Confeitaria artesanal: bolos no pote, brigadeiros e tortas';
+  await dialog(page).getByLabel(/Nicho/).fill(niche);
   await dialog(page).getByRole('button', { name: 'Salvar produto' }).click();
-  await expect(page.getByText('Produto criado!')).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Produto criado!' });
+  await expect(toast).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Bolo no Pote da Vó' })).toBeVisible();
+  await expect(page.getByTitle(niche)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  // The toast covers none of the header's buttons (the menu, Minha Conta).
+  const [toastBox, headerBox] = await Promise.all([
+    toast.boundingBox(),
+    page.getByRole('banner').boundingBox(),
+  ]);
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
 
   await page.getByRole('button', { name: 'Editar Bolo no Pote da Vó' }).click();
   await dialog(page)

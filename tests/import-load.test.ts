@@ -141,7 +141,7 @@ describe('uploads', () => {
       if (res.status === 429) {
         expect((await res.json()).error).toEqual({
           code: 'RATE_LIMITED',
-          message: 'Muitas importações em pouco tempo. Aguarde um minuto e tente de novo.',
+          message: 'Muitas importações em pouco tempo. Aguarde um minuto e tente novamente.',
         });
       }
     }

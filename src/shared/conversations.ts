@@ -136,5 +136,5 @@ export const shareErrorMessages: Record<ShareErrorCode, string> = {
     'Não encontramos nenhum contato nesse arquivo. Compartilhe o contato direto do WhatsApp ou da agenda.',
   TOO_LARGE: `A conversa é grande demais (até 5 MB de texto, ou um .zip de até 20 MB). ${HOW_TO_EXPORT}`,
   EMPTY: 'Nada chegou para ler. Copie as mensagens ou compartilhe a conversa de novo.',
-  RATE_LIMITED: 'Muitos envios em pouco tempo. Aguarde um minuto e tente de novo.',
+  RATE_LIMITED: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
 };

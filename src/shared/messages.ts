@@ -152,7 +152,7 @@ export const customerMessages = {
   },
   badPhone: {
     title: 'Telefone inválido',
-    description: 'Confira o número deste cliente, com DDD, e tente de novo.',
+    description: 'Confira o número deste cliente, com DDD, e tente novamente.',
   },
   updated: { title: 'Cliente atualizado!' },
   added: { title: 'Cliente adicionado!' },

@@ -67,7 +67,7 @@ export const productFields: readonly ProductField[] = [
     name: 'objecoes',
     label: 'Objeções de fechamento',
     max: 300,
-    required: required('Objeções obrigatório', 'as objeções que você mais ouve'),
+    required: required('Objeções obrigatórias', 'as objeções que você mais ouve'),
   },
   {
     name: 'diferencial',
@@ -91,7 +91,7 @@ export const productFields: readonly ProductField[] = [
     name: 'urgencia',
     label: 'Urgência e objetivo',
     max: 200,
-    required: required('Urgência obrigatório', 'por que o cliente deve comprar agora'),
+    required: required('Urgência obrigatória', 'por que o cliente deve comprar agora'),
   },
   { name: 'garantia', label: 'Garantia', max: 200 },
   { name: 'bonus', label: 'Bônus', max: 200 },

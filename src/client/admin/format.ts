@@ -23,6 +23,4 @@ export function useFormatDateTime() {
   return (iso: string) => formatDateTime(iso, timeZone);
 }
 
-/** '1 membro', '12 membros' */
-export const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+export { plural } from '../lib/format.ts';

@@ -19,7 +19,7 @@ export default function MemberGuard() {
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div className="grid gap-3">
         <h1 className="text-xl font-bold">Não foi possível verificar seu acesso</h1>
-        <p className="text-slate-700">Confira sua conexão com a internet e tente de novo.</p>
+        <p className="text-slate-700">Confira sua conexão com a internet e tente novamente.</p>
         <Button onClick={() => void me.refetch()} disabled={me.isFetching}>
           Tentar novamente
         </Button>

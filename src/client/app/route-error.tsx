@@ -12,7 +12,7 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">Algo deu errado</h1>
       <p className="max-w-sm text-slate-700">
-        Não foi possível exibir esta página. Recarregue para tentar de novo; seus dados estão
+        Não foi possível exibir esta página. Recarregue para tentar novamente; seus dados estão
         salvos.
       </p>
       <div className="flex gap-3">

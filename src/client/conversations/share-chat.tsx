@@ -25,7 +25,7 @@ const choiceFrom = (match: CustomerMatch): CustomerChoice | null =>
       ? { kind: 'new', nome: match.nome, telefone: match.telefone }
       : null;
 
-const fileFailed = { fallback: { title: 'Não foi possível salvar a conversa. Tente de novo.' } };
+const fileFailed = { fallback: { title: 'Não foi possível salvar a conversa. Tente novamente.' } };
 
 /**
  * A shared chat before it is filed: on whom, who the seller is, its last messages, and the

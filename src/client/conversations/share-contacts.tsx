@@ -8,7 +8,9 @@ import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useAddContacts } from './api/add-contacts.ts';
 
-const addFailed = { fallback: { title: 'Não foi possível adicionar os contatos. Tente de novo.' } };
+const addFailed = {
+  fallback: { title: 'Não foi possível adicionar os contatos. Tente novamente.' },
+};
 
 const customersAdded = (n: number) =>
   n === 1 ? '1 cliente adicionado ao quadro' : `${n} clientes adicionados ao quadro`;

@@ -14,7 +14,7 @@ import { useCreateShare, type NewShare, type PickedContact } from './api/create-
 const ACCEPTED = '.txt,.zip,.vcf,text/plain,application/zip,text/vcard,text/x-vcard';
 
 const readFailed = {
-  fallback: { title: 'Não foi possível ler a conversa. Tente de novo.' },
+  fallback: { title: 'Não foi possível ler a conversa. Tente novamente.' },
   withMessage: (message: string) => ({ title: message }),
 };
 
@@ -63,7 +63,7 @@ export function ShareStart() {
         >
           <TextareaField
             label="Colar conversa"
-            hint="Copie as mensagens no WhatsApp (toque e segure, depois Copiar) e cole aqui."
+            hint="Copie as mensagens no WhatsApp (no celular, toque e segure a mensagem e escolha Copiar) e cole aqui."
             rows={5}
             value={text}
             onChange={(e) => setText(e.target.value)}

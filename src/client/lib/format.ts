@@ -50,6 +50,10 @@ const shortDate = zonedFormat({ day: '2-digit', month: '2-digit', year: 'numeric
 const longDate = zonedFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const time = zonedFormat({ hour: '2-digit', minute: '2-digit' });
 
+/** A count and its noun in agreement: '1 cliente', '1.200 clientes'. */
+export const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
 /** A calendar day ('YYYY-MM-DD', or a timestamp's first ten) as the instant of its UTC midnight. */
 export const dayAsUtc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 

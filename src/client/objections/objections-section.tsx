@@ -80,7 +80,7 @@ export default function ObjectionsSection() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">Quebrador de Objeções</h1>
       <p className="mt-1 text-slate-700">
         Conte o que o cliente precisa e o que ele disse: receba 5 respostas prontas.

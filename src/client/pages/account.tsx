@@ -16,7 +16,7 @@ export default function AccountPage() {
   if (!me) return null; // the guard renders this page only with a session
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-6">
+    <div className="grid max-w-2xl gap-6">
       <div>
         <Link
           to="/dashboard"

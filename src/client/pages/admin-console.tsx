@@ -10,7 +10,7 @@ export function AdminConsole() {
   const section = sectionFrom(admin, params);
 
   return (
-    <div className="mx-auto max-w-6xl" data-section={section}>
+    <div data-section={section}>
       <h1 className="text-2xl font-bold text-slate-900">Administração</h1>
       <p className="mt-1 text-slate-700">
         Quem comprou, se os webhooks do checkout chegam e quanto os membros usam a IA.

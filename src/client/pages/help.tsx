@@ -119,10 +119,10 @@ function SupportCard() {
 
 export default function HelpPage() {
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Central de Ajuda</h1>
       <p className="mt-2 text-slate-600">
-        Respostas rápidas para as dúvidas mais comuns. Toque em uma pergunta para ver a resposta.
+        Respostas rápidas para as dúvidas mais comuns. Abra uma pergunta para ver a resposta.
       </p>
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-2">
         {faqCategories.map((category) => (

@@ -102,7 +102,7 @@ export default function OrientationPage() {
   }
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Como utilizar</h1>
       <p className="mt-2 text-slate-600">
         Dois passos rápidos para começar a vender pelo WhatsApp com o {appName}.

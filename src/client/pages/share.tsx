@@ -18,7 +18,7 @@ export default function SharePage() {
   const id = search.get('id');
   const error = search.get('erro');
   return (
-    <div className="mx-auto grid max-w-3xl gap-5">
+    <div className="grid max-w-3xl gap-5">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Conversa do WhatsApp</h1>
         <p className="mt-1 text-slate-700">

@@ -3,6 +3,7 @@ import type { Me } from '#shared/auth.ts';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
 import { Brand } from '../components/brand.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { mainContent, SkipLink } from '../components/ui/skip-link.tsx';
 import { useAppConfig } from '../lib/app-config.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
 
@@ -12,10 +13,14 @@ export function SuspendedScreen({ me }: { me: Me }) {
   const message = `Olá! Meu acesso ao ${appName} está suspenso e eu gostaria de reativar. Meu email de compra é ${me.email}.`;
   return (
     <main className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-8 sm:justify-center">
+      <SkipLink />
       <div className="mb-6">
         <Brand />
       </div>
-      <div className="w-full max-w-lg rounded-xl border border-amber-200 bg-white p-6 shadow-sm">
+      <div
+        {...mainContent}
+        className="w-full max-w-lg rounded-xl border border-amber-200 bg-white p-6 shadow-sm focus:outline-hidden"
+      >
         <h1 className="text-2xl font-bold text-slate-900">Acesso Temporariamente Suspenso</h1>
         <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
           <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden />

@@ -58,7 +58,7 @@ export default function WelcomePage() {
     <TodayPanel className={className} onEditCustomer={setEditing} />
   );
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <Welcome compact={hasCustomers} />
       {hasCustomers && today('mt-6')}
       <Tools />

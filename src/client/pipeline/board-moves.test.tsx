@@ -141,7 +141,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mover para Fechado' }));
     expect(await screen.findByText('Movido para Fechado')).toBeVisible();
     expect(server.patches).toEqual([{ fase: 'closed', valor: 1250.5 }]);
-    await waitFor(() => expect(tab(/^Fechado: 1 clientes/)).toHaveAccessibleName(/1\.250,50/));
+    await waitFor(() => expect(tab(/^Fechado: 1 cliente,/)).toHaveAccessibleName(/1\.250,50/));
 
     await user.click(await undoOf('Movido para Fechado'));
     await waitFor(() => expect(server.patches).toHaveLength(2));
@@ -171,7 +171,7 @@ describe('the phone board', { timeout: 15_000 }, () => {
     renderApp(<PipelineSection />, { toaster: true });
     await screen.findByText('Ana Lima', {}, { timeout: 5000 });
     expect(screen.getByText('Próximo contato: 27/11/2026')).toBeInTheDocument();
-    expect(tab(/^Proposta: 1 clientes, R\$\s300,00$/)).toBeInTheDocument();
+    expect(tab(/^Proposta: 1 cliente, R\$\s300,00$/)).toBeInTheDocument();
     expect(tab(/^Prospecção: 0 clientes/)).toHaveAttribute('aria-pressed', 'true');
     // Below the desktop width the columns of the other tabs are hidden.
     expect(column('prospect')).not.toHaveClass('max-xl:hidden');

@@ -8,6 +8,7 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type AutoScrollOptions,
   type CollisionDetection,
@@ -64,13 +65,16 @@ const collision: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
+const nameOf = (active: Active) => (active.data.current?.customer as CustomerCard).nome;
+
 const announcements: Announcements = {
-  onDragStart: ({ active }) =>
-    `Cliente ${(active.data.current?.customer as CustomerCard).nome} selecionado.`,
-  onDragOver: ({ over }) => (over ? `Sobre a fase ${phaseLabel(over)}.` : 'Fora das fases.'),
-  onDragEnd: ({ over }) =>
-    over ? `Solto na fase ${phaseLabel(over)}.` : 'Solto fora das fases: nada mudou.',
-  onDragCancel: () => 'Movimento cancelado.',
+  onDragStart: ({ active }) => `Você pegou o cartão de ${nameOf(active)}.`,
+  onDragOver: ({ over }) => (over ? `Na fase ${phaseLabel(over)}.` : 'Fora das fases.'),
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `${nameOf(active)} ficou na fase ${phaseLabel(over)}.`
+      : 'Cartão solto fora das fases: nada mudou.',
+  onDragCancel: ({ active }) => `Movimento cancelado: ${nameOf(active)} continua onde estava.`,
 };
 
 /**

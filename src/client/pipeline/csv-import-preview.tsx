@@ -1,7 +1,8 @@
 import type { CsvImportPreview } from '#shared/import-report.ts';
 import { Button } from '../components/ui/button.tsx';
 import { DialogFooter, DialogFrame } from '../components/ui/dialog.tsx';
-import { count, problem } from './csv-import.tsx';
+import { plural } from '../lib/format.ts';
+import { problem } from './csv-import.tsx';
 
 const SHOWN_PROBLEMS = 5;
 
@@ -26,7 +27,7 @@ export function ImportPreviewDialog({
       description={
         valid === 0
           ? 'Nenhum cliente deste arquivo pode ser importado.'
-          : `${count(valid, 'cliente será importado', 'clientes serão importados')}.`
+          : `${plural(valid, 'cliente será importado', 'clientes serão importados')}.`
       }
     >
       <section aria-label="Colunas" className="grid gap-1 text-sm text-slate-700">
@@ -77,7 +78,7 @@ export function ImportPreviewDialog({
       {rejected.length > 0 && (
         <section aria-label="Linhas que não serão importadas" className="text-sm">
           <p className="font-medium text-red-700">
-            {count(rejected.length, 'linha não será importada', 'linhas não serão importadas')}:
+            {plural(rejected.length, 'linha não será importada', 'linhas não serão importadas')}:
           </p>
           <ul className="mt-1 list-disc pl-5 text-slate-700">
             {rejected.slice(0, SHOWN_PROBLEMS).map((r) => (
@@ -92,7 +93,7 @@ export function ImportPreviewDialog({
           Cancelar
         </Button>
         <Button onClick={onConfirm} disabled={valid === 0}>
-          {valid === 0 ? 'Importar' : `Importar ${count(valid, 'cliente', 'clientes')}`}
+          {valid === 0 ? 'Importar' : `Importar ${plural(valid, 'cliente', 'clientes')}`}
         </Button>
       </DialogFooter>
     </DialogFrame>

@@ -2,6 +2,7 @@ import { Download, Upload } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CsvImportPreview, CsvImportReport, RejectedRow } from '#shared/import-report.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { plural } from '../lib/format.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import {
@@ -20,22 +21,18 @@ const ImportPreviewDialog = lazy(() =>
   import('./csv-import-preview.tsx').then((m) => ({ default: m.ImportPreviewDialog })),
 );
 
-/** '1 cliente importado', '1.200 clientes importados' */
-export const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
-
 export const problem = (r: RejectedRow) =>
   `linha ${r.line}${r.column ? ` (${r.column})` : ''}: ${r.message.replace(/\.$/, '')}`;
 
 /** The report: what came in, which lines did not and why, which columns were not read. */
 export function reportToast({ imported, rejected, ignored }: CsvImportReport) {
-  const title = count(imported, 'cliente importado', 'clientes importados');
+  const title = plural(imported, 'cliente importado', 'clientes importados');
   const parts: string[] = [];
   if (rejected.length) {
     const shown = rejected.slice(0, 3).map(problem);
     if (rejected.length > shown.length) shown.push(`e mais ${rejected.length - shown.length}`);
     parts.push(
-      `${count(rejected.length, 'linha não importada', 'linhas não importadas')}: ${shown.join('; ')}.`,
+      `${plural(rejected.length, 'linha não importada', 'linhas não importadas')}: ${shown.join('; ')}.`,
     );
   }
   if (ignored.length) parts.push(`Colunas ignoradas: ${ignored.join(', ')}.`);

@@ -211,6 +211,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
           onChange={(v) => form.setValue('proximo_contato', v)}
           placeholder="Sem data marcada"
           clearable
+          quickChoices
         />
       </div>
       <TextField

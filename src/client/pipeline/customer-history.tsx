@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import type { CustomerEvent } from '#shared/customer-events.ts';
 import { phases } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
-import { formatShortDate, formatTime, useTimeZone } from '../lib/format.ts';
+import { formatShortDate, formatTime, plural, useTimeZone } from '../lib/format.ts';
 import { useCustomerEvents } from './api/get-customer-events.ts';
 import { Loading } from '../components/ui/loading.tsx';
 
@@ -23,9 +23,7 @@ export function describeEvent(event: CustomerEvent): string {
     case 'message':
       return event.to ? `Mensagem enviada (${event.to})` : 'Mensagem enviada pelo WhatsApp';
     case 'conversation':
-      return event.to === '1'
-        ? 'Conversa do WhatsApp: 1 mensagem nova'
-        : `Conversa do WhatsApp: ${event.to ?? 0} mensagens novas`;
+      return `Conversa do WhatsApp: ${plural(Number(event.to ?? 0), 'mensagem nova', 'mensagens novas')}`;
   }
 }
 

@@ -5,7 +5,7 @@ import type { PhaseSummary } from '#shared/board.ts';
 import type { Phase } from '#shared/customers.ts';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
-import { formatBRL } from '../lib/format.ts';
+import { formatBRL, plural } from '../lib/format.ts';
 import { cardsOf } from './api/board-cache.ts';
 import type { BoardFilters } from './api/board-keys.ts';
 import { columnOptions } from './api/get-phase-page.ts';
@@ -43,7 +43,7 @@ export function PhaseColumn({
   return (
     <section
       ref={setNodeRef}
-      aria-label={`${label}: ${count} clientes`}
+      aria-label={`${label}: ${plural(count, 'cliente', 'clientes')}`}
       data-phase={phase}
       className={cn(
         'flex min-w-0 flex-col rounded-xl border p-2 transition-colors',

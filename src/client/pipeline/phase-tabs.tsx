@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { PhaseSummary } from '#shared/board.ts';
 import { phases, type Phase } from '#shared/customers.ts';
 import { cn } from '../lib/cn.ts';
-import { formatBRL } from '../lib/format.ts';
+import { formatBRL, plural } from '../lib/format.ts';
 
 /** A tab's droppable id: a card dropped on a tab moves to its phase. */
 export const tabDropId = (phase: Phase) => `tab:${phase}`;
@@ -27,7 +27,7 @@ function PhaseTab({
       ref={setNodeRef}
       type="button"
       aria-pressed={selected}
-      aria-label={`${label}: ${count} clientes, ${formatBRL(summary?.total ?? 0)}`}
+      aria-label={`${label}: ${plural(count, 'cliente', 'clientes')}, ${formatBRL(summary?.total ?? 0)}`}
       data-tab={phase}
       onClick={onSelect}
       className={cn(

@@ -143,7 +143,7 @@ export default function PipelineSection() {
   const total = filtered ? countOf(everything.data) : visible;
 
   return (
-    <div className="mx-auto max-w-[110rem]">
+    <div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Pipeline de Vendas</h1>

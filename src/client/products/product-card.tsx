@@ -2,7 +2,7 @@ import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
-import { Badge } from '../components/ui/badge.tsx';
+import { Badge, type BadgeVariant } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { errorToast } from '../lib/error-toast.ts';
@@ -29,8 +29,8 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit: () 
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold break-words text-slate-900">{product.nome}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          {product.nicho && <Badge variant="secondary">{product.nicho}</Badge>}
-          {product.preco && <Badge variant="outline">{product.preco}</Badge>}
+          {product.nicho && <Chip variant="secondary" text={product.nicho} />}
+          {product.preco && <Chip variant="outline" text={product.preco} />}
         </div>
         {keepsExampleOffer(product) && (
           <p className="mt-2 flex w-fit gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900">
@@ -60,5 +60,14 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit: () 
         </ConfirmDialog>
       </div>
     </Card>
+  );
+}
+
+/** A free text in a chip, cut with an ellipsis at the card's width (the dialog shows it all). */
+function Chip({ text, variant }: { text: string; variant: BadgeVariant }) {
+  return (
+    <Badge variant={variant} className="max-w-full" title={text}>
+      <span className="truncate">{text}</span>
+    </Badge>
   );
 }

@@ -35,7 +35,7 @@ export default function ProductsSection() {
   const fromExample = (values: ProductValues) => setEditing({ initialValues: { ...values } });
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Meus Produtos/Serviços</h1>

@@ -119,4 +119,25 @@ describe('PushCard', () => {
     expect(await screen.findByText(/notificações estão bloqueadas/)).toBeInTheDocument();
     expect(pushManager.subscribe).not.toHaveBeenCalled();
   });
+
+  it("gives up 'Ativando...' after 15 s and offers another try", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { pushManager } = browserWithPush('default', 'granted');
+    pushManager.subscribe.mockReturnValueOnce(new Promise(() => {})); // the push service is away
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Ativar lembrete' }));
+    expect(screen.getByRole('button', { name: 'Ativando...' })).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(screen.getByRole('button', { name: 'Ativando...' })).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByRole('alert')).toHaveTextContent('O aparelho não respondeu a tempo.');
+    vi.useRealTimers();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await screen.findByText('Ativado neste aparelho, todo dia às 08:00.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

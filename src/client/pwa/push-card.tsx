@@ -8,7 +8,8 @@ import {
   NotificationsBlocked,
   pushSupport,
   readReminder,
-  saveReminder,
+  ReminderTimedOut,
+  saveReminderInTime,
   stopReminder,
 } from './push.ts';
 
@@ -17,7 +18,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const failed = {
   title: 'Não foi possível salvar o lembrete',
-  description: 'Confira sua conexão e tente de novo.',
+  description: 'Confira sua conexão e tente novamente.',
 };
 
 const unchanging = () => () => {};
@@ -43,7 +44,7 @@ export function PushCard() {
   const hour = picked ?? active ?? 8;
 
   const save = useMutation({
-    mutationFn: saveReminder,
+    mutationFn: saveReminderInTime,
     onSuccess: (_, saved) => {
       queryClient.setQueryData(reminderQueryKey, saved);
       notify.success({
@@ -51,9 +52,13 @@ export function PushCard() {
         description: `Todo dia às ${clock(saved)} você recebe quantos clientes retomar.`,
       });
     },
-    onError: (err) =>
-      err instanceof NotificationsBlocked ? setBlocked(true) : notify.error(failed),
+    onError: (err) => {
+      if (err instanceof NotificationsBlocked) setBlocked(true);
+      // A timeout is said in the card, beside the button that tries again.
+      else if (!(err instanceof ReminderTimedOut)) notify.error(failed);
+    },
   });
+  const timedOut = save.error instanceof ReminderTimedOut;
   const stop = useMutation({
     mutationFn: stopReminder,
     onSuccess: () => {
@@ -78,7 +83,7 @@ export function PushCard() {
       ) : support === 'denied' ? (
         <p className="text-sm text-slate-700">
           As notificações estão bloqueadas para este site. Libere nas configurações do navegador e
-          tente de novo.
+          tente novamente.
         </p>
       ) : (
         <>
@@ -107,15 +112,22 @@ export function PushCard() {
               ))}
             </select>
           </div>
+          {timedOut && (
+            <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+              <strong className="block">O aparelho não respondeu a tempo.</strong>
+              Se o navegador pediu permissão para notificações, aceite. Depois, confira sua conexão
+              e tente novamente.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             {active === null ? (
               <Button onClick={() => save.mutate(hour)} disabled={busy || reminder.isPending}>
-                {save.isPending ? 'Ativando...' : 'Ativar lembrete'}
+                {save.isPending ? 'Ativando...' : timedOut ? 'Tentar novamente' : 'Ativar lembrete'}
               </Button>
             ) : (
               <>
                 <Button onClick={() => save.mutate(hour)} disabled={busy || hour === active}>
-                  {save.isPending ? 'Salvando...' : 'Salvar horário'}
+                  {save.isPending ? 'Salvando...' : timedOut ? 'Tentar novamente' : 'Salvar horário'}
                 </Button>
                 <Button variant="outline" onClick={() => stop.mutate()} disabled={busy}>
                   {stop.isPending ? 'Desativando...' : 'Desativar'}

@@ -12,6 +12,12 @@ export function pushSupport(): PushSupport {
 
 export class NotificationsBlocked extends Error {}
 
+/** The browser did not answer in time: a permission left unanswered, a push service away. */
+export class ReminderTimedOut extends Error {}
+
+/** How long 'Ativando...' may last before the card gives up and offers another try. */
+export const REMINDER_TIMEOUT_MS = 15_000;
+
 /** The service worker's registration; none in development or before the first load ends. */
 async function registration(): Promise<ServiceWorkerRegistration> {
   const found = await navigator.serviceWorker.getRegistration();
@@ -34,8 +40,17 @@ export async function readReminder(): Promise<number | null> {
   return (await api<PushSubscriptionAnswer>(`/api/push/subscription?${query}`)).hour;
 }
 
+/** saveReminder, given up (ReminderTimedOut) after REMINDER_TIMEOUT_MS. */
+export function saveReminderInTime(hour: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReminderTimedOut()), REMINDER_TIMEOUT_MS);
+  });
+  return Promise.race([saveReminder(hour), late]).finally(() => clearTimeout(timer));
+}
+
 /** Asks permission, subscribes this browser (again if the server's key changed), saves the hour. */
-export async function saveReminder(hour: number): Promise<void> {
+async function saveReminder(hour: number): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new NotificationsBlocked();
   const { pushManager } = await registration();
   const key = keyBytes((await api<PushKeyAnswer>('/api/push/key')).publicKey);

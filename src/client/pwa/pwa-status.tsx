@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 
 interface PwaState {
@@ -24,7 +24,12 @@ const subscribe = (listener: () => void) => {
 /** The bars at the foot of every page: 'Você está offline' and 'Nova versão disponível'. */
 function PwaStatus() {
   const { offline, reload } = useSyncExternalStore(subscribe, () => state);
-  const shown = offline || reload;
+  const height = reload && offline ? '6rem' : offline || reload ? '3.5rem' : '0px';
+  // Toasts stand above the bars (components/ui/toaster.tsx).
+  useEffect(
+    () => document.documentElement.style.setProperty('--pwa-bars-height', height),
+    [height],
+  );
   return (
     <section aria-label="Conexão e atualizações">
       <div role="status" className="fixed inset-x-0 bottom-0 z-50 grid">
@@ -50,7 +55,7 @@ function PwaStatus() {
         )}
       </div>
       {/* Room at the end of the page, so the bars never cover its last lines. */}
-      {shown && <div aria-hidden className={reload && offline ? 'h-24' : 'h-14'} />}
+      {height !== '0px' && <div aria-hidden style={{ height }} />}
     </section>
   );
 }

@@ -33,7 +33,7 @@ export default function ResultsSection() {
 
   const results = query.data;
   return (
-    <div className="mx-auto grid max-w-6xl gap-5">
+    <div className="grid gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Resultados</h1>

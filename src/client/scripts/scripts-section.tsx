@@ -44,7 +44,7 @@ export default function ScriptsSection() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">Gerador de Scripts</h1>
       <p className="mt-1 text-slate-700">
         Um roteiro completo de vendas, mensagem por mensagem, pronto para o WhatsApp.

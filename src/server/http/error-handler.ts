@@ -47,7 +47,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     );
   } else if (isDataException(err)) {
     // PostgreSQL refused a value the validation let through (a date that does not exist).
-    appError = new AppError(400, 'VALIDATION_ERROR', 'Valor inválido. Confira e tente de novo.');
+    appError = new AppError(400, 'VALIDATION_ERROR', 'Valor inválido. Confira e tente novamente.');
   } else if (isDatabaseDown(err)) {
     c.get('log')?.error({ err }, 'database unavailable');
     appError = databaseUnavailable();

@@ -14,7 +14,7 @@ export async function takeImport(db: Db, userId: string): Promise<void> {
     throw new AppError(
       429,
       'RATE_LIMITED',
-      'Muitas importações em pouco tempo. Aguarde um minuto e tente de novo.',
+      'Muitas importações em pouco tempo. Aguarde um minuto e tente novamente.',
     );
   }
 }

@@ -5,6 +5,7 @@ import { displayedUserName } from '../../auth/display-name.ts';
 import { useMe } from '../../auth/session.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { mainContent, SkipLink } from '../../components/ui/skip-link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLegacyImport } from '../legacy-import.ts';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer.tsx';
@@ -25,6 +26,7 @@ export default function AppShell() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <aside
         aria-label="Barra lateral"
         data-state={expanded ? 'expanded' : 'collapsed'}
@@ -78,7 +80,11 @@ export default function AppShell() {
             <span className="hidden md:inline">Minha Conta</span>
           </Link>
         </header>
-        <main className="px-4 py-6 sm:px-6 lg:px-8">
+        {/* One width for every page: a heading stands at the same place in each section. */}
+        <main
+          {...mainContent}
+          className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-hidden sm:px-6 lg:px-8"
+        >
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
