@@ -40,6 +40,7 @@ function fakeServer({ key = pixKey }: { key?: unknown } = {}) {
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     if (url === '/api/account/pix') return Promise.resolve(Response.json({ pixKey: key }));
+    if (url.endsWith('/sent')) return Promise.resolve(new Response(null, { status: 204 }));
     if (url.endsWith('/paid')) {
       charges = [{ ...charge, paidAt: '2026-11-25T13:00:00.000Z' }];
       return Promise.resolve(
@@ -84,6 +85,13 @@ describe('Cobrar com Pix', () => {
     expect(screen.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute(
       'href',
       `https://wa.me/5511987654321?text=${encodeURIComponent(`Oi, Maria! Segue o Pix.\n\n${charge.code}`)}`,
+    );
+    // Sent through WhatsApp, like a reply: the server keeps it in the conversation and history.
+    const link = screen.getByRole('link', { name: 'Enviar no WhatsApp' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    await waitFor(() =>
+      expect(calls).toContain(`POST /api/customers/${customer.id}/pix-charges/${charge.id}/sent`),
     );
 
     await user.click(screen.getByRole('button', { name: 'Pagamento recebido' }));
