@@ -127,7 +127,11 @@ export function PushCard() {
             ) : (
               <>
                 <Button onClick={() => save.mutate(hour)} disabled={busy || hour === active}>
-                  {save.isPending ? 'Salvando...' : timedOut ? 'Tentar novamente' : 'Salvar horário'}
+                  {save.isPending
+                    ? 'Salvando...'
+                    : timedOut
+                      ? 'Tentar novamente'
+                      : 'Salvar horário'}
                 </Button>
                 <Button variant="outline" onClick={() => stop.mutate()} disabled={busy}>
                   {stop.isPending ? 'Desativando...' : 'Desativar'}
