@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The landing's picture of the app: a member's offline copy has no use for it.
+        globIgnores: ['**/landing-phone-*'],
       },
     }),
   ],

@@ -21,6 +21,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
   });
 
+  it('reads CHECKOUT_PRICE as reais and refuses what is not a price', () => {
+    expect(loadConfig({}).CHECKOUT_PRICE).toBeUndefined();
+    expect(loadConfig({ CHECKOUT_PRICE: 'R$ 97,90' }).CHECKOUT_PRICE).toBe(97.9);
+    expect(loadConfig({ CHECKOUT_PRICE: '1.297' }).CHECKOUT_PRICE).toBe(1297);
+    for (const bad of ['grátis', '0', '-10']) {
+      expect(() => loadConfig({ CHECKOUT_PRICE: bad })).toThrow(
+        /^Invalid configuration: CHECKOUT_PRICE/,
+      );
+    }
+  });
+
   it('requires AUTH_SECRET and SMTP_URL in production on an external database', () => {
     const external = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fechazap' };
     expect(() => loadConfig(external)).toThrow(/AUTH_SECRET is required/);

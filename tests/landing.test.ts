@@ -19,7 +19,11 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'fechazap-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
   t = await createTestApp(
-    { APP_NAME: 'VendeZap', CHECKOUT_URL: 'https://pay.example.com/oferta' },
+    {
+      APP_NAME: 'VendeZap',
+      CHECKOUT_URL: 'https://pay.example.com/oferta',
+      CHECKOUT_PRICE: '97,9',
+    },
     { clientDir, renderers },
   );
 });
@@ -53,6 +57,31 @@ describe('the landing page', () => {
     );
     expect(html).toContain('href="#funcionalidades"');
     expect(html).toContain('id="funcionalidades"');
+  });
+
+  it('sells on its first screen: a skip link first, the buy button, the price, Já sou membro', async () => {
+    const html = await (await t.request('/')).text();
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const links = [...body.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(
+      ([, href, inner]) => [href, inner!.replace(/<[^>]+>/g, '').trim()],
+    );
+    expect(links[0]).toEqual(['#conteudo', 'Pular para o conteúdo']);
+    expect(body).toContain('id="conteudo"');
+    // In the hero, before the features: buy, then the way in for members.
+    const hero = links.slice(
+      0,
+      links.findIndex(([href]) => href === '#funcionalidades'),
+    );
+    expect(hero.slice(-2)).toEqual([
+      ['https://pay.example.com/oferta', 'Comprar agora'],
+      ['/auth', 'Já sou membro'],
+    ]);
+    expect(body).toContain(
+      'Acesso por <strong class="font-semibold text-slate-900">R$\u00a097,90</strong>',
+    );
+    // The picture of the app: modern formats, a fallback with its size, loaded lazily.
+    expect(body).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif"/);
+    expect(body).toMatch(/<img src="[^"]+\.png" width="360" height="720" loading="lazy"/);
   });
 
   it('sends a signed-in visitor to /inicio', async () => {

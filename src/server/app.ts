@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       renderers: deps.renderers,
       appName: config.APP_NAME,
       checkoutUrl: config.CHECKOUT_URL,
+      checkoutPrice: publicConfig(config).checkoutPrice,
       signedInUser: async (req) => (await getSession(auth, db, req.headers))?.user ?? null,
       sessionStart: async (user) => ({
         me: await meOf(db, config, user),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAILY_LIMITS } from '#shared/app-config.ts';
+import { readMoney } from '#shared/money.ts';
 import { compileTrust, type TrustProxy } from './http/client-ip.ts';
 
 /**
@@ -69,6 +70,18 @@ const envSchema = z.object({
   AUTH_SECRET: optional.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
   APP_NAME: z.string().trim().min(1).default('FechaZap'),
   CHECKOUT_URL: z.url().default('https://pay.kiwify.com.br/fechazap'),
+  /** The price the checkout charges, in reais ('97' or '97,90'): the landing shows it when set. */
+  CHECKOUT_PRICE: optional.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        const money = readMoney(v);
+        if (money.ok && money.value !== null && money.value > 0) return money.value;
+        ctx.addIssue({ code: 'custom', message: 'must be an amount in reais, e.g. 97 or 97,90' });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{10,15}$/, 'must be digits only, with country code (e.g. 5511987654321)')

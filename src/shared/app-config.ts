@@ -4,6 +4,8 @@ export interface PublicConfig {
   /** The app's own address (APP_URL's origin), e.g. for the checkout platforms' webhook URL. */
   appUrl: string;
   checkoutUrl: string;
+  /** The checkout's price as the landing shows it ('R$ 97,00'), when the operator set one. */
+  checkoutPrice?: string;
   supportWhatsApp: string;
   dailyLimits: { scripts: number; objections: number; replies: number };
   aiMode: 'offline' | 'provider';

@@ -1,10 +1,25 @@
-import { ArrowRight, KanbanSquare, MessageSquareText, Package } from 'lucide-react';
+import {
+  ArrowRight,
+  BellRing,
+  CalendarCheck,
+  ClipboardPaste,
+  KanbanSquare,
+  MessageSquareText,
+  Package,
+  ShieldCheck,
+} from 'lucide-react';
 import { BrandMark } from '../components/brand.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
+// The app's Hoje at 360 px (2× for AVIF and WebP; the PNG, 1×, is for browsers without them).
+import phoneAvif from './landing-phone.avif';
+import phonePng from './landing-phone.png';
+import phoneWebp from './landing-phone.webp';
 
 export interface LandingProps {
   appName: string;
   checkoutUrl: string;
+  /** The checkout's price ('R$ 97,00'), shown beside the buy button when the operator set it. */
+  price?: string | undefined;
   signedIn: boolean;
   year: number;
 }
@@ -27,6 +42,35 @@ const features = [
   },
 ];
 
+/** What changes in a seller's day, in their words. */
+const day = [
+  {
+    icon: ClipboardPaste,
+    title: 'Cole a conversa, receba a resposta',
+    text: 'Compartilhe ou cole a conversa do WhatsApp e o app escreve a próxima mensagem para você enviar.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Hoje: quem chamar de volta',
+    text: 'Todo dia o app mostra quem espera seu retorno, com a mensagem pronta. Nenhum cliente esquecido.',
+  },
+  {
+    icon: KanbanSquare,
+    title: 'Cada cliente na sua fase',
+    text: 'Em Minhas Vendas você vê quem só perguntou, quem está interessado e quem está perto de fechar.',
+  },
+  {
+    icon: ShieldCheck,
+    title: '“Tá caro”? “Vou pensar”?',
+    text: 'Receba 5 respostas prontas para a objeção do cliente e continue a conversa sem travar.',
+  },
+  {
+    icon: BellRing,
+    title: 'Lembrete na hora certa',
+    text: 'Ative os lembretes e o celular avisa quando é dia de fazer o follow-up.',
+  },
+];
+
 const steps = [
   'Cadastre seu produto ou serviço respondendo 9 perguntas rápidas.',
   'Gere o script de vendas completo, pronto para o WhatsApp.',
@@ -37,9 +81,16 @@ const steps = [
  * The landing page. Rendered to HTML by the server (no JavaScript shipped for it) and by the
  * SPA when the app navigates to '/', so it takes everything it needs as props.
  */
-export function LandingPage({ appName, checkoutUrl, signedIn, year }: LandingProps) {
+export function LandingPage({ appName, checkoutUrl, price, signedIn, year }: LandingProps) {
+  const buy = { href: checkoutUrl, target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className="min-h-dvh bg-white text-slate-900">
+      <a
+        href="#conteudo"
+        className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Pular para o conteúdo
+      </a>
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-4 sm:gap-3 sm:px-4">
         <a href="/" className="rounded-md">
           <BrandMark appName={appName} />
@@ -62,35 +113,78 @@ export function LandingPage({ appName, checkoutUrl, signedIn, year }: LandingPro
         </nav>
       </header>
 
-      <main>
-        <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-16 text-center sm:pt-20 sm:pb-24">
+      <main id="conteudo" tabIndex={-1} className="outline-none">
+        <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-8 pb-14 text-center sm:pt-20 sm:pb-24">
           <p className="mx-auto inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900">
             Para quem vende pelo WhatsApp
           </p>
-          <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:mt-5 sm:text-6xl">
             Sistema Completo de Gestão WhatsApp
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-700 sm:mt-5 sm:text-xl">
             Scripts de venda com IA para cada etapa da conversa, respostas para qualquer objeção e
             seus clientes organizados. Faça sua primeira venda em 90 segundos.
           </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a
-              href="/auth"
-              className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              Começar agora <ArrowRight aria-hidden />
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">
+            <a {...buy} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+              Comprar agora <ArrowRight aria-hidden />
             </a>
             <a
-              href="#funcionalidades"
+              href="/auth"
               className={buttonVariants({
                 variant: 'outline',
                 size: 'lg',
                 className: 'w-full sm:w-auto',
               })}
             >
-              Ver Funcionalidades
+              Já sou membro
             </a>
+          </div>
+          {price && (
+            <p className="mt-3 text-slate-700">
+              Acesso por <strong className="font-semibold text-slate-900">{price}</strong>
+            </p>
+          )}
+          <a
+            href="#funcionalidades"
+            className={buttonVariants({ variant: 'ghost', className: 'mt-2' })}
+          >
+            Ver Funcionalidades
+          </a>
+        </section>
+
+        <section className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-14 md:grid-cols-[auto_1fr] md:gap-14">
+          <picture className="mx-auto block w-60 overflow-hidden rounded-[2rem] border-8 border-slate-900 bg-slate-900 shadow-xl sm:w-64">
+            <source type="image/avif" srcSet={phoneAvif} />
+            <source type="image/webp" srcSet={phoneWebp} />
+            <img
+              src={phonePng}
+              width={360}
+              height={720}
+              loading="lazy"
+              decoding="async"
+              className="block h-auto w-full rounded-[1.5rem]"
+              alt={`O ${appName} no celular: a lista Hoje com os clientes para retomar e o botão Enviar no WhatsApp.`}
+            />
+          </picture>
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight">Seu dia de vendas no celular</h2>
+            <ul className="mt-6 grid gap-5">
+              {day.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-4">
+                  <span
+                    className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700"
+                    aria-hidden
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{title}</h3>
+                    <p className="mt-1 text-slate-700">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
 
@@ -136,10 +230,13 @@ export function LandingPage({ appName, checkoutUrl, signedIn, year }: LandingPro
             <p className="mt-3 text-brand-50">
               Garanta seu acesso agora e comece a fechar mais vendas pelo WhatsApp hoje mesmo.
             </p>
+            {price && (
+              <p className="mt-3 text-brand-50">
+                Acesso por <strong className="font-semibold text-white">{price}</strong>
+              </p>
+            )}
             <a
-              href={checkoutUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...buy}
               className={buttonVariants({ variant: 'light', size: 'lg', className: 'mt-6' })}
             >
               Quero comprar agora

@@ -12,6 +12,7 @@ export default function Landing() {
     <LandingPage
       appName={appName}
       checkoutUrl={config?.checkoutUrl ?? '#'}
+      price={config?.checkoutPrice}
       signedIn={false}
       year={new Date().getFullYear()}
     />

@@ -17,6 +17,8 @@ export interface PageOptions {
   renderers: Renderers | undefined;
   appName: string;
   checkoutUrl: string;
+  /** The checkout's price as shown ('R$ 97,00'); the landing leaves it out when unset. */
+  checkoutPrice: string | undefined;
   /** The request's signed-in user, or null; rejects when the session cannot be checked. */
   signedInUser: (req: Request) => Promise<SessionUser | null>;
   sessionStart: (user: SessionUser) => Promise<SessionStart>;
@@ -72,6 +74,7 @@ export function spa(clientDir: string, pages: PageOptions): Hono<AppEnv> {
     const body = pages.renderers.renderLanding({
       appName: pages.appName,
       checkoutUrl: pages.checkoutUrl,
+      price: pages.checkoutPrice,
       signedIn: false,
       year: new Date().getFullYear(),
     });
