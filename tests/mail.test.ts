@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.ts';
-import { createUser, postJson } from './factories.ts';
+import { createMember, createUser, postJson, uniqueEmail } from './factories.ts';
 
 // A real SMTP server on loopback stands in for the operator's mail provider.
 const received: ParsedMail[] = [];
@@ -56,6 +56,36 @@ describe('mail over SMTP', () => {
         /^https:\/\/app\.fechazap\.test\/reset-password\?token=[\w-]{43}$/m,
       );
       expect(mail.html).toContain('href="https://app.fechazap.test/reset-password?token=');
+      // Whom it is for, which login, what happens next, and where to get help, in both parts.
+      for (const part of [mail.text!, String(mail.html)]) {
+        expect(part).toContain('Olá, Maria!');
+        expect(part).toContain(user.email);
+        expect(part).toContain('O que acontece depois');
+        expect(part).toContain(`https://wa.me/${t.config.SUPPORT_WHATSAPP}`);
+      }
+      expect(mail.html).toMatch(
+        /<a href="https:[^"]+reset-password[^"]+" style="[^"]+">Criar uma nova senha<\/a>/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("greets a Primeiro Acesso by the purchase's name, never by what was typed at sign-up", async () => {
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const email = uniqueEmail();
+      await createMember(t.database.db, { email, name: 'Joana Souza' });
+      const typed = 'Ganhe um Pix: http://golpe.example';
+      await postJson(t, '/api/auth/sign-up/email', { email, password: 'abc123', name: typed });
+      const mail = await until(() =>
+        received.find((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === email),
+      );
+      expect(mail.subject).toBe('Seu acesso ao FechaZap está liberado');
+      expect(mail.text).toMatch(/^Olá, Joana!$/m);
+      expect(mail.text).toContain(`Seu login é o email ${email}.`);
+      expect(mail.text).not.toContain('golpe');
+      expect(String(mail.html)).not.toContain('golpe');
     } finally {
       await t.close();
     }

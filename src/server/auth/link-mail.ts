@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { normalizeEmail } from '#shared/auth.ts';
+import { firstName } from '#shared/first-name.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { members, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { SendMail } from '../mail/mailer.ts';
 import type { MailJob, MailQueue } from '../mail/queue.ts';
-import { accessMail, passwordResetMail } from '../mail/templates.ts';
+import { accessMail, passwordResetMail, type MailContext } from '../mail/templates.ts';
 import { isActiveMember } from '../members/store.ts';
 import { createPasswordLink } from './password-links.ts';
 import { accountState } from './store.ts';
@@ -11,7 +15,7 @@ import { accountState } from './store.ts';
 /** What the mail worker needs to make a link and send it. */
 export interface LinkMailDeps {
   db: Db;
-  config: Pick<Config, 'APP_NAME' | 'APP_URL'>;
+  config: Pick<Config, 'APP_NAME' | 'APP_URL' | 'SUPPORT_WHATSAPP'>;
   sendMail: SendMail;
   log: Logger;
 }
@@ -34,11 +38,38 @@ export const offerAccess = (email: string): MailJob => ({
   when: 'no-account',
 });
 
+/**
+ * The name a mail greets by: a confirmed account's (its owner typed it), else the purchase's.
+ * Never a pending account's: whoever knows a member's email can type one at 'Primeiro Acesso'.
+ */
+async function mailName(db: Db, email: string): Promise<string | undefined> {
+  const address = normalizeEmail(email);
+  const [user] = await db
+    .select({ name: users.name, confirmed: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, address));
+  const [member] = await db
+    .select({ name: members.name })
+    .from(members)
+    .where(eq(members.email, address));
+  const name = user?.confirmed ? user.name : member?.name;
+  return (name && firstName(name)) || undefined;
+}
+
+async function mailContext(deps: LinkMailDeps, email: string): Promise<MailContext> {
+  return {
+    appName: deps.config.APP_NAME,
+    appUrl: deps.config.APP_URL,
+    name: await mailName(deps.db, email),
+    supportWhatsApp: deps.config.SUPPORT_WHATSAPP,
+  };
+}
+
 /** Mails a new 'Criar minha senha' link (72 h, single use) to the email. */
 async function sendAccessLink(deps: LinkMailDeps, email: string): Promise<void> {
   const token = await createPasswordLink(deps.db, email, 'access');
   const link = `${deps.config.APP_URL}${accessPath}?token=${encodeURIComponent(token)}`;
-  await deps.sendMail(accessMail(deps.config.APP_NAME, email, link));
+  await deps.sendMail(accessMail(await mailContext(deps, email), email, link));
 }
 
 /**
@@ -52,7 +83,7 @@ async function sendResetLink(deps: LinkMailDeps, email: string): Promise<void> {
   if (state === 'pending') return sendAccessLink(deps, email);
   const token = await createPasswordLink(deps.db, email, 'reset');
   const link = `${deps.config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.sendMail(passwordResetMail(deps.config.APP_NAME, email, link));
+  await deps.sendMail(passwordResetMail(await mailContext(deps, email), email, link));
 }
 
 /**
