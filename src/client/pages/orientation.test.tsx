@@ -33,6 +33,18 @@ describe('Orientation page', () => {
     expect(screen.getByText(/WhatsApp Business/)).toBeInTheDocument();
   });
 
+  it('opens the WhatsApp app itself on a touch screen, where WhatsApp Web is hidden', () => {
+    renderOrientation();
+    const app = screen.getByRole('link', { name: 'Abrir o WhatsApp' });
+    expect(app).toHaveAttribute('href', 'whatsapp://send');
+    expect(app).not.toHaveAttribute('target');
+    // jsdom applies no stylesheet: the media variants are what the browser switches on.
+    expect(app.parentElement).toHaveClass('hidden', 'pointer-coarse:block');
+    expect(screen.getByRole('link', { name: /Abrir WhatsApp Web/ }).parentElement).toHaveClass(
+      'pointer-coarse:hidden',
+    );
+  });
+
   it('keeps step 2 disabled until step 1 is advanced, by click or keyboard', async () => {
     const user = userEvent.setup();
     renderOrientation();
@@ -68,6 +80,14 @@ describe('Orientation page', () => {
       'href',
       '/compartilhar',
     );
+    // The day: Hoje, the board and the reminders, each with its way there.
+    for (const [name, href] of [
+      ['Ver Hoje', '/inicio'],
+      ['Abrir Minhas Vendas', '/dashboard?section=vendas'],
+      ['Ativar lembretes', '/minha-conta'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
 
     // Both steps stay reachable once unlocked.
     await user.click(step1Tab());

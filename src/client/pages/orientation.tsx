@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   ArrowRight,
+  BellRing,
+  CalendarCheck,
   Check,
+  KanbanSquare,
   ClipboardPaste,
   ExternalLink,
+  MessageCircle,
   MessageSquareText,
   MessagesSquare,
   ShieldCheck,
@@ -17,6 +21,8 @@ import { useAppConfig } from '../lib/app-config.ts';
 import { cn } from '../lib/cn.ts';
 
 const WHATSAPP_WEB_URL = 'https://web.whatsapp.com';
+/** Opens the WhatsApp app itself on a phone (its chat list), where WhatsApp Web is no use. */
+const WHATSAPP_APP_URL = 'whatsapp://send';
 
 type Step = 'whatsapp' | 'ferramentas';
 
@@ -46,6 +52,31 @@ const tools = [
     icon: ShieldCheck,
     text: 'Recebeu um “tá caro” ou “vou pensar”? Conte a necessidade do cliente e a objeção e receba 5 respostas prontas para copiar.',
     limit: '5 quebras por dia',
+  },
+] as const;
+
+/** What a seller does every day, once the conversations and products are in. */
+const day = [
+  {
+    icon: CalendarCheck,
+    title: 'Hoje',
+    text: 'Na tela Início, a lista Hoje mostra quem espera seu retorno, com a mensagem pronta para enviar no WhatsApp.',
+    to: '/inicio',
+    link: 'Ver Hoje',
+  },
+  {
+    icon: KanbanSquare,
+    title: 'Minhas Vendas',
+    text: 'Cada cliente numa fase, de Prospecção a Fechado. Mude a fase quando a conversa andar e marque o próximo contato.',
+    to: '/dashboard?section=vendas',
+    link: 'Abrir Minhas Vendas',
+  },
+  {
+    icon: BellRing,
+    title: 'Lembretes',
+    text: 'Em Minha Conta, ative o lembrete neste aparelho: ele avisa na hora escolhida quando há follow-ups do dia.',
+    to: '/minha-conta',
+    link: 'Ativar lembretes',
   },
 ] as const;
 
@@ -102,24 +133,36 @@ export default function OrientationPage() {
             description="Deixe o WhatsApp aberto ao lado: você copia a mensagem aqui e cola na conversa em segundos."
             contentClassName="flex flex-col gap-5"
           >
-            <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700">
-              <li>Toque em ‘Abrir WhatsApp Web’: ele abre em uma nova aba.</li>
+            {/* A touch screen is a phone or tablet with WhatsApp itself; a mouse, a computer. */}
+            <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700 pointer-coarse:hidden">
+              <li>Clique em ‘Abrir WhatsApp Web’: ele abre em uma nova aba.</li>
               <li>
                 No celular, abra o WhatsApp, vá em ‘Aparelhos conectados’ › ‘Conectar um aparelho’ e
                 aponte a câmera para o QR code.
               </li>
               <li>Pronto! Volte para esta aba e avance para a próxima etapa.</li>
             </ol>
-            <a
-              href={WHATSAPP_WEB_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
-            >
-              <ExternalLink aria-hidden="true" />
-              Abrir WhatsApp Web
-              <span className="sr-only">(abre em uma nova aba)</span>
-            </a>
+            <div className="pointer-coarse:hidden">
+              <a
+                href={WHATSAPP_WEB_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
+              >
+                <ExternalLink aria-hidden="true" />
+                Abrir WhatsApp Web
+                <span className="sr-only">(abre em uma nova aba)</span>
+              </a>
+            </div>
+            <div className="hidden pointer-coarse:block">
+              <a
+                href={WHATSAPP_APP_URL}
+                className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
+              >
+                <MessageCircle aria-hidden="true" />
+                Abrir o WhatsApp
+              </a>
+            </div>
             <p className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
               <Smartphone className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <span>
@@ -187,6 +230,30 @@ export default function OrientationPage() {
                 <ClipboardPaste aria-hidden="true" />
                 Colar conversa
               </Link>
+            </CardContent>
+          </Card>
+          <Card className="mt-4">
+            <CardHeader>
+              <CardTitle>Seu dia de vendas</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-4 text-sm text-slate-700 sm:grid-cols-3">
+                {day.map(({ icon: Icon, title, text, to, link }) => (
+                  <li key={title} className="flex flex-col gap-2">
+                    <span className="flex items-center gap-2 font-semibold text-slate-900">
+                      <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                      {title}
+                    </span>
+                    <p>{text}</p>
+                    <Link
+                      to={to}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {link}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </CardContent>
           </Card>
           <div className="mt-5 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
