@@ -35,3 +35,19 @@ test('pages run under the Content-Security-Policy with no violation', async ({ p
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the landing sells on its first screen: a skip link on the first Tab, the buy button in view', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const buy = page.getByRole('link', { name: 'Comprar agora' });
+  await expect(buy).toBeInViewport({ ratio: 1 });
+  await expect(buy).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Já sou membro' })).toHaveAttribute('href', '/auth');
+  await skip.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
