@@ -204,7 +204,7 @@ export default function OrientationPage() {
               );
             })}
           </div>
-          <Card className="mt-4">
+          <Card className="mt-4 flex flex-col gap-4 py-5">
             <CardHeader className="flex items-center gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <MessagesSquare className="size-5" aria-hidden="true" />
@@ -232,7 +232,7 @@ export default function OrientationPage() {
               </Link>
             </CardContent>
           </Card>
-          <Card className="mt-4">
+          <Card className="mt-4 flex flex-col gap-4 py-5">
             <CardHeader>
               <CardTitle>Seu dia de vendas</CardTitle>
             </CardHeader>
