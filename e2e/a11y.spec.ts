@@ -17,6 +17,8 @@ async function scan(page: Page, route: string) {
 }
 
 test('signed-out pages have no serious accessibility violation', async ({ page }) => {
+  // Seven pages, the link pages asking their link's state first: over 30 s on a busy machine.
+  test.setTimeout(90_000);
   const found: string[] = [];
   for (const route of [
     '/',
