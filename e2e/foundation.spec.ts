@@ -44,7 +44,7 @@ test('the landing sells on its first screen: a skip link on the first Tab, the b
   const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
-  const buy = page.getByRole('link', { name: 'Comprar agora' });
+  const buy = page.getByRole('link', { name: 'Comprar agora', exact: true });
   await expect(buy).toBeInViewport({ ratio: 1 });
   await expect(buy).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Já sou membro' })).toHaveAttribute('href', '/auth');
