@@ -7,7 +7,9 @@ export const publicConfig = (config: Config): PublicConfig => ({
   appName: config.APP_NAME,
   appUrl: new URL(config.APP_URL).origin,
   checkoutUrl: config.CHECKOUT_URL,
-  ...(config.CHECKOUT_PRICE === undefined ? {} : { checkoutPrice: formatBRL(config.CHECKOUT_PRICE) }),
+  ...(config.CHECKOUT_PRICE === undefined
+    ? {}
+    : { checkoutPrice: formatBRL(config.CHECKOUT_PRICE) }),
   supportWhatsApp: config.SUPPORT_WHATSAPP,
   dailyLimits: { ...DAILY_LIMITS, replies: config.DAILY_REPLIES_LIMIT },
   aiMode: config.aiMode,
