@@ -20,6 +20,8 @@ export interface FollowUpContext {
   said: Intent | null;
   /** Who the customer was going to consult ('seu marido'). */
   relation: string | null;
+  /** The date the customer said they need it by ('antes do Natal'), or null. */
+  deadline: string | null;
   daysSince: number;
 }
 
@@ -39,6 +41,7 @@ function sinceLine(days: number): string | null {
 
 /** A sentence that picks up where the customer left off, from their words or the note. */
 function recallLine(c: FollowUpContext): string | null {
+  if (c.deadline) return `Você comentou que precisa ${c.deadline}, então quis te chamar a tempo.`;
   if (c.relation) return `Conseguiu conversar com ${c.relation}?`;
   switch (c.said) {
     case 'think':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cadencePhases } from '#shared/today-cadence.ts';
 import { corpusProducts } from '../../../../tests/fixtures/offline-corpus-products.ts';
+import { replyProducts } from '../../../../tests/fixtures/reply-corpus.ts';
 import type { FollowUpInput } from '../engine.ts';
 import { followUpProblems } from '../follow-ups.ts';
 import { writeScript } from './script-writer.ts';
@@ -81,6 +82,29 @@ describe('writeOfflineFollowUp', () => {
       morning,
     );
     expect(text).toContain('sobre a limpeza de sofá');
+  });
+});
+
+describe('what a follow-up offers next', () => {
+  const sofa = replyProducts[1]![1]!;
+
+  it('at Proposta, offers what comes after the quote, not the quote again', () => {
+    const text = writeOfflineFollowUp(input({ product: sofa }), morning);
+    expect(text).not.toContain('proposta com todos os detalhes');
+    expect(text).toContain('os horários livres e o Pix do sinal');
+  });
+
+  it('recalls the date the customer said they need it by', () => {
+    const text = writeOfflineFollowUp(
+      input({
+        product: sofa,
+        attempt: 2,
+        customer: { ...input().customer, fase: 'interested', observacoes: null },
+        customerWords: [{ at: '2026-11-20T12:00:00Z', text: 'preciso antes do natal' }],
+      }),
+      morning,
+    );
+    expect(text).toContain('antes do Natal');
   });
 });
 

@@ -1,6 +1,7 @@
 import { firstName } from '#shared/first-name.ts';
 import type { FollowUpInput } from '../engine.ts';
-import { normalized } from './chat-text.ts';
+import { deadlineIn, normalized } from './chat-text.ts';
+import { stepAt } from './reply-offer.ts';
 import { factsOf } from './facts.ts';
 import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
@@ -55,12 +56,13 @@ export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): st
     product,
     value: proposalValue(customer.valor),
     secure: f ? secureOf(f) : 'o seu pedido',
-    step: f?.step ?? 'as informações de pagamento',
+    step: f ? stepAt(input.product!, f, customer.fase === 'proposal') : 'as informações de pagamento',
     note: noteToRecall(customer.observacoes),
     said: said.length
       ? customerIntent(said.map((m) => ({ author: m.author, text: m.text })))
       : null,
     relation: asked ? relationOf(asked) : null,
+    deadline: deadlineIn(asked),
     daysSince: input.daysSince,
   };
   const kind = attemptKind(input.attempt, input.attempts);

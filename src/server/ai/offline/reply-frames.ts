@@ -10,6 +10,7 @@ import {
   diffLine,
   priceLine,
   paymentAnswer,
+  namedWayToPay,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
@@ -43,7 +44,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       priceLine(c) ?? call(c, 'Te passo o valor agora'),
       c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
-      `Me diz pra quando você precisa, que eu já vejo ${secure(c)} aqui.`,
+      c.deadline
+        ? `Como você precisa ${c.deadline}, já vejo ${secure(c)} aqui.`
+        : `Me diz pra quando você precisa, que eu já vejo ${secure(c)} aqui.`,
     ],
   ],
   expensive: [
@@ -103,14 +106,18 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       hello(c),
       c.f?.schedules
-        ? 'Me passa seu bairro, que eu vejo os horários pra te atender aí.'
+        ? c.deadline
+          ? `Me passa seu bairro, que eu vejo um horário que dê certo ${c.deadline}.`
+          : 'Me passa seu bairro, que eu vejo os horários pra te atender aí.'
         : c.f?.secure === 'a sua vaga'
           ? 'Assim que você confirmar, eu te passo todas as informações de acesso.'
-          : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.',
+          : c.deadline
+            ? `Me passa seu CEP, que eu vejo se chega ${c.deadline} e te falo o frete certinho.`
+            : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.',
     ],
     (c) => [
       call(c, 'Consigo ver isso agora'),
-      'Pra quando você precisa?',
+      c.deadline ? `Anotei que você precisa ${c.deadline}.` : 'Pra quando você precisa?',
       '~Assim eu organizo tudo pra dar certo no seu tempo.',
     ],
     (c) => [
@@ -123,15 +130,20 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   ],
   payment: [
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
-    (c) => [
-      call(c, 'Claro'),
-      `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
-      '~Aí você vê com calma e escolhe como fica melhor.',
-    ],
+    (c) => {
+      const oneWay = /Pix|link|pagamento/.test(step(c)) && !/ ou /.test(step(c));
+      return [
+        call(c, 'Claro'),
+        `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
+        namedWayToPay(c) || oneWay
+          ? '~Aí você paga quando for melhor pra você.'
+          : '~Aí você vê com calma e escolhe como fica melhor.',
+      ];
+    },
     (c) => [
       priceLine(c) ?? call(c, 'Combinado'),
       `Assim que você confirmar, eu já separo ${secure(c)}.`,
-      'Qual forma fica melhor pra você?',
+      namedWayToPay(c) ? `É só me dizer que eu te mando ${step(c)}.` : 'Qual forma fica melhor pra você?',
     ],
   ],
   info: [

@@ -27,6 +27,12 @@ export interface ReplyContext {
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
   process: string;
+  /** What the seller sends to close at the customer's phase ('a chave Pix'). */
+  step: string;
+  /** What the customer secures by closing ('o seu pedido'). */
+  secure: string;
+  /** The date the customer said they need it by ('antes do Natal'), or null. */
+  deadline: string | null;
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */
@@ -88,6 +94,10 @@ export const diffLine = (c: ReplyContext, lead: string): Piece => {
   const said = highlight(c.f?.diff);
   return said && `${lead}: ${said}.`;
 };
+/** The customer asked about one way to pay ('pix?', 'parcela?'), so none is asked back. */
+export const namedWayToPay = (c: ReplyContext) =>
+  /\b(?:pix|cartao|credito|debito|boleto|parcel\p{L}*|vezes)\b/u.test(c.asked);
+
 /** What the customer asked about paying, answered only with what the sales process says. */
 export function paymentAnswer(c: ReplyContext): Piece {
   const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);
@@ -103,5 +113,5 @@ export function paymentAnswer(c: ReplyContext): Piece {
   return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
 }
 
-export const step = (c: ReplyContext) => c.f?.step ?? 'as informações de pagamento';
-export const secure = (c: ReplyContext) => c.f?.secure ?? 'o seu pedido';
+export const step = (c: ReplyContext) => c.step;
+export const secure = (c: ReplyContext) => c.secure;

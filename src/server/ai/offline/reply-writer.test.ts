@@ -169,6 +169,27 @@ describe('the facts in offline replies', () => {
     expect(first).toMatch(/^Oi, Ana! Tudo ótimo, e com você\? O Kit Cachos Definidos sai por/);
   });
 
+  it('uses the date the customer needs it by', () => {
+    const [, sofa] = replyProducts[1]!;
+    const replies = ask(sofa, 'preciso antes do natal, da tempo?');
+    expect(customerIntent([{ author: 'customer', text: 'preciso antes do natal, da tempo?' }])).toBe(
+      'delivery',
+    );
+    expect(replies.filter((r) => r.includes('antes do Natal')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not ask which way to pay after the customer named it', () => {
+    for (const reply of ask(kit, 'pix?')) expect(reply).not.toMatch(/qual forma|escolhe/i);
+  });
+
+  it('at Proposta, moves to what comes after the quote', () => {
+    const [, sofa] = replyProducts[1]!;
+    const replies = ask(sofa, 'fechado', {
+      customer: { nome: 'Ana', fase: 'proposal', valor: '350.00', observacoes: null },
+    });
+    expect(replies.join('\n')).not.toContain('proposta com todos os detalhes');
+  });
+
   it('greets a business by no name', () => {
     const replies = writeOfflineReplies(
       inputFor(

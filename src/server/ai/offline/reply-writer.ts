@@ -5,7 +5,8 @@ import { isShouting, tidyTyped } from './member-text.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
 import { framesFor } from './reply-frames.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
-import { normalized } from './chat-text.ts';
+import { deadlineIn, normalized } from './chat-text.ts';
+import { stepAt } from './reply-offer.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold, lowerFirst } from './text.ts';
@@ -85,6 +86,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   if (f) f.secure = secureOf(f);
+  const atProposal = input.customer.fase === 'proposal';
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const last = input.messages.at(-1);
@@ -101,6 +103,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       intent !== 'greeting' && intent !== 'quiet' && /\btudo (?:bem|bom|certo)\b/.test(asked),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
+    step: f ? stepAt(input.product!, f, atProposal) : 'as informações de pagamento',
+    secure: f?.secure ?? 'o seu pedido',
+    deadline: deadlineIn(asked),
   };
   return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
 }
