@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblems } from './answer-quality.ts';
-import { reviewAnswers } from './answer-review.ts';
+import { reviewAnswers, scriptProblems } from './answer-review.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
 
 const input = {
@@ -89,8 +89,8 @@ describe('reviewAnswers', () => {
     expect(answers[3]).toEqual({ ...offline[3], source: 'offline' });
     expect(problems).toEqual([
       'answer 2: 2 words',
-      'answer 2: markup',
       'answer 2: nothing beyond the customer’s words',
+      'answer 2: markup',
       'answer 4: opens or is titled like an earlier one',
     ]);
   });
@@ -102,5 +102,15 @@ describe('reviewAnswers', () => {
     expect(answers[2]!.source).toBe('offline');
     expect(answers[2]!.title).not.toBe(offline[2]!.title);
     expect(new Set(answers.map((a) => a.title.toLowerCase())).size).toBe(5);
+  });
+});
+
+describe('scriptProblems', () => {
+  it('names each script message that fails the one check', () => {
+    const script =
+      '## 1. Abertura\n[[Oi, {nome}! Tudo bem?]]\n## 2. Oferta\n[[Oi]]\n[[Quer que eu reserve a sua vaga?]]\n';
+    expect(scriptProblems(script, input.product)).toEqual([
+      'stage 2, message 2: "vaga" for a product',
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 import type { ObjectionResponse, ObjectionResult, SourcedAnswer } from '#shared/ai.ts';
+import { parseScript } from '#shared/script-format.ts';
 import type { Logger } from '../logger.ts';
-import { answerProblems, materialOf, openingOf, titleKey } from './answer-quality.ts';
+import { answerProblems, openingOf, titleKey } from './answer-quality.ts';
 import type { AiEngine, ObjectionInput } from './engine.ts';
+import { materialOf, messageProblems } from './message-check.ts';
 import { offlineFallbackAnswers } from './offline/objection-writer.ts';
+import type { ProductInfo } from './product-info.ts';
 
 export interface Review {
   /** The five answers to show, each saying who wrote it. */
@@ -78,4 +81,17 @@ export async function answerObjection(
     log.warn({ engine: engine.name, replaced, problems }, 'objection answers replaced by offline');
   }
   return { responses: answers, mode: replaced === answers.length ? 'offline' : 'ai' };
+}
+
+/**
+ * What the one check finds in each message of a script, for the log ('stage 3, message 1: …').
+ * A script is streamed to the member as it is written, so it is reported rather than replaced.
+ */
+export function scriptProblems(script: string, product: ProductInfo): string[] {
+  const material = materialOf(product);
+  return parseScript(script).flatMap((stage, s) =>
+    stage.messages.flatMap((message, m) =>
+      messageProblems(message, material).map((p) => `stage ${s + 1}, message ${m + 1}: ${p}`),
+    ),
+  );
 }

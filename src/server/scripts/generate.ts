@@ -1,6 +1,7 @@
 import type { ScriptStreamEvent } from '#shared/ai.ts';
 import { FALLBACK_SCRIPT, hasMessages } from '#shared/script-format.ts';
 import type { Product } from '#shared/products.ts';
+import { scriptProblems } from '../ai/answer-review.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import { refundUnit } from '../limits/store.ts';
@@ -52,6 +53,9 @@ export function generateScript(opts: {
       return close();
     }
     const content = hasMessages(text) ? text : FALLBACK_SCRIPT;
+    const problems = scriptProblems(content, product);
+    if (problems.length > 0)
+      log.warn({ engine: engine.name, problems }, 'script messages failed the check');
     const script = await saveScript(db, userId, product, content);
     send({ type: 'done', script });
     close();

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductInfo } from '../product-info.ts';
+import { AGE_RANGE, nameInSentence, nounsFor, offerKindOf, whoOf } from './offer-kind.ts';
+
+const product = (fields: Partial<ProductInfo>): ProductInfo => ({
+  nome: '',
+  nicho: '',
+  preco: '',
+  canal_aquisicao: '',
+  cliente_ideal: '',
+  objecoes: '',
+  diferencial: '',
+  processo_vendas: '',
+  problema_resolve: '',
+  urgencia: '',
+  garantia: null,
+  bonus: null,
+  ...fields,
+});
+
+describe('offerKindOf', () => {
+  it.each([
+    [
+      { nome: 'Higienização de sofá 3 lugares a domicílio', nicho: 'Limpeza de estofados' },
+      'service',
+    ],
+    [{ nome: 'Excel para RH', nicho: 'CURSOS ONLINE' }, 'course'],
+    [{ nome: 'Mentoria de Instagram para confeiteiras' }, 'course'],
+    [{ nome: 'Clube do Café', nicho: 'Assinatura de cafés especiais' }, 'subscription'],
+    [{ nome: 'Caixa de snacks saudáveis', preco: 'R$ 89,90 por mês' }, 'subscription'],
+    [{ nome: 'Curso de bolos', preco: '12x de R$ 29,70 por mês' }, 'course'],
+    [{ nome: 'Workshop de Páscoa presencial', nicho: 'Confeitaria' }, 'event'],
+    [{ nome: 'Banho e tosa com leva e traz', nicho: 'Pet shop' }, 'service'],
+    [{ nome: 'KIT CACHOS PODEROSOS 🌀', nicho: 'COSMÉTICOS' }, 'product'],
+    [{ nome: 'Semijoias Lua', diferencial: 'Um ano de garantia no banho.' }, 'product'],
+    [{ nome: 'Design de unhas', processo_vendas: 'Agendo pelo WhatsApp' }, 'service'],
+  ])('reads %j as a %s', (fields, kind) => {
+    expect(offerKindOf(product(fields))).toBe(kind);
+  });
+
+  it('gives each kind its own nouns', () => {
+    expect(nounsFor('course')).toMatchObject({ order: 'vaga', delivery: 'acesso' });
+    expect(nounsFor('service')).toMatchObject({
+      yourOrder: 'o seu horário',
+      delivery: 'atendimento',
+    });
+    expect(nounsFor('product')).toMatchObject({ order: 'pedido', theDelivery: 'a entrega' });
+    expect(nounsFor('event').order).toBe('inscrição');
+    expect(nounsFor('subscription').order).toBe('assinatura');
+  });
+});
+
+describe('nameInSentence', () => {
+  it.each([
+    ['Higienização de sofá 3 lugares a domicílio', 'higienização de sofá 3 lugares a domicílio'],
+    ['Excel para RH', 'Excel para RH'],
+    ['Planilhas de Excel para o RH', 'planilhas de Excel para o RH'],
+    ['iPhone 13 seminovo', 'iPhone 13 seminovo'],
+    ['FechaZap', 'FechaZap'],
+    ['KIT CACHOS PODEROSOS', 'kit cachos poderosos'],
+    ['Personal Online - Plano Trimestral', 'personal online - plano trimestral'],
+    ['Semijoias Lua (banho de ouro 18k)', 'semijoias Lua (banho de ouro 18k)'],
+    ['Mentoria de Instagram para confeiteiras', 'mentoria de Instagram para confeiteiras'],
+    ['bolo de pote', 'bolo de pote'],
+  ])('%j → %j', (name, inSentence) => {
+    expect(nameInSentence(name)).toBe(inSentence);
+  });
+});
+
+describe('whoOf', () => {
+  it.each([
+    ['Mães que trabalham fora, de 28 a 50 anos, classe B', 'mães que trabalham fora'],
+    ['Mulheres entre 25 e 40 anos que querem emagrecer', 'mulheres que querem emagrecer'],
+    ['Analistas de RH (25-45) que usam planilhas todo dia', 'analistas de RH'],
+    ['MULHERES EM TRANSIÇÃO CAPILAR QUE JÁ GASTARAM MUITO', 'mulheres em transição capilar'],
+    ['Tutores de cães pequenos que trabalham fora o dia todo.', 'tutores de cães pequenos'],
+    ['quem trabalha no centro e quer um docinho 😋', 'quem trabalha no centro'],
+    ['', null],
+  ])('%j → %j', (client, who) => {
+    expect(whoOf(client)).toBe(who);
+  });
+
+  it('finds age ranges however typed', () => {
+    for (const text of [
+      '28 a 50 anos',
+      'entre 25 e 40',
+      'de 30-45 anos',
+      'acima de 30 anos',
+      '(25-40)',
+    ]) {
+      expect(AGE_RANGE.test(text), text).toBe(true);
+    }
+    expect(AGE_RANGE.test('minha filha de 12 anos')).toBe(false);
+  });
+});

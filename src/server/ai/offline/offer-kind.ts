@@ -1,0 +1,220 @@
+import type { ProductInfo } from '../product-info.ts';
+import { isShouting, tidyName, tidyTyped } from './member-text.ts';
+import { fold, stripEnd } from './text.ts';
+
+/**
+ * What a member sells, read from the product's fields rather than asked: a thing that is
+ * delivered, a service booked by the hour, a course with places, a subscription, an event with
+ * sign-ups. The writers pick their nouns by it ('a sua vaga' for a course, never 'o seu pedido').
+ */
+export type OfferKind = 'product' | 'service' | 'course' | 'subscription' | 'event';
+
+/** In matching order: an event before a course ('workshop'), a course before a service. */
+const kindPatterns: ReadonlyArray<readonly [OfferKind, RegExp]> = [
+  [
+    'event',
+    /\b(evento|workshop|imersao|retiro|congresso|palestra|seminario|ingressos?|encontro presencial|aulao|festival)\b/,
+  ],
+  [
+    'subscription',
+    /\b(assinatura|assinantes?|clube d[eo]|mensalidade|plano (mensal|trimestral|semestral|anual)|recorrente)\b/,
+  ],
+  [
+    'course',
+    /\b(curso|cursos|aulas?|mentoria|treinamento|formacao|capacitacao|modulos?|turmas?|alun[oa]s|certificado|e-?book|videoaulas?|masterclass)\b/,
+  ],
+  [
+    'service',
+    /\b(servicos?|atendimento|consultoria|consultas?|sess(ao|oes)|terapia|massagem|limpeza|higienizacao|faxina|diarista|conserto|reparo|manutencao|instalacao|tosa|manicure|pedicure|depilacao|fotografia|ensaio fotografico|personal|maquiagem|cabeleireir[oa]|salao|estetica|drenagem|nutricionista|psicolog[oa]|advocacia|contabilidade|encanador|eletricista|mudancas?|frete|lavagem|lava-jato|detalhamento|design de sobrancelhas?|sobrancelhas|a domicilio|domiciliar|agendamento)\b/,
+  ],
+];
+
+/** Weaker hints, read in the other fields only when the name and the niche say nothing. */
+const hintPatterns: ReadonlyArray<readonly [OfferKind, RegExp]> = [
+  ['event', /\b(ingressos?|evento)\b/],
+  ['subscription', /\b(assinatura|mensalidade|plano mensal)\b/],
+  ['course', /\b(aulas|alun[oa]s|acesso vitalicio|modulos|turma)\b/],
+  ['service', /\b(agend\w*|horarios?|sessao|a domicilio|atendo)\b/],
+];
+
+/** The kind of offer, from the name and the niche first, then the other fields. */
+export function offerKindOf(product: ProductInfo): OfferKind {
+  const main = fold(`${product.nome} ${product.nicho}`);
+  const found = kindPatterns.find(([, re]) => re.test(main));
+  if (found) return found[0];
+  const rest = fold(`${product.diferencial} ${product.processo_vendas} ${product.urgencia}`);
+  const hinted = hintPatterns.find(([, re]) => re.test(rest));
+  if (hinted) return hinted[0];
+  // 'R$ 89,90 por mês' is a subscription; '12x de R$ 29,70' is an installment plan.
+  const price = fold(product.preco ?? '');
+  if (/\bpor mes\b|\/ ?mes\b|\bmensal\b/.test(price) && !/\d\s*x\b/.test(price)) {
+    return 'subscription';
+  }
+  return 'product';
+}
+
+/** The words a message uses for what the customer buys and how they get it. */
+export interface OfferNouns {
+  /** What the customer secures by closing. */
+  order: 'pedido' | 'horário' | 'vaga' | 'inscrição' | 'assinatura';
+  /** The order with its possessive, ready to follow a verb: 'o seu pedido', 'a sua vaga'. */
+  yourOrder: string;
+  /** How the customer gets it. */
+  delivery: 'entrega' | 'atendimento' | 'acesso';
+  /** The delivery with its article: 'a entrega', 'o atendimento', 'o acesso'. */
+  theDelivery: string;
+  /** Who has bought before: 'clientes', 'alunos', 'assinantes', 'participantes'. */
+  buyers: string;
+}
+
+const nouns: Record<OfferKind, OfferNouns> = {
+  product: {
+    order: 'pedido',
+    yourOrder: 'o seu pedido',
+    delivery: 'entrega',
+    theDelivery: 'a entrega',
+    buyers: 'clientes',
+  },
+  service: {
+    order: 'horário',
+    yourOrder: 'o seu horário',
+    delivery: 'atendimento',
+    theDelivery: 'o atendimento',
+    buyers: 'clientes',
+  },
+  course: {
+    order: 'vaga',
+    yourOrder: 'a sua vaga',
+    delivery: 'acesso',
+    theDelivery: 'o acesso',
+    buyers: 'alunos',
+  },
+  subscription: {
+    order: 'assinatura',
+    yourOrder: 'a sua assinatura',
+    delivery: 'acesso',
+    theDelivery: 'o acesso',
+    buyers: 'assinantes',
+  },
+  event: {
+    order: 'inscrição',
+    yourOrder: 'a sua inscrição',
+    delivery: 'acesso',
+    theDelivery: 'o acesso',
+    buyers: 'participantes',
+  },
+};
+
+export const nounsFor = (kind: OfferKind): OfferNouns => nouns[kind];
+
+/**
+ * Nouns that do not fit the kind (folded text): a course has no 'pedido' to deliver, a service
+ * no 'frete'. The check flags them unless the member's own fields use the word.
+ */
+export const wrongNouns: Record<OfferKind, ReadonlyArray<readonly [string, RegExp]>> = {
+  product: [
+    ['vaga', /\b(sua|uma) vaga\b/],
+    ['inscrição', /\binscric(ao|oes)\b/],
+    ['matrícula', /\bmatricula\b/],
+  ],
+  service: [
+    ['pedido', /\b(seu|o|um) pedido\b/],
+    ['entrega', /\b(a|da|na|sua) entrega\b/],
+    ['frete', /\bfrete\b/],
+    ['estoque', /\bestoque\b/],
+  ],
+  course: [
+    ['pedido', /\b(seu|o|um) pedido\b/],
+    ['entrega', /\b(a|da|na|sua) entrega\b/],
+    ['frete', /\bfrete\b/],
+    ['estoque', /\bestoque\b/],
+    ['horário', /\b(seu|o) horario\b/],
+  ],
+  subscription: [
+    ['pedido', /\b(seu|o|um) pedido\b/],
+    ['inscrição', /\binscric(ao|oes)\b/],
+    ['horário', /\b(seu|o) horario\b/],
+  ],
+  event: [
+    ['pedido', /\b(seu|o|um) pedido\b/],
+    ['entrega', /\b(a|da|na|sua) entrega\b/],
+    ['frete', /\bfrete\b/],
+    ['estoque', /\bestoque\b/],
+  ],
+};
+
+/** A word a brand writes its own way: 'iPhone', 'FechaZap', 'RH', 'Excel' (a known name). */
+const branded = (word: string) =>
+  /\p{Ll}\p{Lu}/u.test(word) || /^\p{Lu}{2,}\d*$/u.test(word) || /\d/.test(word);
+
+/**
+ * The product's name to put inside a sentence: a generic name lower-cased ('higienização de
+ * sofá 3 lugares a domicílio'), a brand's capitals kept ('Excel', 'iPhone', 'Semijoias Lua'),
+ * a name in capitals or in title case read as ordinary words.
+ */
+export function nameInSentence(name: string): string {
+  const typed = name.trim();
+  const tidy = tidyName(typed).replace(/\s+/g, ' ').trim();
+  const shouted = isShouting(typed.replace(/[^\p{L}\s]/gu, ''));
+  const words = tidy.split(' ');
+  const long = words.filter((w) => w.length > 3 && /^\p{L}/u.test(w));
+  const titled =
+    shouted ||
+    (long.length >= 3 && long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length / long.length >= 0.75);
+  return words
+    .map((word, i) => {
+      const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      if (!bare || !/^\p{Lu}/u.test(bare)) return word;
+      if (properName(bare)) return word;
+      if (!shouted && branded(bare)) return word;
+      if (i === 0 || titled) return word.replace(bare, bare.toLowerCase());
+      return word;
+    })
+    .join(' ');
+}
+
+/** Names that keep their capital anywhere (member-text's list of platforms and places). */
+function properName(word: string): boolean {
+  const respelled = tidyTyped(`x ${word.toLowerCase()}`).split(' ')[1] ?? '';
+  return /^\p{Lu}/u.test(respelled);
+}
+
+/** An age range, however typed: '28 a 50 anos', 'entre 25 e 40', '(25-40)', 'acima de 30 anos'. */
+export const AGE_RANGE =
+  /\b(?:d[aeo]s?\s+|entre\s+)?\d{1,2}\s*(?:a|e|-|–|até)\s*\d{1,2}\s*anos\b|\bentre\s+(?:os\s+)?\d{1,2}\s+e\s+\d{1,2}\b|\b(?:acima|mais|a partir|menos) de \d{1,2} anos\b|\(\s*\d{1,2}\s*[-–a]\s*\d{1,2}\s*\)|\b\d{2}\+/i;
+
+/** At most this many of a field's words in a row: a sixth would be a paste. */
+const WHO_WORDS = 5;
+const dangling =
+  /\s+(?:a|o|as|os|e|ou|de|do|da|dos|das|em|no|na|com|para|pra|que|por|sem|mas|se|um|uma)$/i;
+
+/**
+ * Who the ideal client is, to say to a customer ('mães que trabalham fora'): the first clause,
+ * without age ranges, class or income, at most five of the member's words.
+ */
+export function whoOf(client: string | null | undefined): string | null {
+  const tidy = tidyTyped(client);
+  if (!tidy) return null;
+  const first = tidy
+    .replace(new RegExp(AGE_RANGE.source, 'gi'), ' ')
+    .replace(/\bclasses?\s+[A-E](?:\s*(?:e|\/|,)\s*[A-E])*\b/g, ' ')
+    .replace(/\bcom renda\b.*$/i, ' ')
+    .split(/[.;:!?()]|,|\s[-–—]\s/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  let words = first.split(' ').filter(Boolean);
+  if (words.length > WHO_WORDS) {
+    words = words.slice(0, WHO_WORDS);
+    // A clause cut after its verb ('que usam') says less than none: keep the noun alone.
+    const that = words.lastIndexOf('que');
+    if (that > 0 && words.length - that < 4) words = words.slice(0, that);
+  }
+  let who = words.join(' ');
+  while (dangling.test(who)) who = who.replace(dangling, '');
+  who = stripEnd(who);
+  if (!who || who.split(' ').length < 1) return null;
+  // 'Mães' starts a sentence in the field; inside ours it is an ordinary word.
+  return /^\p{Lu}\p{Ll}/u.test(who) && !properName(who.split(' ')[0]!)
+    ? who.charAt(0).toLowerCase() + who.slice(1)
+    : who;
+}
