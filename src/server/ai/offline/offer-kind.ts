@@ -160,7 +160,7 @@ export function nameInSentence(name: string): string {
   const long = words.filter((w) => w.length > 3 && /^\p{L}/u.test(w));
   const titled =
     shouted ||
-    (long.length >= 3 && long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length / long.length >= 0.75);
+    (long.length >= 2 && long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length / long.length >= 0.75);
   return words
     .map((word, i) => {
       const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
