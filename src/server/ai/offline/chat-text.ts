@@ -97,7 +97,11 @@ const DATES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string, '' 
       `Dia ${m[1] === 'maes' ? 'das Mães' : m[1] === 'criancas' ? 'das Crianças' : `dos ${upperFirst(m[1]!)}`}`,
     'o',
   ],
-  [/fim (?:do|de) (mes|semana|ano)/, (m) => (m[1] === 'semana' ? 'fim de semana' : m[1] === 'mes' ? 'fim do mês' : 'fim do ano'), 'o'],
+  [
+    /fim (?:do|de) (mes|semana|ano)/,
+    (m) => (m[1] === 'semana' ? 'fim de semana' : m[1] === 'mes' ? 'fim do mês' : 'fim do ano'),
+    'o',
+  ],
   [/(semana|mes) que vem/, (m) => (m[1] === 'mes' ? 'mês que vem' : 'semana que vem'), ''],
   [/dia (\d{1,2}(?:\/\d{1,2})?)/, (m) => `dia ${m[1]}`, 'o'],
   [/(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:[- ]feira)?/, (m) => WEEKDAYS[m[1]!]!, ''],

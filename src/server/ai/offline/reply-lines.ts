@@ -1,5 +1,6 @@
 import type { Phase } from '#shared/customers.ts';
 import type { Facts } from './facts.ts';
+import type { Offer } from './reply-offer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /**
@@ -29,8 +30,8 @@ export interface ReplyContext {
   process: string;
   /** What the seller sends to close at the customer's phase ('a chave Pix'). */
   step: string;
-  /** What the customer secures by closing ('o seu pedido'). */
-  secure: string;
+  /** What the customer secures and how they get it, by the kind of offer. */
+  offer: Offer;
   /** The date the customer said they need it by ('antes do Natal'), or null. */
   deadline: string | null;
 }
@@ -114,4 +115,21 @@ export function paymentAnswer(c: ReplyContext): Piece {
 }
 
 export const step = (c: ReplyContext) => c.step;
-export const secure = (c: ReplyContext) => c.secure;
+
+/** How the customer gets it, for a customer asking about delivery: by address, visit or access. */
+export function reachAnswer(c: ReplyContext): string {
+  switch (c.offer.reach) {
+    case 'visit':
+      return c.deadline
+        ? `Me passa seu bairro, que eu vejo um horário que dê certo ${c.deadline}.`
+        : 'Me passa seu bairro, que eu vejo os horários pra te atender aí.';
+    case 'access':
+      return c.offer.kind === 'event'
+        ? 'Assim que você confirmar a inscrição, eu te passo todos os detalhes do dia.'
+        : 'Assim que você confirmar, eu te passo todas as informações de acesso.';
+    case 'delivery':
+      return c.deadline
+        ? `Me passa seu CEP, que eu vejo se chega ${c.deadline} e te falo o frete certinho.`
+        : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.';
+  }
+}
