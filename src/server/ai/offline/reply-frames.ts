@@ -132,7 +132,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       c.offer.reach === 'visit'
         ? 'Qual dia fica melhor pra você?'
         : c.offer.reach === 'access'
-          ? `Se quiser, já ${c.offer.hold.now} e te mando ${c.offer.kind === 'event' ? 'todos os detalhes' : 'o acesso'} por aqui.`
+          ? c.offer.order === 'o seu acesso'
+            ? `Se quiser, já ${c.offer.hold.now} por aqui.`
+            : `Se quiser, já ${c.offer.hold.now} e te mando ${c.offer.kind === 'event' ? 'todos os detalhes' : 'o acesso'} por aqui.`
           : 'Me diz seu endereço que eu calculo o resto e te falo.',
     ],
   ],

@@ -122,7 +122,7 @@ export function reachAnswer(c: ReplyContext): string {
     case 'visit':
       return c.deadline
         ? `Me passa seu bairro, que eu vejo um horário que dê certo ${c.deadline}.`
-        : 'Me passa seu bairro, que eu vejo os horários pra te atender aí.';
+        : 'Me passa seu bairro, que eu vejo o melhor horário pra te atender.';
     case 'access':
       return c.offer.kind === 'event'
         ? 'Assim que você confirmar a inscrição, eu te passo todos os detalhes do dia.'

@@ -29,9 +29,22 @@ const HOLD: Record<string, readonly [string, string]> = {
   assinatura: ['ativo', 'ative'],
 };
 
+/** A course with places to fill: a class, a cohort, live or in person. */
+const PLACES = /\b(?:turmas?|vagas?|ao vivo|presencia\w*|inscric\w*|matricul\w*)\b/;
+
 export function offerOf(product: ProductInfo, f: Facts): Offer {
   const kind = offerKindOf(product);
   const nouns = nounsFor(kind);
+  // A course taken at one's own pace (an e-book, recorded lessons) has no place to hold: its
+  // access is released.
+  if (kind === 'course' && !PLACES.test(fold(Object.values(product).join(' ')))) {
+    return {
+      kind,
+      order: 'o seu acesso',
+      hold: { now: 'libero o seu acesso', ask: 'libere o seu acesso' },
+      reach: 'access',
+    };
+  }
   const [now, ask] = HOLD[nouns.order]!;
   // A subscription box is shipped; an online one is accessed.
   const shipped = kind === 'product' || (kind === 'subscription' && f.delivers);
