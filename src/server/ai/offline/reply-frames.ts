@@ -128,9 +128,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Vou te passar certinho'),
-      priceLine(c),
+      c.offer.reach !== 'visit' && priceLine(c),
       c.offer.reach === 'visit'
-        ? 'Qual dia fica melhor pra você?'
+        ? 'Me diz qual dia fica melhor pra você, que eu confirmo o horário e o local.'
         : c.offer.reach === 'access'
           ? c.offer.order === 'o seu acesso'
             ? `Se quiser, já ${c.offer.hold.now} por aqui.`
