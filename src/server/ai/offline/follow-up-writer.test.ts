@@ -73,7 +73,7 @@ describe('writeOfflineFollowUp', () => {
     expect(text).toContain('😍');
   });
 
-  it('without any product names what the customer was interested in', () => {
+  it('without any product names what the customer was interested in, with the nouns of its kind', () => {
     const text = writeOfflineFollowUp(
       input({
         product: null,
@@ -82,6 +82,7 @@ describe('writeOfflineFollowUp', () => {
       morning,
     );
     expect(text).toContain('sobre a limpeza de sofá');
+    expect(text).toContain('reservo o seu horário');
   });
 });
 

@@ -1,7 +1,7 @@
 import { firstName } from '#shared/first-name.ts';
 import type { FollowUpInput } from '../engine.ts';
 import { deadlineIn, normalized } from './chat-text.ts';
-import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
+import { offerOf, offerOfName, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { factsOf } from './facts.ts';
 import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
@@ -55,7 +55,7 @@ export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): st
     phase: customer.fase,
     product,
     value: proposalValue(customer.valor),
-    offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
+    offer: f ? offerOf(input.product!, f) : typed ? offerOfName(typed) : UNKNOWN_OFFER,
     step: f
       ? stepAt(input.product!, f, customer.fase === 'proposal')
       : 'as informações de pagamento',

@@ -56,6 +56,25 @@ export function offerOf(product: ProductInfo, f: Facts): Offer {
   };
 }
 
+/** Only a name typed on the customer ('Limpeza de sofá'): its kind, read from the name alone. */
+export function offerOfName(nome: string): Offer {
+  const named: ProductInfo = {
+    nome,
+    nicho: '',
+    preco: '',
+    canal_aquisicao: '',
+    cliente_ideal: '',
+    objecoes: '',
+    diferencial: '',
+    processo_vendas: '',
+    problema_resolve: '',
+    urgencia: '',
+    garantia: null,
+    bonus: null,
+  };
+  return offerOf(named, factsOf(named));
+}
+
 /** Without a product: a thing to order, delivered. */
 export const UNKNOWN_OFFER: Offer = {
   kind: 'product',
