@@ -10,6 +10,7 @@ import {
   priceLine,
   paymentAnswer,
   namedWayToPay,
+  plural,
   reachAnswer,
   type Piece,
   type ReplyContext,
@@ -167,7 +168,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Com certeza'),
-      `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} pode te ajudar.`,
+      `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} ${plural(c) ? 'podem' : 'pode'} te ajudar.`,
     ],
     (c) => [
       hello(c),

@@ -51,6 +51,9 @@ export const thing = (c: ReplyContext, without: string) => c.product ?? without;
 export const ofProduct = (c: ReplyContext, without: string) =>
   c.product ? c.product.replace(/^(o|a|os|as) /, (_m, a: string) => `d${a} `) : without;
 
+/** The product is plural ('as aulas de violão'), so its verbs agree: 'saem', 'podem'. */
+export const plural = (c: ReplyContext) => /^(?:os|as) /.test(c.product ?? '');
+
 /** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
 export function priceLine(c: ReplyContext, lead?: string): Piece {
   if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
@@ -60,7 +63,7 @@ export function priceLine(c: ReplyContext, lead?: string): Piece {
   if (!price) return null;
   if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
   const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
-  return `${subject} sai por ${price}.`;
+  return `${subject} ${plural(c) && !lead ? 'saem' : 'sai'} por ${price}.`;
 }
 
 /** The guarantee as the member typed it, led in so it reads as part of the reply. */

@@ -44,6 +44,11 @@ describe('offerOf, what a customer secures and how they get it', () => {
       'delivery',
     ],
     [
+      product({ nome: 'Assinatura de flores semanais', preco: 'R$ 120 por mês' }),
+      'ativo a sua assinatura',
+      'delivery',
+    ],
+    [
       product({ nome: 'App de finanças', preco: 'R$ 19,90 por mês' }),
       'ativo a sua assinatura',
       'access',

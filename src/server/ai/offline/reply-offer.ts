@@ -32,6 +32,10 @@ const HOLD: Record<string, readonly [string, string]> = {
 /** A course with places to fill: a class, a cohort, live or in person. */
 const PLACES = /\b(?:turmas?|vagas?|ao vivo|presencia\w*|inscric\w*|matricul\w*)\b/;
 
+/** What is used on a screen, not received at home. */
+const DIGITAL =
+  /\b(?:app|aplicativo|online|plataforma|digital|streaming|videos?|aulas?|software|sistema|treinos?)\b/;
+
 export function offerOf(product: ProductInfo, f: Facts): Offer {
   const kind = offerKindOf(product);
   const nouns = nounsFor(kind);
@@ -46,8 +50,11 @@ export function offerOf(product: ProductInfo, f: Facts): Offer {
     };
   }
   const [now, ask] = HOLD[nouns.order]!;
-  // A subscription box is shipped; an online one is accessed.
-  const shipped = kind === 'product' || (kind === 'subscription' && f.delivers);
+  // A subscription box is shipped; an app or an online plan is accessed.
+  const shipped =
+    kind === 'product' ||
+    (kind === 'subscription' &&
+      (f.delivers || !DIGITAL.test(fold(Object.values(product).join(' ')))));
   return {
     kind,
     order: nouns.yourOrder,
