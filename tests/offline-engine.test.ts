@@ -159,7 +159,7 @@ describe('writeScript', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const script = writeScript(withoutExtras, mulberry32(seed));
       expect(script).not.toMatch(/garantia|bônus|de presente/i);
-      expect(script).toContain('Banho e tosa com leva e traz');
+      expect(script).toContain('banho e tosa com leva e traz');
     }
   });
 

@@ -93,3 +93,14 @@ describe('messageProblems', () => {
     ).toMatch(/pasted/);
   });
 });
+
+describe('the product name inside a sentence', () => {
+  it('flags a generic name typed with capitals, not a brand', () => {
+    expect(problemsOf('Conseguiu pensar sobre Higienização de sofá 3 lugares?').join()).toMatch(
+      /capitalised/,
+    );
+    expect(problemsOf('Conseguiu pensar sobre a higienização de sofá 3 lugares?')).toEqual([]);
+    expect(problemsOf('Higienização de sofá 3 lugares: R$ 180.')).toEqual([]);
+    expect(problemsOf('Conseguiu pensar sobre o Excel para RH?', excel)).toEqual([]);
+  });
+});

@@ -1,5 +1,12 @@
 import type { ProductInfo } from './product-info.ts';
-import { AGE_RANGE, offerKindOf, wrongNouns, type OfferKind } from './offline/offer-kind.ts';
+import { tidyName } from './offline/member-text.ts';
+import {
+  AGE_RANGE,
+  nameInSentence,
+  offerKindOf,
+  wrongNouns,
+  type OfferKind,
+} from './offline/offer-kind.ts';
 
 /**
  * The one check every text a member reads goes through, whichever engine wrote it and wherever
@@ -69,8 +76,8 @@ export function timesPasted(text: string, piece: string): number {
   return pasteSpans(wordsOf(text), pieceWords);
 }
 
-/** A parenthesis the writer put around the member's words (theirs, when the input has one). */
-function pastedInParentheses(text: string, piece: string): boolean {
+/** A parenthesis the writer put around the member's words (not one the member typed). */
+function pastedInParentheses(text: string, piece: string, typed: string[] = []): boolean {
   if (piece.includes('(')) return false;
   const pieceWords = wordsOf(piece);
   if (pieceWords.length === 0) return false;
@@ -78,6 +85,8 @@ function pastedInParentheses(text: string, piece: string): boolean {
   return [...text.matchAll(/\(([^()]*)\)/g)].some((m) => {
     const inside = wordsOf(m[1] ?? '');
     if (inside.length === 0) return false;
+    // The member's own parenthesis ('R$ 397 (lote 1)'), kept as they typed it.
+    if (typed.some((field) => field.includes(m[0]))) return false;
     return pasteSpans(inside, pieceWords) > 0 || joined.includes(` ${inside.join(' ')} `);
   });
 }
@@ -104,7 +113,8 @@ export function textProblems(text: string, material: TypedMaterial): string[] {
   if (/\s[,.;:!?…]/.test(text)) problems.push('a space before punctuation');
   for (const piece of material.pieces) {
     const label = `"${piece.slice(0, 30)}"`;
-    if (pastedInParentheses(text, piece)) problems.push(`${label} pasted in parentheses`);
+    if (pastedInParentheses(text, piece, material.pieces))
+      problems.push(`${label} pasted in parentheses`);
     if (timesPasted(text, piece) > 1) problems.push(`${label} pasted more than once`);
   }
   const name = nameWords(material.productName);
@@ -178,17 +188,34 @@ const PASTE_RUN = 6;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Whether six words in a row of the field are in the words (customer quotes left out). */
-function pastedRun(words: string[], field: string): boolean {
-  const typed = wordsOf(field);
-  if (typed.length < PASTE_RUN) return false;
+function pastedRun(text: string, field: string): boolean {
   const runs = new Set<string>();
-  for (let i = 0; i + PASTE_RUN <= typed.length; i++) {
-    runs.add(typed.slice(i, i + PASTE_RUN).join(' '));
+  for (const typed of bySentence(field)) {
+    for (let i = 0; i + PASTE_RUN <= typed.length; i++) {
+      runs.add(typed.slice(i, i + PASTE_RUN).join(' '));
+    }
   }
-  for (let i = 0; i + PASTE_RUN <= words.length; i++) {
-    if (runs.has(words.slice(i, i + PASTE_RUN).join(' '))) return true;
-  }
-  return false;
+  if (runs.size === 0) return false;
+  // A run across two of our sentences ('…em casa. E quem…') is a coincidence, not a paste.
+  return bySentence(text).some((words) => {
+    for (let i = 0; i + PASTE_RUN <= words.length; i++) {
+      if (runs.has(words.slice(i, i + PASTE_RUN).join(' '))) return true;
+    }
+    return false;
+  });
+}
+
+const bySentence = (text: string) => text.split(/[.!?…]+(?:\s|$)/).map(wordsOf);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A generic name typed with capitals ('Higienização de sofá', 'KIT CACHOS') inside a sentence. */
+function capitalisedName(text: string, name: string): boolean {
+  return [name, tidyName(name)].some((typed) => {
+    const opening = typed.trim().split(/\s+/).slice(0, 2).join(' ');
+    if (!opening || nameInSentence(typed).startsWith(opening)) return false;
+    return new RegExp(`(?<=[\\p{Ll}\\d,]\\s)${escaped(opening)}(?![\\p{L}])`, 'u').test(text);
+  });
 }
 
 /** Markdown bullets ('* ', '• ', '+ '); a '- ' list is how people type one in WhatsApp. */
@@ -203,11 +230,14 @@ export function messageProblems(text: string, material: MessageMaterial): string
   const others = need ? material.pieces.filter((p) => p !== need) : material.pieces;
   const problems = textProblems(text, { ...material, pieces: others });
   if (need && timesPasted(text, need) > 1) problems.push('the need used twice');
-  const unquoted = wordsOf(text.replace(/["“][^"“”]*["”]/g, ' '));
+  const unquoted = text.replace(/["“][^"“”]*["”]/g, ' ');
   for (const field of material.described) {
     if (pastedRun(unquoted, field)) problems.push(`"${field.slice(0, 30)}" pasted`);
   }
   if (AGE_RANGE.test(text)) problems.push('an age range');
+  if (capitalisedName(text, material.productName)) {
+    problems.push('the product name capitalised mid-sentence');
+  }
   if (material.kind) {
     const folded = fold(text);
     for (const [noun, re] of wrongNouns[material.kind]) {

@@ -1,8 +1,10 @@
 import type { Need } from './customer-words.ts';
-import type { Facts } from './facts.ts';
+import type { Deadline } from './deadline.ts';
+import type { Facts, ObjectionKind } from './facts.ts';
 import { after, withArticle, type NounPhrase } from './noun-phrase.ts';
 import type { KindWords } from './objection-kinds.ts';
 import type { Pick } from './script-lines.ts';
+import { fold } from './text.ts';
 
 /**
  * What one answer may use. The writer hands the customer's words to only some of the five
@@ -12,6 +14,10 @@ import type { Pick } from './script-lines.ts';
 export interface AnswerContext {
   f: Facts;
   k: KindWords;
+  /** What the objection is about, to answer it and not another one. */
+  kind: ObjectionKind | 'general';
+  /** A date the customer gave ('antes do Natal'), in every answer that can use it. */
+  deadline: Deadline | null;
   /** The product with the article it takes ('o Kit Cachos'), or null when it has no name. */
   product: NounPhrase | null;
   /** The objection in the customer's words, in this answer only. */
@@ -89,3 +95,61 @@ export const productOr = (c: AnswerContext, fallback: string) =>
 /** The request that closes an answer. */
 export const ask = (c: AnswerContext) =>
   c.pick([`Quer que eu já reserve ${c.f.secure} pra você?`, `Posso te mandar ${c.f.step} agora?`]);
+
+/** The customer's date, said back: 'Como você precisa disso antes do Natal, …'. */
+export function onTime(c: AnswerContext, then: string): string | null {
+  if (!c.deadline) return null;
+  // The quote already says it ('Só consigo assinar depois do dia 5').
+  if (c.quote && fold(c.quote).includes(fold(c.deadline.when.replace(/^(até|pra|no) /, ''))))
+    return null;
+  return c.deadline.later
+    ? `Se for melhor ${c.deadline.when}, a gente já deixa tudo combinado agora e você não perde ${c.f.secure}.`
+    : `Como você precisa disso ${c.deadline.when}, ${then}`;
+}
+
+/** A clause of the differential about time ('sofá seco em 4 horas', 'aulas curtas'). */
+const timely =
+  /curt|rápid|rapid|minut|\bhoras?\b|prátic|pratic|ritmo|sábado|domingo|em casa|a domicílio|na hora|no mesmo dia|busc|levamos|\bdias?\b/i;
+
+export function timeClause(f: Facts): string | null {
+  if (!f.diff) return null;
+  const clauses = f.diff.split(/[,;.]\s+|\s+e\s+(?=\p{L})/u).map((p) => p.trim());
+  return clauses.find((p) => timely.test(p) && p.split(' ').length >= 2) ?? null;
+}
+
+const timeAnswers: Record<Facts['kind'], string> = {
+  service: 'Você só escolhe o melhor dia e horário, e eu cuido do resto.',
+  course: 'Dá pra encaixar no tempo que você tiver, um pouco por dia.',
+  subscription: 'Dá pra encaixar na rotina que você já tem, sem virar mais uma obrigação.',
+  event: 'É um compromisso só, com data marcada, e dá pra se organizar com antecedência.',
+  product: 'Você não perde tempo com isso: é só me dizer o que quer, e eu cuido do resto.',
+};
+
+/** One sentence that answers this kind of objection with the product's facts. */
+export function answerTo(c: AnswerContext, withFact = true): string {
+  const { f, pick } = c;
+  switch (c.kind) {
+    case 'time': {
+      const clause = timeClause(f);
+      return join(timeAnswers[f.kind], withFact && clause && `E olha só: ${clause}.`);
+    }
+    case 'trust':
+      return (
+        (withFact && f.guarantee) || 'Posso te mostrar antes como funciona, sem compromisso nenhum.'
+      );
+    case 'others':
+      return 'Se quiser, te mando um resumo com o valor e as condições pra você mostrar.';
+    case 'later':
+      return 'Se ficou alguma dúvida, me fala que eu respondo agora mesmo.';
+    case 'stock':
+      return 'Se quiser, compara com o que você já tem e vê a diferença com os próprios olhos.';
+    default:
+      if (f.price && f.priceIsAmount) {
+        return pick([
+          `No fim, ${f.price} sai mais barato do que continuar como está.`,
+          `Colocando na ponta do lápis, ${f.price} é um investimento, não um gasto.`,
+        ]);
+      }
+      return 'Pensa nisso como investimento, não como gasto: continuar sem resolver também custa.';
+  }
+}

@@ -1,6 +1,16 @@
 import type { ProductInfo } from '../product-info.ts';
 import { timesPasted } from '../answer-quality.ts';
-import { tidyName, tidyTyped } from './member-text.ts';
+import { tidyTyped } from './member-text.ts';
+import {
+  fewWordsOf,
+  nameInSentence,
+  nicheOf,
+  nounsFor,
+  offerKindOf,
+  whoOf,
+  type OfferKind,
+  type OfferNouns,
+} from './offer-kind.ts';
 import {
   asSentences,
   clean,
@@ -49,15 +59,23 @@ export function objectionKind(text: string): ObjectionKind | null {
 
 /** What the writers use of a product, cleaned and cut to fit in a WhatsApp message. */
 export interface Facts {
-  /** The full product name, as typed. */
+  /** What is sold, and the nouns that go with it ('a sua vaga' for a course). */
+  kind: OfferKind;
+  nouns: OfferNouns;
+  /** The full product name as it reads inside a sentence ('higienização de sofá', 'Excel'). */
   name: string | null;
-  /** The name without its details after ':' or '(' ('Kit Cachos Definidos'). */
+  /** The name without its details after ':' or '(' ('kit cachos definidos'). */
   short: string | null;
+  /** What the member works with, in a few words ('limpeza e higienização de estofados'). */
   niche: string | null;
+  /** Where, when the niche says it ('em Campinas'). */
+  place: string | null;
   price: string | null;
   /** True when the price has a number in it, so 'sai por {price}' reads well. */
   priceIsAmount: boolean;
+  /** Who the ideal client is ('mães que trabalham fora'), never their age. */
   client: string | null;
+  /** The problem as the customer lives it, in a few words ('sofá manchado'). */
   pain: string | null;
   diff: string | null;
   /** The differential's second sentence, when it has one. */
@@ -122,7 +140,7 @@ const platforms =
 const prepositions = /^(pelo|pela|pelos|pelas|por|via|no|na|nos|nas|em)$/;
 
 function viaOf(value: string | null): string | null {
-  const first = value?.split(/[,;]/)[0]?.replace(/\s*\([^)]*\)?/g, '');
+  const first = fewWordsOf(value?.split(/[,;]/)[0]?.replace(/\s*\([^)]*\)?/g, ''));
   const channel = first ? stripEnd(lowerFirst(first.trim())) : '';
   if (!channel || channel.length > 90) return null;
   const word = fold(channel.split(' ')[0] ?? '');
@@ -161,7 +179,7 @@ function objectionsOf(value: string | null): Facts['objections'] {
   return found;
 }
 
-function stepOf(value: string | null) {
+function stepOf(value: string | null, nouns: OfferNouns, kind: OfferKind) {
   const text = fold(value ?? '');
   const has = (re: RegExp) => re.test(text);
   const deposit = has(/\bsinal\b/);
@@ -175,22 +193,24 @@ function stepOf(value: string | null) {
   else if (pix && card) step = 'o Pix ou o link do cartão';
   else if (pix) step = 'a chave Pix';
   else if (card) step = 'o link de pagamento';
-  let secure = 'o seu pedido';
-  if (schedules) secure = 'o seu horário';
-  else if (proposal || has(/\bvaga|turma|curso|alun/)) secure = 'a sua vaga';
   return {
     step,
-    secure,
+    secure: nouns.yourOrder,
     schedules,
     deposit,
-    delivers: has(/entreg|\benvi[oa]|correios|motoboy|frete/),
+    delivers:
+      (kind === 'product' || kind === 'subscription') &&
+      has(/entreg|\benvi[oa]|correios|motoboy|frete/),
     freeTalk: has(/gratuit|sem compromisso|sem custo/),
   };
 }
 
 export function factsOf(product: ProductInfo): Facts {
   const field = (value: string | null) => clean(tidyTyped(value));
-  const name = clean(tidyName(product.nome));
+  const kind = offerKindOf(product);
+  const nouns = nounsFor(kind);
+  const niche = nicheOf(product.nicho);
+  const name = clean(nameInSentence(product.nome));
   const price = field(product.preco);
   const diff = field(product.diferencial);
   const garantia = field(product.garantia);
@@ -199,13 +219,16 @@ export function factsOf(product: ProductInfo): Facts {
   const details = name && short ? name.slice(short.length) : '';
   const repeated = !!diff && timesPasted(diff, details) > 0;
   return {
+    kind,
+    nouns,
     name: name ? stripEnd(repeated ? short! : name) : null,
     short,
-    niche: inline(field(product.nicho), 80),
+    niche: niche?.topic ?? null,
+    place: niche?.place ?? null,
     price: price ? stripEnd(lowerFirst(price)) : null,
     priceIsAmount: !!price && /^(r\$|\d)/i.test(price),
-    client: inline(field(product.cliente_ideal), 150, true),
-    pain: inline(field(product.problema_resolve), 160, true),
+    client: whoOf(product.cliente_ideal),
+    pain: fewWordsOf(product.problema_resolve),
     diff: inline(diff, 200, true),
     diffMore: inline(diff ? (sentences(diff)[1] ?? null) : null, 150),
     guarantee: asSentences(garantia, 200),
@@ -213,6 +236,6 @@ export function factsOf(product: ProductInfo): Facts {
     urgency: urgencyOf(field(product.urgencia)),
     via: viaOf(field(product.canal_aquisicao)),
     objections: objectionsOf(field(product.objecoes)),
-    ...stepOf(field(product.processo_vendas)),
+    ...stepOf(field(product.processo_vendas), nouns, kind),
   };
 }

@@ -1,6 +1,8 @@
 import {
+  answerTo,
   ask,
   heard,
+  onTime,
   join,
   lead,
   productOr,
@@ -32,6 +34,7 @@ export const empathy: Frame[] = [
       `Entendo ${heard(c) ? `quando você ${heard(c)}` : c.k.concern}, de verdade, e agradeço a sinceridade.`,
       told(c),
       held(c, 'então a gente vai no seu ritmo.'),
+      onTime(c, 'vale a gente já se organizar pra isso.'),
       `Tirando ${c.k.aside}, tem mais alguma coisa que te impede de começar?`,
       'Se for só isso, a gente encontra um jeito juntos agora.',
     ),
@@ -41,6 +44,7 @@ export const empathy: Frame[] = [
         ? `Que bom que você me ${heard(c, 'disse')}, é assim que a gente acerta.`
         : 'Que bom que você me contou o que está pensando, é assim que a gente acerta.',
       held(c, 'e vou respeitar isso.'),
+      onTime(c, 'vale a gente já se organizar pra isso.'),
       'Deixa eu te fazer uma pergunta sincera.',
       lead(c)
         ? `${lead(c)} se ${c.k.solved}, isso faria sentido pra você?`
@@ -54,26 +58,16 @@ export const empathy: Frame[] = [
         : 'Olha, faz todo sentido o que você me disse, e fico feliz que você tenha falado.',
       told(c),
       held(c, 'e eu levo isso em conta.'),
+      onTime(c, 'vale a gente já se organizar pra isso.'),
       `Me conta com sinceridade: é ${c.k.aside} que pesa mais, ou tem mais alguma coisa?`,
       'Assim eu consigo te ajudar do jeito certo.',
     ),
 ];
 
-const worth = (c: AnswerContext) => {
-  const { f, pick } = c;
-  if (f.price && f.priceIsAmount) {
-    return pick([
-      `No fim, ${f.price} sai mais barato do que continuar como está.`,
-      `Colocando na ponta do lápis, ${f.price} é um investimento, não um gasto.`,
-    ]);
-  }
-  return 'Pensa nisso como investimento, não como gasto: continuar sem resolver também custa.';
-};
-
 export const valueReframe: Frame[] = [
   (c) =>
     join(
-      'Vamos olhar por outro ângulo?',
+      'Deixa eu te mostrar outro lado disso.',
       heard(c) && `Quando você ${heard(c)}, eu entendo.`,
       c.k.reframe,
       told(c),
@@ -82,7 +76,7 @@ export const valueReframe: Frame[] = [
           ? `${upperFirst(withProduct(c))} ${agrees(c, 'tem', 'têm')} um diferencial: ${c.f.diff}.`
           : `O diferencial aqui é este: ${c.f.diff}.`),
       held(c, 'e isso pesa a favor.'),
-      worth(c),
+      answerTo(c, false),
     ),
   (c) =>
     join(
@@ -93,7 +87,7 @@ export const valueReframe: Frame[] = [
         : 'Cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.',
       held(c, 'então quero que cada minuto valha a pena.'),
       c.f.diff && `E o que você leva aqui é isto: ${c.f.diff}.`,
-      !c.f.diff && worth(c),
+      !c.f.diff && answerTo(c, false),
     ),
   (c) =>
     join(
@@ -103,7 +97,7 @@ export const valueReframe: Frame[] = [
       held(c, 'e é aí que isso mais ajuda.'),
       c.k.reframe,
       c.f.diff && `Só pra você ter ideia: ${c.f.diff}.`,
-      worth(c),
+      answerTo(c, false),
     ),
 ];
 
@@ -115,6 +109,7 @@ export const socialProof: Frame[] = [
       c.quote
         ? `"${c.quote}" é uma das coisas que eu mais escuto por aqui, viu?`
         : 'Essa dúvida é uma das que eu mais escuto por aqui, viu?',
+      !c.quote && c.k.common,
       c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
       c.need && shared(c),
       held(c, 'e muita gente que me procura também está assim.'),
@@ -125,21 +120,21 @@ export const socialProof: Frame[] = [
     join(
       'Deixa eu te contar uma coisa que acontece muito por aqui:',
       'quem chega em dúvida costuma ser quem mais aproveita depois.',
-      heard(c) && `Muita gente também me ${heard(c, 'disse')} antes de começar.`,
+      heard(c) ? `Muita gente também me ${heard(c, 'disse')} antes de começar.` : c.k.common,
       c.need && shared(c),
       held(c, 'e muita gente começou assim também.'),
       !c.need && c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
-      `Se quiser, te mando o que outros clientes contaram depois de experimentar${tried(c)}.`,
+      `Se quiser, te mando o que outros ${c.f.nouns.buyers} contaram depois de experimentar${tried(c)}.`,
     ),
   (c) =>
     join(
       'Você não é a única pessoa a pensar assim, viu?',
-      heard(c) && `Muita gente me ${heard(c, 'disse')} no começo.`,
+      heard(c) ? `Muita gente me ${heard(c, 'disse')} no começo.` : c.k.common,
       c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
       c.need && shared(c),
       held(c, 'e muita gente chega assim também.'),
       `E quem decidiu experimentar${tried(c)} costuma me agradecer depois.`,
-      'Posso te mandar alguns relatos de clientes?',
+      `Posso te mandar alguns relatos de ${c.f.nouns.buyers}?`,
     ),
 ];
 
@@ -162,6 +157,7 @@ export const riskReversal: Frame[] = [
         ? `Sei que por trás do "${c.quote}" tem uma preocupação de verdade, e eu levo isso a sério.`
         : 'Quero que você decida sem risco nenhum.',
       noRisk(c),
+      c.kind !== 'trust' && answerTo(c),
       lead(c)
         ? `${lead(c)} você vê na prática se é isso mesmo, sem medo.`
         : 'Assim você vê na prática se é isso mesmo, sem medo.',
@@ -172,8 +168,10 @@ export const riskReversal: Frame[] = [
       'Você não precisa decidir no escuro.',
       heard(c) && `Você ${heard(c, 'disse')}, e eu entendo: ninguém gosta de decidir sem certeza.`,
       noRisk(c),
+      c.kind !== 'trust' && answerTo(c),
       told(c),
       held(c, 'então eu te acompanho de perto.'),
+      onTime(c, 'dá pra combinar tudo hoje e ficar tranquilo.'),
       'Você só fecha quando tiver certeza de que é o certo pra você, e pode me chamar aqui com qualquer pergunta.',
     ),
 ];
@@ -187,7 +185,10 @@ export const urgencyOrBonus: Frame[] = [
           : 'Tem um detalhe importante antes de você decidir'
       }: ${c.f.urgency ?? 'quanto antes a gente combinar, mais tranquilo fica pra você'}.`,
       c.f.bonus && `E quem fecha agora ainda leva: ${c.f.bonus}.`,
-      lead(c) ? `${lead(c)} vale não deixar pra depois.` : 'Por isso, vale não deixar pra depois.',
+      onTime(c, 'vale não deixar pra última hora.') ??
+        (lead(c)
+          ? `${lead(c)} vale não deixar pra depois.`
+          : 'Por isso, vale não deixar pra depois.'),
       held(c, 'então deixo tudo pronto pra você.'),
       ask(c),
     ),
@@ -199,7 +200,8 @@ export const urgencyOrBonus: Frame[] = [
         ? `Fechando agora, você ainda leva: ${c.f.bonus}.`
         : 'Fechando agora, a gente já começa e você sente a diferença logo.',
       c.f.urgency && `E atenção: ${c.f.urgency}.`,
-      lead(c) && `${lead(c)} é só me dar o ok que eu organizo tudo.`,
+      onTime(c, 'é só me dar o ok que eu organizo tudo a tempo.') ??
+        (lead(c) && `${lead(c)} é só me dar o ok que eu organizo tudo.`),
       held(c, 'por isso eu cuido de tudo por aqui.'),
       !c.f.urgency && 'Assim você já começa a aproveitar e não fica com isso pendente na cabeça.',
       ask(c),

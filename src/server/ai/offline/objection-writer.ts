@@ -1,6 +1,7 @@
 import type { ProductInfo } from '../product-info.ts';
 import { timesPasted } from '../answer-quality.ts';
 import { needOf, needText, objectionOf } from './customer-words.ts';
+import { deadlineOf } from './deadline.ts';
 import { factsOf, type Facts } from './facts.ts';
 import type { AnswerContext } from './answer-context.ts';
 import { nounPhrase } from './noun-phrase.ts';
@@ -70,6 +71,8 @@ export function writeObjectionAnswers(
 ): ObjectionAnswer[] {
   const f = factsOf(input.product);
   const objection = objectionOf(input.objection);
+  // 'Tá caro, mas eu precisava antes do Natal' is quoted as 'Tá caro'; the date is used apart.
+  const quote = objection.quote?.replace(/,\s+(?:mas|só|porém|e)\s.*$/iu, '') ?? null;
   const need = needOf(input.customerNeeds);
   const [quoteAt, needAt, alsoNeedAt, constraintAt] = shuffled([0, 1, 2, 3, 4], random);
   // A client profile that already says what the customer needs would repeat it in other answers.
@@ -77,6 +80,8 @@ export function writeObjectionAnswers(
   const base = {
     f: repeatsNeed ? { ...f, client: null } : f,
     k: kindWords[objection.kind ?? 'general'],
+    kind: objection.kind ?? ('general' as const),
+    deadline: deadlineOf(input.objection, input.customerNeeds),
     product: f.short ? nounPhrase(f.short) : null,
     asks: objection.asks,
     pick: <T>(items: readonly T[]) => pickWith(random, items),
@@ -84,7 +89,7 @@ export function writeObjectionAnswers(
   return techniques.map(({ title, frames }, at): ObjectionAnswer => {
     const context: AnswerContext = {
       ...base,
-      quote: at === quoteAt ? objection.quote : null,
+      quote: at === quoteAt ? quote : null,
       need: at === needAt || at === alsoNeedAt ? need && { ...need, constraint: null } : null,
       constraint: at === constraintAt ? (need?.constraint ?? null) : null,
     };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../product-info.ts';
-import { AGE_RANGE, nameInSentence, nounsFor, offerKindOf, whoOf } from './offer-kind.ts';
+import {
+  AGE_RANGE,
+  fewWordsOf,
+  nameInSentence,
+  nicheOf,
+  nounsFor,
+  offerKindOf,
+  whoOf,
+} from './offer-kind.ts';
 
 const product = (fields: Partial<ProductInfo>): ProductInfo => ({
   nome: '',
@@ -58,8 +66,9 @@ describe('nameInSentence', () => {
     ['iPhone 13 seminovo', 'iPhone 13 seminovo'],
     ['FechaZap', 'FechaZap'],
     ['KIT CACHOS PODEROSOS', 'kit cachos poderosos'],
-    ['Personal Online - Plano Trimestral', 'personal online - plano trimestral'],
-    ['Semijoias Lua (banho de ouro 18k)', 'semijoias Lua (banho de ouro 18k)'],
+    ['Personal Online - Plano Trimestral', 'Personal Online - Plano Trimestral'],
+    ['Imersão Vendas no Direct', 'Imersão Vendas no Direct'],
+    ['Semijoias Lua (banho de ouro 18k)', 'Semijoias Lua (banho de ouro 18k)'],
     ['Mentoria de Instagram para confeiteiras', 'mentoria de Instagram para confeiteiras'],
     ['bolo de pote', 'bolo de pote'],
   ])('%j → %j', (name, inSentence) => {
@@ -91,5 +100,39 @@ describe('whoOf', () => {
       expect(AGE_RANGE.test(text), text).toBe(true);
     }
     expect(AGE_RANGE.test('minha filha de 12 anos')).toBe(false);
+  });
+});
+
+describe('fewWordsOf and nicheOf', () => {
+  it.each([
+    ['Sofá manchado, com cheiro de xixi de pet e ácaro', 'sofá manchado'],
+    ['FRIZZ E CACHO QUE DESMANCHA NO SEGUNDO DIA', 'frizz e cacho que desmancha'],
+    ['Falta de tempo para levar o cachorro ao banho.', 'falta de tempo'],
+    ['Chegar no fim da gravidez sem nenhuma foto bonita', 'chegar no fim da gravidez'],
+    ['Perder horas montando folha de ponto e banco de horas na mão', null],
+  ])('%j → %j', (text, few) => {
+    expect(fewWordsOf(text)).toBe(few);
+  });
+
+  it.each([
+    [
+      'Limpeza e higienização de estofados em Campinas',
+      'limpeza e higienização de estofados',
+      'em Campinas',
+    ],
+    [
+      'Assistência técnica de celulares no centro de Osasco',
+      'assistência técnica de celulares',
+      'no centro de Osasco',
+    ],
+    [
+      'LIMPEZA DE CASAS E APARTAMENTOS NA ZONA SUL',
+      'limpeza de casas e apartamentos',
+      'na zona sul',
+    ],
+    ['Leitura para crianças de 3 a 8 anos', 'leitura para crianças', null],
+    ['Pet shop', 'pet shop', null],
+  ])('%j → %j %j', (niche, topic, place) => {
+    expect(nicheOf(niche)).toEqual({ topic, place });
   });
 });

@@ -13,7 +13,7 @@ export type OfferKind = 'product' | 'service' | 'course' | 'subscription' | 'eve
 const kindPatterns: ReadonlyArray<readonly [OfferKind, RegExp]> = [
   [
     'event',
-    /\b(evento|workshop|imersao|retiro|congresso|palestra|seminario|ingressos?|encontro presencial|aulao|festival)\b/,
+    /\b(eventos?|workshops?|imersao|retiro|congresso|palestras?|seminario|ingressos?|encontro presencial|aulao|festival)\b/,
   ],
   [
     'subscription',
@@ -149,18 +149,24 @@ const branded = (word: string) =>
 
 /**
  * The product's name to put inside a sentence: a generic name lower-cased ('higienização de
- * sofá 3 lugares a domicílio'), a brand's capitals kept ('Excel', 'iPhone', 'Semijoias Lua'),
- * a name in capitals or in title case read as ordinary words.
+ * sofá 3 lugares a domicílio'), a brand's capitals kept ('Excel', 'iPhone', 'Semijoias Lua',
+ * 'Imersão Vendas no Direct' in title case), a name in capitals read as ordinary words.
  */
 export function nameInSentence(name: string): string {
   const typed = name.trim();
   const tidy = tidyName(typed).replace(/\s+/g, ' ').trim();
   const shouted = isShouting(typed.replace(/[^\p{L}\s]/gu, ''));
   const words = tidy.split(' ');
-  const long = words.filter((w) => w.length > 3 && /^\p{L}/u.test(w));
-  const titled =
-    shouted ||
-    (long.length >= 2 && long.filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length / long.length >= 0.75);
+  // Another capitalised word that is no known name makes it a brand ('Semijoias Lua', 'Kit
+  // Cachos Definidos'): the member chose those capitals. A name in capitals is only shouted.
+  const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const brand =
+    !shouted &&
+    words
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(bare(w)) && !properName(bare(w)) && !branded(bare(w)));
+  if (brand) return tidy;
+  const titled = shouted;
   return words
     .map((word, i) => {
       const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
@@ -181,7 +187,7 @@ function properName(word: string): boolean {
 
 /** An age range, however typed: '28 a 50 anos', 'entre 25 e 40', '(25-40)', 'acima de 30 anos'. */
 export const AGE_RANGE =
-  /\b(?:d[aeo]s?\s+|entre\s+)?\d{1,2}\s*(?:a|e|-|–|até)\s*\d{1,2}\s*anos\b|\bentre\s+(?:os\s+)?\d{1,2}\s+e\s+\d{1,2}\b|\b(?:acima|mais|a partir|menos) de \d{1,2} anos\b|\(\s*\d{1,2}\s*[-–a]\s*\d{1,2}\s*\)|\b\d{2}\+/i;
+  /\b(?:d[aeo]s?\s+|entre\s+)?\d{1,2}\s*(?:a|e|-|–|até)\s*\d{1,2}\s*anos\b|\bentre\s+(?:os\s+)?\d{1,2}\s+e\s+\d{1,2}\b(?!\s*(?:semanas|dias|meses|horas|minutos|kg|cm|reais|%))|\b(?:acima|mais|a partir|menos) de \d{1,2} anos\b|\(\s*\d{1,2}\s*[-–a]\s*\d{1,2}\s*\)|\b\d{2}\+/i;
 
 /** At most this many of a field's words in a row: a sixth would be a paste. */
 const WHO_WORDS = 5;
@@ -202,6 +208,8 @@ export function whoOf(client: string | null | undefined): string | null {
     .split(/[.;:!?()]|,|\s[-–—]\s/)[0]!
     .replace(/\s+/g, ' ')
     .trim();
+  const few = fewWordsOf(first);
+  if (few) return few;
   let words = first.split(' ').filter(Boolean);
   if (words.length > WHO_WORDS) {
     words = words.slice(0, WHO_WORDS);
@@ -217,4 +225,48 @@ export function whoOf(client: string | null | undefined): string | null {
   return /^\p{Lu}\p{Ll}/u.test(who) && !properName(who.split(' ')[0]!)
     ? who.charAt(0).toLowerCase() + who.slice(1)
     : who;
+}
+
+const boundary = /[,;:.!?]|\s(?=(?:e|com|que|para|pra|no|na|nos|nas|sem|porque|quando|ou)\s)/g;
+
+/**
+ * The longest opening of a field that ends where a clause may end and keeps to five of its
+ * words ('Sofá manchado, com cheiro de xixi…' → 'sofá manchado'); null when none has two words.
+ */
+export function fewWordsOf(text: string | null | undefined): string | null {
+  const tidy = tidyTyped(text)
+    .replace(new RegExp(AGE_RANGE.source, 'gi'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!tidy) return null;
+  const ends = [...tidy.matchAll(boundary)].map((m) => m.index);
+  let best: string | null = null;
+  for (const end of [...ends, tidy.length]) {
+    const head = stripEnd(tidy.slice(0, end).trim());
+    const count = head.split(' ').filter(Boolean).length;
+    if (count > WHO_WORDS) break;
+    if (count >= 2 || (count === 1 && end === tidy.length)) best = head;
+  }
+  if (!best) return null;
+  return /^\p{Lu}\p{Ll}/u.test(best) && !properName(best.split(' ')[0]!)
+    ? best.charAt(0).toLowerCase() + best.slice(1)
+    : best;
+}
+
+/** Where the member works, said apart from what they do: 'em Campinas', 'na zona sul'. */
+const placeAt =
+  /\s((?:em|no|na)\s+(?:\p{Lu}[\p{L}]*(?:\s+(?:de|do|da)?\s*\p{Lu}[\p{L}]*)*|zona \p{L}+|centro(?: de \p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)*)?))$/u;
+
+/** The niche as what the member works with ('limpeza e higienização de estofados') and where. */
+export function nicheOf(
+  niche: string | null | undefined,
+): { topic: string; place: string | null } | null {
+  const tidy = tidyTyped(niche)
+    .split(/[.;(]|,\s/)[0]!
+    .trim();
+  if (!tidy) return null;
+  const place = placeAt.exec(tidy);
+  const rest = place ? tidy.slice(0, place.index) : tidy;
+  const topic = fewWordsOf(rest);
+  return topic ? { topic, place: place ? place[1]! : null } : null;
 }

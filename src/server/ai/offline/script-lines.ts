@@ -1,3 +1,4 @@
+import { timeClause } from './answer-context.ts';
 import type { Facts, ObjectionKind } from './facts.ts';
 
 /**
@@ -77,6 +78,16 @@ const objectionBodies: Record<ObjectionKind | 'general', Body> = {
       : ' Respondo tudo por aqui, com calma, antes de você decidir.',
 };
 
+/**
+ * The fact that answers this kind of objection: for no time, what saves it ('sofá seco em 4
+ * horas'), never a count of customers; for doubt, that count when there is one.
+ */
+function supportFor(kind: ObjectionKind | 'general', n: number, f: Facts): string | null {
+  if (kind === 'time') return timeClause(f);
+  if (kind === 'trust' && f.diffMore && /\d/.test(f.diffMore)) return f.diffMore;
+  return n === 0 ? f.diff : (f.diffMore ?? null);
+}
+
 /** The answer to the n-th objection of the product (at most two, of different kinds). */
 export function objectionAnswer(n: number): Line {
   return (f, pick) => {
@@ -98,7 +109,7 @@ export function objectionAnswer(n: number): Line {
           `Sobre o "${q}": faz todo sentido pensar nisso.`,
         ])
       : pick(objectionOpeners[kind]);
-    return opener + objectionBodies[kind](f, pick, n === 0 ? f.diff : f.diffMore);
+    return opener + objectionBodies[kind](f, pick, supportFor(kind, n, f));
   };
 }
 

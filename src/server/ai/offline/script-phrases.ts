@@ -1,5 +1,9 @@
+import type { Facts } from './facts.ts';
 import { upperFirst } from './text.ts';
 import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-lines.ts';
+
+/** ' aqui em Campinas', when the niche said where. */
+const here = (f: Facts) => (f.place ? ` aqui ${f.place}` : '');
 
 /**
  * The offline script's phrase bank: for each of the eight stages, in the order of scriptStages,
@@ -14,10 +18,10 @@ export const stagePlans: StagePlan[] = [
           [
             (f) =>
               f.niche &&
-              `Oi, {nome}! Tudo bem? Que bom que você chamou. Eu trabalho com ${f.niche} e vou cuidar do seu atendimento pessoalmente.`,
+              `Oi, {nome}! Tudo bem? Que bom que você chamou. Eu trabalho com ${f.niche}${here(f)} e vou cuidar de você pessoalmente.`,
             (f) =>
               f.niche &&
-              `Olá, {nome}, tudo certo? Passando para me apresentar: trabalho com ${f.niche} e estou aqui para te ajudar no que precisar.`,
+              `Olá, {nome}, tudo certo? Passando para me apresentar: trabalho com ${f.niche}${here(f)} e quero te ajudar no que precisar.`,
             (f) =>
               f.short &&
               `Oi, {nome}! Tudo bem por aí? Vi seu interesse em ${f.short} e quis te dar um oi antes de tudo.`,
@@ -32,11 +36,11 @@ export const stagePlans: StagePlan[] = [
           [
             (f) =>
               f.via &&
-              `Muita gente chega até mim ${f.via}, e fico feliz que você também tenha vindo conversar.`,
+              `Muita gente chega até mim ${f.via}. Que bom que você também veio conversar!`,
             (f) => f.client && `Costumo atender ${f.client}, então acho que consigo te ajudar bem.`,
             (f) =>
               f.via &&
-              `Boa parte dos meus clientes me conhece ${f.via}. Se você também veio por aí, que bom ter você aqui!`,
+              `Boa parte dos meus ${f.nouns.buyers} me conhece ${f.via}. Se você também veio por aí, que bom ter você aqui!`,
           ],
           generic(
             'Antes de te passar qualquer valor, quero entender direitinho o que você procura, combinado?',
@@ -53,14 +57,13 @@ export const stagePlans: StagePlan[] = [
           [
             (f) =>
               f.pain &&
-              `{nome}, posso te fazer uma pergunta rápida? Muita gente me procura por causa de uma coisa só: ${f.pain}. Isso também acontece com você?`,
+              `{nome}, posso te fazer uma pergunta rápida? Muita gente me procura por causa disto: ${f.pain}. Isso também acontece com você?`,
             (f) =>
               f.pain &&
               `Sabe o que eu mais escuto por aqui? ${upperFirst(f.pain)}. Se isso soa familiar, acho que posso te ajudar.`,
             (f) =>
               f.pain &&
-              f.short &&
-              `Te chamei porque ${f.short} resolve algo que incomoda muita gente: ${f.pain}. Você se identifica?`,
+              `Te chamei porque muita gente me procura com o mesmo incômodo: ${f.pain}. Você se identifica?`,
           ],
           generic('{nome}, posso te fazer uma pergunta rápida para te indicar a melhor opção?'),
         ],
@@ -140,8 +143,8 @@ export const stagePlans: StagePlan[] = [
       {
         tiers: [
           [
-            (f) => f.pain && `Na prática, é a solução para quem vive isto: ${f.pain}.`,
-            (f) => f.diffMore && `E tem mais: ${f.diffMore}.`,
+            (f) => f.pain && `Na prática, é pra acabar com isto: ${f.pain}.`,
+            (f) => f.diffMore && `Ah, e um detalhe: ${f.diffMore}.`,
           ],
           [(f) => f.client && `Tudo isso pensado para ${f.client}.`],
         ],
@@ -206,7 +209,14 @@ export const stagePlans: StagePlan[] = [
       {
         chance: 0.5,
         tiers: [
-          [(f) => (f.delivers ? 'Assim que confirmar, já combino a entrega com você.' : null)],
+          [
+            (f) =>
+              f.delivers
+                ? `Assim que confirmar, já combino ${f.nouns.theDelivery} com você.`
+                : f.kind === 'course' || f.kind === 'subscription'
+                  ? 'Assim que confirmar, você já recebe o acesso.'
+                  : null,
+          ],
           generic('Qualquer dúvida que aparecer no caminho, é só me chamar aqui.'),
         ],
       },
