@@ -63,7 +63,7 @@ describe('productPhrase', () => {
   it.each([
     ['Higienização de sofá 3 lugares a domicílio', 'a higienização de sofá 3 lugares a domicílio'],
     ['Excel para RH', 'o Excel para RH'],
-    ['Personal Online', 'o personal online'],
+    ['Personal Online', 'o Personal Online'],
   ])('%j → %j', (name, phrase) => {
     const full = name === 'Personal Online' ? 'Personal Online - Plano Trimestral' : name;
     expect(productPhrase(name, full)).toBe(phrase);

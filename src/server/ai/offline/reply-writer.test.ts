@@ -147,13 +147,13 @@ describe('the facts in offline replies', () => {
     expect(ask(kit, 'vc entrega?').join('\n')).toContain('CEP');
   });
 
-  it('writes a name typed in capitals or title case as ordinary words, and keeps a brand’s capitals', () => {
+  it('writes a name typed in capitals as ordinary words, and keeps a brand’s capitals', () => {
     const [, cake] = replyProducts[3]!;
     expect(ask(cake, 'qto custa?')[0]).toContain(
       'O bolo de pote gourmet sai por R$ 15,00 a unidade ou 4 por R$ 50,00.',
     );
     expect(ask(course, 'qto custa?')[0]).toContain('O Excel para RH sai por');
-    expect(ask(kit, 'qto custa?')[0]).toContain('O kit cachos definidos sai por R$ 89,90.');
+    expect(ask(kit, 'qto custa?')[0]).toContain('O Kit Cachos Definidos sai por R$ 89,90.');
     const sofa = replyProducts[1]![1]!;
     expect(ask(sofa, 'tem garantia?').join('\n')).toContain('a higienização de sofá 3 lugares');
   });
@@ -179,7 +179,7 @@ describe('the facts in offline replies', () => {
 
   it('answers a "tudo bem?" that came with the question', () => {
     const [first] = ask(kit, 'oi td bem? qto custa o kit?');
-    expect(first).toMatch(/^Oi, Ana! Tudo ótimo, e com você\? O kit cachos definidos sai por/);
+    expect(first).toMatch(/^Oi, Ana! Tudo ótimo, e com você\? O Kit Cachos Definidos sai por/);
   });
 
   it('uses the date the customer needs it by', () => {
