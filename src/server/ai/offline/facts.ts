@@ -35,7 +35,7 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   ],
   [
     'compare',
-    /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bloja\b|ja faz/,
+    /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bna loja\b|outra loja|ja faz/,
   ],
   [
     'later',
@@ -45,7 +45,7 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
     'price',
     /r\$|\bcar[oa]\b|preco|valor|dinheiro|grana|pagar|parcel|orcamento|apertad|salario|custa/,
   ],
-  ['time', /tempo|horario|corrid|ocupad|demora|reuniao/],
+  ['time', /tempo|horario|corrid|ocupad|demora|reuniao|largar|dia inteiro/],
   [
     'trust',
     /funciona|resultado|confian|medo|golpe|original|receio|nao sei se|sera que|ja test|ja tent|estrag|qualidade|servir|\bserve\b|tamanho|engorda|perde o gosto|marcad|escurec|desbot|alergi|descasc|enferruj/,

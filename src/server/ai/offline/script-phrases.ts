@@ -213,7 +213,7 @@ export const stagePlans: StagePlan[] = [
             (f) =>
               f.delivers
                 ? `Assim que confirmar, já combino ${f.nouns.theDelivery} com você.`
-                : f.kind === 'course' || f.kind === 'subscription'
+                : f.kind === 'course'
                   ? 'Assim que confirmar, você já recebe o acesso.'
                   : null,
           ],
