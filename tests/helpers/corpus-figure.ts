@@ -3,6 +3,7 @@ import { materialOf, messageProblems } from '../../src/server/ai/message-check.t
 import { writeObjectionAnswers } from '../../src/server/ai/offline/objection-writer.ts';
 import { writeScript } from '../../src/server/ai/offline/script-writer.ts';
 import { offerCorpus, type CorpusOffer } from '../fixtures/offer-corpus.ts';
+import { checkedFollowUps, checkedReplies } from '../fixtures/reply-corpus.ts';
 import { seeded } from './seeded.ts';
 
 /**
@@ -14,12 +15,17 @@ export interface Written {
   text: string;
   /** The customer's words it was written for, when there were some. */
   said?: { customerNeeds: string; objection: string };
+  /** What the text's own runtime check found, when it is stricter than the one message check
+   * (follow-ups and replies: reply-quality.ts, which runs it and more). */
+  problems?: string[];
 }
 
 /** One type of text and how to write all of them for an offer with one seed. */
 export interface CorpusWriter {
   type: string;
   write: (offer: CorpusOffer, random: () => number) => Written[];
+  /** Written without chance: once, not once per seed. */
+  once?: boolean;
 }
 
 export const corpusWriters: CorpusWriter[] = [
@@ -40,6 +46,8 @@ export const corpusWriters: CorpusWriter[] = [
         })),
       ),
   },
+  { type: 'follow-up', once: true, write: (offer) => checkedFollowUps(offer.product) },
+  { type: 'reply', once: true, write: (offer) => checkedReplies(offer.product) },
 ];
 
 export const corpusSeeds = [1, 2, 3];
@@ -62,9 +70,9 @@ export function tallyCorpus(writers = corpusWriters): Map<string, Map<string, Ta
   };
   for (const offer of offerCorpus) {
     for (const writer of writers) {
-      for (const seed of corpusSeeds) {
-        for (const { text, said } of writer.write(offer, seeded(seed))) {
-          const problems = messageProblems(text, materialOf(offer.product, said));
+      for (const seed of writer.once ? corpusSeeds.slice(0, 1) : corpusSeeds) {
+        for (const { text, said, problems: found } of writer.write(offer, seeded(seed))) {
+          const problems = found ?? messageProblems(text, materialOf(offer.product, said));
           for (const [kind, type] of [
             [offer.kind, writer.type],
             [offer.kind, 'all'],

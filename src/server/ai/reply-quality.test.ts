@@ -5,6 +5,7 @@ import { replyProblems } from './reply-quality.ts';
 
 const [, kit] = replyProducts[0]!;
 const [, sofa] = replyProducts[1]!;
+const [, course] = replyProducts[2]!;
 
 const input = (
   product: ReplyInput['product'],
@@ -33,12 +34,7 @@ describe('replyProblems, the check every reply passes', () => {
     ['too short', kit, 'Oi, Ana! Tudo bem?', /characters/],
     ['too long', kit, `Oi, Ana! ${'Te conto mais sobre o kit. '.repeat(30)}`, /characters/],
     ['markup', kit, 'Oi, Ana! O **Kit Cachos** sai por R$ 89,90, quer que eu separe?', /markup/],
-    [
-      'a blank',
-      kit,
-      'Oi, [nome]! O kit sai por R$ 89,90, quer que eu separe o seu?',
-      /placeholder/,
-    ],
+    ['a blank', kit, 'Oi, [nome]! O kit sai por R$ 89,90, quer que eu separe o seu?', /blank/],
     [
       'a brace',
       kit,
@@ -50,6 +46,24 @@ describe('replyProblems, the check every reply passes', () => {
       kit,
       'Oi, undefined! O kit sai por R$ 89,90, quer que eu separe o seu?',
       /placeholder/,
+    ],
+    [
+      'a noun wrong for a course',
+      course,
+      'Oi, Ana! Quer que eu separe o seu pedido? Te mando o link de pagamento agora.',
+      /pedido/,
+    ],
+    [
+      'an age range',
+      sofa,
+      'Oi, Ana! Atendo muitas mães de 28 a 50 anos aqui na região. Quer ver um horário?',
+      /age range/,
+    ],
+    [
+      'a field pasted',
+      sofa,
+      'Oi, Ana! Trabalho com limpeza e higienização de estofados em Campinas, quer um horário?',
+      /pasted/,
     ],
     [
       'an invented price',

@@ -1,22 +1,15 @@
-import {
-  BLANK,
-  ECHO,
-  inEnglish,
-  MARKUP,
-  materialOf,
-  REFUSAL,
-  textProblems,
-  wordsOf,
-} from './answer-quality.ts';
+import { ECHO, inEnglish, REFUSAL, wordsOf } from './answer-quality.ts';
 import type { ReplyInput } from './engine.ts';
+import { materialOf, messageProblems, type MessageMaterial } from './message-check.ts';
 import { proposalValue } from './offline/reply-writer.ts';
 
 /**
- * The check every reply passes before a member reads it, whichever engine wrote it: a message a
- * seller can send as it is (40–700 characters, plain text, no blanks, pt-BR), that does not
- * paste the customer's words back at them, and that states no fact the product does not have
- * (a price, an installment plan, a guarantee, a bonus). A provider's reply that fails is
- * replaced by an offline one (replies.ts).
+ * The check every reply and follow-up passes before a member reads it, whichever engine wrote
+ * it: the one message check (message-check.ts: no field pasted, no age range, nouns that fit
+ * the kind of offer, no markup or blanks) and what is a reply's own: 40–700 characters, pt-BR,
+ * the customer's words not pasted back at them, and no fact the product does not have (a
+ * price, an installment plan, a guarantee, a bonus). A provider's reply that fails is replaced
+ * by an offline one (replies.ts, follow-ups.ts).
  */
 
 export const REPLY_MIN_LENGTH = 40;
@@ -105,6 +98,16 @@ function pastedFromCustomer(reply: string, input: ReplyInput): boolean {
     });
 }
 
+/** Without a product there is nothing the member typed to paste, and no kind to fit. */
+const NO_PRODUCT: MessageMaterial = {
+  pieces: [],
+  productName: '',
+  described: [],
+  need: null,
+  kind: null,
+  own: '',
+};
+
 /** Everything that keeps a reply from being sent as it is; empty when it can be. */
 export function replyProblems(text: string, input: ReplyInput): string[] {
   const reply = text.trim();
@@ -113,16 +116,12 @@ export function replyProblems(text: string, input: ReplyInput): string[] {
   if (reply.length < REPLY_MIN_LENGTH || reply.length > REPLY_MAX_LENGTH) {
     problems.push(`${reply.length} characters`);
   }
-  if (MARKUP.test(reply)) problems.push('markup');
-  if (BLANK.test(reply) || /[{}]|\b(?:undefined|null|NaN)\b|\[object /.test(reply)) {
-    problems.push('a placeholder');
-  }
+  if (/[{}]/.test(reply)) problems.push('a placeholder');
   if (REFUSAL.test(reply)) problems.push('a refusal or the model speaking of itself');
   if (ECHO.test(reply) || REPLY_ECHO.test(reply)) problems.push('the prompt echoed back');
   if (inEnglish(wordsOf(reply)) || !PORTUGUESE.test(reply)) problems.push('not in Portuguese');
   if (pastedFromCustomer(reply, input)) problems.push('the customer’s words pasted back');
   problems.push(...factProblems(reply, input));
-  if (input.product) problems.push(...textProblems(reply, materialOf(input.product)));
-  else if (/ {2}/.test(reply)) problems.push('doubled spaces');
+  problems.push(...messageProblems(reply, input.product ? materialOf(input.product) : NO_PRODUCT));
   return problems;
 }

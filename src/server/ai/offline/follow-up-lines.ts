@@ -1,5 +1,6 @@
 import type { CadencePhase } from '#shared/today-cadence.ts';
 import type { Intent } from './reply-intent.ts';
+import type { Offer } from './reply-offer.ts';
 
 /** What a follow-up is written from, each piece already worded for a sentence. */
 export interface FollowUpContext {
@@ -10,8 +11,8 @@ export interface FollowUpContext {
   product: string | null;
   /** The proposal's value as a price ('R$ 1.500,00'), or null. */
   value: string | null;
-  /** What the customer secures by closing ('o seu pedido'). */
-  secure: string;
+  /** What the customer secures and how they get it, by the kind of offer. */
+  offer: Offer;
   /** What the seller sends to close ('a chave Pix'). */
   step: string;
   /** The member's note, as a phrase to recall ('casamento da filha em março'), or null. */
@@ -20,6 +21,8 @@ export interface FollowUpContext {
   said: Intent | null;
   /** Who the customer was going to consult ('seu marido'). */
   relation: string | null;
+  /** The date the customer said they need it by ('antes do Natal'), or null. */
+  deadline: string | null;
   daysSince: number;
 }
 
@@ -39,6 +42,7 @@ function sinceLine(days: number): string | null {
 
 /** A sentence that picks up where the customer left off, from their words or the note. */
 function recallLine(c: FollowUpContext): string | null {
+  if (c.deadline) return `Você comentou que precisa ${c.deadline}, então quis te chamar a tempo.`;
   if (c.relation) return `Conseguiu conversar com ${c.relation}?`;
   switch (c.said) {
     case 'think':
@@ -75,19 +79,23 @@ function first(c: FollowUpContext): string[] {
       return [
         c.hello,
         `Conseguiu ver o que te mandei${about}?`,
-        'Me conta o que você procura, que eu te ajudo a escolher.',
+        'Me conta o que você achou, que eu tiro qualquer dúvida.',
       ];
     case 'interested':
       return [
         c.hello,
         `Ficou alguma dúvida${about}?`,
-        `Se quiser, te explico os detalhes ou já separo ${c.secure}.`,
+        c.deadline
+          ? `Como você precisa ${c.deadline}, se quiser já ${c.offer.hold.now}.`
+          : `Se quiser, te explico os detalhes ou já ${c.offer.hold.now}.`,
       ];
     case 'proposal':
       return [
         c.hello,
         `Conseguiu avaliar a proposta${c.value ? ` de ${c.value}` : ''}${c.product ? ` para ${c.product}` : ''}?`,
-        `Se estiver tudo certo, já te mando ${c.step}.`,
+        c.deadline
+          ? `Como você precisa ${c.deadline}, se estiver tudo certo já te mando ${c.step}.`
+          : `Se estiver tudo certo, já te mando ${c.step}.`,
       ];
   }
 }
@@ -122,7 +130,7 @@ function again(c: FollowUpContext, attempt: number): string[] {
         c.hello,
         recall,
         `A proposta${c.value ? ` de ${c.value}` : ''} continua de pé.`,
-        `Quer que eu reserve ${c.secure} para você?`,
+        `Quer que eu ${c.offer.hold.ask}?`,
       ].filter((p): p is string => !!p);
   }
 }

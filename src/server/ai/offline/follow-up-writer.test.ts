@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cadencePhases } from '#shared/today-cadence.ts';
 import { corpusProducts } from '../../../../tests/fixtures/offline-corpus-products.ts';
+import { replyProducts } from '../../../../tests/fixtures/reply-corpus.ts';
 import type { FollowUpInput } from '../engine.ts';
 import { followUpProblems } from '../follow-ups.ts';
 import { writeScript } from './script-writer.ts';
@@ -72,7 +73,7 @@ describe('writeOfflineFollowUp', () => {
     expect(text).toContain('😍');
   });
 
-  it('without any product names what the customer was interested in', () => {
+  it('without any product names what the customer was interested in, with the nouns of its kind', () => {
     const text = writeOfflineFollowUp(
       input({
         product: null,
@@ -81,6 +82,30 @@ describe('writeOfflineFollowUp', () => {
       morning,
     );
     expect(text).toContain('sobre a limpeza de sofá');
+    expect(text).toContain('reservo o seu horário');
+  });
+});
+
+describe('what a follow-up offers next', () => {
+  const sofa = replyProducts[1]![1]!;
+
+  it('at Proposta, offers what comes after the quote, not the quote again', () => {
+    const text = writeOfflineFollowUp(input({ product: sofa }), morning);
+    expect(text).not.toContain('proposta com todos os detalhes');
+    expect(text).toContain('os horários livres e o Pix do sinal');
+  });
+
+  it('recalls the date the customer said they need it by', () => {
+    const text = writeOfflineFollowUp(
+      input({
+        product: sofa,
+        attempt: 2,
+        customer: { ...input().customer, fase: 'interested', observacoes: null },
+        customerWords: [{ at: '2026-11-20T12:00:00Z', text: 'preciso antes do natal' }],
+      }),
+      morning,
+    );
+    expect(text).toContain('antes do Natal');
   });
 });
 

@@ -1,11 +1,12 @@
 import { firstName } from '#shared/first-name.ts';
 import type { FollowUpInput } from '../engine.ts';
-import { normalized } from './chat-text.ts';
+import { deadlineIn, normalized } from './chat-text.ts';
+import { offerOf, offerOfName, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { factsOf } from './facts.ts';
 import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
-import { productPhrase, proposalValue, relationOf, secureOf } from './reply-writer.ts';
+import { proposalValue, relationOf } from './reply-writer.ts';
 import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
 
 /** A note longer than this is the member's record, not a phrase to recall to the customer. */
@@ -54,13 +55,16 @@ export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): st
     phase: customer.fase,
     product,
     value: proposalValue(customer.valor),
-    secure: f ? secureOf(f) : 'o seu pedido',
-    step: f?.step ?? 'as informações de pagamento',
+    offer: f ? offerOf(input.product!, f) : typed ? offerOfName(typed) : UNKNOWN_OFFER,
+    step: f
+      ? stepAt(input.product!, f, customer.fase === 'proposal')
+      : 'as informações de pagamento',
     note: noteToRecall(customer.observacoes),
     said: said.length
       ? customerIntent(said.map((m) => ({ author: m.author, text: m.text })))
       : null,
     relation: asked ? relationOf(asked) : null,
+    deadline: deadlineIn(asked),
     daysSince: input.daysSince,
   };
   const kind = attemptKind(input.attempt, input.attempts);

@@ -4,12 +4,14 @@ import {
   thing,
   ofProduct,
   step,
-  secure,
   guaranteeLine,
   bonusLine,
   diffLine,
   priceLine,
   paymentAnswer,
+  namedWayToPay,
+  plural,
+  reachAnswer,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
@@ -34,17 +36,28 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Claro'),
-      c.f?.diff ? '~Antes, deixa eu te contar o que está incluído.' : null,
+      diffLine(c, 'O que faz a diferença')
+        ? '~Antes, deixa eu te contar o que está incluído.'
+        : null,
       diffLine(c, 'O que faz a diferença'),
       priceLine(c) ?? 'O valor depende do que você precisa.',
       bonusLine(c),
       c.f?.price ? 'Faz sentido pra você?' : 'Me conta um pouco mais do que você procura?',
     ],
-    (c) => [
-      priceLine(c) ?? call(c, 'Te passo o valor agora'),
-      c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
-      `Me diz pra quando você precisa, que eu já vejo ${secure(c)} aqui.`,
-    ],
+    (c) =>
+      // A place or a subscription is secured now; a thing or a visit is for a date.
+      ['course', 'event', 'subscription'].includes(c.offer.kind)
+        ? [
+            priceLine(c) ?? call(c, 'Vou te passar o valor certinho'),
+            `Se quiser, já te mando ${step(c)} e ${c.offer.hold.now}.`,
+          ]
+        : [
+            priceLine(c) ?? call(c, 'Vou te passar o valor certinho'),
+            c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
+            c.deadline
+              ? `Como você precisa ${c.deadline}, já vejo ${c.offer.order} aqui.`
+              : `Me diz pra quando você precisa, que eu já vejo ${c.offer.order} aqui.`,
+          ],
   ],
   expensive: [
     (c) => [
@@ -79,7 +92,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Sem pressa'),
-      c.f?.urgency ? `Só um aviso: ${c.f.urgency}.` : null,
+      c.deadline
+        ? `Só lembrando que você precisa ${c.deadline}.`
+        : c.f?.urgency && `Só um aviso: ${c.f.urgency}.`,
       'Posso te chamar amanhã pra saber o que você decidiu?',
     ],
   ],
@@ -100,38 +115,48 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
   delivery: [
-    (c) => [
-      hello(c),
-      c.f?.schedules
-        ? 'Me passa seu bairro, que eu vejo os horários pra te atender aí.'
-        : c.f?.secure === 'a sua vaga'
-          ? 'Assim que você confirmar, eu te passo todas as informações de acesso.'
-          : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.',
-    ],
+    (c) => [hello(c), reachAnswer(c)],
     (c) => [
       call(c, 'Consigo ver isso agora'),
-      'Pra quando você precisa?',
+      c.deadline
+        ? `Anotei que você precisa ${c.deadline}.`
+        : c.offer.kind === 'event'
+          ? 'Quantas inscrições você quer?'
+          : c.offer.reach === 'access'
+            ? 'Você quer começar quando?'
+            : 'Pra quando você precisa?',
       '~Assim eu organizo tudo pra dar certo no seu tempo.',
     ],
     (c) => [
       call(c, 'Vou te passar certinho'),
-      priceLine(c),
-      c.f?.schedules
-        ? 'Qual dia fica melhor pra você?'
-        : 'Me diz seu endereço que eu calculo o resto e te falo.',
+      c.offer.reach !== 'visit' && priceLine(c),
+      c.offer.reach === 'visit'
+        ? 'Me diz qual dia fica melhor pra você, que eu confirmo o horário e o local.'
+        : c.offer.reach === 'access'
+          ? c.offer.order === 'o seu acesso'
+            ? `Se quiser, já ${c.offer.hold.now} por aqui.`
+            : `Se quiser, já ${c.offer.hold.now} e te mando ${c.offer.kind === 'event' ? 'todos os detalhes' : 'o acesso'} por aqui.`
+          : 'Me diz seu endereço que eu calculo o resto e te falo.',
     ],
   ],
   payment: [
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
-    (c) => [
-      call(c, 'Claro'),
-      `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
-      '~Aí você vê com calma e escolhe como fica melhor.',
-    ],
+    (c) => {
+      const oneWay = /Pix|link|pagamento/.test(step(c)) && !/ ou /.test(step(c));
+      return [
+        call(c, 'Claro'),
+        `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
+        namedWayToPay(c) || oneWay
+          ? '~Aí você paga quando for melhor pra você.'
+          : '~Aí você vê com calma e escolhe como fica melhor.',
+      ];
+    },
     (c) => [
       priceLine(c) ?? call(c, 'Combinado'),
-      `Assim que você confirmar, eu já separo ${secure(c)}.`,
-      'Qual forma fica melhor pra você?',
+      `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
+      namedWayToPay(c)
+        ? `É só me dizer que eu te mando ${step(c)}.`
+        : 'Qual forma fica melhor pra você?',
     ],
   ],
   info: [
@@ -143,7 +168,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Com certeza'),
-      `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} pode te ajudar.`,
+      `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} ${plural(c) ? 'podem' : 'pode'} te ajudar.`,
     ],
     (c) => [
       hello(c),
@@ -155,14 +180,14 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       call(c, 'Oba, que bom'),
       `Vou te mandar ${step(c)} agora.`,
-      `Assim que você confirmar, eu já separo ${secure(c)}.`,
+      `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
     ],
     (c) => [
       call(c, 'Fechado'),
       c.value ? `Fica ${c.value}, como combinamos.` : priceLine(c),
-      c.f?.schedules
+      c.offer.reach === 'visit'
         ? 'Me confirma o melhor dia e horário, que eu já deixo tudo certo.'
-        : c.f?.secure === 'a sua vaga'
+        : c.offer.reach === 'access'
           ? 'Me confirma seu nome completo e e-mail, que eu já deixo tudo certo.'
           : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
     ],
@@ -173,7 +198,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
   likes: [
-    (c) => [call(c, 'Que bom que você gostou'), priceLine(c), `Quer que eu separe ${secure(c)}?`],
+    (c) => [call(c, 'Que bom que você gostou'), priceLine(c), `Quer que eu ${c.offer.hold.ask}?`],
     (c) => [
       call(c, 'Fico muito feliz com isso'),
       diffLine(c, 'E o melhor'),
@@ -213,7 +238,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       hello(c),
       c.f?.urgency ? `Lembrei de você: ${c.f.urgency}.` : 'Lembrei de você.',
-      `Quer que eu separe ${secure(c)}?`,
+      `Quer que eu ${c.offer.hold.ask}?`,
     ],
     (c) => [
       hello(c),
@@ -226,25 +251,43 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [hello(c), 'Vi sua mensagem.', 'Posso te ligar rapidinho pra gente conversar?'],
     (c) => [
       call(c, 'Recebi'),
-      c.f?.price ? 'Só te adianto o valor, caso ajude.' : 'Já vejo tudo aqui com calma.',
+      c.f?.price
+        ? c.f.priceIsAmount
+          ? 'Só te adianto o valor, caso ajude.'
+          : null
+        : 'Já vejo tudo aqui com calma.',
       priceLine(c),
       'Me conta o que você achou?',
     ],
   ],
   other: [
     (c) => [call(c, 'Entendi'), 'Me conta um pouco mais, pra eu te ajudar direitinho?'],
-    (c) => [
-      call(c, 'Combinado'),
-      `Se quiser, te conto mais sobre ${thing(c, 'como eu trabalho')}, é só me falar.`,
-    ],
-    (c) => [
-      call(c, 'Anotado'),
-      c.product
-        ? `Fico à disposição pra qualquer dúvida sobre ${c.product}.`
-        : 'Fico à disposição pra qualquer dúvida, tá?',
-    ],
+    // 'ok' and 'obrigada' are acknowledged; anything longer ('ainda não recebi') is looked into.
+    (c) =>
+      acknowledges(c)
+        ? [
+            call(c, 'Combinado'),
+            `Se quiser, te conto mais sobre ${thing(c, 'como eu trabalho')}, é só me falar.`,
+          ]
+        : [call(c, 'Pode deixar'), 'Vou ver isso aqui e já te dou um retorno.'],
+    (c) =>
+      acknowledges(c)
+        ? [
+            call(c, 'Anotado'),
+            c.product
+              ? `Fico à disposição pra qualquer dúvida sobre ${c.product}.`
+              : 'Fico à disposição pra qualquer dúvida, tá?',
+          ]
+        : [
+            hello(c),
+            'Vi sua mensagem e já estou vendo isso pra você.',
+            'Qualquer dúvida, fico à disposição.',
+          ],
   ],
 };
+
+/** A short 'ok', 'obrigada' or laugh: nothing to look into. */
+const acknowledges = (c: ReplyContext) => c.asked.split(' ').length <= 2;
 
 /** The three frames for what the customer is doing. */
 export const framesFor = (intent: Intent) => frames[intent];

@@ -116,6 +116,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'delivery',
     anyOf(
       'entreg\\p{L}*',
+      'da tempo',
       'frete',
       'envi(?:a|am|o)',
       'manda para',

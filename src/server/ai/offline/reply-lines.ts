@@ -1,5 +1,6 @@
 import type { Phase } from '#shared/customers.ts';
 import type { Facts } from './facts.ts';
+import type { Offer } from './reply-offer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /**
@@ -27,6 +28,12 @@ export interface ReplyContext {
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */
   process: string;
+  /** What the seller sends to close at the customer's phase ('a chave Pix'). */
+  step: string;
+  /** What the customer secures and how they get it, by the kind of offer. */
+  offer: Offer;
+  /** The date the customer said they need it by ('antes do Natal'), or null. */
+  deadline: string | null;
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */
@@ -44,6 +51,9 @@ export const thing = (c: ReplyContext, without: string) => c.product ?? without;
 export const ofProduct = (c: ReplyContext, without: string) =>
   c.product ? c.product.replace(/^(o|a|os|as) /, (_m, a: string) => `d${a} `) : without;
 
+/** The product is plural ('as aulas de violão'), so its verbs agree: 'saem', 'podem'. */
+export const plural = (c: ReplyContext) => /^(?:os|as) /.test(c.product ?? '');
+
 /** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
 export function priceLine(c: ReplyContext, lead?: string): Piece {
   if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
@@ -53,7 +63,7 @@ export function priceLine(c: ReplyContext, lead?: string): Piece {
   if (!price) return null;
   if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
   const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
-  return `${subject} sai por ${price}.`;
+  return `${subject} ${plural(c) && !lead ? 'saem' : 'sai'} por ${price}.`;
 }
 
 /** The guarantee as the member typed it, led in so it reads as part of the reply. */
@@ -88,6 +98,10 @@ export const diffLine = (c: ReplyContext, lead: string): Piece => {
   const said = highlight(c.f?.diff);
   return said && `${lead}: ${said}.`;
 };
+/** The customer asked about one way to pay ('pix?', 'parcela?'), so none is asked back. */
+export const namedWayToPay = (c: ReplyContext) =>
+  /\b(?:pix|cartao|credito|debito|boleto|parcel\p{L}*|vezes)\b/u.test(c.asked);
+
 /** What the customer asked about paying, answered only with what the sales process says. */
 export function paymentAnswer(c: ReplyContext): Piece {
   const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);
@@ -103,5 +117,22 @@ export function paymentAnswer(c: ReplyContext): Piece {
   return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
 }
 
-export const step = (c: ReplyContext) => c.f?.step ?? 'as informações de pagamento';
-export const secure = (c: ReplyContext) => c.f?.secure ?? 'o seu pedido';
+export const step = (c: ReplyContext) => c.step;
+
+/** How the customer gets it, for a customer asking about delivery: by address, visit or access. */
+export function reachAnswer(c: ReplyContext): string {
+  switch (c.offer.reach) {
+    case 'visit':
+      return c.deadline
+        ? `Me passa seu bairro, que eu vejo um horário que dê certo ${c.deadline}.`
+        : 'Me passa seu bairro, que eu vejo o melhor horário pra te atender.';
+    case 'access':
+      return c.offer.kind === 'event'
+        ? 'Assim que você confirmar a inscrição, eu te passo todos os detalhes do dia.'
+        : 'Assim que você confirmar, eu te passo todas as informações de acesso.';
+    case 'delivery':
+      return c.deadline
+        ? `Me passa seu CEP, que eu vejo se chega ${c.deadline} e te falo o frete certinho.`
+        : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.';
+  }
+}

@@ -20,15 +20,15 @@ const answers: Record<Intent, RegExp> = {
   expensive: /valor|vale|pesa|comparando|bônus|garantia/,
   think: /calma|pressa|dúvida|decidiu|resumo/,
   declines: /avisar|pesou|contato|mudar de ideia/,
-  delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso/,
+  delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso|começar|inscrições/,
   payment: /pag|Pix|cartão|parcel|link|forma|R\$/,
   info: /dúvida|detalhes|explico|importante|ajudar/,
   ready: /Pix|pagamento|link|confirm|proposta/,
-  likes: /separe|dúvida|te mando/,
+  likes: /separe|reserve|garanta|ative|dúvida|te mando/,
   greeting: /ajudar|procurando|saber mais/,
   media: /Recebi|mensagem/,
-  other: /ajudar|dúvida|conto/,
-  quiet: /dúvida|separe|interesse/,
+  other: /ajudar|dúvida|conto|retorno/,
+  quiet: /dúvida|separe|reserve|garanta|ative|interesse/,
 };
 
 /** Fields the writer must say in its own words (the facts — price, guarantee, bonus, urgency — it states). */
@@ -136,13 +136,26 @@ describe('the facts in offline replies', () => {
     expect(ask(course, 'qto custa').join('\n')).toContain('sai por R$ 297 ou 12x de R$ 29,70');
   });
 
-  it('writes a name typed in capitals as a generic name, and keeps the capitals a member chose', () => {
+  it('answers how the customer gets it by the kind of offer: an address, a visit, an access', () => {
+    const [, sofa] = replyProducts[1]!;
+    const course_ = ask(course, 'vc entrega?').join('\n');
+    expect(course_).toContain('acesso');
+    expect(course_).not.toMatch(/CEP|endereço|frete|pra quando você precisa/i);
+    const service = ask(sofa, 'vc entrega?').join('\n');
+    expect(service).toContain('bairro');
+    expect(service).not.toMatch(/CEP|frete|pedido/);
+    expect(ask(kit, 'vc entrega?').join('\n')).toContain('CEP');
+  });
+
+  it('writes a name typed in capitals as ordinary words, and keeps a brand’s capitals', () => {
     const [, cake] = replyProducts[3]!;
     expect(ask(cake, 'qto custa?')[0]).toContain(
       'O bolo de pote gourmet sai por R$ 15,00 a unidade ou 4 por R$ 50,00.',
     );
     expect(ask(course, 'qto custa?')[0]).toContain('O Excel para RH sai por');
     expect(ask(kit, 'qto custa?')[0]).toContain('O Kit Cachos Definidos sai por R$ 89,90.');
+    const sofa = replyProducts[1]![1]!;
+    expect(ask(sofa, 'tem garantia?').join('\n')).toContain('a higienização de sofá 3 lugares');
   });
 
   it('names no price, guarantee or bonus without a product', () => {
@@ -167,6 +180,27 @@ describe('the facts in offline replies', () => {
   it('answers a "tudo bem?" that came with the question', () => {
     const [first] = ask(kit, 'oi td bem? qto custa o kit?');
     expect(first).toMatch(/^Oi, Ana! Tudo ótimo, e com você\? O Kit Cachos Definidos sai por/);
+  });
+
+  it('uses the date the customer needs it by', () => {
+    const [, sofa] = replyProducts[1]!;
+    const replies = ask(sofa, 'preciso antes do natal, da tempo?');
+    expect(
+      customerIntent([{ author: 'customer', text: 'preciso antes do natal, da tempo?' }]),
+    ).toBe('delivery');
+    expect(replies.filter((r) => r.includes('antes do Natal')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not ask which way to pay after the customer named it', () => {
+    for (const reply of ask(kit, 'pix?')) expect(reply).not.toMatch(/qual forma|escolhe/i);
+  });
+
+  it('at Proposta, moves to what comes after the quote', () => {
+    const [, sofa] = replyProducts[1]!;
+    const replies = ask(sofa, 'fechado', {
+      customer: { nome: 'Ana', fase: 'proposal', valor: '350.00', observacoes: null },
+    });
+    expect(replies.join('\n')).not.toContain('proposta com todos os detalhes');
   });
 
   it('greets a business by no name', () => {

@@ -1,16 +1,14 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
-import { factsOf, type Facts } from './facts.ts';
-import { isShouting, tidyTyped } from './member-text.ts';
-import { nounPhrase, withArticle } from './noun-phrase.ts';
+import { factsOf } from './facts.ts';
 import { framesFor } from './reply-frames.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
-import { normalized } from './chat-text.ts';
+import { deadlineIn, normalized } from './chat-text.ts';
+import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
-import { fold, lowerFirst } from './text.ts';
+import { fold } from './text.ts';
 
-const COURSE = /\b(curso|aula|aulas|mentoria|turma|treinamento|workshop|oficina)\b/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -47,16 +45,6 @@ export function relationOf(words: string): string | null {
   return match ? (RELATIONS[match[1]!] ?? null) : null;
 }
 
-/**
- * The product as it sits in a sentence, with its article: a name typed in capitals is a generic
- * name ('o bolo de pote gourmet', acronyms kept: 'o Excel para RH'); one typed with capitals
- * where the member chose them keeps them ('o Kit Cachos Definidos').
- */
-export function productPhrase(short: string, typed: string): string {
-  const name = isShouting(typed) ? tidyTyped(short.toUpperCase()) : short;
-  return withArticle(nounPhrase(lowerFirst(name)));
-}
-
 /** The pieces as one message: '~' pieces only for a seller who writes long ones. */
 function compose(pieces: Piece[], voice: Voice): string {
   return pieces
@@ -68,13 +56,6 @@ function compose(pieces: Piece[], voice: Voice): string {
     .trim();
 }
 
-/** What the customer secures by closing: a course or a class is a place, whatever the process says. */
-export function secureOf(f: Facts): string {
-  return f.secure === 'o seu pedido' && COURSE.test(fold(`${f.name} ${f.niche}`))
-    ? 'a sua vaga'
-    : f.secure;
-}
-
 /**
  * Three replies to the customer's latest words, offline: what they are doing decides the three
  * approaches; the product's facts, the customer's name, phase and proposal fill them; the
@@ -84,9 +65,12 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const intent = customerIntent(input.messages);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
-  if (f) f.secure = secureOf(f);
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
+  // At Proposta, or asking for the Pix or the link, the customer is past the quote.
+  const pastQuote =
+    input.customer.fase === 'proposal' ||
+    (intent === 'ready' && /\b(?:pix|link|chave|boleto)\b/.test(asked));
   const last = input.messages.at(-1);
   const context: ReplyContext = {
     name: firstName(input.customer.nome),
@@ -101,6 +85,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       intent !== 'greeting' && intent !== 'quiet' && /\btudo (?:bem|bom|certo)\b/.test(asked),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
+    step: f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento',
+    offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
+    deadline: deadlineIn(asked),
   };
   return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
 }
