@@ -332,6 +332,56 @@ describe("a link's state, checked when its page opens", () => {
   });
 });
 
+describe("a 'Primeiro Acesso' link opened where the account was made", () => {
+  const stateOf = async (token: string, cookie = '') => {
+    const res = await postJson(t, '/api/auth/link-state', { purpose: 'access', token }, { cookie });
+    return (await res.json()) as { state: string; confirmOnly?: boolean };
+  };
+
+  it('only confirms in the browser that typed the name and password, and asks anywhere else', async () => {
+    const { email } = await createMember(t.database.db);
+    const typed = { email, password: 'abc123', name: 'Ana' };
+    const here = cookiesFrom(await postJson(t, '/api/auth/sign-up/email', typed));
+    expect(here).toContain('fz_signup=');
+    const token = tokenOf(await waitForResetLink(t.config.DATA_DIR, email));
+    expect(await stateOf(token, here)).toEqual({ state: 'live', confirmOnly: true });
+    expect(await stateOf(token)).toEqual({ state: 'live', confirmOnly: false });
+
+    // Without the proof, confirming alone is refused and the link stays live.
+    const elsewhere = await postJson(t, '/api/auth/create-password', { token, confirm: true });
+    expect(elsewhere.status).toBe(400);
+    expect((await stateOf(token)).state).toBe('live');
+
+    const confirmed = await postJson(
+      t,
+      '/api/auth/create-password',
+      { token, confirm: true },
+      { cookie: here },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.getSetCookie().join()).toContain('session_token=');
+    const body = await (await me(await signIn(t, { email, password: 'abc123' }))).json();
+    expect(body).toMatchObject({ email, displayName: 'Ana' });
+  });
+
+  it("does not confirm a password typed after this browser's (a squatter's or a second try)", async () => {
+    const { email } = await createMember(t.database.db);
+    const first = cookiesFrom(
+      await postJson(t, '/api/auth/sign-up/email', { email, password: 'abc123', name: 'Ana' }),
+    );
+    await postJson(t, '/api/auth/sign-up/email', { email, password: 'other1', name: 'Eve' });
+    const token = tokenOf(await waitForResetLink(t.config.DATA_DIR, email));
+    expect((await stateOf(token, first)).confirmOnly).toBe(false);
+    const res = await postJson(
+      t,
+      '/api/auth/create-password',
+      { token, confirm: true },
+      { cookie: first },
+    );
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('changing the password', () => {
   it('needs the current password and signs the other sessions out', async () => {
     const user = await createUser(t.database.db);

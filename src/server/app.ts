@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));
-  api.route('/auth', authRoutes(auth, links));
+  api.route('/auth', authRoutes(auth, links, deps.authSecret));
   api.route('/me', accountRoutes(auth, db, config));
   api.route('/admin', adminRoutes(auth, links));
   api.route('/webhooks', webhookRoutes(config, db, { mail }));

@@ -28,6 +28,7 @@ export type ApiErrorCode =
   | 'PASSWORD_TOO_LONG'
   | 'INVALID_TOKEN'
   | 'EMAIL_NOT_VERIFIED'
+  | 'SIGN_UP_NOT_PROVEN'
   // features
   | 'PRODUCT_NOT_FOUND'
   | 'PRODUCT_LIMIT_REACHED'

@@ -38,6 +38,15 @@ export type LinkPurpose = 'access' | 'reset';
 /** POST /api/auth/link-state: whether a link still works, asked when its page opens. */
 export type LinkState = 'live' | 'used' | 'expired' | 'invalid';
 
+/**
+ * A link's state as its page opens; `confirmOnly` when an access link is opened in the browser
+ * that made the 'Primeiro Acesso': the name and password it typed are kept.
+ */
+export interface LinkAnswer {
+  state: LinkState;
+  confirmOnly?: boolean;
+}
+
 /** Error codes the auth endpoints answer with, beyond the generic ones. */
 export const authErrorCodes = {
   notMember: 'NOT_A_MEMBER',
@@ -48,4 +57,6 @@ export const authErrorCodes = {
   invalidToken: 'INVALID_TOKEN',
   emailNotConfirmed: 'EMAIL_NOT_VERIFIED',
   rateLimited: 'RATE_LIMITED',
+  /** 'Confirmar e entrar' from a browser other than the one that typed the password. */
+  signUpNotProven: 'SIGN_UP_NOT_PROVEN',
 } as const;

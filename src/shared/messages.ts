@@ -59,6 +59,11 @@ export const authMessages = {
     description: 'Seu acesso está pronto. Redirecionando...',
   },
   createPasswordError: { title: 'Erro ao criar senha' },
+  accessConfirmed: {
+    title: 'Acesso confirmado!',
+    description: 'Entrando com o nome e a senha que você escolheu...',
+  },
+  confirmAccessError: { title: 'Não foi possível confirmar seu acesso' },
   invalidAccessLink: {
     title: 'Link inválido ou expirado',
     description: 'Digite o email da sua compra para receber um novo link.',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LinkPurpose, LinkState, Me } from '#shared/auth.ts';
+import type { LinkAnswer, LinkPurpose, Me } from '#shared/auth.ts';
 import { api, ApiError } from '../lib/api.ts';
 
 const post = <T = unknown>(path: string, body: object) =>
@@ -21,12 +21,14 @@ export const resetPassword = (token: string, newPassword: string) =>
 export const createPassword = (token: string, name: string, password: string) =>
   post('/create-password', { token, name, password });
 
+/** 'Confirmar e entrar': keeps the name and password this browser typed at 'Primeiro Acesso'. */
+export const confirmAccess = (token: string) => post('/create-password', { token, confirm: true });
+
 /** Whether a mailed link still works, asked when its page opens (nothing is used). */
 export const linkStateOptions = (purpose: LinkPurpose, token: string) =>
   queryOptions({
     queryKey: ['link-state', purpose, token],
-    queryFn: async () =>
-      (await post<{ state: LinkState }>('/link-state', { purpose, token })).state,
+    queryFn: () => post<LinkAnswer>('/link-state', { purpose, token }),
     staleTime: Infinity,
   });
 

@@ -11,11 +11,19 @@ import { EmailLinkForm } from './email-link-form.tsx';
  * while it answers. A link it could not ask about counts as live: the form's answer tells.
  */
 export function useLinkState(purpose: LinkPurpose, token: string): LinkState | undefined {
-  const query = useQuery({ ...linkStateOptions(purpose, token), enabled: token !== '', retry: 1 });
+  const query = useLinkAnswer(purpose, token);
   if (!token) return 'invalid';
   if (query.isPending) return undefined;
-  return query.data ?? 'live';
+  return query.data?.state ?? 'live';
 }
+
+/** Whether an access link's page may only confirm: this browser typed the name and password. */
+export function useConfirmOnly(token: string): boolean {
+  return useLinkAnswer('access', token).data?.confirmOnly === true;
+}
+
+const useLinkAnswer = (purpose: LinkPurpose, token: string) =>
+  useQuery({ ...linkStateOptions(purpose, token), enabled: token !== '', retry: 1 });
 
 export type DeadLinkState = Exclude<LinkState, 'live'>;
 

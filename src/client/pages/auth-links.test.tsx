@@ -47,6 +47,23 @@ describe('Primeiro Acesso', () => {
 });
 
 describe('a link page when it opens', () => {
+  it("only confirms where the 'Primeiro Acesso' was typed", async () => {
+    const calls = fakeAuthApi({ '/api/auth/link-state': { state: 'live', confirmOnly: true } });
+    const { user } = renderApp(<CreatePasswordPage />, { path: '/criar-senha?token=abc' });
+    await user.click(await screen.findByRole('button', { name: 'Confirmar e entrar' }));
+    expect(calls.at(-1)).toEqual({
+      url: '/api/auth/create-password',
+      body: { token: 'abc', confirm: true },
+    });
+  });
+
+  it('lets that browser choose a new password instead', async () => {
+    fakeAuthApi({ '/api/auth/link-state': { state: 'live', confirmOnly: true } });
+    const { user } = renderApp(<CreatePasswordPage />, { path: '/criar-senha?token=abc' });
+    await user.click(await screen.findByRole('button', { name: 'Prefiro criar outra senha' }));
+    expect(screen.getByRole('button', { name: 'Criar minha senha' })).toBeVisible();
+  });
+
   it('says a used /criar-senha link was used and offers Login, without its form', async () => {
     const calls = fakeAuthApi({ '/api/auth/link-state': { state: 'used' } });
     renderApp(<CreatePasswordPage />, { path: '/criar-senha?token=abc' });

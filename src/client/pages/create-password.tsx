@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { authErrorCodes } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
-import { createPassword } from '../auth/api.ts';
+import { confirmAccess, createPassword } from '../auth/api.ts';
 import { NameField, NewPasswordFields } from '../auth/fields.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useEnterApp } from '../auth/use-enter-app.ts';
-import { CheckingLink, DeadLink, useLinkState } from '../auth/link-state.tsx';
+import { CheckingLink, DeadLink, useConfirmOnly, useLinkState } from '../auth/link-state.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api.ts';
 import { notify } from '../lib/notify.ts';
 
@@ -17,7 +18,8 @@ const REDIRECT_AFTER_MS = 2000;
 /**
  * /criar-senha?token=…: the page of the 'Criar minha senha' link mailed after a purchase or a
  * 'Primeiro Acesso'. Whoever opened it owns the email: they choose the name and password, and
- * are signed in. A used, expired or invalid link says so as the page opens.
+ * are signed in. Opened in the browser that made the 'Primeiro Acesso', it only confirms what
+ * was typed there. A used, expired or invalid link says so as the page opens.
  */
 export default function CreatePasswordPage() {
   const [params] = useSearchParams();
@@ -26,12 +28,16 @@ export default function CreatePasswordPage() {
   // A link that dies while the form is open (used in another tab, expired) is told by the send.
   const [died, setDied] = useState(false);
   const state = died ? 'invalid' : opened;
+  const confirmOnly = useConfirmOnly(token);
+  const [asking, setAsking] = useState(false);
 
   return (
     <AuthFrame>
       <h1 className="mb-1 text-xl font-bold">Criar minha senha</h1>
       {state === undefined ? (
         <CheckingLink />
+      ) : state === 'live' && confirmOnly && !asking ? (
+        <ConfirmAccess token={token} onAsk={() => setAsking(true)} onDead={() => setDied(true)} />
       ) : state === 'live' ? (
         <CreatePasswordForm token={token} onDead={() => setDied(true)} />
       ) : (
@@ -41,7 +47,54 @@ export default function CreatePasswordPage() {
   );
 }
 
-function CreatePasswordForm({ token, onDead }: { token: string; onDead: () => void }) {
+interface LinkFormProps {
+  token: string;
+  onDead: () => void;
+}
+
+/** The link opened where the name and password were typed: one tap confirms and enters. */
+function ConfirmAccess({ token, onAsk, onDead }: LinkFormProps & { onAsk: () => void }) {
+  const enterApp = useEnterApp();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await confirmAccess(token);
+      notify.success(authMessages.accessConfirmed);
+      void enterApp(REDIRECT_AFTER_MS);
+    } catch (err) {
+      setBusy(false);
+      const code = err instanceof ApiError ? err.code : undefined;
+      if (code === authErrorCodes.invalidToken) {
+        notify.error(authMessages.invalidAccessLink);
+        onDead();
+      } else if (code === authErrorCodes.signUpNotProven) {
+        onAsk();
+      } else {
+        notify.error({
+          ...authMessages.confirmAccessError,
+          description: err instanceof Error ? err.message : undefined,
+        });
+      }
+    }
+  };
+  return (
+    <div className="mt-4 grid gap-4">
+      <p className="text-sm text-slate-700">
+        Falta só confirmar. Você já escolheu seu nome e sua senha no Primeiro Acesso, neste
+        aparelho.
+      </p>
+      <Button size="lg" onClick={() => void confirm()} disabled={busy}>
+        {busy ? 'Entrando...' : 'Confirmar e entrar'}
+      </Button>
+      <Button variant="link" onClick={onAsk} disabled={busy}>
+        Prefiro criar outra senha
+      </Button>
+    </div>
+  );
+}
+
+function CreatePasswordForm({ token, onDead }: LinkFormProps) {
   const enterApp = useEnterApp();
   const form = useAuthForm({
     schema: () => import('#shared/auth-schema.ts').then((m) => m.createPasswordSchema),

@@ -47,7 +47,7 @@ export function createAuth({ config, db, secret, log }: AuthDeps) {
       requireEmailVerification: true,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    plugins: [passwordLinkPlugin(db)],
+    plugins: [passwordLinkPlugin(db, secret)],
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Our own limits (rate-limit/), counted in PostgreSQL and per email, replace these.
     rateLimit: { enabled: false },

@@ -55,17 +55,26 @@ export async function passwordLinkState(
   return link.expired ? 'expired' : 'live';
 }
 
+/** The email of a live link, without using it. */
+export async function liveLinkEmail(
+  db: Executor,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<string | undefined> {
+  const [link] = await db
+    .select({ email: passwordLinks.email })
+    .from(passwordLinks)
+    .where(liveLink(token, purpose));
+  return link?.email;
+}
+
 /** Whether a token is a live link, without using it: no password is hashed for a dead one. */
 export async function isLivePasswordLink(
   db: Executor,
   token: string,
   purpose: LinkPurpose,
 ): Promise<boolean> {
-  const [link] = await db
-    .select({ id: passwordLinks.id })
-    .from(passwordLinks)
-    .where(liveLink(token, purpose));
-  return link !== undefined;
+  return (await liveLinkEmail(db, token, purpose)) !== undefined;
 }
 
 /**

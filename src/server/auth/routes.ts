@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
 import { DISPLAY_NAME_MAX, normalizeEmail } from '#shared/auth.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -19,7 +21,8 @@ import { reserveHashSlot } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
 import type { MailingDeps } from './link-mail.ts';
-import { deletePasswordLinks, passwordLinkState } from './password-links.ts';
+import { deletePasswordLinks, liveLinkEmail, passwordLinkState } from './password-links.ts';
+import { provenSignUp, SIGN_UP_COOKIE, SIGN_UP_PROOF_HOURS, signUpProof } from './sign-up-proof.ts';
 import { accountState, deletePendingAccount } from './store.ts';
 
 // Better Auth's error codes that a member can meet, in pt-BR.
@@ -69,7 +72,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** /api/auth/*: Better Auth behind our body rules, abuse limits, error shape and sign-in-after-reset. */
-export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
+export function authRoutes(auth: Auth, links: MailingDeps, secret: string): Hono<AppEnv> {
   const { db, config, mail } = links;
   const app = new Hono<AppEnv>();
   const trust = compileTrust(config.TRUST_PROXY);
@@ -117,8 +120,13 @@ export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
       // The account waits for the link sent to its email; an unconfirmed one is replaced.
       if ((await accountState(db, email)) === 'pending') await deletePendingAccount(db, email);
       const res = await forwardBody(c, { ...body, name, email });
-      if (res.ok && mayMail) await mail.enqueue([{ kind: 'access', email }]);
-      return res;
+      if (!res.ok) return res;
+      if (mayMail) await mail.enqueue([{ kind: 'access', email }]);
+      return withSignUpProof(
+        res,
+        await signUpProof(db, secret, email),
+        config.APP_URL.startsWith('https://'),
+      );
     });
   });
 
@@ -143,7 +151,11 @@ export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
     const body = await readAuthBody(c, { purpose: 'string', token: 'string' });
     const purpose = body.purpose === 'reset' ? 'reset' : 'access';
     const token = typeof body.token === 'string' ? body.token : '';
-    return c.json({ state: await passwordLinkState(db, token, purpose) });
+    const state = await passwordLinkState(db, token, purpose);
+    if (purpose === 'reset' || state !== 'live') return c.json({ state });
+    const email = await liveLinkEmail(db, token, purpose);
+    const proven = email && (await provenSignUp(db, secret, email, getCookie(c, SIGN_UP_COOKIE)));
+    return c.json({ state, confirmOnly: Boolean(proven) });
   });
 
   // Both kinds of link end in the member signed in, as 'Senha alterada!' promises.
@@ -161,8 +173,17 @@ export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
     return redeem(c, { purpose: 'reset', token: body.token, password: body.newPassword });
   });
   app.post('/create-password', async (c) => {
-    const body = await readAuthBody(c, { token: 'string', name: 'string', password: 'string' });
-    return redeem(c, { purpose: 'access', ...body });
+    const body = await readAuthBody(c, {
+      token: 'string',
+      name: 'string',
+      password: 'string',
+      confirm: 'boolean',
+    });
+    const { confirm, ...typed } = body;
+    if (confirm !== true) return redeem(c, { purpose: 'access', ...typed });
+    // 'Confirmar e entrar': the name and password typed at 'Primeiro Acesso' in this browser.
+    const proof = getCookie(c, SIGN_UP_COOKIE) ?? '';
+    return redeem(c, { purpose: 'access', token: body.token, proof });
   });
 
   // A wrong current password is a guess, limited like sign-in; the other sessions always end.
@@ -188,4 +209,21 @@ export function authRoutes(auth: Auth, links: MailingDeps): Hono<AppEnv> {
     throw notFound();
   });
   return app;
+}
+
+/** The sign-up's response, carrying the proof of what this browser typed (sign-up-proof.ts). */
+function withSignUpProof(res: Response, proof: string | undefined, secure: boolean): Response {
+  if (!proof) return res;
+  const out = new Response(res.body, res);
+  out.headers.append(
+    'set-cookie',
+    serialize(SIGN_UP_COOKIE, proof, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      path: '/api/auth',
+      maxAge: SIGN_UP_PROOF_HOURS * 60 * 60,
+    }),
+  );
+  return out;
 }

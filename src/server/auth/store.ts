@@ -24,6 +24,15 @@ export async function accountState(
   return row.confirmed ? 'confirmed' : 'pending';
 }
 
+/** A 'Primeiro Acesso' confirmed with the name and password typed then; its sessions end. */
+export async function confirmAccount(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 /** A 'Primeiro Acesso' nobody confirmed is replaced by a new one for the same email. */
 export async function deletePendingAccount(db: Db, email: string): Promise<void> {
   await db
