@@ -274,14 +274,16 @@ test('search and the follow-up filters ask the server', async ({ page }) => {
   await expect(card(page, 'Outra Pessoa')).toBeVisible();
 });
 
-test('editing reads the notes the card leaves out', async ({ page }) => {
+test('the card shows the last line of the notes; editing reads them all', async ({ page }) => {
   await page.goto('/inicio');
-  await addCustomer(page, { nome: 'Com Notas', observacoes: 'Quer entrega no sábado' });
+  const notes = 'Quer entrega no sábado\nPediu o Pix para sexta';
+  await addCustomer(page, { nome: 'Com Notas', observacoes: notes });
   await page.goto(board);
+  await expect(card(page, 'Com Notas')).toContainText('Pediu o Pix para sexta');
   await expect(card(page, 'Com Notas')).not.toContainText('Quer entrega no sábado');
   await page.getByRole('button', { name: 'Editar Com Notas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Cliente' });
-  await expect(dialog.getByLabel('Observações')).toHaveValue('Quer entrega no sábado');
+  await expect(dialog.getByLabel('Observações')).toHaveValue(notes);
   await dialog.getByLabel('Nome').fill('Com Notas Editado');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Cliente atualizado!')).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** The links in the outbox mails to this address, oldest first (no waiting). */
+/** The link of each outbox mail to this address, oldest first (no waiting). */
 export async function outboxLinks(dataDir: string, to: string): Promise<string[]> {
   const outbox = path.join(dataDir, 'outbox');
   if (!existsSync(outbox)) return [];
@@ -11,7 +11,9 @@ export async function outboxLinks(dataDir: string, to: string): Promise<string[]
   for (const file of readdirSync(outbox).sort()) {
     const mail = await simpleParser(readFileSync(path.join(outbox, file)));
     if (mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === to) {
-      links.push(...(mail.text?.match(/https?:\/\/\S+/g) ?? []));
+      // One link a mail: the token's page (the text repeats it and adds Login and support).
+      const link = mail.text?.match(/https?:\/\/\S+\?token=\S+/)?.[0];
+      if (link) links.push(link);
     }
   }
   return links;

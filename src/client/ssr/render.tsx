@@ -54,7 +54,8 @@ export type RenderedPage =
       router: HydrationState;
       /**
        * Queries the page asked for that no loader had prefetched (a page's loader misses one):
-       * the browser loads them. Those marked `meta: { browserOnly: true }` are not counted.
+       * the browser loads them. Those marked `meta: { browserOnly: true }` are not counted, nor
+       * those the member asks for later (`meta: { onDemand: true }`, e.g. 'Mostrar mais').
        */
       unloaded: string[];
       redirect?: undefined;
@@ -77,7 +78,8 @@ const unloadedQueries = (client: QueryClient) =>
       (query) =>
         query.state.status === 'pending' &&
         query.state.fetchStatus === 'idle' &&
-        !query.meta?.browserOnly,
+        !query.meta?.browserOnly &&
+        !query.meta?.onDemand,
     )
     .map((query) => query.queryHash);
 

@@ -230,6 +230,9 @@ export function messageProblems(text: string, material: MessageMaterial): string
   const others = need ? material.pieces.filter((p) => p !== need) : material.pieces;
   const problems = textProblems(text, { ...material, pieces: others });
   if (need && timesPasted(text, need) > 1) problems.push('the need used twice');
+  if (need && pastedInParentheses(text, need, material.pieces)) {
+    problems.push('the need pasted in parentheses');
+  }
   const unquoted = text.replace(/["“][^"“”]*["”]/g, ' ');
   for (const field of material.described) {
     if (pastedRun(unquoted, field)) problems.push(`"${field.slice(0, 30)}" pasted`);

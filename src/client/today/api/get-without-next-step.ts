@@ -13,6 +13,8 @@ export const moreWithoutNextStepOptions = (offset: number) =>
     queryFn: ({ pageParam, signal }) =>
       api<WithoutNextStepPage>(`/api/today/without-next-step?offset=${pageParam}`, { signal }),
     initialPageParam: offset,
+    // Asked for by 'Mostrar mais', never by the page's first render.
+    meta: { onDemand: true },
     getNextPageParam: (last, _pages, lastParam) =>
       lastParam + last.customers.length < last.total && last.customers.length > 0
         ? lastParam + last.customers.length
