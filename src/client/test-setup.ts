@@ -27,3 +27,17 @@ Object.assign(HTMLElement.prototype, {
     this.hidden = !this.hidden;
   },
 });
+
+// Nor media queries: every query answers "no match", as on a wide desktop.
+if (!window.matchMedia)
+  window.matchMedia = (media: string) =>
+    ({
+      media,
+      matches: false,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;

@@ -41,7 +41,10 @@ export default function AppShell() {
       <MobileDrawer ref={drawer} onNavigate={closeDrawer} />
 
       <div className={cn('transition-[padding] duration-200', expanded ? 'md:pl-64' : 'md:pl-12')}>
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur">
+        <header
+          data-sticky-header
+          className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur"
+        >
           {/* One toggle per layout, CSS showing the one that applies: the server, which cannot
               know the screen, renders the same header the browser hydrates. */}
           <button

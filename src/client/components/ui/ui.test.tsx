@@ -240,4 +240,19 @@ describe('Toaster', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar notificação' }));
     await vi.waitFor(() => expect(screen.queryByText('Pedido salvo')).not.toBeInTheDocument());
   });
+
+  it('drops from the top on a phone, where the foot of the screen holds the form buttons', async () => {
+    const phone = (media: string) => ({
+      matches: media.includes('max-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    });
+    vi.stubGlobal('matchMedia', phone);
+    render(<Toaster />);
+    act(() => {
+      toast.error('Campos obrigatórios');
+    });
+    const shown = await screen.findByText('Campos obrigatórios');
+    expect(shown.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+  });
 });
