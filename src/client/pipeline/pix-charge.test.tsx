@@ -81,7 +81,7 @@ describe('Cobrar com Pix', () => {
       'src',
       png,
     );
-    expect(screen.getByText('Aguardando pagamento')).toBeInTheDocument();
+    expect(screen.getByText(/^Pix de R\$\s1\.500,00 cobrado em/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute(
       'href',
       `https://wa.me/5511987654321?text=${encodeURIComponent(`Oi, Maria! Segue o Pix.\n\n${charge.code}`)}`,

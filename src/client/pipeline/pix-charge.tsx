@@ -189,15 +189,15 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
   );
 }
 
-/** 'Aguardando pagamento': the copia-e-cola again, and 'Pagamento recebido'. */
+/** An open charge: the copia-e-cola again, and 'Pagamento recebido'. */
 function OpenCharge({ charge, customerId }: { charge: Charge; customerId: string }) {
   const markPaid = useMarkPixPaid(customerId);
   const timeZone = useTimeZone();
   return (
     <div className="grid gap-2">
-      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
-        <Badge variant="warning">Aguardando pagamento</Badge>
-        {formatBRL(Number(charge.amount))} · cobrado em{' '}
+      {/* The 'Aguardando pagamento' badge is at the top of the dialog (AwaitingPaymentMark). */}
+      <p className="text-sm text-slate-800">
+        Pix de {formatBRL(Number(charge.amount))} cobrado em{' '}
         {formatShortDate(new Date(charge.createdAt), timeZone)}
       </p>
       <div className="flex flex-wrap gap-2">
