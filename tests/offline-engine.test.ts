@@ -6,7 +6,7 @@ import {
   parseScript,
   scriptStages,
 } from '#shared/script-format.ts';
-import type { ProductInfo } from '../src/server/ai/product-info.ts';
+import { productInfo, type ProductInfo } from '../src/server/ai/product-info.ts';
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
 import {
   offlineFallbackAnswers,
@@ -49,20 +49,7 @@ const withoutExtras: ProductInfo = {
 };
 
 /** A product saved before the fields were required: almost everything blank. */
-const legacy: ProductInfo = {
-  nome: 'Consultoria de imagem',
-  nicho: '',
-  preco: '',
-  canal_aquisicao: '',
-  cliente_ideal: '',
-  objecoes: '',
-  diferencial: '',
-  processo_vendas: '',
-  problema_resolve: '',
-  urgencia: '',
-  garantia: null,
-  bonus: null,
-};
+const legacy = productInfo({ nome: 'Consultoria de imagem' });
 
 const blank: ProductInfo = { ...legacy, nome: '' };
 

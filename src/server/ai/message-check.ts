@@ -1,3 +1,4 @@
+import { productFieldNames } from '#shared/products.ts';
 import type { ProductInfo } from './product-info.ts';
 import { tidyName } from './offline/member-text.ts';
 import {
@@ -150,19 +151,8 @@ const DESCRIBED = [
   'processo_vendas',
 ] as const;
 
-const FIELDS = [
-  'nicho',
-  'preco',
-  'canal_aquisicao',
-  'cliente_ideal',
-  'objecoes',
-  'diferencial',
-  'processo_vendas',
-  'problema_resolve',
-  'urgencia',
-  'garantia',
-  'bonus',
-] as const satisfies ReadonlyArray<keyof ProductInfo>;
+/** Every field but the name, which is stated as it is. */
+const FIELDS = productFieldNames.filter((name) => name !== 'nome');
 
 /** The product's free-text fields and, for an objection, the need and the objection. */
 export function materialOf(

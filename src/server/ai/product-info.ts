@@ -13,3 +13,20 @@ export interface ProductInfo {
   garantia: string | null;
   bonus: string | null;
 }
+
+/** A product with only some fields filled (a name typed on a customer, a test's product): the rest blank. */
+export const productInfo = (fields: Partial<ProductInfo>): ProductInfo => ({
+  nome: '',
+  nicho: '',
+  preco: '',
+  canal_aquisicao: '',
+  cliente_ideal: '',
+  objecoes: '',
+  diferencial: '',
+  processo_vendas: '',
+  problema_resolve: '',
+  urgencia: '',
+  garantia: null,
+  bonus: null,
+  ...fields,
+});

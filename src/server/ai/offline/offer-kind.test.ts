@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductInfo } from '../product-info.ts';
+import { productInfo } from '../product-info.ts';
 import {
   AGE_RANGE,
   fewWordsOf,
@@ -10,21 +10,7 @@ import {
   whoOf,
 } from './offer-kind.ts';
 
-const product = (fields: Partial<ProductInfo>): ProductInfo => ({
-  nome: '',
-  nicho: '',
-  preco: '',
-  canal_aquisicao: '',
-  cliente_ideal: '',
-  objecoes: '',
-  diferencial: '',
-  processo_vendas: '',
-  problema_resolve: '',
-  urgencia: '',
-  garantia: null,
-  bonus: null,
-  ...fields,
-});
+const product = productInfo;
 
 describe('offerKindOf', () => {
   it.each([

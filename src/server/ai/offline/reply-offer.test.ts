@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductInfo } from '../product-info.ts';
+import { productInfo, type ProductInfo } from '../product-info.ts';
 import { factsOf } from './facts.ts';
 import { offerOf, productPhrase, stepAt } from './reply-offer.ts';
 
-const product = (fields: Partial<ProductInfo> & { nome: string }): ProductInfo => ({
-  nicho: '',
-  preco: '',
-  canal_aquisicao: '',
-  cliente_ideal: '',
-  objecoes: '',
-  diferencial: '',
-  processo_vendas: '',
-  problema_resolve: '',
-  urgencia: '',
-  garantia: null,
-  bonus: null,
-  ...fields,
-});
+const product = (fields: Partial<ProductInfo> & { nome: string }) => productInfo(fields);
 const offer = (p: ProductInfo) => offerOf(p, factsOf(p));
 
 describe('offerOf, what a customer secures and how they get it', () => {

@@ -1,4 +1,4 @@
-import type { ProductInfo } from '../product-info.ts';
+import { productInfo, type ProductInfo } from '../product-info.ts';
 import { factsOf, type Facts } from './facts.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
 import { nameInSentence, nounsFor, offerKindOf, type OfferKind } from './offer-kind.ts';
@@ -65,20 +65,7 @@ export function offerOf(product: ProductInfo, f: Facts): Offer {
 
 /** Only a name typed on the customer ('Limpeza de sofá'): its kind, read from the name alone. */
 export function offerOfName(nome: string): Offer {
-  const named: ProductInfo = {
-    nome,
-    nicho: '',
-    preco: '',
-    canal_aquisicao: '',
-    cliente_ideal: '',
-    objecoes: '',
-    diferencial: '',
-    processo_vendas: '',
-    problema_resolve: '',
-    urgencia: '',
-    garantia: null,
-    bonus: null,
-  };
+  const named = productInfo({ nome });
   return offerOf(named, factsOf(named));
 }
 
