@@ -1,4 +1,4 @@
-import { fold, upperFirst } from './text.ts';
+import { fold } from './text.ts';
 
 /**
  * Customers' WhatsApp words as the reply writer reads them: shorthand spelled out ('qto',
@@ -83,58 +83,4 @@ export function normalized(text: string): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** Dates a customer gives, folded as `normalized` leaves them → as a seller writes them. */
-const DATES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string, '' | 'o' | 'a']> = [
-  [/natal/, () => 'Natal', 'o'],
-  [/ano novo/, () => 'Ano-Novo', 'o'],
-  [/carnaval/, () => 'Carnaval', 'o'],
-  [/pascoa/, () => 'Páscoa', 'a'],
-  [
-    /dia d(?:as|os) (maes|pais|namorados|criancas)/,
-    (m) =>
-      `Dia ${m[1] === 'maes' ? 'das Mães' : m[1] === 'criancas' ? 'das Crianças' : `dos ${upperFirst(m[1]!)}`}`,
-    'o',
-  ],
-  [
-    /fim (?:do|de) (mes|semana|ano)/,
-    (m) => (m[1] === 'semana' ? 'fim de semana' : m[1] === 'mes' ? 'fim do mês' : 'fim do ano'),
-    'o',
-  ],
-  [/(semana|mes) que vem/, (m) => (m[1] === 'mes' ? 'mês que vem' : 'semana que vem'), ''],
-  [/dia (\d{1,2}(?:\/\d{1,2})?)/, (m) => `dia ${m[1]}`, 'o'],
-  [/(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:[- ]feira)?/, (m) => WEEKDAYS[m[1]!]!, ''],
-  [/(amanha|hoje)/, (m) => (m[1] === 'hoje' ? 'hoje' : 'amanhã'), ''],
-];
-const WEEKDAYS: Record<string, string> = {
-  segunda: 'segunda',
-  terca: 'terça',
-  quarta: 'quarta',
-  quinta: 'quinta',
-  sexta: 'sexta',
-  sabado: 'sábado',
-  domingo: 'domingo',
-};
-const BY = /\b(antes d[eoa]|ate(?: [oa])?|para(?: [oa])?|pro|pras?|no|na)\s+$/;
-
-/**
- * The date the customer needs it by, from their normalized words, as a seller writes it after
- * 'você precisa' ('antes do Natal', 'até sexta', 'para o dia 20'); null without one. A date with
- * no 'até' or 'para' before it ('me chama amanhã') says when to talk, not a deadline, except a
- * day of the month ('dia 12/12').
- */
-export function deadlineIn(words: string): string | null {
-  for (const [re, name, article] of DATES) {
-    const m = new RegExp(`\\b${re.source}\\b`).exec(words);
-    if (!m) continue;
-    const by = BY.exec(words.slice(0, m.index))?.[1];
-    if (!by && !/^dia \d/.test(m[0])) continue;
-    const said = name(m);
-    const the = article ? `${article} ` : '';
-    if (by?.startsWith('antes')) return article ? `antes d${article} ${said}` : `antes de ${said}`;
-    if (by?.startsWith('ate')) return `até ${the}${said}`;
-    return `para ${the}${said}`;
-  }
-  return null;
 }

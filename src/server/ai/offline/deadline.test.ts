@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf } from './deadline.ts';
+import { deadlineOf, neededBy } from './deadline.ts';
 
 describe('deadlineOf', () => {
   it.each([
@@ -9,13 +9,33 @@ describe('deadlineOf', () => {
       { when: 'antes de janeiro', later: false },
     ],
     ['vou pensar, preciso até sexta', { when: 'até sexta', later: false }],
-    ['Achei caro, e o casamento é dia 20', { when: 'até o dia 20', later: false }],
-    ['preciso pra amanhã cedo, consegue?', { when: 'pra amanhã cedo', later: false }],
+    ['Achei caro, e o casamento é dia 20', { when: 'para o dia 20', later: false }],
+    ['preciso pra amanhã cedo, consegue?', { when: 'para amanhã', later: false }],
     ['NAO TENHO DINHEIRO AGORA, SÓ DEPOIS DO NATAL', { when: 'depois do Natal', later: true }],
     ['Não tenho dinheiro pro material agora, só no dia 10', { when: 'no dia 10', later: true }],
     ['Não tenho tempo', null],
     ['vou ver com meu marido', null],
   ])('%j → %j', (objection, deadline) => {
     expect(deadlineOf(objection)).toEqual(deadline);
+  });
+});
+
+describe('neededBy, the date a customer said they need it by, in chat words', () => {
+  it.each([
+    ['preciso antes do natal, da tempo?', 'antes do Natal'],
+    ['consegue ate sexta?', 'até sexta'],
+    ['queria pra sabado', 'para sábado'],
+    ['tem que ser ate o dia 20', 'até o dia 20'],
+    ['é pro aniversario dela, dia 12/12', 'para o dia 12/12'],
+    ['consegue pra amanha?', 'para amanhã'],
+    ['me chama amanha', null],
+    ['preciso pro dia das maes', 'para o Dia das Mães'],
+    ['antes do fim do mes', 'antes do fim do mês'],
+    ['qto custa?', null],
+    ['mes q vem eu vejo isso', null],
+    ['so depois do natal', null],
+    ['vou ver c meu marido', null],
+  ])('%j → %j', (text, expected) => {
+    expect(neededBy(text)).toBe(expected);
   });
 });

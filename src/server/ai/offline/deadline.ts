@@ -1,75 +1,94 @@
-import { tidyTyped } from './member-text.ts';
-import { fold } from './text.ts';
+import { normalized } from './chat-text.ts';
+import { upperFirst } from './text.ts';
 
 /**
  * A date the customer gave, read from what they said ('tá caro, mas eu precisava antes do
- * Natal', 'só recebo dia 10'): either a deadline the offer has to meet, or a later moment that
- * suits them better. The answers use it instead of a generic "não deixa pra depois".
+ * Natal', 'só recebo dia 10', 'consegue ate sexta?'): either a deadline the offer has to meet,
+ * or a later moment that suits them better. The objection answers, replies and follow-ups use it
+ * instead of a generic "não deixa pra depois". The one reader of dates for the offline writer.
  */
 export interface Deadline {
-  /** Ready to follow a verb: 'antes do Natal', 'até sexta', 'até o dia 20', 'depois do Natal'. */
+  /** As a seller writes it after 'você precisa': 'antes do Natal', 'até sexta', 'para o dia 20'; a later moment: 'depois do Natal', 'no dia 10'. */
   when: string;
-  /** True for a later moment the customer prefers ('depois do Natal', 'no dia 10'). */
+  /** True for a later moment the customer prefers ('só depois do Natal', 'só recebo dia 10'). */
   later: boolean;
 }
 
-const weekday = '(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?';
-const day = `(?:o )?dia \\d{1,2}(?:º)?`;
-const named = `[\\p{L}\\dº]+(?: (?:de |do |da )?[\\p{Lu}\\d][\\p{L}\\dº]*)?`;
-
-const patterns: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => Deadline]> = [
+/** Dates, folded as `normalized` leaves them → as a seller writes them, with their article. */
+const DATES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string, '' | 'o' | 'a']> = [
+  [/natal/, () => 'Natal', 'o'],
+  [/ano novo/, () => 'Ano-Novo', 'o'],
+  [/carnaval/, () => 'Carnaval', 'o'],
+  [/pascoa/, () => 'Páscoa', 'a'],
   [
-    new RegExp(`\\b(?:[Ss]ó |[Ss]omente )?[Dd]epois d([oa]s?) (${named})`, 'u'),
-    (m) => ({ when: `depois d${m[1]} ${m[2]}`, later: true }),
+    /dia d(?:as|os) (maes|pais|namorados|criancas)/,
+    (m) =>
+      `Dia ${m[1] === 'maes' ? 'das Mães' : m[1] === 'criancas' ? 'das Crianças' : `dos ${upperFirst(m[1]!)}`}`,
+    'o',
   ],
   [
-    new RegExp(
-      `\\b(?:só|somente|recebo|começo|comeco)\\s+(?:no |em )?(${day}|${weekday}|em [\\p{L}]+)`,
-      'iu',
-    ),
-    (m) => ({ when: dated(m[1]!, 'no'), later: true }),
+    /fim (?:do|de) (mes|semana|ano)/,
+    (m) => (m[1] === 'semana' ? 'fim de semana' : m[1] === 'mes' ? 'fim do mês' : 'fim do ano'),
+    'o',
   ],
+  [/(semana|mes) que vem/, (m) => (m[1] === 'mes' ? 'mês que vem' : 'semana que vem'), ''],
+  [/dia (\d{1,2}(?:\/\d{1,2})?)/, (m) => `dia ${m[1]}`, 'o'],
+  [/(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?:[- ]feira)?/, (m) => WEEKDAYS[m[1]!]!, ''],
+  [/(amanha|hoje)/, (m) => (m[1] === 'hoje' ? 'hoje' : 'amanhã'), ''],
   [
-    new RegExp(`\\b[Aa]ntes d([eoa]s?) (${named})`, 'u'),
-    (m) => ({ when: `antes d${m[1]} ${m[2]}`, later: false }),
-  ],
-  [
-    new RegExp(`\\baté (?:a |o )?(${day}|${weekday}|amanhã|amanha|o fim do mês)`, 'iu'),
-    (m) => ({ when: `até ${dated(m[1]!, '')}`, later: false }),
-  ],
-  [
-    new RegExp(`\\b(?:pra|para) (amanhã(?: cedo)?|amanha(?: cedo)?|${weekday}|${day})`, 'iu'),
-    (m) => ({ when: `pra ${dated(m[1]!, '')}`, later: false }),
-  ],
-  [
-    new RegExp(`(?<!\\p{L})(?:é|e|no|na) (${day}|${weekday})`, 'iu'),
-    (m) => ({ when: `até ${dated(m[1]!, '')}`, later: false }),
+    /(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)/,
+    (m) => (m[1] === 'marco' ? 'março' : m[1]!),
+    '',
   ],
 ];
+const WEEKDAYS: Record<string, string> = {
+  segunda: 'segunda',
+  terca: 'terça',
+  quarta: 'quarta',
+  quinta: 'quinta',
+  sexta: 'sexta',
+  sabado: 'sábado',
+  domingo: 'domingo',
+};
 
-/** 'dia 20' → 'o dia 20' (after 'até') or 'no dia 20'. */
-function dated(text: string, preposition: 'no' | ''): string {
-  const day = /^(?:o )?dia (\d{1,2}º?)$/i.exec(text);
-  if (day) return preposition ? `no dia ${day[1]}` : `o dia ${day[1]}`;
-  return text.toLowerCase().replace(/^em /, 'em ');
-}
+/** The words before a date that make it a deadline... */
+const BY = /\b(antes d[eoa]s?|ate(?: [oa])?|para(?: [oa])?|pro|pras?|no|na)\s+$/;
+/** ...or a later moment: 'so depois do', 'so recebo', 'so no'. */
+const LATER =
+  /\b(?:(?:so|somente) )?(?:depois d[eoa]s?|(?:so|somente|recebo|comeco)(?: (?:no|na|em))?)\s+$/;
 
-/** The first date in what the customer said, the objection before the need. */
+/**
+ * The first date in what the customer said (the texts in order, e.g. the objection before the
+ * need). A date with no 'antes', 'até' or 'para' before it ('me chama amanhã') says when to talk,
+ * not a deadline, except a day of the month ('é dia 20').
+ */
 export function deadlineOf(...said: string[]): Deadline | null {
   for (const text of said) {
-    const tidy = tidyTyped(text);
-    if (
-      !tidy ||
-      !/\d|antes|até|ate|depois|amanh|segunda|terça|terca|quarta|quinta|sexta|s[aá]bado|domingo/i.test(
-        fold(tidy),
-      )
-    ) {
-      continue;
-    }
-    for (const [re, read] of patterns) {
-      const m = re.exec(tidy);
-      if (m) return read(m);
+    const words = normalized(text);
+    for (const [re, name, article] of DATES) {
+      for (const m of words.matchAll(new RegExp(`\\b${re.source}\\b`, 'g'))) {
+        const before = words.slice(0, m.index);
+        const when = name(m);
+        const the = article ? `${article} ` : '';
+        if (LATER.test(before)) {
+          return /depois d[eoa]s?\s+$/.test(before)
+            ? { when: article ? `depois d${article} ${when}` : `depois de ${when}`, later: true }
+            : { when: article ? `n${article} ${when}` : when, later: true };
+        }
+        const by = BY.exec(before)?.[1];
+        if (!by && !/^dia \d/.test(m[0])) continue;
+        if (by?.startsWith('antes'))
+          return { when: article ? `antes d${article} ${when}` : `antes de ${when}`, later: false };
+        if (by?.startsWith('ate')) return { when: `até ${the}${when}`, later: false };
+        return { when: `para ${the}${when}`, later: false };
+      }
     }
   }
   return null;
 }
+
+/** The deadline the customer gave, if not a later moment: for replies and follow-ups. */
+export const neededBy = (...said: string[]): string | null => {
+  const deadline = deadlineOf(...said);
+  return deadline && !deadline.later ? deadline.when : null;
+};

@@ -1,6 +1,7 @@
 import { firstName } from '#shared/first-name.ts';
 import type { FollowUpInput } from '../engine.ts';
-import { deadlineIn, normalized } from './chat-text.ts';
+import { normalized } from './chat-text.ts';
+import { neededBy } from './deadline.ts';
 import { offerOf, offerOfName, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { factsOf } from './facts.ts';
 import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
@@ -64,7 +65,7 @@ export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): st
       ? customerIntent(said.map((m) => ({ author: m.author, text: m.text })))
       : null,
     relation: asked ? relationOf(asked) : null,
-    deadline: deadlineIn(asked),
+    deadline: neededBy(...said.map((m) => m.text)),
     daysSince: input.daysSince,
   };
   const kind = attemptKind(input.attempt, input.attempts);

@@ -3,7 +3,8 @@ import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
 import { framesFor } from './reply-frames.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
-import { deadlineIn, normalized } from './chat-text.ts';
+import { normalized } from './chat-text.ts';
+import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
@@ -87,7 +88,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     phase: input.customer.fase,
     step: f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento',
     offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
-    deadline: deadlineIn(asked),
+    deadline: neededBy(...latest.map((m) => m.text)),
   };
   return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
 }
