@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { dayChoices } from '../lib/day-choices.ts';
 import { addDays, dayAsUtc, useMemberDay, zonedFormat } from '../lib/format.ts';
 
 const dayMonth = zonedFormat({ weekday: 'short', day: '2-digit', month: '2-digit' });
@@ -13,12 +14,6 @@ const formatDayMonth = (day: string) => dayMonth('UTC').format(dayAsUtc(day));
 const DatePicker = lazy(async () => ({
   default: (await import('../components/ui/date-picker.tsx')).DatePicker,
 }));
-
-const quick = [
-  { label: 'Amanhã', days: 1 },
-  { label: 'Em 3 dias', days: 3 },
-  { label: 'Em 1 semana', days: 7 },
-] as const;
 
 /**
  * The 'Próximo contato' popover: amanhã, em 3 dias, em 1 semana or a date from the calendar
@@ -78,7 +73,7 @@ function QuickPicks({ titleId, onPick }: { titleId: string; onPick: (days: numbe
   const today = useMemberDay();
   return (
     <div role="group" aria-labelledby={titleId} className="grid gap-1.5">
-      {quick.map(({ label, days }) => (
+      {dayChoices.map(({ label, days }) => (
         <Button key={days} variant="secondary" justify="between" onClick={() => onPick(days)}>
           {label}
           <span className="font-normal text-slate-700">{formatDayMonth(addDays(today, days))}</span>

@@ -23,7 +23,7 @@ describe('DatePicker quick choices', () => {
     ['Hoje', '2026-11-25'],
     ['Amanhã', '2026-11-26'],
     ['Em 3 dias', '2026-11-28'],
-    ['Próxima semana', '2026-12-02'],
+    ['Em 1 semana', '2026-12-02'],
   ])('%s picks %s in the member zone and closes', async (label, day) => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T01:30:00Z') });
     const user = userEvent.setup();

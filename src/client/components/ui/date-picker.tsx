@@ -12,20 +12,16 @@ import {
   useMemberDay,
 } from '../../lib/format.ts';
 import { cn } from '../../lib/cn.ts';
+import { dayChoices } from '../../lib/day-choices.ts';
 import { fieldClasses } from './input.tsx';
 
 /** The shortcuts above the calendar, in days after the member's today. */
-const quickChoices = [
-  { label: 'Hoje', days: 0 },
-  { label: 'Amanhã', days: 1 },
-  { label: 'Em 3 dias', days: 3 },
-  { label: 'Próxima semana', days: 7 },
-] as const;
+const quickChoices = [{ label: 'Hoje', days: 0 }, ...dayChoices] as const;
 
 /**
  * One date, picked on a pt-BR calendar whose weeks start on Sunday, shown in the long format
  * ('21 de novembro de 2026'). The value is 'YYYY-MM-DD' or '' for none. `quickChoices` adds
- * Hoje, Amanhã, Em 3 dias and Próxima semana above the calendar, counted in the member's zone.
+ * Hoje, Amanhã, Em 3 dias and Em 1 semana above the calendar, counted in the member's zone.
  */
 export function DatePicker({
   id,
