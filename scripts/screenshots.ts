@@ -31,7 +31,7 @@ for (const spec of specs) {
     await page.getByLabel('Email').fill(credentials.slice(0, separator));
     await page.getByLabel('Senha').fill(credentials.slice(separator + 1));
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/inicio');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   }
   await page.goto(base + path);
   await page.waitForLoadState('networkidle');
