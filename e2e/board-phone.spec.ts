@@ -90,6 +90,19 @@ test.describe('a 360 px touch screen', () => {
   });
 });
 
+test('a search shows the phase of the customer it finds, not an empty tab', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone board');
+  await addCustomer(page, { nome: 'Zilda Procurada', fase: 'proposal' });
+  await page.goto(board);
+  await expect(column(page, 'prospect')).toBeVisible();
+  await page.getByLabel('Buscar clientes').fill('zilda');
+  await expect(column(page, 'proposal').getByText('Zilda Procurada')).toBeVisible();
+  await expect(column(page, 'prospect')).toBeHidden();
+});
+
 test.describe('a desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop board');
 

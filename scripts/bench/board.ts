@@ -64,9 +64,13 @@ async function openPage(browser: Browser, cookie: string, baseUrl: string, view:
   return context.newPage();
 }
 
-const everyColumnShown = () =>
-  [...document.querySelectorAll('section[data-phase]')].filter((s) => s.querySelector('article'))
-    .length === 6;
+/** Every column on screen has its first card: six on a desktop, the one phase a phone shows. */
+const everyColumnShown = () => {
+  const shown = [...document.querySelectorAll<HTMLElement>('section[data-phase]')].filter((s) =>
+    s.checkVisibility(),
+  );
+  return shown.length > 0 && shown.every((s) => s.querySelector('article'));
+};
 
 /** Median of 5 navigations to every column's first card; the first one's /api answers. */
 async function navigation(page: Page, baseUrl: string) {
@@ -106,8 +110,12 @@ async function drops(page: Page) {
     const card = page.locator('section[data-phase="prospect"] article').first();
     const id = await card.getAttribute('data-testid');
     const from = (await card.boundingBox())!;
-    const to = (await page.locator('section[data-phase="contacted"]').boundingBox())!;
-    const width = page.viewportSize()!.width;
+    // Below 1280 px the board shows one phase at a time: the card goes onto Contatado's tab.
+    const column = page.locator('section[data-phase="contacted"]');
+    const target = (await column.isVisible())
+      ? column
+      : page.locator('button[data-tab="contacted"]');
+    const to = (await target.boundingBox())!;
     await page.evaluate((testId) => {
       const w = window as unknown as { dropStart: number; settled: Promise<number> };
       w.settled = new Promise((resolve) => {
@@ -115,8 +123,12 @@ async function drops(page: Page) {
           once: true,
           capture: true,
         });
+        // Settled: in Contatado's column, or (a phone, Contatado not shown) out of Prospecção's.
         new MutationObserver((_, observer) => {
-          if (document.querySelector(`section[data-phase="contacted"] [data-testid="${testId}"]`)) {
+          if (
+            document.querySelector(`section[data-phase="contacted"] [data-testid="${testId}"]`) ||
+            !document.querySelector(`section[data-phase="prospect"] [data-testid="${testId}"]`)
+          ) {
             observer.disconnect();
             resolve(performance.now() - w.dropStart);
           }
@@ -126,8 +138,7 @@ async function drops(page: Page) {
     await page.mouse.move(from.x + from.width / 2, from.y + 20);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 3 });
-    // On a phone only a strip of Contatado is on screen.
-    await page.mouse.move(Math.min(to.x + to.width / 2, width - 12), to.y + 60, { steps: 10 });
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(60, to.height / 2), { steps: 10 });
     await page.mouse.up();
     times.push(
       await page.evaluate(() => (window as unknown as { settled: Promise<number> }).settled),

@@ -101,6 +101,15 @@ export function Board({
   // Kept from the drag's start: the column may scroll the card's element away meanwhile.
   const [dragged, setDragged] = useState<CustomerCard | null>(null);
   const [shown, setShown] = useState<Phase>(phases[0].id);
+  // Searching or filtering on a phone: when the phase shown has no match, the first one that has
+  // any comes into view, so a found customer is never behind a tab.
+  const [seenSummary, setSeenSummary] = useState(summary);
+  if (summary !== seenSummary) {
+    setSeenSummary(summary);
+    const count = (fase: Phase) => summary?.find((s) => s.fase === fase)?.count ?? 0;
+    const first = phases.find((p) => count(p.id) > 0);
+    if ((filters.q || filters.due) && count(shown) === 0 && first) setShown(first.id);
+  }
   const dragging = useRef(false);
   const swipe = useSwipe((step) => {
     if (dragging.current) return;
