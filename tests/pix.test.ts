@@ -222,6 +222,22 @@ describe('Cobrar com Pix', () => {
     expect(await card(customer.id)).toMatchObject({ fase: 'closed', aguardando_pagamento: false });
   });
 
+  it("a charge starts its own follow-ups: Proposta's earlier nudges do not count", async () => {
+    const m = await signedInUser(t);
+    await saveKey(m, { type: 'email', key: 'ana@exemplo.com' });
+    const customer = await createCustomer(t, m, { nome: 'Joana', valor: 300, fase: 'proposal' });
+    for (const day of ['2026-03-02', '2026-03-04'])
+      await atTime(`${day}T15:00:00Z`, () =>
+        sendOk(t, m.cookie, 'POST', `/api/customers/${customer.id}/follow-ups`, { text: 'Oi!' }),
+      );
+    await atTime('2026-03-10T15:00:00Z', () => charge(m, customer.id));
+    const hoje = await atTime('2026-03-11T15:00:00Z', () =>
+      sendOk<TodayAnswer>(t, m.cookie, 'GET', '/api/today'),
+    );
+    expect(hoje.followUps[0]).toMatchObject({ attempt: 1, awaitingPayment: true });
+    expect(hoje.followUps[0]!.message).toContain('Conseguiu fazer o Pix');
+  });
+
   it('sending the charge through WhatsApp keeps the message in the conversation and the history', async () => {
     const m = await signedInUser(t);
     await saveKey(m, { type: 'email', key: 'ana@exemplo.com' });
