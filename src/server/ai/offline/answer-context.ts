@@ -100,8 +100,7 @@ export const ask = (c: AnswerContext) =>
 export function onTime(c: AnswerContext, then: string): string | null {
   if (!c.deadline) return null;
   // The quote already says it ('Só consigo assinar depois do dia 5').
-  if (c.quote && fold(c.quote).includes(fold(c.deadline.when.replace(/^(até|pra|no) /, ''))))
-    return null;
+  if (c.quote && fold(c.quote).includes(fold(c.deadline.date))) return null;
   return c.deadline.later
     ? `Se for melhor ${c.deadline.when}, a gente já deixa tudo combinado agora e você não perde ${c.f.secure}.`
     : `Como você precisa disso ${c.deadline.when}, ${then}`;

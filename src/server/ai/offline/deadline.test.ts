@@ -13,10 +13,22 @@ describe('deadlineOf', () => {
     ['preciso pra amanhã cedo, consegue?', { when: 'para amanhã', later: false }],
     ['NAO TENHO DINHEIRO AGORA, SÓ DEPOIS DO NATAL', { when: 'depois do Natal', later: true }],
     ['Não tenho dinheiro pro material agora, só no dia 10', { when: 'no dia 10', later: true }],
+    ['Só posso pagar no dia 10', { when: 'no dia 10', later: true }],
+    ['só que eu preciso até sexta', { when: 'até sexta', later: false }],
+    ['me chama no sábado que eu vejo', null],
     ['Não tenho tempo', null],
     ['vou ver com meu marido', null],
   ])('%j → %j', (objection, deadline) => {
-    expect(deadlineOf(objection)).toEqual(deadline);
+    if (deadline) expect(deadlineOf(objection)).toMatchObject(deadline);
+    else expect(deadlineOf(objection)).toBeNull();
+  });
+
+  it('keeps the date alone, to tell whether a quote already says it', () => {
+    expect(deadlineOf('preciso ate o dia 20')).toEqual({
+      when: 'até o dia 20',
+      later: false,
+      date: 'dia 20',
+    });
   });
 });
 

@@ -12,6 +12,8 @@ export interface Deadline {
   when: string;
   /** True for a later moment the customer prefers ('só depois do Natal', 'só recebo dia 10'). */
   later: boolean;
+  /** The date alone, as `when` writes it: 'Natal', 'sexta', 'dia 20'. */
+  date: string;
 }
 
 /** Dates, folded as `normalized` leaves them → as a seller writes them, with their article. */
@@ -51,16 +53,17 @@ const WEEKDAYS: Record<string, string> = {
   domingo: 'domingo',
 };
 
-/** The words before a date that make it a deadline... */
-const BY = /\b(antes d[eoa]s?|ate(?: [oa])?|para(?: [oa])?|pro|pras?|no|na)\s+$/;
-/** ...or a later moment: 'so depois do', 'so recebo', 'so no'. */
-const LATER =
-  /\b(?:(?:so|somente) )?(?:depois d[eoa]s?|(?:so|somente|recebo|comeco)(?: (?:no|na|em))?)\s+$/;
+/** The words right before a date that make it a deadline ('antes do', 'até', 'pra')... */
+const BY = /\b(antes d[eoa]s?|ate(?: [oa])?|para(?: [oa])?|pro|pras?)\s+$/;
+/** ...a later moment after 'depois do' ('só depois do Natal')... */
+const AFTER = /\bdepois d[eoa]s?\s+$/;
+/** ...or after 'só', 'recebo' or 'começo' a few words before ('só posso pagar no dia 10'). */
+const LATER = /\b(?:so|somente|recebo|comeco)(?: [a-z]+){0,3}\s+$/;
 
 /**
  * The first date in what the customer said (the texts in order, e.g. the objection before the
- * need). A date with no 'antes', 'até' or 'para' before it ('me chama amanhã') says when to talk,
- * not a deadline, except a day of the month ('é dia 20').
+ * need). A date with nothing of the kind before it ('me chama no sábado') says when to talk, not
+ * a deadline, except a day of the month ('é dia 20').
  */
 export function deadlineOf(...said: string[]): Deadline | null {
   for (const text of said) {
@@ -68,19 +71,22 @@ export function deadlineOf(...said: string[]): Deadline | null {
     for (const [re, name, article] of DATES) {
       for (const m of words.matchAll(new RegExp(`\\b${re.source}\\b`, 'g'))) {
         const before = words.slice(0, m.index);
-        const when = name(m);
+        const date = name(m);
         const the = article ? `${article} ` : '';
-        if (LATER.test(before)) {
-          return /depois d[eoa]s?\s+$/.test(before)
-            ? { when: article ? `depois d${article} ${when}` : `depois de ${when}`, later: true }
-            : { when: article ? `n${article} ${when}` : when, later: true };
-        }
         const by = BY.exec(before)?.[1];
-        if (!by && !/^dia \d/.test(m[0])) continue;
-        if (by?.startsWith('antes'))
-          return { when: article ? `antes d${article} ${when}` : `antes de ${when}`, later: false };
-        if (by?.startsWith('ate')) return { when: `até ${the}${when}`, later: false };
-        return { when: `para ${the}${when}`, later: false };
+        if (AFTER.test(before)) {
+          const when = article ? `depois d${article} ${date}` : `depois de ${date}`;
+          return { when, later: true, date };
+        }
+        if (by?.startsWith('antes')) {
+          const when = article ? `antes d${article} ${date}` : `antes de ${date}`;
+          return { when, later: false, date };
+        }
+        if (by?.startsWith('ate')) return { when: `até ${the}${date}`, later: false, date };
+        if (by) return { when: `para ${the}${date}`, later: false, date };
+        if (LATER.test(before))
+          return { when: article ? `n${article} ${date}` : date, later: true, date };
+        if (/^dia \d/.test(m[0])) return { when: `para ${the}${date}`, later: false, date };
       }
     }
   }
