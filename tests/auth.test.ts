@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/shared/messages.ts';
 import { setMemberStatus } from '../src/server/members/store.ts';
 import { waitForResetLink } from './helpers/mail.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { TEST_AUTH_SECRET, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { signUpProof } from '../src/server/auth/sign-up-proof.ts';
+import { users } from '../src/server/db/schema.ts';
 import {
   cookiesFrom,
   createMember,
@@ -341,8 +344,12 @@ describe("a 'Primeiro Acesso' link opened where the account was made", () => {
   it('only confirms in the browser that typed the name and password, and asks anywhere else', async () => {
     const { email } = await createMember(t.database.db);
     const typed = { email, password: 'abc123', name: 'Ana' };
-    const here = cookiesFrom(await postJson(t, '/api/auth/sign-up/email', typed));
-    expect(here).toContain('fz_signup=');
+    const signedUp = await postJson(t, '/api/auth/sign-up/email', typed);
+    const set = signedUp.headers.getSetCookie().find((c) => c.startsWith('fz_signup='))!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/Path=\/api\/auth/);
+    expect(set).toMatch(/SameSite=Lax/i);
+    const here = cookiesFrom(signedUp);
     const token = tokenOf(await waitForResetLink(t.config.DATA_DIR, email));
     expect(await stateOf(token, here)).toEqual({ state: 'live', confirmOnly: true });
     expect(await stateOf(token)).toEqual({ state: 'live', confirmOnly: false });
@@ -360,8 +367,24 @@ describe("a 'Primeiro Acesso' link opened where the account was made", () => {
     );
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.getSetCookie().join()).toContain('session_token=');
+    // Used: the proof is cleared.
+    expect(confirmed.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^fz_signup=;.*Max-Age=0/),
+    );
     const body = await (await me(await signIn(t, { email, password: 'abc123' }))).json();
     expect(body).toMatchObject({ email, displayName: 'Ana' });
+  });
+
+  it('makes no proof for an account another sign-up has replaced meanwhile', async () => {
+    const { email } = await createMember(t.database.db);
+    await postJson(t, '/api/auth/sign-up/email', { email, password: 'abc123', name: 'Ana' });
+    const [account] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    const secret = TEST_AUTH_SECRET;
+    expect(await signUpProof(t.database.db, secret, email, account!.id)).toBeTruthy();
+    expect(await signUpProof(t.database.db, secret, email, randomUUID())).toBeUndefined();
   });
 
   it("does not confirm a password typed after this browser's (a squatter's or a second try)", async () => {

@@ -122,11 +122,9 @@ export function authRoutes(auth: Auth, links: MailingDeps, secret: string): Hono
       const res = await forwardBody(c, { ...body, name, email });
       if (!res.ok) return res;
       if (mayMail) await mail.enqueue([{ kind: 'access', email }]);
-      return withSignUpProof(
-        res,
-        await signUpProof(db, secret, email),
-        config.APP_URL.startsWith('https://'),
-      );
+      const created = (await res.clone().json()) as { user?: { id?: string } };
+      const proof = created.user?.id && (await signUpProof(db, secret, email, created.user.id));
+      return withSignUpProof(res, proof || undefined, config.APP_URL.startsWith('https://'));
     });
   });
 
@@ -183,7 +181,8 @@ export function authRoutes(auth: Auth, links: MailingDeps, secret: string): Hono
     if (confirm !== true) return redeem(c, { purpose: 'access', ...typed });
     // 'Confirmar e entrar': the name and password typed at 'Primeiro Acesso' in this browser.
     const proof = getCookie(c, SIGN_UP_COOKIE) ?? '';
-    return redeem(c, { purpose: 'access', token: body.token, proof });
+    const res = await redeem(c, { purpose: 'access', token: body.token, proof });
+    return res.ok ? withSignUpProof(res, '', config.APP_URL.startsWith('https://')) : res;
   });
 
   // A wrong current password is a guess, limited like sign-in; the other sessions always end.
@@ -211,9 +210,12 @@ export function authRoutes(auth: Auth, links: MailingDeps, secret: string): Hono
   return app;
 }
 
-/** The sign-up's response, carrying the proof of what this browser typed (sign-up-proof.ts). */
+/**
+ * The sign-up's response, carrying the proof of what this browser typed (sign-up-proof.ts);
+ * an empty proof clears it, once the account is confirmed.
+ */
 function withSignUpProof(res: Response, proof: string | undefined, secure: boolean): Response {
-  if (!proof) return res;
+  if (proof === undefined) return res;
   const out = new Response(res.body, res);
   out.headers.append(
     'set-cookie',
@@ -222,7 +224,7 @@ function withSignUpProof(res: Response, proof: string | undefined, secure: boole
       sameSite: 'Lax',
       secure,
       path: '/api/auth',
-      maxAge: SIGN_UP_PROOF_HOURS * 60 * 60,
+      maxAge: proof ? SIGN_UP_PROOF_HOURS * 60 * 60 : 0,
     }),
   );
   return out;

@@ -15,26 +15,39 @@ export const SIGN_UP_COOKIE = 'fz_signup';
 /** As long as the access link it goes with. */
 export const SIGN_UP_PROOF_HOURS = 72;
 
-/** The unconfirmed account of an email and its password hash. */
-async function pendingCredential(db: Executor, email: string) {
+/** The unconfirmed account of an email (the one with `userId` only, when given) and its hash. */
+async function pendingCredential(db: Executor, email: string, userId?: string) {
   const [row] = await db
     .select({ userId: users.id, passwordHash: accounts.password })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-    .where(and(eq(users.email, normalizeEmail(email)), eq(users.emailVerified, false)));
+    .where(
+      and(
+        eq(users.email, normalizeEmail(email)),
+        eq(users.emailVerified, false),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    );
   return row?.passwordHash ? { userId: row.userId, passwordHash: row.passwordHash } : undefined;
 }
 
+/** A key of its own, derived from the app's secret: a proof is no other HMAC of that secret. */
 const macOf = (secret: string, userId: string, passwordHash: string) =>
-  createHmac('sha256', secret).update(`${userId}:${passwordHash}`).digest('base64url');
+  createHmac('sha256', createHmac('sha256', secret).update(SIGN_UP_COOKIE).digest())
+    .update(`${userId}:${passwordHash}`)
+    .digest('base64url');
 
-/** The cookie's value for the email's pending account, just made. */
+/**
+ * The cookie's value for the account this sign-up just made (`userId`, from its answer): none
+ * when another sign-up for the email has replaced it since.
+ */
 export async function signUpProof(
   db: Executor,
   secret: string,
   email: string,
+  userId: string,
 ): Promise<string | undefined> {
-  const pending = await pendingCredential(db, email);
+  const pending = await pendingCredential(db, email, userId);
   return pending && `${pending.userId}.${macOf(secret, pending.userId, pending.passwordHash)}`;
 }
 
