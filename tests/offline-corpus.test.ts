@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScript } from '#shared/script-format.ts';
-import {
-  answerSetProblems,
-  materialOf,
-  textProblems,
-  timesPasted,
-} from '../src/server/ai/answer-quality.ts';
+import { answerSetProblems } from '../src/server/ai/answer-quality.ts';
+import { materialOf, messageProblems, timesPasted } from '../src/server/ai/message-check.ts';
 import { writeObjectionAnswers } from '../src/server/ai/offline/objection-writer.ts';
 import { offerKindOf } from '../src/server/ai/offline/offer-kind.ts';
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
@@ -54,7 +50,7 @@ describe('the offline corpus', () => {
       for (const seed of seeds) {
         for (const stage of parseScript(writeScript(product, seeded(seed)))) {
           for (const message of stage.messages) {
-            expect(textProblems(message, material), message).toEqual([]);
+            expect(messageProblems(message, material), message).toEqual([]);
           }
         }
       }

@@ -2,18 +2,6 @@ import type { ObjectionResponse } from '#shared/ai.ts';
 import type { ObjectionInput } from './engine.ts';
 import { MARKUP, materialOf, messageProblems, wordsOf } from './message-check.ts';
 
-// The text-level checks live in message-check.ts; these names stay importable from here.
-export {
-  BLANK,
-  MARKUP,
-  materialOf,
-  textProblems,
-  timesPasted,
-  wordsOf,
-  type MessageMaterial,
-  type TypedMaterial,
-} from './message-check.ts';
-
 /**
  * What makes an objection answer junk on top of the one message check (message-check.ts): a
  * seller could not send it as it is (empty, a refusal, English, the prompt, a wall of text, the

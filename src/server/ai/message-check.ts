@@ -1,6 +1,7 @@
 import { productFieldNames } from '#shared/products.ts';
 import type { ProductInfo } from './product-info.ts';
 import { tidyName } from './offline/member-text.ts';
+import { fold } from './offline/text.ts';
 import {
   AGE_RANGE,
   nameInSentence,
@@ -174,8 +175,6 @@ export function materialOf(
 
 /** Six of a field's words in a row is a paste; five is the most a message borrows. */
 const PASTE_RUN = 6;
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Whether six words in a row of the field are in the words (customer quotes left out). */
 function pastedRun(text: string, field: string): boolean {

@@ -1,4 +1,5 @@
-import { ECHO, inEnglish, REFUSAL, wordsOf } from './answer-quality.ts';
+import { ECHO, inEnglish, REFUSAL } from './answer-quality.ts';
+import { wordsOf } from './message-check.ts';
 import type { ReplyInput } from './engine.ts';
 import { materialOf, messageProblems, type MessageMaterial } from './message-check.ts';
 import { proposalValue } from './offline/reply-writer.ts';

@@ -1,5 +1,5 @@
 import type { ProductInfo } from '../product-info.ts';
-import { timesPasted } from '../answer-quality.ts';
+import { timesPasted } from '../message-check.ts';
 import { tidyTyped } from './member-text.ts';
 import {
   fewWordsOf,

@@ -1,5 +1,5 @@
 import type { ProductInfo } from '../product-info.ts';
-import { timesPasted } from '../answer-quality.ts';
+import { timesPasted } from '../message-check.ts';
 import { needOf, needText, objectionOf } from './customer-words.ts';
 import { deadlineOf } from './deadline.ts';
 import { factsOf, type Facts } from './facts.ts';

@@ -166,14 +166,13 @@ export function nameInSentence(name: string): string {
       .slice(1)
       .some((w) => /^\p{Lu}/u.test(bare(w)) && !properName(bare(w)) && !branded(bare(w)));
   if (brand) return tidy;
-  const titled = shouted;
   return words
     .map((word, i) => {
-      const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-      if (!bare || !/^\p{Lu}/u.test(bare)) return word;
-      if (properName(bare)) return word;
-      if (!shouted && branded(bare)) return word;
-      if (i === 0 || titled) return word.replace(bare, bare.toLowerCase());
+      const letters = bare(word);
+      if (!letters || !/^\p{Lu}/u.test(letters)) return word;
+      if (properName(letters)) return word;
+      if (!shouted && branded(letters)) return word;
+      if (i === 0 || shouted) return word.replace(letters, letters.toLowerCase());
       return word;
     })
     .join(' ');
@@ -220,7 +219,7 @@ export function whoOf(client: string | null | undefined): string | null {
   let who = words.join(' ');
   while (dangling.test(who)) who = who.replace(dangling, '');
   who = stripEnd(who);
-  if (!who || who.split(' ').length < 1) return null;
+  if (!who) return null;
   // 'Mães' starts a sentence in the field; inside ours it is an ordinary word.
   return /^\p{Lu}\p{Ll}/u.test(who) && !properName(who.split(' ')[0]!)
     ? who.charAt(0).toLowerCase() + who.slice(1)

@@ -5,7 +5,8 @@ import {
   replyProducts,
 } from '../../../../tests/fixtures/reply-corpus.ts';
 import type { ReplyInput } from '../engine.ts';
-import { openingOf, wordsOf } from '../answer-quality.ts';
+import { openingOf } from '../answer-quality.ts';
+import { wordsOf } from '../message-check.ts';
 import { replyProblems } from '../reply-quality.ts';
 import { customerIntent, type Intent } from './reply-intent.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
