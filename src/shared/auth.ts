@@ -35,6 +35,14 @@ export interface Me {
 /** The two kinds of mailed link: 'access' (/criar-senha) and 'reset' (/reset-password). */
 export type LinkPurpose = 'access' | 'reset';
 
+/** How long an emailed link works: an access link three days, a reset link one hour. */
+export const LINK_VALID_HOURS: Record<LinkPurpose, number> = { access: 72, reset: 1 };
+/** '72 horas', '1 hora': in the mails and on a dead link's page. */
+export const linkLifetime = (purpose: LinkPurpose) => {
+  const hours = LINK_VALID_HOURS[purpose];
+  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+};
+
 /** POST /api/auth/link-state: whether a link still works, asked when its page opens. */
 export type LinkState = 'live' | 'used' | 'expired' | 'invalid';
 

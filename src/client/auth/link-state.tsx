@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { LinkPurpose, LinkState } from '#shared/auth.ts';
+import { linkLifetime, type LinkPurpose, type LinkState } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { linkStateOptions, requestAccessLink, requestPasswordReset } from './api.ts';
@@ -35,7 +35,7 @@ const words: Record<LinkPurpose, Record<DeadLinkState, { title: string; text: st
     },
     expired: {
       title: 'Este link expirou',
-      text: 'O link de acesso vale por 72 horas. Digite o email da sua compra para receber um novo.',
+      text: `O link de acesso vale por ${linkLifetime('access')}. Digite o email da sua compra para receber um novo.`,
     },
     invalid: { title: 'Link inválido', text: authMessages.invalidAccessLink.description },
   },
@@ -46,7 +46,7 @@ const words: Record<LinkPurpose, Record<DeadLinkState, { title: string; text: st
     },
     expired: {
       title: 'Este link expirou',
-      text: 'O link de redefinição vale por 1 hora. Digite seu email para receber um novo.',
+      text: `O link de redefinição vale por ${linkLifetime('reset')}. Digite seu email para receber um novo.`,
     },
     invalid: {
       title: 'Link inválido',

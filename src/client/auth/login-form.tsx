@@ -1,4 +1,4 @@
-import { authErrorCodes } from '#shared/auth.ts';
+import { authErrorCodes, normalizeEmail } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField, TextButton } from '../components/ui/field.tsx';
@@ -42,7 +42,7 @@ export function LoginForm({
     },
     onFailure: (err, { email }) => {
       if (!(err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed)) return false;
-      onUnconfirmed(email.trim().toLowerCase());
+      onUnconfirmed(normalizeEmail(email));
       return true;
     },
   });

@@ -14,6 +14,7 @@ import { buttonVariants } from '../components/ui/button.tsx';
 import phoneAvif from './landing-phone.avif';
 import phonePng from './landing-phone.png';
 import phoneWebp from './landing-phone.webp';
+import { mainContent, SkipLink } from '../components/ui/skip-link.tsx';
 
 export interface LandingProps {
   appName: string;
@@ -85,12 +86,7 @@ export function LandingPage({ appName, checkoutUrl, price, signedIn, year }: Lan
   const buy = { href: checkoutUrl, target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className="min-h-dvh bg-white text-slate-900">
-      <a
-        href="#conteudo"
-        className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-4 sm:gap-3 sm:px-4">
         <a href="/" className="rounded-md">
           <BrandMark appName={appName} />
@@ -113,7 +109,7 @@ export function LandingPage({ appName, checkoutUrl, price, signedIn, year }: Lan
         </nav>
       </header>
 
-      <main id="conteudo" tabIndex={-1} className="outline-none">
+      <main {...mainContent} className="outline-none">
         <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-8 pb-14 text-center sm:pt-20 sm:pb-24">
           <p className="mx-auto inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900">
             Para quem vende pelo WhatsApp

@@ -6,11 +6,10 @@ import { Button } from '../components/ui/button.tsx';
 import type { WithoutNextStep, WithoutNextStepPage } from '#shared/today.ts';
 import { useMoreWithoutNextStep } from './api/get-without-next-step.ts';
 import { phaseLabel } from './labels.ts';
+import { plural } from '../lib/format.ts';
 
 const countText = (total: number) =>
-  total === 1
-    ? '1 cliente em aberto sem data de próximo contato.'
-    : `${total} clientes em aberto sem data de próximo contato.`;
+  `${plural(total, 'cliente', 'clientes')} em aberto sem data de próximo contato.`;
 
 /** Each customer once: a page read again after a change may repeat one of the page before. */
 function once(customers: WithoutNextStep[]) {

@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { normalizeEmail, type LinkPurpose, type LinkState } from '#shared/auth.ts';
+import {
+  LINK_VALID_HOURS,
+  normalizeEmail,
+  type LinkPurpose,
+  type LinkState,
+} from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { passwordLinks } from '../db/schema.ts';
 
 export type { LinkPurpose };
 
 /** How long each link can be used: a purchase's access link waits for the buyer for days. */
-export const LINK_VALID_HOURS: Record<LinkPurpose, number> = { access: 72, reset: 1 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

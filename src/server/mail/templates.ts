@@ -1,3 +1,4 @@
+import { linkLifetime } from '#shared/auth.ts';
 import type { Mail } from './mailer.ts';
 
 // What a visitor typed never goes into a mail: anyone who knows a member's email can ask for a
@@ -81,7 +82,7 @@ export function accessMail(ctx: MailContext, to: string, link: string): Mail {
       `Você entra no ${ctx.appName} na hora, já na tela Início.`,
       `Das próximas vezes, entre em ${ctx.appUrl}/auth com este email e a sua senha.`,
     ],
-    note: `O link vale por 72 horas e só pode ser usado uma vez. Se ele expirar, abra ${ctx.appUrl}/auth e peça outro.`,
+    note: `O link vale por ${linkLifetime('access')} e só pode ser usado uma vez. Se ele expirar, abra ${ctx.appUrl}/auth e peça outro.`,
   });
 }
 
@@ -95,6 +96,6 @@ export function passwordResetMail(ctx: MailContext, to: string, link: string): M
       'Você cria a nova senha e entra na hora.',
       'A senha antiga deixa de valer e o app sai dos outros aparelhos onde estava aberto.',
     ],
-    note: 'O link vale por 1 hora e só pode ser usado uma vez. Se não foi você, ignore este email: sua senha continua a mesma.',
+    note: `O link vale por ${linkLifetime('reset')} e só pode ser usado uma vez. Se não foi você, ignore este email: sua senha continua a mesma.`,
   });
 }
