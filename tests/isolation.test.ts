@@ -418,9 +418,19 @@ const matrix: Record<string, Check> = {
     await t.database.pool.query('delete from pix_keys where user_id = $1', [b.id]);
   },
   'GET /api/today/without-next-step': async () => {
-    const res = await send(t, 'GET', '/api/today/without-next-step', b.cookie);
-    const { customers } = (await res.json()) as { customers: Array<{ id: string }> };
-    expect(customers.map((c) => c.id)).not.toContain(ids.customer);
+    await t.database.pool.query(
+      `update clientes set proximo_contato = null, fase = 'prospect' where id = $1`,
+      [ids.customer],
+    );
+    const listed = async (cookie: string) => {
+      const res = await send(t, 'GET', '/api/today/without-next-step', cookie);
+      return ((await res.json()) as { customers: Array<{ id: string }> }).customers.map(
+        (c) => c.id,
+      );
+    };
+    // A's customer is listed for A, so its absence for B is the scoping, not an empty list.
+    expect(await listed(a.cookie)).toContain(ids.customer);
+    expect(await listed(b.cookie)).not.toContain(ids.customer);
   },
   'POST /api/customers/:id/pix-charges/:chargeId/sent': expect404(
     'POST',
