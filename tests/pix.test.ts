@@ -248,14 +248,16 @@ describe('Cobrar com Pix', () => {
       data_contato: '2026-03-01',
     });
     const made = await atTime('2026-03-10T15:00:00Z', () => charge(m, customer.id));
-    await atTime('2026-03-10T15:05:00Z', () =>
-      sendOk(
-        t,
-        m.cookie,
-        'POST',
-        `/api/customers/${customer.id}/pix-charges/${made.charge.id}/sent`,
-      ),
-    );
+    // Tapped twice: kept once.
+    for (const at of ['2026-03-10T15:05:00Z', '2026-03-10T15:06:00Z'])
+      await atTime(at, () =>
+        sendOk(
+          t,
+          m.cookie,
+          'POST',
+          `/api/customers/${customer.id}/pix-charges/${made.charge.id}/sent`,
+        ),
+      );
     const { messages } = await sendOk<{ messages: Array<{ author: string; text: string }> }>(
       t,
       m.cookie,
@@ -270,6 +272,7 @@ describe('Cobrar com Pix', () => {
       `/api/customers/${customer.id}/events`,
     );
     expect(events[0]).toMatchObject({ type: 'message', to: 'Cobrança Pix' });
+    expect(events.filter((e) => e.to === 'Cobrança Pix')).toHaveLength(1);
     const after = await sendOk<Customer>(t, m.cookie, 'GET', `/api/customers/${customer.id}`);
     // The next contact stays on the charge's tomorrow; the last contact is the send.
     expect(after).toMatchObject({

@@ -127,7 +127,7 @@ export function AwaitingPaymentMark({ customer }: { customer: Customer }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
       <Badge variant="warning">Aguardando pagamento</Badge>
-      Pix de {formatBRL(Number(open.amount))} enviado; confirme abaixo quando receber.
+      Pix de {formatBRL(Number(open.amount))} cobrado; confirme abaixo quando receber.
     </p>
   );
 }
@@ -161,7 +161,15 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
               target="_blank"
               rel="noopener noreferrer"
               // Like a reply: the message goes into the conversation and the history.
-              onClick={() => recordSent.mutate(made.charge.id)}
+              onClick={() =>
+                recordSent.mutate(made.charge.id, {
+                  onError: () =>
+                    notify.error({
+                      title: 'Mensagem não registrada',
+                      description: 'O WhatsApp abriu, mas o histórico não guardou o envio.',
+                    }),
+                })
+              }
             >
               <MessageCircle aria-hidden /> Enviar no WhatsApp
             </a>

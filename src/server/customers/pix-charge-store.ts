@@ -167,6 +167,12 @@ export function recordPixChargeSent(
       );
     if (!charge) throw notFound();
     const text = closingMessage(customer.nome, Number(charge.amount), charge.code);
+    // Once a charge: its code is unique, so a second tap on 'Enviar no WhatsApp' adds nothing.
+    const { rows: sent } = await tx.execute(sql`
+      select 1 from conversation_messages
+      where user_id = ${userId} and customer_id = ${customerId} and author = 'seller'
+        and text = ${text} limit 1`);
+    if (sent.length > 0) return;
     const now = new Date().toISOString();
     await insertMessages(tx, userId, customerId, [{ author: 'seller', at: now, text }]);
     await tx
