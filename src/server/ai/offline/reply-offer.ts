@@ -3,6 +3,7 @@ import { factsOf, type Facts } from './facts.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
 import { nameInSentence, nounsFor, offerKindOf, type OfferKind } from './offer-kind.ts';
 import { fold, lowerFirst } from './text.ts';
+import { productFieldNames } from '#shared/products.ts';
 
 /**
  * The offer as a reply or a follow-up speaks of it: its kind decides what the customer secures
@@ -38,10 +39,12 @@ const DIGITAL =
 
 export function offerOf(product: ProductInfo, f: Facts): Offer {
   const kind = offerKindOf(product);
+  // Only the member's fields: a stored product carries its id and dates too.
+  const said = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
   const nouns = nounsFor(kind);
   // A course taken at one's own pace (an e-book, recorded lessons) has no place to hold: its
   // access is released.
-  if (kind === 'course' && !PLACES.test(fold(Object.values(product).join(' ')))) {
+  if (kind === 'course' && !PLACES.test(said)) {
     return {
       kind,
       order: 'o seu acesso',
@@ -52,9 +55,7 @@ export function offerOf(product: ProductInfo, f: Facts): Offer {
   const [now, ask] = HOLD[nouns.order]!;
   // A subscription box is shipped; an app or an online plan is accessed.
   const shipped =
-    kind === 'product' ||
-    (kind === 'subscription' &&
-      (f.delivers || !DIGITAL.test(fold(Object.values(product).join(' ')))));
+    kind === 'product' || (kind === 'subscription' && (f.delivers || !DIGITAL.test(said)));
   return {
     kind,
     order: nouns.yourOrder,
