@@ -7,7 +7,7 @@ import { authMessages } from '#shared/messages.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { isActiveMember } from '../members/store.ts';
 import { hashPassword } from './password-hash.ts';
-import { consumePasswordLink, isLivePasswordLink, type LinkPurpose } from './password-links.ts';
+import { consumePasswordLink, passwordLinkState, type LinkPurpose } from './password-links.ts';
 import { provenSignUp } from './sign-up-proof.ts';
 import { confirmAccount, setPasswordByEmail } from './store.ts';
 
@@ -71,7 +71,7 @@ async function redeemWithPassword(db: Db, body: RedeemBody): Promise<string> {
     throw bad('PASSWORD_TOO_LONG', 'A senha pode ter no máximo 128 caracteres.');
   }
   // Checked before the costly hash, and consumed after it, inside the transaction.
-  if (!(await isLivePasswordLink(db, token, purpose))) throw invalidLink();
+  if ((await passwordLinkState(db, token, purpose)).state !== 'live') throw invalidLink();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const email = await useLink(db, tx, token, purpose);

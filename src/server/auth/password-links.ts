@@ -40,45 +40,24 @@ const liveLink = (token: string, purpose: LinkPurpose) =>
     gt(passwordLinks.expiresAt, sql`now()`),
   );
 
-/** A token's state, without using it. A used link stays known until the daily purge drops it. */
+/** What a link is when its page opens (nothing used or hashed), with a live link's email. */
 export async function passwordLinkState(
   db: Executor,
   token: string,
   purpose: LinkPurpose,
-): Promise<LinkState> {
-  if (!token) return 'invalid';
+): Promise<{ state: LinkState; email?: string }> {
+  if (!token) return { state: 'invalid' };
   const [link] = await db
     .select({
+      email: passwordLinks.email,
       used: sql<boolean>`${passwordLinks.usedAt} is not null`,
       expired: sql<boolean>`${passwordLinks.expiresAt} <= now()`,
     })
     .from(passwordLinks)
     .where(and(eq(passwordLinks.tokenHash, hashOf(token)), eq(passwordLinks.purpose, purpose)));
-  if (!link) return 'invalid';
-  if (link.used) return 'used';
-  return link.expired ? 'expired' : 'live';
-}
-
-/** The email of a live link, without using it. */
-export async function liveLinkEmail(
-  db: Executor,
-  token: string,
-  purpose: LinkPurpose,
-): Promise<string | undefined> {
-  const [link] = await db
-    .select({ email: passwordLinks.email })
-    .from(passwordLinks)
-    .where(liveLink(token, purpose));
-  return link?.email;
-}
-
-/** Whether a token is a live link, without using it: no password is hashed for a dead one. */
-export async function isLivePasswordLink(
-  db: Executor,
-  token: string,
-  purpose: LinkPurpose,
-): Promise<boolean> {
-  return (await liveLinkEmail(db, token, purpose)) !== undefined;
+  if (!link) return { state: 'invalid' };
+  if (link.used) return { state: 'used' };
+  return link.expired ? { state: 'expired' } : { state: 'live', email: link.email };
 }
 
 /**

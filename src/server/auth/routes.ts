@@ -21,7 +21,7 @@ import { reserveHashSlot } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
 import type { MailingDeps } from './link-mail.ts';
-import { deletePasswordLinks, liveLinkEmail, passwordLinkState } from './password-links.ts';
+import { deletePasswordLinks, passwordLinkState } from './password-links.ts';
 import { provenSignUp, SIGN_UP_COOKIE, SIGN_UP_PROOF_HOURS, signUpProof } from './sign-up-proof.ts';
 import { accountState, deletePendingAccount } from './store.ts';
 
@@ -149,10 +149,9 @@ export function authRoutes(auth: Auth, links: MailingDeps, secret: string): Hono
     const body = await readAuthBody(c, { purpose: 'string', token: 'string' });
     const purpose = body.purpose === 'reset' ? 'reset' : 'access';
     const token = typeof body.token === 'string' ? body.token : '';
-    const state = await passwordLinkState(db, token, purpose);
-    if (purpose === 'reset' || state !== 'live') return c.json({ state });
-    const email = await liveLinkEmail(db, token, purpose);
-    const proven = email && (await provenSignUp(db, secret, email, getCookie(c, SIGN_UP_COOKIE)));
+    const { state, email } = await passwordLinkState(db, token, purpose);
+    if (purpose === 'reset' || !email) return c.json({ state });
+    const proven = await provenSignUp(db, secret, email, getCookie(c, SIGN_UP_COOKIE));
     return c.json({ state, confirmOnly: Boolean(proven) });
   });
 
