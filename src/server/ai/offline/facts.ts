@@ -7,6 +7,7 @@ import {
   nicheOf,
   nounsFor,
   offerKindOf,
+  selfPaced,
   whoOf,
   type OfferKind,
   type OfferNouns,
@@ -179,7 +180,7 @@ function objectionsOf(value: string | null): Facts['objections'] {
   return found;
 }
 
-function stepOf(value: string | null, nouns: OfferNouns, kind: OfferKind) {
+function stepOf(value: string | null, secure: string, kind: OfferKind) {
   const text = fold(value ?? '');
   const has = (re: RegExp) => re.test(text);
   const deposit = has(/\bsinal\b/);
@@ -195,7 +196,7 @@ function stepOf(value: string | null, nouns: OfferNouns, kind: OfferKind) {
   else if (card) step = 'o link de pagamento';
   return {
     step,
-    secure: nouns.yourOrder,
+    secure,
     schedules,
     deposit,
     delivers:
@@ -236,6 +237,11 @@ export function factsOf(product: ProductInfo): Facts {
     urgency: urgencyOf(field(product.urgencia)),
     via: viaOf(field(product.canal_aquisicao)),
     objections: objectionsOf(field(product.objecoes)),
-    ...stepOf(field(product.processo_vendas), nouns, kind),
+    // A self-paced course has no place to hold: the customer secures an access.
+    ...stepOf(
+      field(product.processo_vendas),
+      selfPaced(product, kind) ? 'o seu acesso' : nouns.yourOrder,
+      kind,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProductInfo } from '../product-info.ts';
 import { isShouting, tidyName, tidyTyped } from './member-text.ts';
 import { fold, stripEnd } from './text.ts';
+import { productFieldNames } from '#shared/products.ts';
 
 /**
  * What a member sells, read from the product's fields rather than asked: a thing that is
@@ -269,3 +270,11 @@ export function nicheOf(
   const topic = fewWordsOf(rest);
   return topic ? { topic, place: place ? place[1]! : null } : null;
 }
+
+/** A course with places to fill: a class, a cohort, live or in person. */
+const PLACES = /\b(?:turmas?|vagas?|ao vivo|presencia\w*|inscric\w*|matricul\w*)\b/;
+
+/** A course taken at one's own pace (an e-book, recorded lessons): no place to hold, an access. */
+export const selfPaced = (product: ProductInfo, kind = offerKindOf(product)) =>
+  kind === 'course' &&
+  !PLACES.test(fold(productFieldNames.map((name) => product[name] ?? '').join(' ')));

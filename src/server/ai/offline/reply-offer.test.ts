@@ -44,6 +44,13 @@ describe('offerOf, what a customer secures and how they get it', () => {
     expect(offer(p).hold.now).toBe(hold);
     expect(offer(p).reach).toBe(reach);
   });
+
+  it("is what the scripts and objection answers secure too: an e-book's access, not a place", () => {
+    expect(factsOf(product({ nome: 'E-book 100 receitas low carb' })).secure).toBe('o seu acesso');
+    expect(
+      factsOf(product({ nome: 'Curso de Excel', urgencia: 'Turma fecha domingo' })).secure,
+    ).toBe('a sua vaga');
+  });
 });
 
 describe('productPhrase', () => {

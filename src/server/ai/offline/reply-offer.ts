@@ -1,7 +1,7 @@
 import { productInfo, type ProductInfo } from '../product-info.ts';
 import { factsOf, type Facts } from './facts.ts';
 import { nounPhrase, withArticle } from './noun-phrase.ts';
-import { nameInSentence, nounsFor, offerKindOf, type OfferKind } from './offer-kind.ts';
+import { nameInSentence, nounsFor, offerKindOf, selfPaced, type OfferKind } from './offer-kind.ts';
 import { fold, lowerFirst } from './text.ts';
 import { productFieldNames } from '#shared/products.ts';
 
@@ -30,9 +30,6 @@ const HOLD: Record<string, readonly [string, string]> = {
   assinatura: ['ativo', 'ative'],
 };
 
-/** A course with places to fill: a class, a cohort, live or in person. */
-const PLACES = /\b(?:turmas?|vagas?|ao vivo|presencia\w*|inscric\w*|matricul\w*)\b/;
-
 /** What is used on a screen, not received at home. */
 const DIGITAL =
   /\b(?:app|aplicativo|online|plataforma|digital|streaming|videos?|aulas?|software|sistema|treinos?)\b/;
@@ -44,7 +41,7 @@ export function offerOf(product: ProductInfo, f: Facts): Offer {
   const nouns = nounsFor(kind);
   // A course taken at one's own pace (an e-book, recorded lessons) has no place to hold: its
   // access is released.
-  if (kind === 'course' && !PLACES.test(said)) {
+  if (selfPaced(product, kind)) {
     return {
       kind,
       order: 'o seu acesso',
