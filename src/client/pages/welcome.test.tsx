@@ -53,6 +53,7 @@ describe('/inicio', () => {
     expect(
       screen.getByRole('link', { name: 'Toque Aqui para Turbinar seu WhatsApp' }),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver meus produtos' })).toBeVisible();
   });
 
   it('greets a member of some days without customers as one, not with the first day’s promise', async () => {
@@ -72,6 +73,7 @@ describe('/inicio', () => {
   it('keeps the first-day welcome, and the tools first, for a member without customers', async () => {
     renderHome(0);
     expect(await screen.findByText(/Em poucos minutos você terá mensagens prontas/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cadastrar meu produto' })).toBeVisible();
     const today = screen.getByRole('heading', { name: 'Hoje' });
     expect(before(screen.getByRole('heading', { name: 'Suas ferramentas de venda' }), today)).toBe(
       true,

@@ -61,7 +61,7 @@ export default function WelcomePage() {
     <div>
       <Welcome compact={hasCustomers} />
       {hasCustomers && today('mt-6')}
-      <Tools />
+      <Tools working={hasCustomers} />
       {!hasCustomers && today('mt-10')}
       {editing && (
         <Suspense fallback={null}>
@@ -126,7 +126,8 @@ function Welcome({ compact }: { compact: boolean }) {
   );
 }
 
-function Tools() {
+/** `working`: a member with customers, who has registered a product long ago. */
+function Tools({ working }: { working: boolean }) {
   return (
     <>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Suas ferramentas de venda</h2>
@@ -168,7 +169,7 @@ function Tools() {
           to="/dashboard?section=produtos"
           className="inline-flex min-h-11 items-center rounded-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
         >
-          Cadastrar meu produto
+          {working ? 'Ver meus produtos' : 'Cadastrar meu produto'}
         </Link>
       </p>
     </>
