@@ -33,12 +33,11 @@ test('create from an example, edit, then delete with confirmation', async ({ pag
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
-  // The toast covers none of the header's buttons (the menu, Minha Conta).
-  const [toastBox, headerBox] = await Promise.all([
-    toast.boundingBox(),
-    page.getByRole('banner').boundingBox(),
-  ]);
-  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  // The toast covers none of the header's buttons (the menu, Minha Conta), once it has slid in.
+  const headerBox = (await page.getByRole('banner').boundingBox())!;
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 
   await page.getByRole('button', { name: 'Editar Bolo no Pote da Vó' }).click();
   await dialog(page)
