@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatMoneyInput, MAX_MONEY, readMoney } from './money.ts';
+import { formatBRL, formatMoneyInput, groupDigits, MAX_MONEY, readMoney } from './money.ts';
 
 const valueOf = (text: string) => {
   const reading = readMoney(text);
@@ -134,6 +134,12 @@ describe('the pt-BR rule, for every amount', () => {
 });
 
 describe('formatting', () => {
+  it("groups whole numbers as Intl's pt-BR does", () => {
+    const intl = new Intl.NumberFormat('pt-BR');
+    for (const n of [0, 7, 999, 1000, 12_345, 1_000_000, 2_147_483_647])
+      expect(groupDigits(n)).toBe(intl.format(n));
+  });
+
   it('writes amounts the way Brazilians read them', () => {
     expect(formatBRL(1234.5)).toBe('R$\u00a01.234,50');
     expect(formatMoneyInput(1234.5)).toBe('1234,50');

@@ -80,6 +80,13 @@ export function readMoney(input: string): MoneyReading {
 }
 
 /**
+ * 1234 → '1.234': a whole number grouped as pt-BR writes it, without Intl (a page's first Intl
+ * formatter costs a phone tens of milliseconds; see formatBRL).
+ */
+export const groupDigits = (whole: number): string =>
+  String(Math.trunc(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
  * 1234.5 → 'R$ 1.234,50', as the board and the cards show amounts: what Intl's pt-BR currency
  * format writes (a no-break space after R$, cents rounded half up), written here because a
  * page's first Intl formatter costs a phone tens of milliseconds.
@@ -91,7 +98,7 @@ export function formatBRL(value: number): string {
   const cents = text.includes('e')
     ? Math.round(Math.abs(value) * 100)
     : Math.round(Number(`${text}e2`));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const whole = groupDigits(Math.floor(cents / 100));
   return `${sign}R$\u00a0${whole},${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -1,5 +1,6 @@
 import { lightFormat, parseISO } from 'date-fns';
 import { createContext, useContext } from 'react';
+import { groupDigits } from '#shared/money.ts';
 import { dayIn, DEFAULT_TIME_ZONE, knownTimeZone } from '#shared/time-zone.ts';
 
 // pt-BR dates, each formatted in a zone given explicitly: an instant (a timestamp) in the
@@ -50,9 +51,9 @@ const shortDate = zonedFormat({ day: '2-digit', month: '2-digit', year: 'numeric
 const longDate = zonedFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const time = zonedFormat({ hour: '2-digit', minute: '2-digit' });
 
-/** A count and its noun in agreement: '1 cliente', '1.200 clientes'. */
+/** A count and its noun in agreement: '1 cliente', '1.200 clientes' (without Intl, as formatBRL). */
 export const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+  `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 /** A calendar day ('YYYY-MM-DD', or a timestamp's first ten) as the instant of its UTC midnight. */
 export const dayAsUtc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
