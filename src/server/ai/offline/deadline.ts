@@ -53,6 +53,11 @@ const WEEKDAYS: Record<string, string> = {
   domingo: 'domingo',
 };
 
+/** Each date as a whole word, every place it stands: compiled once. */
+const BOUNDED = DATES.map(
+  ([re, name, article]) => [new RegExp(`\\b${re.source}\\b`, 'g'), name, article] as const,
+);
+
 /** The words right before a date that make it a deadline ('antes do', 'até', 'pra')... */
 const BY = /\b(antes d[eoa]s?|ate(?: [oa])?|para(?: [oa])?|pro|pras?)\s+$/;
 /** ...a later moment after 'depois do' ('só depois do Natal')... */
@@ -68,8 +73,8 @@ const LATER = /\b(?:so|somente|recebo|comeco)(?: [a-z]+){0,3}\s+$/;
 export function deadlineOf(...said: string[]): Deadline | null {
   for (const text of said) {
     const words = normalized(text);
-    for (const [re, name, article] of DATES) {
-      for (const m of words.matchAll(new RegExp(`\\b${re.source}\\b`, 'g'))) {
+    for (const [re, name, article] of BOUNDED) {
+      for (const m of words.matchAll(re)) {
         const before = words.slice(0, m.index);
         const date = name(m);
         const the = article ? `${article} ` : '';
