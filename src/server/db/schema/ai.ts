@@ -1,15 +1,12 @@
 import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { memberOwned } from './auth.ts';
 import { produtos } from './products.ts';
 
 /** scripts_gerados: every saved script; it outlives its product (produto_id set null). */
 export const scriptsGerados = pgTable(
   'scripts_gerados',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned,
     produtoId: uuid('produto_id').references(() => produtos.id, { onDelete: 'set null' }),
     /** The product's name when generated, so the list still names a deleted product. */
     produtoNome: text('produto_nome'),
@@ -23,10 +20,7 @@ export const scriptsGerados = pgTable(
 export const userDailyLimits = pgTable(
   'user_daily_limits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned,
     date: date('date').notNull(),
     scriptsGenerated: integer('scripts_generated').notNull().default(0),
     objectionsBroken: integer('objections_broken').notNull().default(0),

@@ -17,6 +17,14 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
+/** The first columns of every row a member owns: its id, and the member, whose deletion takes it. */
+export const memberOwned = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+};
+
 export const sessions = pgTable(
   'sessions',
   {

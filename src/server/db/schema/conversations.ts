@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { clientes } from './customers.ts';
+import { customerOwned } from './customers.ts';
 
 /**
  * conversation_messages: what a customer and the seller said in WhatsApp, with WhatsApp's times.
@@ -19,13 +19,7 @@ import { clientes } from './customers.ts';
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    ...customerOwned,
     author: text('author', { enum: ['customer', 'seller'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     text: text('text').notNull(),

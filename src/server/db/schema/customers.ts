@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { memberOwned } from './auth.ts';
 
 /** clientes: the pipeline's customers, one of six phases each (shared/customers.ts). */
 export const clientes = pgTable(
   'clientes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned,
     nome: text('nome').notNull(),
     telefone: text('telefone'),
     /**
@@ -45,6 +42,14 @@ export const clientes = pgTable(
   ],
 );
 
+/** The first columns of every row about one customer, deleted with the customer. */
+export const customerOwned = {
+  ...memberOwned,
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => clientes.id, { onDelete: 'cascade' }),
+};
+
 /**
  * customer_events: a customer's history, newest first in the dialog: created, a phase change,
  * a value change, a message sent through the app's WhatsApp buttons, a shared chat filed.
@@ -52,13 +57,7 @@ export const clientes = pgTable(
 export const customerEvents = pgTable(
   'customer_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    ...customerOwned,
     type: text('type', {
       enum: ['created', 'phase', 'value', 'message', 'conversation'],
     }).notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { conversationMessages } from './conversations.ts';
-import { clientes, customerEvents } from './customers.ts';
+import { customerEvents, customerOwned } from './customers.ts';
 
 /** member_cadences: a member's own days between follow-ups per phase (shared/today-cadence.ts). */
 export const memberCadences = pgTable('member_cadences', {
@@ -21,13 +21,7 @@ export const memberCadences = pgTable('member_cadences', {
 export const followUps = pgTable(
   'follow_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    ...customerOwned,
     eventId: uuid('event_id')
       .notNull()
       .unique()

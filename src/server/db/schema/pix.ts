@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { clientes } from './customers.ts';
+import { customerOwned } from './customers.ts';
 
 /** pix_keys: the key a member receives at, one per member, with the BR Code's receiver. */
 export const pixKeys = pgTable(
@@ -28,13 +28,7 @@ export const pixKeys = pgTable(
 export const pixCharges = pgTable(
   'pix_charges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    ...customerOwned,
     txid: text('txid').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     code: text('code').notNull(),

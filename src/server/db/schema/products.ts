@@ -1,14 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { memberOwned } from './auth.ts';
 
 /** produtos: what the member sells; every field feeds the AI. Lengths are checked in shared/. */
 export const produtos = pgTable(
   'produtos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned,
     nome: text('nome').notNull(),
     nicho: text('nicho').notNull(),
     preco: text('preco').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, date, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { memberOwned } from './auth.ts';
 
 /**
  * push_subscriptions: one browser (its push endpoint) that asked for the follow-up reminder,
@@ -9,10 +9,7 @@ import { users } from './auth.ts';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned,
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
