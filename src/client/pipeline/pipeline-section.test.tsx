@@ -5,25 +5,10 @@ import type { Board, CustomerCard } from '#shared/board.ts';
 import { phases, type Customer } from '#shared/customers.ts';
 import PipelineSection from './pipeline-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { testCard } from '../test/fixtures.ts';
 
-const card = (id: string, nome: string, more: Partial<CustomerCard> = {}): CustomerCard => ({
-  id,
-  nome,
-  telefone: null,
-  whatsapp: null,
-  email: null,
-  produto_interesse: null,
-  fase: 'prospect',
-  data_contato: '2026-11-01T00:00:00.000Z',
-  valor: null,
-  motivo_perda: null,
-  proximo_contato: null,
-  fase_alterada_em: new Date().toISOString(),
-  created_at: '2026-11-01T00:00:00.000Z',
-  ultima_nota: null,
-  aguardando_pagamento: false,
-  ...more,
-});
+const card = (id: string, nome: string, more: Partial<CustomerCard> = {}) =>
+  testCard({ id, nome, fase_alterada_em: new Date().toISOString(), ...more });
 const ana = card('a1', 'Ana Lima', { valor: 1500 });
 const bia = card('b2', 'Bia Souza', {
   fase: 'contacted',

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '#shared/app-config.ts';
 import type { Me } from '#shared/auth.ts';
+import type { CustomerCard } from '#shared/board.ts';
 import type { Customer } from '#shared/customers.ts';
 
 /** What GET /api/config answers, for pages that read the app's name, links and limits. */
@@ -38,5 +39,24 @@ export const testCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   proximo_contato: null,
   fase_alterada_em: '2026-11-20T00:00:00.000Z',
   created_at: '2026-11-20T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A board card: 'Cliente <id>', no phone, in Prospecção since 1 November; overrides replace fields. */
+export const testCard = (overrides: Partial<CustomerCard> & { id: string }): CustomerCard => ({
+  nome: `Cliente ${overrides.id}`,
+  telefone: null,
+  whatsapp: null,
+  email: null,
+  produto_interesse: null,
+  fase: 'prospect',
+  data_contato: '2026-11-01T00:00:00.000Z',
+  valor: null,
+  motivo_perda: null,
+  proximo_contato: null,
+  fase_alterada_em: '2026-11-01T00:00:00.000Z',
+  created_at: '2026-11-01T00:00:00.000Z',
+  ultima_nota: null,
+  aguardando_pagamento: false,
   ...overrides,
 });

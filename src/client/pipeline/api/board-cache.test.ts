@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
+import type { PhaseSummary } from '#shared/board.ts';
 import { cardsOf, withCardMoved, withCardOnTop, withoutCard } from './board-cache.ts';
 import type { ColumnData } from './get-phase-page.ts';
+import { testCard } from '../../test/fixtures.ts';
 
-const card = (id: string, valor: number | null = null): CustomerCard => ({
-  id,
-  nome: `Cliente ${id}`,
-  telefone: null,
-  whatsapp: null,
-  email: null,
-  produto_interesse: null,
-  fase: 'prospect',
-  data_contato: '2026-11-01T00:00:00.000Z',
-  valor,
-  motivo_perda: null,
-  proximo_contato: null,
-  fase_alterada_em: '2026-11-01T00:00:00.000Z',
-  created_at: '2026-11-01T00:00:00.000Z',
-  ultima_nota: null,
-  aguardando_pagamento: false,
-});
+const card = (id: string, valor: number | null = null) => testCard({ id, valor });
 const column = (...pages: string[][]): ColumnData => ({
   pages: pages.map((ids) => ({ customers: ids.map((id) => card(id)), nextCursor: 'c' })),
   pageParams: pages.map((_, i) => (i === 0 ? null : `p${i}`)),

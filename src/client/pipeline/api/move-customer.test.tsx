@@ -7,24 +7,10 @@ import { customerKeys } from './board-keys.ts';
 import type { ColumnData } from './get-phase-page.ts';
 import { useMoveCustomer } from './move-customer.ts';
 import { createTestQueryClient } from '../../test/render-app.tsx';
+import { testCard } from '../../test/fixtures.ts';
 
-const card = (id: string, fase: CustomerCard['fase'], valor: number | null): CustomerCard => ({
-  id,
-  nome: `Cliente ${id}`,
-  telefone: null,
-  whatsapp: null,
-  email: null,
-  produto_interesse: null,
-  fase,
-  data_contato: '2026-11-01T00:00:00.000Z',
-  valor,
-  motivo_perda: null,
-  proximo_contato: null,
-  fase_alterada_em: '2026-10-01T00:00:00.000Z',
-  created_at: '2026-11-01T00:00:00.000Z',
-  ultima_nota: null,
-  aguardando_pagamento: false,
-});
+const card = (id: string, fase: CustomerCard['fase'], valor: number | null) =>
+  testCard({ id, fase, valor, fase_alterada_em: '2026-10-01T00:00:00.000Z' });
 const ana = card('a', 'prospect', 100);
 const columnOf = (...cards: CustomerCard[]): ColumnData => ({
   pages: [{ customers: cards, nextCursor: 'more' }],
