@@ -8,7 +8,7 @@ import { useRecordMessage } from '../pipeline/api/record-message.ts';
 import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from './ui/dialog.tsx';
-import { Input } from './ui/input.tsx';
+import { SearchField } from './ui/search-field.tsx';
 import { Loading } from './ui/loading.tsx';
 
 /**
@@ -35,10 +35,9 @@ export function SendToCustomer({ message }: { message: string }) {
           title="Enviar para qual cliente?"
           description="A conversa abre no WhatsApp com a mensagem pronta e o nome do cliente."
         />
-        <Input
-          type="search"
+        <SearchField
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onValueChange={setQuery}
           placeholder="Buscar cliente"
           aria-label="Buscar cliente"
         />

@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import type { Phase } from '#shared/customers.ts';
 import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/field.tsx';
-import { Input } from '../components/ui/input.tsx';
+import { SearchField } from '../components/ui/search-field.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
 import { phaseLabel } from './texts.ts';
@@ -37,10 +37,9 @@ export function CustomerPicker({
     );
   return (
     <div className="grid gap-2">
-      <Input
-        type="search"
+      <SearchField
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onValueChange={setQuery}
         placeholder="Buscar por nome ou telefone"
         aria-label="Buscar cliente"
       />

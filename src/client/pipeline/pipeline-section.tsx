@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClipboardPaste, Download, Plus, Search, Users } from 'lucide-react';
+import { ClipboardPaste, Download, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
 import { phases, type Phase } from '#shared/customers.ts';
 import { customerMessages, type Toast } from '#shared/messages.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { Input } from '../components/ui/input.tsx';
+import { SearchField } from '../components/ui/search-field.tsx';
 import { cn } from '../lib/cn.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
@@ -191,20 +191,13 @@ export default function PipelineSection() {
       ) : (
         <>
           <div className="mt-5 mb-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <div className="relative sm:w-80">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Buscar por nome, telefone ou produto"
-                aria-label="Buscar clientes"
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              className="sm:w-80"
+              value={query}
+              onValueChange={setQuery}
+              placeholder="Buscar por nome, telefone ou produto"
+              aria-label="Buscar clientes"
+            />
             <div role="group" aria-label="Filtrar por próximo contato" className="flex gap-1">
               {filterButtons.map((f) => (
                 <Button

@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Input } from '../../components/ui/input.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { MemberFilters } from '../api/admin-keys.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
@@ -34,21 +33,13 @@ export function MemberFiltersBar({
     <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-q`}>Buscar por email ou nome</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="ana@exemplo.com ou Ana"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          value={text}
+          onValueChange={setText}
+          placeholder="ana@exemplo.com ou Ana"
+          autoComplete="off"
+        />
       </div>
       <NativeSelect
         label="Status"
