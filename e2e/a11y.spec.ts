@@ -99,6 +99,8 @@ test('member pages have no serious accessibility violation', async ({ page }) =>
 test("the admin console's sections and a member's page have no serious accessibility violation", async ({
   page,
 }) => {
+  // Two runs of the members CLI and four pages scanned in full: over 30 s on a slow host.
+  test.setTimeout(90_000);
   const admin = await signedInMember(page);
   members('admin', 'add', admin.email);
   const buyer = newEmail('a11y');
