@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey signs in, runs the members CLI and crosses several pages: 10 to 25 s on a quiet
+  // machine, up to twice that on a slower host of the same kind (2026-11-26: 30 s was too tight).
+  timeout: 60_000,
   use: {
     baseURL: e2eBaseUrl,
     locale: 'pt-BR',

@@ -8,7 +8,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a first script in six taps at 360 px, by touch', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a phone journey');
-  test.setTimeout(60_000);
   await signedInMember(page);
   await page.goto('/inicio');
 
