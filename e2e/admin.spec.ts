@@ -55,6 +55,10 @@ test('an admin finds a member, deactivates with a reason, sees it logged and rea
   await memberPage.getByRole('button', { name: 'Fechar', exact: true }).click();
   const row = page.locator('tr, li').filter({ hasText: buyer, visible: true });
   await expect(row.getByText('Ativo', { exact: true })).toBeVisible();
+  // On a phone the toasts drop over the console's tabs until they time out, and sonner holds a
+  // toast open while the pointer is on it: Playwright's pointer leaves it, as a thumb would.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/secao=checkout/);
