@@ -7,7 +7,9 @@
 // `npm run bench:web -- /inicio /ajuda` measures only those pages; `--runs=5` changes
 // Lighthouse's count, `--tap-runs=9` the taps'; `--no-lighthouse` or `--no-tap` leaves one out;
 // `--member=new` or `--member=working` measures one member; `--save=DIR` keeps each run's
-// report and trace (JSON, to open in Chrome's performance panel) for a closer look.
+// report and trace (JSON, to open in Chrome's performance panel) for a closer look. Each run
+// also says how much of its long tasks' time the page's main thread was on the CPU: on a host
+// that stalls it, Lighthouse's TBT measures the host (hostStalls below).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -54,6 +56,8 @@ interface Figures {
   lcpElement: string;
   /** Lighthouse's measure of the host's CPU speed: TBT is the host's own time × 4. */
   benchmarkIndex: number;
+  /** The page's main thread after first paint, from the trace (see hostStalls). */
+  stalls?: { cpuShare: number; cpuTbt: number };
 }
 interface Row {
   member: string;
@@ -135,10 +139,10 @@ async function lighthouseFigures(
       i--;
       continue;
     }
+    const trace = (result!.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     if (saveDir) {
       const name = `${member === '-' ? '' : `${member}-`}${page.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '') || 'landing'}`;
       writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), result!.report as string);
-      const trace = (result!.artifacts as { Trace?: unknown }).Trace;
       writeFileSync(path.join(saveDir, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page, server.baseUrl).pathname)
@@ -161,9 +165,49 @@ async function lighthouseFigures(
         .map((r) => new URL(r.url!).pathname),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 70) ?? '',
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      stalls: trace && hostStalls(trace.traceEvents),
     });
   }
   return { median: median(runs), runs };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * How much the host, not the page, made the long tasks long. Lighthouse multiplies each task's
+ * wall time by 4; on a VM whose cores are shared, or whose page faults and process switches
+ * are slow, a task's wall time holds time its thread was off the CPU. For the tasks after first
+ * paint that are long on the wall clock: the share of that time the main thread was on the CPU,
+ * and the TBT they would give counted on CPU time (tdur × 4 − 50 ms, summed). A diagnosis beside
+ * Lighthouse's figure, never in its place.
+ */
+function hostStalls(events: TraceEvent[]) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return undefined;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === fcp.pid &&
+      e.tid === fcp.tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.ts >= fcp.ts &&
+      (e.dur ?? 0) > 12_500,
+  );
+  const wall = tasks.reduce((sum, e) => sum + e.dur!, 0);
+  const cpu = tasks.reduce((sum, e) => sum + (e.tdur ?? e.dur!), 0);
+  const cpuTbt = tasks.reduce(
+    (sum, e) => sum + Math.max(0, ((e.tdur ?? e.dur!) * 4) / 1000 - 50),
+    0,
+  );
+  return { cpuShare: wall ? cpu / wall : 1, cpuTbt };
 }
 
 /** Puts the cookies (a Cookie header's pairs) into the browser through the DevTools protocol. */
@@ -224,7 +268,10 @@ function report({ member, page, lighthouse: lh, taps }: Row) {
     line +=
       `  (scores ${runs.map((r) => r.score).join(', ')}; TBT ` +
       `${runs.map((r) => r.tbt.toFixed(0)).join(', ')} ms; host benchmarkIndex ` +
-      `${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}; LCP element ${f.lcpElement})`;
+      `${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(', ')}; main thread on the CPU ` +
+      `${runs.map((r) => (r.stalls ? `${(r.stalls.cpuShare * 100).toFixed(0)}%` : '?')).join(', ')} ` +
+      `of its long tasks, TBT on CPU time ` +
+      `${runs.map((r) => r.stalls?.cpuTbt.toFixed(0) ?? '?').join(', ')} ms; LCP element ${f.lcpElement})`;
   } else if (taps) line += tapText(taps);
   if (taps)
     line += `  (taps answered ${taps.answeredMs.map((ms) => (ms === null ? 'never' : ms.toFixed(0))).join(', ')} ms)`;
