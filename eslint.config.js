@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -38,6 +39,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Regexes read what customers and sellers send: a pattern whose time grows faster than
+    // its input (a run that backtracks, or one tried again from every position) lets one long
+    // word hold the server. Both are errors wherever text from outside is read.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,11 +1,12 @@
-// Bundles the server into dist/server/index.js. One file loads fast and small: Node 24 re-reads
+// Bundles the server into dist/server/index.js (and its worker tasks into tasks.js). One file loads fast and small: Node 24 re-reads
 // a package's package.json for every module it imports from it, and drizzle-orm's is 175 kB,
 // which grew an unbundled server's heap past 250 MB at start-up.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  // The worker pool's tasks are their own file: a worker thread loads it (workers/pool.ts).
+  entryPoints: { index: 'src/server/index.ts', tasks: 'src/server/workers/tasks.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

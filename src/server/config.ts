@@ -174,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...e,
-    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/(?<!\/)\/+$/, ''),
     aiMode: aiSet === 2 ? 'provider' : 'offline',
   };
 }

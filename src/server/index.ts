@@ -11,6 +11,7 @@ import { createLogger } from './logger.ts';
 import { checkoutWarnings } from './members/checkout-platforms.ts';
 import { seedMembers } from './members/seed.ts';
 import { drainGenerations } from './scripts/generations.ts';
+import { closeWorkers } from './workers/pool.ts';
 import { startJobs } from './jobs/index.ts';
 
 /** Entry point: config → database → migrations → listen, and a graceful shutdown. */
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     });
     clearTimeout(force);
     await drainGenerations();
+    await closeWorkers();
     await jobs.stop();
     await database.close();
     logger.info('stopped');

@@ -125,7 +125,8 @@ export interface ReplyResult {
  * Why a share could not be read: POST /compartilhar answers 303 to `/compartilhar?erro=<code>`,
  * and /api/shares answers 400 with the same message.
  */
-export type ShareErrorCode = 'NOT_A_CHAT' | 'NOT_CONTACTS' | 'TOO_LARGE' | 'EMPTY' | 'RATE_LIMITED';
+export type ShareErrorCode =
+  'NOT_A_CHAT' | 'NOT_CONTACTS' | 'TOO_LARGE' | 'TOO_COMPLEX' | 'EMPTY' | 'RATE_LIMITED' | 'BUSY';
 
 const HOW_TO_EXPORT =
   'No WhatsApp, abra a conversa, toque em Mais › Exportar conversa › Sem mídia e compartilhe com o FechaZap.';
@@ -135,6 +136,8 @@ export const shareErrorMessages: Record<ShareErrorCode, string> = {
   NOT_CONTACTS:
     'Não encontramos nenhum contato nesse arquivo. Compartilhe o contato direto do WhatsApp ou da agenda.',
   TOO_LARGE: `A conversa é grande demais (até 5 MB de texto, ou um .zip de até 20 MB). ${HOW_TO_EXPORT}`,
+  TOO_COMPLEX: `Não conseguimos ler esse arquivo a tempo: ele é pesado demais para uma conversa. ${HOW_TO_EXPORT}`,
+  BUSY: 'Estamos lendo muitos arquivos agora. Aguarde um minuto e envie de novo.',
   EMPTY: 'Nada chegou para ler. Copie as mensagens ou compartilhe a conversa de novo.',
   RATE_LIMITED: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
 };

@@ -8,7 +8,7 @@
 export function firstName(name: string): string {
   const cleaned = name.normalize('NFC').replace(EMOJI, ' ');
   const quote = cleaned.match(QUOTED);
-  const nickname = read(quote?.[1] ?? quote?.[2] ?? '');
+  const nickname = read((quote?.[1] ?? quote?.[2] ?? '').trim());
   const notes = [...cleaned.matchAll(BRACKETED)].map((m) => read(m[1] ?? ''));
   const outside = cleaned.replace(QUOTED, ' ').replace(BRACKETED, ' ').split(SEPARATOR)[0];
   const main = read(outside ?? '');
@@ -38,7 +38,7 @@ const isPerson = (r: Reading) => !r.company && r.names.length > 0;
 
 /** Emoji, their modifiers and joiners; digits and '#' are emoji too, so not \p{Emoji}. */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f/gu;
-const QUOTED = /["“”„«]\s*([^"“”„«»]+?)\s*["“”»]|‘\s*([^‘’]+?)\s*’/;
+const QUOTED = /["“”„«]([^"“”„«»]+)["“”»]|‘([^‘’]+)’/;
 const BRACKETED = /[([{]([^()[\]{}]*)[)\]}]/g;
 /** What comes after ' - ', ',' or '/' is a note: 'Maria - indicação da Ana'. */
 const SEPARATOR = /\s[-–—]\s|[,;|/]/;
@@ -116,7 +116,7 @@ function read(text: string): Reading {
   const words = text.split(/\s+/).filter(Boolean);
   reading.words = words.length;
   for (const raw of words) {
-    const word = raw.replace(/^[^\p{L}\p{N}@]+|[^\p{L}\p{N}.]+$/gu, '');
+    const word = raw.replace(/^[^\p{L}\p{N}@]+|(?<![^\p{L}\p{N}.])[^\p{L}\p{N}.]+$/gu, '');
     const bare = word.replace(/\.$/, '');
     const key = fold(bare);
     if (LEGAL.has(raw.toLowerCase().replace(/\./g, ''))) reading.company = true;

@@ -42,7 +42,7 @@ const knownPaths = new Set<string>([...publicPaths, ...memberPaths]);
 
 const member = new Set<string>(memberPaths);
 const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
 
 /** True when the SPA has a page for this path (a trailing slash is tolerated). */
 export const isAppPath = (pathname: string) => knownPaths.has(withoutTrailingSlash(pathname));

@@ -28,7 +28,7 @@ const untitled = 'Mensagens';
  * A complete `[[message]]`, or a heading line (`## 1. Abertura`, `# Abertura`). Messages are
  * matched first from wherever they start, so a heading-like line inside a message stays text.
  */
-const token = /\[\[([\s\S]*?)\]\]|^[ \t]*#{1,3}[ \t]+(?:\d+[.)][ \t]*)?([^\n]*?)[ \t]*$/gm;
+const token = /(?<!\[)\[\[([\s\S]*?)\]\]|^[ \t]*#{1,3}[ \t]([^\n]*)$/gm;
 
 /**
  * The stages of a script, in order. Stages without messages are dropped; an unclosed `[[` at
@@ -44,7 +44,10 @@ export function parseScript(text: string): ScriptStage[] {
       const content = message.trim();
       if (content) current.messages.push(content);
     } else if (heading !== undefined) {
-      const title = heading.replace(/^[*_\s]+|[*_:\s]+$/g, '').trim();
+      const title = heading
+        .replace(/^[ \t]*(?:\d+[.)])?/, '')
+        .replace(/^[*_\s]+|(?<![*_:\s])[*_:\s]+$/g, '')
+        .trim();
       current = { title: title || untitled, messages: [] };
       stages.push(current);
     }
@@ -70,15 +73,15 @@ export function fillName(message: string, firstName: string): string {
   return (
     message
       // 'Oi, {nome}, tudo bem?' → 'Oi, tudo bem?'
-      .replace(/[ \t]*,[ \t]*\{\s*nome\s*\}[ \t]*(?=,)/gi, '')
+      .replace(/(?<![ \t])[ \t]*,[ \t]*\{\s*nome\s*\}[ \t]*(?=,)/gi, '')
       // '{nome}, posso…' at the start of a sentence → 'Posso…'
       .replace(
         /(^|[.!?…][ \t]+|\n[ \t]*)\{\s*nome\s*\}[ \t]*[,:]?[ \t]*(\p{L})?/giu,
         (_m, before: string, next: string | undefined) => before + (next ?? '').toUpperCase(),
       )
       // 'Oi, {nome}!' → 'Oi!'; 'Olá {nome}, tudo bem?' → 'Olá, tudo bem?'
-      .replace(/[ \t]*,?[ \t]*\{\s*nome\s*\}/gi, '')
-      .replace(/[ \t]+([,.!?;:])/g, '$1')
+      .replace(/(?<![ \t])[ \t]*(?:,[ \t]*)?\{\s*nome\s*\}/gi, '')
+      .replace(/(?<![ \t])[ \t]+([,.!?;:])/g, '$1')
       .replace(/,([,.!?;:])/g, '$1')
       .replace(/[ \t]{2,}/g, ' ')
       .replace(/^[\s,.!?;:]+/, '')

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
 import type { AiEngine, FollowUpInput, ReplyInput } from './engine.ts';
-import { writeOfflineFollowUp } from './offline/follow-up-writer.ts';
 import { replyProblems } from './reply-quality.ts';
+import { writeFollowUpOffThread } from '../workers/pool.ts';
 
 export interface FollowUpResult {
   text: string;
@@ -28,7 +28,7 @@ export async function followUpFor(
   input: FollowUpInput,
   log: Logger,
 ): Promise<FollowUpResult> {
-  if (engine.name === 'offline') return { text: writeOfflineFollowUp(input), source: 'offline' };
+  if (engine.name === 'offline') return { text: await writeFollowUpOffThread(input), source: 'offline' };
   try {
     const text = await engine.writeFollowUp(input);
     const problems = followUpProblems(text, input);
@@ -37,5 +37,5 @@ export async function followUpFor(
   } catch (err) {
     log.warn({ err, engine: engine.name }, 'follow-up fell back to offline');
   }
-  return { text: writeOfflineFollowUp(input), source: 'offline' };
+  return { text: await writeFollowUpOffThread(input), source: 'offline' };
 }

@@ -1,8 +1,7 @@
 import type { AiEngine } from './engine.ts';
-import { writeOfflineFollowUp } from './offline/follow-up-writer.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
-import { writeOfflineReplies } from './offline/reply-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
+import { writeFollowUpOffThread, writeRepliesOffThread } from '../workers/pool.ts';
 
 /** The pause between stages, so the member sees the script being written, as with a model. */
 const STAGE_PAUSE_MS = 40;
@@ -22,10 +21,10 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
       return writeObjectionAnswers(input);
     },
     async writeReplies(input) {
-      return writeOfflineReplies(input);
+      return writeRepliesOffThread(input);
     },
     async writeFollowUp(input) {
-      return writeOfflineFollowUp(input);
+      return writeFollowUpOffThread(input);
     },
   };
 }

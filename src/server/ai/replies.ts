@@ -3,8 +3,8 @@ import type { Logger } from '../logger.ts';
 import type { AiEngine, ReplyInput } from './engine.ts';
 import { openingOf } from './answer-quality.ts';
 import { customerIntent, latestCustomerWords } from './offline/reply-intent.ts';
-import { writeOfflineReplies } from './offline/reply-writer.ts';
 import { replyProblems } from './reply-quality.ts';
+import { writeRepliesOffThread } from '../workers/pool.ts';
 
 /** The customer's words being answered: their last messages, joined; '' when they went quiet. */
 export function answeredWords(messages: ReplyInput['messages']): string {
@@ -61,7 +61,7 @@ export async function repliesFor(
     given = await engine.writeReplies(input);
   } catch (err) {
     log.warn({ err, engine: engine.name }, 'replies fell back to offline');
-    const replies = writeOfflineReplies(input).map((text) => ({
+    const replies = (await writeRepliesOffThread(input)).map((text) => ({
       text,
       source: 'offline' as const,
     }));
@@ -70,7 +70,7 @@ export async function repliesFor(
   if (engine.name === 'offline') {
     return { replies: given.map((text) => ({ text, source: 'ai' })), mode: 'ai', answering };
   }
-  const { replies, problems } = reviewReplies(given, input, writeOfflineReplies(input));
+  const { replies, problems } = reviewReplies(given, input, await writeRepliesOffThread(input));
   const replaced = replies.filter((r) => r.source === 'offline').length;
   if (replaced > 0)
     log.warn({ engine: engine.name, replaced, problems }, 'replies replaced by offline');

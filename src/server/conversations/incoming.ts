@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { memberTimeZone } from '../http/member-day.ts';
 import { hit } from '../rate-limit/store.ts';
-import { readShare, ShareReadError, type ReadShare, type ShareInput } from './read/share.ts';
+import { readShareOffThread, WorkBudgetError } from '../workers/pool.ts';
+import { ShareReadError, type ReadShare, type ShareInput } from './read/share.ts';
 
 /** Shares a minute: a seller shares a few chats in a row, nobody keeps a server parsing files. */
 export const shareLimit = { max: 20, window: 60 } as const;
@@ -44,14 +45,27 @@ export async function inputFromForm(form: Record<string, FormValue>): Promise<Sh
   };
 }
 
-/** Reads a share in the member's zone (the tz cookie; São Paulo before the browser said). */
-export const readIncoming = (c: Context, input: ShareInput): Promise<ReadShare> =>
-  readShare(input, { timeZone: memberTimeZone(c) });
+/**
+ * Reads a share in a worker (workers/pool.ts), in the member's zone (the tz cookie; São Paulo
+ * before the browser said).
+ */
+export async function readIncoming(c: Context, input: ShareInput): Promise<ReadShare> {
+  let result;
+  try {
+    result = await readShareOffThread(input, { timeZone: memberTimeZone(c) });
+  } catch (error) {
+    if (!(error instanceof WorkBudgetError)) throw error;
+    throw new ShareReadError(error.reason === 'busy' ? 'BUSY' : 'TOO_COMPLEX');
+  }
+  if ('error' in result) throw new ShareReadError(result.error);
+  return result.read;
+}
 
 /** A share that cannot be read, as /api answers it. */
 export function shareError(error: ShareReadError): AppError {
   const message = shareErrorMessages[error.code];
   if (error.code === 'RATE_LIMITED') return new AppError(429, 'RATE_LIMITED', message);
   if (error.code === 'TOO_LARGE') return new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+  if (error.code === 'BUSY') return new AppError(503, 'SERVER_BUSY', message);
   return new AppError(400, 'VALIDATION_ERROR', message);
 }

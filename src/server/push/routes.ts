@@ -44,7 +44,7 @@ function checkEndpoint(config: Config, endpoint: string): void {
 /** The bytes of canonical base64url (padding allowed), or undefined. */
 function base64urlBytes(text: string): Buffer | undefined {
   const bytes = Buffer.from(text, 'base64url');
-  return bytes.toString('base64url') === text.replace(/=+$/, '') ? bytes : undefined;
+  return bytes.toString('base64url') === text.replace(/(?<!=)=+$/, '') ? bytes : undefined;
 }
 
 /** A point of P-256, as Node reads a public key: one off the curve is refused. */

@@ -22,7 +22,7 @@ export function vapidFor(config: Config, dataDir = config.DATA_DIR): Vapid {
     keys = loadVapidKeys(path.resolve(dataDir));
     fromDataDir.set(path.resolve(dataDir), keys);
   }
-  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  const address = /(?<!<)<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
   const subject =
     config.VAPID_SUBJECT ??
     (config.APP_URL.startsWith('https://') ? config.APP_URL : `mailto:${address.trim()}`);

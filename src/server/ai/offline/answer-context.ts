@@ -112,7 +112,7 @@ const timely =
 
 export function timeClause(f: Facts): string | null {
   if (!f.diff) return null;
-  const clauses = f.diff.split(/[,;.]\s+|\s+e\s+(?=\p{L})/u).map((p) => p.trim());
+  const clauses = f.diff.split(/[,;.]\s+|(?<!\s)\s+e\s+(?=\p{L})/u).map((p) => p.trim());
   return clauses.find((p) => timely.test(p) && p.split(' ').length >= 2) ?? null;
 }
 

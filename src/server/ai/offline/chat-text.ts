@@ -8,7 +8,7 @@ import { fold } from './text.ts';
 
 /** The placeholders WhatsApp writes for what an export leaves out (Android, iPhone, pt and en). */
 const MEDIA =
-  /<\s*m[ií]dia oculta\s*>|<\s*media omitted\s*>|(?<!\p{L})(?:[aá]udio|imagem|v[ií]deo|figurinha|documento|gif|sticker|image|audio|video)\s+(?:ocultad[oa]|omitid[oa]|omitted)\b|\S+\.(?:opus|ogg|m4a|jpe?g|png|webp|mp4|pdf)\s*\((?:arquivo anexado|file attached)\)|<anexado:[^>]*>|\u200e/giu;
+  /<\s*m[ií]dia oculta\s*>|<\s*media omitted\s*>|(?<!\p{L})(?:[aá]udio|imagem|v[ií]deo|figurinha|documento|gif|sticker|image|audio|video)\s+(?:ocultad[oa]|omitid[oa]|omitted)\b|(?<!\S)\S+\.(?:opus|ogg|m4a|jpe?g|png|webp|mp4|pdf)\s*\((?:arquivo anexado|file attached)\)|<anexado:[^>]*>|\u200e/giu;
 
 export const HAS_MEDIA = new RegExp(MEDIA.source, 'iu');
 

@@ -137,7 +137,7 @@ const firstOf = (text: string) => text.split(/(?<=[.!?…])\s+/)[0] ?? '';
 function constraintOf(clause: string): string | null {
   const text = clause.replace(/^(mas|porém|só que)\s+/, '');
   const match =
-    /^não (?:tem|tenho|está com|tá com|tô com) (?:muito |nenhum |nenhuma )?((?:[\p{L}\p{N}-]+ ?){1,3}?)(?: (?:pra|para|de|com|e)\b.*)?$/u.exec(
+    /^não (?:tem|tenho|está com|tá com|tô com) (?:muito |nenhum |nenhuma )?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?)(?: (?:pra|para|de|com|e)\b.*)?$/u.exec(
       text,
     );
   if (match?.[1]) return `sem ${match[1].trim()}`;
@@ -173,12 +173,12 @@ export function needOf(text: string): Need | null {
   const tidy = tidyTyped(text);
   const first = firstOf(tidy);
   const asked = /\?$/.test(first);
-  let phrase = stripEnd(first.replace(/[!?]+$/, '')).replace(subject, '');
+  let phrase = stripEnd(first.replace(/(?<![!?])[!?]+$/, '')).replace(subject, '');
   phrase = lowerFirst(phrase);
   for (const [from, to] of person) phrase = phrase.replace(from, to);
   if (!phrase || /^(nada|nenhum|nenhuma|só olhando|não sei)\b/i.test(phrase)) return null;
 
-  const [main = '', ...buts] = phrase.split(/,?\s+(?=(?:mas|porém|só que)\s)/);
+  const [main = '', ...buts] = phrase.split(/,?(?<!\s)\s+(?=(?:mas|porém|só que)\s)/);
   const but = buts.join(' ');
   const constraint = but ? constraintOf(but) : null;
   const whole = !constraint && but && phrase.length <= 70 ? phrase : main;

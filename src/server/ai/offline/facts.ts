@@ -113,7 +113,7 @@ function urgencyOf(value: string | null): string | null {
 
 function shortName(name: string | null): string | null {
   if (!name) return null;
-  const short = stripEnd(name.split(/\s*(?::|\s\(|\s[-–—|]\s)/)[0] ?? '');
+  const short = stripEnd(name.split(/(?<!\s)\s*(?::|\s\(|\s[-–—|]\s)/)[0] ?? '');
   return short.length >= 3 ? short : stripEnd(name);
 }
 
@@ -141,7 +141,7 @@ const platforms =
 const prepositions = /^(pelo|pela|pelos|pelas|por|via|no|na|nos|nas|em)$/;
 
 function viaOf(value: string | null): string | null {
-  const first = fewWordsOf(value?.split(/[,;]/)[0]?.replace(/\s*\([^)]*\)?/g, ''));
+  const first = fewWordsOf(value?.split(/[,;]/)[0]?.replace(/(?<!\s)\s*\([^)]*\)?/g, ''));
   const channel = first ? stripEnd(lowerFirst(first.trim())) : '';
   if (!channel || channel.length > 90) return null;
   const word = fold(channel.split(' ')[0] ?? '');
@@ -156,7 +156,7 @@ const narration =
 
 /** A customer's phrase ready to quote: capitalised, no final period, at most `max` characters. */
 export function quoteOf(text: string, max = 80): string {
-  return upperFirst(firstSentence(text.trim(), max).replace(/[\s.,;:…]+$/, ''));
+  return upperFirst(firstSentence(text.trim(), max).replace(/(?<![\s.,;:…])[\s.,;:…]+$/, ''));
 }
 
 function objectionsOf(value: string | null): Facts['objections'] {

@@ -95,7 +95,7 @@ export function tidyTyped(value: string | null | undefined): string {
     .replace(/\bp\/\s*/gi, 'para ')
     .replace(/([!?])[!?]+/g, '$1')
     .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;:!?…])/g, '$1')
+    .replace(/(?<!\s)\s+([,.;:!?…])/g, '$1')
     .trim();
   const shouting = isShouting(text);
   const titled = !shouting && isTitleCase(text.split(' '));

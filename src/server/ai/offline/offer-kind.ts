@@ -160,7 +160,7 @@ export function nameInSentence(name: string): string {
   const words = tidy.split(' ');
   // Another capitalised word that is no known name makes it a brand ('Semijoias Lua', 'Kit
   // Cachos Definidos'): the member chose those capitals. A name in capitals is only shouted.
-  const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, '');
   const brand =
     !shouted &&
     words
@@ -192,7 +192,7 @@ export const AGE_RANGE =
 /** At most this many of a field's words in a row: a sixth would be a paste. */
 const WHO_WORDS = 5;
 const dangling =
-  /\s+(?:a|o|as|os|e|ou|de|do|da|dos|das|em|no|na|com|para|pra|que|por|sem|mas|se|um|uma)$/i;
+  /(?<!\s)\s+(?:a|o|as|os|e|ou|de|do|da|dos|das|em|no|na|com|para|pra|que|por|sem|mas|se|um|uma)$/i;
 
 /**
  * Who the ideal client is, to say to a customer ('mães que trabalham fora'): the first clause,
@@ -255,7 +255,7 @@ export function fewWordsOf(text: string | null | undefined): string | null {
 
 /** Where the member works, said apart from what they do: 'em Campinas', 'na zona sul'. */
 const placeAt =
-  /\s((?:em|no|na)\s+(?:\p{Lu}[\p{L}]*(?:\s+(?:de|do|da)?\s*\p{Lu}[\p{L}]*)*|zona \p{L}+|centro(?: de \p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)*)?))$/u;
+  /\s((?:em|no|na)\s+(?:\p{Lu}[\p{L}]*(?:\s+(?:(?:de|do|da)\s+)?\p{Lu}\p{L}*)*|zona \p{L}+|centro(?: de \p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)*)?))$/u;
 
 /** The niche as what the member works with ('limpeza e higienização de estofados') and where. */
 export function nicheOf(

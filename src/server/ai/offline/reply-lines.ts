@@ -80,7 +80,7 @@ export const bonusLine = (c: ReplyContext, lead = 'E ainda vai de bônus'): Piec
   c.f?.bonus && `${lead}: ${stripEnd(c.f.bonus)}.`;
 /** Short enough to be said, not quoted: issue 30's check takes six words in a row as a paste. */
 const HIGHLIGHT_WORDS = 5;
-const DANGLING = /\s+(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/i;
+const DANGLING = /(?<!\s)\s+(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/i;
 
 /**
  * What sets the product apart, in its own few words: the differential's first clause
@@ -104,7 +104,7 @@ export const namedWayToPay = (c: ReplyContext) =>
 
 /** What the customer asked about paying, answered only with what the sales process says. */
 export function paymentAnswer(c: ReplyContext): Piece {
-  const installments = !!c.f?.price && /\d+\s*x|parcel|vezes/i.test(c.f.price);
+  const installments = !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
   if (/parcel|vezes/.test(c.asked)) {
     return installments
       ? priceLine(c)

@@ -72,7 +72,7 @@ function closingOf(sample: string): string | null {
   const lines = sample.trim().split(/\n+/);
   const last = lines
     .at(-1)!
-    .split(/(?<=[.!?])\s+|\s*\p{Extended_Pictographic}\u{FE0F}?\s*/u)
+    .split(/(?<=[.!?])\s+|(?<!\s)\s*\p{Extended_Pictographic}\u{FE0F}?\s*/u)
     .filter((part) => part.trim())
     .at(-1)!
     .trim();

@@ -38,7 +38,7 @@ export function clean(value: string | null | undefined): string | null {
     .replace(/\[\[|\]\]|[{}]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/\.{2,}/g, '…')
-    .replace(/\s+([,.;:!?…])/g, '$1')
+    .replace(/(?<!\s)\s+([,.;:!?…])/g, '$1')
     .replace(/([,;:])(?=\p{L})/gu, '$1 ')
     .replace(/^[\s,.;:!?…\-–—•*]+/, '')
     .trim();
@@ -65,11 +65,11 @@ function balanced(text: string): boolean {
 
 /** Drops trailing punctuation and words a sentence cannot end on. */
 function tidyEnd(text: string): string {
-  let out = text.replace(/[\s,;:(\-–—]+$/, '');
+  let out = text.replace(/(?<![\s,;:(\-–—])[\s,;:(\-–—]+$/, '');
   for (;;) {
-    const last = /(\S+)$/.exec(out)?.[1];
+    const last = /(?<!\S)(\S+)$/.exec(out)?.[1];
     if (!last || !danglingWords.has(last.toLowerCase()) || out === last) return out;
-    out = out.slice(0, -last.length).replace(/[\s,;:(\-–—]+$/, '');
+    out = out.slice(0, -last.length).replace(/(?<![\s,;:(\-–—])[\s,;:(\-–—]+$/, '');
   }
 }
 
@@ -107,7 +107,7 @@ export function firstSentence(text: string, max: number): string {
 
 /** Without trailing punctuation, so it can be followed by more text. */
 export function stripEnd(text: string): string {
-  return text.replace(/[\s.,;:!?…\-–—]+$/, '');
+  return text.replace(/(?<![\s.,;:!?…\-–—])[\s.,;:!?…\-–—]+$/, '');
 }
 
 /**
@@ -146,7 +146,7 @@ export function inline(value: string | null, max: number, beforeColon = false): 
 /** Whole sentences that stand on their own, ending with punctuation. */
 export function asSentences(value: string | null, max: number): string | null {
   if (!value) return null;
-  const text = upperFirst(clip(value, max)).replace(/[\s,;:\-–—]+$/, '');
+  const text = upperFirst(clip(value, max)).replace(/(?<![\s,;:\-–—])[\s,;:\-–—]+$/, '');
   if (!text) return null;
   return /[.!?…]["”)]?$/.test(text) ? text : `${text}.`;
 }

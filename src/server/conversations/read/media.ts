@@ -44,7 +44,7 @@ const ATTACHED = [
 const NOTHING =
   /^(mensagem apagada|esta mensagem foi apagada\.?|voc[êe] apagou esta mensagem\.?|this message was deleted\.?|you deleted this message\.?|null)$/i;
 
-const EDITED = /\s*<(esta mensagem foi editada|mensagem editada|this message was edited)>\s*$/i;
+const EDITED = /(?<!\s)\s*<(esta mensagem foi editada|mensagem editada|this message was edited)>\s*$/i;
 
 const MARKS = /[\u200e\u200f]/g;
 

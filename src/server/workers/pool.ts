@@ -1,0 +1,91 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { FollowUpInput, ReplyInput } from '../ai/engine.ts';
+import type { ReadShare, ShareInput } from '../conversations/read/share.ts';
+import type { ShareTaskResult } from './tasks.ts';
+
+/**
+ * Work on what people send runs here, off the event loop (decision 031): reading a share and
+ * writing offline replies and follow-ups. Each task has a time budget and each worker a heap
+ * budget; past either, the worker is ended and the caller gets a WorkBudgetError, while the
+ * server goes on answering.
+ */
+export class WorkBudgetError extends Error {
+  readonly reason: 'time' | 'memory' | 'busy';
+  constructor(reason: 'time' | 'memory' | 'busy') {
+    super(`off-thread work over its ${reason} budget`);
+    this.reason = reason;
+  }
+}
+
+/** A worker's heap: a 5 MB chat needs about a fifth of it. */
+export const WORKER_HEAP_MB = 256;
+/** Tasks waiting beyond the running ones; more is a busy server (503). */
+const MAX_QUEUE = 32;
+
+export const budgets = {
+  /** A 20,000-message export is read in about 2 s. */
+  readShare: 15_000,
+  /** An offline reply or follow-up is written in milliseconds. */
+  write: 5_000,
+} as const;
+
+// Built, the tasks sit beside the bundled server (dist/server/tasks.js); from source (tests,
+// the CLI) Node runs tasks.ts itself.
+const tasksFile = new URL(
+  import.meta.url.endsWith('.ts') ? './tasks.ts' : './tasks.js',
+  import.meta.url,
+);
+
+let pool: Piscina | null = null;
+
+function thePool(): Piscina {
+  pool ??= new Piscina({
+    filename: tasksFile.href,
+    minThreads: 1,
+    maxThreads: Math.max(2, availableParallelism()),
+    maxQueue: MAX_QUEUE,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+  });
+  return pool;
+}
+
+async function run<T>(name: string, arg: unknown, budgetMs: number): Promise<T> {
+  try {
+    return (await thePool().run(arg, { name, signal: AbortSignal.timeout(budgetMs) })) as T;
+  } catch (error) {
+    const e = error as { name?: string; code?: string; message?: string };
+    if (e.name === 'AbortError') throw new WorkBudgetError('time');
+    if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkBudgetError('memory');
+    if (e.message === 'Task queue is at limit') throw new WorkBudgetError('busy');
+    throw error;
+  }
+}
+
+/** A share read in a worker; a ShareReadError's code comes back as `error`. */
+export const readShareOffThread = (
+  input: ShareInput,
+  options: { timeZone: string; now?: Date },
+): Promise<ShareTaskResult> =>
+  run<ShareTaskResult>(
+    'readShare',
+    { input, timeZone: options.timeZone, now: (options.now ?? new Date()).getTime() },
+    budgets.readShare,
+  );
+
+/** `now` is taken here, so a clock set by a test reaches the worker. */
+export const writeRepliesOffThread = (input: ReplyInput): Promise<string[]> =>
+  run<string[]>('writeReplies', { input, now: Date.now() }, budgets.write);
+
+export const writeFollowUpOffThread = (input: FollowUpInput): Promise<string> =>
+  run<string>('writeFollowUp', { input, now: Date.now() }, budgets.write);
+
+/** Ends the workers (shutdown). */
+export async function closeWorkers(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}
+
+export type { ReadShare };

@@ -1,0 +1,32 @@
+// The worker side of pool.ts: each export is a task the pool runs by name.
+import type { ShareErrorCode } from '#shared/conversations.ts';
+import type { FollowUpInput, ReplyInput } from '../ai/engine.ts';
+import { writeOfflineFollowUp } from '../ai/offline/follow-up-writer.ts';
+import { writeOfflineReplies } from '../ai/offline/reply-writer.ts';
+import {
+  readShare as read,
+  ShareReadError,
+  type ReadShare,
+  type ShareInput,
+} from '../conversations/read/share.ts';
+
+export type ShareTaskResult = { read: ReadShare } | { error: ShareErrorCode };
+
+export async function readShare(task: {
+  input: ShareInput;
+  timeZone: string;
+  now: number;
+}): Promise<ShareTaskResult> {
+  try {
+    return { read: await read(task.input, { timeZone: task.timeZone, now: new Date(task.now) }) };
+  } catch (error) {
+    if (error instanceof ShareReadError) return { error: error.code };
+    throw error;
+  }
+}
+
+export const writeReplies = (task: { input: ReplyInput; now: number }): string[] =>
+  writeOfflineReplies(task.input, new Date(task.now));
+
+export const writeFollowUp = (task: { input: FollowUpInput; now: number }): string =>
+  writeOfflineFollowUp(task.input, new Date(task.now));
