@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { authPathFor } from '#shared/next-path.ts';
 import { useMe } from '../auth/session.ts';
 import { Button } from '../components/ui/button.tsx';
-import { authPathFor } from '../lib/next-path.ts';
 import { SuspendedScreen } from '../pages/suspended.tsx';
 
 /**
@@ -13,7 +13,8 @@ import { SuspendedScreen } from '../pages/suspended.tsx';
 export default function MemberGuard() {
   const me = useMe();
   const { pathname, search } = useLocation();
-  if (me.data === null) return <Navigate to={authPathFor(pathname + search)} replace />;
+  if (me.data === null)
+    return <Navigate to={authPathFor(pathname + search, window.location.origin)} replace />;
   if (me.data) return me.data.membershipActive ? <Outlet /> : <SuspendedScreen me={me.data} />;
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">

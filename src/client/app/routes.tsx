@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Me } from '#shared/auth.ts';
+import { authPathFor } from '#shared/next-path.ts';
 import {
   adminSections,
   dashboardSections,
@@ -17,7 +18,6 @@ import {
   type MemberPath,
 } from '#shared/routes.ts';
 import { getMeQueryOptions } from '../auth/session.ts';
-import { authPathFor } from '../lib/next-path.ts';
 import { RouteError } from './route-error.tsx';
 
 // The app's one route table: every page and section, its code-split module and the data its
@@ -248,9 +248,9 @@ async function activeMember(client: QueryClient, request: Request): Promise<Me |
   const me = await client.ensureQueryData(getMeQueryOptions()).catch(() => undefined);
   if (me === null) {
     // Back to where the visitor was going once signed in: a share survives the trip.
-    const { pathname, search } = new URL(request.url);
+    const { pathname, search, origin } = new URL(request.url);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader throws its redirect
-    throw redirect(authPathFor(pathname + search));
+    throw redirect(authPathFor(pathname + search, origin));
   }
   return me?.membershipActive ? me : undefined;
 }

@@ -1,5 +1,6 @@
 import { authErrorCodes, normalizeEmail } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
+import { safeNextPath } from '#shared/next-path.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField, TextButton } from '../components/ui/field.tsx';
 import { ApiError } from '../lib/api.ts';
@@ -7,7 +8,6 @@ import { signIn } from './api.ts';
 import { PasswordField } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { useEnterApp } from './use-enter-app.ts';
-import { safeNextPath } from '../lib/next-path.ts';
 
 const FALLBACK_REDIRECT_MS = 1000;
 
@@ -35,7 +35,10 @@ export function LoginForm({
       setTimeout(() => {
         if (window.location.pathname === '/auth')
           window.location.assign(
-            safeNextPath(new URLSearchParams(window.location.search).get('next')),
+            safeNextPath(
+              new URLSearchParams(window.location.search).get('next'),
+              window.location.origin,
+            ),
           );
       }, FALLBACK_REDIRECT_MS);
       await enterApp();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '../lib/next-path.ts';
+import { safeNextPath } from '#shared/next-path.ts';
 import { authStateChanged } from './session.ts';
 
 /**
@@ -16,6 +16,6 @@ export function useEnterApp() {
   return async (afterMs = 0) => {
     if (afterMs) await new Promise((resolve) => setTimeout(resolve, afterMs));
     await authStateChanged(queryClient);
-    await navigate(safeNextPath(search.get('next')), { replace: true });
+    await navigate(safeNextPath(search.get('next'), window.location.origin), { replace: true });
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '#shared/next-path.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { CheckEmail } from '../auth/check-email.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
@@ -8,7 +9,6 @@ import { useMe } from '../auth/session.ts';
 import { SignUpForm } from '../auth/sign-up-form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAppConfig } from '../lib/app-config.ts';
-import { safeNextPath } from '../lib/next-path.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
 
 export default function AuthPage() {
@@ -23,7 +23,8 @@ export default function AuthPage() {
   // Nothing until the first session check answers, so a signed-in member never sees the
   // login form flash before being sent on to /inicio.
   if (me.isPending) return null;
-  if (me.data) return <Navigate to={safeNextPath(search.get('next'))} replace />;
+  if (me.data)
+    return <Navigate to={safeNextPath(search.get('next'), window.location.origin)} replace />;
 
   return (
     <AuthFrame footer={<SupportLinks />}>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../errors.ts';
-import { findNulText, invalidJson, invalidText } from '../http/validate.ts';
+import { findNulText, invalidJson, invalidText, parseJson } from '../http/validate.ts';
 
 type FieldType = 'string' | 'boolean';
 export type AuthBody = Record<string, string | boolean | undefined>;
@@ -23,14 +23,7 @@ export async function readAuthBody(
   const text = await c.req.text();
   const contentType = c.req.header('content-type');
   if ((text !== '' || contentType) && !isJson(contentType)) throw unsupportedMediaType();
-  let parsed: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw invalidJson();
-    }
-  }
+  const parsed = text.trim() === '' ? {} : parseJson(text);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidJson();
   const nul = findNulText(parsed);
   if (nul) throw invalidText(nul);

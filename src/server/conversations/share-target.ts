@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp, compileTrust } from '../http/client-ip.ts';
+import { trustedOrigins } from '../http/origin-check.ts';
 import { inputFromForm, readIncoming, takeShare } from './incoming.ts';
 import { MAX_ZIP_BYTES, ShareReadError } from './read/share.ts';
 import { CLAIM_COOKIE } from './routes.ts';
@@ -28,13 +29,26 @@ const failed = (c: Context, code: ShareErrorCode) => back(c, `erro=${code}`);
  */
 export function shareTargetRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
   const trust = compileTrust(config.TRUST_PROXY);
+  const allowed = new Set(trustedOrigins(config));
+  /**
+   * Another site's form must not plant shares: a real share sheet posts from the browser itself
+   * (Sec-Fetch-Site: none, no Origin or 'null'), the app's own page from its origin. A sibling
+   * subdomain is same-site, not ours; an Origin is checked even when Sec-Fetch-Site is missing.
+   */
+  const foreign = (c: Context) => {
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    return (
+      site === 'cross-site' ||
+      site === 'same-site' ||
+      (origin !== undefined && origin !== 'null' && !allowed.has(origin))
+    );
+  };
   return new Hono<AppEnv>().post(
     '/compartilhar',
     bodyLimit({ maxSize: MAX_SHARE_BODY, onError: (c) => failed(c, 'TOO_LARGE') }),
     async (c) => {
-      // Another site's form must not plant shares: a real share sheet posts same-origin or
-      // from the browser itself (Sec-Fetch-Site: none).
-      if (c.req.header('sec-fetch-site') === 'cross-site') return failed(c, 'EMPTY');
+      if (foreign(c)) return failed(c, 'EMPTY');
       const session = await getSession(auth, db, c.req.raw.headers);
       try {
         await takeShare(db, session ? `user:${session.user.id}` : `ip:${clientIp(c, trust)}`);

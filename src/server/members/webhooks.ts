@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { parseJson } from '../http/validate.ts';
 import { checkoutPlatforms, isAllowedProduct } from './checkout-platforms.ts';
 import { countUnsignedCall, recordDelivery } from './deliveries.ts';
 import { applyCheckoutEvent } from './ledger.ts';
@@ -46,9 +47,9 @@ export function webhookRoutes(config: Config, db: Db, deps: WebhookDeps): Hono<A
     let payload: Record<string, unknown>;
     try {
       // U+0000 cannot be stored in the audit trail (jsonb): it is dropped from the text.
-      payload = JSON.parse(rawBody.replaceAll('\\u0000', '')) as Record<string, unknown>;
-    } catch {
-      return refuse(new AppError(400, 'INVALID_JSON', 'O corpo do webhook não é um JSON válido.'));
+      payload = parseJson(rawBody.replaceAll('\\u0000', '')) as Record<string, unknown>;
+    } catch (err) {
+      return refuse(err as AppError);
     }
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
       return refuse(
