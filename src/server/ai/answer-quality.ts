@@ -27,7 +27,7 @@ export const REFUSAL =
   /\b(?:(?:como|sou) (?:um |uma )?(?:modelo de linguagem|intelig[eê]ncia artificial|IA|assistente virtual)|(?:desculpe|sinto muito|lamento)[,.!]?\s+(?:mas\s+)?n[aã]o (?:posso|consigo)|n[aã]o (?:posso|consigo) (?:ajudar|atender) com (?:isso|essa solicita[cç][aã]o|esse pedido)|as an AI|language model|I(?:'m| am) sorry|I can(?:not|'t))\b/i;
 /** The prompt or its data sent back: its tags, its first lines, JSON keys. */
 export const ECHO =
-  /<\/?(?:produto|necessidade|objecao)>|quebre esta obje[cç][aã]o|voc[eê] [eé] um especialista em vendas|\{\s*"[a-z_]+"\s*:|^\s*"[a-z_]+": "/im;
+  /<\/?(?:produto|necessidade|objecao)>|quebre esta obje[cç][aã]o|voc[eê] [eé] um especialista em vendas|\{\s*"[a-z_]+"\s*:|^[ \t]*"[a-z_]+": "/im;
 
 const ENGLISH = new Set(
   'the and you your is are to of for with this that it we our can will have be if not but i my what how would just get'.split(

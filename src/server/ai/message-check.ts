@@ -1,4 +1,5 @@
 import { productFieldNames } from '#shared/products.ts';
+import { contactProblems } from './contact-check.ts';
 import type { ProductInfo } from './product-info.ts';
 import { tidyName } from './offline/member-text.ts';
 import { fold } from './offline/text.ts';
@@ -16,7 +17,8 @@ import {
  * typed is material to understand, never text to quote. It flags a field pasted (six of its
  * words in a row), a paste repeated or in parentheses, the customer's need said twice, an age
  * range, a noun that does not fit the kind of offer ('o seu pedido' for a course), markup,
- * bullets, blanks and doubled spaces. Decision 029.
+ * bullets, blanks, doubled spaces, and a link, phone, e-mail or address the product's own fields
+ * do not give (contact-check.ts). Decision 029.
  */
 
 /** What the member typed, as the checks see it. */
@@ -103,7 +105,7 @@ function occurrences(words: string[], name: string[]): number {
 
 /** The name up to its details (':', ' (', ' - '), when that still has two words. */
 function nameWords(name: string): string[] {
-  const short = wordsOf(name.split(/\s*(?::|\s\(|\s[-–—|]\s)/)[0] ?? '');
+  const short = wordsOf(name.split(/:|\s\(|\s[-–—|]\s/)[0] ?? '');
   return short.length >= 2 ? short : wordsOf(name);
 }
 
@@ -194,7 +196,7 @@ function pastedRun(text: string, field: string): boolean {
   });
 }
 
-const bySentence = (text: string) => text.split(/[.!?…]+(?:\s|$)/).map(wordsOf);
+const bySentence = (text: string) => text.split(/(?<![.!?…])[.!?…]+(?:\s|$)/).map(wordsOf);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -208,7 +210,7 @@ function capitalisedName(text: string, name: string): boolean {
 }
 
 /** Markdown bullets ('* ', '• ', '+ '); a '- ' list is how people type one in WhatsApp. */
-const BULLET = /^\s*[*•+]\s/m;
+const BULLET = /^[^\S\n\r\u2028\u2029]*[*•+]\s/m;
 
 /**
  * Everything that keeps a text from being sent as it is; empty when a seller could send it.
@@ -240,11 +242,12 @@ export function messageProblems(text: string, material: MessageMaterial): string
   }
   if (MARKUP.test(text) || BULLET.test(text)) problems.push('markup');
   if (BLANK.test(text)) problems.push('a blank left to fill');
+  problems.push(...contactProblems(text, material.own));
   return problems;
 }
 
 export const MARKUP =
-  /\*\*|__|```|`[^`\n]+`|^#{1,6}\s|<\/?[a-z][\w-]*(?:\s[^<>]*)?>|\[[^\]\n]*\]\([^)\n]*\)|^\s*\|.*\|\s*$/im;
+  /\*\*|__|```|`[^`\n]+`|^#{1,6}\s|<\/?[a-z][\w-]*(?:\s[^<>]*)?>|\[[^[\]\n]*\]\([^)\n]*\)|^[^\S\n\r\u2028\u2029]*\|.*\|\s*$/im;
 /** Blanks the writer did not fill: '[nome do produto]', '{valor}', '(nome do cliente)', 'R$ XX'. */
 export const BLANK =
   /\[[^\]\n]{1,60}\]|\{(?!\s*nome\s*\})[^{}\n]{1,60}\}|\((?:nome|produto|valor|pre[cç]o|link|data)\b[^)\n]*\)|\bX{2,}\b|R\$\s*X/i;

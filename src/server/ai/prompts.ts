@@ -3,15 +3,22 @@ import { phases } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
 import type { FollowUpInput, ObjectionInput, ReplyInput } from './engine.ts';
 import type { ProductInfo } from './product-info.ts';
+import { samplesForModel } from './seller-samples.ts';
 
-// The member's text reaches the model only as delimited JSON data, with the instruction to
-// treat it as data: a product field saying "ignore the rules" is just a strange product field.
+// The member's and the customer's text reaches the model only as delimited JSON data, with the
+// instruction to treat it as data: a product field saying "ignore the rules" is just a strange
+// product field. `<`, `>` and `&` are written as JSON escapes, so no text can close its block.
 
 /** Enough of the seller's messages to show their voice, few enough to keep the prompt short. */
 const SAMPLES_FOR_MODEL = 20;
 
-const dataBlock = (label: string, data: unknown) =>
-  `<${label}>\n${JSON.stringify(data, null, 2)}\n</${label}>`;
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
+/** JSON that reads as the same data, with no `<`, `>` or `&` left to end a block. */
+const sealed = (data: unknown) =>
+  JSON.stringify(data, null, 2).replace(/[<>&]/g, (c) => JSON_ESCAPES[c]!);
+
+const dataBlock = (label: string, data: unknown) => `<${label}>\n${sealed(data)}\n</${label}>`;
 
 export const SCRIPT_SYSTEM = `Você é um especialista em vendas pelo WhatsApp no Brasil. Escreva um script de vendas em português do Brasil, com tom de conversa de WhatsApp, frases curtas e no máximo um emoji por etapa.
 Use exatamente estas ${scriptStages.length} etapas, nesta ordem, cada uma como um título "## N. Nome":
@@ -56,7 +63,7 @@ export function replyPrompt({ product, customer, messages, sellerSamples }: Repl
       'conversa',
       messages.map((m) => ({ de: authorLabel[m.author], quando: m.at, texto: m.text })),
     ),
-    dataBlock('exemplos_do_vendedor', sellerSamples.slice(0, SAMPLES_FOR_MODEL)),
+    dataBlock('exemplos_do_vendedor', samplesForModel(sellerSamples, SAMPLES_FOR_MODEL)),
   ].join('\n');
 }
 
@@ -84,6 +91,6 @@ export function followUpPrompt(input: FollowUpInput): string {
       'ultimas_mensagens_do_cliente',
       customerWords.map((m) => ({ quando: m.at, texto: m.text })),
     ),
-    dataBlock('exemplos_do_vendedor', sellerSamples.slice(0, SAMPLES_FOR_MODEL)),
+    dataBlock('exemplos_do_vendedor', samplesForModel(sellerSamples, SAMPLES_FOR_MODEL)),
   ].join('\n');
 }

@@ -92,7 +92,8 @@ describe('repliesFor with a provider (a local OpenAI-compatible server)', () => 
     const samples = /<exemplos_do_vendedor>\n([\s\S]*?)\n<\/exemplos_do_vendedor>/.exec(
       prompt,
     )![1]!;
-    expect(JSON.parse(samples)).toEqual(input.sellerSamples);
+    // The seller's voice, without the name of the customer each sample went to.
+    expect(JSON.parse(samples)).toEqual(['Oii, vc viu o kit novo? 😍', 'Oii! Separei o seu 😍']);
     expect(prompt).toContain('"nome": "Márcia"');
     expect(prompt).toContain('"fase": "Interessado"');
   });

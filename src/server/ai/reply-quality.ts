@@ -40,7 +40,10 @@ const FIGURES: ReadonlyArray<readonly [string, (text: string) => Array<number | 
     'an installment plan',
     (t) => (t.match(/\b\d+\s*x\b/gi) ?? []).map((p) => p.replace(/\s/g, '').toLowerCase()),
   ],
-  ['a percentage', (t) => (t.match(/\d+(?:,\d+)?\s*%/g) ?? []).map((p) => p.replace(/\s/g, ''))],
+  [
+    'a percentage',
+    (t) => (t.match(/(?<!\d)\d+(?:,\d+)?\s*%/g) ?? []).map((p) => p.replace(/\s/g, '')),
+  ],
 ];
 
 /** Claims a reply may make only when the product says so too. */
