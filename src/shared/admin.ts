@@ -89,6 +89,12 @@ export interface AdminUsage {
   days: UsageDay[];
   totals: { activeMembers: number; scripts: number; objections: number };
   top: Array<{ email: string; name: string | null; scripts: number; objections: number }>;
+  /** Conversations kept now (not per period): totals and the members who keep most. */
+  storage: {
+    messages: number;
+    bytes: number;
+    top: Array<{ email: string; name: string | null; messages: number; bytes: number }>;
+  };
 }
 
 export const USAGE_DAYS = [7, 30, 90] as const;

@@ -32,6 +32,7 @@ export type ApiErrorCode =
   // features
   | 'PRODUCT_NOT_FOUND'
   | 'PRODUCT_LIMIT_REACHED'
+  | 'STORAGE_LIMIT_REACHED'
   | 'PUSH_SUBSCRIPTION_TAKEN'
   | 'DAILY_LIMIT_REACHED'
   | 'INVALID_CSV'

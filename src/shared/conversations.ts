@@ -1,5 +1,6 @@
 import type { AnswerSource } from './ai.ts';
 import type { Phase } from './customers.ts';
+import { groupDigits } from './money.ts';
 
 // A customer's conversation as it comes in from WhatsApp (a shared text, an exported chat, a
 // shared contact) and as the app keeps it: what the customer said and what the seller said,
@@ -17,6 +18,26 @@ export interface ConversationMessage {
   at: string;
   text: string;
 }
+
+/**
+ * The longest message WhatsApp sends (65,536 characters, as it is commonly given; no phone
+ * writes more). A longer one in a file is kept up to here, with CUT_MARK after it.
+ */
+export const MAX_MESSAGE_CHARS = 65_536;
+export const CUT_MARK = ' […]';
+
+/** A message's text cut to MAX_MESSAGE_CHARS. */
+export const capMessage = (text: string): string =>
+  text.length > MAX_MESSAGE_CHARS ? text.slice(0, MAX_MESSAGE_CHARS) + CUT_MARK : text;
+
+/** What one member keeps of conversations: years of a busy seller's chats fit many times. */
+export const MAX_MESSAGES_PER_MEMBER = 200_000;
+export const MAX_MESSAGE_BYTES_PER_MEMBER = 100 * 1024 * 1024;
+
+/** One page of a conversation carries at most this much text (and always one message). */
+export const MAX_PAGE_CHARS = 256 * 1024;
+
+export const storageFullMessage = `Sua conta já guarda o máximo de conversas (${groupDigits(MAX_MESSAGES_PER_MEMBER)} mensagens ou ${MAX_MESSAGE_BYTES_PER_MEMBER / 1024 / 1024} MB de texto). Exclua clientes que não atende mais para arquivar novas conversas.`;
 
 /** GET /api/customers/:id/messages?before=<id>: newest first, a page at a time. */
 export interface ConversationPage {

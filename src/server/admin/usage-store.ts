@@ -52,5 +52,21 @@ export async function usage(db: Db, days: number): Promise<AdminUsage> {
     order by sum(l.scripts_generated + l.objections_broken) desc, u.email
     limit ${TOP}`,
   );
-  return { days: rows, totals: totals[0]!, top };
+  return { days: rows, totals: totals[0]!, top, storage: await storage(db) };
+}
+
+/** What members keep of conversations (kept by triggers in conversation_usage). */
+async function storage(db: Db): Promise<AdminUsage['storage']> {
+  const { rows: sums } = await db.execute<{ messages: number; bytes: number }>(sql`
+    select coalesce(sum(messages), 0)::int as messages, coalesce(sum(bytes), 0)::float8 as bytes
+    from conversation_usage`);
+  const { rows: top } = await db.execute<
+    AdminUsage['storage']['top'][number] & Record<string, unknown>
+  >(sql`
+    select u.email, u.name, c.messages, c.bytes::float8 as bytes
+    from conversation_usage c join users u on u.id = c.user_id
+    where c.messages > 0
+    order by c.bytes desc, u.email
+    limit ${TOP}`);
+  return { ...sums[0]!, top };
 }

@@ -15,6 +15,20 @@ export const shareLimit = { max: 20, window: 60 } as const;
  */
 export const anonymousHourLimit = { max: 30, window: 60 * 60 } as const;
 
+/** Filings a minute: each writes up to a whole chat into the member's history. */
+export const fileLimit = { max: 30, window: 60 } as const;
+
+/** Counts one filing of a share by the member; over the limit, 429. */
+export async function takeFiling(db: Db, userId: string): Promise<void> {
+  if ((await hit(db, `file:${userId}`, fileLimit.window)) > fileLimit.max) {
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      'Muitas conversas arquivadas em pouco tempo. Aguarde um minuto e tente novamente.',
+    );
+  }
+}
+
 /** Counts one share under `key`; over the limit, ShareReadError('RATE_LIMITED'). */
 export async function takeShare(db: Db, key: string): Promise<void> {
   if ((await hit(db, `share:${key}`, shareLimit.window)) > shareLimit.max) {

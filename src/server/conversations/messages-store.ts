@@ -1,7 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Author, ConversationMessage, ConversationPage } from '#shared/conversations.ts';
+import {
+  capMessage,
+  MAX_MESSAGE_BYTES_PER_MEMBER,
+  MAX_MESSAGES_PER_MEMBER,
+  MAX_PAGE_CHARS,
+  storageFullMessage,
+  type Author,
+  type ConversationMessage,
+  type ConversationPage,
+} from '#shared/conversations.ts';
 import type { Executor } from '../db/client.ts';
-import { clientes, conversationMessages } from '../db/schema.ts';
+import { clientes, conversationMessages, conversationUsage } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { recordEvents } from '../customers/events-store.ts';
 
 /** Rows a statement inserts at once: 5,000 keeps each round trip short and under any limit. */
@@ -15,8 +25,27 @@ export interface NewMessage {
 }
 
 /**
- * Adds messages to a customer's conversation, in batches; a message it already has (the same
- * author, time and text) is skipped by the identity index. Returns how many were new.
+ * Refuses (409, rolling the caller's transaction back) a member past their storage: the counts
+ * are kept by triggers in the inserting statement (drizzle/0019), and concurrent filings wait
+ * on the member's row, so each sees the others' messages.
+ */
+async function checkStorage(db: Executor, userId: string): Promise<void> {
+  const [usage] = await db
+    .select({ messages: conversationUsage.messages, bytes: conversationUsage.bytes })
+    .from(conversationUsage)
+    .where(eq(conversationUsage.userId, userId));
+  if (
+    usage &&
+    (usage.messages > MAX_MESSAGES_PER_MEMBER || usage.bytes > MAX_MESSAGE_BYTES_PER_MEMBER)
+  ) {
+    throw new AppError(409, 'STORAGE_LIMIT_REACHED', storageFullMessage);
+  }
+}
+
+/**
+ * Adds messages to a customer's conversation, in batches, inside the caller's transaction; a
+ * message it already has (the same author, time and text) is skipped by the identity index.
+ * Returns how many were new; over the member's storage, throws and nothing is kept.
  */
 export async function insertMessages(
   db: Executor,
@@ -26,7 +55,9 @@ export async function insertMessages(
 ): Promise<number> {
   let added = 0;
   for (let i = 0; i < messages.length; i += INSERT_BATCH) {
-    const batch = messages.slice(i, i + INSERT_BATCH);
+    const batch = messages
+      .slice(i, i + INSERT_BATCH)
+      .map((m) => ({ ...m, text: capMessage(m.text) }));
     const result = await db.execute(sql`
       insert into conversation_messages (user_id, customer_id, author, sent_at, text)
       select ${userId}, ${customerId}, m.author, m.at, m.text
@@ -34,6 +65,7 @@ export async function insertMessages(
       on conflict do nothing`);
     added += result.rowCount ?? 0;
   }
+  if (added > 0) await checkStorage(db, userId);
   return added;
 }
 
@@ -91,11 +123,19 @@ const toMessage = (row: { id: string; author: Author; sentAt: Date; text: string
     id: row.id,
     author: row.author,
     at: row.sentAt.toISOString(),
-    text: row.text,
+    text: capMessage(row.text),
   }) satisfies ConversationMessage;
 
+/** The first rows whose texts add up to MAX_PAGE_CHARS, and always the first. */
+function withinChars<T extends { text: string }>(rows: T[]): T[] {
+  let chars = 0;
+  const kept = rows.findIndex((row) => (chars += row.text.length) > MAX_PAGE_CHARS);
+  return kept < 0 ? rows : rows.slice(0, Math.max(1, kept));
+}
+
 /**
- * A page of a customer's conversation, newest first, before the message `before` (keyset on
+ * A page of a customer's conversation, newest first, of at most PAGE_SIZE messages and
+ * MAX_PAGE_CHARS of text, before the message `before` (keyset on
  * sent_at and id). The caller checked the customer is the member's.
  */
 export async function messagesPage(
@@ -115,10 +155,10 @@ export async function messagesPage(
     .where(and(eq(m.customerId, customerId), eq(m.userId, userId), after))
     .orderBy(desc(m.sentAt), desc(m.id))
     .limit(PAGE_SIZE + 1);
-  const page = rows.slice(0, PAGE_SIZE);
+  const page = withinChars(rows.slice(0, PAGE_SIZE));
   return {
     messages: page.map(toMessage),
-    nextBefore: rows.length > PAGE_SIZE ? page.at(-1)!.id : null,
+    nextBefore: rows.length > page.length ? page.at(-1)!.id : null,
   };
 }
 
@@ -138,7 +178,7 @@ export async function lastMessages(
     .limit(limit);
   return rows
     .reverse()
-    .map((r) => ({ author: r.author, at: r.sentAt.toISOString(), text: r.text }));
+    .map((r) => ({ author: r.author, at: r.sentAt.toISOString(), text: capMessage(r.text) }));
 }
 
 /** What the seller wrote before, to any customer, newest first: their voice. */

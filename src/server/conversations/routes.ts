@@ -15,7 +15,7 @@ import { idParam } from '../http/ids.ts';
 import { memberToday } from '../http/member-day.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { getCustomer } from '../customers/store.ts';
-import { inputFromForm, readIncoming, shareError, takeShare } from './incoming.ts';
+import { inputFromForm, readIncoming, shareError, takeFiling, takeShare } from './incoming.ts';
 import { messagesPage } from './messages-store.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
 import { customerReplyInput, newLead, replyCustomer, replyInput, writeReplies } from './replies.ts';
@@ -81,6 +81,7 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
       const user = member(c);
       const share = await memberShare(db, user.id, idParam(c));
       const request = await parseBody(c, fileShareSchema);
+      await takeFiling(db, user.id);
       return c.json(await fileShare(db, user, share, request, memberToday(c)));
     })
     .post('/:id/contacts', async (c) => {

@@ -188,24 +188,43 @@ async function createFromWhatsApp(
   return rows.map((r) => r.id);
 }
 
+async function memberCustomer(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: clientes.id, fase: clientes.fase })
+    .from(clientes)
+    .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
+    .for('update');
+  return row ? { id: row.id, fase: row.fase as Phase } : null;
+}
+
+/**
+ * The customer a share is filed on: the chosen one, or a new one, made once per share (filing
+ * the same share on a new customer again lands on the one it made: one share cannot fill the
+ * board).
+ */
 async function customerToFile(
   db: Executor,
   userId: string,
+  share: ShareRow,
   request: FileShareRequest,
 ): Promise<{ id: string; fase: Phase }> {
   if (request.customerId) {
-    const [row] = await db
-      .select({ id: clientes.id, fase: clientes.fase })
-      .from(clientes)
-      .where(and(eq(clientes.id, request.customerId), eq(clientes.userId, userId)))
-      .for('update');
+    const row = await memberCustomer(db, userId, request.customerId);
     if (!row) throw notFound();
-    return { id: row.id, fase: row.fase as Phase };
+    return row;
   }
   if (!request.newCustomer) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Escolha o cliente desta conversa.', 'customerId');
   }
+  const [locked] = await db
+    .select({ made: shares.createdCustomerId })
+    .from(shares)
+    .where(eq(shares.id, share.id))
+    .for('update');
+  const made = locked?.made ? await memberCustomer(db, userId, locked.made) : null;
+  if (made) return made;
   const [id] = await createFromWhatsApp(db, userId, [request.newCustomer]);
+  await db.update(shares).set({ createdCustomerId: id! }).where(eq(shares.id, share.id));
   return { id: id!, fase: 'prospect' };
 }
 
@@ -232,7 +251,7 @@ export async function fileShare(
   const sellerAuthor = request.sellerAuthor ?? sellerAuthorOf(authors, read.contact, member.name);
   const messages: NewMessage[] = sharedMessages(read, sellerAuthor);
   return db.transaction(async (tx) => {
-    const customer = await customerToFile(tx, member.id, request);
+    const customer = await customerToFile(tx, member.id, row, request);
     const added = await insertMessages(tx, member.id, customer.id, messages);
     await followLatestMessage(tx, member.id, customer.id);
     if (added > 0) {

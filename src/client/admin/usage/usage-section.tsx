@@ -6,9 +6,12 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
 import { PeriodPicker, type UsageDays } from './period-picker.tsx';
+import { megabytes, StorageMembers } from './storage-members.tsx';
 import { TopMembers } from './top-members.tsx';
 import { UsageChart } from './usage-chart.tsx';
 import { usageCharts } from './usage-charts.ts';
+import { MAX_MESSAGE_BYTES_PER_MEMBER, MAX_MESSAGES_PER_MEMBER } from '#shared/conversations.ts';
+import { groupDigits } from '#shared/money.ts';
 
 const loadError = {
   title: 'Erro ao carregar o uso',
@@ -65,18 +68,28 @@ export default function UsageSection() {
           ) : (
             <TopMembers top={usage.data.top} />
           )}
+          <h3 className="mt-2 text-base font-semibold text-slate-900">Conversas guardadas</h3>
+          <p className="text-sm text-slate-700">
+            Hoje, em todas as contas. Cada membro guarda até {groupDigits(MAX_MESSAGES_PER_MEMBER)}{' '}
+            mensagens ou {megabytes(MAX_MESSAGE_BYTES_PER_MEMBER)} de texto.
+          </p>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Total term="Mensagens guardadas" value={usage.data.storage.messages} />
+            <Total term="Texto guardado" value={megabytes(usage.data.storage.bytes)} />
+          </dl>
+          {usage.data.storage.top.length > 0 && <StorageMembers top={usage.data.storage.top} />}
         </>
       )}
     </AdminSection>
   );
 }
 
-function Total({ term, value }: { term: string; value: number }) {
+function Total({ term, value }: { term: string; value: number | string }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-700">{term}</dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
-        {value.toLocaleString('pt-BR')}
+        {typeof value === 'number' ? groupDigits(value) : value}
       </dd>
     </div>
   );

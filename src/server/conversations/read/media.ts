@@ -1,3 +1,5 @@
+import { capMessage } from '#shared/conversations.ts';
+
 /**
  * What a message holds when WhatsApp left its media out of the export. The file itself never
  * reaches the app; a short placeholder keeps the fact that the customer sent something (a voice
@@ -44,7 +46,8 @@ const ATTACHED = [
 const NOTHING =
   /^(mensagem apagada|esta mensagem foi apagada\.?|voc[êe] apagou esta mensagem\.?|this message was deleted\.?|you deleted this message\.?|null)$/i;
 
-const EDITED = /(?<!\s)\s*<(esta mensagem foi editada|mensagem editada|this message was edited)>\s*$/i;
+const EDITED =
+  /(?<!\s)\s*<(esta mensagem foi editada|mensagem editada|this message was edited)>\s*$/i;
 
 const MARKS = /[\u200e\u200f]/g;
 
@@ -53,6 +56,11 @@ const MARKS = /[\u200e\u200f]/g;
  * gone; null for a line to leave out (a deleted message, an iPhone system line).
  */
 export function messageText(raw: string): string | null {
+  const text = readText(raw);
+  return text === null ? null : capMessage(text);
+}
+
+function readText(raw: string): string | null {
   // iPhone writes its system lines ("As mensagens e ligações são protegidas…", "X mudou…") under
   // the contact's name, starting with a left-to-right mark, as it does with its media lines.
   const marked = /^[\u200e\u200f]/.test(raw);

@@ -1,8 +1,8 @@
-import type { ShareErrorCode } from '#shared/conversations.ts';
+import { MAX_MESSAGE_CHARS, type ShareErrorCode } from '#shared/conversations.ts';
 import { looksLikeChat, readChat, type ReadMessage } from './chat.ts';
 import { contactOfExport } from './export-name.ts';
 import { NotVcardError, readVcards, type ReadContact } from './vcards.ts';
-import { chatTextFromZip, MAX_CHAT_BYTES, NoChatInZipError } from './zip.ts';
+import { chatTextFromZip, MAX_CHAT_BYTES, NoChatInZipError, ZipChatTooLargeError } from './zip.ts';
 import { whatsappDigits } from '#shared/phone.ts';
 
 /** What a share holds once read: kept as a pending share until the member files it. */
@@ -30,8 +30,8 @@ export class ShareReadError extends Error {
   }
 }
 
-/** A lone pasted message longer than this is no message. */
-const MAX_LONE_MESSAGE = 20_000;
+/** A lone pasted message longer than WhatsApp sends is no message (TOO_LARGE). */
+const MAX_LONE_MESSAGE = MAX_MESSAGE_CHARS;
 /** A .zip export with its media is big; only its .txt is read. */
 export const MAX_ZIP_BYTES = 20 * 1024 * 1024;
 export { MAX_CHAT_BYTES };
@@ -64,8 +64,9 @@ async function readFile(
     if (file.bytes.byteLength > MAX_ZIP_BYTES) throw new ShareReadError('TOO_LARGE');
     let text: string;
     try {
-      text = chatTextFromZip(file.bytes);
+      text = await chatTextFromZip(file.bytes);
     } catch (error) {
+      if (error instanceof ZipChatTooLargeError) throw new ShareReadError('TOO_LARGE');
       if (error instanceof NoChatInZipError) throw new ShareReadError('NOT_A_CHAT');
       throw error;
     }

@@ -32,11 +32,38 @@ function bestPhone(phones: string[]): { phone: string | null; whatsapp: string |
   return { phone: phones[0] ?? null, whatsapp: null };
 }
 
+/** A property line (unfolded) longer than this is no contact's field: left out unread. */
+export const MAX_VCARD_LINE = 4_000;
+/** Parameters one property may carry ('TEL;TYPE=CELL;PREF=1:…' has two). */
+export const MAX_VCARD_PARAMS = 16;
+/** Pictures and keys: large, and nothing the app keeps. */
+const UNREAD = /^(?:[\w-]+\.)?(?:photo|logo|sound|key)[;:]/i;
+
+/**
+ * The file cut to what the parser may read, in one pass: at most MAX_CONTACTS cards, no
+ * pictures, no line past MAX_VCARD_LINE or MAX_VCARD_PARAMS. A line with 400,000 parameters
+ * took the parser seconds; here it is skipped like a picture.
+ */
+export function boundedVcards(input: string): string {
+  const lines: string[] = [];
+  let cards = 0;
+  for (const line of input.replace(/^\uFEFF/, '').split(/\r?\n(?![ \t])/)) {
+    const unfolded = line.replace(/\r?\n[ \t]/g, '');
+    if (unfolded.length > MAX_VCARD_LINE || UNREAD.test(unfolded)) continue;
+    const colon = unfolded.indexOf(':');
+    const name = colon < 0 ? unfolded : unfolded.slice(0, colon);
+    if (name.split(';').length - 1 > MAX_VCARD_PARAMS) continue;
+    lines.push(unfolded);
+    if (/^end:vcard\s*$/i.test(unfolded) && ++cards >= MAX_CONTACTS) break;
+  }
+  return lines.join('\r\n');
+}
+
 /** The contacts of a .vcf (vCard 3.0 or 4.0, one or many cards) with ical.js. */
 export function readVcards(input: string): ReadContact[] {
   let parsed: unknown;
   try {
-    parsed = ICAL.parse(input.replace(/^\uFEFF/, ''));
+    parsed = ICAL.parse(boundedVcards(input));
   } catch {
     throw new NotVcardError();
   }

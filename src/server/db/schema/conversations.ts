@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  integer,
   index,
   jsonb,
   pgTable,
@@ -10,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { customerOwned } from './customers.ts';
+import { clientes, customerOwned } from './customers.ts';
 
 /**
  * conversation_messages: what a customer and the seller said in WhatsApp, with WhatsApp's times.
@@ -51,6 +53,10 @@ export const shares = pgTable(
     claimTokenHash: text('claim_token_hash'),
     kind: text('kind', { enum: ['chat', 'contacts'] }).notNull(),
     fileName: text('file_name'),
+    /** The customer this share made when filed on a new one: filing it again lands there. */
+    createdCustomerId: uuid('created_customer_id').references(() => clientes.id, {
+      onDelete: 'set null',
+    }),
     /** The read share (conversations/read/share.ts ReadShare). */
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,3 +68,15 @@ export const shares = pgTable(
     check('shares_owner_check', sql`${t.userId} is not null or ${t.claimTokenHash} is not null`),
   ],
 );
+
+/**
+ * conversation_usage: how many messages and bytes of text a member keeps, kept by triggers on
+ * conversation_messages (drizzle/0019), so a member's cap is checked without counting rows.
+ */
+export const conversationUsage = pgTable('conversation_usage', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: integer('messages').notNull().default(0),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});
