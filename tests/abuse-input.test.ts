@@ -19,6 +19,7 @@ import {
 } from '../src/shared/conversations.ts';
 import { dayIn, DEFAULT_TIME_ZONE } from '../src/shared/time-zone.ts';
 import { fileLimit } from '../src/server/conversations/incoming.ts';
+import { budgets } from '../src/server/workers/pool.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { exportFileName, sampleChat, whatsappExport } from './helpers/whatsapp-export.ts';
 import { createCustomer, send, signedInUser } from './factories.ts';
@@ -201,6 +202,50 @@ describe('no input stalls the server', () => {
     const { result, stallMs } = await stallDuring(() => shareTarget('ana.vcf', card));
     expect(stallMs).toBeLessThan(MAX_STALL_MS);
     expect(result.headers.get('location')).toMatch(/^\/compartilhar\?id=/);
+  });
+});
+
+describe('a task past its budget', () => {
+  it('answers a share read past its time in pt-BR, and the next share is read', async () => {
+    const m = await signedInUser(t);
+    const chat = whatsappExport('Márcia Lopes', sampleChat('Márcia Lopes', 'Eu', 20_000), {
+      phone: 'android',
+      clock: '24h',
+    });
+    const saved = budgets.readShare;
+    budgets.readShare = 5;
+    try {
+      const body = await json<{ error: { message: string } }>(
+        await shareFile(m, 'c.txt', chat),
+        400,
+      );
+      expect(body.error.message).toMatch(/^Não conseguimos ler esse arquivo a tempo/);
+    } finally {
+      budgets.readShare = saved;
+    }
+    await json<SharePreview>(await shareFile(m, 'c.txt', chatOf(['Oi'])), 201);
+  });
+
+  it('gives back the daily unit of replies whose writing ran past its time', async () => {
+    const m = await signedInUser(t);
+    const customer = await createCustomer(t, m, { nome: 'Márcia Lopes' });
+    const share = await json<SharePreview>(
+      await shareFile(m, 'c.txt', chatOf(['Quanto custa?'])),
+      201,
+    );
+    expect((await fileOn(m, share.id, customer.id)).status).toBe(200);
+    const limits = async () =>
+      (await json<{ replies: { used: number } }>(await send(t, 'GET', '/api/limits', m.cookie)))
+        .replies.used;
+    const saved = budgets.write;
+    budgets.write = 0;
+    try {
+      const res = await send(t, 'POST', `/api/customers/${customer.id}/replies`, m.cookie);
+      expect(res.status).toBe(502);
+    } finally {
+      budgets.write = saved;
+    }
+    expect(await limits()).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 // `npm run bench:ai`: over HTTP, the offline engine's time to the first streamed bytes and to
-// the complete script; then the server's overhead over a fake provider's own first-token delay.
+// the complete script, and the time to write three offline replies; then the server's overhead
+// over a fake provider's own first-token delay.
 import { FakeOpenAI } from '../../tests/helpers/fake-openai.ts';
 import { productInput } from '../../tests/factories.ts';
 import {
@@ -59,9 +60,51 @@ async function measure(server: BenchServer) {
 }
 
 const ok = (pass: boolean) => (pass ? 'ok' : 'OVER TARGET');
+const REPLIES = 20;
+const repliesEmail = 'bench-ai-replies@exemplo.com';
 
-const offline = await startBenchServer(4393, { MEMBER_EMAILS: emails.join(',') });
+/** Three replies to a customer's message, REPLIES times, each timed over HTTP (a worker writes). */
+async function timeReplies(server: BenchServer): Promise<number[]> {
+  const { baseUrl } = server;
+  const headers = jsonHeaders(baseUrl, await memberCookie(server, repliesEmail));
+  await fetch(`${baseUrl}/api/products`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(productInput()),
+  });
+  const text = '25/11/2026 10:30 - Márcia Lopes: Oi! Qto fica 10 bolos de pote? É pro aniversário';
+  const shared = await fetch(`${baseUrl}/api/shares`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ text }),
+  });
+  const { id } = (await shared.json()) as { id: string };
+  const times: number[] = [];
+  for (let i = 0; i < REPLIES; i++) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/shares/${id}/replies`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`replies: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const offline = await startBenchServer(4393, {
+  MEMBER_EMAILS: [...emails, repliesEmail].join(','),
+  DAILY_REPLIES_LIMIT: String(REPLIES),
+});
 try {
+  const replies = await timeReplies(offline);
+  const slowest = Math.max(...replies);
+  console.log(`offline replies (three a request), ${REPLIES} requests over HTTP:`);
+  console.log(
+    `  median ${median(replies).toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms  (target <= 100: ${ok(slowest <= 100)})`,
+  );
   const { first, total } = await measure(offline);
   console.log(`offline engine, median of ${RUNS} scripts over HTTP:`);
   console.log(
