@@ -28,7 +28,8 @@ export async function followUpFor(
   input: FollowUpInput,
   log: Logger,
 ): Promise<FollowUpResult> {
-  if (engine.name === 'offline') return { text: await writeFollowUpOffThread(input), source: 'offline' };
+  if (engine.name === 'offline')
+    return { text: await writeFollowUpOffThread(input), source: 'offline' };
   try {
     const text = await engine.writeFollowUp(input);
     const problems = followUpProblems(text, input);

@@ -42,16 +42,22 @@ export async function takeShare(db: Db, key: string): Promise<void> {
 
 type FormValue = string | File | Array<string | File> | undefined;
 
-const first = (value: FormValue) => (Array.isArray(value) ? value[0] : value);
-const texts = (value: FormValue) =>
-  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+const all = (value: FormValue) => (Array.isArray(value) ? value : [value]);
+const texts = (value: FormValue) => all(value).filter((v): v is string => typeof v === 'string');
+
+/** What the app reads: a chat (.txt, .zip) or contacts (.vcf), by name or type. */
+const READABLE = /\.(?:txt|zip|vcf)$/i;
+const readable = (f: File) =>
+  READABLE.test(f.name) || /^(?:text\/|application\/(?:zip|x-zip))/.test(f.type);
 
 /**
  * A multipart share: the share target's `text`, `url` and `files` (Android's share sheet), or
- * the app's own `file`. The first file wins; WhatsApp's title names the app, not the content.
+ * the app's own `file`. Among several files (a chat shared with its photos, in any order) the
+ * first the app can read wins, else the first; WhatsApp's title names the app, not the content.
  */
 export async function inputFromForm(form: Record<string, FormValue>): Promise<ShareInput> {
-  const file = [first(form.files), first(form.file)].find((v): v is File => v instanceof File);
+  const files = [...all(form.files), ...all(form.file)].filter((v): v is File => v instanceof File);
+  const file = files.find(readable) ?? files[0];
   const text = [...texts(form.text), ...texts(form.url)].filter((t) => t.trim()).join('\n');
   return {
     text,

@@ -42,10 +42,29 @@ async function checkStorage(db: Executor, userId: string): Promise<void> {
   }
 }
 
+/** The minute a message was sent in, as the identity index bins it (UTC minutes). */
+const minuteOf = (at: string) => Math.floor(Date.parse(at) / 60_000);
+
 /**
- * Adds messages to a customer's conversation, in batches, inside the caller's transaction; a
- * message it already has (the same author, time and text) is skipped by the identity index.
- * Returns how many were new; over the member's storage, throws and nothing is kept.
+ * Each message's place among the earlier ones of this list with the same author, minute and
+ * text: the identity that keeps four photos of one minute as four.
+ */
+function withOrdinals(messages: NewMessage[]) {
+  const seen = new Map<string, number>();
+  return messages.map((m) => {
+    const key = `${m.author}\u0000${minuteOf(m.at)}\u0000${m.text}`;
+    const ordinal = seen.get(key) ?? 0;
+    seen.set(key, ordinal + 1);
+    return { ...m, ordinal };
+  });
+}
+
+/**
+ * Adds messages to a customer's conversation, in the list's order, in batches, inside the
+ * caller's transaction. A message it already has — the same author, minute and text, at the same
+ * place among its like (`ordinal`) — is skipped by the identity index: a chat shared again adds
+ * nothing, and a pasted copy (minutes) meets the export it came from (seconds). Returns how many
+ * were new; over the member's storage, throws and nothing is kept.
  */
 export async function insertMessages(
   db: Executor,
@@ -54,14 +73,17 @@ export async function insertMessages(
   messages: NewMessage[],
 ): Promise<number> {
   let added = 0;
-  for (let i = 0; i < messages.length; i += INSERT_BATCH) {
-    const batch = messages
-      .slice(i, i + INSERT_BATCH)
-      .map((m) => ({ ...m, text: capMessage(m.text) }));
+  const numbered = withOrdinals(messages.map((m) => ({ ...m, text: capMessage(m.text) })));
+  for (let i = 0; i < numbered.length; i += INSERT_BATCH) {
+    const batch = numbered.slice(i, i + INSERT_BATCH);
+    // with ordinality: rows go in in the list's order, so `seq` keeps the file's order.
     const result = await db.execute(sql`
-      insert into conversation_messages (user_id, customer_id, author, sent_at, text)
-      select ${userId}, ${customerId}, m.author, m.at, m.text
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as m(author text, at timestamptz, text text)
+      insert into conversation_messages (user_id, customer_id, author, sent_at, text, ordinal)
+      select ${userId}, ${customerId}, m.author, m.at, m.text, m.ordinal
+      from rows from (jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as (author text, at timestamptz, text text, ordinal int))
+        with ordinality as m(author, at, text, ordinal, n)
+      order by m.n
       on conflict do nothing`);
     added += result.rowCount ?? 0;
   }
@@ -91,6 +113,28 @@ export function daysAfter(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * A message the seller sends through the app now: always added, after any identical ones of
+ * this minute (the same 'Oi' twice is two messages).
+ */
+export async function appendSellerMessage(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  text: string,
+): Promise<void> {
+  const capped = capMessage(text);
+  const minute = sql`date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00')`;
+  await db.execute(sql`
+    insert into conversation_messages (user_id, customer_id, author, sent_at, text, ordinal)
+    select ${userId}, ${customerId}, 'seller', now(), ${capped}, count(*)
+    from conversation_messages
+    where customer_id = ${customerId} and author = 'seller' and md5(text) = md5(${capped})
+      and date_bin('1 minute', sent_at, timestamptz '2000-01-01 00:00:00+00') = ${minute}
+    on conflict do nothing`);
+  await checkStorage(db, userId);
+}
+
 /** Days after a reply is sent until the next contact (the Hoje panel's follow-up). */
 export const FOLLOW_UP_DAYS = 2;
 
@@ -105,8 +149,7 @@ export async function recordSentReply(
   text: string,
   today: string,
 ): Promise<void> {
-  const now = new Date().toISOString();
-  await insertMessages(db, userId, customerId, [{ author: 'seller', at: now, text }]);
+  await appendSellerMessage(db, userId, customerId, text);
   await db
     .update(clientes)
     .set({
@@ -136,7 +179,7 @@ function withinChars<T extends { text: string }>(rows: T[]): T[] {
 /**
  * A page of a customer's conversation, newest first, of at most PAGE_SIZE messages and
  * MAX_PAGE_CHARS of text, before the message `before` (keyset on
- * sent_at and id). The caller checked the customer is the member's.
+ * sent_at and seq, the file's order within a minute). The caller checked the customer is the member's.
  */
 export async function messagesPage(
   db: Executor,
@@ -146,14 +189,14 @@ export async function messagesPage(
 ): Promise<ConversationPage> {
   const m = conversationMessages;
   const after = before
-    ? sql`(${m.sentAt}, ${m.id}) < (select sent_at, id from conversation_messages
+    ? sql`(${m.sentAt}, ${m.seq}) < (select sent_at, seq from conversation_messages
         where id = ${before} and customer_id = ${customerId})`
     : undefined;
   const rows = await db
     .select({ id: m.id, author: m.author, sentAt: m.sentAt, text: m.text })
     .from(m)
     .where(and(eq(m.customerId, customerId), eq(m.userId, userId), after))
-    .orderBy(desc(m.sentAt), desc(m.id))
+    .orderBy(desc(m.sentAt), desc(m.seq))
     .limit(PAGE_SIZE + 1);
   const page = withinChars(rows.slice(0, PAGE_SIZE));
   return {
@@ -174,7 +217,7 @@ export async function lastMessages(
     .select({ author: m.author, sentAt: m.sentAt, text: m.text })
     .from(m)
     .where(and(eq(m.customerId, customerId), eq(m.userId, userId)))
-    .orderBy(desc(m.sentAt), desc(m.id))
+    .orderBy(desc(m.sentAt), desc(m.seq))
     .limit(limit);
   return rows
     .reverse()

@@ -83,7 +83,7 @@ async function customerWords(db: Db, userId: string, ids: string[]) {
   const { rows } = await db.execute<{ customer_id: string; at: string; text: string }>(sql`
     select customer_id, at, text from (
       select customer_id, sent_at as at, text,
-        row_number() over (partition by customer_id order by sent_at desc) as n
+        row_number() over (partition by customer_id order by sent_at desc, seq desc) as n
       from conversation_messages
       where user_id = ${userId} and author = 'customer'
         and customer_id in (${sql.join(

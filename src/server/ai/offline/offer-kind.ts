@@ -160,7 +160,8 @@ export function nameInSentence(name: string): string {
   const words = tidy.split(' ');
   // Another capitalised word that is no known name makes it a brand ('Semijoias Lua', 'Kit
   // Cachos Definidos'): the member chose those capitals. A name in capitals is only shouted.
-  const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, '');
+  const bare = (word: string) =>
+    word.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, '');
   const brand =
     !shouted &&
     words

@@ -80,7 +80,8 @@ export const bonusLine = (c: ReplyContext, lead = 'E ainda vai de bônus'): Piec
   c.f?.bonus && `${lead}: ${stripEnd(c.f.bonus)}.`;
 /** Short enough to be said, not quoted: issue 30's check takes six words in a row as a paste. */
 const HIGHLIGHT_WORDS = 5;
-const DANGLING = /(?<!\s)\s+(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/i;
+const DANGLING =
+  /(?<!\s)\s+(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/i;
 
 /**
  * What sets the product apart, in its own few words: the differential's first clause

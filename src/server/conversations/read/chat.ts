@@ -1,4 +1,3 @@
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { parseString } from 'whatsapp-chat-parser';
 import { TZDate } from '@date-fns/tz';
 import { messageText } from './media.ts';
@@ -26,8 +25,34 @@ const MESSAGE_START =
 const TIME_FIRST =
   /^([\u200e\u200f]*)\[(\d{1,2}[.:]\d{2}(?:[.:]\d{2})?(?:\s?[ap]\.?\s?m\.?)?),\s(\d{1,2}\/\d{1,2}\/\d{2,4})\]\s/gim;
 
-/** Lines parsed between two yields: a few milliseconds of work, so other requests go on. */
+/** Lines parsed a piece at a time: each piece starts with a message (see `chunks`). */
 const CHUNK_LINES = 500;
+
+/** A line's date, in its three parts as written: "25/11/2026", "2016-08-06", "[2016/08/06". */
+const DATE_PARTS = /^[\u200e\u200f]*\[?(\d{1,4})[-/.]\s?(\d{1,4})[-/.]\s?(\d{1,4})[,.]?\s/;
+
+/**
+ * Whether the file writes the day before the month, read from all its dates as
+ * whatsapp-chat-parser reads one (the year is the longest part, else the last; the other two
+ * in their order): a first part over 12 is a day, a second part over 12 is a day after a
+ * month, and a year written first is followed by the month. Read over the whole file, not a
+ * piece, so "08/06/2016" means what the rest of the file says; with no date over 12, day first,
+ * as Brazilian phones write.
+ */
+export function daysFirstIn(lines: string[]): boolean {
+  let monthFirst = false;
+  for (const line of lines) {
+    const parts = DATE_PARTS.exec(line)?.slice(1, 4);
+    if (!parts) continue;
+    const [a, b, c] = parts as [string, string, string];
+    const longest = Math.max(a.length, b.length, c.length);
+    const [first, second] = c.length === longest ? [a, b] : b.length === longest ? [a, c] : [b, c];
+    if (Number(first) > 12) return true;
+    // A year written first is always year, month, day (ISO, or "[2016/08/06 13:23]").
+    if (Number(second) > 12 || (a.length === longest && a.length > 2)) monthFirst = true;
+  }
+  return !monthFirst;
+}
 
 /**
  * The instant the phone's clock showed: the parser builds the wall-clock fields in this
@@ -59,11 +84,10 @@ function* chunks(lines: string[]): Generator<string> {
 
 /**
  * The messages of a WhatsApp chat export (Android or iPhone, 12 h or 24 h), or of messages
- * copied out of WhatsApp, with whatsapp-chat-parser. Dates are read day first, as Brazilian
- * phones write them; times are the phone's clock, read in the member's `timeZone`. System lines
- * (author-less, or iPhone's marked ones) and deleted messages are left out; media become short
- * placeholders (media.ts). Parsed a chunk at a time, yielding between chunks: a 5 MB export
- * never holds the event loop for long.
+ * copied out of WhatsApp, with whatsapp-chat-parser, in the file's order. Dates are read in the
+ * file's own order (daysFirstIn); times are the phone's clock, read in the member's `timeZone`.
+ * System lines (author-less, or iPhone's marked ones) and deleted messages are left out; media
+ * become short placeholders (media.ts). It runs in a worker (workers/pool.ts).
  */
 export async function readChat(text: string, timeZone: string): Promise<ReadMessage[]> {
   const lines = text
@@ -73,8 +97,9 @@ export async function readChat(text: string, timeZone: string): Promise<ReadMess
     .split(/\r\n|\r|\n/);
   const messages: ReadMessage[] = [];
   const offsets = new Map<number, number>();
+  const daysFirst = daysFirstIn(lines);
   for (const chunk of chunks(lines)) {
-    for (const parsed of parseString(chunk, { daysFirst: true })) {
+    for (const parsed of parseString(chunk, { daysFirst })) {
       if (parsed.author === null) continue;
       const body = messageText(parsed.message);
       if (body === null) continue;
@@ -84,7 +109,6 @@ export async function readChat(text: string, timeZone: string): Promise<ReadMess
       const authorName = parsed.author.replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
       messages.push({ authorName, at: at.toISOString(), text: body });
     }
-    await yieldToOthers();
   }
   return messages;
 }

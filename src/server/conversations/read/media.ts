@@ -3,7 +3,7 @@ import { capMessage } from '#shared/conversations.ts';
 /**
  * What a message holds when WhatsApp left its media out of the export. The file itself never
  * reaches the app; a short placeholder keeps the fact that the customer sent something (a voice
- * message is often the whole question), and any caption follows it.
+ * message is often the whole question), and any caption follows it. A document keeps its name.
  */
 const PLACEHOLDERS = {
   photo: '[foto]',
@@ -11,6 +11,8 @@ const PLACEHOLDERS = {
   video: '[vídeo]',
   sticker: '[figurinha]',
   document: '[documento]',
+  contact: '[contato]',
+  location: '[localização]',
   media: '[mídia]',
 } as const;
 type MediaKind = keyof typeof PLACEHOLDERS;
@@ -22,38 +24,116 @@ function kindOfFile(fileName: string): MediaKind {
   if (/(^|-)(IMG|PHOTO)-/.test(name) || /\.(JPE?G|PNG|HEIC|GIF)$/.test(name)) return 'photo';
   if (/(^|-)(PTT|AUD|AUDIO)-/.test(name) || /\.(OPUS|M4A|MP3|OGG|AAC)$/.test(name)) return 'audio';
   if (/(^|-)(VID|VIDEO)-/.test(name) || /\.(MP4|MOV|3GP)$/.test(name)) return 'video';
+  if (name.endsWith('.VCF')) return 'contact';
   return 'document';
 }
 
-/** The "hidden" lines of exports without media, pt-BR and English. */
+/** A document's name as the customer gave it: without iPhone's "00000105-" numbering. */
+const documentName = (fileName: string) => fileName.trim().replace(/^\d{8}-/, '');
+
+/**
+ * The notes exports without media leave, pt-BR, pt-PT and English, Android and iPhone. On an
+ * iPhone they follow a caption on the same line, after a left-to-right mark.
+ */
 const HIDDEN: Array<[RegExp, MediaKind]> = [
-  [/^<(m[íi]dia oculta|media omitted)>$/i, 'media'],
-  [/^(imagem|foto) (ocultada|omitida)$|^image omitted$/i, 'photo'],
-  [/^[áa]udio (ocultado|omitido)$|^audio omitted$/i, 'audio'],
-  [/^v[íi]deo (ocultado|omitido)$|^video omitted$/i, 'video'],
-  [/^figurinha (ocultada|omitida)$|^sticker omitted$/i, 'sticker'],
-  [/^(gif) (ocultado|omitido)$|^gif omitted$/i, 'video'],
-  [/^documento (ocultado|omitido)$|^document omitted$/i, 'document'],
+  [
+    /^<(?:m[íi]dia oculta|media omitted|multim[ée]dia omitid[ao]|ficheiro multim[ée]dia omitido)>$/i,
+    'media',
+  ],
+  [/^(?:imagem|foto) (?:ocultada|omitida)$|^image omitted$/i, 'photo'],
+  [/^[áa]udio (?:ocultado|omitido)$|^audio omitted$/i, 'audio'],
+  [/^v[íi]deo (?:ocultado|omitido)$|^video omitted$/i, 'video'],
+  [/^(?:figurinha|autocolante) (?:ocultad[ao]|omitid[ao])$|^sticker omitted$/i, 'sticker'],
+  [/^gif (?:ocultado|omitido)$|^gif omitted$/i, 'video'],
+  [/^documento (?:ocultado|omitido)$|^document omitted$/i, 'document'],
+  [/^cart[ãa]o de contato (?:ocultado|omitido)$|^contact card omitted$/i, 'contact'],
+  [/^localiza[çc][ãa]o (?:ocultada|omitida)$|^location omitted$/i, 'location'],
 ];
 
-/** Android: "IMG-20261125-WA0001.jpg (arquivo anexado)"; iPhone: "<anexado: 00000012-PHOTO-….jpg>". */
-const ATTACHED = [
-  /^([\w.-]+\.\w+) \((arquivo anexado|file attached)\)$/i,
-  /^<(?:anexado|attached): ([^>]+)>$/i,
-];
+/** Android: "IMG-20261125-WA0001.jpg (arquivo anexado)"; pt-PT "(ficheiro anexado)". */
+const ANDROID_FILE = /^([\w.-]+\.\w+) \((?:arquivo anexado|ficheiro anexado|file attached)\)$/i;
+/** iPhone: "<anexado: 00000012-PHOTO-….jpg>", anywhere after a caption. */
+const IPHONE_FILE = /<(?:anexado|attached|anexo): ([^<>]+)>/i;
+/** iPhone's document note: "Comprovante.pdf • 1 página documento omitido". */
+const DOCUMENT_PAGES = /^(.+?) • \d+ (?:p[áa]ginas?|pages?)$/i;
 
 /** Lines that are no words of anyone's: a deleted message, a view-once one. */
 const NOTHING =
-  /^(mensagem apagada|esta mensagem foi apagada\.?|voc[êe] apagou esta mensagem\.?|this message was deleted\.?|you deleted this message\.?|null)$/i;
+  /^(?:mensagem apagada|esta mensagem foi (?:apagada|eliminada)\.?|voc[êe] apagou esta mensagem\.?|apagou esta mensagem\.?|eliminou esta mensagem\.?|this message was deleted\.?|you deleted this message\.?|null)$/i;
 
 const EDITED =
-  /(?<!\s)\s*<(esta mensagem foi editada|mensagem editada|this message was edited)>\s*$/i;
+  /(?<!\s)\s*<(?:esta mensagem foi editada|mensagem editada|this message was edited)>\s*$/i;
 
 const MARKS = /[\u200e\u200f]/g;
 
+const withCaption = (kind: MediaKind, ...parts: string[]) => {
+  const caption = parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n');
+  return caption ? `${PLACEHOLDERS[kind]} ${caption}` : PLACEHOLDERS[kind];
+};
+
+/** A line that is (or ends in, after a mark) a hidden-media note: its kind and what came before. */
+function hiddenIn(line: string): { kind: MediaKind; before: string; name?: string } | null {
+  const mark = line.lastIndexOf('\u200e');
+  const candidates = mark > 0 ? [line, line.slice(mark + 1)] : [line];
+  for (const candidate of candidates) {
+    const note = candidate.replace(MARKS, '').trim();
+    const before = candidate === line ? '' : line.slice(0, mark).replace(MARKS, '');
+    for (const [pattern, kind] of HIDDEN) if (pattern.test(note)) return { kind, before };
+    // "Comprovante.pdf • 1 página documento omitido": the name stays.
+    const doc = /^(.+) (?:documento omitido|document omitted)$/i.exec(note);
+    if (doc?.[1]) {
+      const name = (DOCUMENT_PAGES.exec(doc[1])?.[1] ?? doc[1]).trim();
+      return { kind: 'document', before, name };
+    }
+  }
+  return null;
+}
+
+/** Media read from the message's text, with its caption; null when it holds none. */
+function mediaText(text: string): string | null {
+  const iphone = IPHONE_FILE.exec(text);
+  if (iphone?.[1]) {
+    const file = iphone[1].trim();
+    const caption = (text.slice(0, iphone.index) + text.slice(iphone.index + iphone[0].length))
+      .replace(MARKS, '')
+      .trim();
+    const kind = kindOfFile(file);
+    return kind === 'document'
+      ? withCaption(kind, documentName(file), caption)
+      : withCaption(kind, caption);
+  }
+  const lines = text.split('\n');
+  const first = lines[0]!.replace(MARKS, '').trim();
+  const rest = lines.slice(1).join('\n');
+  const android = ANDROID_FILE.exec(first)?.[1];
+  if (android) {
+    const kind = kindOfFile(android);
+    return kind === 'document'
+      ? withCaption(kind, documentName(android), rest)
+      : withCaption(kind, rest);
+  }
+  // The note on the first line (Android, iPhone without caption), or the last (iPhone's caption
+  // above it, or before it on the same line).
+  const firstHidden = hiddenIn(lines[0]!);
+  if (firstHidden)
+    return withCaption(firstHidden.kind, firstHidden.name ?? '', firstHidden.before, rest);
+  if (lines.length > 1) {
+    const lastHidden = hiddenIn(lines.at(-1)!);
+    if (lastHidden) {
+      const above = lines.slice(0, -1).join('\n').replace(MARKS, '');
+      return withCaption(lastHidden.kind, lastHidden.name ?? '', above, lastHidden.before);
+    }
+  }
+  return null;
+}
+
 /**
- * The text of an exported message as the app keeps it: placeholders for media, edits' marks
- * gone; null for a line to leave out (a deleted message, an iPhone system line).
+ * The text of an exported message as the app keeps it: placeholders for media (captions and a
+ * document's name kept), edits' marks gone, cut to WhatsApp's length; null for a line to leave
+ * out (a deleted message, an iPhone system line).
  */
 export function messageText(raw: string): string | null {
   const text = readText(raw);
@@ -64,17 +144,10 @@ function readText(raw: string): string | null {
   // iPhone writes its system lines ("As mensagens e ligações são protegidas…", "X mudou…") under
   // the contact's name, starting with a left-to-right mark, as it does with its media lines.
   const marked = /^[\u200e\u200f]/.test(raw);
-  const text = raw.replace(MARKS, '').replace(EDITED, '').trim();
-  if (text === '' || NOTHING.test(text)) return null;
-  const [first = '', ...rest] = text.split('\n');
-  const caption = rest.join('\n').trim();
-  const line = first.trim();
-  const withCaption = (kind: MediaKind) =>
-    caption ? `${PLACEHOLDERS[kind]} ${caption}` : PLACEHOLDERS[kind];
-  for (const [pattern, kind] of HIDDEN) if (pattern.test(line)) return withCaption(kind);
-  for (const pattern of ATTACHED) {
-    const file = pattern.exec(line)?.[1];
-    if (file) return withCaption(kindOfFile(file.trim()));
-  }
-  return marked ? null : text;
+  const unedited = raw.replace(EDITED, '').trim();
+  const plain = unedited.replace(MARKS, '').trim();
+  if (plain === '' || NOTHING.test(plain)) return null;
+  const media = mediaText(unedited);
+  if (media !== null) return media;
+  return marked ? null : plain;
 }

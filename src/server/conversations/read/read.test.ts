@@ -5,7 +5,7 @@ import {
   whatsappExport,
   whatsappZip,
 } from '../../../../tests/helpers/whatsapp-export.ts';
-import { readChat } from './chat.ts';
+import { daysFirstIn, readChat } from './chat.ts';
 import { contactOfExport } from './export-name.ts';
 import { customerAuthorOf, sellerAuthorOf } from './seller.ts';
 import { readShare, ShareReadError } from './share.ts';
@@ -64,6 +64,58 @@ describe('readChat', () => {
       '[25/11/2026, 10:33:00] Márcia Lopes: ok',
     ].join('\n');
     expect((await readChat(iphone, SP)).map((m) => m.text)).toEqual(['[foto]', '[áudio]', 'ok']);
+  });
+
+  it('keeps captions with their media and a document with its name, iPhone and Android', async () => {
+    const chat = [
+      '[25/11/2026, 10:30:00] Márcia Lopes: olha esse \u200e<anexado: 00000104-PHOTO-2026-11-25-10-30-00.jpg>',
+      '[25/11/2026, 10:31:00] Márcia Lopes: esse aqui \u200eimagem ocultada',
+      '[25/11/2026, 10:32:00] Márcia Lopes: \u200eComprovante.pdf • 1 página \u200edocumento omitido',
+      '[25/11/2026, 10:33:00] Márcia Lopes: \u200e<anexado: 00000105-Orçamento.pdf>',
+      '[25/11/2026, 10:34:00] Márcia Lopes: \u200eáudio omitido',
+    ].join('\n');
+    expect((await readChat(chat, SP)).map((m) => m.text)).toEqual([
+      '[foto] olha esse',
+      '[foto] esse aqui',
+      '[documento] Comprovante.pdf',
+      '[documento] Orçamento.pdf',
+      '[áudio]',
+    ]);
+    const android = [
+      '25/11/2026 10:30 - Márcia Lopes: Comprovante.pdf (arquivo anexado)',
+      '25/11/2026 10:31 - Márcia Lopes: IMG-20261125-WA0001.jpg (ficheiro anexado)',
+      'a cor',
+      '25/11/2026 10:32 - Márcia Lopes: <Multimédia omitida>',
+    ].join('\n');
+    expect((await readChat(android, SP)).map((m) => m.text)).toEqual([
+      '[documento] Comprovante.pdf',
+      '[foto] a cor',
+      '[mídia]',
+    ]);
+  });
+
+  it('leaves deleted messages out in pt-PT and English too', async () => {
+    const chat = [
+      '25/11/2026 10:30 - Márcia Lopes: Apagou esta mensagem',
+      '25/11/2026 10:31 - Márcia Lopes: Esta mensagem foi eliminada',
+      '25/11/2026 10:32 - Márcia Lopes: You deleted this message',
+      '25/11/2026 10:33 - Márcia Lopes: ok',
+    ].join('\n');
+    expect((await readChat(chat, SP)).map((m) => m.text)).toEqual(['ok']);
+  });
+
+  it('reads dates in the order the file writes them, from all its dates', async () => {
+    const yearFirst = '2016-08-06, 1:23 PM - Ana: oi\n2016-08-13, 9:00 AM - Ana: e aí?\n';
+    expect((await readChat(yearFirst, 'UTC')).map((m) => m.at)).toEqual([
+      '2016-08-06T13:23:00.000Z',
+      '2016-08-13T09:00:00.000Z',
+    ]);
+    const bracketed = '[2016/08/06 13:23] Ana: oi\n';
+    expect((await readChat(bracketed, 'UTC'))[0]!.at).toBe('2016-08-06T13:23:00.000Z');
+    // A US export: the month first, told by a day over 12 anywhere in the file.
+    const monthFirst = '8/6/16, 1:23 PM - Ana: oi\n8/13/16, 9:00 AM - Ana: e aí?\n';
+    expect((await readChat(monthFirst, 'UTC'))[0]!.at).toBe('2016-08-06T13:23:00.000Z');
+    expect(daysFirstIn(['06/08/2016 13:23 - Ana: oi'])).toBe(true);
   });
 
   it('reads messages copied out of WhatsApp, time first', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   integer,
   index,
@@ -16,7 +17,9 @@ import { clientes, customerOwned } from './customers.ts';
 
 /**
  * conversation_messages: what a customer and the seller said in WhatsApp, with WhatsApp's times.
- * A message is its author, time and text: sharing the same chat again adds nothing.
+ * A message is its author, its minute, its text and its place among the messages with that
+ * same author, minute and text (`ordinal`): sharing the same chat again adds nothing, four
+ * photos sent in one minute stay four, and a pasted copy (minutes) meets the export (seconds).
  */
 export const conversationMessages = pgTable(
   'conversation_messages',
@@ -25,16 +28,22 @@ export const conversationMessages = pgTable(
     author: text('author', { enum: ['customer', 'seller'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     text: text('text').notNull(),
+    /** Its place among this customer's messages of the same author, minute and text (from 0). */
+    ordinal: integer('ordinal').notNull().default(0),
+    /** The order messages were filed in: a file's own order within a minute. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    // md5 of the text: a long message would not fit a btree entry as it is.
+    // md5 of the text: a long message would not fit a btree entry as it is. date_bin, unlike
+    // date_trunc, is immutable on a timestamptz, as an index requires.
     uniqueIndex('conversation_messages_identity_idx').on(
       t.customerId,
       t.author,
-      t.sentAt,
+      sql`date_bin('1 minute', ${t.sentAt}, timestamptz '2000-01-01 00:00:00+00')`,
       sql`md5(${t.text})`,
+      t.ordinal,
     ),
-    index('conversation_messages_page_idx').on(t.customerId, t.sentAt.desc(), t.id.desc()),
+    index('conversation_messages_page_idx').on(t.customerId, t.sentAt.desc(), t.seq.desc()),
     // The seller's own words across customers: their voice for the replies.
     index('conversation_messages_user_author_idx').on(t.userId, t.author, t.sentAt.desc()),
     check('conversation_messages_author_check', sql`${t.author} in ('customer', 'seller')`),
