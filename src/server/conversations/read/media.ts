@@ -31,24 +31,34 @@ function kindOfFile(fileName: string): MediaKind {
 /** A document's name as the customer gave it: without iPhone's "00000105-" numbering. */
 const documentName = (fileName: string) => fileName.trim().replace(/^\d{8}-/, '');
 
+/** "ocultado", "omitida", pt-PT's "não revelado": how each export says a file was left out. */
+const LEFT_OUT = String.raw`(?:ocultad[oa]|omitid[oa]|n[ãa]o revelad[oa]|omitted)`;
+const note = (words: string) => new RegExp(String.raw`^(?:${words}) ${LEFT_OUT}$`, 'i');
+
 /**
  * The notes exports without media leave, pt-BR, pt-PT and English, Android and iPhone. On an
  * iPhone they follow a caption on the same line, after a left-to-right mark.
  */
 const HIDDEN: Array<[RegExp, MediaKind]> = [
   [
-    /^<(?:m[íi]dia oculta|media omitted|multim[ée]dia omitid[ao]|ficheiro multim[ée]dia omitido)>$/i,
+    /^<(?:m[íi]dia oculta|arquivo de m[íi]dia oculto|media omitted|multim[ée]dia omitid[ao]|ficheiro multim[ée]dia omitido)>$/i,
     'media',
   ],
-  [/^(?:imagem|foto) (?:ocultada|omitida)$|^image omitted$/i, 'photo'],
-  [/^[áa]udio (?:ocultado|omitido)$|^audio omitted$/i, 'audio'],
-  [/^v[íi]deo (?:ocultado|omitido)$|^video omitted$/i, 'video'],
-  [/^(?:figurinha|autocolante) (?:ocultad[ao]|omitid[ao])$|^sticker omitted$/i, 'sticker'],
-  [/^gif (?:ocultado|omitido)$|^gif omitted$/i, 'video'],
-  [/^documento (?:ocultado|omitido)$|^document omitted$/i, 'document'],
-  [/^cart[ãa]o de contato (?:ocultado|omitido)$|^contact card omitted$/i, 'contact'],
-  [/^localiza[çc][ãa]o (?:ocultada|omitida)$|^location omitted$/i, 'location'],
+  [note('imagem|foto|image'), 'photo'],
+  [note('[áa]udio|ficheiro de [áa]udio'), 'audio'],
+  [note('v[íi]deo|gif'), 'video'],
+  [note('figurinha|autocolante|sticker'), 'sticker'],
+  [note('documento|document'), 'document'],
+  [note('cart[ãa]o de contato|contacto|contato|contact card'), 'contact'],
+  [note('localiza[çc][ãa]o|location'), 'location'],
 ];
+
+/** A line with no words of anyone's: a call that was missed or made. */
+const CALL =
+  /^(?:missed (?:voice|video) call|(?:voice|video) call|chamada de (?:voz|v[íi]deo)(?: perdida| n[ãa]o atendida)?|liga[çc][ãa]o de (?:voz|v[íi]deo)(?: perdida)?)$/i;
+
+/** iPhone shares a place as a line of text, a map's link after it: kept as it is. */
+const LOCATION = /^(?:localiza[çc][ãa]o|location): /i;
 
 /** Android: "IMG-20261125-WA0001.jpg (arquivo anexado)"; pt-PT "(ficheiro anexado)". */
 const ANDROID_FILE = /^([\w.-]+\.\w+) \((?:arquivo anexado|ficheiro anexado|file attached)\)$/i;
@@ -56,6 +66,7 @@ const ANDROID_FILE = /^([\w.-]+\.\w+) \((?:arquivo anexado|ficheiro anexado|file
 const IPHONE_FILE = /<(?:anexado|attached|anexo): ([^<>]+)>/i;
 /** iPhone's document note: "Comprovante.pdf • 1 página documento omitido". */
 const DOCUMENT_PAGES = /^(.+?) • \d+ (?:p[áa]ginas?|pages?)$/i;
+const DOCUMENT_NOTE = new RegExp(String.raw`^(.+) (?:documento|document) ${LEFT_OUT}$`, 'i');
 
 /** Lines that are no words of anyone's: a deleted message, a view-once one. */
 const NOTHING =
@@ -83,7 +94,7 @@ function hiddenIn(line: string): { kind: MediaKind; before: string; name?: strin
     const before = candidate === line ? '' : line.slice(0, mark).replace(MARKS, '');
     for (const [pattern, kind] of HIDDEN) if (pattern.test(note)) return { kind, before };
     // "Comprovante.pdf • 1 página documento omitido": the name stays.
-    const doc = /^(.+) (?:documento omitido|document omitted)$/i.exec(note);
+    const doc = DOCUMENT_NOTE.exec(note);
     if (doc?.[1]) {
       const name = (DOCUMENT_PAGES.exec(doc[1])?.[1] ?? doc[1]).trim();
       return { kind: 'document', before, name };
@@ -92,29 +103,33 @@ function hiddenIn(line: string): { kind: MediaKind; before: string; name?: strin
   return null;
 }
 
+/**
+ * An attached file's placeholder: a document keeps its name and a contact card the contact's;
+ * iPhone writes a document's name and pages before its attachment, which is no caption.
+ */
+function fileText(file: string, caption: string): string {
+  const kind = kindOfFile(file);
+  if (kind !== 'document' && kind !== 'contact') return withCaption(kind, caption);
+  const name = documentName(file);
+  const own = (DOCUMENT_PAGES.exec(caption)?.[1] ?? caption).trim();
+  const rest = own === name ? '' : caption;
+  return withCaption(kind, kind === 'contact' ? name.replace(/\.vcf$/i, '') : name, rest);
+}
+
 /** Media read from the message's text, with its caption; null when it holds none. */
 function mediaText(text: string): string | null {
   const iphone = IPHONE_FILE.exec(text);
   if (iphone?.[1]) {
-    const file = iphone[1].trim();
     const caption = (text.slice(0, iphone.index) + text.slice(iphone.index + iphone[0].length))
       .replace(MARKS, '')
       .trim();
-    const kind = kindOfFile(file);
-    return kind === 'document'
-      ? withCaption(kind, documentName(file), caption)
-      : withCaption(kind, caption);
+    return fileText(iphone[1].trim(), caption);
   }
   const lines = text.split('\n');
   const first = lines[0]!.replace(MARKS, '').trim();
   const rest = lines.slice(1).join('\n');
   const android = ANDROID_FILE.exec(first)?.[1];
-  if (android) {
-    const kind = kindOfFile(android);
-    return kind === 'document'
-      ? withCaption(kind, documentName(android), rest)
-      : withCaption(kind, rest);
-  }
+  if (android) return fileText(android, rest);
   // The note on the first line (Android, iPhone without caption), or the last (iPhone's caption
   // above it, or before it on the same line).
   const firstHidden = hiddenIn(lines[0]!);
@@ -146,7 +161,8 @@ function readText(raw: string): string | null {
   const marked = /^[\u200e\u200f]/.test(raw);
   const unedited = raw.replace(EDITED, '').trim();
   const plain = unedited.replace(MARKS, '').trim();
-  if (plain === '' || NOTHING.test(plain)) return null;
+  if (plain === '' || NOTHING.test(plain) || CALL.test(plain)) return null;
+  if (LOCATION.test(plain)) return plain;
   const media = mediaText(unedited);
   if (media !== null) return media;
   return marked ? null : plain;
