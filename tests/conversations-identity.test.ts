@@ -1,6 +1,8 @@
 // Every message once: identical messages of one minute are kept apart, a chat shared again adds
 // nothing, a pasted copy (minutes) meets the export it came from (seconds), and the file's order
 // within a minute is the history's.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConversationPage,
@@ -119,5 +121,30 @@ describe('message identity', () => {
       redirect: 'manual',
     });
     expect(res.headers.get('location')).toMatch(/^\/compartilhar\?id=/);
+  });
+});
+
+const realChats = path.resolve(import.meta.dirname, 'fixtures/real/chats');
+const realFiles = readdirSync(realChats)
+  .filter((f) => f.endsWith('.txt'))
+  .map((f) => ({
+    name: f,
+    text: readFileSync(path.join(realChats, f), 'utf8'),
+    count: (
+      JSON.parse(readFileSync(path.join(realChats, f.replace(/\.txt$/, '.expected.json')), 'utf8'))
+        .messages as unknown[]
+    ).length,
+  }))
+  .filter((f) => f.count > 0);
+
+describe('real exports, filed', () => {
+  let m: Member;
+  beforeAll(async () => {
+    m = await signedInUser(t);
+  });
+  it.each(realFiles)('$name: every message filed once, and again nothing', async (file) => {
+    const c = await createCustomer(t, m, { nome: 'Cliente' });
+    expect(await fileOn(m, file.text, c.id)).toMatchObject({ added: file.count, skipped: 0 });
+    expect(await fileOn(m, file.text, c.id)).toMatchObject({ added: 0 });
   });
 });
