@@ -392,6 +392,36 @@ describe('shared contacts', () => {
     );
     expect(picked.contacts[0]!.existing).not.toBeNull();
   });
+
+  it('reads an Android vCard 2.1 file, counting the card it cannot read, and refuses one of none', async () => {
+    const m = await signedInUser(t);
+    const android = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Ara=C3=BAjo;=C3=81gata;;;',
+      'FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=81gata=20Ara=C3=BA=',
+      'jo',
+      'TEL;CELL;PREF:+55 11 91234-5678',
+      'PHOTO;ENCODING=BASE64;JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQE',
+      '  l2S9ByOKYLrys+SP0p+0iPnP/2Q==',
+      '',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'ORG:Sem nome',
+      'END:VCARD',
+    ].join('\r\n');
+    const preview = await json<SharePreview>(await shareFile(m, 'contatos.vcf', android), 201);
+    expect(preview.contacts).toMatchObject([
+      { name: 'Ágata Araújo', phone: '+55 11 91234-5678', whatsapp: '5511912345678' },
+    ]);
+    expect(preview.unreadContacts).toBe(1);
+
+    const none = await shareFile(m, 'nada.vcf', 'BEGIN:VCARD\r\nVERSION:2.1\r\nEND:VCARD\r\n');
+    expect(await json<{ error: { message: string } }>(none, 400)).toMatchObject({
+      error: { message: expect.stringMatching(/^Não encontramos nenhum contato/) },
+    });
+  });
 });
 
 describe('replies and their daily limit', () => {

@@ -80,6 +80,12 @@ describe('the Pix key', () => {
     ['email', 'ana@', 'E-mail inválido. Confira o endereço da sua chave.'],
     ['phone', '1234', 'Celular inválido. Digite com DDD, como (11) 98765-4321.'],
     ['phone', '+1 202 555 0143', 'Celular inválido. Digite com DDD, como (11) 98765-4321.'],
+    [
+      'phone',
+      '(11) 3333-4444',
+      'Esse número é de telefone fixo. A chave Pix do tipo Celular precisa ser um celular com DDD, como (11) 98765-4321.',
+    ],
+    ['phone', '905-555-1234', 'Celular inválido. Digite com DDD, como (11) 98765-4321.'],
     ['random', 'nao-e-uma-chave', expect.stringContaining('Chave aleatória inválida.')],
   ])('refuses a %s key that is not one (%s), keeping the saved one', async (type, key, message) => {
     const m = await signedInUser(t);

@@ -92,6 +92,8 @@ export interface SharePreview {
   /** A phase the conversation suggests (asked the price → interested…), applied only by a tap. */
   suggestedPhase: Phase | null;
   contacts: SharedContact[];
+  /** Cards of a shared contact file that could not be read ('2 contatos não puderam ser lidos'). */
+  unreadContacts?: number;
   createdAt: string;
 }
 

@@ -1,6 +1,6 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { brazilianMobile, isBrazilianLandline } from './phone.ts';
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyTypes, withoutAccents, type PixKeyType } from './pix.ts';
 
 const digits = (v: string) => v.replace(/\D/g, '');
@@ -19,10 +19,8 @@ const normalizers: Record<PixKeyType, (raw: string) => string | null> = {
     const email = raw.trim().toLowerCase();
     return email.length <= EMAIL_MAX && z.email().safeParse(email).success ? email : null;
   },
-  phone: (raw) => {
-    const phone = parsePhoneNumberFromString(raw, 'BR');
-    return phone?.isValid() && phone.country === 'BR' ? phone.number : null;
-  },
+  // The Pix directory holds mobile numbers only: a landline could never be paid.
+  phone: brazilianMobile,
   random: (raw) => {
     const key = raw.trim().toLowerCase();
     return RANDOM_KEY.test(key) ? key : null;
@@ -38,9 +36,16 @@ export const pixKeyErrors: Record<PixKeyType, string> = {
     'Chave aleatória inválida. Copie a chave do app do seu banco (32 letras e números com hífens).',
 };
 
+const LANDLINE_KEY =
+  'Esse número é de telefone fixo. A chave Pix do tipo Celular precisa ser um celular com DDD, como (11) 98765-4321.';
+
 export function normalizePixKey(type: PixKeyType, raw: string): string | null {
   return normalizers[type](raw);
 }
+
+/** Why a key cannot be one of its type, in the seller's words. */
+const keyError = (type: PixKeyType, raw: string) =>
+  type === 'phone' && isBrazilianLandline(raw) ? LANDLINE_KEY : pixKeyErrors[type];
 
 /** A receiver's field: accents dropped, as the BR Code carries it, within its limit. */
 const receiverText = (label: string, max: number) =>
@@ -64,7 +69,7 @@ export const pixKeyInputSchema = z
   .transform((input, ctx) => {
     const key = normalizePixKey(input.type, input.key);
     if (key === null) {
-      ctx.addIssue({ code: 'custom', message: pixKeyErrors[input.type], path: ['key'] });
+      ctx.addIssue({ code: 'custom', message: keyError(input.type, input.key), path: ['key'] });
       return z.NEVER;
     }
     return { ...input, key };

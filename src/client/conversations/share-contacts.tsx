@@ -15,6 +15,10 @@ const addFailed = {
 const customersAdded = (n: number) =>
   n === 1 ? '1 cliente adicionado ao quadro' : `${n} clientes adicionados ao quadro`;
 
+/** Cards of the file the server could not read: the others are offered all the same. */
+const unreadContacts = (n: number) =>
+  n === 1 ? '1 contato não pôde ser lido' : `${n} contatos não puderam ser lidos`;
+
 /** Shared contacts: the ones already customers are marked; one tap adds the others. */
 export function ShareContacts({ share }: { share: SharePreview }) {
   const addContacts = useAddContacts();
@@ -49,6 +53,9 @@ export function ShareContacts({ share }: { share: SharePreview }) {
           </li>
         ))}
       </ul>
+      {share.unreadContacts ? (
+        <p className="text-sm text-slate-700">{unreadContacts(share.unreadContacts)}.</p>
+      ) : null}
       {added ? (
         <div
           className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4"

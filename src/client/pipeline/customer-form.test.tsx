@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Customer } from '#shared/customers.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { testCustomer } from '../test/fixtures.ts';
+
+const foreignHint =
+  'Este número não parece de celular do Brasil. Para outro país, comece com + e o código do país.';
 
 describe('CustomerForm', () => {
   it('keeps a name over 120 characters, says so, and does not save it', async () => {
@@ -25,5 +30,31 @@ describe('CustomerForm', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue(name);
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+  });
+
+  it('keeps a foreign number typed without + as typed, with a word on what to do', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json([])));
+    const { user } = renderApp(<CustomerForm onClose={() => {}} />);
+    const phone = screen.getByLabelText('Telefone (WhatsApp)');
+    await user.type(phone, '905-555-1234');
+    expect(screen.queryByText(foreignHint)).not.toBeInTheDocument(); // not while typing
+    await user.tab();
+    expect(await screen.findByText(foreignHint)).toBeInTheDocument();
+    expect(phone).toHaveValue('905-555-1234');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(foreignHint));
+
+    await user.clear(phone);
+    await user.type(phone, '+1 905-555-1234');
+    await waitFor(() => expect(screen.queryByText(foreignHint)).not.toBeInTheDocument());
+    await user.clear(phone);
+    await user.type(phone, '(11) 98765-4321');
+    await waitFor(() => expect(screen.queryByText(foreignHint)).not.toBeInTheDocument());
+  });
+
+  it('has the word for a saved phone with no WhatsApp number, from the start', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json([])));
+    const customer: Customer = { ...testCustomer(), telefone: '905-555-1234', whatsapp: null };
+    renderApp(<CustomerForm customer={customer} onClose={() => {}} />);
+    expect(await screen.findByText(foreignHint)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   customerLimits,
@@ -114,6 +115,22 @@ const failureToasts: ErrorToasts = {
   codes: { UNAUTHENTICATED: customerMessages.authError },
 };
 
+/**
+ * The word under a phone no wa.me link can be made of ('905-555-1234' without its +1). The
+ * phone rules are large, so they load only once there is a phone to judge: after the member
+ * leaves the field, or for a saved phone the server found no WhatsApp number in.
+ */
+function usePhoneHint(phone: string, judge: boolean) {
+  const hint = useQuery({
+    queryKey: ['phone-hint', phone.trim()],
+    queryFn: async () => (await import('#shared/phone.ts')).phoneHint(phone),
+    enabled: judge && Boolean(phone.trim()),
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+  });
+  return judge && phone.trim() ? (hint.data ?? null) : null;
+}
+
 /** The customer's fields; saving closes the dialog around it. */
 export function CustomerForm({ customer, onClose }: { customer?: Customer; onClose: () => void }) {
   const save = useSaveCustomer();
@@ -140,6 +157,10 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
     contato: useId(),
     proximo: useId(),
   };
+  const phoneHint = usePhoneHint(
+    values.telefone,
+    Boolean(form.formState.touchedFields.telefone || (customer?.telefone && !customer.whatsapp)),
+  );
   const products = useProducts();
   const productNames = [...new Set((products.data ?? []).map((p) => p.nome))].sort((a, b) =>
     a.localeCompare(b, 'pt-BR'),
@@ -163,6 +184,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
         inputMode="tel"
         {...limited('telefone', true)}
         placeholder="(11) 98765-4321"
+        hint={phoneHint}
       />
       <TextField
         label="Email"

@@ -134,6 +134,7 @@ export async function sharePreview(
     suggestedPhase:
       read.kind === 'chat' ? suggestPhase(messages, 'fase' in match ? match.fase : null) : null,
     contacts: await withExisting(db, member.id, read.contacts),
+    unreadContacts: read.unreadContacts,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -180,7 +180,7 @@ describe('readVcards', () => {
       'EMAIL:loja@example.com',
       'END:VCARD',
     ].join('\r\n');
-    expect(readVcards(v3)).toEqual([
+    expect(readVcards(v3).contacts).toEqual([
       { name: 'Márcia Lopes', phone: '+55 11 98765-4321', whatsapp: '5511987654321', email: null },
       {
         name: 'Loja Centro',
@@ -191,7 +191,7 @@ describe('readVcards', () => {
     ]);
     const v4 =
       'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:João\r\nTEL;VALUE=uri;TYPE=cell:tel:+55-21-99876-5432\r\nEND:VCARD\r\n';
-    expect(readVcards(v4)).toEqual([
+    expect(readVcards(v4).contacts).toEqual([
       { name: 'João', phone: '+55-21-99876-5432', whatsapp: '5521998765432', email: null },
     ]);
   });

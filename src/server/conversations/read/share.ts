@@ -13,6 +13,8 @@ export interface ReadShare {
   contact: string | null;
   messages: ReadMessage[];
   contacts: ReadContact[];
+  /** Cards of a contact file that could not be read (the others were). */
+  unreadContacts?: number;
 }
 
 /** What arrives: text (pasted or shared), a file, or the Contact Picker's contacts. */
@@ -46,9 +48,11 @@ async function readChatText(text: string, timeZone: string): Promise<ReadMessage
   return messages;
 }
 
-function contactsOf(text: string): ReadContact[] {
+/** The file's bytes when it came as one: a card's CHARSET may be other than UTF-8. */
+function contactsOf(input: string | Uint8Array) {
   try {
-    return readVcards(text);
+    const { contacts, unread } = readVcards(input);
+    return { contacts, unreadContacts: unread };
   } catch (error) {
     if (error instanceof NotVcardError) throw new ShareReadError('NOT_CONTACTS');
     throw error;
@@ -75,7 +79,7 @@ async function readFile(
   if (file.bytes.byteLength > MAX_CHAT_BYTES) throw new ShareReadError('TOO_LARGE');
   const text = decode(file.bytes);
   if (isVcard(text) || /\.vcf$/i.test(file.name)) {
-    return { ...base, kind: 'contacts', messages: [], contacts: contactsOf(text) };
+    return { ...base, kind: 'contacts', messages: [], ...contactsOf(file.bytes) };
   }
   return { ...base, kind: 'chat', messages: await readChatText(text, timeZone), contacts: [] };
 }
@@ -83,7 +87,7 @@ async function readFile(
 /** Text shared or pasted: messages copied out of WhatsApp, a vCard, or one customer message. */
 async function readText(text: string, timeZone: string, now: Date): Promise<ReadShare> {
   const base = { fileName: null, contact: null };
-  if (isVcard(text)) return { ...base, kind: 'contacts', messages: [], contacts: contactsOf(text) };
+  if (isVcard(text)) return { ...base, kind: 'contacts', messages: [], ...contactsOf(text) };
   if (looksLikeChat(text)) {
     const messages = await readChat(text, timeZone);
     if (messages.length > 0) return { ...base, kind: 'chat', messages, contacts: [] };
