@@ -227,9 +227,12 @@ describe('CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes);
     expect(csv).toContain(
-      'Nome;Telefone;Email;Produto de interesse;Fase;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
+      'Nome;Telefone;Email;Produto de interesse;Fase;Na fase desde;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
     );
-    expect(csv).toContain('"Perdido";"05/10/2026";"01/12/2026";"1999,90";"Concorrência"');
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+    expect(csv).toContain(
+      `"Perdido";"${today}";"05/10/2026";"01/12/2026";"1999,90";"Concorrência"`,
+    );
 
     const to = await signedInUser(t);
     const imported = await t.request('/api/customers/import', {
@@ -238,18 +241,17 @@ describe('CSV', () => {
       body: csv + ';;;;;;;;;\nSem Fase;;;;Inexistente;;;;;\n',
     });
     const result = await imported.json();
-    expect(result.imported).toBe(1);
+    expect(result).toMatchObject({ imported: 2, rejected: [] });
     // Line 5: the first customer's notes span lines 2 and 3, and line 4 is blank.
-    expect(result.rejected).toEqual([
+    expect(result.warnings).toEqual([
       {
-        index: 1,
         line: 5,
         column: 'Fase',
         message:
-          'Fase desconhecida: "Inexistente". Use uma destas: Prospecção, Contatado, Interessado, Proposta, Fechado, Perdido.',
+          'Fase desconhecida: "Inexistente". O cliente entra em Prospecção (as fases são Prospecção, Contatado, Interessado, Proposta, Fechado e Perdido).',
       },
     ]);
-    const [copy] = await list(to.cookie);
+    const copy = (await list(to.cookie)).find((c: { nome: string }) => c.nome.startsWith('Con'));
     expect(copy).toMatchObject({
       nome: 'Conceição Araújo; "Ção"',
       telefone: '(21) 99876-5432',
@@ -272,7 +274,10 @@ describe('CSV', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       imported: 1,
+      updated: 0,
+      skipped: 0,
       ignored: [],
+      warnings: [],
       rejected: [expect.objectContaining({ line: 3, column: 'Valor (R$)' })],
     });
     const [ana] = await list(user.cookie);
@@ -289,7 +294,7 @@ describe('CSV', () => {
       headers: { cookie: user.cookie, origin: t.config.APP_URL, 'content-type': 'text/csv' },
       body: latin1,
     });
-    expect(await res.json()).toEqual({ imported: 1, rejected: [], ignored: [] });
+    expect(await res.json()).toMatchObject({ imported: 1, rejected: [], ignored: [] });
     expect(await list(user.cookie)).toMatchObject([{ nome: 'Conceição', valor: 1500 }]);
 
     const broken = await importCsv(user.cookie, 'Nome;Observações\nAna;"sem fim\nBia;ok\n');
@@ -309,19 +314,28 @@ describe('CSV', () => {
       body: csv,
     });
     expect(await dryRun.json()).toEqual({
-      imported: 0,
+      imported: 2,
+      updated: 0,
+      skipped: 0,
       valid: 2,
       ignored: ['Cor'],
+      warnings: [],
       columns: [
         { column: 'Nome', field: 'nome', label: 'Nome' },
         { column: 'Valor', field: 'valor', label: 'Valor (R$)' },
         { column: 'Cor', field: null, label: null },
       ],
       preview: [
-        { line: 2, values: { Nome: 'Ana', 'Valor (R$)': '1.500' } },
-        { line: 3, values: { Nome: 'Bia', 'Valor (R$)': 'R$ 1.500' } },
-        { line: 4, values: { Nome: 'Caio', 'Valor (R$)': 'dez' } },
+        { line: 2, values: { Nome: 'Ana', 'Valor (R$)': '1.500' }, outcome: 'new', joins: null },
+        {
+          line: 3,
+          values: { Nome: 'Bia', 'Valor (R$)': 'R$ 1.500' },
+          outcome: 'new',
+          joins: null,
+        },
+        { line: 4, values: { Nome: 'Caio', 'Valor (R$)': 'dez' }, outcome: null, joins: null },
       ],
+      lines: { update: [], skip: [], join: [] },
       rejected: [expect.objectContaining({ line: 4, column: 'Valor' })],
     });
     expect(await list(user.cookie)).toEqual([]);
@@ -329,7 +343,10 @@ describe('CSV', () => {
     const res = await importCsv(user.cookie, csv);
     expect(await res.json()).toEqual({
       imported: 2,
+      updated: 0,
+      skipped: 0,
       ignored: ['Cor'],
+      warnings: [],
       rejected: [expect.objectContaining({ line: 4, column: 'Valor' })],
     });
     const values = (await list(user.cookie)).map((c: { valor: number }) => c.valor);
@@ -341,7 +358,7 @@ describe('CSV', () => {
     expect(res.headers.get('content-disposition')).toContain('modelo-clientes.csv');
     const [header, example] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Nome;Telefone;Email;Produto de interesse;Fase;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
+      'Nome;Telefone;Email;Produto de interesse;Fase;Na fase desde;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
     );
     expect(example).toContain('Maria da Silva');
   });

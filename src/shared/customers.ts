@@ -12,6 +12,58 @@ export type Phase = (typeof phases)[number]['id'];
 export const phaseIds = phases.map((p) => p.id) as [Phase, ...Phase[]];
 export const DEFAULT_PHASE: Phase = 'prospect';
 
+/**
+ * Phases as sellers write them in their spreadsheets, compared without case, accents or
+ * punctuation; a feminine or plural form ('interessadas') reads as the word listed.
+ */
+const phaseWords: Record<Phase, string[]> = {
+  prospect: ['prospeccao', 'prospect', 'prospecto', 'novo', 'novo lead', 'lead', 'new', 'frio'],
+  contacted: ['contatado', 'contactado', 'contato feito', 'em contato', 'contato', 'respondeu'],
+  interested: ['interessado', 'interesse', 'quente', 'morno', 'qualificado', 'qualified'],
+  proposal: [
+    'proposta',
+    'proposta enviada',
+    'negociando',
+    'negociacao',
+    'em negociacao',
+    'negotiation',
+    'orcamento',
+    'orcamento enviado',
+    'aguardando pagamento',
+  ],
+  closed: ['fechado', 'vendido', 'venda fechada', 'ganho', 'won', 'comprou', 'pago'],
+  lost: ['perdido', 'desistiu', 'sem resposta', 'sem interesse', 'nao comprou', 'cancelado'],
+};
+/** Words of Perdido that also say why. */
+const lostWords: Record<string, LostReason> = {
+  'sem resposta': 'sem_resposta',
+  'sem interesse': 'sem_interesse',
+};
+
+const foldWords = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+const phaseByWord = new Map<string, Phase>(
+  phases.flatMap((p) =>
+    [p.id, foldWords(p.label), ...phaseWords[p.id]].map((word) => [word, p.id] as const),
+  ),
+);
+
+/** The phase (and, for some words, why it was lost) a spreadsheet's text names; null if none. */
+export function readPhase(text: string): { fase: Phase; motivo: LostReason | null } | null {
+  const folded = foldWords(text);
+  const singular = folded.replace(/s(?= |$)/g, '');
+  for (const word of [folded, singular, singular.replace(/a(?= |$)/g, 'o')]) {
+    const fase = phaseByWord.get(word);
+    if (fase) return { fase, motivo: lostWords[word] ?? null };
+  }
+  return null;
+}
+
 /** Why a deal was lost, asked when a card moves to Perdido and kept with the customer. */
 export const lostReasons = [
   { id: 'preco', label: 'Preço' },

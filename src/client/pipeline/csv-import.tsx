@@ -1,6 +1,11 @@
 import { Download, Upload } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { CsvImportPreview, CsvImportReport, RejectedRow } from '#shared/import-report.ts';
+import type {
+  CsvImportPreview,
+  CsvImportReport,
+  ImportWarning,
+  RejectedRow,
+} from '#shared/import-report.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { plural } from '../lib/format.ts';
 import { errorToast } from '../lib/error-toast.ts';
@@ -21,19 +26,43 @@ const ImportPreviewDialog = lazy(() =>
   import('./csv-import-preview.tsx').then((m) => ({ default: m.ImportPreviewDialog })),
 );
 
-export const problem = (r: RejectedRow) =>
+export const problem = (r: RejectedRow | ImportWarning) =>
   `linha ${r.line}${r.column ? ` (${r.column})` : ''}: ${r.message.replace(/\.$/, '')}`;
 
-/** The report: what came in, which lines did not and why, which columns were not read. */
-export function reportToast({ imported, rejected, ignored }: CsvImportReport) {
-  const title = plural(imported, 'cliente importado', 'clientes importados');
+/** The first few problems, then how many more. */
+const firstOf = (list: Array<RejectedRow | ImportWarning>, count = 3) => {
+  const shown = list.slice(0, count).map(problem);
+  if (list.length > shown.length) shown.push(`e mais ${list.length - shown.length}`);
+  return shown.join('; ');
+};
+
+/** The report: what came in, what was already there, which lines did not come in and why. */
+export function reportToast(report: CsvImportReport) {
+  const { imported, updated, skipped, rejected, warnings, ignored } = report;
+  const title =
+    imported === 0 && updated > 0
+      ? plural(updated, 'cliente atualizado', 'clientes atualizados')
+      : imported === 0 && skipped > 0
+        ? 'Nenhum cliente novo'
+        : plural(imported, 'cliente importado', 'clientes importados');
   const parts: string[] = [];
-  if (rejected.length) {
-    const shown = rejected.slice(0, 3).map(problem);
-    if (rejected.length > shown.length) shown.push(`e mais ${rejected.length - shown.length}`);
+  if (updated && imported) {
     parts.push(
-      `${plural(rejected.length, 'linha não importada', 'linhas não importadas')}: ${shown.join('; ')}.`,
+      `${plural(updated, 'cliente já cadastrado foi completado', 'clientes já cadastrados foram completados')}.`,
     );
+  }
+  if (skipped) {
+    parts.push(
+      `${plural(skipped, 'cliente já estava no quadro e ficou como estava', 'clientes já estavam no quadro e ficaram como estavam')}.`,
+    );
+  }
+  if (rejected.length) {
+    parts.push(
+      `${plural(rejected.length, 'linha não importada', 'linhas não importadas')}: ${firstOf(rejected)}.`,
+    );
+  }
+  if (warnings.length) {
+    parts.push(`${plural(warnings.length, 'aviso', 'avisos')}: ${firstOf(warnings)}.`);
   }
   if (ignored.length) parts.push(`Colunas ignoradas: ${ignored.join(', ')}.`);
   return { title, description: parts.join(' ') || undefined, partial: rejected.length > 0 };

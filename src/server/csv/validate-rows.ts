@@ -12,6 +12,16 @@ export interface SourceRow {
 /** Rows are validated in slices this long, with a turn of the event loop between them. */
 const SLICE_MS = 8;
 
+/** For a loop over a file's rows: awaited each row, it gives the event loop a turn per slice. */
+export function slices() {
+  let start = performance.now();
+  return async () => {
+    if (performance.now() - start < SLICE_MS) return;
+    await nextTurn();
+    start = performance.now();
+  };
+}
+
 /**
  * Valid rows parsed; each invalid one reported by its first problem, naming the column. Ten
  * thousand rows take the schema a while: other requests are served between slices.

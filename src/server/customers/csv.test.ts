@@ -6,7 +6,8 @@ import { customersToCsv, importCustomerCsv } from './csv.ts';
 /** A file through the whole import: read, mapped under its header, validated. */
 async function importFile(text: string) {
   const [header, ...records] = await readCsv(text);
-  return importCustomerCsv(header!.cells, records);
+  const read = await importCustomerCsv(header!.cells, records);
+  return { ...read, valid: read.valid.map((row) => row.customer) };
 }
 
 const pick = (customers: Array<{ nome: string; valor: number | null }>) =>
@@ -83,7 +84,7 @@ describe('customer CSV files from spreadsheets', async () => {
     const file =
       'CLIENTE;Celular;valor;Etapa;Preço;Cor favorita;OBSERVACOES\n' +
       'Ana;11999990000;R$ 1.500;proposta;9;azul;ligar\n' +
-      'Bia;;1.500,00;Negociando;;;\n';
+      'Bia;;1.500,00;Orçamento;;;\n';
     const result = await importFile(file);
     expect(result.mapping.map(({ column, label }) => [column, label])).toEqual([
       ['CLIENTE', 'Nome'],
@@ -95,17 +96,13 @@ describe('customer CSV files from spreadsheets', async () => {
       ['OBSERVACOES', 'Observações'],
     ]);
     expect(result.ignored).toEqual(['Preço', 'Cor favorita']);
-    expect(pick(result.valid)).toEqual([['Ana', 1500]]);
-    expect(result.valid[0]).toMatchObject({ fase: 'proposal', telefone: '11999990000' });
-    expect(result.rejected).toEqual([
-      {
-        index: 1,
-        line: 3,
-        column: 'Etapa',
-        message:
-          'Fase desconhecida: "Negociando". Use uma destas: Prospecção, Contatado, Interessado, Proposta, Fechado, Perdido.',
-      },
+    expect(pick(result.valid)).toEqual([
+      ['Ana', 1500],
+      ['Bia', 1500],
     ]);
+    expect(result.valid[0]).toMatchObject({ fase: 'proposal', telefone: '11999990000' });
+    expect(result.valid[1]!.fase).toBe('proposal');
+    expect(result.rejected).toEqual([]);
   });
 
   it('reads back what it exports', async () => {
@@ -137,11 +134,94 @@ describe('customer CSV files from spreadsheets', async () => {
         produto_interesse: customer.produto_interesse,
         fase: 'lost',
         data_contato: '2026-10-05',
+        fase_desde: '2026-10-05',
         observacoes: customer.observacoes,
         valor: 1234567.89,
         motivo_perda: 'preco',
         proximo_contato: '2026-12-01',
       },
     ]);
+  });
+});
+
+describe('what a seller’s list gets wrong, read without losing the customer', () => {
+  it('keeps a customer whose only fault is an odd email, without it, and says so', async () => {
+    const { valid, rejected, warnings } = await importFile(
+      'Nome;Email;Telefone\nBruno Lima;bruno@claro;(11) 98765-4321\nCaio;caio@exemplo.com.br;\n',
+    );
+    expect(rejected).toEqual([]);
+    expect(valid.map((c) => [c.nome, c.email, c.telefone])).toEqual([
+      ['Bruno Lima', null, '(11) 98765-4321'],
+      ['Caio', 'caio@exemplo.com.br', null],
+    ]);
+    expect(warnings).toEqual([
+      {
+        index: 0,
+        line: 2,
+        column: 'Email',
+        message: 'Email inválido ("bruno@claro"): o cliente entra sem email.',
+      },
+    ]);
+  });
+
+  it('reads phases as sellers write them: gender, synonyms, any case or accent', async () => {
+    const words = {
+      prospect: ['novo', 'Nova', 'lead', 'Prospect', 'PROSPECÇÃO'],
+      contacted: ['em contato', 'Contatada', 'contato feito', 'respondeu'],
+      interested: ['Interessada', 'interessado', 'quente', 'Interessadas'],
+      proposal: ['Negociando', 'negociação', 'Proposta enviada', 'orçamento'],
+      closed: ['fechada', 'Vendido', 'ganho', 'comprou', 'Venda fechada'],
+      lost: ['perdida', 'desistiu', 'Sem resposta'],
+    };
+    const list = Object.values(words).flat();
+    const { valid, warnings } = await importFile(
+      `Nome;Status\n${list.map((w, i) => `Cliente ${i};${w}`).join('\n')}\n`,
+    );
+    expect(warnings).toEqual([]);
+    expect(valid.map((c) => c.fase)).toEqual(
+      Object.entries(words).flatMap(([fase, ws]) => ws.map(() => fase)),
+    );
+    expect(valid.at(-1)).toMatchObject({ fase: 'lost', motivo_perda: 'sem_resposta' });
+  });
+
+  it('takes an unknown phase as Prospecção, with a warning that lists the six', async () => {
+    const { valid, rejected, warnings } = await importFile('Nome;Etapa\nAna;Ativo\n');
+    expect(rejected).toEqual([]);
+    expect(valid[0]!.fase).toBe('prospect');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        line: 2,
+        column: 'Etapa',
+        message:
+          'Fase desconhecida: "Ativo". O cliente entra em Prospecção (as fases são Prospecção, Contatado, Interessado, Proposta, Fechado e Perdido).',
+      }),
+    ]);
+  });
+
+  it('warns only about rows that come in: a refused row is reported once, as refused', async () => {
+    const { rejected, warnings } = await importFile('Nome;Email\n;sem@nome\n');
+    expect(rejected).toEqual([expect.objectContaining({ line: 2, column: 'Nome' })]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('joins a name split in parts (contact exports), unless the file has a Nome column', async () => {
+    const split = await importFile(
+      'First Name,Middle Name,Last Name,E-mail Address\nAda,,King,ada@exemplo.com\n',
+    );
+    expect(split.valid[0]).toMatchObject({ nome: 'Ada King', email: 'ada@exemplo.com' });
+    const both = await importFile('Name,Given Name,Family Name\nAda Lovelace,Ada,King\n');
+    expect(both.valid[0]!.nome).toBe('Ada Lovelace');
+    expect(both.ignored).toEqual(['Given Name', 'Family Name']);
+  });
+
+  it("reads the day a deal reached its phase ('Data da venda', 'Último contato')", async () => {
+    const { valid } = await importFile(
+      'Cliente;Status;Data da venda;Data\nAna;Vendido;03/09/2026 14:30;1/8/2026\n',
+    );
+    expect(valid[0]).toMatchObject({
+      fase: 'closed',
+      fase_desde: '2026-09-03',
+      data_contato: '2026-08-01',
+    });
   });
 });

@@ -16,14 +16,16 @@ import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
 import { listEvents, recordEvents } from './events-store.ts';
 import { recordSentReply } from '../conversations/messages-store.ts';
 import { readUpload } from '../csv/upload.ts';
-import type { CsvImportPreview, CsvImportReport } from '#shared/import-report.ts';
 import {
   customersCsvTemplate,
   customersToCsv,
   hasNameColumn,
   importCustomerCsv,
   previewOf,
+  reportOf,
 } from './csv.ts';
+import { groupRows, planImport } from './import-plan.ts';
+import { customersOnBoard, fillCustomers } from './import-store.ts';
 import {
   createCustomers,
   customerBatches,
@@ -104,33 +106,30 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
         c.header('Content-Disposition', 'attachment; filename="modelo-clientes.csv"');
         return c.body(customersCsvTemplate(), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
       })
-      // ?dryRun=1 answers what the import would do (columns, first rows, problems), saving
-      // nothing; the member then confirms with the same file.
+      // ?dryRun=1 answers what the import would do (columns, first rows, new customers and
+      // those already on the board, problems), saving nothing; the member then confirms with
+      // the same file.
       .post('/import', async (c) => {
+        const userId = c.get('user').id;
         const { header, rows } = await readCustomersUpload(c, db);
-        const {
-          mapping,
-          valid,
-          rejected,
-          ignored,
-          rows: read,
-        } = await importCustomerCsv(header, rows);
+        const read = await importCustomerCsv(header, rows);
+        const groups = await groupRows(read.valid);
         if (c.req.query('dryRun') === '1') {
-          const preview: CsvImportPreview = {
-            imported: 0,
-            valid: valid.length,
-            rejected,
-            ignored,
-            columns: mapping,
-            preview: previewOf(read, PREVIEW_ROWS),
-          };
-          return c.json(preview);
+          const onBoard = await customersOnBoard(db, userId, groups);
+          const plan = await planImport(groups, onBoard, read.columnOf);
+          return c.json(previewOf(read, plan, PREVIEW_ROWS));
         }
-        await createCustomers(db, c.get('user').id, valid);
+        const plan = await db.transaction(async (tx) => {
+          const onBoard = await customersOnBoard(tx, userId, groups, { lock: true });
+          const plan = await planImport(groups, onBoard, read.columnOf);
+          await createCustomers(tx, userId, plan.create);
+          await fillCustomers(tx, userId, plan.fill);
+          return plan;
+        });
         // Thousands of new rows at once: without fresh statistics the planner keeps thinking the
         // table is small and searches without its trigram index until autovacuum comes by.
-        if (valid.length >= 1000) await db.execute(sql`analyze clientes`);
-        return c.json({ imported: valid.length, rejected, ignored } satisfies CsvImportReport);
+        if (plan.create.length >= 1000) await db.execute(sql`analyze clientes`);
+        return c.json(reportOf(read, plan));
       })
       .get('/:id', async (c) => c.json(await getCustomer(db, c.get('user').id, idParam(c))))
       .get('/:id/events', async (c) => {

@@ -7,6 +7,7 @@ import { clientes } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { olderThan, type Keyset } from '../db/keyset.ts';
 import { changeEvents, recordEvents } from './events-store.ts';
+import type { ImportDates } from './import-plan.ts';
 
 type Row = typeof clientes.$inferSelect;
 
@@ -86,11 +87,14 @@ export async function listCustomers(db: Executor, userId: string): Promise<Custo
 /** PostgreSQL takes at most 65,535 parameters a statement: an import is written in batches. */
 const INSERT_BATCH = 1000;
 
-/** Creates every customer, in one transaction: an import is whole or not at all. */
+/**
+ * Creates every customer, in one transaction: an import is whole or not at all. An imported
+ * customer may carry the file's dates: when it came in and reached its phase (Resultados).
+ */
 export async function createCustomers(
   db: Db,
   userId: string,
-  inputs: CustomerInput[],
+  inputs: Array<CustomerInput & { dates?: ImportDates }>,
 ): Promise<Customer[]> {
   if (inputs.length === 0) return [];
   return db.transaction(async (tx) => {
@@ -109,7 +113,14 @@ export async function createCustomers(
     for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
       const rows = await tx
         .insert(clientes)
-        .values(inputs.slice(i, i + INSERT_BATCH).map((input) => ({ userId, ...toColumns(input) })))
+        .values(
+          inputs.slice(i, i + INSERT_BATCH).map(({ dates, ...input }) => ({
+            userId,
+            ...toColumns(input),
+            ...(dates?.since && { createdAt: dates.since }),
+            ...(dates?.phaseAt && { faseAlteradaEm: dates.phaseAt }),
+          })),
+        )
         .returning();
       await recordEvents(
         tx,
