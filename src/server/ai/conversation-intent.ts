@@ -5,6 +5,7 @@ import { intentOfMessage, type Intent } from './offline/reply-intent.ts';
 /** What each thing a customer does says of their phase; the rest says nothing clear. */
 const PHASE_OF: Partial<Record<Intent, Phase>> = {
   ready: 'proposal',
+  counter: 'interested',
   price: 'interested',
   expensive: 'interested',
   think: 'interested',

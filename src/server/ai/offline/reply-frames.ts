@@ -12,6 +12,11 @@ import {
   namedWayToPay,
   plural,
   reachAnswer,
+  occasionLine,
+  deliveryAnswer,
+  complainedThing,
+  theirOffer,
+  methodNote,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
@@ -25,11 +30,51 @@ import type { Intent } from './reply-intent.ts';
 export type ReplyFrame = (c: ReplyContext) => Piece[];
 
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
+  complaint: [
+    (c) => [
+      call(c, 'Poxa', ', me desculpa!'),
+      `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
+    ],
+    (c) => [
+      call(c, 'Sinto muito por isso'),
+      c.offer.reach === 'delivery'
+        ? `Me confirma seu nome completo e o endereço de entrega, que eu vejo agora onde está ${complainedThing(c)}?`
+        : `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`,
+    ],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
+    ],
+  ],
+  // A price of the customer's own: restated, looked into, never agreed to nor refused offhand.
+  counter: [
+    (c) => [
+      hello(c),
+      priceLine(c, c.turn.counterEach && c.f?.priceIsAmount ? 'Cada um' : undefined),
+      c.turn.counterOffer
+        ? `Por ${theirOffer(c)}, deixa eu ver se consigo e já te respondo.`
+        : 'Deixa eu ver o que consigo fazer e já te respondo.',
+      methodNote(c),
+    ],
+    (c) => [
+      call(c, 'Entendi'),
+      c.turn.counterOffer ? `Você queria por ${theirOffer(c)}, né?` : null,
+      'Vou fazer as contas aqui e te falo o que consigo.',
+      '~' + (diffLine(c, 'Só te lembro que no valor já vem') ?? ''),
+    ],
+    (c) => [
+      priceLine(c) ?? call(c, 'Vou ver isso pra você'),
+      c.turn.quantity
+        ? `Pra ${c.turn.quantity}, vejo se consigo uma condição no total e te falo.`
+        : 'Se você levar mais de um, vejo se consigo uma condição no total.',
+    ],
+  ],
   price: [
     (c) => [
       hello(c),
       priceLine(c) ?? 'Já te passo o valor certinho.',
-      c.f?.price ? '~' + (guaranteeLine(c, 'E tem garantia') ?? '') : null,
+      occasionLine(c),
+      c.f?.price && !c.turn.occasion ? '~' + (guaranteeLine(c, 'E tem garantia') ?? '') : null,
       c.f?.price
         ? 'Quer que eu te conte como funciona?'
         : 'Me confirma o que você procura, pra eu não te passar valor errado?',
@@ -41,6 +86,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : null,
       diffLine(c, 'O que faz a diferença'),
       priceLine(c) ?? 'O valor depende do que você precisa.',
+      occasionLine(c),
       bonusLine(c),
       c.f?.price ? 'Faz sentido pra você?' : 'Me conta um pouco mais do que você procura?',
     ],
@@ -56,7 +102,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
             c.deadline
               ? `Como você precisa ${c.deadline}, já vejo ${c.offer.order} aqui.`
-              : `Me diz pra quando você precisa, que eu já vejo ${c.offer.order} aqui.`,
+              : (occasionLine(c) ??
+                `Me diz pra quando você precisa, que eu já vejo ${c.offer.order} aqui.`),
           ],
   ],
   expensive: [
@@ -115,16 +162,19 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
   delivery: [
-    (c) => [hello(c), reachAnswer(c)],
+    (c) => [hello(c), ...(deliveryAnswer(c) ?? [reachAnswer(c)])],
     (c) => [
       call(c, 'Consigo ver isso agora'),
-      c.deadline
-        ? `Anotei que você precisa ${c.deadline}.`
-        : c.offer.kind === 'event'
-          ? 'Quantas inscrições você quer?'
-          : c.offer.reach === 'access'
-            ? 'Você quer começar quando?'
-            : 'Pra quando você precisa?',
+      ...(deliveryAnswer(c) ?? []),
+      deliveryAnswer(c)
+        ? null
+        : c.deadline
+          ? `Anotei que você precisa ${c.deadline}.`
+          : c.offer.kind === 'event'
+            ? 'Quantas inscrições você quer?'
+            : c.offer.reach === 'access'
+              ? 'Você quer começar quando?'
+              : 'Pra quando você precisa?',
       '~Assim eu organizo tudo pra dar certo no seu tempo.',
     ],
     (c) => [

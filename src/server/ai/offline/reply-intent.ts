@@ -1,11 +1,16 @@
 import type { Author } from '#shared/conversations.ts';
 import { EMOJI, HAS_MEDIA, normalized } from './chat-text.ts';
+import { COMPLAINT, COUNTER } from './turn.ts';
 
 /**
  * What the customer is doing with their latest words, read from them as chat-text.ts normalizes
  * them ('qto custa?' → 'quanto custa?', 'vou ver c meu marido' → '… com meu marido').
  */
 export type Intent =
+  /** After a sale: it did not arrive, came wrong, the access does not work. */
+  | 'complaint'
+  /** A price of their own ('faz por 10 cada?'): never agreed to, never refused offhand. */
+  | 'counter'
   | 'ready'
   | 'declines'
   | 'think'
@@ -31,6 +36,8 @@ const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  ['complaint', COMPLAINT],
+  ['counter', COUNTER],
   [
     'ready',
     anyOf(
@@ -117,6 +124,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     anyOf(
       'entreg\\p{L}*',
       'da tempo',
+      'hoje ainda da',
+      '(?:ainda )?da (?:para )?(?:hoje|amanha)',
       'frete',
       'envi(?:a|am|o)',
       'manda para',

@@ -1,7 +1,9 @@
 import type { Phase } from '#shared/customers.ts';
+import { formatBRL, readMoney } from '#shared/money.ts';
 import type { Facts } from './facts.ts';
 import type { Offer } from './reply-offer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
+import type { TurnDetails } from './turn.ts';
 
 /**
  * What a reply is written from, and the sentences every approach shares (the greeting, the
@@ -34,6 +36,10 @@ export interface ReplyContext {
   offer: Offer;
   /** The date the customer said they need it by ('antes do Natal'), or null. */
   deadline: string | null;
+  /** How many, the price they offer, the occasion, where and when, how they pay (turn.ts). */
+  turn: TurnDetails;
+  /** What the product's own fields say of delivery: the same day, and the places named. */
+  delivery: { sameDay: boolean; covers: (place: string) => boolean };
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */
@@ -54,6 +60,24 @@ export const ofProduct = (c: ReplyContext, without: string) =>
 /** The product is plural ('as aulas de violão'), so its verbs agree: 'saem', 'podem'. */
 export const plural = (c: ReplyContext) => /^(?:os|as) /.test(c.product ?? '');
 
+/** A price of one unit ('R$ 12,00', 'R$ 12 cada', '12,00 o pote'): its amount; else null. */
+const UNIT_PRICE =
+  /^(?:r\$\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?:\s(?:cada(?: um| uma)?|a unidade|por unidade|o pote|a caixa|o kit|a fatia|a pe[çc]a))?\.?$/i;
+
+export function unitAmount(price: string | null | undefined): number | null {
+  const digits = price ? UNIT_PRICE.exec(price.trim())?.[1] : undefined;
+  const read = digits ? readMoney(digits) : null;
+  return read?.ok && read.value ? read.value : null;
+}
+
+/** 'Os 10 saem por R$ 120,00 (R$ 12,00 cada).': the sum the seller would make; else null. */
+export function quantityLine(c: ReplyContext): Piece {
+  const quantity = c.turn.quantity;
+  const unit = unitAmount(c.f?.price);
+  if (!quantity || !unit) return null;
+  return `Os ${quantity} saem por ${formatBRL(quantity * unit)} (${formatBRL(unit)} cada).`;
+}
+
 /** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
 export function priceLine(c: ReplyContext, lead?: string): Piece {
   if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
@@ -61,6 +85,10 @@ export function priceLine(c: ReplyContext, lead?: string): Piece {
   }
   const price = c.f?.price;
   if (!price) return null;
+  if (!lead) {
+    const total = quantityLine(c);
+    if (total) return total;
+  }
   if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
   const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
   return `${subject} ${plural(c) && !lead ? 'saem' : 'sai'} por ${price}.`;
@@ -136,4 +164,83 @@ export function reachAnswer(c: ReplyContext): string {
         ? `Me passa seu CEP, que eu vejo se chega ${c.deadline} e te falo o frete certinho.`
         : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.';
   }
+}
+
+const FEMININE = /^(?:festa|formatura|p[áa]scoa|confraterniza[çc][ãa]o|zona|cidade)\b/i;
+
+/** 'Pro aniversário' / 'Pra festa' / 'Pro Natal' / 'Pro centro' / 'Pra Campinas' (a town). */
+const forThe = (thing: string) =>
+  `${FEMININE.test(thing) || /^\p{Lu}/u.test(thing) ? 'Pra' : 'Pro'} ${thing}`;
+
+/** 'no centro', 'na zona sul', 'em Campinas'. */
+function inPlace(place: string): string {
+  if (/^(?:centro|bairro)\b/.test(place)) return `no ${place}`;
+  if (/^(?:zona|cidade)\b/.test(place)) return `na ${place}`;
+  return `em ${place}`;
+}
+
+/** The occasion the customer named, with the date it needs ('Pro aniversário, me diz a data…'). */
+export const occasionLine = (c: ReplyContext): Piece =>
+  c.turn.occasion && !c.deadline
+    ? `${forThe(c.turn.occasion)}, me diz a data que eu já vejo ${c.offer.order} aqui.`
+    : null;
+
+/**
+ * The day and place of a delivery, answered only as far as the product's fields say: the same
+ * day when they say so; a place they name; otherwise the seller will check, never a yes.
+ */
+export function deliveryAnswer(c: ReplyContext): Piece[] | null {
+  const { day, place } = c.turn;
+  if (c.offer.reach === 'access' || (!day && !place)) return null;
+  if (c.offer.reach === 'visit') {
+    return [
+      place && c.delivery.covers(place) ? `Atendo ${inPlace(place)}, sim.` : null,
+      place && !c.delivery.covers(place)
+        ? `${forThe(place)}, me passa o endereço que eu confirmo se consigo te atender.`
+        : day
+          ? `Pra ${day}, deixa eu ver minha agenda e já te falo.`
+          : 'Me diz o melhor dia, que eu confirmo o horário.',
+    ];
+  }
+  const when =
+    day === 'hoje'
+      ? c.delivery.sameDay
+        ? 'Dá sim, eu entrego no mesmo dia.'
+        : 'Pra hoje, deixa eu ver se consigo e já te falo.'
+      : day === 'amanhã'
+        ? c.delivery.sameDay
+          ? 'Amanhã dá sim.'
+          : 'Pra amanhã, deixa eu ver se consigo e já te falo.'
+        : null;
+  const where = place
+    ? c.delivery.covers(place)
+      ? `Entrego ${inPlace(place)}, sim. Me passa o endereço que eu já te falo o frete.`
+      : `${forThe(place)}, me passa o endereço que eu confirmo a entrega e o valor do frete.`
+    : 'Me passa o endereço que eu já te falo o frete.';
+  return [when, where];
+}
+
+/** 'o seu pedido', 'a sua encomenda': what the customer complains about, with its possessive. */
+export function complainedThing(c: ReplyContext): string {
+  const word = c.turn.complaint ?? 'pedido';
+  if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
+  if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';
+  if (/^(?:encomenda|entrega|compra)$/.test(word)) return `a sua ${word}`;
+  return 'o seu pedido';
+}
+
+/** The price they offered, as they offered it ('R$ 10,00 cada'). */
+export const theirOffer = (c: ReplyContext) =>
+  `${c.turn.counterOffer ?? ''}${c.turn.counterEach ? ' cada' : ''}`;
+
+/** How they said they will pay, acknowledged only when the sales process takes it. */
+export function methodNote(c: ReplyContext): Piece {
+  const method = c.turn.method;
+  if (!method) return null;
+  const takes = (words: RegExp) => words.test(c.process) || words.test(c.f?.step ?? '');
+  if (method === 'pix' && takes(/\bpix\b/i)) return 'E o pagamento no Pix eu aceito.';
+  if (method === 'cartão' && takes(/cartao|cartão|credito|crédito/i)) {
+    return 'E o pagamento no cartão eu aceito.';
+  }
+  return null;
 }

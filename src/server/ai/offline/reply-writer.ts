@@ -9,6 +9,22 @@ import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts'
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold } from './text.ts';
+import { readTurn } from './turn.ts';
+import { productFieldNames } from '#shared/products.ts';
+import type { ProductInfo } from '../product-info.ts';
+
+/** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
+const SAME_DAY =
+  /\b(?:mesmo dia|pronta entrega|entrega (?:hoje|imediata|no dia)|entregamos hoje|entrego hoje|em ate \d+ ?h(?:oras)?)\b/;
+
+/** What the product's own fields say of delivery, for the day and place a customer asks. */
+function deliveryOf(product: ProductInfo | null) {
+  const said = product ? fold(productFieldNames.map((name) => product[name] ?? '').join(' ')) : '';
+  return {
+    sameDay: SAME_DAY.test(said),
+    covers: (place: string) => said.includes(fold(place)),
+  };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,6 +84,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const f = input.product ? factsOf(input.product) : null;
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
+  const written = latest.map((m) => m.text).join(' ');
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
   const pastQuote =
     input.customer.fase === 'proposal' ||
@@ -89,6 +106,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     step: f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento',
     offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
     deadline: neededBy(...latest.map((m) => m.text)),
+    turn: readTurn(asked, written),
+    delivery: deliveryOf(input.product),
   };
   return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
 }

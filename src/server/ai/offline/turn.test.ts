@@ -1,0 +1,106 @@
+// The examples a seller's first week found (issue 40): a reply answers what the turn asked, with
+// the product's own numbers, and promises nothing the product does not say.
+import { describe, expect, it } from 'vitest';
+import { productInfo } from '../product-info.ts';
+import type { ReplyInput } from '../engine.ts';
+import { normalized } from './chat-text.ts';
+import { customerIntent } from './reply-intent.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
+import { readTurn } from './turn.ts';
+
+const boloDePote = productInfo({
+  nome: 'Bolo de pote gourmet',
+  nicho: 'Doces caseiros em Campinas',
+  preco: 'R$ 12,00',
+  diferencial: 'Feito no dia, com recheio cremoso',
+  processo_vendas: 'Pedido pelo WhatsApp, pagamento no Pix, entrego no mesmo dia',
+});
+
+const turn = (text: string) => readTurn(normalized(text), text);
+
+function repliesTo(text: string, product = boloDePote): string[] {
+  const input: ReplyInput = {
+    product,
+    customer: { nome: 'Márcia Lopes', fase: 'contacted', valor: null, observacoes: null },
+    messages: [
+      { author: 'seller', at: '2026-11-24T12:00:00Z', text: 'Oi! Vi seu comentário.' },
+      { author: 'customer', at: '2026-11-25T13:58:00Z', text },
+    ],
+    sellerSamples: [],
+  };
+  return writeOfflineReplies(input, new Date('2026-11-25T14:00:00Z'));
+}
+
+describe('the turn read with its details', () => {
+  it.each([
+    ['Qto fica 10 bolos de pote? É pro aniversário', { quantity: 10, occasion: 'aniversário' }],
+    ['quero duas caixas', { quantity: 2 }],
+    ['quanto custa a limpeza de um sofá de 3 lugares?', { quantity: null }],
+    [
+      'Faz por 10 cada? Pago no pix',
+      { counterOffer: 'R$ 10,00', counterEach: true, method: 'pix' },
+    ],
+    ['fecha por 100?', { counterOffer: 'R$ 100,00', quantity: null }],
+    ['Vcs entregam no centro? Hoje ainda dá?', { place: 'centro', day: 'hoje' }],
+    ['manda pra são paulo amanhã?', { place: 'São Paulo', day: 'amanhã' }],
+    ['vc atende na zona sul?', { place: 'zona sul' }],
+    ['ainda n recebi meu pedido 😡', { complaint: 'pedido' }],
+    ['não consigo acessar o curso', { complaint: 'pedido' }],
+    ['oi, tudo bem?', { quantity: null, complaint: null, counterOffer: null, place: null }],
+  ] as const)('%j', (text, details) => {
+    expect(turn(text)).toMatchObject(details);
+  });
+
+  it('tells a complaint and a counter-offer from other asks', () => {
+    const said = (text: string) => customerIntent([{ author: 'customer', text }]);
+    expect(said('ainda n recebi meu pedido 😡')).toBe('complaint');
+    expect(said('Faz por 10 cada? Pago no pix')).toBe('counter');
+    expect(said('Pago no pix?')).toBe('payment');
+  });
+});
+
+describe('replies that answer the turn from the product’s facts', () => {
+  it('prices a quantity as the seller would, and takes up the occasion', () => {
+    const replies = repliesTo('Qto fica 10 bolos de pote? É pro aniversário');
+    expect(replies[0]).toContain('Os 10 saem por R$ 120,00 (R$ 12,00 cada).');
+    expect(replies.join(' ')).toContain('Pro aniversário, me diz a data');
+    expect(replies.join(' ')).not.toMatch(/garantia/);
+  });
+
+  it('never agrees to a counter-offer, and names the price they offered', () => {
+    const replies = repliesTo('Faz por 10 cada? Pago no pix');
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/^(?:claro|pode ser|fechado|combinado|sim)\b/i);
+      expect(reply).not.toMatch(/pode ser no pix, sim/i);
+    }
+    expect(replies[0]).toMatch(/R\$ 12,00/);
+    expect(replies[0]).toMatch(/Por R\$ 10,00 cada, deixa eu ver se consigo/);
+    expect(replies[1]).toMatch(/Você queria por R\$ 10,00 cada, né\?/);
+  });
+
+  it('answers the day a delivery asks from the product, and checks a place it does not name', () => {
+    const [first] = repliesTo('Vcs entregam no centro? Hoje ainda dá?');
+    expect(first).toContain('Dá sim, eu entrego no mesmo dia.');
+    expect(first).toContain('Pro centro, me passa o endereço que eu confirmo a entrega');
+    expect(first).not.toMatch(/CEP/);
+    const [campinas] = repliesTo('entrega em campinas?');
+    expect(campinas).toContain('Entrego em Campinas, sim.');
+  });
+
+  it('does not say yes to a day the product does not promise', () => {
+    const noSameDay = productInfo({ ...boloDePote, processo_vendas: 'Pedido pelo WhatsApp' });
+    const [first] = repliesTo('Hoje ainda dá?', noSameDay);
+    expect(first).toContain('Pra hoje, deixa eu ver se consigo');
+  });
+
+  it('apologises for an order that did not arrive, and looks into it', () => {
+    const replies = repliesTo('ainda n recebi meu pedido 😡');
+    expect(replies[0]).toBe(
+      'Oi, Márcia! Vou ver agora o que aconteceu com o seu pedido e já te dou um retorno.'.replace(
+        'Oi, Márcia!',
+        'Poxa, Márcia, me desculpa!',
+      ),
+    );
+    for (const reply of replies) expect(reply).not.toMatch(/Me conta um pouco mais/);
+  });
+});
