@@ -38,6 +38,11 @@ export interface FollowUpInput {
   attempts: number;
   /** The customer's last messages (up to 5), oldest first, when the conversation was shared. */
   customerWords: Array<{ at: string; text: string }>;
+  /**
+   * The conversation's last messages, both sides (up to 10), oldest first: whether the customer
+   * is waiting for an answer, and what the seller already sent (the price).
+   */
+  conversation?: Array<{ author: Author; at: string; text: string }>;
   /** Whole days since the last contact. */
   daysSince: number;
   /** What the seller wrote before to any customer, newest first (up to 60): their voice. */

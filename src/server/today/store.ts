@@ -1,3 +1,4 @@
+import type { Author } from '#shared/conversations.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Phase } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
@@ -32,6 +33,8 @@ export const WITHOUT_NEXT_STEP_PAGE = 100;
 const PROVIDER_FOLLOW_UPS = 10;
 /** The customer's last messages a follow-up picks up from. */
 const CUSTOMER_WORDS = 5;
+/** The conversation a follow-up reads: enough to see an unanswered question and the price sent. */
+const CONVERSATION_MESSAGES = 10;
 
 interface DueRow {
   id: string;
@@ -78,26 +81,31 @@ async function afterSaleMessages(db: Db, userId: string) {
     messageOf(FALLBACK_SCRIPT, 'Follow-up')!;
 }
 
-/** The customers' last messages in their shared conversations, oldest first, by customer. */
-async function customerWords(db: Db, userId: string, ids: string[]) {
-  const { rows } = await db.execute<{ customer_id: string; at: string; text: string }>(sql`
-    select customer_id, at, text from (
-      select customer_id, sent_at as at, text,
+/** The last messages of the customers' shared conversations, both sides, oldest first. */
+async function conversations(db: Db, userId: string, ids: string[]) {
+  const { rows } = await db.execute<{
+    customer_id: string;
+    author: Author;
+    at: string;
+    text: string;
+  }>(sql`
+    select customer_id, author, at, text from (
+      select customer_id, author, sent_at as at, text, seq,
         row_number() over (partition by customer_id order by sent_at desc, seq desc) as n
       from conversation_messages
-      where user_id = ${userId} and author = 'customer'
+      where user_id = ${userId}
         and customer_id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})
-    ) latest where n <= ${CUSTOMER_WORDS} order by at`);
-  const words = new Map<string, FollowUpInput['customerWords']>();
+    ) latest where n <= ${CONVERSATION_MESSAGES} order by at, seq`);
+  const byCustomer = new Map<string, NonNullable<FollowUpInput['conversation']>>();
   for (const r of rows) {
-    const list = words.get(r.customer_id) ?? [];
-    list.push({ at: new Date(r.at).toISOString(), text: r.text });
-    words.set(r.customer_id, list);
+    const list = byCustomer.get(r.customer_id) ?? [];
+    list.push({ author: r.author, at: new Date(r.at).toISOString(), text: r.text });
+    byCustomer.set(r.customer_id, list);
   }
-  return words;
+  return byCustomer;
 }
 
 /**
@@ -128,7 +136,7 @@ export async function dueFollowUps(
     getCadences(db, userId),
     listProducts(db, userId),
     sellerSamples(db, userId, SELLER_SAMPLES),
-    customerWords(
+    conversations(
       db,
       userId,
       rows.map((r) => r.id),
@@ -172,7 +180,11 @@ export async function dueFollowUps(
         },
         attempt: attempt.attempt,
         attempts,
-        customerWords: words.get(row.id) ?? [],
+        customerWords: (words.get(row.id) ?? [])
+          .filter((m) => m.author === 'customer')
+          .slice(-CUSTOMER_WORDS)
+          .map(({ at, text }) => ({ at, text })),
+        conversation: words.get(row.id) ?? [],
         daysSince: Number(row.days_since),
         sellerSamples: samples,
       };

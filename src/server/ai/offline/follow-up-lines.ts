@@ -24,6 +24,8 @@ export interface FollowUpContext {
   /** The date the customer said they need it by ('antes do Natal'), or null. */
   deadline: string | null;
   daysSince: number;
+  /** The seller already sent the price: it is asked about, not offered again. */
+  sentPrice: boolean;
 }
 
 export type AttemptKind = 'first' | 'again' | 'last';
@@ -73,7 +75,9 @@ function first(c: FollowUpContext): string[] {
         c.product
           ? `Vi que você se interessou ${through(c.product)}.`
           : 'Vi que você se interessou pelo meu trabalho.',
-        'Posso te contar como funciona?',
+        c.sentPrice
+          ? 'Ficou alguma dúvida sobre o valor que te passei?'
+          : 'Posso te contar como funciona?',
       ];
     case 'contacted':
       return [

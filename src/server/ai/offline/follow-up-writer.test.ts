@@ -27,6 +27,35 @@ const input = (over: Partial<FollowUpInput> = {}): FollowUpInput => ({
 });
 
 describe('writeOfflineFollowUp', () => {
+  it('answers a question left unanswered first, with an apology, instead of a nudge', () => {
+    const conversation = [
+      { author: 'seller' as const, at: '2026-11-20T12:00:00Z', text: 'Oi! Tudo bem?' },
+      {
+        author: 'customer' as const,
+        at: '2026-11-20T12:05:00Z',
+        text: 'Qual o valor da mentoria? Dá pra parcelar?',
+      },
+    ];
+    const text = writeOfflineFollowUp(
+      input({ conversation, customer: { ...input().customer, fase: 'contacted' } }),
+      morning,
+    );
+    expect(text).toContain('Desculpa a demora pra te responder!');
+    expect(text).not.toMatch(/Conseguiu ver o que te mandei/);
+    expect(followUpProblems(text, input({ conversation }))).toEqual([]);
+  });
+
+  it('does not offer how it works to a customer who already has the price', () => {
+    const conversation = [
+      { author: 'customer' as const, at: '2026-11-20T12:00:00Z', text: 'oi' },
+      { author: 'seller' as const, at: '2026-11-20T12:05:00Z', text: 'Oi! Sai por R$ 1.500,00.' },
+    ];
+    const prospect = { ...input().customer, fase: 'prospect' as const };
+    const text = writeOfflineFollowUp(input({ conversation, customer: prospect }), morning);
+    expect(text).not.toMatch(/Posso te contar como funciona/);
+    expect(text).toContain('Ficou alguma dúvida sobre o valor que te passei?');
+  });
+
   it('writes a Proposta follow-up naming the customer, the product and the proposal, not a script line', () => {
     const text = writeOfflineFollowUp(input(), morning);
     expect(text).toContain('Maria');

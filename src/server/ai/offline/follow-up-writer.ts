@@ -7,7 +7,8 @@ import { factsOf } from './facts.ts';
 import { followUpLines, type AttemptKind, type FollowUpContext } from './follow-up-lines.ts';
 import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
-import { proposalValue, relationOf } from './reply-writer.ts';
+import { proposalValue, relationOf, writeOfflineReplies } from './reply-writer.ts';
+import type { Intent } from './reply-intent.ts';
 import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
 
 /** A note longer than this is the member's record, not a phrase to recall to the customer. */
@@ -29,6 +30,45 @@ export function noteToRecall(note: string | null): string | null {
 export const attemptKind = (attempt: number, attempts: number): AttemptKind =>
   attempt >= attempts ? 'last' : attempt === 1 ? 'first' : 'again';
 
+/** What a customer asks or says that waits for the seller's answer. */
+const WAITING: ReadonlySet<Intent> = new Set([
+  'complaint',
+  'counter',
+  'ready',
+  'expensive',
+  'payment',
+  'delivery',
+  'price',
+  'info',
+]);
+
+/**
+ * The customer's last words left unanswered (the conversation ends with them, and they asked
+ * something): the follow-up is the answer, with an apology for the wait, not a nudge.
+ */
+function answerToWaiting(input: FollowUpInput, now: Date): string | null {
+  const conversation = input.conversation ?? [];
+  if (conversation.at(-1)?.author !== 'customer') return null;
+  if (!WAITING.has(customerIntent(conversation))) return null;
+  const [reply] = writeOfflineReplies(
+    {
+      product: input.product,
+      customer: input.customer,
+      messages: conversation,
+      sellerSamples: input.sellerSamples,
+    },
+    now,
+  );
+  if (!reply) return null;
+  // After the greeting ('Oi, Maria!'), before the answer.
+  const greeting = /^[^.!?]{1,40}!\s/.exec(reply)?.[0] ?? '';
+  return `${greeting}Desculpa a demora pra te responder! ${reply.slice(greeting.length)}`.trim();
+}
+
+/** The seller already sent a price in the conversation ('R$'), so it is not offered again. */
+const sentPrice = (input: FollowUpInput) =>
+  (input.conversation ?? []).some((m) => m.author === 'seller' && /R\$\s?\d/.test(m.text));
+
 /**
  * A follow-up to an open customer, offline: the phase and the attempt decide what it asks (a
  * first nudge, another that picks up what the customer said or the member noted, and the last
@@ -36,6 +76,8 @@ export const attemptKind = (attempt: number, attempts: number): AttemptKind =>
  * own messages decide how it sounds.
  */
 export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): string {
+  const answer = answerToWaiting(input, now);
+  if (answer) return answer;
   const voice = voiceOf(input.sellerSamples);
   const { customer } = input;
   const f = input.product ? factsOf(input.product) : null;
@@ -67,6 +109,7 @@ export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): st
     relation: asked ? relationOf(asked) : null,
     deadline: neededBy(...said.map((m) => m.text)),
     daysSince: input.daysSince,
+    sentPrice: sentPrice(input),
   };
   const kind = attemptKind(input.attempt, input.attempts);
   return inVoice(followUpLines(context, kind, input.attempt).join(' '), voice);
