@@ -8,6 +8,12 @@ export interface ProductField {
   max: number;
   /** The toast when it is missing; optional fields have none. */
   required?: { title: string; description: string };
+  /**
+   * False for the seller's own notes (who their ideal client is): the writers read them to choose
+   * words but never quote them in a message a customer reads. 'Urgência e objetivo' is said only
+   * in its urgency: its sentences about the seller's goal are left out (ai/offline/facts.ts).
+   */
+  forCustomer: boolean;
 }
 
 export const productFieldNames = [
@@ -35,66 +41,76 @@ const required = (title: string, what: string) => ({
 export const productFields: readonly ProductField[] = [
   {
     name: 'nome',
+    forCustomer: true,
     label: 'Nome do produto ou serviço',
     max: 80,
     required: required('Nome obrigatório', 'o nome do produto ou serviço'),
   },
   {
     name: 'nicho',
+    forCustomer: true,
     label: 'Nicho',
     max: 60,
     required: required('Nicho obrigatório', 'o nicho do seu produto'),
   },
   {
     name: 'preco',
+    forCustomer: true,
     label: 'Ticket médio',
     max: 30,
     required: required('Ticket médio obrigatório', 'o ticket médio (preço)'),
   },
   {
     name: 'canal_aquisicao',
+    forCustomer: true,
     label: 'Canal de aquisição',
     max: 120,
     required: required('Canal de aquisição obrigatório', 'de onde vêm seus clientes'),
   },
   {
     name: 'cliente_ideal',
+    forCustomer: false,
     label: 'Cliente ideal',
     max: 300,
     required: required('Cliente ideal obrigatório', 'quem é o seu cliente ideal'),
   },
   {
     name: 'objecoes',
+    forCustomer: true,
     label: 'Objeções de fechamento',
     max: 300,
     required: required('Objeções obrigatórias', 'as objeções que você mais ouve'),
   },
   {
     name: 'diferencial',
+    forCustomer: true,
     label: 'Diferenciais exclusivos',
     max: 300,
     required: required('Diferencial obrigatório', 'o seu diferencial'),
   },
   {
     name: 'processo_vendas',
+    forCustomer: true,
     label: 'Processo de vendas atual',
     max: 300,
     required: required('Processo de vendas obrigatório', 'como você vende hoje'),
   },
   {
     name: 'problema_resolve',
+    forCustomer: true,
     label: 'Dores que resolve',
     max: 300,
     required: required('Problema que resolve obrigatório', 'qual problema o seu produto resolve'),
   },
   {
     name: 'urgencia',
+    forCustomer: true,
     label: 'Urgência e objetivo',
     max: 200,
     required: required('Urgência obrigatória', 'por que o cliente deve comprar agora'),
   },
-  { name: 'garantia', label: 'Garantia', max: 200 },
-  { name: 'bonus', label: 'Bônus', max: 200 },
+  { name: 'garantia', label: 'Garantia', max: 200, forCustomer: true },
+  { name: 'bonus', label: 'Bônus', max: 200, forCustomer: true },
 ];
 
 export const productFieldByName = Object.fromEntries(

@@ -74,7 +74,10 @@ export interface Facts {
   price: string | null;
   /** True when the price has a number in it, so 'sai por {price}' reads well. */
   priceIsAmount: boolean;
-  /** Who the ideal client is ('mães que trabalham fora'), never their age. */
+  /**
+   * Who the ideal client is ('mães que trabalham fora'), never their age: the seller's own note
+   * (shared/products.ts `forCustomer`), read to choose words, never quoted to a customer.
+   */
   client: string | null;
   /** The problem as the customer lives it, in a few words ('sofá manchado'). */
   pain: string | null;
@@ -102,8 +105,9 @@ export interface Facts {
 }
 
 /** Sentences about the seller's own goal, which a customer must not read. */
+/** The seller's own goal in 'Urgência e objetivo' ('meta de 60 alunos em dezembro'): never said. */
 const sellerGoal =
-  /\b(minha|nossa) meta\b|\b(meu|nosso) objetivo\b|\bquero (bater|chegar|vender|fechar|atingir|faturar|dobrar)\b/i;
+  /\bmetas?\b|\bobjetivo\b|\bfatur\p{L}*|\bbater\b|\b(?:quero|queremos|preciso|precisamos) (?:bater|chegar|vender|fechar|atingir|faturar|dobrar|lotar|crescer)\b/iu;
 
 function urgencyOf(value: string | null): string | null {
   if (!value) return null;

@@ -110,7 +110,6 @@ export const socialProof: Frame[] = [
         ? `"${c.quote}" é uma das coisas que eu mais escuto por aqui, viu?`
         : 'Essa dúvida é uma das que eu mais escuto por aqui, viu?',
       !c.quote && c.k.common,
-      c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
       c.need && shared(c),
       held(c, 'e muita gente que me procura também está assim.'),
       `O que mais ajuda a decidir é ver o resultado de quem já experimentou${tried(c)}.`,
@@ -123,14 +122,12 @@ export const socialProof: Frame[] = [
       heard(c) ? `Muita gente também me ${heard(c, 'disse')} antes de começar.` : c.k.common,
       c.need && shared(c),
       held(c, 'e muita gente começou assim também.'),
-      !c.need && c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
       `Se quiser, te mando o que outros ${c.f.nouns.buyers} contaram depois de experimentar${tried(c)}.`,
     ),
   (c) =>
     join(
       'Você não é a única pessoa a pensar assim, viu?',
       heard(c) ? `Muita gente me ${heard(c, 'disse')} no começo.` : c.k.common,
-      c.f.client && `Quem mais compra comigo tem um perfil parecido: ${c.f.client}.`,
       c.need && shared(c),
       held(c, 'e muita gente chega assim também.'),
       `E quem decidiu experimentar${tried(c)} costuma me agradecer depois.`,

@@ -37,7 +37,6 @@ export const stagePlans: StagePlan[] = [
             (f) =>
               f.via &&
               `Muita gente chega até mim ${f.via}. Que bom que você também veio conversar!`,
-            (f) => f.client && `Costumo atender ${f.client}, então acho que consigo te ajudar bem.`,
             (f) =>
               f.via &&
               `Boa parte dos meus ${f.nouns.buyers} me conhece ${f.via}. Se você também veio por aí, que bom ter você aqui!`,
@@ -85,9 +84,6 @@ export const stagePlans: StagePlan[] = [
       {
         tiers: [
           [
-            (f) =>
-              f.client &&
-              `Quem mais me procura tem um perfil bem parecido: ${f.client}. É o seu caso também?`,
             (f) =>
               f.niche && `Me conta: quando o assunto é ${f.niche}, o que você mais procura hoje?`,
           ],
@@ -146,7 +142,6 @@ export const stagePlans: StagePlan[] = [
             (f) => f.pain && `Na prática, é pra acabar com isto: ${f.pain}.`,
             (f) => f.diffMore && `Ah, e um detalhe: ${f.diffMore}.`,
           ],
-          [(f) => f.client && `Tudo isso pensado para ${f.client}.`],
         ],
       },
     ],
