@@ -89,6 +89,11 @@ export interface SharePreview {
   /** The author name that is the seller, when known. */
   sellerAuthor: string | null;
   match: CustomerMatch;
+  /**
+   * Whose a lone message says it is ('aqui é a Márcia Lopes'): the customer of that name, else a
+   * new one. Offered first when the member is asked 'De quem é esta mensagem?'; null otherwise.
+   */
+  proposal: Exclude<CustomerMatch, { by: 'none' }> | null;
   /** A phase the conversation suggests (asked the price → interested…), applied only by a tap. */
   suggestedPhase: Phase | null;
   contacts: SharedContact[];

@@ -13,23 +13,29 @@ export type CustomerChoice =
   | { kind: 'existing'; customerId: string; nome: string; fase: Phase }
   | { kind: 'new'; nome: string; telefone: string | null };
 
+const detailOf = (choice: CustomerChoice) =>
+  choice.kind === 'new' ? 'Novo cliente' : phaseLabel(choice.fase);
+
 /**
- * Picks the customer: the most recent ones, a search by name or phone, or a new one (name and
- * phone, prefilled with what the share said).
+ * Picks the customer: the one the share proposes (first, one tap), the most recent ones, a
+ * search by name or phone, or a new one (name and phone, prefilled with what the share said).
  */
 export function CustomerPicker({
   onPick,
   onCancel,
+  proposed,
   suggestion,
 }: {
   onPick: (choice: CustomerChoice) => void;
   onCancel?: () => void;
+  proposed?: CustomerChoice | null;
   suggestion?: { nome: string; telefone: string | null };
 }) {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const customers = useCustomerSearch(useDeferredValue(query.trim()));
-  const found = (customers.data ?? []).slice(0, 8);
+  const proposedId = proposed?.kind === 'existing' ? proposed.customerId : null;
+  const found = (customers.data ?? []).filter((c) => c.id !== proposedId).slice(0, 8);
 
   if (adding)
     return (
@@ -37,6 +43,18 @@ export function CustomerPicker({
     );
   return (
     <div className="grid gap-2">
+      {proposed && (
+        <Button
+          variant="secondary"
+          justify="between"
+          className="w-full"
+          aria-label={`${proposed.nome}, ${detailOf(proposed)}`}
+          onClick={() => onPick(proposed)}
+        >
+          <span className="truncate">{proposed.nome}</span>
+          <span className="text-xs font-normal">{detailOf(proposed)}</span>
+        </Button>
+      )}
       <SearchField
         value={query}
         onValueChange={setQuery}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Save, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerMatch, FileShareResult, SharePreview } from '#shared/conversations.ts';
 import { firstName } from '#shared/first-name.ts';
@@ -18,12 +18,16 @@ import { ReplyList } from '../components/conversations/reply-list.tsx';
 import { filedToast, messageCount, phaseLabel } from './texts.ts';
 import { useWhatsappDigits } from './use-whatsapp-digits.ts';
 
-const choiceFrom = (match: CustomerMatch): CustomerChoice | null =>
-  match.by === 'phone' || match.by === 'name'
+const choiceFrom = (match: CustomerMatch | null): CustomerChoice | null =>
+  match?.by === 'phone' || match?.by === 'name'
     ? { kind: 'existing', customerId: match.customerId, nome: match.nome, fase: match.fase }
-    : match.by === 'new'
+    : match?.by === 'new'
       ? { kind: 'new', nome: match.nome, telefone: match.telefone }
       : null;
+
+/** What 'Novo cliente' starts from: the name (and phone) the share gives. */
+const newSuggestion = ({ match, proposal }: SharePreview) =>
+  match.by === 'new' ? match : proposal?.by === 'new' ? proposal : undefined;
 
 const fileFailed = { fallback: { title: 'Não foi possível salvar a conversa. Tente novamente.' } };
 
@@ -95,6 +99,8 @@ export function ShareChat({ share }: { share: SharePreview }) {
     text: message.text,
   }));
 
+  // The replies come right after the customer, before the chat: on a phone, nobody scrolls
+  // past twenty messages to reach them.
   return (
     <div className="grid gap-5">
       <Card className="grid gap-3 p-4">
@@ -102,19 +108,16 @@ export function ShareChat({ share }: { share: SharePreview }) {
           <UserRound className="size-5 text-brand-700" aria-hidden /> Salvar no cliente
         </h2>
         {picking ? (
-          <>
-            {share.match.by === 'none' && (
-              <p className="text-sm text-slate-700">De quem é esta mensagem?</p>
-            )}
-            <CustomerPicker
-              suggestion={share.match.by === 'new' ? share.match : undefined}
-              onCancel={choice ? () => setPicking(false) : undefined}
-              onPick={(picked) => {
-                setChoice(picked);
-                setPicking(false);
-              }}
-            />
-          </>
+          <Whose
+            ask={share.match.by === 'none'}
+            proposed={choiceFrom(share.proposal)}
+            suggestion={newSuggestion(share)}
+            onCancel={choice ? () => setPicking(false) : undefined}
+            onPick={(picked) => {
+              setChoice(picked);
+              setPicking(false);
+            }}
+          />
         ) : (
           choice && (
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -161,23 +164,7 @@ export function ShareChat({ share }: { share: SharePreview }) {
         )}
       </Card>
 
-      <section aria-labelledby="conversa" className="grid gap-2">
-        <h2 id="conversa" className="text-lg font-semibold">
-          Conversa{' '}
-          <span className="text-sm font-normal text-slate-600">
-            ({messageCount(share.messageCount)})
-          </span>
-        </h2>
-        <ChatView lines={lines} label="Últimas mensagens" />
-      </section>
-
-      {choice ? (
-        <ReplyList replies={replies} whatsapp={whatsapp} onSend={(text) => file(text)} />
-      ) : (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Escolha o cliente acima para ver as respostas prontas.
-        </p>
-      )}
+      {choice && <ReplyList replies={replies} whatsapp={whatsapp} onSend={(text) => file(text)} />}
 
       {filed ? (
         <Filed filed={filed} applying={applyPhase} current={choice} />
@@ -191,6 +178,33 @@ export function ShareChat({ share }: { share: SharePreview }) {
           <Save aria-hidden /> {fileShare.isPending ? 'Salvando...' : 'Só salvar a conversa'}
         </Button>
       )}
+
+      <section aria-labelledby="conversa" className="grid gap-2">
+        <h2 id="conversa" className="text-lg font-semibold">
+          Conversa{' '}
+          <span className="text-sm font-normal text-slate-600">
+            ({messageCount(share.messageCount)})
+          </span>
+        </h2>
+        <ChatView lines={lines} label="Últimas mensagens" />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The one question of a message that does not say whose it is: the customer it names first
+ * (`proposed`, one tap), then the others and a new one. 'Trocar' opens the picker alone.
+ */
+function Whose({ ask, ...picker }: { ask: boolean } & Parameters<typeof CustomerPicker>[0]) {
+  const question = useId();
+  if (!ask) return <CustomerPicker {...picker} />;
+  return (
+    <div role="group" aria-labelledby={question} className="grid gap-2">
+      <p id={question} className="font-medium text-slate-900">
+        De quem é esta mensagem?
+      </p>
+      <CustomerPicker {...picker} />
     </div>
   );
 }

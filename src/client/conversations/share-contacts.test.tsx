@@ -13,6 +13,7 @@ const share = (unreadContacts?: number): SharePreview => ({
   authors: [],
   sellerAuthor: null,
   match: { by: 'none' },
+  proposal: null,
   suggestedPhase: null,
   contacts: [
     { name: 'Rui Alves', phone: '(21) 99876-5432', whatsapp: null, email: null, existing: null },

@@ -27,6 +27,7 @@ const chat = (more: Partial<SharePreview> = {}): SharePreview => ({
   authors: ['Ana', 'Márcia Lopes'],
   sellerAuthor: 'Ana',
   match: { by: 'phone', customerId: 'm1', nome: 'Márcia Lopes', fase: 'interested' },
+  proposal: null,
   suggestedPhase: 'proposal',
   contacts: [],
   createdAt: '2026-11-25T10:00:00.000Z',
@@ -206,9 +207,7 @@ describe('/compartilhar with a shared chat', { timeout: 15_000 }, () => {
     const { user } = renderApp(<SharePage />, { path: '/compartilhar?id=s1', toaster: true });
 
     expect(await screen.findByText('De quem é esta mensagem?')).toBeInTheDocument();
-    expect(
-      screen.getByText('Escolha o cliente acima para ver as respostas prontas.'),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Respostas prontas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Enviar no WhatsApp' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Só salvar a conversa' })).toBeDisabled();
 

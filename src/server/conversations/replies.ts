@@ -50,19 +50,25 @@ export const newLead = (nome: string | null): Customer => ({
   produtoInteresse: null,
 });
 
-/** What a reply is written from: the customer, the product, these messages, the seller's voice. */
+/**
+ * What a reply is written from: the customer, the product, these messages, the seller's voice:
+ * `ownSamples` first (what the seller wrote in a share, newest first), then what they filed.
+ */
 export async function replyInput(
   db: Executor,
   userId: string,
   customer: Customer,
   messages: ReplyInput['messages'],
+  ownSamples: string[] = [],
 ): Promise<ReplyInput> {
   const { produtoInteresse, ...about } = customer;
+  const own = ownSamples.slice(0, SELLER_SAMPLES);
+  const filed = own.length < SELLER_SAMPLES ? SELLER_SAMPLES - own.length : 0;
   return {
     product: await productFor(db, userId, produtoInteresse),
     customer: about,
     messages: messages.slice(-REPLY_CONTEXT),
-    sellerSamples: await sellerSamples(db, userId, SELLER_SAMPLES),
+    sellerSamples: [...own, ...(filed > 0 ? await sellerSamples(db, userId, filed) : [])],
   };
 }
 

@@ -24,7 +24,10 @@ import {
   claimShare,
   createShare,
   fileShare,
+  keepReplies,
+  keptReplies,
   memberShare,
+  sellerTexts,
   sharePreview,
 } from './shares-store.ts';
 
@@ -98,23 +101,22 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
         ? await parseBody(c, shareRepliesSchema)
         : {};
       const preview = await sharePreview(db, user, share);
-      const matched = 'customerId' in preview.match ? preview.match.customerId : null;
-      const id = customerId ?? matched;
+      const { match, proposal } = preview;
+      const id = customerId ?? ('customerId' in match ? match.customerId : null);
       const customer = id
         ? await replyCustomer(db, user.id, id)
-        : newLead('nome' in preview.match ? preview.match.nome : null);
+        : newLead('nome' in match ? match.nome : proposal?.by === 'new' ? proposal.nome : null);
+      // Written once per share and customer: a reload answers them again without a unit.
+      const kept = keptReplies(share, id);
+      if (kept) return c.json(kept);
       // The share's own messages: the words being answered may not be filed yet.
       const messages = preview.lastMessages.map(({ author, at, text }) => ({ author, at, text }));
-      const input = await replyInput(db, user.id, customer, messages);
-      return c.json(
-        await writeReplies(
-          db,
-          engine,
-          c.get('log'),
-          { userId: user.id, limit: repliesLimit },
-          input,
-        ),
-      );
+      const own = sellerTexts(share, preview.sellerAuthor);
+      const input = await replyInput(db, user.id, customer, messages, own);
+      const quota = { userId: user.id, limit: repliesLimit };
+      const replies = await writeReplies(db, engine, c.get('log'), quota, input);
+      await keepReplies(db, share.id, id, replies);
+      return c.json(replies);
     });
 }
 

@@ -4,6 +4,7 @@ import type {
   AddContactsResult,
   FileShareRequest,
   FileShareResult,
+  ReplyResult,
   SharedMessage,
   SharePreview,
 } from '#shared/conversations.ts';
@@ -108,6 +109,30 @@ function sharedMessages(read: ReadShare, sellerAuthor: string | null): SharedMes
   }));
 }
 
+/**
+ * The name a lone message gives its writer: 'Oi, aqui é a Márcia Lopes, vi…' → 'Márcia Lopes',
+ * 'Sou o João do restaurante' → 'João'; also 'meu nome é', 'me chamo'. The capitalised words
+ * after it, up to a punctuation mark or a word in lower case ('do', 'da'); null without.
+ */
+export function nameInMessage(text: string): string | null {
+  const found = NAMED.exec(text);
+  return found ? found[1]!.slice(0, customerLimits.nome) : null;
+}
+const NAMED =
+  /(?<!\p{L})(?:[Aa]qui [ée]|[Ss]ou|[Mm]eu nome [ée]|[Mm]e chamo) (?:[ao] )?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,4})/u;
+
+/**
+ * Whose a lone message is, as it says itself: the customer of that name, else a new one. Only
+ * proposed: the member is asked. Null for anything else.
+ */
+async function proposalOf(db: Executor, userId: string, read: ReadShare) {
+  const [lone] = read.messages;
+  if (read.kind !== 'chat' || read.messages.length !== 1 || lone!.authorName !== null) return null;
+  const name = nameInMessage(lone!.text);
+  const match = name ? await matchCustomer(db, userId, name) : null;
+  return match && match.by !== 'none' ? match : null;
+}
+
 /** What the member sees of a share before filing it. */
 export async function sharePreview(
   db: Executor,
@@ -131,12 +156,39 @@ export async function sharePreview(
     authors,
     sellerAuthor,
     match,
+    proposal: match.by === 'none' ? await proposalOf(db, member.id, read) : null,
     suggestedPhase:
       read.kind === 'chat' ? suggestPhase(messages, 'fase' in match ? match.fase : null) : null,
     contacts: await withExisting(db, member.id, read.contacts),
     unreadContacts: read.unreadContacts,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** What the seller wrote in the share, newest first: the first samples of their voice. */
+export const sellerTexts = (row: ShareRow, sellerAuthor: string | null): string[] =>
+  sellerAuthor === null
+    ? []
+    : readOf(row)
+        .messages.filter((m) => m.authorName === sellerAuthor)
+        .map((m) => m.text)
+        .reverse();
+
+/** The replies kept with the share for this customer (null: the new one), else null. */
+export const keptReplies = (row: ShareRow, customerId: string | null): ReplyResult | null =>
+  row.replies && row.repliesCustomerId === customerId ? (row.replies as ReplyResult) : null;
+
+/** Keeps the replies written for the share and this customer, in place of any before. */
+export async function keepReplies(
+  db: Executor,
+  shareId: string,
+  customerId: string | null,
+  replies: ReplyResult,
+): Promise<void> {
+  await db
+    .update(shares)
+    .set({ replies, repliesCustomerId: customerId })
+    .where(eq(shares.id, shareId));
 }
 
 const tooManyCustomers = () =>

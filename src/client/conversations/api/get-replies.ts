@@ -18,8 +18,9 @@ export const customerReplies = (customerId: string) =>
   });
 
 /**
- * Three replies, written once per share and customer: a POST (each takes one of the day's
- * quota), kept as a query so a re-render or a second mount does not ask again.
+ * Three replies, written once per share and customer: a POST (a written one takes one of the
+ * day's quota; the server keeps a share's replies, so a reload answers them again for free),
+ * kept as a query so a re-render or a second mount does not ask again.
  */
 const repliesOptions = (queryKey: readonly unknown[], write: () => Promise<ReplyResult>) =>
   queryOptions({ queryKey, queryFn: write, staleTime: Infinity, retry: false });

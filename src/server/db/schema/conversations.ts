@@ -68,6 +68,13 @@ export const shares = pgTable(
     }),
     /** The read share (conversations/read/share.ts ReadShare). */
     payload: jsonb('payload').notNull(),
+    /**
+     * The replies last written for this share (a ReplyResult), and the customer they were
+     * written for (null: the new customer the share proposes). Asking again for the same one
+     * answers these, so a reload does not write or charge again.
+     */
+    replies: jsonb('replies'),
+    repliesCustomerId: uuid('replies_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
