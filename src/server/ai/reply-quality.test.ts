@@ -166,3 +166,45 @@ describe('replyProblems, the check every reply passes', () => {
     ).toEqual([]);
   });
 });
+
+describe('replyProblems on the turn as read', () => {
+  const bolo = {
+    ...kit!,
+    nome: 'Bolo de pote gourmet',
+    preco: 'R$ 12,00',
+    processo_vendas: 'Pedido pelo WhatsApp, pagamento no Pix',
+    garantia: null,
+    bonus: null,
+  };
+
+  it('takes the total the seller would make for the quantity asked', () => {
+    const asked = input(bolo, 'Qto fica 10 bolos de pote? É pro aniversário');
+    const reply = 'Oi, Ana! Os 10 saem por R$ 120,00, a R$ 12,00 cada. Pra quando você precisa?';
+    expect(replyProblems(reply, asked)).toEqual([]);
+    expect(replyProblems(reply.replace('120,00', '130,00'), asked)).toContainEqual(
+      expect.stringMatching(/a price the product does not have/),
+    );
+  });
+
+  it('refuses a reply that takes a counter-offer', () => {
+    const asked = input(bolo, 'Faz por 10 cada? Pago no pix');
+    const agreed = 'Claro, Ana! Faço por R$ 10,00 cada, pode mandar o Pix que eu separo.';
+    expect(replyProblems(agreed, asked)).toContain('agrees to a counter-offer');
+    const checked = 'Oi, Ana! O pote sai por R$ 12,00. Por R$ 10,00 cada, deixa eu ver se consigo.';
+    expect(replyProblems(checked, asked)).toEqual([]);
+  });
+
+  it('refuses a reply to a complaint that does not look into it', () => {
+    const asked = input(bolo, 'ainda n recebi meu pedido 😡');
+    const offhand = 'Oi, Ana! Me conta um pouco mais do que você procura, tá bom?';
+    expect(replyProblems(offhand, asked)).toContain('a complaint not looked into');
+  });
+
+  it('refuses a same-day delivery the product does not promise', () => {
+    const asked = input(bolo, 'Vcs entregam no centro? Hoje ainda dá?');
+    const promised = 'Oi, Ana! Dá sim, entrego no mesmo dia aí no centro. Me passa o endereço?';
+    expect(replyProblems(promised, asked)).toContain(
+      'a same-day delivery the product does not promise',
+    );
+  });
+});

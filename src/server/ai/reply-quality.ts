@@ -3,6 +3,7 @@ import { wordsOf } from './message-check.ts';
 import type { ReplyInput } from './engine.ts';
 import { materialOf, messageProblems, type MessageMaterial } from './message-check.ts';
 import { proposalValue } from './offline/reply-writer.ts';
+import { readReply } from './offline/reading.ts';
 
 /**
  * The check every reply and follow-up passes before a member reads it, whichever engine wrote
@@ -21,7 +22,15 @@ const PASTE_RUN = 5;
 const PORTUGUESE =
   /(?<!\p{L})(?:você|vc|voce|que|não|pra|para|com|te|eu|seu|sua|o|a|é|de)(?!\p{L})/iu;
 /** Tags of the reply prompt (prompts.ts) sent back. */
-const REPLY_ECHO = /<\/?(?:conversa|cliente|exemplos_do_vendedor)>/i;
+const REPLY_ECHO = /<\/?(?:conversa|cliente|leitura|exemplos_do_vendedor)>/i;
+/** Words that take a counter-offer ('Claro!', 'Pode ser', 'Fechado', 'Faço por R$ 10'). */
+const AGREES =
+  /^(?:claro|pode ser|fechado|combinado|sim|beleza|ok|certo|perfeito)\b|\b(?:fa[çc]o|fecho|deixo) por\b/iu;
+/** A reply to a complaint apologises or says the seller will look into it. */
+const LOOKS_INTO = /desculp|sinto muito|lament|transtorno|verific|vou ver|j[áa] vejo|estou vendo/iu;
+/** A delivery on the same day, promised. */
+const SAME_DAY_PROMISE =
+  /mesmo dia|\b(?:entrego|entregamos|chega) hoje\b|\bhoje (?:mesmo|ainda) (?:eu )?entrego/iu;
 
 /** Money as written in a message ('R$ 1.234,56', 'R$89', '49,90'), as a number. */
 function amountsIn(text: string): number[] {
@@ -60,9 +69,34 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
   ['a discount', /desconto/i, null],
 ];
 
+/**
+ * Whether the reply answers the turn as read (offline/reading.ts) without promising what the
+ * product does not say: a counter-offer neither taken nor turned down offhand, a complaint
+ * looked into, a same-day delivery only when the product says so.
+ */
+function turnProblems(reply: string, input: ReplyInput): string[] {
+  const { intent, delivery } = readReply(input);
+  const problems: string[] = [];
+  if (intent === 'counter' && AGREES.test(reply)) problems.push('agrees to a counter-offer');
+  if (intent === 'complaint' && !LOOKS_INTO.test(reply)) {
+    problems.push('a complaint not looked into');
+  }
+  if (SAME_DAY_PROMISE.test(reply) && !delivery.sameDay) {
+    problems.push('a same-day delivery the product does not promise');
+  }
+  return problems;
+}
+
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {
-  const known = [...Object.values(input.product ?? {}), proposalValue(input.customer.valor)]
+  const { turn, total } = readReply(input);
+  // The total for the quantity asked and the customer's own offer may be said back.
+  const known = [
+    ...Object.values(input.product ?? {}),
+    proposalValue(input.customer.valor),
+    total,
+    turn.counterOffer,
+  ]
     .filter((v): v is string => !!v)
     .join('\n');
   const problems: string[] = [];
@@ -126,6 +160,7 @@ export function replyProblems(text: string, input: ReplyInput): string[] {
   if (inEnglish(wordsOf(reply)) || !PORTUGUESE.test(reply)) problems.push('not in Portuguese');
   if (pastedFromCustomer(reply, input)) problems.push('the customer’s words pasted back');
   problems.push(...factProblems(reply, input));
+  problems.push(...turnProblems(reply, input));
   problems.push(...messageProblems(reply, input.product ? materialOf(input.product) : NO_PRODUCT));
   return problems;
 }

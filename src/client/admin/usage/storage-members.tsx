@@ -17,7 +17,13 @@ const share = (m: { messages: number; bytes: number }) =>
 /** Who keeps most conversation text, and how near each is to their cap. */
 export function StorageMembers({ top }: { top: AdminUsage['storage']['top'] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it too.
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label="Membros que mais guardam conversas"
+    >
       <table className="w-full">
         <caption className="sr-only">Membros que mais guardam conversas</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

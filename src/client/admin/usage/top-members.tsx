@@ -6,7 +6,12 @@ const td = 'px-3 py-2.5 text-sm text-slate-800';
 /** Who used the AI most in the period; on a phone the table scrolls sideways. */
 export function TopMembers({ top }: { top: AdminUsage['top'] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label="Membros que mais usaram a IA"
+    >
       <table className="w-full">
         <caption className="sr-only">Membros que mais usaram a IA no período</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

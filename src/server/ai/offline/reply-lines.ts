@@ -70,12 +70,12 @@ export function unitAmount(price: string | null | undefined): number | null {
   return read?.ok && read.value ? read.value : null;
 }
 
-/** 'Os 10 saem por R$ 120,00 (R$ 12,00 cada).': the sum the seller would make; else null. */
+/** 'Os 10 saem por R$ 120,00, a R$ 12,00 cada.': the sum the seller would make; else null. */
 export function quantityLine(c: ReplyContext): Piece {
   const quantity = c.turn.quantity;
   const unit = unitAmount(c.f?.price);
   if (!quantity || !unit) return null;
-  return `Os ${quantity} saem por ${formatBRL(quantity * unit)} (${formatBRL(unit)} cada).`;
+  return `Os ${quantity} saem por ${formatBRL(quantity * unit)}, a ${formatBRL(unit)} cada.`;
 }
 
 /** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */

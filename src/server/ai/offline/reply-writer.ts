@@ -3,28 +3,11 @@ import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
 import { framesFor } from './reply-frames.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
-import { normalized } from './chat-text.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
-import { customerIntent, latestCustomerWords } from './reply-intent.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold } from './text.ts';
-import { readTurn } from './turn.ts';
-import { productFieldNames } from '#shared/products.ts';
-import type { ProductInfo } from '../product-info.ts';
-
-/** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
-const SAME_DAY =
-  /\b(?:mesmo dia|pronta entrega|entrega (?:hoje|imediata|no dia)|entregamos hoje|entrego hoje|em ate \d+ ?h(?:oras)?)\b/;
-
-/** What the product's own fields say of delivery, for the day and place a customer asks. */
-function deliveryOf(product: ProductInfo | null) {
-  const said = product ? fold(productFieldNames.map((name) => product[name] ?? '').join(' ')) : '';
-  return {
-    sameDay: SAME_DAY.test(said),
-    covers: (place: string) => said.includes(fold(place)),
-  };
-}
+import { readReply } from './reading.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,12 +62,9 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
-  const intent = customerIntent(input.messages);
+  const { intent, asked, latest, turn, delivery } = readReply(input);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
-  const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
-  const asked = latest.map((m) => normalized(m.text)).join(' ');
-  const written = latest.map((m) => m.text).join(' ');
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
   const pastQuote =
     input.customer.fase === 'proposal' ||
@@ -106,8 +86,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     step: f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento',
     offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
     deadline: neededBy(...latest.map((m) => m.text)),
-    turn: readTurn(asked, written),
-    delivery: deliveryOf(input.product),
+    turn,
+    delivery,
   };
   return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
 }

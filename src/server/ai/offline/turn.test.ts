@@ -7,6 +7,7 @@ import { normalized } from './chat-text.ts';
 import { customerIntent } from './reply-intent.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 import { readTurn } from './turn.ts';
+import { replyProblems } from '../reply-quality.ts';
 
 const boloDePote = productInfo({
   nome: 'Bolo de pote gourmet',
@@ -19,7 +20,12 @@ const boloDePote = productInfo({
 const turn = (text: string) => readTurn(normalized(text), text);
 
 function repliesTo(text: string, product = boloDePote): string[] {
-  const input: ReplyInput = {
+  const input = inputFor(text, product);
+  return writeOfflineReplies(input, new Date('2026-11-25T14:00:00Z'));
+}
+
+function inputFor(text: string, product = boloDePote): ReplyInput {
+  return {
     product,
     customer: { nome: 'Márcia Lopes', fase: 'contacted', valor: null, observacoes: null },
     messages: [
@@ -28,8 +34,16 @@ function repliesTo(text: string, product = boloDePote): string[] {
     ],
     sellerSamples: [],
   };
-  return writeOfflineReplies(input, new Date('2026-11-25T14:00:00Z'));
 }
+
+const examples = [
+  'Qto fica 10 bolos de pote? É pro aniversário',
+  'Faz por 10 cada? Pago no pix',
+  'Vcs entregam no centro? Hoje ainda dá?',
+  'ainda n recebi meu pedido 😡',
+  'Hoje ainda dá?',
+  'entrega em campinas?',
+];
 
 describe('the turn read with its details', () => {
   it.each([
@@ -62,7 +76,7 @@ describe('the turn read with its details', () => {
 describe('replies that answer the turn from the product’s facts', () => {
   it('prices a quantity as the seller would, and takes up the occasion', () => {
     const replies = repliesTo('Qto fica 10 bolos de pote? É pro aniversário');
-    expect(replies[0]).toContain('Os 10 saem por R$ 120,00 (R$ 12,00 cada).');
+    expect(replies[0]).toContain('Os 10 saem por R$ 120,00, a R$ 12,00 cada.');
     expect(replies.join(' ')).toContain('Pro aniversário, me diz a data');
     expect(replies.join(' ')).not.toMatch(/garantia/);
   });
@@ -102,5 +116,11 @@ describe('replies that answer the turn from the product’s facts', () => {
       ),
     );
     for (const reply of replies) expect(reply).not.toMatch(/Me conta um pouco mais/);
+  });
+});
+
+describe('the same reading gates the replies', () => {
+  it.each(examples)('%j: every offline reply passes the check a provider’s must pass', (text) => {
+    for (const reply of repliesTo(text)) expect(replyProblems(reply, inputFor(text))).toEqual([]);
   });
 });

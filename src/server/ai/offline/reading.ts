@@ -1,0 +1,53 @@
+import { productFieldNames } from '#shared/products.ts';
+import { formatBRL } from '#shared/money.ts';
+import type { ReplyInput } from '../engine.ts';
+import type { ProductInfo } from '../product-info.ts';
+import { normalized } from './chat-text.ts';
+import { customerIntent, latestCustomerWords, type Intent } from './reply-intent.ts';
+import { unitAmount } from './reply-lines.ts';
+import { fold } from './text.ts';
+import { readTurn, type TurnDetails } from './turn.ts';
+
+/** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
+const SAME_DAY =
+  /\b(?:mesmo dia|pronta entrega|entrega (?:hoje|imediata|no dia)|entregamos hoje|entrego hoje|em ate \d+ ?h(?:oras)?)\b/;
+
+/**
+ * The customer's turn, read once for every writer and check of a reply (the offline writer, the
+ * provider's prompt, the check of what the provider wrote): what they are doing, their words,
+ * the details (how many, the price they offer, where and when…), and what the product says of
+ * delivery. A value derived again downstream would be a second reading that can disagree.
+ */
+export interface Reading {
+  intent: Intent;
+  /** The customer's latest words, normalized (chat-text.ts), and as written. */
+  asked: string;
+  written: string;
+  latest: ReplyInput['messages'];
+  turn: TurnDetails;
+  /** The sum the seller would make for the quantity asked ('R$ 120,00'), when the price allows. */
+  total: string | null;
+  delivery: { sameDay: boolean; covers: (place: string) => boolean };
+}
+
+function deliveryOf(product: ProductInfo | null): Reading['delivery'] {
+  const said = product ? fold(productFieldNames.map((name) => product[name] ?? '').join(' ')) : '';
+  return { sameDay: SAME_DAY.test(said), covers: (place) => said.includes(fold(place)) };
+}
+
+export function readReply(input: ReplyInput): Reading {
+  const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
+  const asked = latest.map((m) => normalized(m.text)).join(' ');
+  const written = latest.map((m) => m.text).join(' ');
+  const turn = readTurn(asked, written);
+  const unit = unitAmount(input.product?.preco);
+  return {
+    intent: customerIntent(input.messages),
+    asked,
+    written,
+    latest,
+    turn,
+    total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
+    delivery: deliveryOf(input.product),
+  };
+}
