@@ -6,6 +6,7 @@ import { intentOfMessage, type Intent } from './offline/reply-intent.ts';
 const PHASE_OF: Partial<Record<Intent, Phase>> = {
   ready: 'proposal',
   counter: 'interested',
+  paid: 'closed',
   price: 'interested',
   expensive: 'interested',
   think: 'interested',

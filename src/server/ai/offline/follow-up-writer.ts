@@ -34,6 +34,7 @@ export const attemptKind = (attempt: number, attempts: number): AttemptKind =>
 const WAITING: ReadonlySet<Intent> = new Set([
   'complaint',
   'counter',
+  'paid',
   'ready',
   'expensive',
   'payment',

@@ -46,6 +46,30 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
     ],
   ],
+  // Paid or bought already: thanked, checked, and what comes next; never asked to pay again.
+  paid: [
+    (c) => [
+      call(c, 'Agradeço'),
+      'Vou conferir o pagamento aqui e já te confirmo.',
+      c.offer.reach === 'delivery'
+        ? 'Assim que cair, eu separo e te mando o código de rastreio.'
+        : c.offer.reach === 'visit'
+          ? 'Assim que cair, eu te confirmo o dia e o horário.'
+          : 'Assim que cair, eu te mando o acesso por aqui.',
+    ],
+    (c) => [
+      call(c, 'Recebi sua mensagem'),
+      'Já vou verificar o pagamento e te aviso em seguida.',
+      '~Qualquer coisa é só me chamar por aqui.',
+    ],
+    (c) => [
+      hello(c),
+      'Que bom, agradeço a confiança!',
+      c.offer.reach === 'delivery'
+        ? 'Vou conferir tudo e te passo a previsão de envio certinha.'
+        : 'Vou conferir tudo e já te passo os próximos passos.',
+    ],
+  ],
   // A price of the customer's own: restated, looked into, never agreed to nor refused offhand.
   counter: [
     (c) => [

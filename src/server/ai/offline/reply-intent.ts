@@ -1,6 +1,6 @@
 import type { Author } from '#shared/conversations.ts';
 import { EMOJI, HAS_MEDIA, normalized } from './chat-text.ts';
-import { COMPLAINT, COUNTER } from './turn.ts';
+import { COMPLAINT, COUNTER, PAID } from './turn.ts';
 
 /**
  * What the customer is doing with their latest words, read from them as chat-text.ts normalizes
@@ -11,6 +11,8 @@ export type Intent =
   | 'complaint'
   /** A price of their own ('faz por 10 cada?'): never agreed to, never refused offhand. */
   | 'counter'
+  /** They say they paid or bought already: thanked, checked, and told what comes next. */
+  | 'paid'
   | 'ready'
   | 'declines'
   | 'think'
@@ -37,6 +39,7 @@ const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['complaint', COMPLAINT],
+  ['paid', PAID],
   ['counter', COUNTER],
   [
     'ready',

@@ -19,6 +19,7 @@ const names = ['Maria das Dores', 'JOÃO PEDRO', 'Padaria Pão Quente', 'Dona Ci
 const answers: Record<Intent, RegExp> = {
   complaint: /desculpa|Sinto muito|transtorno/,
   counter: /ver se consigo|contas|condição|valor|R\$/,
+  paid: /confer|verific|obrigad/i,
   price: /valor|sai por|R\$/,
   expensive: /valor|vale|pesa|comparando|bônus|garantia/,
   think: /calma|pressa|dúvida|decidiu|resumo/,

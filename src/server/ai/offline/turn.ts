@@ -118,7 +118,11 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
 
 /** 'ainda nao recebi meu pedido', 'nao chegou', 'veio errado', 'veio quebrado', 'nao consigo acessar'. */
 export const COMPLAINT =
-  /\b(?:(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel)/u;
+  /\b(?:(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe)/u;
+
+/** The customer says they paid ('já fiz o pagamento do boleto', 'paguei', 'segue o comprovante'). */
+export const PAID =
+  /\b(?:ja )?(?:fiz|efetuei|realizei) (?:o )?(?:pagamento|pix|deposito|transferencia)|\b(?:ja )?paguei\b|\b(?:segue|mandei|enviei|ta ai|esta ai) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\befetuei a compra\b|\bcomprei (?:ontem|hoje|agora)\b/;
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
 
