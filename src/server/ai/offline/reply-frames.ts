@@ -218,7 +218,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => {
       const oneWay = /Pix|link|pagamento/.test(step(c)) && !/ ou /.test(step(c));
       return [
-        call(c, 'Claro'),
+        hello(c),
         `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
         namedWayToPay(c) || oneWay
           ? '~Aí você paga quando for melhor pra você.'
@@ -233,15 +233,16 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : 'Qual forma fica melhor pra você?',
     ],
   ],
+  // An opener that reads as a yes ('Claro!') answers a question nobody answered: a greeting.
   info: [
     (c) => [
-      call(c, 'Claro'),
+      call(c, 'Vamos lá'),
       diffLine(c, c.product ? `Sobre ${c.product}` : 'O principal') ??
         'Te explico tudo com prazer.',
       'Qual é a sua maior dúvida?',
     ],
     (c) => [
-      call(c, 'Com certeza'),
+      call(c, 'Entendi'),
       `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} ${plural(c) ? 'podem' : 'pode'} te ajudar.`,
     ],
     (c) => [

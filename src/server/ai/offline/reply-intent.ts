@@ -138,7 +138,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'motoboy',
       'retir(?:ar|ada|o)',
       'buscar',
-      'prazo',
+      'prazo(?! de validade)',
       'cep',
       'endereco',
       'atende(?:m)? (?:em|na|no|aqui)',
@@ -215,7 +215,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'likes',
     anyOf(
-      'gostei',
+      '(?<!nao )gostei',
       'amei',
       'adorei',
       'lind[oa]s?',

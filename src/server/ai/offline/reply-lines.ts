@@ -160,6 +160,7 @@ export function reachAnswer(c: ReplyContext): string {
         ? 'Assim que você confirmar a inscrição, eu te passo todos os detalhes do dia.'
         : 'Assim que você confirmar, eu te passo todas as informações de acesso.';
     case 'delivery':
+      if (c.turn.cepGiven) return 'Vou ver o prazo e o frete pro seu CEP e já te falo.';
       return c.deadline
         ? `Me passa seu CEP, que eu vejo se chega ${c.deadline} e te falo o frete certinho.`
         : 'Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.';

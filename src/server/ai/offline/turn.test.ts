@@ -61,6 +61,9 @@ describe('the turn read with its details', () => {
     ['ainda n recebi meu pedido 😡', { complaint: 'pedido' }],
     ['não consigo acessar o curso', { complaint: 'pedido' }],
     ['oi, tudo bem?', { quantity: null, complaint: null, counterOffer: null, place: null }],
+    ['Chega quando??? Para o cep 01310-100', { cepGiven: true }],
+    ['vc entrega pra minha casa?', { place: null }],
+    ['Este jogo de chave é muito pequeno, não gostei', { complaint: 'pedido' }],
   ] as const)('%j', (text, details) => {
     expect(turn(text)).toMatchObject(details);
   });

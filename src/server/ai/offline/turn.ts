@@ -24,6 +24,8 @@ export interface TurnDetails {
   method: 'pix' | 'cartão' | 'boleto' | 'dinheiro' | null;
   /** A complaint about what was bought ('ainda não recebi meu pedido'): what about. */
   complaint: string | null;
+  /** They already wrote their CEP: it is not asked again. */
+  cepGiven: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -90,8 +92,9 @@ const OCCASION = new RegExp(`\\b(${OCCASIONS.join('|')})\\b`);
 /** 'entregam no centro', 'atende na zona sul', 'chega em Campinas', 'manda pra Osasco'. */
 const PLACE =
   /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/u;
+/** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente)\b/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo)\b/;
 const DAY_WORD = / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora)$/;
 
 /**
@@ -105,7 +108,8 @@ function placeOf(raw: string | undefined, original: string): string | null {
   const wanted = place.split(' ');
   const words = original.split(/[^\p{L}]+/u).filter(Boolean);
   const at = words.findIndex((_, i) => wanted.every((w, j) => fold(words[i + j] ?? '') === w));
-  const written = at < 0 ? wanted : words.slice(at, at + wanted.length);
+  const written = at < 0 ? [] : words.slice(at, at + wanted.length);
+  if (!written.length) return null;
   return written.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 }
 
@@ -118,7 +122,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
 
 /** 'ainda nao recebi meu pedido', 'nao chegou', 'veio errado', 'veio quebrado', 'nao consigo acessar'. */
 export const COMPLAINT =
-  /\b(?:(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe)/u;
+  /\b(?:(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*)/u;
 
 /** The customer says they paid ('já fiz o pagamento do boleto', 'paguei', 'segue o comprovante'). */
 export const PAID =
@@ -153,5 +157,6 @@ export function readTurn(words: string, original = words): TurnDetails {
     day: /\bhoje\b/.test(words) ? 'hoje' : /\bamanha\b/.test(words) ? 'amanhã' : null,
     method: METHODS.find(([re]) => re.test(words))?.[1] ?? null,
     complaint: complaint ? (COMPLAINED_ABOUT.exec(words)?.[1] ?? 'pedido') : null,
+    cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
   };
 }
