@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { ReplyInput } from '../src/server/ai/engine.ts';
 import { productInfo, type ProductInfo } from '../src/server/ai/product-info.ts';
 import { writeOfflineReplies } from '../src/server/ai/offline/reply-writer.ts';
+import { productFieldNames } from '../src/shared/products.ts';
 
 type Split = 'tune' | 'heldout';
 
@@ -40,21 +41,6 @@ interface ReadingSet {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const setFile = join(root, 'tests/fixtures/real/customer-messages/messages.json');
-
-const productFields: ReadonlyArray<keyof ProductInfo> = [
-  'nome',
-  'nicho',
-  'preco',
-  'canal_aquisicao',
-  'cliente_ideal',
-  'objecoes',
-  'diferencial',
-  'processo_vendas',
-  'problema_resolve',
-  'urgencia',
-  'garantia',
-  'bonus',
-];
 
 /** First names as sellers' customers have them; a message always gets the same one. */
 const firstNames = [
@@ -89,7 +75,7 @@ function readSet(): ReadingSet {
   const set = JSON.parse(readFileSync(setFile, 'utf8')) as ReadingSet;
   if (!set.kinds || !Array.isArray(set.messages)) fail(`${setFile}: expected { kinds, messages }`);
   for (const [id, kind] of Object.entries(set.kinds)) {
-    for (const field of productFields) {
+    for (const field of productFieldNames) {
       const value = kind.product?.[field];
       const nullable = field === 'garantia' || field === 'bonus';
       if (typeof value !== 'string' && !(nullable && value === null))

@@ -4,9 +4,9 @@
 // health answer ≤ 250 ms during each payload, no request fails (every answer the expected one,
 // never a 5xx or a dropped connection), the server under 1 GB.
 import { readFileSync } from 'node:fs';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { checkoutSecrets, signStandardWebhook } from '../../tests/helpers/checkout.ts';
+import { craftedZip } from '../../tests/helpers/crafted-zip.ts';
 import { whatsappExport } from '../../tests/helpers/whatsapp-export.ts';
 import { jsonHeaders, memberCookie, startBenchServer, type BenchServer } from './support.ts';
 
@@ -73,48 +73,6 @@ const chatOf = (texts: string[]) =>
     texts.map((text, i) => ({ author: 'Márcia Lopes', at: at(i), text })),
     { phone: 'android', clock: '24h' },
   );
-
-/** `count` names for one deflated text, each with its own copy or all on the same bytes. */
-function craftedZip(count: number, text: string, overlap: boolean): Uint8Array<ArrayBuffer> {
-  const data = deflateRawSync(Buffer.from(text));
-  const fields = (h: Buffer, at: number, nameLength: number) => {
-    h.writeUInt16LE(8, at);
-    h.writeUInt32LE(crc32(Buffer.from(text)), at + 6);
-    h.writeUInt32LE(data.length, at + 10);
-    h.writeUInt32LE(Buffer.byteLength(text), at + 14);
-    h.writeUInt16LE(nameLength, at + 18);
-  };
-  const body: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (let i = 0; i < count; i++) {
-    const name = Buffer.from(`chat-${i}.txt`);
-    const at = overlap ? 0 : offset;
-    if (!overlap || i === 0) {
-      const local = Buffer.alloc(30);
-      local.writeUInt32LE(0x04034b50, 0);
-      local.writeUInt16LE(20, 4);
-      fields(local, 8, name.length);
-      body.push(local, name, data);
-      offset += local.length + name.length + data.length;
-    }
-    const h = Buffer.alloc(46);
-    h.writeUInt32LE(0x02014b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(20, 6);
-    fields(h, 10, name.length);
-    h.writeUInt32LE(at, 42);
-    central.push(h, name);
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...body, directory, end]));
-}
 
 const form = (name: string, content: string | Uint8Array<ArrayBuffer>, field: string) => {
   const f = new FormData();
@@ -216,7 +174,9 @@ const payloads: Array<[string, () => () => Promise<string>]> = [
   [
     'signed out: a zip of 350 entries over the same data',
     () => {
-      const zip = craftedZip(350, chatOf(Array.from({ length: 4000 }, (_, i) => `msg ${i}`)), true);
+      const zip = craftedZip(350, chatOf(Array.from({ length: 4000 }, (_, i) => `msg ${i}`)), {
+        overlap: true,
+      });
       return async () =>
         `${(zip.byteLength / 1024).toFixed(0)} KB, ${location(await expectStatus(shareTarget(form('c.zip', zip, 'files')), 303))}`;
     },
@@ -224,7 +184,7 @@ const payloads: Array<[string, () => () => Promise<string>]> = [
   [
     'a zip of 450 distinct 5 MB texts',
     () => {
-      const zip = craftedZip(450, 'a'.repeat(5 * 1024 * 1024 - 1024), false);
+      const zip = craftedZip(450, 'a'.repeat(5 * 1024 * 1024 - 1024), { overlap: false });
       return async () => {
         const res = await expectStatus(share(form('c.zip', zip, 'file')), 400);
         return `${(zip.byteLength / 1024 / 1024).toFixed(1)} MB, ${res.status}`;
