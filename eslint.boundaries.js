@@ -41,6 +41,11 @@ const allowed = {
     'products/examples.ts',
   ],
   objections: ['products/product-picker.tsx', 'products/examples.ts'],
+  // The board's cards and filters show where each customer's follow-ups stand; the customer
+  // dialog holds the Pix charge of that customer.
+  customers: ['follow-ups/follow-up-status.ts', 'pix/pix-charge.tsx'],
+  // Resultados shows the period's Pix figures.
+  results: ['pix/pix-figures.tsx'],
 };
 
 const tests = '**/*.test.{ts,tsx}';
@@ -90,7 +95,49 @@ function folderBlocks(folder, ok, message, api = true) {
   return blocks;
 }
 
+/**
+ * One owner per table: only the owning folder of src/server writes these tables, through
+ * Drizzle (`db.insert(clientes)`) or SQL text (`update clientes …`); the others call the
+ * owner's named operations (customers/changes.ts, conversations/messages-store.ts, …).
+ * Reading stays open to every folder.
+ */
+const tableOwners = {
+  customers: { tables: ['clientes', 'customerEvents'], sql: ['clientes', 'customer_events'] },
+  conversations: {
+    tables: ['conversationMessages', 'shares', 'conversationUsage'],
+    sql: ['conversation_messages', 'shares', 'conversation_usage'],
+  },
+  pix: { tables: ['pixKeys', 'pixCharges'], sql: ['pix_keys', 'pix_charges'] },
+  'follow-ups': { tables: ['memberCadences', 'followUps'], sql: ['member_cadences', 'follow_ups'] },
+};
+/** Folders that write every table by design: the database itself and backup's restore. */
+const writesAll = ['db', 'backup'];
+
+function tableWriteRules(folder) {
+  return Object.entries(tableOwners)
+    .filter(([owner]) => owner !== folder)
+    .flatMap(([owner, { tables, sql }]) => [
+      {
+        selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(${tables.join('|')})$/]`,
+        message: `Only src/server/${owner}/ writes this table: call one of its named operations.`,
+      },
+      {
+        selector: `TemplateElement[value.raw=/\\b(insert\\s+into|update|delete\\s+from)\\s+(${sql.join('|')})\\b/i]`,
+        message: `Only src/server/${owner}/ writes this table: call one of its named operations.`,
+      },
+    ]);
+}
+
+const serverFolders = readdirSync('src/server', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !writesAll.includes(d.name))
+  .map((d) => d.name);
+
 export const boundaries = [
+  ...serverFolders.map((folder) => ({
+    files: [`src/server/${folder}/**/*.ts`],
+    ignores: [tests],
+    rules: { 'no-restricted-syntax': ['error', ...tableWriteRules(folder)] },
+  })),
   // The composition and the entry files: anything in the client, no server, no zod.
   block(
     [`${client}/*.{ts,tsx}`, ...composers.map((c) => `${client}/${c}/**/*.{ts,tsx}`)],

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 
 await build({
   // The worker pool's tasks are their own file: a worker thread loads it (workers/pool.ts).
-  entryPoints: { index: 'src/server/index.ts', tasks: 'src/server/workers/tasks.ts' },
+  entryPoints: { index: 'src/server/index.ts', tasks: 'src/server/tasks.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -13,7 +13,7 @@ const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1:
 const root = path.resolve(import.meta.dirname, '..');
 
 const email = `dev-${Date.now()}@exemplo.com`;
-execFileSync(process.execPath, ['src/server/members/cli.ts', 'add', email, 'Dora Dev'], {
+execFileSync(process.execPath, ['src/server/cli/members.ts', 'add', email, 'Dora Dev'], {
   cwd: root,
 });
 const link = await waitForResetLink(dataDir, email);

@@ -27,7 +27,7 @@ const moduleChunks = {
   'app/shell/app-shell.tsx': { file: 'assets/app-shell-abc.js', imports: [] },
   'pages/welcome.tsx': { file: 'assets/welcome-abc.js', imports: ['assets/badge-abc.js'] },
   'pages/dashboard.tsx': { file: 'assets/dashboard-abc.js', imports: [] },
-  'pipeline/pipeline-section.tsx': {
+  'customers/board-section.tsx': {
     file: 'assets/pipeline-abc.js',
     imports: ['assets/api-abc.js'],
   },

@@ -11,7 +11,7 @@ import { outboxLinks, waitForResetLink } from './helpers/mail.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 import { uniqueEmail } from './factories.ts';
 
-const cli = path.resolve(import.meta.dirname, '../src/server/members/cli.ts');
+const cli = path.resolve(import.meta.dirname, '../src/server/cli/members.ts');
 
 function members(env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {

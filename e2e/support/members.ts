@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { e2eBaseUrl, e2eDataDir } from './env.ts';
 
-const cli = path.resolve(import.meta.dirname, '../../src/server/members/cli.ts');
+const cli = path.resolve(import.meta.dirname, '../../src/server/cli/members.ts');
 
 /** Runs the operator's members CLI against the e2e server's data, as an operator would. */
 export function members(...args: string[]): string {

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { accountRoutes } from './account/routes.ts';
-import { cadenceRoutes } from './account/cadence-routes.ts';
+import { cadenceRoutes } from './follow-ups/cadence-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
@@ -29,8 +30,8 @@ import type { MailQueue } from './mail/queue.ts';
 import { watchMemberStatus } from './members/status-cache.ts';
 import { webhookRoutes } from './members/webhooks.ts';
 import { customerRoutes } from './customers/routes.ts';
-import { pixChargeRoutes } from './customers/pix-routes.ts';
-import { pixKeyRoutes } from './account/pix-routes.ts';
+import { pixChargeRoutes } from './pix/charge-routes.ts';
+import { pixKeyRoutes } from './pix/key-routes.ts';
 import { customerConversationRoutes, shareRoutes } from './conversations/routes.ts';
 import { shareTargetRoutes } from './conversations/share-target.ts';
 import { MAX_ZIP_BYTES } from './conversations/read/share.ts';
@@ -46,7 +47,7 @@ import { pushRoutes } from './push/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { todayRoutes } from './today/routes.ts';
-import { followUpRoutes } from './today/follow-up-routes.ts';
+import { followUpRoutes } from './follow-ups/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -121,27 +122,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const member = requireMember(auth, db);
   const dailyLimits = { ...DAILY_LIMITS, replies: config.DAILY_REPLIES_LIMIT };
   const conversations = { db, engine, repliesLimit: config.DAILY_REPLIES_LIMIT };
-  const dataRoutes = {
-    products: productRoutes(db),
-    customers: customerRoutes(db),
-    limits: limitsRoutes(db, dailyLimits),
-    shares: shareRoutes(conversations),
-    scripts: scriptRoutes(db, engine),
-    objections: objectionRoutes(db, engine),
-    import: importRoutes(db),
-    today: todayRoutes(db, engine),
-    account: cadenceRoutes(db),
-    results: resultsRoutes(db),
-    push: pushRoutes(db, config),
-    'account/pix': pixKeyRoutes(db),
-  };
-  for (const [path, routes] of Object.entries(dataRoutes)) {
-    api.use(`/${path}/*`, member);
-    api.route(`/${path}`, routes);
-  }
-  api.route('/customers', customerConversationRoutes(conversations));
-  api.route('/customers', followUpRoutes(db));
-  api.route('/customers', pixChargeRoutes(db));
+  // Every member router on one sub-app behind one guard: a router added here is guarded by
+  // where it is mounted, not by the order of the lines above it.
+  // A path no member route answers passes on to the 404 below instead of asking to sign in.
+  const members = new Hono<AppEnv>();
+  members.use('*', (c, next) =>
+    matchedRoutes(c).some((r) => r.method !== 'ALL') ? member(c, next) : next(),
+  );
+  members.route('/products', productRoutes(db));
+  members.route('/customers', customerRoutes(db));
+  members.route('/customers', customerConversationRoutes(conversations));
+  members.route('/customers', followUpRoutes(db));
+  members.route('/customers', pixChargeRoutes(db));
+  members.route('/limits', limitsRoutes(db, dailyLimits));
+  members.route('/shares', shareRoutes(conversations));
+  members.route('/scripts', scriptRoutes(db, engine));
+  members.route('/objections', objectionRoutes(db, engine));
+  members.route('/import', importRoutes(db));
+  members.route('/today', todayRoutes(db, engine));
+  members.route('/account', cadenceRoutes(db));
+  members.route('/account/pix', pixKeyRoutes(db));
+  members.route('/results', resultsRoutes(db));
+  members.route('/push', pushRoutes(db, config));
+  api.route('/', members);
   api.all('*', () => {
     throw notFound();
   });

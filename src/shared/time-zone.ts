@@ -61,3 +61,9 @@ export function dayIn(timeZone: string, at: Date = new Date()): string {
   const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** The calendar day `days` after a 'YYYY-MM-DD' day (or a timestamp's first ten), as 'YYYY-MM-DD'. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);

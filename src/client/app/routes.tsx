@@ -97,7 +97,7 @@ const products: Prefetch = async (client) =>
     (await import('../products/api/get-products.ts')).getProductsQueryOptions(),
   );
 const productsAndLimits: Prefetch = async (client) => {
-  const limits = (await import('../ai/api/get-limits.ts')).getLimitsQueryOptions();
+  const limits = (await import('../limits/api/get-limits.ts')).getLimitsQueryOptions();
   return Promise.all([products(client, new URLSearchParams()), client.ensureQueryData(limits)]);
 };
 
@@ -114,8 +114,8 @@ export const dashboard: Sections<DashboardSection> = {
       productsAndLimits,
     ),
     // The board with no filter: the search box and the follow-up buttons start empty.
-    vendas: section('pipeline/pipeline-section.tsx', 'Minhas Vendas', async (client) => {
-      const { boardOptions } = await import('../pipeline/api/get-board.ts');
+    vendas: section('customers/board-section.tsx', 'Minhas Vendas', async (client) => {
+      const { boardOptions } = await import('../customers/api/get-board.ts');
       return client.ensureQueryData(boardOptions({}));
     }),
     resultados: section('results/results-section.tsx', 'Resultados', async (client) => {
@@ -202,8 +202,8 @@ const memberPages: Record<MemberPath, Page> = {
     module: routeModule('pages/account.tsx'),
     prefetch: async (client) => {
       const [{ cadencesQueryOptions }, { pixKeyOptions }] = await Promise.all([
-        import('../account/cadences.ts'),
-        import('../account/api/pix-key.ts'),
+        import('../follow-ups/api/cadences.ts'),
+        import('../pix/api/pix-key.ts'),
       ]);
       return Promise.all([
         client.ensureQueryData(cadencesQueryOptions()),

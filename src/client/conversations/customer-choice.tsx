@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/field.tsx';
 import { SearchField } from '../components/ui/search-field.tsx';
 import { Loading } from '../components/ui/loading.tsx';
-import { useCustomerSearch } from '../pipeline/api/search-customers.ts';
+import { useCustomerSearch } from '../customers/api/search-customers.ts';
 import { phaseLabel } from './texts.ts';
 
 /** Whose conversation it is: a customer already on the board, or a new one. */

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { customerOptions } from '../pipeline/api/get-customer.ts';
+import { customerOptions } from '../customers/api/get-customer.ts';
 import { useApplyPhase } from './api/apply-phase.ts';
 import { useFileShare } from './api/file-share.ts';
 import { shareRepliesOptions, useReplies } from './api/get-replies.ts';

@@ -58,9 +58,7 @@ export const plural = (n: number, one: string, many: string) =>
 /** A calendar day ('YYYY-MM-DD', or a timestamp's first ten) as the instant of its UTC midnight. */
 export const dayAsUtc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 
-/** The calendar day `days` after `day`, as 'YYYY-MM-DD'. */
-export const addDays = (day: string, days: number) =>
-  new Date(dayAsUtc(day).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays } from '#shared/time-zone.ts';
 
 /** A local Date's calendar day as 'YYYY-MM-DD' (the date picker's days are local). */
 export const toDateOnly = (date: Date) => lightFormat(date, 'yyyy-MM-dd');

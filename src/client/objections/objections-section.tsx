@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
 import { aiMessages, productMessages } from '#shared/messages.ts';
-import { limitsQueryKey, useLimits } from '../ai/api/get-limits.ts';
+import { limitsQueryKey, useLimits } from '../limits/api/get-limits.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { TextareaField } from '../components/ui/field.tsx';

@@ -12,7 +12,7 @@ import { useHasCustomers } from '../today/api/has-customers.ts';
 import { TodayPanel } from '../today/today-panel.tsx';
 
 const CustomerDialog = lazy(() =>
-  import('../pipeline/customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
+  import('../customers/customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
 );
 
 /** After these days a member is no longer new: no "em poucos minutos" on the welcome. */

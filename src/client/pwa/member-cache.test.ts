@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getLimitsQueryOptions } from '../ai/api/get-limits.ts';
+import { getLimitsQueryOptions } from '../limits/api/get-limits.ts';
 import { getMeQueryOptions } from '../auth/session.ts';
-import { boardOptions } from '../pipeline/api/get-board.ts';
+import { boardOptions } from '../customers/api/get-board.ts';
 import { getProductsQueryOptions } from '../products/api/get-products.ts';
 import { getTodayQueryOptions } from '../today/api/get-today.ts';
 import { hasCustomersQueryOptions } from '../today/api/has-customers.ts';

@@ -9,7 +9,7 @@ import { useResults } from './api/get-results.ts';
 import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
-import { PixFigures } from './pix-figures.tsx';
+import { PixFigures } from '../pix/pix-figures.tsx';
 import { NextStepShare } from './next-step-share.tsx';
 import { PeriodPicker, periodLabels } from './period-picker.tsx';
 import { Loading } from '../components/ui/loading.tsx';

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { aiMessages, productMessages } from '#shared/messages.ts';
-import { useLimits } from '../ai/api/get-limits.ts';
+import { useLimits } from '../limits/api/get-limits.ts';
 import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';

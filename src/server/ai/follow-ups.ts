@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
 import type { AiEngine, FollowUpInput, ReplyInput } from './engine.ts';
 import { replyProblems } from './reply-quality.ts';
-import { writeFollowUpOffThread } from '../workers/pool.ts';
+import { writeFollowUpOffThread } from './offline-engine.ts';
 
 export interface FollowUpResult {
   text: string;

@@ -1,7 +1,14 @@
-import type { AiEngine } from './engine.ts';
+import type { AiEngine, FollowUpInput, ReplyInput } from './engine.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
-import { writeFollowUpOffThread, writeRepliesOffThread } from '../workers/pool.ts';
+import { budgets, runOffThread } from '../workers/pool.ts';
+
+/** `now` is taken here, so a clock set by a test reaches the worker. */
+export const writeRepliesOffThread = (input: ReplyInput): Promise<string[]> =>
+  runOffThread<string[]>('writeReplies', { input, now: Date.now() }, budgets.write);
+
+export const writeFollowUpOffThread = (input: FollowUpInput): Promise<string> =>
+  runOffThread<string>('writeFollowUp', { input, now: Date.now() }, budgets.write);
 
 /** The pause between stages, so the member sees the script being written, as with a model. */
 const STAGE_PAUSE_MS = 40;

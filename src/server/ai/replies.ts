@@ -4,7 +4,7 @@ import type { AiEngine, ReplyInput } from './engine.ts';
 import { openingOf } from './answer-quality.ts';
 import { customerIntent, latestCustomerWords } from './offline/reply-intent.ts';
 import { replyProblems } from './reply-quality.ts';
-import { writeRepliesOffThread } from '../workers/pool.ts';
+import { writeRepliesOffThread } from './offline-engine.ts';
 
 /** The customer's words being answered: their last messages, joined; '' when they went quiet. */
 export function answeredWords(messages: ReplyInput['messages']): string {

@@ -4,8 +4,21 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { memberTimeZone } from '../http/member-day.ts';
 import { hit } from '../rate-limit/store.ts';
-import { readShareOffThread, WorkBudgetError } from '../workers/pool.ts';
-import { ShareReadError, type ReadShare, type ShareInput } from './read/share.ts';
+import { budgets, runOffThread, WorkBudgetError } from '../workers/pool.ts';
+import {
+  ShareReadError,
+  type ReadShare,
+  type ShareInput,
+  type ShareTaskResult,
+} from './read/share.ts';
+
+/** A share read in a worker; a ShareReadError's code comes back as `error`. */
+const readShareOffThread = (input: ShareInput, options: { timeZone: string }) =>
+  runOffThread<ShareTaskResult>(
+    'readShare',
+    { input, timeZone: options.timeZone, now: Date.now() },
+    budgets.readShare,
+  );
 
 /** Shares a minute: a seller shares a few chats in a row, nobody keeps a server parsing files. */
 export const shareLimit = { max: 20, window: 60 } as const;

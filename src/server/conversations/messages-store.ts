@@ -10,9 +10,10 @@ import {
   type ConversationPage,
 } from '#shared/conversations.ts';
 import type { Executor } from '../db/client.ts';
-import { clientes, conversationMessages, conversationUsage } from '../db/schema.ts';
+import { conversationMessages, conversationUsage } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { recordEvents } from '../customers/events-store.ts';
+import { recordMessageSent } from '../customers/changes.ts';
+import { addDays } from '#shared/time-zone.ts';
 
 /** Rows a statement inserts at once: 5,000 keeps each round trip short and under any limit. */
 const INSERT_BATCH = 5000;
@@ -92,28 +93,6 @@ export async function insertMessages(
 }
 
 /**
- * The last contact date follows the conversation: its latest message, whatever the date was
- * (a customer created today from a chat of last week was last spoken to last week).
- */
-export async function followLatestMessage(
-  db: Executor,
-  userId: string,
-  customerId: string,
-): Promise<void> {
-  await db.execute(sql`
-    update clientes set data_contato = latest.at, updated_at = now()
-    from (select max(sent_at) as at from conversation_messages where customer_id = ${customerId}) latest
-    where clientes.id = ${customerId} and clientes.user_id = ${userId} and latest.at is not null`);
-}
-
-/** The day `days` after a 'YYYY-MM-DD' day. */
-export function daysAfter(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
  * A message the seller sends through the app now: always added, after any identical ones of
  * this minute (the same 'Oi' twice is two messages).
  */
@@ -122,17 +101,30 @@ export async function appendSellerMessage(
   userId: string,
   customerId: string,
   text: string,
-): Promise<void> {
+): Promise<string | null> {
   const capped = capMessage(text);
   const minute = sql`date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00')`;
-  await db.execute(sql`
+  const { rows } = await db.execute<{ id: string }>(sql`
     insert into conversation_messages (user_id, customer_id, author, sent_at, text, ordinal)
     select ${userId}, ${customerId}, 'seller', now(), ${capped}, count(*)
     from conversation_messages
     where customer_id = ${customerId} and author = 'seller' and md5(text) = md5(${capped})
       and date_bin('1 minute', sent_at, timestamptz '2000-01-01 00:00:00+00') = ${minute}
-    on conflict do nothing`);
+    on conflict do nothing
+    returning id`);
   await checkStorage(db, userId);
+  return rows[0]?.id ?? null;
+}
+
+/** Takes a message the app added back out (a follow-up's Desfazer). */
+export async function deleteMessage(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  id: string,
+): Promise<void> {
+  const m = conversationMessages;
+  await db.delete(m).where(and(eq(m.id, id), eq(m.customerId, customerId), eq(m.userId, userId)));
 }
 
 /** Days after a reply is sent until the next contact (the Hoje panel's follow-up). */
@@ -150,15 +142,9 @@ export async function recordSentReply(
   today: string,
 ): Promise<void> {
   await appendSellerMessage(db, userId, customerId, text);
-  await db
-    .update(clientes)
-    .set({
-      dataContato: sql`greatest(${clientes.dataContato}, now())`,
-      proximoContato: daysAfter(today, FOLLOW_UP_DAYS),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(clientes.id, customerId), eq(clientes.userId, userId)));
-  await recordEvents(db, [{ userId, customerId, type: 'message', toValue: null }]);
+  await recordMessageSent(db, userId, customerId, {
+    nextContact: addDays(today, FOLLOW_UP_DAYS),
+  });
 }
 
 const toMessage = (row: { id: string; author: Author; sentAt: Date; text: string }) =>

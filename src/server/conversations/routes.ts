@@ -15,8 +15,10 @@ import { idParam } from '../http/ids.ts';
 import { memberToday } from '../http/member-day.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { getCustomer } from '../customers/store.ts';
+import { recordStageSent } from '../customers/changes.ts';
+import { messageSentSchema } from '#shared/customer-events-schema.ts';
 import { inputFromForm, readIncoming, shareError, takeFiling, takeShare } from './incoming.ts';
-import { messagesPage } from './messages-store.ts';
+import { messagesPage, recordSentReply } from './messages-store.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
 import { customerReplyInput, newLead, replyCustomer, replyInput, writeReplies } from './replies.ts';
 import {
@@ -126,19 +128,37 @@ export function customerConversationRoutes({
   engine,
   repliesLimit,
 }: ConversationDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/:id/messages', async (c) => {
-      const userId = c.get('user').id;
-      const id = idParam(c);
-      const { before } = parseQuery(c, messagesPageQuery);
-      await getCustomer(db, userId, id); // 404 unless it is the member's
-      return c.json(await messagesPage(db, userId, id, before));
-    })
-    .post('/:id/replies', async (c) => {
-      const userId = c.get('user').id;
-      const input = await customerReplyInput(db, userId, idParam(c));
-      return c.json(
-        await writeReplies(db, engine, c.get('log'), { userId, limit: repliesLimit }, input),
-      );
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/:id/messages', async (c) => {
+        const userId = c.get('user').id;
+        const id = idParam(c);
+        const { before } = parseQuery(c, messagesPageQuery);
+        await getCustomer(db, userId, id); // 404 unless it is the member's
+        return c.json(await messagesPage(db, userId, id, before));
+      })
+      // A message sent through the app's WhatsApp buttons, for the customer's history. A reply
+      // the app wrote is kept in the conversation and sets the follow-up; a script's stage is a
+      // history line only.
+      .post('/:id/messages', async (c) => {
+        const userId = c.get('user').id;
+        const id = idParam(c);
+        const { stage, text } = await parseBody(c, messageSentSchema);
+        await getCustomer(db, userId, id);
+        if (text) {
+          const today = memberToday(c);
+          await db.transaction((tx) => recordSentReply(tx, userId, id, text, today));
+        } else {
+          await recordStageSent(db, userId, id, stage);
+        }
+        return c.body(null, 204);
+      })
+      .post('/:id/replies', async (c) => {
+        const userId = c.get('user').id;
+        const input = await customerReplyInput(db, userId, idParam(c));
+        return c.json(
+          await writeReplies(db, engine, c.get('log'), { userId, limit: repliesLimit }, input),
+        );
+      })
+  );
 }

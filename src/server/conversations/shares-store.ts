@@ -12,17 +12,16 @@ import { customerLimits, type Phase } from '#shared/customers.ts';
 import { z } from 'zod';
 import { suggestPhase } from '../ai/conversation-intent.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { clientes, shares } from '../db/schema.ts';
+import { shares } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import { recordEvents } from '../customers/events-store.ts';
-import { MAX_CUSTOMERS, storedWhatsapp } from '../customers/store.ts';
-import { matchCustomer, withExisting } from './match.ts';
 import {
-  followLatestMessage,
-  insertMessages,
-  recordSentReply,
-  type NewMessage,
-} from './messages-store.ts';
+  createCustomers,
+  lockedCustomer,
+  newCustomerInput,
+  recordConversation,
+} from '../customers/changes.ts';
+import { matchCustomer, withExisting } from './match.ts';
+import { insertMessages, recordSentReply, type NewMessage } from './messages-store.ts';
 import { customerAuthorOf, foldName, sellerAuthorOf } from './read/seller.ts';
 import type { ReadShare } from './read/share.ts';
 
@@ -191,62 +190,27 @@ export async function keepReplies(
     .where(eq(shares.id, shareId));
 }
 
-const tooManyCustomers = () =>
-  new AppError(
-    400,
-    'VALIDATION_ERROR',
-    `Cada conta guarda até ${MAX_CUSTOMERS.toLocaleString('pt-BR')} clientes. Exclua os que não usa mais para adicionar outros.`,
-  );
-
 /** New customers from WhatsApp: in Prospecção, with the source in their 'created' line. */
 async function createFromWhatsApp(
   db: Executor,
   userId: string,
   people: Array<{ nome: string; telefone: string | null; email?: string | null }>,
 ): Promise<string[]> {
-  if (people.length === 0) return [];
-  const [held] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(clientes)
-    .where(eq(clientes.userId, userId));
-  if (held!.n + people.length > MAX_CUSTOMERS) throw tooManyCustomers();
-  const rows = await db
-    .insert(clientes)
-    .values(
-      people.map((p) => {
-        // A card's fields are the card's: cut to the form's lengths, an odd email left out.
-        const telefone = p.telefone?.slice(0, customerLimits.telefone) ?? null;
-        const email = p.email && z.email().safeParse(p.email).success ? p.email : null;
-        return {
-          userId,
-          nome: p.nome.slice(0, customerLimits.nome),
-          telefone,
-          whatsapp: storedWhatsapp(telefone),
-          email: email && email.length <= customerLimits.email ? email : null,
-        };
-      }),
-    )
-    .returning({ id: clientes.id, fase: clientes.fase, createdAt: clientes.createdAt });
-  await recordEvents(
-    db,
-    rows.map((r) => ({
-      userId,
-      customerId: r.id,
-      type: 'created' as const,
-      fromValue: 'whatsapp',
-      toValue: r.fase,
-      createdAt: r.createdAt,
-    })),
-  );
-  return rows.map((r) => r.id);
+  const inputs = people.map((p) => {
+    // A card's fields are the card's: cut to the form's lengths, an odd email left out.
+    const email = p.email && z.email().safeParse(p.email).success ? p.email : null;
+    return newCustomerInput({
+      nome: p.nome.slice(0, customerLimits.nome),
+      telefone: p.telefone?.slice(0, customerLimits.telefone) ?? null,
+      email: email && email.length <= customerLimits.email ? email : null,
+    });
+  });
+  const created = await createCustomers(db, userId, inputs, { source: 'whatsapp' });
+  return created.map((c) => c.id);
 }
 
 async function memberCustomer(db: Executor, userId: string, id: string) {
-  const [row] = await db
-    .select({ id: clientes.id, fase: clientes.fase })
-    .from(clientes)
-    .where(and(eq(clientes.id, id), eq(clientes.userId, userId)))
-    .for('update');
+  const row = await lockedCustomer(db, userId, id);
   return row ? { id: row.id, fase: row.fase as Phase } : null;
 }
 
@@ -306,17 +270,7 @@ export async function fileShare(
   return db.transaction(async (tx) => {
     const customer = await customerToFile(tx, member.id, row, request);
     const added = await insertMessages(tx, member.id, customer.id, messages);
-    await followLatestMessage(tx, member.id, customer.id);
-    if (added > 0) {
-      await recordEvents(tx, [
-        {
-          userId: member.id,
-          customerId: customer.id,
-          type: 'conversation',
-          toValue: String(added),
-        },
-      ]);
-    }
+    await recordConversation(tx, member.id, customer.id, added);
     if (request.sentReply) {
       await recordSentReply(tx, member.id, customer.id, request.sentReply, today);
     }

@@ -11,7 +11,7 @@ import { phaseIds, type Phase } from '#shared/customers.ts';
 import type { Db } from '../db/client.ts';
 import { decodeCursor, encodeCursor, olderThan, type Keyset } from '../db/keyset.ts';
 import { AppError } from '../errors.ts';
-import { openPixAmount } from './pix-charge-store.ts';
+import { openPixAmount } from './store.ts';
 import { whatsappOf } from './store.ts';
 
 // The board reads a column a page at a time, newest first, by keyset (created_at, id), on the

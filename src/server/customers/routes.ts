@@ -10,11 +10,9 @@ import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { memberToday } from '../http/member-day.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { messageSentSchema } from '#shared/customer-events-schema.ts';
 import { nextContactSchema } from '#shared/today-schema.ts';
 import { boardColumns, phasePage, phaseSummaries } from './board-store.ts';
-import { listEvents, recordEvents } from './events-store.ts';
-import { recordSentReply } from '../conversations/messages-store.ts';
+import { listEvents } from './events-store.ts';
 import { readUpload } from '../csv/upload.ts';
 import {
   customersCsvTemplate,
@@ -28,14 +26,12 @@ import { groupRows, planImport } from './import-plan.ts';
 import { customersOnBoard, fillCustomers } from './import-store.ts';
 import {
   createCustomers,
-  customerBatches,
   deleteCustomer,
-  getCustomer,
-  listCustomers,
-  setNextContact,
   moveCustomer,
+  setNextContact,
   updateCustomer,
-} from './store.ts';
+} from './changes.ts';
+import { customerBatches, getCustomer, listCustomers } from './store.ts';
 
 const MAX_CSV_ROWS = 10_000;
 const PREVIEW_ROWS = 5;
@@ -138,26 +134,11 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
         await getCustomer(db, userId, id); // 404 unless it is the member's
         return c.json(await listEvents(db, userId, id));
       })
-      // A message sent through the app's WhatsApp buttons, for the customer's history.
       // 'Próximo contato' from the Hoje panel: amanhã, em 3 dias, em 1 semana, or a date.
       .patch('/:id/next-contact', async (c) => {
         const id = idParam(c);
         const { proximo_contato } = await parseBody(c, nextContactSchema);
         return c.json(await setNextContact(db, c.get('user').id, id, proximo_contato));
-      })
-      .post('/:id/messages', async (c) => {
-        const userId = c.get('user').id;
-        const id = idParam(c);
-        const { stage, text } = await parseBody(c, messageSentSchema);
-        await getCustomer(db, userId, id);
-        if (text) {
-          // A reply the app wrote: kept in the conversation, and the follow-up set.
-          const today = memberToday(c);
-          await db.transaction((tx) => recordSentReply(tx, userId, id, text, today));
-          return c.body(null, 204);
-        }
-        await recordEvents(db, [{ userId, customerId: id, type: 'message', toValue: stage }]);
-        return c.body(null, 204);
       })
       .put('/:id', async (c) => {
         const id = idParam(c);

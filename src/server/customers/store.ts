@@ -1,13 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Customer, CustomerInput, Phase } from '#shared/customers.ts';
-import type { PhaseMove } from '#shared/customer-schema.ts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Customer } from '#shared/customers.ts';
 import { whatsappDigits } from '#shared/phone.ts';
-import type { Db, Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { olderThan, type Keyset } from '../db/keyset.ts';
-import { changeEvents, recordEvents } from './events-store.ts';
-import type { ImportDates } from './import-plan.ts';
 
 type Row = typeof clientes.$inferSelect;
 
@@ -42,24 +39,6 @@ export function toCustomer(row: Row): Customer {
   };
 }
 
-export function toColumns(input: CustomerInput) {
-  return {
-    nome: input.nome,
-    telefone: input.telefone,
-    whatsapp: storedWhatsapp(input.telefone),
-    email: input.email,
-    produtoInteresse: input.produto_interesse,
-    fase: input.fase,
-    ...(input.data_contato ? { dataContato: new Date(input.data_contato) } : {}),
-    observacoes: input.observacoes,
-    valor: input.valor === null ? null : input.valor.toFixed(2),
-    motivoPerda: input.fase === 'lost' ? input.motivo_perda : null,
-    proximoContato: input.proximo_contato,
-  };
-}
-
-/** How many customers one member may hold: the board is built for 10,000 and more. */
-export const MAX_CUSTOMERS = 50_000;
 /** The old whole-list answer stops at the newest this many (the app reads pages). */
 const LIST_MAX = 10_000;
 
@@ -84,67 +63,26 @@ export async function listCustomers(db: Executor, userId: string): Promise<Custo
   return rows;
 }
 
-/** PostgreSQL takes at most 65,535 parameters a statement: an import is written in batches. */
-const INSERT_BATCH = 1000;
-
-/**
- * Creates every customer, in one transaction: an import is whole or not at all. An imported
- * customer may carry the file's dates: when it came in and reached its phase (Resultados).
- */
-export async function createCustomers(
-  db: Db,
-  userId: string,
-  inputs: Array<CustomerInput & { dates?: ImportDates }>,
-): Promise<Customer[]> {
-  if (inputs.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(clientes)
-      .where(eq(clientes.userId, userId));
-    if (held!.n + inputs.length > MAX_CUSTOMERS) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        `Cada conta guarda até ${MAX_CUSTOMERS.toLocaleString('pt-BR')} clientes. Exclua os que não usa mais para adicionar outros.`,
-      );
-    }
-    const created: Customer[] = [];
-    for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
-      const rows = await tx
-        .insert(clientes)
-        .values(
-          inputs.slice(i, i + INSERT_BATCH).map(({ dates, ...input }) => ({
-            userId,
-            ...toColumns(input),
-            ...(dates?.since && { createdAt: dates.since }),
-            ...(dates?.phaseAt && { faseAlteradaEm: dates.phaseAt }),
-          })),
-        )
-        .returning();
-      await recordEvents(
-        tx,
-        rows.map((r) => ({
-          userId,
-          customerId: r.id,
-          type: 'created' as const,
-          toValue: r.fase,
-          createdAt: r.createdAt,
-        })),
-      );
-      created.push(...rows.map(toCustomer));
-    }
-    return created;
-  });
-}
-
 export async function getCustomer(db: Executor, userId: string, id: string): Promise<Customer> {
-  const [row] = await db.select().from(clientes).where(mine(userId, id));
+  const [row] = await db
+    .select()
+    .from(clientes)
+    .where(and(eq(clientes.id, id), eq(clientes.userId, userId)));
   if (!row) throw notFound();
   return toCustomer(row);
 }
 
 /** Every customer, newest first, a batch at a time (the CSV export streams them). */
+/**
+ * 'Aguardando pagamento' in SQL, for the customer row aliased `c`: the amount (as text) of its
+ * latest unpaid Pix charge while it is in Proposta, else null. A mark inside Proposta, not a
+ * phase: a customer moved on by hand no longer waits for that payment.
+ */
+export const openPixAmount = (c: SQL): SQL => sql`(case when ${c}.fase = 'proposal' then (
+  select pc.amount::text from pix_charges pc
+  where pc.customer_id = ${c}.id and pc.user_id = ${c}.user_id and pc.paid_at is null
+  order by pc.created_at desc limit 1) end)`;
+
 export async function* customerBatches(
   db: Executor,
   userId: string,
@@ -164,95 +102,4 @@ export async function* customerBatches(
     const last = rows.at(-1)!;
     after = { createdAt: last.createdAt, id: last.row.id };
   }
-}
-
-const mine = (userId: string, id: string) => and(eq(clientes.id, id), eq(clientes.userId, userId));
-
-/** The phase-change time moves only when the phase really changes (for the stalled badge). */
-const phaseChangedAt = (fase: Phase) =>
-  sql`case when ${clientes.fase} = ${fase} then ${clientes.faseAlteradaEm} else now() end`;
-
-/**
- * Writes a change to one of the member's customers and records in its history what changed:
- * the row is read and locked first, so the history has the phase and value it left.
- */
-async function changeCustomer(
-  db: Db,
-  userId: string,
-  id: string,
-  set: Partial<typeof clientes.$inferInsert> & { fase: Phase },
-  restoredPhaseAt?: Date,
-): Promise<Customer> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ fase: clientes.fase, valor: clientes.valor })
-      .from(clientes)
-      .where(mine(userId, id))
-      .for('update');
-    if (!before) throw notFound();
-    const [row] = await tx
-      .update(clientes)
-      .set({
-        ...set,
-        faseAlteradaEm: restoredPhaseAt ?? phaseChangedAt(set.fase),
-        updatedAt: sql`now()`,
-      })
-      .where(mine(userId, id))
-      .returning();
-    await recordEvents(tx, changeEvents({ userId, customerId: id }, before, row!));
-    return toCustomer(row!);
-  });
-}
-
-export function updateCustomer(
-  db: Db,
-  userId: string,
-  id: string,
-  input: CustomerInput,
-): Promise<Customer> {
-  return changeCustomer(db, userId, id, toColumns(input));
-}
-
-/**
- * A move on the board: the phase (into Perdido, the reason; into Fechado, maybe the value),
- * or its Desfazer, which also puts back the value and the phase's start.
- */
-export function moveCustomer(
-  db: Db,
-  userId: string,
-  id: string,
-  move: PhaseMove,
-): Promise<Customer> {
-  const { fase, motivo_perda, valor, fase_alterada_em } = move;
-  return changeCustomer(
-    db,
-    userId,
-    id,
-    {
-      fase,
-      motivoPerda: fase === 'lost' ? (motivo_perda ?? null) : null,
-      ...(valor !== undefined && { valor: valor === null ? null : valor.toFixed(2) }),
-    },
-    fase_alterada_em ? new Date(fase_alterada_em) : undefined,
-  );
-}
-
-export async function setNextContact(
-  db: Executor,
-  userId: string,
-  id: string,
-  proximoContato: string | null,
-): Promise<Customer> {
-  const [row] = await db
-    .update(clientes)
-    .set({ proximoContato, updatedAt: sql`now()` })
-    .where(mine(userId, id))
-    .returning();
-  if (!row) throw notFound();
-  return toCustomer(row);
-}
-
-export async function deleteCustomer(db: Executor, userId: string, id: string): Promise<void> {
-  const rows = await db.delete(clientes).where(mine(userId, id)).returning({ id: clientes.id });
-  if (rows.length === 0) throw notFound();
 }

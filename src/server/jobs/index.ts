@@ -12,6 +12,7 @@ import {
   type MailRetries,
 } from '../mail/queue.ts';
 import { startMailWorker } from '../mail/worker.ts';
+import { deliverMail } from '../auth/link-mail.ts';
 import { sendFollowUpReminders } from '../push/reminders.ts';
 import { vapidFor } from '../push/vapid.ts';
 import { runDailyBackup } from './daily-backup.ts';
@@ -229,7 +230,6 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
     boss,
     {
       db: database.db,
-      config,
       log: logger,
       sendMail: createMailer({
         smtpUrl: config.SMTP_URL,
@@ -237,6 +237,8 @@ export async function startJobs(context: JobsContext, options: JobsOptions = {})
         dataDir: context.dataDir,
         log: logger,
       }),
+      deliver: (job, sendMail) =>
+        deliverMail({ db: database.db, config, log: logger, sendMail }, job),
     },
     { ratePerMinute: config.MAIL_RATE_PER_MINUTE, ...workOptions(options) },
     handlers.track,

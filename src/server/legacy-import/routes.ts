@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createCustomers } from '../customers/store.ts';
+import { createCustomers } from '../customers/changes.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody } from '../http/validate.ts';

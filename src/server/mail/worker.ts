@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
-import { deliverMail, type LinkMailDeps } from '../auth/link-mail.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
 import { recordMailFailure } from './failures.ts';
 import type { SendMail } from './mailer.ts';
 import { bossDb, MAIL_QUEUE, type MailJob } from './queue.ts';
@@ -20,6 +21,15 @@ export function rateLimited(sendMail: SendMail, perMinute: number): SendMail {
   };
 }
 
+/** What the worker needs: where failures are kept, the log, and how a job becomes a mail. */
+export interface MailWorkerDeps {
+  db: Db;
+  log: Logger;
+  sendMail: SendMail;
+  /** Makes the job's mail (its link) and sends it with `sendMail`. */
+  deliver: (job: MailJob, sendMail: SendMail) => Promise<void>;
+}
+
 export interface MailWorkerOptions {
   ratePerMinute: number;
   pollingIntervalSeconds?: number;
@@ -32,11 +42,11 @@ export interface MailWorkerOptions {
  */
 export function startMailWorker(
   boss: PgBoss,
-  deps: LinkMailDeps,
+  deps: MailWorkerDeps,
   options: MailWorkerOptions,
   track: <H extends (...args: never[]) => Promise<unknown>>(handler: H) => H = (handler) => handler,
 ): Promise<string> {
-  const links = { ...deps, sendMail: rateLimited(deps.sendMail, options.ratePerMinute) };
+  const sendMail = rateLimited(deps.sendMail, options.ratePerMinute);
   // About ten seconds of mail per fetch: a stopped instance holds few jobs until they expire.
   const batchSize = Math.min(50, Math.max(1, Math.ceil(options.ratePerMinute / 6)));
   return boss.work<MailJob>(
@@ -51,7 +61,7 @@ export function startMailWorker(
     track(async (jobs: PgBoss.JobWithMetadata<MailJob>[]) => {
       for (const job of jobs) {
         try {
-          await deliverMail(links, job.data);
+          await deps.deliver(job.data, sendMail);
         } catch (err) {
           const last = job.retryCount >= job.retryLimit;
           const message = err instanceof Error ? err.message : String(err);

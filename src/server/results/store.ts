@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { phaseIds, type LostReason, type Phase } from '#shared/customers.ts';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import type { Db } from '../db/client.ts';
-import { pixResults } from './pix.ts';
+import { pixResults } from '../pix/figures-store.ts';
 
 // When a deal reached its phase, on the member's clock (their zone's local time, compared with
 // the days of their calendar): the last history event into it, or, for customers from before

@@ -14,7 +14,7 @@ import type { AiEngine, FollowUpInput } from '../ai/engine.ts';
 import { followUpFor } from '../ai/follow-ups.ts';
 import { offlineEngine } from '../ai/offline-engine.ts';
 import { writePixFollowUp } from '../ai/offline/pix-follow-up.ts';
-import { getCadences } from '../account/cadences-store.ts';
+import { getCadences } from '../follow-ups/cadences-store.ts';
 import { foldName } from '../conversations/read/seller.ts';
 import { sellerSamples } from '../conversations/messages-store.ts';
 import { SELLER_SAMPLES } from '../conversations/replies.ts';
@@ -23,8 +23,8 @@ import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { listProducts } from '../products/store.ts';
-import { attemptOf, unansweredFollowUps } from './attempts.ts';
-import { openPixAmount } from '../customers/pix-charge-store.ts';
+import { attemptOf, unansweredFollowUps } from '../follow-ups/attempts.ts';
+import { openPixAmount } from '../customers/store.ts';
 
 const MAX_DUE = 100;
 /** 'Sem próximo passo' a page at a time; 'Mostrar mais' asks for the next. */

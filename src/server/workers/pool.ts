@@ -1,8 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { FollowUpInput, ReplyInput } from '../ai/engine.ts';
-import type { ReadShare, ShareInput } from '../conversations/read/share.ts';
-import type { ShareTaskResult } from './tasks.ts';
 
 /**
  * Work on what people send runs here, off the event loop (decision 031): reading a share and
@@ -34,7 +31,7 @@ export const budgets = {
 // Built, the tasks sit beside the bundled server (dist/server/tasks.js); from source (tests,
 // the CLI) Node runs tasks.ts itself.
 const tasksFile = new URL(
-  import.meta.url.endsWith('.ts') ? './tasks.ts' : './tasks.js',
+  import.meta.url.endsWith('.ts') ? '../tasks.ts' : './tasks.js',
   import.meta.url,
 );
 
@@ -52,7 +49,8 @@ function thePool(): Piscina {
   return pool;
 }
 
-async function run<T>(name: string, arg: unknown, budgetMs: number): Promise<T> {
+/** Runs the task `name` of tasks.ts on `arg` in a worker, within `budgetMs`. */
+export async function runOffThread<T>(name: string, arg: unknown, budgetMs: number): Promise<T> {
   try {
     return (await thePool().run(arg, { name, signal: AbortSignal.timeout(budgetMs) })) as T;
   } catch (error) {
@@ -64,29 +62,9 @@ async function run<T>(name: string, arg: unknown, budgetMs: number): Promise<T> 
   }
 }
 
-/** A share read in a worker; a ShareReadError's code comes back as `error`. */
-export const readShareOffThread = (
-  input: ShareInput,
-  options: { timeZone: string; now?: Date },
-): Promise<ShareTaskResult> =>
-  run<ShareTaskResult>(
-    'readShare',
-    { input, timeZone: options.timeZone, now: (options.now ?? new Date()).getTime() },
-    budgets.readShare,
-  );
-
-/** `now` is taken here, so a clock set by a test reaches the worker. */
-export const writeRepliesOffThread = (input: ReplyInput): Promise<string[]> =>
-  run<string[]>('writeReplies', { input, now: Date.now() }, budgets.write);
-
-export const writeFollowUpOffThread = (input: FollowUpInput): Promise<string> =>
-  run<string>('writeFollowUp', { input, now: Date.now() }, budgets.write);
-
 /** Ends the workers (shutdown). */
 export async function closeWorkers(): Promise<void> {
   const closing = pool;
   pool = null;
   await closing?.destroy();
 }
-
-export type { ReadShare };

@@ -1,4 +1,4 @@
-import { useLimits } from '../../ai/api/get-limits.ts';
+import { useLimits } from '../../limits/api/get-limits.ts';
 
 /** '7 de 30 respostas restantes hoje', like the other AI tools' counters. */
 export function RepliesRemaining() {

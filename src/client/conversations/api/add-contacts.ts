@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddContactsRequest, AddContactsResult } from '#shared/conversations.ts';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 import { conversationKeys } from './share-keys.ts';
 
 export const addContacts = ({ id, ...request }: AddContactsRequest & { id: string }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, Phase } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 
 export const applyPhase = ({ customerId, fase }: { customerId: string; fase: Phase }) =>
   api<Customer>(`/api/customers/${encodeURIComponent(customerId)}`, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileShareRequest, FileShareResult } from '#shared/conversations.ts';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 import { conversationKeys } from './share-keys.ts';
 
 export const fileShare = ({ id, ...request }: FileShareRequest & { id: string }) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReplyResult } from '#shared/conversations.ts';
-import { limitsQueryKey } from '../../ai/api/get-limits.ts';
+import { limitsQueryKey } from '../../limits/api/get-limits.ts';
 import { api } from '../../lib/api.ts';
 import { conversationKeys } from './share-keys.ts';
 

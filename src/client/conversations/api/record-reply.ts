@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 import { conversationKeys } from './share-keys.ts';
 
 export const recordReply = ({ customerId, text }: { customerId: string; text: string }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ObjectionRequest, ObjectionResult } from '#shared/ai.ts';
-import { limitsQueryKey } from '../../ai/api/get-limits.ts';
+import { limitsQueryKey } from '../../limits/api/get-limits.ts';
 import { api } from '../../lib/api.ts';
 
 export const breakObjection = (request: ObjectionRequest) =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SavedScript, ScriptStreamEvent } from '#shared/ai.ts';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import { aiMessages } from '#shared/messages.ts';
-import { getLimitsQueryOptions, limitsQueryKey } from '../../ai/api/get-limits.ts';
+import { getLimitsQueryOptions, limitsQueryKey } from '../../limits/api/get-limits.ts';
 import { authStateChanged } from '../../auth/session.ts';
 import { ApiError } from '../../lib/api.ts';
 import { errorToast, type ErrorToasts } from '../../lib/error-toast.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhaseSummary } from '#shared/board.ts';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 
 /**
  * The member's customers per phase, all of them: /inicio puts Hoje first for a member with

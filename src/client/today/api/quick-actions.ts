@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Phase } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 import { resultsKeys } from '../../results/api/get-results.ts';
 import type { CadenceStarted, FollowUpSent } from '#shared/today.ts';
 import { todayKeys } from './get-today.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../pipeline/api/board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 import type { TodayAnswer } from '#shared/today.ts';
 import { todayKeys } from './get-today.ts';
 

@@ -18,6 +18,9 @@ export interface ReadShare {
 }
 
 /** What arrives: text (pasted or shared), a file, or the Contact Picker's contacts. */
+/** What a worker's reading of a share answers: the reading, or why it could not read it. */
+export type ShareTaskResult = { read: ReadShare } | { error: ShareErrorCode };
+
 export interface ShareInput {
   text?: string | null;
   file?: { name: string; bytes: Uint8Array } | null;

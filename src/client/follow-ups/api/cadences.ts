@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cadences } from '#shared/today-cadence.ts';
-import { api } from '../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export const cadencesKey = ['account', 'cadences'] as const;
 

@@ -1,16 +1,15 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Customer, Phase } from '#shared/customers.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Customer } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
 import { formatBRL } from '#shared/money.ts';
 import type { PixCharge, PixChargeCreated } from '#shared/pix.ts';
-import { getPixKey } from '../account/pix-store.ts';
+import { getPixKey } from './key-store.ts';
 import { insertMessages } from '../conversations/messages-store.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { clientes, pixCharges } from '../db/schema.ts';
+import { pixCharges } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import { changeEvents, recordEvents } from './events-store.ts';
-import { newTxid, pixCode } from './pix-code.ts';
-import { toCustomer } from './store.ts';
+import { lockCustomer, moveCustomer, recordMessageSent } from '../customers/changes.ts';
+import { newTxid, pixCode } from './code.ts';
 
 type ChargeRow = typeof pixCharges.$inferSelect;
 const toCharge = (row: ChargeRow): PixCharge => ({
@@ -22,50 +21,8 @@ const toCharge = (row: ChargeRow): PixCharge => ({
   paidAt: row.paidAt?.toISOString() ?? null,
 });
 
-/**
- * 'Aguardando pagamento' in SQL, for the customer row aliased `c`: the amount (as text) of its
- * latest unpaid charge while it is in Proposta, else null. A mark inside Proposta, not a phase:
- * a customer moved on by hand no longer waits for that payment.
- */
-export const openPixAmount = (c: SQL): SQL => sql`(case when ${c}.fase = 'proposal' then (
-  select pc.amount::text from pix_charges pc
-  where pc.customer_id = ${c}.id and pc.user_id = ${c}.user_id and pc.paid_at is null
-  order by pc.created_at desc limit 1) end)`;
-
 /** The history line of a charge sent through WhatsApp: 'Mensagem enviada (Cobrança Pix)'. */
 export const PIX_SENT_EVENT = 'Cobrança Pix';
-
-const mine = (userId: string, id: string) => and(eq(clientes.id, id), eq(clientes.userId, userId));
-
-/** The customer's row, locked for the change that follows; 404 unless it is the member's. */
-async function lockCustomer(tx: Executor, userId: string, id: string) {
-  const [row] = await tx.select().from(clientes).where(mine(userId, id)).for('update');
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Moves a customer and records in its history what changed (phase, value). */
-async function moveWithHistory(
-  tx: Executor,
-  before: typeof clientes.$inferSelect,
-  set: { fase: Phase; valor?: string; proximoContato: string | null },
-): Promise<Customer> {
-  const [row] = await tx
-    .update(clientes)
-    .set({
-      ...set,
-      motivoPerda: null,
-      faseAlteradaEm: before.fase === set.fase ? before.faseAlteradaEm : sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(mine(before.userId, before.id))
-    .returning();
-  await recordEvents(
-    tx,
-    changeEvents({ userId: before.userId, customerId: before.id }, before, row!),
-  );
-  return toCustomer(row!);
-}
 
 export function closingMessage(nome: string, amount: number, code: string): string {
   const name = firstName(nome);
@@ -129,10 +86,7 @@ export function createPixCharge(
       .insert(pixCharges)
       .values({ userId, customerId, txid, amount: before.valor!, code })
       .returning();
-    const customer = await moveWithHistory(tx, before, {
-      fase: 'proposal',
-      proximoContato: tomorrow,
-    });
+    const customer = await moveCustomer(tx, userId, customerId, { fase: 'proposal' }, tomorrow);
     return {
       charge: toCharge(charge!),
       message: closingMessage(before.nome, amount, code),
@@ -175,14 +129,7 @@ export function recordPixChargeSent(
     if (sent.length > 0) return;
     const now = new Date().toISOString();
     await insertMessages(tx, userId, customerId, [{ author: 'seller', at: now, text }]);
-    await tx
-      .update(clientes)
-      .set({
-        dataContato: sql`greatest(${clientes.dataContato}, ${now}::timestamptz)`,
-        updatedAt: sql`now()`,
-      })
-      .where(mine(userId, customerId));
-    await recordEvents(tx, [{ userId, customerId, type: 'message', toValue: PIX_SENT_EVENT }]);
+    await recordMessageSent(tx, userId, customerId, { label: PIX_SENT_EVENT, at: now });
   });
 }
 
@@ -194,7 +141,7 @@ export function markPixChargePaid(
   chargeId: string,
 ): Promise<{ charge: PixCharge; customer: Customer }> {
   return db.transaction(async (tx) => {
-    const before = await lockCustomer(tx, userId, customerId);
+    await lockCustomer(tx, userId, customerId);
     const [charge] = await tx
       .update(pixCharges)
       .set({ paidAt: sql`coalesce(${pixCharges.paidAt}, now())` })
@@ -207,11 +154,13 @@ export function markPixChargePaid(
       )
       .returning();
     if (!charge) throw notFound();
-    const customer = await moveWithHistory(tx, before, {
-      fase: 'closed',
-      valor: charge.amount,
-      proximoContato: null,
-    });
+    const customer = await moveCustomer(
+      tx,
+      userId,
+      customerId,
+      { fase: 'closed', valor: Number(charge.amount) },
+      null,
+    );
     return { charge: toCharge(charge), customer };
   });
 }

@@ -4,7 +4,7 @@ import { pixKeyInputSchema } from '#shared/pix-schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseBody } from '../http/validate.ts';
-import { getPixKey, savePixKey } from './pix-store.ts';
+import { getPixKey, savePixKey } from './key-store.ts';
 
 /** /api/account/pix, behind requireMember: the caller's Pix key for 'Cobrar com Pix'. */
 export function pixKeyRoutes(db: Db): Hono<AppEnv> {

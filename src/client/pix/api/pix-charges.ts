@@ -3,7 +3,7 @@ import type { Customer } from '#shared/customers.ts';
 import type { PixCharge, PixChargeCreated, PixChargesAnswer } from '#shared/pix.ts';
 import { api } from '../../lib/api.ts';
 import { conversationKeys } from '../../conversations/api/share-keys.ts';
-import { customerKeys } from './board-keys.ts';
+import { customerKeys } from '../../customers/api/board-keys.ts';
 
 export const pixChargesOptions = (customerId: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Board, CustomerCard } from '#shared/board.ts';
 import { phases, type Customer } from '#shared/customers.ts';
-import PipelineSection from './pipeline-section.tsx';
+import BoardSection from './board-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { testCard } from '../test/fixtures.ts';
 
@@ -88,7 +88,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
   it('"Mover para…" moves it, says where, and Desfazer puts it back with its dates', async () => {
     const server = fakeServer(ana);
     const user = userEvent.setup();
-    renderApp(<PipelineSection />, { toaster: true });
+    renderApp(<BoardSection />, { toaster: true });
     await user.click(
       await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
     );
@@ -119,7 +119,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
   it('asks the value of a deal without one on the way to Fechado; Desfazer empties it again', async () => {
     const server = fakeServer(ana);
     const user = userEvent.setup();
-    renderApp(<PipelineSection />, { toaster: true });
+    renderApp(<BoardSection />, { toaster: true });
     await user.click(
       await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
     );
@@ -143,7 +143,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
   it('closing the value dialog leaves the deal where it was', async () => {
     const server = fakeServer(ana);
     const user = userEvent.setup();
-    renderApp(<PipelineSection />, { toaster: true });
+    renderApp(<BoardSection />, { toaster: true });
     await user.click(
       await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
     );
@@ -160,7 +160,7 @@ describe('the phone board', { timeout: 15_000 }, () => {
   it('shows one phase at a time: the tabs, with counts and totals, or a swipe choose it', async () => {
     fakeServer(card('a1', 'Ana Lima', { valor: 300 }));
     const user = userEvent.setup();
-    renderApp(<PipelineSection />, { toaster: true });
+    renderApp(<BoardSection />, { toaster: true });
     await screen.findByText('Ana Lima', {}, { timeout: 5000 });
     expect(screen.getByText('Próximo contato: 27/11/2026')).toBeInTheDocument();
     expect(tab(/^Proposta: 1 cliente, R\$\s300,00$/)).toBeInTheDocument();

@@ -11,8 +11,8 @@ import { setAdmin } from '../admin/members-store.ts';
 import { offerAccess } from '../auth/link-mail.ts';
 import { detachedMailQueue } from '../jobs/index.ts';
 import { decodeCsv } from '../csv/csv.ts';
-import { parseMembersCsv } from './csv.ts';
-import { deactivateMember, listMembers, setMemberStatus } from './store.ts';
+import { parseMembersCsv } from '../members/csv.ts';
+import { deactivateMember, listMembers, setMemberStatus } from '../members/store.ts';
 
 const USAGE = `Usage: npm run members -- <command>
   add <email> [name]     authorize an email (or reactivate it); without an account yet,

@@ -1,4 +1,4 @@
-import { addDays, formatISO, parseISO } from 'date-fns';
+import { addDays } from '#shared/time-zone.ts';
 import { Hono, type Context } from 'hono';
 import type { PixChargesAnswer } from '#shared/pix.ts';
 import type { Db } from '../db/client.ts';
@@ -11,8 +11,8 @@ import {
   listPixCharges,
   markPixChargePaid,
   recordPixChargeSent,
-} from './pix-charge-store.ts';
-import { getCustomer } from './store.ts';
+} from './charge-store.ts';
+import { getCustomer } from '../customers/store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const chargeIdParam = (c: Context) => {
@@ -20,9 +20,6 @@ const chargeIdParam = (c: Context) => {
   if (!UUID.test(id)) throw notFound();
   return id.toLowerCase();
 };
-
-const tomorrowOf = (today: string) =>
-  formatISO(addDays(parseISO(today), 1), { representation: 'date' });
 
 /** /api/customers/:id/pix-charges, behind requireMember (the /customers/* guard). */
 export function pixChargeRoutes(db: Db): Hono<AppEnv> {
@@ -35,7 +32,7 @@ export function pixChargeRoutes(db: Db): Hono<AppEnv> {
         return c.json({ charges: await listPixCharges(db, userId, id) } satisfies PixChargesAnswer);
       })
       .post('/:id/pix-charges', async (c) => {
-        const tomorrow = tomorrowOf(memberToday(c));
+        const tomorrow = addDays(memberToday(c), 1);
         return c.json(await createPixCharge(db, c.get('user').id, idParam(c), tomorrow), 201);
       })
       // The charge's message opened in WhatsApp: kept in the conversation and the history.

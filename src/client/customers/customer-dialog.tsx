@@ -5,7 +5,7 @@ import { customerOptions } from './api/get-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerConversation } from './customer-conversation.tsx';
 import { CustomerHistory } from './customer-history.tsx';
-import { AwaitingPaymentMark, PixCharge } from './pix-charge.tsx';
+import { AwaitingPaymentMark, PixCharge } from '../pix/pix-charge.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 

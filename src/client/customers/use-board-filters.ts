@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { BoardFilters } from './api/board-keys.ts';
-import type { FollowUpFilter } from './follow-up.ts';
+import type { FollowUpFilter } from '../follow-ups/follow-up-status.ts';
 
 /** Typing pauses this long before the board asks the server. */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -2,10 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CadenceStarted, FollowUpSent } from '#shared/today.ts';
 import { isCadencePhase } from '#shared/today-cadence.ts';
 import type { Phase } from '#shared/customers.ts';
-import { getCadences } from '../account/cadences-store.ts';
-import { daysAfter } from '../conversations/messages-store.ts';
+import { getCadences } from './cadences-store.ts';
+import { appendSellerMessage, deleteMessage } from '../conversations/messages-store.ts';
+import { recordMessageSent, setNextContact, undoMessageSent } from '../customers/changes.ts';
+import { addDays } from '#shared/time-zone.ts';
 import type { Executor } from '../db/client.ts';
-import { clientes, conversationMessages, customerEvents, followUps } from '../db/schema.ts';
+import { followUps } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { attemptOf, daysAfterAttempt, unansweredFollowUps } from './attempts.ts';
 
@@ -49,37 +51,25 @@ export async function recordFollowUp(
     ? attemptOf(cadences, fase, customer.unanswered)
     : { attempt: 1, attempts: 1 };
   const next = isCadencePhase(fase)
-    ? daysAfter(today, daysAfterAttempt(cadences, fase, attempt))
+    ? addDays(today, daysAfterAttempt(cadences, fase, attempt))
     : null;
 
-  const [message] = await db
-    .insert(conversationMessages)
-    .values({ userId, customerId, author: 'seller', sentAt: new Date(), text })
-    .onConflictDoNothing()
-    .returning({ id: conversationMessages.id });
-  const [event] = await db
-    .insert(customerEvents)
-    .values({ userId, customerId, type: 'message', toValue: `Follow-up ${attempt} de ${attempts}` })
-    .returning({ id: customerEvents.id });
+  const messageId = await appendSellerMessage(db, userId, customerId, text);
+  const eventId = await recordMessageSent(db, userId, customerId, {
+    label: `Follow-up ${attempt} de ${attempts}`,
+    nextContact: next,
+  });
   await db.insert(followUps).values({
     userId,
     customerId,
-    eventId: event!.id,
-    messageId: message?.id ?? null,
+    eventId,
+    messageId,
     attempt,
     previousNextContact: customer.proximo_contato,
     previousLastContact: customer.data_contato,
   });
-  await db
-    .update(clientes)
-    .set({
-      proximoContato: next,
-      dataContato: sql`greatest(${clientes.dataContato}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(clientes.id, customerId), eq(clientes.userId, userId)));
   return {
-    eventId: event!.id,
+    eventId,
     proximo_contato: next,
     previous: { proximo_contato: customer.proximo_contato },
   };
@@ -115,19 +105,12 @@ export async function undoFollowUp(
       'Só dá para desfazer o último follow-up enviado para este cliente.',
     );
   }
-  await db
-    .update(clientes)
-    .set({
-      proximoContato: latest.previousNextContact,
-      dataContato: latest.previousLastContact,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(clientes.id, customerId), eq(clientes.userId, userId)));
-  if (latest.messageId) {
-    await db.delete(conversationMessages).where(eq(conversationMessages.id, latest.messageId));
-  }
-  // The follow-up row goes with its event (on delete cascade).
-  await db.delete(customerEvents).where(eq(customerEvents.id, eventId));
+  if (latest.messageId) await deleteMessage(db, userId, customerId, latest.messageId);
+  // The follow-up row goes with its history line (on delete cascade).
+  await undoMessageSent(db, userId, customerId, eventId, {
+    nextContact: latest.previousNextContact,
+    lastContact: latest.previousLastContact,
+  });
 }
 
 /** 'Sem próximo passo': the next contact set to today plus the phase's first wait. */
@@ -149,10 +132,7 @@ export async function startCadence(
     throw new AppError(409, 'FOLLOW_UP_CONFLICT', 'Este cliente já tem um próximo contato.');
   }
   const cadences = await getCadences(db, userId);
-  const next = daysAfter(today, daysAfterAttempt(cadences, customer.fase, 1));
-  await db
-    .update(clientes)
-    .set({ proximoContato: next, updatedAt: sql`now()` })
-    .where(and(eq(clientes.id, customerId), eq(clientes.userId, userId)));
+  const next = addDays(today, daysAfterAttempt(cadences, customer.fase, 1));
+  await setNextContact(db, userId, customerId, next);
   return { proximo_contato: next, previous: { proximo_contato: null } };
 }

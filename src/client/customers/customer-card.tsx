@@ -19,7 +19,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
-import { followUpStatus, stalledDays } from './follow-up.ts';
+import { followUpStatus, stalledDays } from '../follow-ups/follow-up-status.ts';
 import { MoveButton } from './move-menu.tsx';
 
 /** In a narrow desktop column, the four buttons still fit one row. */

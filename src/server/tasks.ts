@@ -1,16 +1,13 @@
 // The worker side of pool.ts: each export is a task the pool runs by name.
-import type { ShareErrorCode } from '#shared/conversations.ts';
-import type { FollowUpInput, ReplyInput } from '../ai/engine.ts';
-import { writeOfflineFollowUp } from '../ai/offline/follow-up-writer.ts';
-import { writeOfflineReplies } from '../ai/offline/reply-writer.ts';
+import type { FollowUpInput, ReplyInput } from './ai/engine.ts';
+import { writeOfflineFollowUp } from './ai/offline/follow-up-writer.ts';
+import { writeOfflineReplies } from './ai/offline/reply-writer.ts';
 import {
   readShare as read,
   ShareReadError,
-  type ReadShare,
   type ShareInput,
-} from '../conversations/read/share.ts';
-
-export type ShareTaskResult = { read: ReadShare } | { error: ShareErrorCode };
+  type ShareTaskResult,
+} from './conversations/read/share.ts';
 
 export async function readShare(task: {
   input: ShareInput;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
-import { followUpStatus, stalledDays } from './follow-up.ts';
+import { followUpStatus, stalledDays } from './follow-up-status.ts';
 
 const now = new Date(2026, 10, 21, 15, 0); // 21/11/2026, 15:00 local
 const customer = (overrides: Partial<Customer>): Customer => ({

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Customer } from '#shared/customers.ts';
 import { formatBRL } from '#shared/money.ts';
 import type { PixCharge as Charge, PixChargeCreated } from '#shared/pix.ts';
-import { pixKeyOptions } from '../account/api/pix-key.ts';
+import { pixKeyOptions } from './api/pix-key.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Loading } from '../components/ui/loading.tsx';

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Board, CustomerCard } from '#shared/board.ts';
 import { phases, type Customer } from '#shared/customers.ts';
-import PipelineSection from './pipeline-section.tsx';
+import BoardSection from './board-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { testCard } from '../test/fixtures.ts';
 
@@ -61,7 +61,7 @@ function fakeApi(answer: (url: string, method: string) => unknown = () => boardO
 }
 
 function renderBoard() {
-  renderApp(<PipelineSection />, { toaster: true });
+  renderApp(<BoardSection />, { toaster: true });
 }
 
 const column = (fase: string) =>

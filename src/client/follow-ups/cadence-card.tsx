@@ -13,7 +13,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { useCadences, useSaveCadences } from './cadences.ts';
+import { useCadences, useSaveCadences } from './api/cadences.ts';
 
 const saveFailed = {
   title: 'Erro ao salvar as cadências',

@@ -20,7 +20,7 @@ import { useMoveCustomer, type Move } from './api/move-customer.ts';
 import { Board } from './board.tsx';
 import { BoardSkeleton } from './board-skeleton.tsx';
 import { CsvImportButton, ImportProgressBar } from './csv-import.tsx';
-import type { FollowUpFilter } from './follow-up.ts';
+import type { FollowUpFilter } from '../follow-ups/follow-up-status.ts';
 import { openWhatsApp } from './open-whatsapp.ts';
 import { useBoardFilters } from './use-board-filters.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
@@ -53,7 +53,7 @@ const countOf = (summary: PhaseSummary[] | undefined) =>
   summary?.reduce((sum, s) => sum + s.count, 0) ?? 0;
 
 /** ?section=vendas: 'Pipeline de Vendas', the six-phase board. */
-export default function PipelineSection() {
+export default function BoardSection() {
   const queryClient = useQueryClient();
   const { query, setQuery, followUp, setFollowUp, filters } = useBoardFilters();
   // The last answer stays on screen while the next filters' board loads.

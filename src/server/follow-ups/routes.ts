@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
 import { memberToday } from '../http/member-day.ts';
 import { parseBody } from '../http/validate.ts';
-import { recordFollowUp, startCadence, undoFollowUp } from './follow-ups-store.ts';
+import { recordFollowUp, startCadence, undoFollowUp } from './store.ts';
 
 /**
  * Under /api/customers/:id: a follow-up sent from Hoje (and its Desfazer), and the cadence
