@@ -36,6 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
+          // user-event types a key at a time: on a loaded 2-core CI machine a form test can
+          // pass 5 s without anything being wrong.
+          testTimeout: 15_000,
           maxWorkers: 2,
         },
       },

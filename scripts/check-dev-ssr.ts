@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../e2e/support/chromium.ts';
 import { waitForResetLink } from '../tests/helpers/mail.ts';
 
 const devUrl = process.env.DEV_URL ?? 'http://127.0.0.1:5173';
@@ -46,7 +47,7 @@ for (const url of ['/inicio', '/dashboard?section=vendas', '/ajuda']) {
 const visitor = await fetch(`${devUrl}/inicio`, { redirect: 'manual' });
 console.log('a visitor:', visitor.status, visitor.headers.get('location'));
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 const context = await browser.newContext();
 await context.addCookies(
   cookie.split('; ').map((c) => {

@@ -184,6 +184,12 @@ describe('a member page', () => {
     expect(cards.length).toBeLessThanOrEqual(3);
     // The rest of the column's page is in the cache, for the browser to mount as it scrolls.
     expect(JSON.stringify(bootData(html))).toContain('Cliente 1"');
+    // Once, in the board's answer: the browser seeds each column and the counts from it again.
+    const cached = bootData(html).state.queries.map((q) => q.queryKey.slice(0, 2).join(' '));
+    expect(cached.filter((key) => key.startsWith('customers'))).toEqual(['customers board']);
+    // A card's icons point at the board's one copy of each.
+    expect(html.match(/<symbol id="card-icon-phone"/g)).toHaveLength(1);
+    expect(html).not.toContain('lucide-phone size-3.5');
   });
 
   it('keeps what a member typed as text: no markup, no script, no replacement pattern', async () => {

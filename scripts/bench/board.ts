@@ -1,12 +1,14 @@
 // `npm run bench:board -- 10000`: a member with that many customers (500 by default), imported
-// in one CSV. In Chromium at 1920×1000 and at 360×740: navigation to the first cards of every
+// in one CSV. The board page's HTML as the server renders it (uncompressed, gzip as sent, brotli).
+// In Chromium at 1920×1000 and at 360×740: navigation to the first cards of every
 // column (beside a member with 500 in the same run), a drop from pointer-up to the card
 // settled, a search from typed to its card shown, the largest JSON answer and all /api bytes of
 // the first load. Then GET of one column page under autocannon against a bare node:http + pg
 // server running the same query.
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,6 +28,9 @@ const viewports = [
 ];
 const ok = (pass: boolean) => (pass ? 'ok' : 'OVER TARGET');
 const board = '/dashboard?section=vendas';
+/** The board page's HTML, uncompressed, at most this many kB (issue 41: it had grown to 342). */
+const HTML_TARGET_KB = 280;
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** A member with `count` customers spread over the six phases, five of them findable by name. */
 async function seededMember(server: BenchServer, email: string, count: number) {
@@ -51,6 +56,49 @@ async function seededMember(server: BenchServer, email: string, count: number) {
   if (imported.imported !== count)
     throw new Error(`imported ${JSON.stringify(imported).slice(0, 300)}`);
   return { cookie, importMs: performance.now() - started, csvBytes: Buffer.byteLength(csv) };
+}
+
+/** A GET's status, Content-Encoding and body as they come over the wire (node:http decodes nothing). */
+function wire(url: string, cookie: string, acceptEncoding: string) {
+  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers: { cookie, 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      }).on('error', reject);
+    },
+  );
+}
+
+/**
+ * The document a browser gets for the board: its bytes uncompressed, gzip as the server sends
+ * it, brotli (what a proxy in front could send), and what they are made of.
+ */
+async function boardHtml(baseUrl: string, cookie: string) {
+  const plain = await wire(`${baseUrl}${board}`, cookie, 'identity');
+  const gzip = await wire(`${baseUrl}${board}`, cookie, 'gzip');
+  const html = plain.body.toString('utf8');
+  if (plain.status !== 200 || plain.encoding || !html.includes('<article '))
+    throw new Error(`board HTML: ${plain.status} ${plain.encoding ?? ''} ${html.slice(0, 300)}`);
+  const part = (re: RegExp) =>
+    [...html.matchAll(re)].reduce((sum, [m]) => sum + Buffer.byteLength(m), 0);
+  return {
+    bytes: plain.body.length,
+    gzip: gzip.encoding === 'gzip' ? gzip.body.length : undefined,
+    brotli: brotliCompressSync(plain.body).length,
+    cards: html.match(/<article /g)?.length ?? 0,
+    root: part(/<div id="root"[\s\S]*?<\/div>(?=\s*<script type="application\/json")/g),
+    boot: part(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/g),
+    styles: part(/<style>[\s\S]*?<\/style>/g),
+  };
 }
 
 async function openPage(browser: Browser, cookie: string, baseUrl: string, view: object) {
@@ -210,6 +258,13 @@ try {
       : await seededMember(server, 'bench-board-500@exemplo.com', REFERENCE);
 
   if (ANALYZE) await analyze(server);
+  const html = await boardHtml(baseUrl, member.cookie);
+  console.log(
+    `board HTML with ${CUSTOMERS} customers: ${kB(html.bytes)} kB (target <= ${HTML_TARGET_KB}: ${html.bytes <= HTML_TARGET_KB * 1024 ? 'ok' : 'NOT MET'})`,
+  );
+  console.log(
+    `  gzip as sent ${html.gzip === undefined ? 'not sent' : `${kB(html.gzip)} kB`}, brotli ${kB(html.brotli)} kB; of it: #root ${kB(html.root)} kB (${html.cards} cards drawn), boot data ${kB(html.boot)} kB, inline styles ${kB(html.styles)} kB`,
+  );
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu'],

@@ -4,7 +4,7 @@
 // the menu button every 120 ms from the first contentful paint; the figure is the time from that
 // paint to the drawer showing. A second check taps once, at the paint, and asks whether the
 // drawer is open once the app is ready: a tap made on a page that looks ready is not lost.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumPath } from '../../e2e/support/chromium.ts';
 import { HYDRATING_ATTRIBUTE } from '../../src/shared/boot-data.ts';
 

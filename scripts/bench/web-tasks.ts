@@ -4,7 +4,7 @@
 // than `--min` host milliseconds (Lighthouse multiplies host time by 4: 12.5 ms is its 50 ms
 // line) prints when it ran and what ran in it: the browser's own steps and our functions, by
 // self time, with the file they are in. Needs `npm run build` first.
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath } from '../../e2e/support/chromium.ts';
 import { MEMBER_PAGES } from '../../e2e/support/fixtures.ts';
 import { memberCookie, startBenchServer } from './support.ts';

@@ -21,7 +21,12 @@ export const memberStatusChange = z
 
 /** POST /api/admin/members: authorize an email, as the CLI's `add` does. */
 export const memberAddition = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Informe um email válido.')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Informe o email.')
+    .pipe(z.email('Informe um email válido.')),
   name: z.string().trim().max(MEMBER_NAME_MAX).optional(),
 });
 

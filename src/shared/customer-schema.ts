@@ -26,6 +26,10 @@ const timestamp = z.iso
   .datetime({ offset: true, error: 'Data inválida.' })
   .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900', 'Data inválida.');
 
+/** A deal's value in reais: what the database column holds. */
+const dealValue = (required?: string) =>
+  z.number(required).min(0, 'O valor não pode ser negativo.').max(MAX_MONEY);
+
 /** The fields of a customer, for the imports to read some of them more leniently. */
 export const customerFields = {
   nome: z
@@ -43,10 +47,7 @@ export const customerFields = {
     .nullish()
     .transform((v) => v ?? null),
   observacoes: optionalText(customerLimits.observacoes),
-  valor: z
-    .number()
-    .min(0, 'O valor não pode ser negativo.')
-    .max(MAX_MONEY)
+  valor: dealValue()
     .nullish()
     .transform((v) => v ?? null),
   motivo_perda: z
@@ -62,14 +63,17 @@ export const customerFields = {
 /** The body of POST and PUT /api/customers. */
 export const customerInputSchema: z.ZodType<CustomerInput, unknown> = z.object(customerFields);
 
-/** valor as a member or a spreadsheet writes it: a number, or text such as 'R$ 1.500,00'. */
-const valorFromText = z.preprocess((value, ctx) => {
-  if (typeof value !== 'string') return value;
-  const reading = readMoney(value);
-  if (reading.ok) return reading.value;
-  ctx.addIssue({ code: 'custom', message: reading.message, input: value });
-  return null;
-}, customerFields.valor);
+/** An amount as a member or a spreadsheet writes it: a number, or text such as 'R$ 1.500,00'. */
+const moneyFromText = <T extends z.ZodType>(then: T) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    const reading = readMoney(value);
+    if (reading.ok) return reading.value;
+    ctx.addIssue({ code: 'custom', message: reading.message, input: value });
+    return null;
+  }, then);
+
+const valorFromText = moneyFromText(customerFields.valor);
 
 /** A customer typed by a person: the customer form, and each row of an import. */
 export const typedCustomerSchema: z.ZodType<CustomerInput, unknown> = z.object({
@@ -82,9 +86,17 @@ export const phaseMoveSchema = z.object({
   fase: z.enum(phaseIds, { error: 'Fase inválida.' }),
   motivo_perda: z.enum(lostReasonIds).nullish(),
   /** Asked when a deal without one moves to Fechado; on Desfazer, the value it had. */
-  valor: z.number().min(0, 'O valor não pode ser negativo.').max(MAX_MONEY).nullable().optional(),
+  valor: dealValue().nullable().optional(),
   /** Desfazer: when the deal had entered the phase it goes back to, for the stalled badge. */
   fase_alterada_em: timestamp.optional(),
 });
 
 export type PhaseMove = z.output<typeof phaseMoveSchema>;
+
+/**
+ * 'Qual foi o valor da venda?', asked on the way to Fechado: the value as typed, required, read
+ * as the move's `valor` (phaseMoveSchema) is held.
+ */
+export const closingValueSchema = z.object({
+  valor: moneyFromText(dealValue('Informe o valor da venda.')),
+});

@@ -1,4 +1,5 @@
 /** The pipeline's six phases, fixed, in board order; a new customer starts in prospect. */
+import { fold } from './fold.ts';
 export const phases = [
   { id: 'prospect', label: 'Prospecção' },
   { id: 'contacted', label: 'Contatado' },
@@ -11,6 +12,9 @@ export const phases = [
 export type Phase = (typeof phases)[number]['id'];
 export const phaseIds = phases.map((p) => p.id) as [Phase, ...Phase[]];
 export const DEFAULT_PHASE: Phase = 'prospect';
+
+/** A phase's name on the board ('Proposta'). */
+export const phaseLabel = (fase: Phase): string => phases.find((p) => p.id === fase)?.label ?? fase;
 
 /**
  * Phases as sellers write them in their spreadsheets, compared without case, accents or
@@ -41,10 +45,7 @@ const lostWords: Record<string, LostReason> = {
 };
 
 const foldWords = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  fold(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 const phaseByWord = new Map<string, Phase>(

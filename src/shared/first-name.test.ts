@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMaps } from '../../tests/helpers/it-maps.ts';
 import { firstName } from './first-name.ts';
 
 describe('firstName', () => {
-  it.each([
+  itMaps(firstName, [
     // plain names, particles, compound surnames
     ['Maria das Dores', 'Maria'],
     ['  João   Pedro Silva ', 'João'],
@@ -56,7 +57,5 @@ describe('firstName', () => {
     ['J. Carlos Souza', 'Carlos'],
     ['Ana 2', 'Ana'],
     ['Maria 11 98765-4321', 'Maria'],
-  ])('%j → %j', (name, expected) => {
-    expect(firstName(name)).toBe(expected);
-  });
+  ]);
 });

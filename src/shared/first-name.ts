@@ -1,3 +1,5 @@
+import { fold } from './fold.ts';
+
 /**
  * The name a seller greets a customer by, read from the name as the member typed it:
  * 'Maria das Dores' → 'Maria', 'Dona Cida (Aparecida Santos)' → 'Dona Cida',
@@ -91,8 +93,6 @@ const BUSINESS = new Set(
 
 /** Legal suffixes, lower case with accents kept ('Sá' is a surname, 'SA' a company). */
 const LEGAL = new Set(['ltda', 'me', 'eireli', 'mei', 'epp', 'sa', 's/a', 'cia']);
-
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** 'MARCIA' and 'marcia' → 'Marcia'; 'McKenzie' stays as written. */
 function tidy(word: string): string {

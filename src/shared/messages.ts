@@ -112,8 +112,12 @@ export const profileMessages = {
   saved: { title: 'Nome atualizado!', description: 'Seu nome de exibição foi salvo.' },
 } as const;
 
-/** The toasts a member's list of products or of customers shares: load, save, delete, signed out. */
+/**
+ * The toasts and texts a member's list of products or of customers shares: load, save, update,
+ * delete, signed out, empty.
+ */
 function listMessages(one: string, many: string) {
+  const One = `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
   return {
     loadError: {
       title: `Erro ao carregar ${many}`,
@@ -131,6 +135,9 @@ function listMessages(one: string, many: string) {
       title: 'Erro de autenticação',
       description: `Você precisa estar logado para salvar ${many}.`,
     },
+    updated: { title: `${One} atualizado!` },
+    deleted: { title: `${One} excluído!` },
+    empty: `Nenhum ${one} cadastrado`,
   };
 }
 
@@ -138,10 +145,7 @@ export const productMessages = {
   ...listMessages('produto', 'produtos'),
   timeout: { title: 'Timeout', description: 'A operação demorou muito. Tente novamente.' },
   created: { title: 'Produto criado!' },
-  updated: { title: 'Produto atualizado!' },
-  deleted: { title: 'Produto excluído!' },
   deleteConfirm: 'Tem certeza que deseja excluir este produto/serviço?',
-  empty: 'Nenhum produto cadastrado',
 } as const;
 
 export const customerMessages = {
@@ -159,11 +163,8 @@ export const customerMessages = {
     title: 'Telefone inválido',
     description: 'Confira o número deste cliente, com DDD, e tente novamente.',
   },
-  updated: { title: 'Cliente atualizado!' },
   added: { title: 'Cliente adicionado!' },
-  deleted: { title: 'Cliente excluído!' },
   deleteConfirm: 'Tem certeza que deseja excluir este cliente?',
-  empty: 'Nenhum cliente cadastrado',
 } as const;
 
 export const aiMessages = {

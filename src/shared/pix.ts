@@ -1,4 +1,5 @@
 /** The five kinds of Pix key a member can receive at. */
+import { withoutMarks } from './fold.ts';
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
 export type PixKeyType = (typeof pixKeyTypes)[number];
 
@@ -61,9 +62,7 @@ export interface PixResults {
 
 /** The text as a BR Code may carry it: without accents, the receiver's fields in ASCII. */
 export const withoutAccents = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  withoutMarks(text)
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

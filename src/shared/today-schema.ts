@@ -10,6 +10,7 @@ export const followUpSentSchema = z.object({
 });
 
 const { minSteps, maxSteps, minDays, maxDays } = cadenceLimits;
+const noDays = 'Informe os dias de cada tentativa.';
 const cadenceSteps = z
   .array(
     z
@@ -17,7 +18,7 @@ const cadenceSteps = z
       .int('Use dias inteiros.')
       .min(minDays, `Cada espera vai de ${minDays} a ${maxDays} dias.`)
       .max(maxDays, `Cada espera vai de ${minDays} a ${maxDays} dias.`),
-    'Informe os dias de cada tentativa.',
+    noDays,
   )
   .min(minSteps, `Cada fase precisa de ${minSteps} a ${maxSteps} tentativas.`)
   .max(maxSteps, `Cada fase precisa de ${minSteps} a ${maxSteps} tentativas.`);
@@ -28,6 +29,33 @@ export const cadencesSchema = z.strictObject({
   contacted: cadenceSteps,
   interested: cadenceSteps,
   proposal: cadenceSteps,
+});
+
+/**
+ * One phase's days as Minha Conta's form holds them ('1, 3, 7', '2 5 10') → [1, 3, 7], held to
+ * the PUT's rules; one message for the phase, the number of attempts before their days.
+ */
+const cadenceText = z.string().transform((text, ctx) => {
+  const words = text.split(/[\s,;]+/).filter(Boolean);
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message, input: text });
+    return z.NEVER;
+  };
+  if (words.length === 0) return refuse(noDays);
+  if (words.some((word) => !/^\d+$/.test(word)))
+    return refuse('Use só números inteiros de dias, separados por vírgula.');
+  const read = cadenceSteps.safeParse(words.map(Number));
+  if (read.success) return read.data;
+  const { issues } = read.error;
+  return refuse((issues.find((issue) => issue.path.length === 0) ?? issues[0]!).message);
+});
+
+/** Minha Conta's cadence form: each open phase's days as typed, read as cadencesSchema's. */
+export const cadenceTextsSchema = z.strictObject({
+  prospect: cadenceText,
+  contacted: cadenceText,
+  interested: cadenceText,
+  proposal: cadenceText,
 });
 
 /** GET /api/today/without-next-step?offset=: 'Mostrar mais' of 'Sem próximo passo'. */

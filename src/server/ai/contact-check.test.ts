@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeOpenAI } from '../../../tests/helpers/fake-openai.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeProvider } from '../../../tests/helpers/fake-provider.ts';
 import { createLogger } from '../logger.ts';
 import { answerProblems } from './answer-quality.ts';
 import { answerObjection, scriptProblems } from './answer-review.ts';
@@ -9,7 +9,6 @@ import { followUpFor } from './follow-ups.ts';
 import { writeOfflineFollowUp } from './offline/follow-up-writer.ts';
 import { writeOfflineReplies } from './offline/reply-writer.ts';
 import { productInfo } from './product-info.ts';
-import { providerEngine } from './provider-engine.ts';
 import { repliesFor } from './replies.ts';
 import { replyProblems } from './reply-quality.ts';
 
@@ -134,22 +133,8 @@ describe('contactProblems, the check for links, phones, e-mails and addresses', 
 });
 
 describe('a provider’s text with a contact is replaced by the offline one', () => {
-  const fake = new FakeOpenAI();
   const log = createLogger('silent');
-  let provider = providerEngine({ baseURL: '', apiKey: 'k', model: 'm' });
-  beforeAll(async () => {
-    await fake.start();
-    provider = providerEngine({
-      baseURL: fake.url,
-      apiKey: 'test-key',
-      model: 'fake-model',
-      objectionTimeoutMs: 2000,
-    });
-  });
-  afterAll(() => fake.stop());
-  const answer = (content: string) => {
-    fake.behaviour = { ...fake.behaviour, mode: 'ok', objectionContent: content };
-  };
+  const provider = fakeProvider({ objectionTimeoutMs: 2000 });
 
   it('a reply', async () => {
     const good = 'Oii, Ana! O Kit Cachos Definidos sai por R$ 89,90. Quer que eu separe o seu?';
@@ -158,8 +143,8 @@ describe('a provider’s text with a contact is replaced by the offline one', ()
       good,
       'Ana, se preferir me chama no 11 98765-4321 que eu te explico tudo.',
     ];
-    answer(JSON.stringify({ replies }));
-    const result = await repliesFor(provider, input(), log);
+    provider.answer(JSON.stringify({ replies }));
+    const result = await repliesFor(provider.engine, input(), log);
     expect(result.replies.map((r) => r.source)).toEqual(['offline', 'ai', 'offline']);
     const offline = writeOfflineReplies(input());
     expect(result.replies[0]!.text).toBe(offline[0]);
@@ -181,8 +166,10 @@ describe('a provider’s text with a contact is replaced by the offline one', ()
       daysSince: 2,
       sellerSamples: [],
     };
-    answer('Oi, Ana! Passando pra saber do Kit Cachos Definidos. Me escreve em ana@golpe.com.br!');
-    expect(await followUpFor(provider, followUp, log)).toEqual({
+    provider.answer(
+      'Oi, Ana! Passando pra saber do Kit Cachos Definidos. Me escreve em ana@golpe.com.br!',
+    );
+    expect(await followUpFor(provider.engine, followUp, log)).toEqual({
       text: writeOfflineFollowUp(followUp),
       source: 'offline',
     });
@@ -196,13 +183,13 @@ describe('a provider’s text with a contact is replaced by the offline one', ()
       'Passa aqui na Rua das Flores, 123 que eu te mostro o kit pessoalmente, sem compromisso.',
       'O estoque é limitado, então vale garantir logo o seu. Posso te mandar a chave Pix?',
     ];
-    answer(
+    provider.answer(
       JSON.stringify({
         responses: content.map((text, i) => ({ title: `Técnica ${i + 1}`, content: text })),
       }),
     );
     const result = await answerObjection(
-      provider,
+      provider.engine,
       { product: kit, customerNeeds: 'Festa', objection: 'Achei caro' },
       log,
     );

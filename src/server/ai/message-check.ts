@@ -31,10 +31,7 @@ export interface TypedMaterial {
 
 /** Case- and accent-folded words, punctuation and emoji left out. */
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

@@ -79,6 +79,25 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
   const firstChunkTimeout = settings.firstChunkTimeoutMs ?? 60_000;
   const objectionTimeout = settings.objectionTimeoutMs ?? 60_000;
 
+  /** A JSON answer in the objection time budget, read through `schema` (or it throws). */
+  async function answerAs<T>(
+    schema: z.ZodType<T, unknown>,
+    system: string,
+    prompt: string,
+    maxOutputTokens: number,
+  ): Promise<T> {
+    const { output } = await generateText({
+      model,
+      system,
+      prompt,
+      output: Output.object({ schema }),
+      maxOutputTokens,
+      maxRetries: 1,
+      abortSignal: AbortSignal.timeout(objectionTimeout),
+    });
+    return schema.parse(output);
+  }
+
   return {
     name: 'provider',
     streamScript(product) {
@@ -101,31 +120,20 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       return withTimeouts(text(), firstChunkTimeout, scriptTimeout, abort);
     },
     async breakObjection(input) {
-      const { output } = await generateText({
-        model,
-        system: OBJECTION_SYSTEM,
-        prompt: objectionPrompt(input),
-        output: Output.object({ schema: objectionResponsesSchema }),
-        maxOutputTokens: 2000,
-        maxRetries: 1,
-        abortSignal: AbortSignal.timeout(objectionTimeout),
-      });
+      const answer = await answerAs(
+        objectionResponsesSchema,
+        OBJECTION_SYSTEM,
+        objectionPrompt(input),
+        2000,
+      );
       // Five of them, or it throws; each is then reviewed on its own (answer-review.ts).
-      return objectionResponsesSchema.parse(output).responses;
+      return answer.responses;
     },
     async writeReplies(input) {
-      const { output } = await generateText({
-        model,
-        system: REPLY_SYSTEM,
-        prompt: replyPrompt(input),
-        output: Output.object({ schema: repliesSchema }),
-        maxOutputTokens: 1500,
-        maxRetries: 1,
-        // Three short messages: the same budget as five objection answers, and the member waits.
-        abortSignal: AbortSignal.timeout(objectionTimeout),
-      });
+      // Three short messages: the same budget as five objection answers, and the member waits.
+      const answer = await answerAs(repliesSchema, REPLY_SYSTEM, replyPrompt(input), 1500);
       // Three of them, or it throws; each is then checked on its own (replies.ts).
-      return repliesSchema.parse(output).replies;
+      return answer.replies;
     },
     async writeFollowUp(input) {
       const { text } = await generateText({

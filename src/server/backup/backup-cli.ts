@@ -7,6 +7,7 @@ import { resolveDataDir } from '../data-dir.ts';
 import { openDatabaseForTool } from '../db/open.ts';
 import { createLogger } from '../logger.ts';
 import { backupFileName, backupsDir } from './files.ts';
+import { runCli } from './run-cli.ts';
 import { writeBackup } from './snapshot.ts';
 
 async function main(args: string[]): Promise<number> {
@@ -37,10 +38,4 @@ function targetFile(arg: string | undefined, dataDir: string, now: Date): string
   return resolved;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runCli('Backup', main);

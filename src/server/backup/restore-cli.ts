@@ -10,6 +10,7 @@ import { createLogger } from '../logger.ts';
 import { backupsDir } from './files.ts';
 import { otherSessions } from './in-use.ts';
 import { restoreBackup } from './restore.ts';
+import { runCli } from './run-cli.ts';
 
 const USAGE = 'Usage: npm run db:restore -- FILE   (a file written by npm run db:backup)';
 
@@ -60,10 +61,4 @@ function fail(message: string, code = 1): number {
   return code;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runCli('Restore', main);

@@ -4,7 +4,7 @@ import type { Phase } from '#shared/customers.ts';
 import { whatsappDigits } from '#shared/phone.ts';
 import type { Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
-import { foldName } from './read/seller.ts';
+import { foldName } from '#shared/fold.ts';
 import type { ReadContact } from './read/vcards.ts';
 
 const folded = (column: typeof clientes.nome) => sql`search_folded(${column})`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   capMessage,
   MAX_MESSAGE_BYTES_PER_MEMBER,
@@ -10,6 +10,7 @@ import {
   type ConversationPage,
 } from '#shared/conversations.ts';
 import type { Executor } from '../db/client.ts';
+import { ofCustomer } from '../db/customer-rows.ts';
 import { conversationMessages, conversationUsage } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { recordMessageSent } from '../customers/changes.ts';
@@ -124,7 +125,7 @@ export async function deleteMessage(
   id: string,
 ): Promise<void> {
   const m = conversationMessages;
-  await db.delete(m).where(and(eq(m.id, id), eq(m.customerId, customerId), eq(m.userId, userId)));
+  await db.delete(m).where(ofCustomer(m, userId, customerId, id));
 }
 
 /** Days after a reply is sent until the next contact (the Hoje panel's follow-up). */
@@ -155,6 +156,26 @@ const toMessage = (row: { id: string; author: Author; sentAt: Date; text: string
     text: capMessage(row.text),
   }) satisfies ConversationMessage;
 
+/**
+ * A customer's messages, newest first (by sent_at, then seq: the file's order within a minute),
+ * at most `limit` of them, of those `where` keeps.
+ */
+function newestMessages(
+  db: Executor,
+  userId: string,
+  customerId: string,
+  limit: number,
+  where?: SQL,
+) {
+  const m = conversationMessages;
+  return db
+    .select({ id: m.id, author: m.author, sentAt: m.sentAt, text: m.text })
+    .from(m)
+    .where(and(ofCustomer(m, userId, customerId), where))
+    .orderBy(desc(m.sentAt), desc(m.seq))
+    .limit(limit);
+}
+
 /** The first rows whose texts add up to MAX_PAGE_CHARS, and always the first. */
 function withinChars<T extends { text: string }>(rows: T[]): T[] {
   let chars = 0;
@@ -178,12 +199,7 @@ export async function messagesPage(
     ? sql`(${m.sentAt}, ${m.seq}) < (select sent_at, seq from conversation_messages
         where id = ${before} and customer_id = ${customerId})`
     : undefined;
-  const rows = await db
-    .select({ id: m.id, author: m.author, sentAt: m.sentAt, text: m.text })
-    .from(m)
-    .where(and(eq(m.customerId, customerId), eq(m.userId, userId), after))
-    .orderBy(desc(m.sentAt), desc(m.seq))
-    .limit(PAGE_SIZE + 1);
+  const rows = await newestMessages(db, userId, customerId, PAGE_SIZE + 1, after);
   const page = withinChars(rows.slice(0, PAGE_SIZE));
   return {
     messages: page.map(toMessage),
@@ -198,13 +214,7 @@ export async function lastMessages(
   customerId: string,
   limit: number,
 ): Promise<NewMessage[]> {
-  const m = conversationMessages;
-  const rows = await db
-    .select({ author: m.author, sentAt: m.sentAt, text: m.text })
-    .from(m)
-    .where(and(eq(m.customerId, customerId), eq(m.userId, userId)))
-    .orderBy(desc(m.sentAt), desc(m.seq))
-    .limit(limit);
+  const rows = await newestMessages(db, userId, customerId, limit);
   return rows
     .reverse()
     .map((r) => ({ author: r.author, at: r.sentAt.toISOString(), text: capMessage(r.text) }));

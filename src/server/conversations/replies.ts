@@ -8,22 +8,14 @@ import { clientes } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { refundUnit, takeUnit } from '../limits/store.ts';
 import type { Logger } from '../logger.ts';
-import { listProducts } from '../products/store.ts';
+import { listProducts, productFor } from '../products/store.ts';
 import { lastMessages, sellerSamples } from './messages-store.ts';
-import { foldName } from './read/seller.ts';
 
 /** The conversation's last messages a reply is written from, and the seller's samples. */
 export const REPLY_CONTEXT = 20;
 export const SELLER_SAMPLES = 60;
 
 type Customer = ReplyInput['customer'] & { produtoInteresse: string | null };
-
-/** The product of interest by name, else the member's only product, else null. */
-async function productFor(db: Executor, userId: string, interest: string | null) {
-  const products = await listProducts(db, userId);
-  const named = interest && products.find((p) => foldName(p.nome) === foldName(interest));
-  return named || (products.length === 1 ? products[0]! : null);
-}
 
 /** The member's customer as a reply sees it; 404 when it is not theirs. */
 export async function replyCustomer(db: Executor, userId: string, id: string): Promise<Customer> {
@@ -65,7 +57,7 @@ export async function replyInput(
   const own = ownSamples.slice(0, SELLER_SAMPLES);
   const filed = own.length < SELLER_SAMPLES ? SELLER_SAMPLES - own.length : 0;
   return {
-    product: await productFor(db, userId, produtoInteresse),
+    product: productFor(await listProducts(db, userId), produtoInteresse),
     customer: about,
     messages: messages.slice(-REPLY_CONTEXT),
     sellerSamples: [...own, ...(filed > 0 ? await sellerSamples(db, userId, filed) : [])],

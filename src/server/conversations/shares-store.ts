@@ -22,7 +22,8 @@ import {
 } from '../customers/changes.ts';
 import { matchCustomer, withExisting } from './match.ts';
 import { insertMessages, recordSentReply, type NewMessage } from './messages-store.ts';
-import { customerAuthorOf, foldName, sellerAuthorOf } from './read/seller.ts';
+import { customerAuthorOf, sellerAuthorOf } from './read/seller.ts';
+import { foldName } from '#shared/fold.ts';
 import type { ReadShare } from './read/share.ts';
 
 type ShareRow = typeof shares.$inferSelect;

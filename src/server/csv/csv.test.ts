@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../tests/helpers/it-maps.ts';
 import {
   CsvLimitError,
   CsvSyntaxError,
@@ -12,16 +13,18 @@ import {
 } from './csv.ts';
 
 describe('detectDelimiter', () => {
-  it.each([
-    ['Nome;Telefone;Valor (R$)\n', ';'],
-    ['Nome,Telefone,Valor (R$)\n', ','],
-    ['Nome\tTelefone\tValor (R$)\n', '\t'],
-    ['"Nome; apelido",Telefone,Valor\n', ','],
-    ['ana@exemplo.com;Silva, Ana\n', ';'],
-    ['ana@exemplo.com\n', ';'],
-  ])('finds the delimiter of %j', (text, delimiter) => {
-    expect(detectDelimiter(text)).toBe(delimiter);
-  });
+  itMaps(
+    detectDelimiter,
+    [
+      ['Nome;Telefone;Valor (R$)\n', ';'],
+      ['Nome,Telefone,Valor (R$)\n', ','],
+      ['Nome\tTelefone\tValor (R$)\n', '\t'],
+      ['"Nome; apelido",Telefone,Valor\n', ','],
+      ['ana@exemplo.com;Silva, Ana\n', ';'],
+      ['ana@exemplo.com\n', ';'],
+    ],
+    'finds the delimiter of %j',
+  );
 });
 
 describe('readCsv', () => {

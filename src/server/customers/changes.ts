@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Customer, CustomerInput, Phase } from '#shared/customers.ts';
 import type { PhaseMove } from '#shared/customer-schema.ts';
 import type { Executor } from '../db/client.ts';
+import { ofCustomer } from '../db/customer-rows.ts';
 import { clientes, customerEvents } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { changeEvents, recordEvents } from './events-store.ts';
@@ -258,15 +259,7 @@ export async function undoMessageSent(
       updatedAt: sql`now()`,
     })
     .where(mine(userId, id));
-  await db
-    .delete(customerEvents)
-    .where(
-      and(
-        eq(customerEvents.id, eventId),
-        eq(customerEvents.customerId, id),
-        eq(customerEvents.userId, userId),
-      ),
-    );
+  await db.delete(customerEvents).where(ofCustomer(customerEvents, userId, id, eventId));
 }
 
 /**

@@ -12,6 +12,7 @@ import { unguardFormula, writeCsv, type CsvRecord } from '../csv/csv.ts';
 import { slices } from '../csv/validate-rows.ts';
 import type { planImport } from './import-plan.ts';
 import { validateImportedRows, type ImportedCustomer } from './import-rows.ts';
+import { fold } from '#shared/fold.ts';
 
 type ImportPlan = Awaited<ReturnType<typeof planImport>>;
 
@@ -79,10 +80,7 @@ const idOf = <T extends { id: string; label: string }>(list: readonly T[], text:
 
 /** 'Observações (opcional)' → 'observacoes opcional': case, accents and marks left out. */
 const key = (title: string) =>
-  title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  fold(title)
     .replace(/[^a-z0-9$]+/g, ' ')
     .trim();
 

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { CustomerEvent } from '#shared/customer-events.ts';
 import type { Executor } from '../db/client.ts';
+import { ofCustomer } from '../db/customer-rows.ts';
 import { customerEvents } from '../db/schema.ts';
 
 type NewEvent = typeof customerEvents.$inferInsert;
@@ -35,7 +36,7 @@ export async function listEvents(
   const rows = await db
     .select()
     .from(customerEvents)
-    .where(and(eq(customerEvents.userId, userId), eq(customerEvents.customerId, customerId)))
+    .where(ofCustomer(customerEvents, userId, customerId))
     .orderBy(desc(customerEvents.createdAt), desc(customerEvents.id))
     .limit(200);
   return rows.map((r) => ({

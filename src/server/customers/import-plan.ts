@@ -1,7 +1,8 @@
 import {
   customerLimits,
   phaseIds,
-  phases,
+  phaseLabel,
+  type Customer,
   type CustomerInput,
   type Phase,
 } from '#shared/customers.ts';
@@ -10,6 +11,7 @@ import { MAX_MONEY } from '#shared/money.ts';
 import { whatsappDigits } from '#shared/phone.ts';
 import { slices } from '../csv/validate-rows.ts';
 import type { ImportedCustomer } from './import-rows.ts';
+import { foldName as fold } from '#shared/fold.ts';
 
 /** A row the file gives, validated. */
 export interface ReadRow {
@@ -20,17 +22,18 @@ export interface ReadRow {
 }
 
 /** A customer on the board that a row may be, with the fields an import may fill. */
-export interface ExistingCustomer {
-  id: string;
-  nome: string;
-  telefone: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  produto_interesse: string | null;
-  valor: number | null;
-  observacoes: string | null;
-  fase: Phase;
-}
+export type ExistingCustomer = Pick<
+  Customer,
+  | 'id'
+  | 'nome'
+  | 'telefone'
+  | 'whatsapp'
+  | 'email'
+  | 'produto_interesse'
+  | 'valor'
+  | 'observacoes'
+  | 'fase'
+>;
 
 /** When an imported customer came in and reached its phase, from the file's dates. */
 export interface ImportDates {
@@ -40,9 +43,6 @@ export interface ImportDates {
 
 /** The empty fields of a customer on the board that the file fills; the rest stays as typed. */
 export type Fill = Pick<ExistingCustomer, 'email' | 'produto_interesse' | 'valor' | 'observacoes'>;
-
-const fold = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Who a customer is, to find them twice: their WhatsApp number; without one, their name and
@@ -179,8 +179,6 @@ function datesOf(customer: CustomerInput, faseDesde: string | null, now: Date): 
   if (phaseAt && (!since || since > phaseAt)) return { since: phaseAt, phaseAt };
   return { since, phaseAt };
 }
-
-const phaseLabel = (fase: Phase) => phases.find((p) => p.id === fase)!.label;
 
 /** What a customer on the board lacks that the file has. */
 function fillOf(on: ExistingCustomer, from: CustomerInput): Fill | null {

@@ -7,6 +7,7 @@ import { appendSellerMessage, deleteMessage } from '../conversations/messages-st
 import { recordMessageSent, setNextContact, undoMessageSent } from '../customers/changes.ts';
 import { addDays } from '#shared/time-zone.ts';
 import type { Executor } from '../db/client.ts';
+import { ofCustomer } from '../db/customer-rows.ts';
 import { followUps } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { attemptOf, daysAfterAttempt, unansweredFollowUps } from './attempts.ts';
@@ -90,7 +91,7 @@ export async function undoFollowUp(
   const [latest] = await db
     .select()
     .from(followUps)
-    .where(and(eq(followUps.customerId, customerId), eq(followUps.userId, userId)))
+    .where(ofCustomer(followUps, userId, customerId))
     .orderBy(desc(followUps.createdAt), desc(followUps.id))
     .limit(1);
   const [asked] = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Customer } from '#shared/customers.ts';
 import { firstName } from '#shared/first-name.ts';
 import { formatBRL } from '#shared/money.ts';
@@ -6,6 +6,7 @@ import type { PixCharge, PixChargeCreated } from '#shared/pix.ts';
 import { getPixKey } from './key-store.ts';
 import { insertMessages } from '../conversations/messages-store.ts';
 import type { Db, Executor } from '../db/client.ts';
+import { ofCustomer } from '../db/customer-rows.ts';
 import { pixCharges } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { lockCustomer, moveCustomer, recordMessageSent } from '../customers/changes.ts';
@@ -42,7 +43,7 @@ export async function listPixCharges(
   const rows = await db
     .select()
     .from(pixCharges)
-    .where(and(eq(pixCharges.userId, userId), eq(pixCharges.customerId, customerId)))
+    .where(ofCustomer(pixCharges, userId, customerId))
     .orderBy(desc(pixCharges.createdAt), desc(pixCharges.id))
     .limit(50);
   return rows.map(toCharge);
@@ -112,13 +113,7 @@ export function recordPixChargeSent(
     const [charge] = await tx
       .select()
       .from(pixCharges)
-      .where(
-        and(
-          eq(pixCharges.id, chargeId),
-          eq(pixCharges.userId, userId),
-          eq(pixCharges.customerId, customerId),
-        ),
-      );
+      .where(ofCustomer(pixCharges, userId, customerId, chargeId));
     if (!charge) throw notFound();
     const text = closingMessage(customer.nome, Number(charge.amount), charge.code);
     // Once a charge: its code is unique, so a second tap on 'Enviar no WhatsApp' adds nothing.
@@ -145,13 +140,7 @@ export function markPixChargePaid(
     const [charge] = await tx
       .update(pixCharges)
       .set({ paidAt: sql`coalesce(${pixCharges.paidAt}, now())` })
-      .where(
-        and(
-          eq(pixCharges.id, chargeId),
-          eq(pixCharges.userId, userId),
-          eq(pixCharges.customerId, customerId),
-        ),
-      )
+      .where(ofCustomer(pixCharges, userId, customerId, chargeId))
       .returning();
     if (!charge) throw notFound();
     const customer = await moveCustomer(

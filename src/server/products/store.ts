@@ -7,6 +7,7 @@ import {
 } from '#shared/products.ts';
 import type { Executor } from '../db/client.ts';
 import { produtos } from '../db/schema.ts';
+import { foldName } from '#shared/fold.ts';
 import { AppError, notFound } from '../errors.ts';
 
 type Row = typeof produtos.$inferSelect;
@@ -113,4 +114,10 @@ export async function updateProduct(
 export async function deleteProduct(db: Executor, userId: string, id: string): Promise<void> {
   const rows = await db.delete(produtos).where(mine(userId, id)).returning({ id: produtos.id });
   if (rows.length === 0) throw notFound();
+}
+
+/** The customer's product of interest by name, else the member's only product, else null. */
+export function productFor<P extends { nome: string }>(products: P[], interest: string | null) {
+  const named = interest && products.find((p) => foldName(p.nome) === foldName(interest));
+  return named || (products.length === 1 ? products[0]! : null);
 }

@@ -15,14 +15,14 @@ import { followUpFor } from '../ai/follow-ups.ts';
 import { offlineEngine } from '../ai/offline-engine.ts';
 import { writePixFollowUp } from '../ai/offline/pix-follow-up.ts';
 import { getCadences } from '../follow-ups/cadences-store.ts';
-import { foldName } from '../conversations/read/seller.ts';
 import { sellerSamples } from '../conversations/messages-store.ts';
 import { SELLER_SAMPLES } from '../conversations/replies.ts';
 import { whatsappOf } from '../customers/store.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { listProducts } from '../products/store.ts';
+import { listProducts, productFor } from '../products/store.ts';
+import { foldName } from '#shared/fold.ts';
 import { attemptOf, unansweredFollowUps } from '../follow-ups/attempts.ts';
 import { openPixAmount } from '../customers/store.ts';
 
@@ -52,14 +52,6 @@ interface DueRow {
   /** The open Pix charge's amount of a Proposta customer ('aguardando pagamento'), else null. */
   pix_amount: string | null;
   [key: string]: unknown;
-}
-
-type Product = Awaited<ReturnType<typeof listProducts>>[number];
-
-/** The product of interest by name, else the member's only product, else null. */
-function productFor(products: Product[], interest: string | null) {
-  const named = interest && products.find((p) => foldName(p.nome) === foldName(interest));
-  return named || (products.length === 1 ? products[0]! : null);
 }
 
 const messageOf = (script: string, stage: ScriptStageName) =>

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMaps } from '../../../../tests/helpers/it-maps.ts';
 import { normalized } from './chat-text.ts';
 
 describe('normalized, customers’ words as the intent patterns read them', () => {
-  it.each([
+  itMaps(normalized, [
     ['Qto tá o KIT???', 'quanto ta o kit???'],
     ['vou ver c meu marido', 'vou ver com meu marido'],
     ['da pra parcelar em 3x?', 'da para parcelar em 3 vezes?'],
@@ -11,7 +12,5 @@ describe('normalized, customers’ words as the intent patterns read them', () =
     ['<Mídia oculta>', ''],
     ['áudio ocultado', ''],
     ['IMG-20251120-WA0003.jpg (arquivo anexado) olha esse', 'olha esse'],
-  ])('%j → %j', (text, expected) => {
-    expect(normalized(text)).toBe(expected);
-  });
+  ]);
 });

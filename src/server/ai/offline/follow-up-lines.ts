@@ -104,39 +104,36 @@ function first(c: FollowUpContext): string[] {
   }
 }
 
-function again(c: FollowUpContext, attempt: number): string[] {
-  // A long cadence's middle attempts alternate, so two in a row never read the same.
-  const recall = attempt % 2 === 0 ? recallLine(c) : sinceLine(c.daysSince);
+/** What a middle attempt asks, after the greeting and the recall, in the customer's phase. */
+function againAsk(c: FollowUpContext): string[] {
   switch (c.phase) {
     case 'prospect':
       return [
-        c.hello,
-        recall,
         `Ainda faz sentido para você conhecer ${c.product ?? 'o meu trabalho'}?`,
         'Te explico em poucas mensagens.',
-      ].filter((p): p is string => !!p);
+      ];
     case 'contacted':
       return [
-        c.hello,
-        recall,
         'Se ainda estiver procurando, me fala o que é mais importante para você, que eu te indico o melhor caminho.',
-      ].filter((p): p is string => !!p);
+      ];
     case 'interested':
       return [
-        c.hello,
-        recall,
         c.product
           ? `Quer que eu te mande os detalhes ${c.product.replace(/^(o|a|os|as) /, 'd$1 ')} para você decidir com calma?`
           : 'Quer que eu te mande os detalhes para você decidir com calma?',
-      ].filter((p): p is string => !!p);
+      ];
     case 'proposal':
       return [
-        c.hello,
-        recall,
         `A proposta${c.value ? ` de ${c.value}` : ''} continua de pé.`,
         `Quer que eu ${c.offer.hold.ask}?`,
-      ].filter((p): p is string => !!p);
+      ];
   }
+}
+
+function again(c: FollowUpContext, attempt: number): string[] {
+  // A long cadence's middle attempts alternate, so two in a row never read the same.
+  const recall = attempt % 2 === 0 ? recallLine(c) : sinceLine(c.daysSince);
+  return [c.hello, recall, ...againAsk(c)].filter((p): p is string => !!p);
 }
 
 function last(c: FollowUpContext): string[] {

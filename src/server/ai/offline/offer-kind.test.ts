@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from '../../../../tests/helpers/it-maps.ts';
 import { productInfo } from '../product-info.ts';
 import {
   AGE_RANGE,
@@ -45,7 +46,7 @@ describe('offerKindOf', () => {
 });
 
 describe('nameInSentence', () => {
-  it.each([
+  itMaps(nameInSentence, [
     ['Higienização de sofá 3 lugares a domicílio', 'higienização de sofá 3 lugares a domicílio'],
     ['Excel para RH', 'Excel para RH'],
     ['Planilhas de Excel para o RH', 'planilhas de Excel para o RH'],
@@ -57,13 +58,11 @@ describe('nameInSentence', () => {
     ['Semijoias Lua (banho de ouro 18k)', 'Semijoias Lua (banho de ouro 18k)'],
     ['Mentoria de Instagram para confeiteiras', 'mentoria de Instagram para confeiteiras'],
     ['bolo de pote', 'bolo de pote'],
-  ])('%j → %j', (name, inSentence) => {
-    expect(nameInSentence(name)).toBe(inSentence);
-  });
+  ]);
 });
 
 describe('whoOf', () => {
-  it.each([
+  itMaps(whoOf, [
     ['Mães que trabalham fora, de 28 a 50 anos, classe B', 'mães que trabalham fora'],
     ['Mulheres entre 25 e 40 anos que querem emagrecer', 'mulheres que querem emagrecer'],
     ['Analistas de RH (25-45) que usam planilhas todo dia', 'analistas de RH'],
@@ -71,9 +70,7 @@ describe('whoOf', () => {
     ['Tutores de cães pequenos que trabalham fora o dia todo.', 'tutores de cães pequenos'],
     ['quem trabalha no centro e quer um docinho 😋', 'quem trabalha no centro'],
     ['', null],
-  ])('%j → %j', (client, who) => {
-    expect(whoOf(client)).toBe(who);
-  });
+  ]);
 
   it('finds age ranges however typed', () => {
     for (const text of [
@@ -90,15 +87,13 @@ describe('whoOf', () => {
 });
 
 describe('fewWordsOf and nicheOf', () => {
-  it.each([
+  itMaps(fewWordsOf, [
     ['Sofá manchado, com cheiro de xixi de pet e ácaro', 'sofá manchado'],
     ['FRIZZ E CACHO QUE DESMANCHA NO SEGUNDO DIA', 'frizz e cacho que desmancha'],
     ['Falta de tempo para levar o cachorro ao banho.', 'falta de tempo'],
     ['Chegar no fim da gravidez sem nenhuma foto bonita', 'chegar no fim da gravidez'],
     ['Perder horas montando folha de ponto e banco de horas na mão', null],
-  ])('%j → %j', (text, few) => {
-    expect(fewWordsOf(text)).toBe(few);
-  });
+  ]);
 
   it.each([
     [

@@ -46,9 +46,7 @@ export function clean(value: string | null | undefined): string | null {
 }
 
 /** Plain, case-folded and without accents, for keyword matching. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export { fold } from '#shared/fold.ts';
 
 /** The sentences of a text, split after . ! ? or … when the next one starts a new sentence. */
 export function sentences(text: string): string[] {

@@ -1,8 +1,5 @@
 import { whatsappDigits } from '#shared/phone.ts';
-
-/** A name as people match names: no accents, no case, single spaces. */
-export const foldName = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+import { foldName } from '#shared/fold.ts';
 
 const sameName = (a: string, b: string) => foldName(a) === foldName(b);
 
