@@ -25,6 +25,9 @@ describe('suggestPhase', () => {
     ['not the same phase', ['qto custa?'], 'interested', null],
     ['a closed deal stays closed', ['manda o pix'], 'closed', null],
     ['a lost customer who writes again', ['qto custa?'], 'lost', 'interested'],
+    ['paid', ['Acabei de fazer o pagamento'], 'proposal', 'closed'],
+    ['a payment promised is no payment made', ['vou pagar o boleto hoje'], 'contacted', 'proposal'],
+    ['an exchange says nothing of the phase', ['quero trocar'], 'contacted', null],
   ])('%s', (_what, texts, current, expected) => {
     expect(suggestPhase(texts.map(customer), current)).toBe(expected);
   });

@@ -1,6 +1,8 @@
 import type { Author } from '#shared/conversations.ts';
 import { phaseIds, type Phase } from '#shared/customers.ts';
+import { normalized } from './offline/chat-text.ts';
 import { intentOfMessage, type Intent } from './offline/reply-intent.ts';
+import { payingOf } from './offline/turn.ts';
 
 /** What each thing a customer does says of their phase; the rest says nothing clear. */
 const PHASE_OF: Partial<Record<Intent, Phase>> = {
@@ -35,7 +37,9 @@ export function suggestPhase(
   for (const message of messages) {
     if (message.author !== 'customer') continue;
     const intent = intentOfMessage(message.text);
-    const phase = intent ? PHASE_OF[intent] : undefined;
+    // A payment promised ('vou pagar o boleto hoje') is a customer at Proposta, not a closed deal.
+    const promised = intent === 'paid' && payingOf(normalized(message.text)) === 'promised';
+    const phase = promised ? 'proposal' : intent ? PHASE_OF[intent] : undefined;
     if (phase && (!furthest || order(phase) > order(furthest))) furthest = phase;
   }
   if (!furthest) return null;

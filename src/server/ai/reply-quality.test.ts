@@ -200,6 +200,37 @@ describe('replyProblems on the turn as read', () => {
     expect(replyProblems(offhand, asked)).toContain('a complaint not looked into');
   });
 
+  // Issue 40: each after-sale turn answered as what it is.
+  it('refuses a delivery answered to a complaint, even one the product promises', () => {
+    const sameDay = { ...bolo, processo_vendas: 'Pedido pelo WhatsApp, entrego no mesmo dia' };
+    const asked = input(sameDay, 'comprei até hoje nada e vc disse que entregava no mesmo dia');
+    const yes = 'Oi, Ana! Dá sim, eu entrego no mesmo dia. Me passa o endereço que eu vejo.';
+    expect(replyProblems(yes, asked)).toContain('a complaint answered as a delivery question');
+    const sorry = 'Poxa, Ana, me desculpa! Vou ver agora o que aconteceu com o seu pedido.';
+    expect(replyProblems(sorry, asked)).toEqual([]);
+  });
+
+  it('refuses a reply that asks again for a payment the customer made', () => {
+    const asked = input(bolo, 'Acabei de fazer o pagamento');
+    const again = 'Oi, Ana! O bolo sai por R$ 12,00. Quer que eu te mande a chave Pix?';
+    expect(replyProblems(again, asked)).toContain('asks again for a payment made');
+    const thanks = 'Agradeço, Ana! Vou conferir o pagamento aqui e já te confirmo.';
+    expect(replyProblems(thanks, asked)).toEqual([]);
+  });
+
+  it('refuses a reply that takes or refuses an exchange or a refund', () => {
+    const asked = input(bolo, 'veio com defeito, dá pra trocar?');
+    for (const reply of [
+      'Claro, Ana! Pode trocar sim, me manda o produto que eu troco.',
+      'Oi, Ana! Infelizmente não faço troca depois da entrega, tá?',
+    ]) {
+      expect(replyProblems(reply, asked)).toContain('takes or refuses an after-sale request');
+    }
+    const checked =
+      'Poxa, Ana, sinto muito! Vou ver o seu pedido aqui. Me manda uma foto do defeito?';
+    expect(replyProblems(checked, asked)).toEqual([]);
+  });
+
   it('refuses a same-day delivery the product does not promise', () => {
     const asked = input(bolo, 'Vcs entregam no centro? Hoje ainda dá?');
     const promised = 'Oi, Ana! Dá sim, entrego no mesmo dia aí no centro. Me passa o endereço?';

@@ -27,7 +27,17 @@ const REPLY_ECHO = /<\/?(?:conversa|cliente|leitura|exemplos_do_vendedor)>/i;
 const AGREES =
   /^(?:claro|pode ser|fechado|combinado|sim|beleza|ok|certo|perfeito)\b|\b(?:fa[çc]o|fecho|deixo) por\b/iu;
 /** A reply to a complaint apologises or says the seller will look into it. */
-const LOOKS_INTO = /desculp|sinto muito|lament|transtorno|verific|vou ver|j[áa] vejo|estou vendo/iu;
+const LOOKS_INTO =
+  /desculp|sinto muito|lament|transtorno|verific|confer|vou ver|j[áa] vejo|estou vendo/iu;
+/** A delivery confirmed: what a complaint ('vc disse que entregava no mesmo dia') must not get. */
+const CONFIRMS_DELIVERY =
+  /\bd[áa] sim\b|\b(?:entrego|entregamos) (?:no mesmo dia|hoje|amanh[ãa])\b|\b(?:[ée]|tenho) pronta entrega\b/iu;
+/** Sends the price or the way to pay again, to a customer who paid. */
+const ASKS_TO_PAY =
+  /chave pix|link (?:de|do) (?:pagamento|cart[ãa]o)|\bte mand(?:o|ar) o (?:pix|link|boleto)\b|\bsaem? por\b|\bforma fica melhor\b|\bfica melhor pra voc[êe] pagar\b/iu;
+/** Grants or refuses an exchange or a refund the product's fields say nothing of. */
+const TAKES_OR_REFUSES =
+  /^(?:claro|sim|pode ser|com certeza)\b|\b(?:pode trocar|troco sim|fa[çc]o a troca|te devolvo|devolvo o)\b|\bn[ãa]o (?:fa[çc]o|aceito|trabalho com|tem) (?:troca|devolu)|\bn[ãa]o (?:d[áa]|tem como) (?:pra|para) (?:trocar|devolver)\b/iu;
 /** A delivery on the same day, promised. */
 const SAME_DAY_PROMISE =
   /mesmo dia|\b(?:entrego|entregamos|chega) hoje\b|\bhoje (?:mesmo|ainda) (?:eu )?entrego/iu;
@@ -72,15 +82,23 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
 /**
  * Whether the reply answers the turn as read (offline/reading.ts) without promising what the
  * product does not say: a counter-offer neither taken nor turned down offhand, a complaint
- * looked into, a same-day delivery only when the product says so.
+ * looked into and never answered as a delivery question, an exchange or a refund neither
+ * granted nor refused, a payment made never asked for again, a same-day delivery only when the
+ * product says so.
  */
 function turnProblems(reply: string, input: ReplyInput): string[] {
   const { intent, delivery } = readReply(input);
   const problems: string[] = [];
   if (intent === 'counter' && AGREES.test(reply)) problems.push('agrees to a counter-offer');
-  if (intent === 'complaint' && !LOOKS_INTO.test(reply)) {
-    problems.push('a complaint not looked into');
+  const afterSale = intent === 'complaint' || intent === 'return';
+  if (afterSale && !LOOKS_INTO.test(reply)) problems.push('a complaint not looked into');
+  if (afterSale && CONFIRMS_DELIVERY.test(reply)) {
+    problems.push('a complaint answered as a delivery question');
   }
+  if (intent === 'return' && TAKES_OR_REFUSES.test(reply)) {
+    problems.push('takes or refuses an after-sale request');
+  }
+  if (intent === 'paid' && ASKS_TO_PAY.test(reply)) problems.push('asks again for a payment made');
   if (SAME_DAY_PROMISE.test(reply) && !delivery.sameDay) {
     problems.push('a same-day delivery the product does not promise');
   }

@@ -18,19 +18,25 @@ const possessive: Record<string, NounPhrase['article']> = {
   suas: 'as',
 };
 
+// Nouns whose ending does not tell their gender; products named by them are common
+// ('corrente de prata', 'xadrez magnético').
 const feminineWords = new Set(
   (
     'pele saúde rede noite tarde parte gente mente sorte fome febre sede chave classe base ' +
     'frase fase ponte lente dor cor flor mulher colher vez voz luz paz nuvem ordem mão foto ' +
-    'moto tribo tosa'
+    'moto tribo tosa corrente árvore torre parede fonte estante semente vitrine pirâmide ' +
+    'hélice tevê'
   ).split(' '),
 );
 const masculineWords = new Set(
   (
     'dia mapa problema sistema tema programa clima pijama planeta idioma diploma cinema ' +
-    'esquema dilema guarda-roupa guarda-chuva sofá'
+    'esquema dilema guarda-roupa guarda-chuva sofá aroma drama poema coração xadrez índice ' +
+    'cálice sutiã ímã talismã'
   ).split(' '),
 );
+/** Singular nouns ending in 's' ('o tênis', 'o lápis'); 'óculos' is plural, and so ends in 's'. */
+const invariable = new Set('tênis lápis ônibus pires atlas vírus bônus ônus país cais'.split(' '));
 
 function isFeminine(word: string): boolean {
   if (feminineWords.has(word)) return true;
@@ -43,6 +49,7 @@ export function nounPhrase(text: string): NounPhrase {
   const first = (text.split(' ')[0] ?? '').toLowerCase();
   if (first in possessive) return { text, article: possessive[first] ?? null };
   if (determined.test(first)) return { text, article: null };
+  if (invariable.has(first)) return { text, article: isFeminine(first) ? 'a' : 'o' };
   const plural = /[^ê]s$/.test(first) && first.length > 3;
   const singular = plural ? first.replace(/(õe|ãe)s$/, 'ão').replace(/e?s$/, '') : first;
   const feminine = isFeminine(singular) || (plural && isFeminine(first.slice(0, -1)));

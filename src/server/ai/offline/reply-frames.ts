@@ -17,6 +17,8 @@ import {
   complainedThing,
   theirOffer,
   methodNote,
+  toFindIt,
+  afterPayment,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
@@ -30,6 +32,28 @@ import type { Intent } from './reply-intent.ts';
 export type ReplyFrame = (c: ReplyContext) => Piece[];
 
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
+  // An exchange or the money back: looked into, what is needed asked, neither granted nor
+  // refused (the product's fields say nothing of returns the writer could promise).
+  return: [
+    (c) => [
+      call(c, c.turn.complaint || c.turn.defect ? 'Poxa, sinto muito' : 'Entendi'),
+      `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? 'a troca' : 'isso'}.`,
+      `Me passa ${toFindIt(c)}?`,
+    ],
+    (c) => [
+      call(c, 'Pode deixar que eu vejo isso'),
+      c.turn.defect
+        ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
+        : c.turn.afterSale === 'exchange'
+          ? `Me passa ${toFindIt(c)}, que eu verifico a troca e te falo o que consigo fazer.`
+          : `Me conta o que aconteceu e me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`,
+    ],
+    (c) => [
+      hello(c),
+      'Recebi sua mensagem.',
+      'Vou conferir tudo aqui com calma e te respondo com uma posição certinha.',
+    ],
+  ],
   complaint: [
     (c) => [
       call(c, 'Poxa', ', me desculpa!'),
@@ -37,37 +61,47 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
-      c.offer.reach === 'delivery'
-        ? `Me confirma seu nome completo e o endereço de entrega, que eu vejo agora onde está ${complainedThing(c)}?`
-        : `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`,
+      c.offer.reach !== 'delivery'
+        ? `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`
+        : c.turn.defect
+          ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
+          : `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`,
     ],
     (c) => [
       call(c, 'Desculpa pelo transtorno'),
       `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
     ],
   ],
-  // Paid or bought already: thanked, checked, and what comes next; never asked to pay again.
+  // Paid or bought already: thanked, checked, and what comes next; a payment promised
+  // ('vou pagar o boleto hoje') thanked and awaited. Never asked to pay again.
   paid: [
-    (c) => [
-      call(c, 'Agradeço'),
-      'Vou conferir o pagamento aqui e já te confirmo.',
-      c.offer.reach === 'delivery'
-        ? 'Assim que cair, eu separo e te mando o código de rastreio.'
-        : c.offer.reach === 'visit'
-          ? 'Assim que cair, eu te confirmo o dia e o horário.'
-          : 'Assim que cair, eu te mando o acesso por aqui.',
-    ],
-    (c) => [
-      call(c, 'Recebi sua mensagem'),
-      'Já vou verificar o pagamento e te aviso em seguida.',
-      '~Qualquer coisa é só me chamar por aqui.',
-    ],
+    (c) =>
+      c.turn.paying === 'promised'
+        ? [
+            call(c, 'Agradeço por avisar'),
+            'Fico no aguardo do pagamento.',
+            `Assim que cair, eu te confirmo por aqui e já ${c.offer.hold.now}.`,
+          ]
+        : [call(c, 'Agradeço'), 'Vou conferir o pagamento aqui e já te confirmo.', afterPayment(c)],
+    (c) =>
+      c.turn.paying === 'promised'
+        ? [
+            call(c, 'Combinado'),
+            'Quando pagar, me manda o comprovante por aqui, que eu confirmo e te aviso.',
+          ]
+        : [
+            call(c, 'Recebi sua mensagem'),
+            'Já vou verificar o pagamento e te aviso em seguida.',
+            '~Qualquer coisa é só me chamar por aqui.',
+          ],
     (c) => [
       hello(c),
       'Que bom, agradeço a confiança!',
-      c.offer.reach === 'delivery'
-        ? 'Vou conferir tudo e te passo a previsão de envio certinha.'
-        : 'Vou conferir tudo e já te passo os próximos passos.',
+      c.turn.paying === 'promised'
+        ? 'Fico aguardando, e assim que o pagamento cair te passo os próximos passos.'
+        : c.offer.reach === 'delivery'
+          ? 'Vou conferir tudo e te passo a previsão de envio certinha.'
+          : 'Vou conferir tudo e já te passo os próximos passos.',
     ],
   ],
   // A price of the customer's own: restated, looked into, never agreed to nor refused offhand.

@@ -1,17 +1,22 @@
 import type { Author } from '#shared/conversations.ts';
 import { EMOJI, HAS_MEDIA, normalized } from './chat-text.ts';
-import { COMPLAINT, COUNTER, PAID } from './turn.ts';
+import { COMPLAINT, COUNTER, EXCHANGE, PAID, PROMISED, REFUND } from './turn.ts';
 
 /**
  * What the customer is doing with their latest words, read from them as chat-text.ts normalizes
  * them ('qto custa?' → 'quanto custa?', 'vou ver c meu marido' → '… com meu marido').
  */
 export type Intent =
+  /** After a sale: an exchange or the money back asked; neither granted nor refused. */
+  | 'return'
   /** After a sale: it did not arrive, came wrong, the access does not work. */
   | 'complaint'
   /** A price of their own ('faz por 10 cada?'): never agreed to, never refused offhand. */
   | 'counter'
-  /** They say they paid or bought already: thanked, checked, and told what comes next. */
+  /**
+   * They say they paid or bought already, or when they will pay: thanked, checked (or awaited),
+   * and told what comes next; never asked to pay again.
+   */
   | 'paid'
   | 'ready'
   | 'declines'
@@ -38,6 +43,8 @@ const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  ['return', EXCHANGE],
+  ['return', REFUND],
   ['complaint', COMPLAINT],
   ['paid', PAID],
   ['counter', COUNTER],
@@ -58,6 +65,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'onde (?:eu )?pago',
     ),
   ],
+  // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
+  ['paid', PROMISED],
   [
     'declines',
     anyOf(
@@ -248,6 +257,9 @@ const YES =
 const OFFER =
   /\b(?:pix|link|separ\p{L}*|reserv\p{L}*|agend\p{L}*|fech\p{L}*|pagamento|pedido|mando|mandar)\b/u;
 
+/** What a customer says after a sale, the more specific first. */
+const AFTER_SALE: readonly Intent[] = ['return', 'complaint'];
+
 /** The customer's messages after the seller last wrote (the last three at most), oldest first. */
 export function latestCustomerWords<T extends Said>(messages: T[]): T[] {
   const after = messages.findLastIndex((m) => m.author === 'seller');
@@ -272,6 +284,10 @@ export function customerIntent(messages: Said[]): Intent {
   ) {
     return 'ready';
   }
+  // After a sale, a complaint or a return decides the turn whatever else it says ('ainda não
+  // recebi', then 'vc disse que entregava hoje'): it is never answered as a question.
+  const afterSale = AFTER_SALE.find((i) => intents.includes(i));
+  if (afterSale) return afterSale;
   const fallbacks: Intent[] = ['greeting', 'media'];
   return (
     intents.find((i): i is Intent => !!i && !fallbacks.includes(i)) ??

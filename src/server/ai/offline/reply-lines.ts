@@ -1,6 +1,7 @@
 import type { Phase } from '#shared/customers.ts';
 import { formatBRL, readMoney } from '#shared/money.ts';
 import type { Facts } from './facts.ts';
+import type { Intent } from './reply-intent.ts';
 import type { Offer } from './reply-offer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 import type { TurnDetails } from './turn.ts';
@@ -10,6 +11,8 @@ import type { TurnDetails } from './turn.ts';
  * price, the guarantee, the bonus, how to pay), each said only with the facts there are.
  */
 export interface ReplyContext {
+  /** What the customer is doing (reading.ts): only a delivery question gets a delivery answer. */
+  intent: Intent;
   /** The customer's first name, or '' when the name holds no one to greet. */
   name: string;
   /** The greeting in the seller's voice ('Oi', 'Olá', 'Bom dia'). */
@@ -188,11 +191,14 @@ export const occasionLine = (c: ReplyContext): Piece =>
 
 /**
  * The day and place of a delivery, answered only as far as the product's fields say: the same
- * day when they say so; a place they name; otherwise the seller will check, never a yes.
+ * day (or 'pronta entrega') when they say so; a place they name; otherwise the seller will
+ * check, never a yes. Only a question about delivery is answered so, never a complaint or a
+ * request after a sale ('vc disse que entregava no mesmo dia' is no question).
  */
 export function deliveryAnswer(c: ReplyContext): Piece[] | null {
-  const { day, place } = c.turn;
-  if (c.offer.reach === 'access' || (!day && !place)) return null;
+  const { day, place, quick } = c.turn;
+  if (c.intent !== 'delivery' || c.turn.complaint || c.turn.afterSale) return null;
+  if (c.offer.reach === 'access' || (!day && !place && !quick)) return null;
   if (c.offer.reach === 'visit') {
     return [
       place && c.delivery.covers(place) ? `Atendo ${inPlace(place)}, sim.` : null,
@@ -212,7 +218,11 @@ export function deliveryAnswer(c: ReplyContext): Piece[] | null {
         ? c.delivery.sameDay
           ? 'Amanhã dá sim.'
           : 'Pra amanhã, deixa eu ver se consigo e já te falo.'
-        : null;
+        : quick
+          ? c.delivery.sameDay
+            ? 'É pronta entrega, sim.'
+            : 'Deixa eu ver o que tenho pronto aqui e já te falo o prazo certinho.'
+          : null;
   const where = place
     ? c.delivery.covers(place)
       ? `Entrego ${inPlace(place)}, sim. Me passa o endereço que eu já te falo o frete.`
@@ -227,7 +237,39 @@ export function complainedThing(c: ReplyContext): string {
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';
   if (/^(?:encomenda|entrega|compra)$/.test(word)) return `a sua ${word}`;
-  return 'o seu pedido';
+  // A subscription box shipped has no 'pedido' (offer-kind.ts wrongNouns): its delivery.
+  return c.offer.kind === 'product' ? 'o seu pedido' : 'a sua entrega';
+}
+
+/**
+ * What the seller needs to find what was bought: the order's number or the buyer's name, the
+ * e-mail of an access, the day of a visit.
+ */
+export function toFindIt(c: ReplyContext): string {
+  switch (c.offer.reach) {
+    case 'access':
+      return 'o e-mail que você usou na compra';
+    case 'visit':
+      return 'o dia do atendimento';
+    case 'delivery':
+      return c.offer.kind === 'product'
+        ? 'o número do pedido ou o nome de quem comprou'
+        : 'o nome completo de quem assinou';
+  }
+}
+
+/** What comes once a payment is in: only the shipping the sales process names. */
+export function afterPayment(c: ReplyContext): string {
+  switch (c.offer.reach) {
+    case 'visit':
+      return 'Assim que cair, eu te confirmo o dia e o horário.';
+    case 'access':
+      return 'Assim que cair, eu te mando o acesso por aqui.';
+    case 'delivery':
+      return /rastreio|rastreamento|correios|sedex|transportadora/.test(c.process)
+        ? `Assim que cair, eu ${c.offer.hold.now} e te mando o código de rastreio.`
+        : `Assim que cair, eu ${c.offer.hold.now}.`;
+  }
 }
 
 /** The price they offered, as they offered it ('R$ 10,00 cada'). */

@@ -17,9 +17,10 @@ const names = ['Maria das Dores', 'JOÃO PEDRO', 'Padaria Pão Quente', 'Dona Ci
 
 /** What every reply to each intent talks about, so a reply answers what was said. */
 const answers: Record<Intent, RegExp> = {
+  return: /Vou ver|verific|confer/,
   complaint: /desculpa|Sinto muito|transtorno/,
   counter: /ver se consigo|contas|condição|valor|R\$/,
-  paid: /confer|verific|obrigad/i,
+  paid: /confer|verific|obrigad|aguard|confirm/i,
   price: /valor|sai por|R\$/,
   expensive: /valor|vale|pesa|comparando|bônus|garantia/,
   think: /calma|pressa|dúvida|decidiu|resumo/,

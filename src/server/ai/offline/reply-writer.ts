@@ -71,6 +71,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     (intent === 'ready' && /\b(?:pix|link|chave|boleto)\b/.test(asked));
   const last = input.messages.at(-1);
   const context: ReplyContext = {
+    intent,
     name: firstName(input.customer.nome),
     hi: voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting,
     f,

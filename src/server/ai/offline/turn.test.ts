@@ -127,3 +127,127 @@ describe('the same reading gates the replies', () => {
     for (const reply of repliesTo(text)) expect(replyProblems(reply, inputFor(text))).toEqual([]);
   });
 });
+
+// Issue 40, after a sale: what the customer did or asks once they bought is answered as such.
+describe('after a sale', () => {
+  const intentOf = (...texts: string[]) =>
+    customerIntent(texts.map((text) => ({ author: 'customer' as const, text })));
+
+  it('reads a delivery promise the customer says was broken as a complaint, never a yes', () => {
+    const broken = 'comprei até hoje nada e vc disse que entregava no mesmo dia';
+    expect(intentOf(broken)).toBe('complaint');
+    expect(intentOf('ainda n recebi meu pedido 😡', 'vc disse que entregava hoje')).toBe(
+      'complaint',
+    );
+    expect(intentOf('Nada de entregar no mesmo dia. O meu pedido foi semana passada')).toBe(
+      'complaint',
+    );
+    for (const text of [broken, 'ainda n recebi meu pedido 😡']) {
+      const replies = repliesTo(text);
+      for (const reply of replies) {
+        expect(reply).not.toMatch(/Dá sim|mesmo dia|entrego|R\$/);
+        expect(reply).toMatch(/desculpa|Sinto muito|transtorno/i);
+        expect(replyProblems(reply, inputFor(text))).toEqual([]);
+      }
+      expect(replies.join(' ')).toMatch(/número do pedido/);
+    }
+  });
+
+  it('answers a delivery question only when one was asked', () => {
+    const input = inputFor('ainda n recebi meu pedido 😡');
+    input.messages.push({
+      author: 'customer',
+      at: '2026-11-25T13:59:00Z',
+      text: 'vc disse que entregava hoje',
+    });
+    for (const reply of writeOfflineReplies(input, new Date('2026-11-25T14:00:00Z'))) {
+      expect(reply).not.toMatch(/Dá sim|mesmo dia|Me passa o endereço/);
+    }
+  });
+
+  it.each([
+    'Acabei de fazer o pagamento',
+    'já paguei',
+    'fiz o pix agora',
+    'mandei o comprovante',
+    'Já fiz meu Pagamento ontem via Boleto',
+    'Eu acabei de efetuar o pagamento das duas pulseiras',
+  ])('%j: a payment made is thanked and confirmed, never asked again', (text) => {
+    expect(intentOf(text)).toBe('paid');
+    expect(turn(text).paying).toBe('paid');
+    for (const reply of repliesTo(text)) {
+      expect(reply).not.toMatch(/chave Pix|link|R\$|sai por|forma fica melhor|rastreio/);
+      expect(reply).toMatch(/confer|verific|confirm/);
+      expect(replyProblems(reply, inputFor(text))).toEqual([]);
+    }
+    expect(repliesTo(text).join(' ')).toMatch(/Agradeço|agradeço|Obrigad/);
+  });
+
+  it.each(['vou pagar o boleto hoje', 'Vou pagar o boleto amanhã', 'pago amanhã cedo'])(
+    '%j: a payment promised is thanked and awaited, not checked as made',
+    (text) => {
+      expect(intentOf(text)).toBe('paid');
+      expect(turn(text).paying).toBe('promised');
+      const replies = repliesTo(text);
+      for (const reply of replies) {
+        expect(reply).not.toMatch(/chave Pix|link|R\$|sai por|forma fica melhor/);
+        expect(reply).not.toMatch(/conferir o pagamento aqui|verificar o pagamento/);
+        expect(replyProblems(reply, inputFor(text))).toEqual([]);
+      }
+      expect(replies.join(' ')).toMatch(/aguardo|aguardando/);
+      expect(replies.join(' ')).toMatch(/Agradeço|agradeço|Obrigad/);
+    },
+  );
+
+  it.each([
+    ['quero trocar', 'exchange'],
+    ['veio com defeito, dá pra trocar?', 'exchange'],
+    ['posso devolver?', 'refund'],
+    ['quero meu dinheiro de volta', 'refund'],
+    ['reembolso', 'refund'],
+    ['quero o estorno', 'refund'],
+    ['Gostaria de trocar o tamanho escolhido de G para GG', 'exchange'],
+  ] as const)('%j: an after-sale request, neither taken nor refused', (text, request) => {
+    expect(intentOf(text)).toBe('return');
+    expect(turn(text).afterSale).toBe(request);
+    const replies = repliesTo(text);
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/^(?:Claro|Sim|Oba|Fechado|Perfeito)\b/);
+      expect(reply).not.toMatch(
+        /pode trocar|troco sim|faço a troca|devolvo|não (?:faço|aceito)|R\$|Pix|dúvida/,
+      );
+      expect(reply).toMatch(/vou ver|Vou ver|verific|confer/i);
+      expect(replyProblems(reply, inputFor(text))).toEqual([]);
+    }
+    expect(replies.join(' ')).toMatch(/número do pedido/);
+  });
+
+  it('asks for a photo of a defect, and reads a policy question before buying as one', () => {
+    expect(repliesTo('veio com defeito, dá pra trocar?').join(' ')).toMatch(/foto/);
+    expect(repliesTo('quero meu dinheiro de volta').join(' ')).not.toMatch(/foto/);
+    expect(intentOf('vc aceita troca?')).toBe('info');
+  });
+
+  it.each([
+    'Pronta Entrega',
+    'pronta entrega?',
+    'Tem em pronta entrega? Quais cores disponíveis?',
+    'Boa Noite. Você tem para pronta entrega essa cor Avelã ?',
+    'vcs tem pra entrega imediata?',
+    'faz com entrega rápida?',
+  ])('%j: asks for it now, no place', (text) => {
+    expect(turn(text).place).toBeNull();
+    expect(turn(text).quick).toBe(true);
+    for (const reply of repliesTo(text)) {
+      expect(reply).not.toMatch(/Pra Pronta|Pro Pronta|Pra Entrega|Pra entrega imediata/i);
+      expect(replyProblems(reply, inputFor(text))).toEqual([]);
+    }
+  });
+
+  it('still reads a place after a slot-like phrase', () => {
+    expect(turn('tem pra pronta entrega em campinas?')).toMatchObject({
+      place: 'Campinas',
+      quick: true,
+    });
+  });
+});

@@ -24,6 +24,14 @@ export interface TurnDetails {
   method: 'pix' | 'cartão' | 'boleto' | 'dinheiro' | null;
   /** A complaint about what was bought ('ainda não recebi meu pedido'): what about. */
   complaint: string | null;
+  /** After a sale, what they ask: to exchange it ('quero trocar') or their money back. */
+  afterSale: 'exchange' | 'refund' | null;
+  /** What they bought came damaged ('veio com defeito', 'quebrado'): a photo shows it. */
+  defect: boolean;
+  /** They paid ('acabei de fazer o pagamento') or say when they will ('vou pagar o boleto hoje'). */
+  paying: 'paid' | 'promised' | null;
+  /** They want it at once ('pronta entrega', 'entrega imediata', 'entrega rápida'): no place. */
+  quick: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
 }
@@ -91,11 +99,13 @@ const OCCASION = new RegExp(`\\b(${OCCASIONS.join('|')})\\b`);
 
 /** 'entregam no centro', 'atende na zona sul', 'chega em Campinas', 'manda pra Osasco'. */
 const PLACE =
-  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/u;
+  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo)\b/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
 const DAY_WORD = / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora)$/;
+/** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
+const QUICK = /\b(?:pronta entrega|entrega (?:imediata|rapida|expressa))\b/;
 
 /**
  * A place as the customer wrote it, accents and all ('são paulo' → 'São Paulo'): the words of
@@ -113,6 +123,25 @@ function placeOf(raw: string | undefined, original: string): string | null {
   return written.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 }
 
+/** Words read as no place passed over before giving up: a turn names its place early. */
+const PLACE_TRIES = 4;
+
+/**
+ * The first place the words name; a phrase that is no place ('tem em pronta entrega') is passed
+ * over, and the next match may start inside it ('… pronta entrega em Campinas').
+ */
+function firstPlace(words: string, original: string): string | null {
+  PLACE.lastIndex = 0;
+  for (let tries = 0; tries < PLACE_TRIES; tries++) {
+    const match = PLACE.exec(words);
+    const raw = match?.[1]?.replace(DAY_WORD, '');
+    if (!match || !raw) return null;
+    if (!NOT_A_PLACE.test(raw)) return placeOf(raw, original);
+    PLACE.lastIndex = match.index + 1;
+  }
+  return null;
+}
+
 const METHODS: Array<[RegExp, TurnDetails['method']]> = [
   [/\bpix\b/, 'pix'],
   [/\b(?:cartao|credito|debito)\b/, 'cartão'],
@@ -120,13 +149,44 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
   [/\b(?:dinheiro|especie)\b/, 'dinheiro'],
 ];
 
-/** 'ainda nao recebi meu pedido', 'nao chegou', 'veio errado', 'veio quebrado', 'nao consigo acessar'. */
+/**
+ * 'ainda nao recebi meu pedido', 'nao chegou', 'veio errado', 'veio quebrado', 'nao consigo
+ * acessar'; a delivery promise they say was broken ('comprei ate hoje nada e voce disse que
+ * entregava no mesmo dia', 'nada de entregar no mesmo dia').
+ */
 export const COMPLAINT =
-  /\b(?:(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*)/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*)/u;
 
-/** The customer says they paid ('já fiz o pagamento do boleto', 'paguei', 'segue o comprovante'). */
+/**
+ * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
+ * 'paguei', 'segue o comprovante').
+ */
 export const PAID =
-  /\b(?:ja )?(?:fiz|efetuei|realizei) (?:o )?(?:pagamento|pix|deposito|transferencia)|\b(?:ja )?paguei\b|\b(?:segue|mandei|enviei|ta ai|esta ai) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\befetuei a compra\b|\bcomprei (?:ontem|hoje|agora)\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\befetuei a compra\b|\bcomprei (?:ontem|hoje|agora)\b/;
+/**
+ * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
+ * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
+ */
+export const PROMISED =
+  /\b(?:vou|irei) (?:pagar|transferir|depositar)(?: (?:o|no|pelo|por|via) (?:boleto|pix|cartao))? (?:hoje|amanha|ainda hoje|mais tarde|logo|daqui a pouco|a noite|de noite|segunda|terca|quarta|quinta|sexta|sabado|domingo)\b|\bvou pagar (?:o|esse|meu) boleto\b|\bpago (?:o boleto )?(?:hoje|amanha|mais tarde|logo mais)\b|\bja ja (?:eu )?pago\b/;
+
+/** A payment made, or promised for a time they name; null when they say neither. */
+export const payingOf = (words: string): TurnDetails['paying'] =>
+  PAID.test(words) ? 'paid' : PROMISED.test(words) ? 'promised' : null;
+
+/**
+ * After a sale, an exchange ('quero trocar', 'da pra trocar?', 'posso trocar por uma de 220v',
+ * 'como faco para trocar o produto'): not a policy question before buying ('aceita troca?',
+ * 'da pra trocar se nao servir?').
+ */
+export const EXCHANGE =
+  /\b(?:(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
+/** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
+export const REFUND =
+  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|cancelar (?:a |o |minha |meu )?(?:compra|pedido))/u;
+const DEFECT =
+  /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
+
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
 
@@ -146,7 +206,7 @@ export function readTurn(words: string, original = words): TurnDetails {
   const quantityWord = QUANTITY.exec(rest)?.[1];
   const quantity = quantityWord ? (NUMBER_WORDS[quantityWord] ?? Number(quantityWord)) : null;
   const occasion = OCCASION.exec(words)?.[1];
-  const place = placeOf(PLACE.exec(words)?.[1], original);
+  const place = firstPlace(words, original);
   const complaint = COMPLAINT.test(words);
   return {
     quantity: quantity !== null && quantity > 1 && quantity <= 5000 ? quantity : null,
@@ -157,6 +217,10 @@ export function readTurn(words: string, original = words): TurnDetails {
     day: /\bhoje\b/.test(words) ? 'hoje' : /\bamanha\b/.test(words) ? 'amanhã' : null,
     method: METHODS.find(([re]) => re.test(words))?.[1] ?? null,
     complaint: complaint ? (COMPLAINED_ABOUT.exec(words)?.[1] ?? 'pedido') : null,
+    afterSale: EXCHANGE.test(words) ? 'exchange' : REFUND.test(words) ? 'refund' : null,
+    defect: DEFECT.test(words),
+    paying: payingOf(words),
+    quick: QUICK.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
   };
 }
