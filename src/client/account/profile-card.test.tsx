@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProfileCard } from './profile-card.tsx';
 import { testMember } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 
 const me = testMember();
 
@@ -21,18 +22,9 @@ describe('ProfileCard', () => {
   it('keeps a display name over 80 characters, says so, and does not save it', async () => {
     const calls = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    const field = screen.getByLabelText('Nome de exibição');
-    const name = `Ana ${'Maria '.repeat(14)}Souza`; // 93 characters
-    await userEvent.clear(field);
-    await userEvent.paste(name);
-
-    expect(field).toHaveValue(name);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `Use no máximo 80 caracteres (você digitou ${name.length}).`,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(field).toHaveFocus();
-    expect(field).toHaveValue(name);
+    const field = screen.getByLabelText<HTMLInputElement>('Nome de exibição');
+    await pasteTooLong(field, `Ana ${'Maria '.repeat(14)}Souza`, 80); // 93 characters
+    await submitRefused(field, 'Salvar');
     expect(calls).toEqual([]);
 
     await userEvent.clear(field);

@@ -23,12 +23,15 @@ export function AdminSection({
   id,
   title,
   summary,
+  liveSummary = false,
   actions,
   children,
 }: {
   id: string;
   title: string;
   summary: React.ReactNode;
+  /** The summary follows the list (a count): screen readers say it when it changes. */
+  liveSummary?: boolean;
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -40,7 +43,9 @@ export function AdminSection({
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">
             {title}
           </h2>
-          {summary}
+          <p className="text-sm text-slate-700" aria-live={liveSummary ? 'polite' : undefined}>
+            {summary}
+          </p>
         </div>
         {actions}
       </div>

@@ -10,7 +10,7 @@ import { keepPageDataForOffline } from '../pwa/member-cache.ts';
 import { startPwa } from '../pwa/register.ts';
 import { App } from './app.tsx';
 import { hydrateBootData, rememberTimeZone } from './boot-data.ts';
-import { createRoutes, modulesFor, settleLoadedRoutes } from './routes.tsx';
+import { createRoutes, modulesFor, settleLoadedRoutes } from './router.tsx';
 
 // The app, loaded by main.tsx once the page has painted: importing this module starts it.
 setAuthFailureHandler(() => void authStateChanged(queryClient));

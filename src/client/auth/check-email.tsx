@@ -7,6 +7,7 @@ import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { requestAccessLink } from './api.ts';
 import { authFailureToasts } from './auth-toasts.ts';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 /** How long 'Reenviar link' rests after a send (the server limits requests per email too). */
 const RESEND_PAUSE_S = 30;
@@ -47,9 +48,7 @@ export function CheckEmail({
 
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <MailCheck className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={MailCheck} size="lg" />
       <h1 id={titleId} className="text-xl font-bold">
         {reason === 'created' ? 'Confira seu email' : 'Falta confirmar seu email'}
       </h1>

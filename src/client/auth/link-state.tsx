@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { linkLifetime, type LinkPurpose, type LinkState } from '#shared/auth.ts';
-import { authMessages } from '#shared/messages.ts';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { authErrorCodes, linkLifetime, type LinkPurpose, type LinkState } from '#shared/auth.ts';
+import { authMessages, type Toast } from '#shared/messages.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { ApiError } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
 import { linkStateOptions, requestAccessLink, requestPasswordReset } from './api.ts';
 import { EmailLinkForm } from './email-link-form.tsx';
 
@@ -10,12 +13,33 @@ import { EmailLinkForm } from './email-link-form.tsx';
  * The state a link's page opens in, asked of the server without using the link; undefined
  * while it answers. A link it could not ask about counts as live: the form's answer tells.
  */
-export function useLinkState(purpose: LinkPurpose, token: string): LinkState | undefined {
+function useLinkState(purpose: LinkPurpose, token: string): LinkState | undefined {
   const query = useLinkAnswer(purpose, token);
   if (!token) return 'invalid';
   if (query.isPending) return undefined;
   return query.data?.state ?? 'live';
 }
+
+/**
+ * A link's page: the ?token= it was opened with and the state it shows. `onDead` when a send
+ * finds the link no longer works (used in another tab, expired): the page says so.
+ */
+export function useLinkPage(purpose: LinkPurpose) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const opened = useLinkState(purpose, token);
+  const [died, setDied] = useState(false);
+  const state: LinkState | undefined = died ? 'invalid' : opened;
+  return { token, state, onDead: () => setDied(true) };
+}
+
+/** A link form's onFailure: a link the server refuses is told by `toast`, then onDead. */
+export const deadLinkFailure = (toast: Toast, onDead: () => void) => (err: unknown) => {
+  if (!(err instanceof ApiError && err.code === authErrorCodes.invalidToken)) return false;
+  notify.error(toast);
+  onDead();
+  return true;
+};
 
 /** Whether an access link's page may only confirm: this browser typed the name and password. */
 export function useConfirmOnly(token: string): boolean {

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 describe('SignUpForm', () => {
@@ -17,20 +18,11 @@ describe('SignUpForm', () => {
         <Toaster />
       </>,
     );
-    const name = 'Joana '.repeat(15).trim(); // 89 characters
-    const field = screen.getByLabelText('Nome');
-    await userEvent.click(field);
-    await userEvent.paste(name);
     await userEvent.type(screen.getByLabelText('Email'), 'joana@exemplo.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'minha-senha');
-
-    expect(field).toHaveValue(name);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Use no máximo 80 caracteres (você digitou 89).',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveValue(name);
+    const field = screen.getByLabelText<HTMLInputElement>('Nome');
+    await pasteTooLong(field, 'Joana '.repeat(15).trim(), 80); // 89 characters
+    await submitRefused(field, 'Criar conta');
     expect(calls).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import { Send } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { firstName } from '#shared/first-name.ts';
 import { fillName } from '#shared/script-format.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
 import { useRecordMessage } from '../customers/api/record-message.ts';
-import { useCustomerSearch } from '../customers/api/search-customers.ts';
+import { CustomerSearch, useCustomerFinder } from './customer-search.tsx';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from './ui/dialog.tsx';
-import { SearchField } from './ui/search-field.tsx';
-import { Loading } from './ui/loading.tsx';
 
 /**
  * 'Enviar no WhatsApp', under any message the AI wrote: pick a customer of the pipeline; the chat opens with the message
@@ -17,11 +15,9 @@ import { Loading } from './ui/loading.tsx';
  */
 export function SendToCustomer({ message }: { message: string }) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  // The server searches; typing does not send a request per key while it answers.
-  const customers = useCustomerSearch(useDeferredValue(query.trim()));
+  const finder = useCustomerFinder();
   const recordMessage = useRecordMessage();
-  const reachable = (customers.data ?? []).filter((c) => c.whatsapp);
+  const reachable = (finder.customers.data ?? []).filter((c) => c.whatsapp);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -35,47 +31,41 @@ export function SendToCustomer({ message }: { message: string }) {
           title="Enviar para qual cliente?"
           description="A conversa abre no WhatsApp com a mensagem pronta e o nome do cliente."
         />
-        <SearchField
-          value={query}
-          onValueChange={setQuery}
-          placeholder="Buscar cliente"
-          aria-label="Buscar cliente"
-        />
-        {customers.isPending ? (
-          <Loading label="Carregando clientes..." compact />
-        ) : reachable.length === 0 ? (
-          <p className="text-slate-700">
-            Nenhum cliente com telefone encontrado.{' '}
-            <Link to="/dashboard?section=vendas" className="font-medium text-brand-700 underline">
-              Cadastre clientes em Minhas Vendas
-            </Link>
-            .
-          </p>
-        ) : (
-          <ul className="grid max-h-72 gap-1 overflow-y-auto">
-            {reachable.map((customer) => (
-              <li key={customer.id}>
-                <a
-                  className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
-                  href={whatsAppLink(
-                    customer.whatsapp!,
-                    fillName(message, firstName(customer.nome)),
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => {
-                    setOpen(false);
-                    // Kept in the customer's history; a failure to record does not stop the send.
-                    recordMessage.mutate({ id: customer.id, stage: null });
-                  }}
-                >
-                  <span className="font-medium">{customer.nome}</span>
-                  <span className="text-sm text-slate-600">{customer.telefone}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CustomerSearch finder={finder} placeholder="Buscar cliente">
+          {reachable.length === 0 ? (
+            <p className="text-slate-700">
+              Nenhum cliente com telefone encontrado.{' '}
+              <Link to="/dashboard?section=vendas" className="font-medium text-brand-700 underline">
+                Cadastre clientes em Minhas Vendas
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="grid max-h-72 gap-1 overflow-y-auto">
+              {reachable.map((customer) => (
+                <li key={customer.id}>
+                  <a
+                    className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden"
+                    href={whatsAppLink(
+                      customer.whatsapp!,
+                      fillName(message, firstName(customer.nome)),
+                    )}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => {
+                      setOpen(false);
+                      // Kept in the customer's history; a failure to record does not stop the send.
+                      recordMessage.mutate({ id: customer.id, stage: null });
+                    }}
+                  >
+                    <span className="font-medium">{customer.nome}</span>
+                    <span className="text-sm text-slate-600">{customer.telefone}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CustomerSearch>
       </DialogContent>
     </Dialog>
   );

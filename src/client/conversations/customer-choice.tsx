@@ -1,11 +1,9 @@
 import { UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { Phase } from '#shared/customers.ts';
 import { Button } from '../components/ui/button.tsx';
-import { TextField } from '../components/ui/field.tsx';
-import { SearchField } from '../components/ui/search-field.tsx';
-import { Loading } from '../components/ui/loading.tsx';
-import { useCustomerSearch } from '../customers/api/search-customers.ts';
+import { CustomerSearch, useCustomerFinder } from '../components/customer-search.tsx';
+import { PhoneField, TextField } from '../components/ui/field.tsx';
 import { phaseLabel } from './texts.ts';
 
 /** Whose conversation it is: a customer already on the board, or a new one. */
@@ -31,11 +29,10 @@ export function CustomerPicker({
   proposed?: CustomerChoice | null;
   suggestion?: { nome: string; telefone: string | null };
 }) {
-  const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
-  const customers = useCustomerSearch(useDeferredValue(query.trim()));
+  const finder = useCustomerFinder();
   const proposedId = proposed?.kind === 'existing' ? proposed.customerId : null;
-  const found = (customers.data ?? []).filter((c) => c.id !== proposedId).slice(0, 8);
+  const found = (finder.customers.data ?? []).filter((c) => c.id !== proposedId).slice(0, 8);
 
   if (adding)
     return (
@@ -55,42 +52,36 @@ export function CustomerPicker({
           <span className="text-xs font-normal">{detailOf(proposed)}</span>
         </Button>
       )}
-      <SearchField
-        value={query}
-        onValueChange={setQuery}
-        placeholder="Buscar por nome ou telefone"
-        aria-label="Buscar cliente"
-      />
-      {customers.isPending ? (
-        <Loading label="Carregando clientes..." compact />
-      ) : found.length === 0 ? (
-        <p className="text-sm text-slate-700">Nenhum cliente encontrado.</p>
-      ) : (
-        <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Clientes">
-          {found.map((customer) => (
-            <li key={customer.id}>
-              <Button
-                variant="ghost"
-                justify="between"
-                className="w-full"
-                onClick={() =>
-                  onPick({
-                    kind: 'existing',
-                    customerId: customer.id,
-                    nome: customer.nome,
-                    fase: customer.fase,
-                  })
-                }
-              >
-                <span className="truncate font-medium text-slate-900">{customer.nome}</span>
-                <span className="text-xs text-slate-600">
-                  {customer.telefone ?? phaseLabel(customer.fase)}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CustomerSearch finder={finder} placeholder="Buscar por nome ou telefone">
+        {found.length === 0 ? (
+          <p className="text-sm text-slate-700">Nenhum cliente encontrado.</p>
+        ) : (
+          <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Clientes">
+            {found.map((customer) => (
+              <li key={customer.id}>
+                <Button
+                  variant="ghost"
+                  justify="between"
+                  className="w-full"
+                  onClick={() =>
+                    onPick({
+                      kind: 'existing',
+                      customerId: customer.id,
+                      nome: customer.nome,
+                      fase: customer.fase,
+                    })
+                  }
+                >
+                  <span className="truncate font-medium text-slate-900">{customer.nome}</span>
+                  <span className="text-xs text-slate-600">
+                    {customer.telefone ?? phaseLabel(customer.fase)}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CustomerSearch>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setAdding(true)}>
           <UserPlus aria-hidden /> Novo cliente
@@ -134,13 +125,10 @@ function NewCustomerForm({
         error={tried && !nome.trim() ? 'Informe o nome do cliente.' : undefined}
         autoComplete="off"
       />
-      <TextField
+      <PhoneField
         label="WhatsApp (opcional)"
-        type="tel"
-        inputMode="tel"
         value={telefone}
         onChange={(e) => setTelefone(e.target.value)}
-        placeholder="(11) 98765-4321"
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Usar este cliente</Button>

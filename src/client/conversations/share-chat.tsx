@@ -9,7 +9,7 @@ import { Card } from '../components/ui/card.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { customerOptions } from '../customers/api/get-customer.ts';
-import { useApplyPhase } from './api/apply-phase.ts';
+import { useApplyPhase } from '../customers/api/move-customer.ts';
 import { useFileShare } from './api/file-share.ts';
 import { shareRepliesOptions, useReplies } from './api/get-replies.ts';
 import { ChatView } from '../components/conversations/chat-view.tsx';

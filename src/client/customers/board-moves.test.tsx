@@ -84,14 +84,20 @@ const undoOf = async (title: string) =>
     name: 'Desfazer',
   });
 
+/** The board with Ana on it, and her "Mover para…" opened. */
+async function openMoveOfAna() {
+  const server = fakeServer(ana);
+  const user = userEvent.setup();
+  renderApp(<BoardSection />, { toaster: true });
+  await user.click(
+    await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
+  );
+  return { server, user };
+}
+
 describe('moving a card without dragging', { timeout: 15_000 }, () => {
   it('"Mover para…" moves it, says where, and Desfazer puts it back with its dates', async () => {
-    const server = fakeServer(ana);
-    const user = userEvent.setup();
-    renderApp(<BoardSection />, { toaster: true });
-    await user.click(
-      await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
-    );
+    const { server, user } = await openMoveOfAna();
     const menu = await screen.findByRole('dialog', { name: 'Mover Ana Lima para…' });
     expect(within(menu).queryByRole('button', { name: 'Proposta' })).toBeNull();
     await user.click(within(menu).getByRole('button', { name: 'Interessado' }));
@@ -117,16 +123,12 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
   });
 
   it('asks the value of a deal without one on the way to Fechado; Desfazer empties it again', async () => {
-    const server = fakeServer(ana);
-    const user = userEvent.setup();
-    renderApp(<BoardSection />, { toaster: true });
-    await user.click(
-      await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
-    );
+    const { server, user } = await openMoveOfAna();
     await user.click(await screen.findByRole('button', { name: 'Fechado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Qual foi o valor da venda?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mover para Fechado' }));
-    expect(within(dialog).getByText('Informe o valor da venda.')).toBeVisible();
+    // The check loads with the form's schema: the message comes a moment after the click.
+    expect(await within(dialog).findByText('Informe o valor da venda.')).toBeVisible();
     expect(server.patches).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Valor do negócio (R$)'), '1.250,50');
@@ -141,12 +143,7 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
   });
 
   it('closing the value dialog leaves the deal where it was', async () => {
-    const server = fakeServer(ana);
-    const user = userEvent.setup();
-    renderApp(<BoardSection />, { toaster: true });
-    await user.click(
-      await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
-    );
+    const { server, user } = await openMoveOfAna();
     await user.click(await screen.findByRole('button', { name: 'Fechado' }));
     await screen.findByRole('dialog', { name: 'Qual foi o valor da venda?' });
     await user.keyboard('{Escape}');

@@ -17,6 +17,7 @@ import { boardOptions } from './api/get-board.ts';
 import { summaryOptions } from './api/get-summary.ts';
 import { useImportCustomers } from './api/import-customers.ts';
 import { useMoveCustomer, type Move } from './api/move-customer.ts';
+import { useRecordMessage } from './api/record-message.ts';
 import { Board } from './board.tsx';
 import { BoardSkeleton } from './board-skeleton.tsx';
 import { CsvImportButton, ImportProgressBar } from './csv-import.tsx';
@@ -52,6 +53,9 @@ const labelOf = (fase: Phase) => phases.find((p) => p.id === fase)?.label ?? '';
 const countOf = (summary: PhaseSummary[] | undefined) =>
   summary?.reduce((sum, s) => sum + s.count, 0) ?? 0;
 
+/** The question a move asks about a card: the phase ("Mover para…"), why lost, the value. */
+type Question = { card: CustomerCard; ask: 'phase' | 'reason' | 'value' };
+
 /** ?section=vendas: 'Pipeline de Vendas', the six-phase board. */
 export default function BoardSection() {
   const queryClient = useQueryClient();
@@ -64,11 +68,10 @@ export default function BoardSection() {
   const everything = useQuery({ ...summaryOptions(queryClient, {}), enabled: filtered });
   const move = useMoveCustomer();
   const remove = useDeleteCustomer();
+  const recordMessage = useRecordMessage().mutate;
   const importCsv = useImportCustomers();
   const [editing, setEditing] = useState<{ card?: CustomerCard } | null>(null);
-  const [losing, setLosing] = useState<CustomerCard | null>(null);
-  const [closing, setClosing] = useState<CustomerCard | null>(null);
-  const [choosing, setChoosing] = useState<CustomerCard | null>(null);
+  const [asking, setAsking] = useState<Question | null>(null);
 
   useEffect(() => {
     if (board.isError) notify.error(customerMessages.loadError);
@@ -116,27 +119,35 @@ export default function BoardSection() {
   /** Perdido asks the reason; Fechado, the value when the deal has none. */
   const requestMove = useCallback(
     (card: CustomerCard, fase: Phase) => {
-      if (fase === 'lost') setLosing(card);
-      else if (fase === 'closed' && card.valor === null) setClosing(card);
-      else doMove(card, fase);
+      if (fase === 'lost') setAsking({ card, ask: 'reason' });
+      else if (fase === 'closed' && card.valor === null) setAsking({ card, ask: 'value' });
+      else {
+        setAsking(null);
+        doMove(card, fase);
+      }
     },
     [doMove],
   );
+  const stopAsking = () => setAsking(null);
+  const answer = (...move: Parameters<typeof doMove>) => {
+    setAsking(null);
+    doMove(...move);
+  };
 
   // Stable, so the memoised cards do not re-render with every board render.
   const removeCustomer = remove.mutate;
   const actions = useMemo(
     () => ({
       onEdit: (card: CustomerCard) => setEditing({ card }),
-      onChooseMove: setChoosing,
-      onWhatsApp: openWhatsApp,
+      onChooseMove: (card: CustomerCard) => setAsking({ card, ask: 'phase' }),
+      onWhatsApp: (card: CustomerCard) => openWhatsApp(card, recordMessage),
       onDelete: (card: CustomerCard) =>
         removeCustomer(card.id, {
           onSuccess: () => notify.success(customerMessages.deleted),
           onError: notifyError(customerMessages.deleteError),
         }),
     }),
-    [removeCustomer],
+    [removeCustomer, recordMessage],
   );
 
   const visible = countOf(summary.data);
@@ -224,47 +235,31 @@ export default function BoardSection() {
         </>
       )}
 
-      {editing && (
-        <Suspense fallback={null}>
-          <CustomerDialog id={editing.card?.id} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
-      {losing && (
-        <Suspense fallback={null}>
-          <LostReasonDialog
-            customer={losing}
-            onCancel={() => setLosing(null)}
-            onChoose={(reason) => {
-              doMove(losing, 'lost', { motivo_perda: reason });
-              setLosing(null);
-            }}
-          />
-        </Suspense>
-      )}
-      {choosing && (
-        <Suspense fallback={null}>
+      {/* One dialog at a time, its code loaded when first opened. */}
+      <Suspense fallback={null}>
+        {editing && <CustomerDialog id={editing.card?.id} onClose={() => setEditing(null)} />}
+        {asking?.ask === 'phase' && (
           <MoveDialog
-            customer={choosing}
-            onCancel={() => setChoosing(null)}
-            onChoose={(fase) => {
-              setChoosing(null);
-              requestMove(choosing, fase);
-            }}
+            customer={asking.card}
+            onCancel={stopAsking}
+            onChoose={(fase) => requestMove(asking.card, fase)}
           />
-        </Suspense>
-      )}
-      {closing && (
-        <Suspense fallback={null}>
+        )}
+        {asking?.ask === 'reason' && (
+          <LostReasonDialog
+            customer={asking.card}
+            onCancel={stopAsking}
+            onChoose={(reason) => answer(asking.card, 'lost', { motivo_perda: reason })}
+          />
+        )}
+        {asking?.ask === 'value' && (
           <ClosingValueDialog
-            customer={closing}
-            onCancel={() => setClosing(null)}
-            onConfirm={(valor) => {
-              doMove(closing, 'closed', { valor });
-              setClosing(null);
-            }}
+            customer={asking.card}
+            onCancel={stopAsking}
+            onConfirm={(valor) => answer(asking.card, 'closed', { valor })}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </div>
   );
 }

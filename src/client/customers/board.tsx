@@ -18,6 +18,7 @@ import { useRef, useState } from 'react';
 import type { CustomerCard, PhaseSummary } from '#shared/board.ts';
 import { phases, type Phase } from '#shared/customers.ts';
 import type { BoardFilters } from './api/board-keys.ts';
+import { CardIconSprite } from './card-icons.tsx';
 import { CustomerCardBody, type CardActions } from './customer-card.tsx';
 import { PhaseColumn } from './phase-column.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
@@ -142,6 +143,8 @@ export function Board({
         if (customer && target && target !== customer.fase) onMove(customer, target);
       }}
     >
+      {/* The icons every card points at, once for the whole board. */}
+      <CardIconSprite />
       <PhaseTabs summary={summary} shown={shown} onShow={setShown} />
       <div
         className="pb-4 xl:grid xl:grid-cols-6 xl:gap-2"

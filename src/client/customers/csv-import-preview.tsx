@@ -1,6 +1,12 @@
-import type { CsvImportPreview, RowOutcome } from '#shared/import-report.ts';
+import type {
+  CsvImportPreview,
+  ImportWarning,
+  RejectedRow,
+  RowOutcome,
+} from '#shared/import-report.ts';
 import { Button } from '../components/ui/button.tsx';
 import { DialogFooter, DialogFrame } from '../components/ui/dialog.tsx';
+import { cn } from '../lib/cn.ts';
 import { plural } from '../lib/format.ts';
 import { problem } from './csv-import.tsx';
 
@@ -134,30 +140,19 @@ export function ImportPreviewDialog({
         </section>
       )}
       {rejected.length > 0 && (
-        <section aria-label="Linhas que não serão importadas" className="text-sm">
-          <p className="font-medium text-red-700">
-            {plural(rejected.length, 'linha não será importada', 'linhas não serão importadas')}:
-          </p>
-          <ul className="mt-1 list-disc pl-5 text-slate-700">
-            {rejected.slice(0, SHOWN_PROBLEMS).map((r) => (
-              <li key={r.index}>{problem(r)}</li>
-            ))}
-            {rejected.length > SHOWN_PROBLEMS && <li>e mais {rejected.length - SHOWN_PROBLEMS}</li>}
-          </ul>
-        </section>
+        <Problems
+          label="Linhas que não serão importadas"
+          title={plural(rejected.length, 'linha não será importada', 'linhas não serão importadas')}
+          list={rejected}
+        />
       )}
       {warnings.length > 0 && (
-        <section aria-label="Avisos" className="text-sm">
-          <p className="font-medium text-amber-800">
-            {plural(warnings.length, 'aviso', 'avisos')}:
-          </p>
-          <ul className="mt-1 list-disc pl-5 text-slate-700">
-            {warnings.slice(0, SHOWN_PROBLEMS).map((w, i) => (
-              <li key={i}>{problem(w)}</li>
-            ))}
-            {warnings.length > SHOWN_PROBLEMS && <li>e mais {warnings.length - SHOWN_PROBLEMS}</li>}
-          </ul>
-        </section>
+        <Problems
+          label="Avisos"
+          title={plural(warnings.length, 'aviso', 'avisos')}
+          list={warnings}
+          warning
+        />
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
@@ -168,5 +163,31 @@ export function ImportPreviewDialog({
         </Button>
       </DialogFooter>
     </DialogFrame>
+  );
+}
+
+/** Lines with a problem: how many, the first few, then how many more. */
+function Problems({
+  label,
+  title,
+  list,
+  warning = false,
+}: {
+  label: string;
+  title: string;
+  list: Array<RejectedRow | ImportWarning>;
+  /** Lines that come in all the same (amber), not lines left out (red). */
+  warning?: boolean;
+}) {
+  return (
+    <section aria-label={label} className="text-sm">
+      <p className={cn('font-medium', warning ? 'text-amber-800' : 'text-red-700')}>{title}:</p>
+      <ul className="mt-1 list-disc pl-5 text-slate-700">
+        {list.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+          <li key={i}>{problem(p)}</li>
+        ))}
+        {list.length > SHOWN_PROBLEMS && <li>e mais {list.length - SHOWN_PROBLEMS}</li>}
+      </ul>
+    </section>
   );
 }

@@ -1,16 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
-import {
-  CalendarCheck,
-  CalendarClock,
-  Mail,
-  MessageCircle,
-  Package,
-  Pencil,
-  Phone,
-  StickyNote,
-  Trash2,
-} from 'lucide-react';
 import { customerMessages } from '#shared/messages.ts';
 import type { CustomerCard } from '#shared/board.ts';
 import { lostReasons } from '#shared/customers.ts';
@@ -20,6 +9,7 @@ import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
 import { followUpStatus, stalledDays } from '../follow-ups/follow-up-status.ts';
+import { CardIcon } from './card-icons.tsx';
 import { MoveButton } from './move-menu.tsx';
 
 /** In a narrow desktop column, the four buttons still fit one row. */
@@ -73,29 +63,29 @@ export const CustomerCardBody = memo(function CustomerCardBody({
       <ul className="mt-2 grid gap-1 text-sm text-slate-700">
         {customer.telefone && (
           <li className="flex items-center gap-1.5">
-            <Phone className="size-3.5 shrink-0" aria-hidden />
+            <CardIcon name="phone" className="size-3.5 shrink-0" />
             {customer.telefone}
           </li>
         )}
         {customer.email && (
           <li className="flex items-center gap-1.5 break-all">
-            <Mail className="size-3.5 shrink-0" aria-hidden />
+            <CardIcon name="mail" className="size-3.5 shrink-0" />
             {customer.email}
           </li>
         )}
         {customer.produto_interesse && (
           <li className="flex items-center gap-1.5">
-            <Package className="size-3.5 shrink-0" aria-hidden />
+            <CardIcon name="package" className="size-3.5 shrink-0" />
             {customer.produto_interesse}
           </li>
         )}
         <li className="flex items-center gap-1.5">
-          <CalendarClock className="size-3.5 shrink-0" aria-hidden />
+          <CardIcon name="calendar-clock" className="size-3.5 shrink-0" />
           Contato em {formatContactDate(customer.data_contato)}
         </li>
         {customer.proximo_contato && (
           <li className="flex items-center gap-1.5 font-medium text-slate-900">
-            <CalendarCheck className="size-3.5 shrink-0" aria-hidden />
+            <CardIcon name="calendar-check" className="size-3.5 shrink-0" />
             Próximo contato: {formatContactDate(customer.proximo_contato)}
           </li>
         )}
@@ -104,7 +94,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             className="flex min-w-0 items-center gap-1.5 text-slate-600"
             title={customer.ultima_nota}
           >
-            <StickyNote className="size-3.5 shrink-0" aria-hidden />
+            <CardIcon name="note" className="size-3.5 shrink-0" />
             <span className="sr-only">Última anotação: </span>
             <span className="min-w-0 truncate">{customer.ultima_nota}</span>
           </li>
@@ -129,7 +119,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
             onClick={() => actions.onEdit(customer)}
             aria-label={`Editar ${customer.nome}`}
           >
-            <Pencil aria-hidden />
+            <CardIcon name="edit" />
           </Button>
           {customer.telefone && (
             <Button
@@ -139,7 +129,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
               onClick={() => actions.onWhatsApp(customer)}
               aria-label={`Abrir WhatsApp de ${customer.nome}`}
             >
-              <MessageCircle aria-hidden />
+              <CardIcon name="whatsapp" />
             </Button>
           )}
           <ConfirmDialog
@@ -154,7 +144,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
               className={narrowButton}
               aria-label={`Excluir ${customer.nome}`}
             >
-              <Trash2 aria-hidden />
+              <CardIcon name="delete" />
             </Button>
           </ConfirmDialog>
         </div>

@@ -5,10 +5,11 @@ import type { Customer } from '#shared/customers.ts';
 import { ChatView } from '../components/conversations/chat-view.tsx';
 import { ReplyList } from '../components/conversations/reply-list.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
+import { NextPageButton } from '../components/ui/next-page-button.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { customerRepliesOptions, useReplies } from '../conversations/api/get-replies.ts';
 import { useMessages } from '../conversations/api/get-messages.ts';
-import { useRecordReply } from '../conversations/api/record-reply.ts';
+import { useRecordReply } from './api/record-message.ts';
 
 /**
  * 'Conversa': what the customer and the seller said in WhatsApp, newest page first and shown
@@ -48,17 +49,9 @@ export function CustomerConversation({ customer }: { customer: Customer }) {
         </p>
       ) : (
         <>
-          {messages.hasNextPage && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="justify-self-center"
-              disabled={messages.isFetchingNextPage}
-              onClick={() => void messages.fetchNextPage()}
-            >
-              {messages.isFetchingNextPage ? 'Carregando...' : 'Ver mensagens anteriores'}
-            </Button>
-          )}
+          <NextPageButton query={messages} variant="ghost" size="sm">
+            Ver mensagens anteriores
+          </NextPageButton>
           <ChatView lines={lines} label={`Conversa com ${customer.nome}`} />
         </>
       )}

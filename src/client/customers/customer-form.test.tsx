@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { testCustomer } from '../test/fixtures.ts';
+import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 
 const foreignHint =
   'Este número não parece de celular do Brasil. Para outro país, comece com + e o código do país.';
@@ -17,18 +17,9 @@ describe('CustomerForm', () => {
       return Promise.resolve(Response.json([]));
     });
     renderApp(<CustomerForm onClose={() => {}} />, { toaster: true });
-    const name = 'Ana Maria '.repeat(13); // 130 characters
-    const field = screen.getByLabelText('Nome');
-    await userEvent.click(field);
-    await userEvent.paste(name);
-
-    expect(field).toHaveValue(name);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Use no máximo 120 caracteres (você digitou 130).',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar cliente' }));
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveValue(name);
+    const field = screen.getByLabelText<HTMLInputElement>('Nome');
+    await pasteTooLong(field, 'Ana Maria '.repeat(13), 120); // 130 characters
+    await submitRefused(field, 'Adicionar cliente');
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
   });
 

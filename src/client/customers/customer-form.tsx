@@ -16,7 +16,7 @@ import { useSchemaForm } from '../components/form/use-schema-form.ts';
 import { Button } from '../components/ui/button.tsx';
 import { DatePicker } from '../components/ui/date-picker.tsx';
 import { DialogFooter } from '../components/ui/dialog.tsx';
-import { TextareaField, TextField } from '../components/ui/field.tsx';
+import { PhoneField, TextareaField, TextField } from '../components/ui/field.tsx';
 import { Label } from '../components/ui/label.tsx';
 import {
   Select,
@@ -178,14 +178,7 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
           placeholder="Nome do cliente"
         />
       </div>
-      <TextField
-        label="Telefone (WhatsApp)"
-        type="tel"
-        inputMode="tel"
-        {...limited('telefone', true)}
-        placeholder="(11) 98765-4321"
-        hint={phoneHint}
-      />
+      <PhoneField label="Telefone (WhatsApp)" {...limited('telefone', true)} hint={phoneHint} />
       <TextField
         label="Email"
         type="email"

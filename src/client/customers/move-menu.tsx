@@ -1,6 +1,6 @@
-import { ArrowRightLeft } from 'lucide-react';
 import type { CustomerCard } from '#shared/board.ts';
 import { Button } from '../components/ui/button.tsx';
+import { CardIcon } from './card-icons.tsx';
 
 /** "Mover para…" on a card: opens the choice of the other phases (MoveDialog). */
 export function MoveButton({
@@ -19,7 +19,7 @@ export function MoveButton({
       title="Mover para…"
       onClick={() => onChoose(customer)}
     >
-      <ArrowRightLeft aria-hidden />
+      <CardIcon name="move" />
       {/* A narrow desktop column leaves the icon only; the label stays for screen readers. */}
       <span className="hidden @min-[14rem]:inline">Mover para…</span>
     </Button>

@@ -15,6 +15,7 @@ import phoneAvif from './landing-phone.avif';
 import phonePng from './landing-phone.png';
 import phoneWebp from './landing-phone.webp';
 import { mainContent, SkipLink } from '../components/ui/skip-link.tsx';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 export interface LandingProps {
   appName: string;
@@ -166,14 +167,9 @@ export function LandingPage({ appName, checkoutUrl, price, signedIn, year }: Lan
           <div>
             <h2 className="text-3xl font-bold tracking-tight">Seu dia de vendas no celular</h2>
             <ul className="mt-6 grid gap-5">
-              {day.map(({ icon: Icon, title, text }) => (
+              {day.map(({ icon, title, text }) => (
                 <li key={title} className="flex gap-4">
-                  <span
-                    className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700"
-                    aria-hidden
-                  >
-                    <Icon className="size-5" />
-                  </span>
+                  <IconTile icon={icon} size="sm" />
                   <div>
                     <h3 className="font-semibold">{title}</h3>
                     <p className="mt-1 text-slate-700">{text}</p>
@@ -189,14 +185,9 @@ export function LandingPage({ appName, checkoutUrl, price, signedIn, year }: Lan
             Tudo o que você precisa para vender mais
           </h2>
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {features.map(({ icon: Icon, title, text }) => (
+            {features.map(({ icon, title, text }) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span
-                  className="grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-700"
-                  aria-hidden
-                >
-                  <Icon className="size-6" />
-                </span>
+                <IconTile icon={icon} />
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
                 <p className="mt-2 text-slate-700">{text}</p>
               </li>

@@ -5,8 +5,10 @@ import type { Product } from '#shared/products.ts';
 import { nicheExamples } from '../products/examples.ts';
 import ObjectionsSection from './objections-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 
-const product = { ...nicheExamples[0]!.values, id: 'p1' } as unknown as Product;
+const PRODUCT_ID = '0b7f5d2e-4c1a-4e8b-9f3d-2a6c8e1b5d47';
+const product = { ...nicheExamples[0]!.values, id: PRODUCT_ID } as unknown as Product;
 
 describe('ObjectionsSection form', { timeout: 15_000 }, () => {
   it('keeps a need over 500 characters, says so, and does not send it', async () => {
@@ -19,19 +21,11 @@ describe('ObjectionsSection form', { timeout: 15_000 }, () => {
       );
     });
     renderApp(<ObjectionsSection />);
-    await userEvent.selectOptions(await screen.findByLabelText('Produto ou serviço'), 'p1');
-    const needs = screen.getByLabelText('Qual a necessidade do cliente?');
-    const text = 'Quer um presente para a mãe. '.repeat(18); // 522 characters
-    await userEvent.click(needs);
-    await userEvent.paste(text);
+    await userEvent.selectOptions(await screen.findByLabelText('Produto ou serviço'), PRODUCT_ID);
     await userEvent.type(screen.getByLabelText('Qual objeção foi recebida?'), 'Achei caro');
-
-    expect(needs).toHaveValue(text);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      `Use no máximo 500 caracteres (você digitou ${text.length}).`,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Quebrar Esta Objeção' }));
-    expect(needs).toHaveFocus();
+    const needs = screen.getByLabelText<HTMLTextAreaElement>('Qual a necessidade do cliente?');
+    await pasteTooLong(needs, 'Quer um presente para a mãe. '.repeat(18), 500); // 522 characters
+    await submitRefused(needs, 'Quebrar Esta Objeção');
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
@@ -53,7 +47,7 @@ describe('ObjectionsSection form', { timeout: 15_000 }, () => {
       );
     });
     renderApp(<ObjectionsSection />);
-    expect(await screen.findByLabelText('Produto ou serviço')).toHaveValue('p1');
+    expect(await screen.findByLabelText('Produto ou serviço')).toHaveValue(PRODUCT_ID);
     await userEvent.click(screen.getByLabelText('Qual a necessidade do cliente?'));
     await userEvent.paste('Presente');
     await userEvent.click(screen.getByLabelText('Qual objeção foi recebida?'));
@@ -64,10 +58,12 @@ describe('ObjectionsSection form', { timeout: 15_000 }, () => {
     expect(quote).toHaveTextContent('Achei caro');
     const answers = screen.getByRole('list');
     expect(quote.compareDocumentPosition(answers)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(sent).toEqual([{ productId: 'p1', customerNeeds: 'Presente', objection: 'Achei caro' }]);
+    expect(sent).toEqual([
+      { productId: PRODUCT_ID, customerNeeds: 'Presente', objection: 'Achei caro' },
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Quebrar Nova Objeção' }));
-    expect(screen.getByLabelText('Produto ou serviço')).toHaveValue('p1');
+    expect(screen.getByLabelText('Produto ou serviço')).toHaveValue(PRODUCT_ID);
     expect(screen.getByLabelText('Qual a necessidade do cliente?')).toHaveValue('');
     expect(screen.getByLabelText('Qual objeção foi recebida?')).toHaveValue('');
   });

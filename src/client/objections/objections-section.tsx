@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldQuestion } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { AI_FIELD_MAX, type ObjectionResult } from '#shared/ai.ts';
-import { aiMessages, productMessages } from '#shared/messages.ts';
+import { AI_FIELD_MAX, type ObjectionRequest, type ObjectionResult } from '#shared/ai.ts';
+import { aiMessages, type Toast } from '#shared/messages.ts';
 import { limitsQueryKey, useLimits } from '../limits/api/get-limits.ts';
+import { useSchemaForm } from '../components/form/use-schema-form.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { TextareaField } from '../components/ui/field.tsx';
-import { errorToast, type ErrorToasts } from '../lib/error-toast.ts';
+import type { ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
-import { ProductPicker } from '../products/product-picker.tsx';
+import { ProductPicker, ProductsNotLoaded } from '../products/product-picker.tsx';
 import { useBreakObjection } from './api/break-objection.ts';
 import { ObjectionAnswers } from './objection-answers.tsx';
-import { Loading } from '../components/ui/loading.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
 
 const failureToasts: ErrorToasts = {
   fallback: aiMessages.generationError(aiMessages.aiConnection),
@@ -27,56 +26,64 @@ const failureToasts: ErrorToasts = {
   },
 };
 
+/** What the form holds: the chosen product ('' for none) and the two texts as typed. */
+type ObjectionValues = ObjectionRequest;
+
+/** The first problem's toast: a too-long text is said by the message under its field. */
+function invalidToast(field: string, message: string): Toast | null {
+  if (field === 'productId') return aiMessages.selectProduct;
+  return message === aiMessages.requiredFields.description ? aiMessages.requiredFields : null;
+}
+
 /** ?section=objecoes: the objection breaker, five ways per request. */
 export default function ObjectionsSection() {
-  const needsField = useRef<HTMLTextAreaElement>(null);
-  const objectionField = useRef<HTMLTextAreaElement>(null);
   const products = useProducts();
   const limits = useLimits();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState('');
-  // A single product is always the one.
-  const only = products.data?.length === 1 ? products.data[0]!.id : '';
-  const productId = chosen || only;
-  const [customerNeeds, setCustomerNeeds] = useState('');
-  const [objection, setObjection] = useState('');
   const breakObjection = useBreakObjection();
-  const busy = breakObjection.isPending;
   // The answers with the objection they answer, as it was sent.
   const [result, setResult] = useState<{ answer: ObjectionResult; objection: string } | null>(null);
+  const form = useSchemaForm<ObjectionValues, ObjectionRequest>({
+    schema: () => import('#shared/ai-schema.ts').then((m) => m.objectionRequestSchema),
+    defaultValues: { productId: '', customerNeeds: '', objection: '' },
+    invalidToast,
+    failureToasts,
+    send: async (request) => {
+      // A 401 also sends the member to /auth: api() reports it to the session.
+      const answer = await breakObjection.mutateAsync(request);
+      setResult({ answer, objection: request.objection });
+      notify.success(
+        answer.mode === 'offline'
+          ? { title: aiMessages.answersOffline }
+          : aiMessages.answersGenerated,
+      );
+    },
+  });
+  const { busy } = form;
+  const values = form.watch();
+  // A single product is always the one.
+  const only = products.data?.length === 1 ? products.data[0]!.id : '';
+  const productId = values.productId || only;
   const remaining = limits.data?.objections.remaining;
+  /** One of the two texts: its registration, and what both have (required, the AI's limit). */
+  const text = (name: 'customerNeeds' | 'objection') => ({
+    ...form.register(name),
+    required: true,
+    rows: 3,
+    limit: { max: AI_FIELD_MAX, value: values[name] },
+    disabled: busy,
+  });
 
   function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!productId) return void notify.error(aiMessages.selectProduct);
-    if (!customerNeeds.trim() || !objection.trim())
-      return void notify.error(aiMessages.requiredFields);
-    // The message under the field says why; the text is never cut to fit.
-    if (customerNeeds.length > AI_FIELD_MAX) return needsField.current?.focus();
-    if (objection.length > AI_FIELD_MAX) return objectionField.current?.focus();
-    breakObjection.mutate(
-      { productId, customerNeeds, objection },
-      {
-        onSuccess: (answer) => {
-          setResult({ answer, objection });
-          notify.success(
-            answer.mode === 'offline'
-              ? { title: aiMessages.answersOffline }
-              : aiMessages.answersGenerated,
-          );
-        },
-        // A 401 also sends the member to /auth: api() reports it to the session.
-        onError: (err) => notify.error(errorToast(err, failureToasts)),
-      },
-    );
+    if (productId !== values.productId) form.setValue('productId', productId);
+    form.submit(event);
   }
 
   function again() {
     void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
     // The next objection is most often about the same product: it stays chosen.
+    form.reset({ productId, customerNeeds: '', objection: '' });
     setResult(null);
-    setCustomerNeeds('');
-    setObjection('');
   }
 
   return (
@@ -87,14 +94,8 @@ export default function ObjectionsSection() {
       </p>
       {result ? (
         <ObjectionAnswers result={result.answer} objection={result.objection} onAgain={again} />
-      ) : products.isPending ? (
-        <Loading label="Carregando produtos..." />
       ) : !products.data ? (
-        <LoadError
-          message={productMessages.loadError.description}
-          onRetry={() => void products.refetch()}
-          className="mt-5"
-        />
+        <ProductsNotLoaded products={products} className="mt-5" />
       ) : (
         <Card className="mt-5 p-5">
           <form onSubmit={submit} className="grid gap-4">
@@ -102,7 +103,7 @@ export default function ObjectionsSection() {
               <ProductPicker
                 products={products.data ?? []}
                 value={productId}
-                onChange={setChosen}
+                onChange={(id) => form.setValue('productId', id)}
                 disabled={busy}
               />
               <Link
@@ -118,24 +119,12 @@ export default function ObjectionsSection() {
             </div>
             <TextareaField
               label="Qual a necessidade do cliente?"
-              ref={needsField}
-              required
-              rows={3}
-              limit={{ max: AI_FIELD_MAX, value: customerNeeds }}
-              value={customerNeeds}
-              onChange={(e) => setCustomerNeeds(e.target.value)}
-              disabled={busy}
+              {...text('customerNeeds')}
               placeholder="Ex.: quer um presente especial para o aniversário da mãe no sábado"
             />
             <TextareaField
               label="Qual objeção foi recebida?"
-              ref={objectionField}
-              required
-              rows={3}
-              limit={{ max: AI_FIELD_MAX, value: objection }}
-              value={objection}
-              onChange={(e) => setObjection(e.target.value)}
-              disabled={busy}
+              {...text('objection')}
               placeholder="Ex.: achei caro, vou pensar"
             />
             <p className="text-sm text-slate-700" data-testid="objections-remaining">

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { admin, sectionElement, sectionFrom } from '../app/routes.tsx';
+import { sectionElement, sectionFrom } from '../app/route-modules.tsx';
+import { admin } from '../app/routes.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 

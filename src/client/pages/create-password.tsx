@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { authErrorCodes } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
@@ -7,7 +6,13 @@ import { confirmAccess, createPassword } from '../auth/api.ts';
 import { NameField, NewPasswordFields } from '../auth/fields.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useEnterApp } from '../auth/use-enter-app.ts';
-import { CheckingLink, DeadLink, useConfirmOnly, useLinkState } from '../auth/link-state.tsx';
+import {
+  CheckingLink,
+  DeadLink,
+  deadLinkFailure,
+  useConfirmOnly,
+  useLinkPage,
+} from '../auth/link-state.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api.ts';
@@ -22,12 +27,7 @@ const REDIRECT_AFTER_MS = 2000;
  * was typed there. A used, expired or invalid link says so as the page opens.
  */
 export default function CreatePasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const opened = useLinkState('access', token);
-  // A link that dies while the form is open (used in another tab, expired) is told by the send.
-  const [died, setDied] = useState(false);
-  const state = died ? 'invalid' : opened;
+  const { token, state, onDead } = useLinkPage('access');
   const confirmOnly = useConfirmOnly(token);
   const [asking, setAsking] = useState(false);
 
@@ -37,9 +37,9 @@ export default function CreatePasswordPage() {
       {state === undefined ? (
         <CheckingLink />
       ) : state === 'live' && confirmOnly && !asking ? (
-        <ConfirmAccess token={token} onAsk={() => setAsking(true)} onDead={() => setDied(true)} />
+        <ConfirmAccess token={token} onAsk={() => setAsking(true)} onDead={onDead} />
       ) : state === 'live' ? (
-        <CreatePasswordForm token={token} onDead={() => setDied(true)} />
+        <CreatePasswordForm token={token} onDead={onDead} />
       ) : (
         <DeadLink purpose="access" state={state} />
       )}
@@ -104,12 +104,7 @@ function CreatePasswordForm({ token, onDead }: LinkFormProps) {
     success: authMessages.passwordCreated,
     then: () => enterApp(REDIRECT_AFTER_MS),
     // A used or expired link: the page turns into the form that mails a new one.
-    onFailure: (err) => {
-      if (!(err instanceof ApiError && err.code === authErrorCodes.invalidToken)) return false;
-      notify.error(authMessages.invalidAccessLink);
-      onDead();
-      return true;
-    },
+    onFailure: deadLinkFailure(authMessages.invalidAccessLink, onDead),
   });
 
   return (

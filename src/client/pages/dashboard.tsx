@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { dashboard, sectionElement, sectionFrom } from '../app/routes.tsx';
+import { sectionElement, sectionFrom } from '../app/route-modules.tsx';
+import { dashboard } from '../app/routes.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 
 /** /dashboard hosts the feature sections of the route table, chosen by ?section=. */

@@ -11,6 +11,7 @@ import {
 import { faqCategories, type FaqCategory, type FaqItem } from '../help/faq.ts';
 import { useAppConfig } from '../lib/app-config.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 /** '1 pergunta', '4 perguntas'. */
 function questionCount(n: number): string {
@@ -39,14 +40,11 @@ function FaqAnswer({ item }: { item: FaqItem }) {
 }
 
 function FaqCategoryCard({ category }: { category: FaqCategory }) {
-  const Icon = category.icon;
   const headingId = `faq-${category.id}`;
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={category.icon} size="sm" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <CardTitle asChild>

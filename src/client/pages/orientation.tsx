@@ -19,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle, SectionCard } from '../compon
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAppConfig } from '../lib/app-config.ts';
 import { cn } from '../lib/cn.ts';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 const WHATSAPP_WEB_URL = 'https://web.whatsapp.com';
 /** Opens the WhatsApp app itself on a phone (its chat list), where WhatsApp Web is no use. */
@@ -186,29 +187,22 @@ export default function OrientationPage() {
         <TabsContent value="ferramentas" ref={step2Ref}>
           <h2 className="sr-only">Ferramentas</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            {tools.map((tool) => {
-              const Icon = tool.icon;
-              return (
-                <Card key={tool.title}>
-                  <CardHeader className="flex items-center gap-3">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <CardTitle>{tool.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-2 text-sm text-slate-700">
-                    <p>{tool.text}</p>
-                    <p className="font-medium text-brand-800">{tool.limit}</p>
-                  </CardContent>
-                </Card>
-              );
-            })}
+            {tools.map((tool) => (
+              <Card key={tool.title}>
+                <CardHeader className="flex items-center gap-3">
+                  <IconTile icon={tool.icon} size="sm" />
+                  <CardTitle>{tool.title}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-2 text-sm text-slate-700">
+                  <p>{tool.text}</p>
+                  <p className="font-medium text-brand-800">{tool.limit}</p>
+                </CardContent>
+              </Card>
+            ))}
           </div>
           <Card className="mt-4 flex flex-col gap-4 py-5">
             <CardHeader className="flex items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <MessagesSquare className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={MessagesSquare} size="sm" />
               <CardTitle>Conversas do WhatsApp</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 text-sm text-slate-700">

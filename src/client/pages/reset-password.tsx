@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { authErrorCodes } from '#shared/auth.ts';
 import { authMessages } from '#shared/messages.ts';
 import { AuthFrame } from '../app/auth-frame.tsx';
 import { resetPassword } from '../auth/api.ts';
 import { NewPasswordFields } from '../auth/fields.tsx';
-import { CheckingLink, DeadLink, useLinkState } from '../auth/link-state.tsx';
+import { CheckingLink, DeadLink, deadLinkFailure, useLinkPage } from '../auth/link-state.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useEnterApp } from '../auth/use-enter-app.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
-import { ApiError } from '../lib/api.ts';
-import { notify } from '../lib/notify.ts';
 
 const REDIRECT_AFTER_MS = 2000;
 
 /** /reset-password?token=…: a used, expired or invalid link says so as the page opens. */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const opened = useLinkState('reset', token);
-  // A link that dies while the form is open (used in another tab, expired) is told by the send.
-  const [died, setDied] = useState(false);
-  const state = died ? 'invalid' : opened;
+  const { token, state, onDead } = useLinkPage('reset');
 
   return (
     <AuthFrame>
@@ -29,7 +19,7 @@ export default function ResetPasswordPage() {
       {state === undefined ? (
         <CheckingLink />
       ) : state === 'live' ? (
-        <ResetPasswordForm token={token} onDead={() => setDied(true)} />
+        <ResetPasswordForm token={token} onDead={onDead} />
       ) : (
         <DeadLink purpose="reset" state={state} />
       )}
@@ -46,12 +36,7 @@ function ResetPasswordForm({ token, onDead }: { token: string; onDead: () => voi
     send: ({ password }) => resetPassword(token, password),
     success: authMessages.passwordChanged,
     then: () => enterApp(REDIRECT_AFTER_MS),
-    onFailure: (err) => {
-      if (!(err instanceof ApiError && err.code === authErrorCodes.invalidToken)) return false;
-      notify.error(authMessages.invalidResetLink);
-      onDead();
-      return true;
-    },
+    onFailure: deadLinkFailure(authMessages.invalidResetLink, onDead),
   });
 
   return (

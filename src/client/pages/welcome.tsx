@@ -10,6 +10,7 @@ import { cn } from '../lib/cn.ts';
 import { todayKeys } from '../today/api/get-today.ts';
 import { useHasCustomers } from '../today/api/has-customers.ts';
 import { TodayPanel } from '../today/today-panel.tsx';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 const CustomerDialog = lazy(() =>
   import('../customers/customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })),
@@ -132,34 +133,29 @@ function Tools({ working }: { working: boolean }) {
     <>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Suas ferramentas de venda</h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-        {tools.map((tool) => {
-          const Icon = tool.icon;
-          return (
-            <li key={tool.to}>
-              <Link
-                to={tool.to}
-                className={cn(
-                  'group flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors',
-                  'hover:border-brand-500 hover:bg-brand-50/40',
-                  'focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-hidden',
-                )}
-              >
-                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="text-base font-semibold text-slate-900">{tool.title}</h3>
-                <span className="text-sm text-slate-600">{tool.benefit}</span>
-                <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 group-hover:text-brand-800">
-                  {tool.action}
-                  <ArrowRight
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden="true"
-                  />
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {tools.map((tool) => (
+          <li key={tool.to}>
+            <Link
+              to={tool.to}
+              className={cn(
+                'group flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors',
+                'hover:border-brand-500 hover:bg-brand-50/40',
+                'focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2 focus-visible:outline-hidden',
+              )}
+            >
+              <IconTile icon={tool.icon} />
+              <h3 className="text-base font-semibold text-slate-900">{tool.title}</h3>
+              <span className="text-sm text-slate-600">{tool.benefit}</span>
+              <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 group-hover:text-brand-800">
+                {tool.action}
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
 
       <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">

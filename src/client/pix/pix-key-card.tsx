@@ -10,12 +10,14 @@ import {
   type PixKey,
   type PixKeyType,
 } from '#shared/pix.ts';
+import { SubmitButton } from '../components/form/submit-button.tsx';
+import { useSchemaForm } from '../components/form/use-schema-form.ts';
 import { Button } from '../components/ui/button.tsx';
 import { SectionCard } from '../components/ui/card.tsx';
 import { TextField } from '../components/ui/field.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { NativeSelect } from '../components/ui/native-select.tsx';
-import { ApiError } from '../lib/api.ts';
+import type { ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { pixKeyOptions, useSavePixKey } from './api/pix-key.ts';
 
@@ -95,6 +97,11 @@ export function PixKeyCard() {
   );
 }
 
+/** What the form holds: the key as typed; the shared schema reads it as its type's key. */
+type PixKeyValues = PixKey;
+
+const failureToasts: ErrorToasts = { fallback: saveFailed, withMessage: () => saveFailed };
+
 function PixKeyForm({
   saved,
   onSaved,
@@ -104,75 +111,68 @@ function PixKeyForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [type, setType] = useState<PixKeyType>(saved?.type ?? 'cpf');
-  const [key, setKey] = useState(saved?.key ?? '');
-  const [name, setName] = useState(saved?.name ?? '');
-  const [city, setCity] = useState(saved?.city ?? '');
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const save = useSavePixKey();
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    save.mutate(
-      { type, key, name, city },
-      {
-        onSuccess: () => {
-          notify.success({ title: 'Chave Pix salva', description: 'Já dá para cobrar com Pix.' });
-          onSaved();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 400 && err.field)
-            setError({ field: err.field, message: err.message });
-          else notify.error(saveFailed);
-        },
-      },
-    );
-  }
+  const form = useSchemaForm<PixKeyValues, PixKey>({
+    schema: () => import('#shared/pix-schema.ts').then((m) => m.pixKeyInputSchema),
+    defaultValues: {
+      type: saved?.type ?? 'cpf',
+      key: saved?.key ?? '',
+      name: saved?.name ?? '',
+      city: saved?.city ?? '',
+    },
+    // Every problem is said under its field, as the server's refusals are.
+    invalidToast: () => null,
+    serverErrorsOnFields: true,
+    failureToasts,
+    send: async (input) => {
+      await save.mutateAsync(input);
+      notify.success({ title: 'Chave Pix salva', description: 'Já dá para cobrar com Pix.' });
+      onSaved();
+    },
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
+  const type = values.type;
+  /** A field's registration and its error; every field is required. */
+  const field = (name: keyof PixKeyValues) => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+    required: true,
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form onSubmit={form.submit} className="grid gap-4" noValidate>
       <NativeSelect
         label="Tipo de chave"
         value={type}
         options={typeOptions}
         onChange={(value) => {
-          setType(value as PixKeyType);
-          setError(null);
+          form.setValue('type', value as PixKeyType);
+          form.clearErrors();
         }}
       />
       <TextField
         label="Chave Pix"
-        value={key}
-        onChange={(e) => setKey(e.target.value)}
+        {...field('key')}
         placeholder={keyHints[type].placeholder}
         inputMode={keyHints[type].inputMode}
         autoComplete="off"
-        error={errorOf('key')}
-        required
       />
       <TextField
         label="Nome de quem recebe"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        limit={{ max: PIX_NAME_MAX, value: name }}
+        {...field('name')}
+        limit={{ max: PIX_NAME_MAX, value: values.name }}
         hint="Aparece para o cliente no app do banco, sem acentos."
-        error={errorOf('name')}
-        required
       />
       <TextField
         label="Cidade"
-        value={city}
-        onChange={(e) => setCity(e.target.value)}
-        limit={{ max: PIX_CITY_MAX, value: city }}
-        error={errorOf('city')}
-        required
+        {...field('city')}
+        limit={{ max: PIX_CITY_MAX, value: values.city }}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar chave Pix'}
-        </Button>
+        <SubmitButton busy={form.busy} busyText="Salvando...">
+          Salvar chave Pix
+        </SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancelar
         </Button>

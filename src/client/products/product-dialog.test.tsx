@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { nicheExamples } from './examples.ts';
 import { ProductDialog } from './product-dialog.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 
 /** Every call the dialog makes; a save answers the product back. */
 function fakeApi() {
@@ -29,24 +30,15 @@ describe('ProductDialog', () => {
   it('keeps a pasted price over the limit, says so, and does not save it', async () => {
     const calls = fakeApi();
     renderDialog();
-    const field = screen.getByLabelText(/Ticket médio/);
-    await userEvent.clear(field);
-    await userEvent.click(field);
-    await userEvent.paste(price);
-
-    expect(field).toHaveValue(price);
+    const field = screen.getByLabelText<HTMLInputElement>(/Ticket médio/);
+    await pasteTooLong(field, price, 30);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Use no máximo 30 caracteres (você digitou 33).',
-    );
     expect(screen.getByTestId('counter-preco')).toHaveTextContent('33/30');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    await submitRefused(field, 'Salvar produto');
     expect(
       await screen.findByText('Ticket médio: use no máximo 30 caracteres (você digitou 33).'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveValue(price);
     expect(calls).toEqual([]);
   });
 

@@ -1,7 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { productMessages } from '#shared/messages.ts';
 import type { Product } from '#shared/products.ts';
+import { LoadError } from '../components/ui/load-error.tsx';
+import { Loading } from '../components/ui/loading.tsx';
 import { NativeSelect } from '../components/ui/native-select.tsx';
 import { EXAMPLE_MARK, keepsExampleOffer } from './example-offers.ts';
 
@@ -50,5 +54,27 @@ export function ProductPicker({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The place of the member's products while they load, or, when they could not, Tentar
+ * novamente. Not 'cadastre um produto': the member may well have some (offline, say).
+ */
+export function ProductsNotLoaded({
+  products,
+  className,
+}: {
+  products: Pick<UseQueryResult<Product[]>, 'isPending' | 'refetch'>;
+  /** Placement only (margins), of the error. */
+  className?: string;
+}) {
+  if (products.isPending) return <Loading label="Carregando produtos..." />;
+  return (
+    <LoadError
+      message={productMessages.loadError.description}
+      onRetry={() => void products.refetch()}
+      className={className}
+    />
   );
 }

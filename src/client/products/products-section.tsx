@@ -9,8 +9,7 @@ import { useProducts } from './api/get-products.ts';
 import { ExamplePicker } from './example-picker.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { ProductValues } from './product-dialog.tsx';
-import { Loading } from '../components/ui/loading.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
+import { ProductsNotLoaded } from './product-picker.tsx';
 
 // The form (react-hook-form and the shared zod schema) loads when first opened.
 const ProductDialog = lazy(() =>
@@ -56,13 +55,8 @@ export default function ProductsSection() {
       {first && <FirstScriptCall product={first} />}
 
       <div className="mt-6">
-        {products.isPending ? (
-          <Loading label="Carregando produtos..." />
-        ) : products.isError ? (
-          <LoadError
-            message={productMessages.loadError.description}
-            onRetry={() => void products.refetch()}
-          />
+        {products.isPending || products.isError ? (
+          <ProductsNotLoaded products={products} />
         ) : products.data.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <Package className="size-10 text-brand-700" aria-hidden />

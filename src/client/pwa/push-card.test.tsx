@@ -43,6 +43,15 @@ function browserWithPush(permission: NotificationPermission, grant: Notification
   return { fetch, pushManager, subscription };
 }
 
+/** Renders the card, off on this device, and turns the daily reminder on at 07:00. */
+async function turnOnAtSeven() {
+  renderCard();
+  expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Horário do lembrete'), '07:00');
+  await userEvent.click(screen.getByRole('button', { name: 'Ativar lembrete' }));
+  expect(await screen.findByText('Ativado neste aparelho, todo dia às 07:00.')).toBeInTheDocument();
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -56,13 +65,7 @@ describe('PushCard', () => {
 
   it('subscribes this browser with the server key and saves the chosen hour', async () => {
     const { fetch, pushManager } = browserWithPush('default', 'granted');
-    renderCard();
-    expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Horário do lembrete'), '07:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Ativar lembrete' }));
-    expect(
-      await screen.findByText('Ativado neste aparelho, todo dia às 07:00.'),
-    ).toBeInTheDocument();
+    await turnOnAtSeven();
     expect(pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: new Uint8Array([4, 0, 1]),
@@ -98,13 +101,7 @@ describe('PushCard', () => {
       const reading = url.startsWith('/api/push/subscription?');
       return reading && !saved ? Response.json({ hour: null }) : answer(url, init);
     });
-    renderCard();
-    expect(await screen.findByText('Desativado neste aparelho.')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Horário do lembrete'), '07:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Ativar lembrete' }));
-    expect(
-      await screen.findByText('Ativado neste aparelho, todo dia às 07:00.'),
-    ).toBeInTheDocument();
+    await turnOnAtSeven();
     expect(subscription.unsubscribe).toHaveBeenCalled();
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([, init]) => JSON.parse(init!.body as string).subscription.endpoint)).toEqual(

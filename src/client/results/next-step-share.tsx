@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Results } from '#shared/results.ts';
 import { percent } from './results-charts.ts';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 const customers = (n: number) => `${n} ${n === 1 ? 'cliente' : 'clientes'}`;
 
@@ -17,9 +18,7 @@ export function NextStepShare({ share }: { share: Results['nextStepShare'] }) {
       aria-labelledby="next-step-share-title"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <CalendarCheck className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={CalendarCheck} />
       <div className="grid gap-0.5">
         <h2 id="next-step-share-title" className="text-sm font-medium text-slate-700">
           Clientes em aberto com próximo passo

@@ -1,5 +1,4 @@
 import { resultPeriods, type ResultPeriod } from '#shared/results.ts';
-import { ToggleGroup } from '../components/ui/toggle-group.tsx';
 
 /**
  * A period's words: its button, 'neste mês' after a figure, the value closed in it, and the
@@ -38,18 +37,8 @@ export const periodLabels: Record<ResultPeriod, PeriodWords> = {
   },
 };
 
-const options = resultPeriods.map((period) => ({
+/** Este mês / 30 dias / 90 dias. */
+export const resultPeriodOptions = resultPeriods.map((period) => ({
   value: period,
   label: periodLabels[period].button,
 }));
-
-/** Este mês / 30 dias / 90 dias. */
-export function PeriodPicker({
-  period,
-  onChange,
-}: {
-  period: ResultPeriod;
-  onChange: (period: ResultPeriod) => void;
-}) {
-  return <ToggleGroup label="Período" options={options} value={period} onChange={onChange} />;
-}

@@ -11,9 +11,11 @@ import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
 import { PixFigures } from '../pix/pix-figures.tsx';
 import { NextStepShare } from './next-step-share.tsx';
-import { PeriodPicker, periodLabels } from './period-picker.tsx';
+import { PeriodPicker } from '../components/ui/toggle-group.tsx';
+import { periodLabels, resultPeriodOptions } from './period-picker.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 const loadFailed = {
   title: 'Erro ao carregar os resultados',
@@ -41,7 +43,9 @@ export default function ResultsSection() {
             Quanto você vendeu, quanto fecha e por que perde negócios.
           </p>
         </div>
-        {results && hasCustomers(results) && <PeriodPicker period={period} onChange={setPeriod} />}
+        {results && hasCustomers(results) && (
+          <PeriodPicker options={resultPeriodOptions} value={period} onChange={setPeriod} />
+        )}
       </div>
 
       {query.isPending ? (
@@ -66,9 +70,7 @@ export default function ResultsSection() {
 function EmptyResults() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-5 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <BarChart3 className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={BarChart3} size="lg" />
       <h2 className="text-lg font-semibold text-slate-900">Ainda não há resultados</h2>
       <p className="max-w-md text-slate-700">
         Cadastre seus clientes em Minhas Vendas e mova cada um pelas fases até Fechado ou Perdido.

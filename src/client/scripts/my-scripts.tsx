@@ -5,6 +5,7 @@ import { useDeleteScript } from './api/delete-script.ts';
 import { useScripts } from './api/get-scripts.ts';
 import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { NextPageButton } from '../components/ui/next-page-button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { formatShortDate, useTimeZone } from '../lib/format.ts';
@@ -96,16 +97,7 @@ export function MyScripts() {
           </Card>
         ))
       )}
-      {scripts.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void scripts.fetchNextPage()}
-          disabled={scripts.isFetchingNextPage}
-        >
-          {scripts.isFetchingNextPage ? 'Carregando...' : 'Carregar mais scripts'}
-        </Button>
-      )}
+      <NextPageButton query={scripts}>Carregar mais scripts</NextPageButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { aiMessages, productMessages } from '#shared/messages.ts';
+import { aiMessages } from '#shared/messages.ts';
 import { useLimits } from '../limits/api/get-limits.ts';
 import { ScriptView } from '../components/ai/script-view.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -12,11 +12,9 @@ import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ExamplePicker } from '../products/example-picker.tsx';
 import type { ProductValues } from '../products/product-dialog.tsx';
-import { ProductPicker } from '../products/product-picker.tsx';
+import { ProductPicker, ProductsNotLoaded } from '../products/product-picker.tsx';
 import { useScriptGeneration } from './api/generate-script.ts';
 import { MyScripts } from './my-scripts.tsx';
-import { Loading } from '../components/ui/loading.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
 
 // The product form loads only when a first product is made from an example here.
 const ProductDialog = lazy(() =>
@@ -83,14 +81,8 @@ export default function ScriptsSection() {
               </p>
               <ScriptView content={state.text} />
             </Card>
-          ) : products.isPending ? (
-            <Loading label="Carregando produtos..." />
           ) : !products.data ? (
-            // Not 'cadastre um produto': the member may well have some (offline, say).
-            <LoadError
-              message={productMessages.loadError.description}
-              onRetry={() => void products.refetch()}
-            />
+            <ProductsNotLoaded products={products} />
           ) : products.data.length === 0 ? (
             <Card className="grid justify-items-start gap-3 p-5">
               <p className="text-slate-700">

@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  defaultShouldDehydrateQuery,
   dehydrate,
   QueryClientProvider,
   type DehydratedState,
+  type Query,
   type QueryClient,
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -15,7 +17,7 @@ import {
 } from 'react-router';
 import type { SessionStart } from '#shared/boot-data.ts';
 import { seedSession } from '../app/boot-data.ts';
-import { createRoutes, loadAllRouteModules, modulesFor } from '../app/routes.tsx';
+import { createRoutes, loadAllRouteModules, modulesFor } from '../app/router.tsx';
 import { ServerCookie } from '../app/shell/sidebar-state.ts';
 import { LandingPage, type LandingProps } from '../landing/landing-page.tsx';
 import { setApiFetch } from '../lib/api.ts';
@@ -84,6 +86,15 @@ const unloadedQueries = (client: QueryClient) =>
     .map((query) => query.queryHash);
 
 /**
+ * The queries the browser's cache starts from: those the loaders fetched (or the session seeded).
+ * A query holding only its `initialData` (never fetched: the board's columns and summary, seeded
+ * from the board's answer) is left out: the browser's render seeds it again from the same
+ * answer, so its cards would only be in the HTML twice (59 kB of a board's 10,000 customers).
+ */
+const fetchedHere = (query: Query) =>
+  defaultShouldDehydrateQuery(query) && query.state.dataUpdateCount > 0;
+
+/**
  * A member page with its data, as the browser's first render draws it: the route table's
  * loaders run once, in parallel, prefetching the page's queries through the API in-process (as
  * the member, so every rule of the API holds), then the page renders once. A query that fails
@@ -120,7 +131,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       return {
         html,
         modules: modulesFor(routes, url).map((module) => module.id),
-        state: dehydrate(client),
+        state: dehydrate(client, { shouldDehydrateQuery: fetchedHere }),
         router: { loaderData: context.loaderData, actionData: context.actionData },
         unloaded: unloadedQueries(client),
       };

@@ -11,6 +11,7 @@ import { dueCount, todayToasts } from './labels.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { useTodayActions } from './use-today-actions.ts';
 import { WithoutNextStep } from './without-next-step.tsx';
+import { IconTile } from '../components/ui/icon-tile.tsx';
 
 /**
  * 'Hoje' on /inicio: the customers whose próximo contato is today or overdue, then the open
@@ -83,9 +84,7 @@ export function TodayPanel({
 function TodayEmpty() {
   return (
     <div className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <CalendarCheck className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={CalendarCheck} />
       <div className="grid gap-1">
         <p className="font-medium text-slate-900">Nenhum cliente para retomar hoje.</p>
         <p className="text-sm text-slate-700">

@@ -26,23 +26,30 @@ export function useTodayActions(onEditCustomer: (id: string) => void) {
   const [opened, setOpened] = useState<{ id: string; text: string } | null>(null);
   const [askingId, setAskingId] = useState<string | null>(null);
   const reschedule = useSetNextContact();
-  const record = useTodayAction(recordFollowUp);
-  const lose = useTodayAction(markLostNoAnswer);
-  const cadence = useTodayAction(startCadence);
-  const undo = useTodayAction((run: () => Promise<unknown>) => run());
+  const record = useTodayAction(recordFollowUp, ({ id }) => id);
+  const lose = useTodayAction(markLostNoAnswer, (id) => id);
+  const cadence = useTodayAction(startCadence, (id) => id);
+  const undo = useTodayAction(
+    ({ run }: { id: string; run: () => Promise<unknown> }) => run(),
+    ({ id }) => id,
+  );
 
   useReturnAfterLeaving(opened !== null, () => setAskingId(opened?.id ?? null));
 
   const undoAction = (
+    id: string,
     run: () => Promise<unknown>,
     done: { title: string; description: string },
   ) => ({
     label: 'Desfazer',
     onClick: () =>
-      undo.mutate(run, {
-        onSuccess: () => notify.success(done),
-        onError: (err) => notify.error(errorToast(err, { fallback: todayToasts.undoFailed })),
-      }),
+      undo.mutate(
+        { id, run },
+        {
+          onSuccess: () => notify.success(done),
+          onError: (err) => notify.error(errorToast(err, { fallback: todayToasts.undoFailed })),
+        },
+      ),
   });
 
   const answer = (followUp: DueFollowUp, sent: boolean) => {
@@ -59,7 +66,7 @@ export function useTodayActions(onEditCustomer: (id: string) => void) {
               title: 'Envio registrado',
               description: nextContactLine(nome, proximo_contato, formatLongDay),
             },
-            undoAction(() => undoFollowUp({ id, eventId }), {
+            undoAction(id, () => undoFollowUp({ id, eventId }), {
               title: 'Envio desfeito',
               description: `${nome} voltou para a lista de hoje.`,
             }),
@@ -89,7 +96,7 @@ export function useTodayActions(onEditCustomer: (id: string) => void) {
                 title: 'Próximo contato marcado',
                 description: `${nome} volta para esta lista em ${formatLongDay(date)}.`,
               },
-              undoAction(() => setNextContact({ id, proximo_contato: before }), {
+              undoAction(id, () => setNextContact({ id, proximo_contato: before }), {
                 title: 'Próximo contato desfeito',
                 description: `${nome} voltou para a lista de hoje.`,
               }),
@@ -104,7 +111,7 @@ export function useTodayActions(onEditCustomer: (id: string) => void) {
         onSuccess: () =>
           notify.success(
             { title: 'Marcado como Perdido', description: `${nome}: sem resposta.` },
-            undoAction(() => restoreOpen({ id, fase, proximo_contato }), {
+            undoAction(id, () => restoreOpen({ id, fase, proximo_contato }), {
               title: 'Perdido desfeito',
               description: `${nome} voltou para a lista de hoje.`,
             }),
@@ -121,7 +128,7 @@ export function useTodayActions(onEditCustomer: (id: string) => void) {
             title: 'Follow-up marcado',
             description: nextContactLine(nome, proximo_contato, formatLongDay),
           },
-          undoAction(() => setNextContact({ id, proximo_contato: previous.proximo_contato }), {
+          undoAction(id, () => setNextContact({ id, proximo_contato: previous.proximo_contato }), {
             title: 'Follow-up desfeito',
             description: `${nome} voltou para “Sem próximo passo”.`,
           }),

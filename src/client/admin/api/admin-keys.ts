@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { MemberStatus } from '#shared/admin.ts';
 
 /** Filters of the member list as the screen holds them ('' = no filter). */
@@ -20,6 +21,12 @@ export interface DeliveryFilters {
   result: string;
 }
 
+/** What a list's filter bar is given: the filters shown, and where the changed ones go. */
+export interface FilterBarProps<Filters> {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
 /** Every console query lives under ['admin'], so an action can refresh them all at once. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -28,6 +35,10 @@ export const adminKeys = {
   events: (filters: DeliveryFilters) => ['admin', 'events', filters] as const,
   usage: (days: number) => ['admin', 'usage', days] as const,
 };
+
+/** A console read whose last answer stays on screen while another filter's or period's loads. */
+export const keptQuery = <T, K extends QueryKey>(queryKey: K, queryFn: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });
 
 /** A query string of the filters that are set, e.g. '?q=ana&status=active', or ''. */
 export function searchOf(params: Record<string, string | undefined>): string {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberImportReport } from '#shared/admin.ts';
 import { api } from '../../lib/api.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** The file goes as the body, as is: the server reads the CSV (email[,name] per line). */
@@ -12,10 +12,4 @@ export const importMembers = (file: File) =>
   });
 
 /** 'Importar CSV': adds every valid line and reports the ones it skipped. */
-export function useImportMembers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importMembers,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useImportMembers = () => useInvalidatingMutation(importMembers, adminKeys.all);

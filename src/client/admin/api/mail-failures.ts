@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** A mail the server gave up on after its last retry (GET /api/admin/mail-failures). */
@@ -27,10 +28,4 @@ export const resendMail = (id: string) =>
   });
 
 /** 'Reenviar': the mail goes back in the queue and leaves the list. */
-export function useResendMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendMail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailFailuresKey }),
-  });
-}
+export const useResendMail = () => useInvalidatingMutation(resendMail, mailFailuresKey);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMember } from '#shared/admin.ts';
 import { api } from '../../lib/api.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { adminKeys } from './admin-keys.ts';
 import { memberPath } from './get-member.ts';
 
@@ -16,10 +16,4 @@ export const setMemberAdmin = ({ email, isAdmin }: AdminChange) =>
   });
 
 /** 'Tornar administrador' / 'Remover da administração'; the answer says who is admin now. */
-export function useSetMemberAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMemberAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useSetMemberAdmin = () => useInvalidatingMutation(setMemberAdmin, adminKeys.all);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMember, MemberStatus } from '#shared/admin.ts';
 import { api } from '../../lib/api.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { adminKeys } from './admin-keys.ts';
 import { memberPath } from './get-member.ts';
 
@@ -14,10 +14,4 @@ export const setMemberStatus = ({ email, ...change }: StatusChange) =>
   api<AdminMember>(memberPath(email), { method: 'PATCH', body: JSON.stringify(change) });
 
 /** Ativar / Desativar (with its reason); then the lists, the member and the usage reload. */
-export function useSetMemberStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMemberStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useSetMemberStatus = () => useInvalidatingMutation(setMemberStatus, adminKeys.all);

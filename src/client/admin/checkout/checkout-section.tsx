@@ -28,12 +28,7 @@ export default function CheckoutSection() {
     <AdminSection
       id="checkout"
       title="Checkout"
-      summary={
-        <p className="text-sm text-slate-700">
-          Os webhooks das plataformas de venda: quando chegou o último evento válido e o que
-          aconteceu com cada um.
-        </p>
-      }
+      summary="Os webhooks das plataformas de venda: quando chegou o último evento válido e o que aconteceu com cada um."
     >
       {events.isPending ? (
         <Loading label="Carregando eventos..." />

@@ -1,5 +1,5 @@
 import { checkoutPlatformNames } from '#shared/admin.ts';
-import type { DeliveryFilters } from '../api/admin-keys.ts';
+import type { DeliveryFilters, FilterBarProps } from '../api/admin-keys.ts';
 import { deliveryResults, platformLabel, resultLabel } from '../labels.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 
@@ -13,13 +13,7 @@ const resultOptions = [
 ];
 
 /** Filters of the deliveries: one platform, one result, or all ('' in the filters). */
-export function DeliveryFiltersBar({
-  filters,
-  onChange,
-}: {
-  filters: DeliveryFilters;
-  onChange: (filters: DeliveryFilters) => void;
-}) {
+export function DeliveryFiltersBar({ filters, onChange }: FilterBarProps<DeliveryFilters>) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
       <NativeSelect

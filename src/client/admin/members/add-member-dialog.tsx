@@ -1,14 +1,14 @@
 import { UserPlus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { MEMBER_NAME_MAX } from '#shared/admin.ts';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter, DialogFrame } from '../../components/ui/dialog.tsx';
 import { EmailField, TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
+import type { ErrorToasts } from '../../lib/error-toast.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAddMember } from '../api/add-member.ts';
-import { useErrorToast } from '../use-error-toast.ts';
 
 const addError = { title: 'Erro ao adicionar o membro', description: 'Tente novamente.' };
 
@@ -32,71 +32,64 @@ export function AddMemberButton() {
   );
 }
 
+/** The fields as typed: the shared schema trims them and lowers the email's case. */
+interface AdditionValues {
+  email: string;
+  name: string;
+}
+
+const failureToasts: ErrorToasts = { fallback: addError };
+
 // Inside the dialog's content, so closing it clears the fields and the last error.
 function AddMemberForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const nameField = useRef<HTMLInputElement>(null);
-  const [missing, setMissing] = useState(false);
   const add = useAddMember();
-  const field = add.error instanceof ApiError ? add.error.field : undefined;
-  useErrorToast(field ? null : add.error, addError);
-
-  const emailError = missing ? 'Informe o email.' : field === 'email' ? add.error?.message : '';
-  const nameError = field === 'name' ? add.error?.message : '';
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (email.trim() === '') return setMissing(true);
-    // The message under the field says why; the name is never cut to fit.
-    if (name.length > MEMBER_NAME_MAX) return nameField.current?.focus();
-    add.mutate(
-      { email: email.trim(), name: name.trim() || undefined },
-      {
-        onSuccess: (member) => {
-          notify.success({
-            title: 'Membro adicionado',
-            description: member.hasAccount
-              ? `${member.email} já pode entrar.`
-              : `${member.email} recebeu o link para criar a senha.`,
-          });
-          onDone();
-        },
-      },
-    );
-  };
-
-  const edit = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value);
-    setMissing(false);
-    add.reset();
-  };
+  const form = useSchemaForm<AdditionValues, { email: string; name?: string | undefined }>({
+    schema: () => import('#shared/admin-schema.ts').then((m) => m.memberAddition),
+    defaultValues: { email: '', name: '' },
+    // The email's problem is said under it; a long name by the message under the name.
+    invalidToast: () => null,
+    serverErrorsOnFields: true,
+    failureToasts,
+    send: async ({ email, name }) => {
+      const member = await add.mutateAsync({ email, name: name || undefined });
+      notify.success({
+        title: 'Membro adicionado',
+        description: member.hasAccount
+          ? `${member.email} já pode entrar.`
+          : `${member.email} recebeu o link para criar a senha.`,
+      });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  // Any edit clears what the last try said.
+  const field = (name: keyof AdditionValues) =>
+    form.register(name, { onChange: () => form.clearErrors() });
+  const name = form.watch('name');
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form onSubmit={form.submit} className="grid gap-4" noValidate>
       <EmailField
-        value={email}
-        onChange={edit(setEmail)}
+        {...field('email')}
         required
         placeholder="ana@exemplo.com"
         autoComplete="off"
-        error={emailError}
+        error={errors.email?.message}
       />
       <TextField
         label="Nome (opcional)"
-        value={name}
-        ref={nameField}
-        onChange={edit(setName)}
+        {...field('name')}
         limit={{ max: MEMBER_NAME_MAX, value: name }}
         autoComplete="off"
         placeholder="Ana Souza"
-        error={nameError}
+        // Too long is said by the limit's message; the server's other refusals here.
+        error={errors.name?.type === 'server' ? errors.name.message : undefined}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancelar
         </Button>
-        <SubmitButton busy={add.isPending} busyText="Adicionando...">
+        <SubmitButton busy={form.busy} busyText="Adicionando...">
           Adicionar
         </SubmitButton>
       </DialogFooter>

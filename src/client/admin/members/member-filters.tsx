@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import type { MemberFilters } from '../api/admin-keys.ts';
+import type { FilterBarProps, MemberFilters } from '../api/admin-keys.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
@@ -12,13 +12,7 @@ const statusOptions = [
 ];
 
 /** Search by email or name (applied once the typing pauses) and the status filter. */
-export function MemberFiltersBar({
-  filters,
-  onChange,
-}: {
-  filters: MemberFilters;
-  onChange: (filters: MemberFilters) => void;
-}) {
+export function MemberFiltersBar({ filters, onChange }: FilterBarProps<MemberFilters>) {
   const id = useId();
   const [text, setText] = useState(filters.q);
   const q = useDebouncedValue(text.trim());

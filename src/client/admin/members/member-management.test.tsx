@@ -78,7 +78,8 @@ describe('managing members from /admin', { timeout: 15_000 }, () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Adicionar membro' });
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(within(dialog).getByText('Informe o email.')).toBeVisible();
+    // The check loads with the form's schema: the message comes a moment after the click.
+    expect(await within(dialog).findByText('Informe o email.')).toBeVisible();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
@@ -98,7 +99,7 @@ describe('managing members from /admin', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message under the email it refused, without a toast", async () => {
-    fakeApi([], (call) =>
+    const calls = fakeApi([], (call) =>
       call.method === 'POST'
         ? Response.json(
             {
@@ -118,9 +119,21 @@ describe('managing members from /admin', { timeout: 15_000 }, () => {
       await screen.findByRole('button', { name: 'Adicionar membro' }, { timeout: 5000 }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Adicionar membro' });
-    await user.type(within(dialog).getByLabelText('Email'), 'bia@');
+    // Refused here first, with the schema the server checks with: nothing is sent.
+    const email = within(dialog).getByLabelText('Email');
+    await user.type(email, 'bia@');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(await within(dialog).findByText('Informe um email válido.')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    // An edit clears the message; the server's refusal lands under the field.
+    await user.type(email, 'exemplo.com');
+    expect(within(dialog).queryByText('Informe um email válido.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('Informe um email válido.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Erro ao adicionar o membro')).not.toBeInTheDocument();
   });
 

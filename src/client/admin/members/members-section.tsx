@@ -1,6 +1,7 @@
 import { Download, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { NextPageButton } from '../../components/ui/next-page-button.tsx';
 import { memberFiltersFrom } from '../api/admin-keys.ts';
 import { useMembers } from '../api/get-members.ts';
 import { membersCsvUrl } from '../api/members-csv.ts';
@@ -52,14 +53,13 @@ export default function MembersSection() {
       id="members"
       title="Membros"
       summary={
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {!members.isSuccess
-            ? '\u00a0'
-            : filtered
-              ? plural(total, 'membro encontrado', 'membros encontrados')
-              : plural(total, 'membro no total', 'membros no total')}
-        </p>
+        !members.isSuccess
+          ? '\u00a0'
+          : filtered
+            ? plural(total, 'membro encontrado', 'membros encontrados')
+            : plural(total, 'membro no total', 'membros no total')
       }
+      liveSummary
       actions={
         <div className="flex flex-wrap gap-2">
           <AddMemberButton />
@@ -97,16 +97,7 @@ export default function MembersSection() {
       ) : (
         <>
           <MembersList members={list} onOpen={(email) => update({ email })} />
-          {members.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={members.isFetchingNextPage}
-              onClick={() => void members.fetchNextPage()}
-            >
-              {members.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-          )}
+          <NextPageButton query={members}>Carregar mais</NextPageButton>
         </>
       )}
 

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 
-export const th =
-  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-export const td = 'px-3 py-2.5 text-sm text-slate-800';
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const td = 'px-3 py-2.5 text-sm text-slate-800';
 
 /**
- * A console table of members that scrolls sideways on a phone: focusable, so a keyboard reaches
- * what is out of view too.
+ * A console table of members, each with figures in `columns` (right-aligned): it scrolls
+ * sideways on a phone, focusable, so a keyboard reaches what is out of view too.
  */
-export function MembersTable({
+export function MembersTable<Member extends { name: string | null; email: string }>({
   label,
-  head,
-  children,
+  columns,
+  members,
+  figures,
 }: {
   label: string;
-  head: ReactNode;
-  children: ReactNode;
+  columns: string[];
+  members: Member[];
+  /** A member's figures, one per column. */
+  figures: (member: Member) => ReactNode[];
 }) {
   return (
     <div
@@ -27,16 +29,34 @@ export function MembersTable({
       <table className="w-full">
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>{head}</tr>
+          <tr>
+            <th className={th}>Membro</th>
+            {columns.map((column) => (
+              <th key={column} className={`${th} text-right`}>
+                {column}
+              </th>
+            ))}
+          </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100">
+          {members.map((m) => (
+            <tr key={m.email}>
+              <MemberCell name={m.name} email={m.email} />
+              {figures(m).map((figure, i) => (
+                <td key={columns[i]} className={`${td} text-right tabular-nums`}>
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
 }
 
 /** The member's name (or 'Sem nome') over their email. */
-export function MemberCell({ name, email }: { name: string | null; email: string }) {
+function MemberCell({ name, email }: { name: string | null; email: string }) {
   return (
     <td className={td}>
       <span className="block font-medium text-slate-900">{name ?? 'Sem nome'}</span>

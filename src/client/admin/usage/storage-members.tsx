@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_BYTES_PER_MEMBER, MAX_MESSAGES_PER_MEMBER } from '#shared/conversations.ts';
 import type { AdminUsage } from '#shared/admin.ts';
 import { groupDigits } from '#shared/money.ts';
-import { MemberCell, MembersTable, td, th } from './members-table.tsx';
+import { MembersTable } from './members-table.tsx';
 
 export const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
@@ -17,23 +17,9 @@ export function StorageMembers({ top }: { top: AdminUsage['storage']['top'] }) {
   return (
     <MembersTable
       label="Membros que mais guardam conversas"
-      head={
-        <>
-          <th className={th}>Membro</th>
-          <th className={`${th} text-right`}>Mensagens</th>
-          <th className={`${th} text-right`}>Texto</th>
-          <th className={`${th} text-right`}>Do limite</th>
-        </>
-      }
-    >
-      {top.map((m) => (
-        <tr key={m.email}>
-          <MemberCell name={m.name} email={m.email} />
-          <td className={`${td} text-right tabular-nums`}>{groupDigits(m.messages)}</td>
-          <td className={`${td} text-right tabular-nums`}>{megabytes(m.bytes)}</td>
-          <td className={`${td} text-right tabular-nums`}>{share(m)}%</td>
-        </tr>
-      ))}
-    </MembersTable>
+      columns={['Mensagens', 'Texto', 'Do limite']}
+      members={top}
+      figures={(m) => [groupDigits(m.messages), megabytes(m.bytes), `${share(m)}%`]}
+    />
   );
 }

@@ -5,7 +5,8 @@ import { AdminSection, EmptyState } from '../states.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { useErrorToast } from '../use-error-toast.ts';
-import { PeriodPicker, type UsageDays } from './period-picker.tsx';
+import { PeriodPicker } from '../../components/ui/toggle-group.tsx';
+import { usagePeriods, type UsageDays } from './period-picker.tsx';
 import { megabytes, StorageMembers } from './storage-members.tsx';
 import { TopMembers } from './top-members.tsx';
 import { UsageChart } from './usage-chart.tsx';
@@ -29,10 +30,8 @@ export default function UsageSection() {
     <AdminSection
       id="usage"
       title="Uso"
-      summary={
-        <p className="text-sm text-slate-700">Quantos membros entraram e quanto usaram a IA.</p>
-      }
-      actions={<PeriodPicker days={days} onChange={setDays} />}
+      summary="Quantos membros entraram e quanto usaram a IA."
+      actions={<PeriodPicker options={usagePeriods} value={days} onChange={setDays} />}
     >
       {usage.isPending ? (
         <Loading label="Carregando uso..." />

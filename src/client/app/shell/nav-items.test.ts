@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSections, memberPaths } from '#shared/routes.ts';
-import { dashboard, sectionFrom } from '../routes.tsx';
+import { sectionFrom } from '../route-modules.tsx';
+import { dashboard } from '../routes.tsx';
 import { adminNavItem, isActive, navItems, navItemsFor } from './nav-items.ts';
 
 const active = (pathname: string, search = '') =>

@@ -11,7 +11,8 @@ import {
   ShieldUser,
 } from 'lucide-react';
 import type { DashboardSection, MemberPath } from '#shared/routes.ts';
-import { dashboard, sectionFrom } from '../routes.tsx';
+import { sectionFrom } from '../route-modules.tsx';
+import { dashboard } from '../routes.tsx';
 
 export interface NavItem {
   label: string;

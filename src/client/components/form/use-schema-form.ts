@@ -4,10 +4,12 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Path,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Toast } from '#shared/messages.ts';
+import { ApiError } from '../../lib/api.ts';
 import { errorToast, type ErrorToasts } from '../../lib/error-toast.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -18,8 +20,12 @@ export interface SchemaFormOptions<Values extends FieldValues, Parsed> {
    */
   schema: () => Promise<z.ZodType<Parsed, unknown>>;
   defaultValues: DefaultValues<Values>;
-  /** The toast for the first problem; the schema's order is the order the member is told in. */
-  invalidToast: (field: string, message: string) => Toast;
+  /**
+   * The toast for the first problem; the schema's order is the order the member is told in.
+   * null when the form shows that problem itself (its field's `error`, or the limit's message
+   * under a field too long): no toast for it, the next problem's is shown if it has one.
+   */
+  invalidToast: (field: string, message: string) => Toast | null;
   /** Sends the parsed values; throws when the call fails. */
   send: (parsed: Parsed) => Promise<void>;
   /** The screen's toasts for a failed call (see errorToast). */
@@ -29,6 +35,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Parsed> {
    * returns true when it has, and errorToast's toast is not shown.
    */
   onFailure?: (err: unknown, parsed: Parsed) => boolean;
+  /**
+   * A refusal naming one of the form's fields (the `field` of the error body) is set on that
+   * field and focuses it, for the form to show under it (formState.errors), rather than a toast.
+   */
+  serverErrorsOnFields?: boolean;
 }
 
 export type SchemaForm<Values extends FieldValues, Parsed> = UseFormReturn<
@@ -51,22 +62,29 @@ function retryingOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-function firstError(errors: FieldErrors): [string, string] | null {
+/** The toast of the first problem that has one. */
+function firstToast(
+  errors: FieldErrors,
+  invalidToast: (field: string, message: string) => Toast | null,
+): Toast | null {
   for (const [field, error] of Object.entries(errors)) {
-    if (typeof error?.message === 'string') return [field, error.message];
+    const toast = typeof error?.message === 'string' ? invalidToast(field, error.message) : null;
+    if (toast) return toast;
   }
   return null;
 }
 
 /**
  * The one form layer: react-hook-form with the shared zod schema as its resolver. Checks run
- * on submit; the first problem is a toast and its field gets the focus; the call's failure is
- * a toast chosen by errorToast; a submit while one is in flight is ignored.
+ * on submit; the first problem is a toast (or shown by the form under its field, see
+ * invalidToast) and its field gets the focus; the call's failure is a toast chosen by
+ * errorToast; a submit while one is in flight is ignored.
  */
 export function useSchemaForm<Values extends FieldValues, Parsed>(
   options: SchemaFormOptions<Values, Parsed>,
 ): SchemaForm<Values, Parsed> {
   const { schema, defaultValues, invalidToast, send, failureToasts, onFailure } = options;
+  const { serverErrorsOnFields = false } = options;
   // Made once per form: the schema's loader is the same on every render.
   const [loadResolver] = useState(() =>
     retryingOnce(() =>
@@ -79,8 +97,21 @@ export function useSchemaForm<Values extends FieldValues, Parsed>(
     resolver: async (values, context, options) => (await loadResolver())(values, context, options),
     defaultValues,
     shouldFocusError: true,
+    // Checked again at the next submit, not while the member types.
+    reValidateMode: 'onSubmit',
   });
   const inFlight = useRef(false);
+
+  /** Sets a refusal naming one of the form's fields on it; false for any other failure. */
+  const onField = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.field || !(err.field in form.getValues())) return false;
+    form.setError(
+      err.field as Path<Values>,
+      { type: 'server', message: err.message },
+      { shouldFocus: true },
+    );
+    return true;
+  };
 
   const submit = (event?: React.BaseSyntheticEvent) =>
     void form
@@ -91,14 +122,15 @@ export function useSchemaForm<Values extends FieldValues, Parsed>(
           try {
             await send(parsed);
           } catch (err) {
+            if (serverErrorsOnFields && onField(err)) return;
             if (!onFailure?.(err, parsed)) notify.error(errorToast(err, failureToasts));
           } finally {
             inFlight.current = false;
           }
         },
         (errors) => {
-          const first = inFlight.current ? null : firstError(errors);
-          if (first) notify.error(invalidToast(...first));
+          const toast = inFlight.current ? null : firstToast(errors, invalidToast);
+          if (toast) notify.error(toast);
         },
       )(event)
       .catch((err: unknown) => notify.error(errorToast(err, failureToasts)));

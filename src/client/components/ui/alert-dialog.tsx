@@ -2,10 +2,17 @@ import type * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants, type ButtonVariant } from './button.tsx';
-import { DialogFooter, DialogHeader, overlayClasses, panelClasses } from './dialog.tsx';
+import {
+  descriptionClasses,
+  DialogFooter,
+  DialogHeader,
+  overlayClasses,
+  panelClasses,
+  titleClasses,
+} from './dialog.tsx';
+import { withClasses } from './with-classes.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogHeader = DialogHeader;
 export const AlertDialogFooter = DialogFooter;
 
@@ -25,29 +32,12 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogTitle = withClasses(AlertDialogPrimitive.Title, titleClasses);
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      className={cn('text-sm text-slate-600', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = withClasses(
+  AlertDialogPrimitive.Description,
+  descriptionClasses,
+);
 
 /** Confirms; pass variant="destructive" for irreversible actions such as deleting. */
 export function AlertDialogAction({

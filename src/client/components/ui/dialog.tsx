@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { withClasses } from './with-classes.tsx';
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/60';
 
@@ -46,39 +47,20 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
-}
+export const DialogHeader = withClasses('div', 'flex flex-col gap-1.5 pr-8 text-left');
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = withClasses(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
+/** A dialog's title and description, the alert dialog's too. */
+export const titleClasses = 'text-lg leading-tight font-semibold';
+export const descriptionClasses = 'text-sm text-slate-600';
 
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
-  );
-}
+export const DialogTitle = withClasses(DialogPrimitive.Title, titleClasses);
+
+export const DialogDescription = withClasses(DialogPrimitive.Description, descriptionClasses);
 
 /** The title and description every dialog opens with. */
 export function DialogHeading({

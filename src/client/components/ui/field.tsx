@@ -98,6 +98,11 @@ export function EmailField(props: Omit<React.ComponentProps<typeof TextField>, '
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
+/** A customer's phone (WhatsApp): the phone keypad, and a number of the right shape as example. */
+export function PhoneField(props: Omit<React.ComponentProps<typeof TextField>, 'type'>) {
+  return <TextField type="tel" inputMode="tel" placeholder="(11) 98765-4321" {...props} />;
+}
+
 /** A secondary action that reads as a link ('Esqueceu sua senha?', 'Voltar ao login'). */
 export function TextButton(props: React.ComponentProps<'button'>) {
   return (

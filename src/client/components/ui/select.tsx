@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 /** Label it with <Label htmlFor> pointing at this trigger's id, or with aria-label. */
@@ -78,29 +77,5 @@ export function SelectItem({
         <CheckIcon aria-hidden="true" className="size-4" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
-  );
-}
-
-export function SelectLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-medium text-slate-600', className)}
-      {...props}
-    />
-  );
-}
-
-export function SelectSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      className={cn('-mx-1 my-1 h-px bg-slate-200', className)}
-      {...props}
-    />
   );
 }

@@ -39,3 +39,10 @@ export function ToggleGroup<T extends string | number>({
     </div>
   );
 }
+
+/** The period a screen's figures cover: 'Período', its options as toggle buttons. */
+export function PeriodPicker<T extends string | number>(
+  props: Omit<React.ComponentProps<typeof ToggleGroup<T>>, 'label'>,
+) {
+  return <ToggleGroup label="Período" {...props} />;
+}

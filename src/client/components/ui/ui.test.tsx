@@ -1,18 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog.tsx';
 import { Button } from './button.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
   Dialog,
   DialogContent,
@@ -103,26 +93,17 @@ describe('Dialog', () => {
   });
 });
 
-describe('AlertDialog', () => {
+describe('ConfirmDialog (the alert dialog)', () => {
   function renderConfirm(onConfirm: () => void) {
     render(
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="destructive">Excluir pedido</Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir este pedido?</AlertDialogTitle>
-            <AlertDialogDescription>Essa ação não pode ser desfeita.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={onConfirm}>
-              Excluir
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>,
+      <ConfirmDialog
+        title="Excluir este pedido?"
+        description="Essa ação não pode ser desfeita."
+        confirmLabel="Excluir"
+        onConfirm={onConfirm}
+      >
+        <Button variant="destructive">Excluir pedido</Button>
+      </ConfirmDialog>,
     );
   }
 
@@ -131,7 +112,9 @@ describe('AlertDialog', () => {
     const onConfirm = vi.fn();
     renderConfirm(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Excluir pedido' }));
-    expect(screen.getByRole('alertdialog', { name: 'Excluir este pedido?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Excluir este pedido?' }),
+    ).toHaveAccessibleDescription('Essa ação não pode ser desfeita.');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
@@ -142,7 +125,7 @@ describe('AlertDialog', () => {
     const onConfirm = vi.fn();
     renderConfirm(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Excluir pedido' }));
-    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -5,6 +5,15 @@ import { conversationKeys } from './share-keys.ts';
 
 export const getShare = (id: string) => api<SharePreview>(`/api/shares/${encodeURIComponent(id)}`);
 
+/** POST /api/shares/:id/<action>, the rest of the request as its body. */
+export const postToShare =
+  <Request extends { id: string }, Result>(action: string) =>
+  ({ id, ...request }: Request) =>
+    api<Result>(`/api/shares/${encodeURIComponent(id)}/${action}`, {
+      method: 'POST',
+      body: JSON.stringify(request),
+    });
+
 /**
  * What was shared, read before it is filed (the route's loader prefetches it, POST /api/shares
  * answers it). It changes only when its contacts are added, which reads it again.

@@ -3,6 +3,8 @@ export const conversationKeys = {
   share: (id: string) => ['conversations', 'share', id] as const,
   shareReplies: (id: string, customerId: string | null) =>
     ['conversations', 'share', id, 'replies', customerId] as const,
+  /** Every customer's conversation. */
+  allMessages: ['conversations', 'messages'] as const,
   messages: (customerId: string) => ['conversations', 'messages', customerId] as const,
   customerReplies: (customerId: string) => ['conversations', 'replies', customerId] as const,
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApiErrorBody } from '#shared/api-error.ts';
 import type { CsvImportPreview, CsvImportReport } from '#shared/import-report.ts';
 import { ApiError } from '../../lib/api.ts';
-import { refreshBoard } from './refresh-board.ts';
+import { refreshCustomers } from './refresh.ts';
 
 /** How far an upload is: the share of the file sent, then null while the server works. */
 export type ImportProgress = number | null;
@@ -61,7 +61,7 @@ export function useImportCustomers() {
     },
     onSettled: async () => {
       setProgress(undefined);
-      await refreshBoard(queryClient);
+      await refreshCustomers(queryClient);
     },
   });
   return { preview, confirm, progress, isPending: preview.isPending || confirm.isPending };

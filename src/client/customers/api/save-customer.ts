@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, CustomerInput } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
-import { refreshBoard } from './refresh-board.ts';
+import { refreshCustomers } from './refresh.ts';
 
 export const saveCustomer = (input: CustomerInput, id?: string) =>
   api<Customer>(id ? `/api/customers/${id}` : '/api/customers', {
@@ -9,11 +9,14 @@ export const saveCustomer = (input: CustomerInput, id?: string) =>
     body: JSON.stringify(input),
   });
 
-/** Creates (no id) or updates a customer, then reloads the board. */
+/**
+ * POST /api/customers (no id) or PUT /api/customers/:id: creates or updates a customer, then
+ * the board, Hoje, Resultados and the customer's dialog are read again.
+ */
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, id }: { input: CustomerInput; id?: string }) => saveCustomer(input, id),
-    onSettled: () => refreshBoard(queryClient),
+    onSettled: (saved, _err, { id }) => refreshCustomers(queryClient, { id, saved }),
   });
 }

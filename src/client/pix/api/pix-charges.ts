@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '#shared/customers.ts';
 import type { PixCharge, PixChargeCreated, PixChargesAnswer } from '#shared/pix.ts';
 import { api } from '../../lib/api.ts';
-import { conversationKeys } from '../../conversations/api/share-keys.ts';
 import { customerKeys } from '../../customers/api/board-keys.ts';
+import { refreshCustomers } from '../../customers/api/refresh.ts';
 
 export const pixChargesOptions = (customerId: string) =>
   queryOptions({
@@ -11,57 +11,38 @@ export const pixChargesOptions = (customerId: string) =>
     queryFn: () => api<PixChargesAnswer>(`/api/customers/${customerId}/pix-charges`),
   });
 
+// A charge made or paid moves the customer (phase, next contact, value): the server answers
+// the row, which the open dialog shows at once; everything else that shows the customer (the
+// board, Hoje, Resultados, its charges and history) is read again (refreshCustomers).
+
+/** A POST under /api/customers/:id/pix-charges (`path` after it), then the refresh above. */
+function useChargePost<Variables, Answer extends { customer?: Customer } | undefined>(
+  customerId: string,
+  path: (variables: Variables) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) =>
+      api<Answer>(`/api/customers/${customerId}/pix-charges${path(variables)}`, { method: 'POST' }),
+    onSettled: (answer) =>
+      refreshCustomers(queryClient, { id: customerId, saved: answer?.customer }),
+  });
+}
+
+/** POST /api/customers/:id/pix-charges: a charge, and the customer in Proposta. */
+export const useCreatePixCharge = (customerId: string) =>
+  useChargePost<void, PixChargeCreated & { customer: Customer }>(customerId, () => '');
+
+/** POST /api/customers/:id/pix-charges/:chargeId/paid: the charge paid, the customer Fechado. */
+export const useMarkPixPaid = (customerId: string) =>
+  useChargePost<string, { charge: PixCharge; customer: Customer }>(
+    customerId,
+    (chargeId) => `/${chargeId}/paid`,
+  );
+
 /**
- * The customer moved (phase, next contact, value): the open dialog shows the new row, the
- * board's columns, counts and the customer's history are read again.
+ * POST /api/customers/:id/pix-charges/:chargeId/sent: the charge's message opened in WhatsApp,
+ * kept in the conversation and the history, which are read again with the rest.
  */
-function customerMoved(queryClient: QueryClient, customer: Customer) {
-  queryClient.setQueryData(customerKeys.detail(customer.id), customer);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...customerKeys.detail(customer.id), 'events'] }),
-    queryClient.invalidateQueries({
-      queryKey: [...customerKeys.detail(customer.id), 'pix-charges'],
-    }),
-    queryClient.invalidateQueries({ queryKey: customerKeys.boards, refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: customerKeys.columns }),
-    queryClient.invalidateQueries({ queryKey: customerKeys.summaries }),
-    queryClient.invalidateQueries({ queryKey: ['results'] }),
-  ]);
-}
-
-export function useCreatePixCharge(customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api<PixChargeCreated & { customer: Customer }>(`/api/customers/${customerId}/pix-charges`, {
-        method: 'POST',
-      }),
-    onSuccess: ({ customer }) => customerMoved(queryClient, customer),
-  });
-}
-
-export function useMarkPixPaid(customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (chargeId: string) =>
-      api<{ charge: PixCharge; customer: Customer }>(
-        `/api/customers/${customerId}/pix-charges/${chargeId}/paid`,
-        { method: 'POST' },
-      ),
-    onSuccess: ({ customer }) => customerMoved(queryClient, customer),
-  });
-}
-
-/** The charge's message opened in WhatsApp: the conversation and the history read it again. */
-export function useRecordPixSent(customerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (chargeId: string) =>
-      api<void>(`/api/customers/${customerId}/pix-charges/${chargeId}/sent`, { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationKeys.messages(customerId) }),
-        queryClient.invalidateQueries({ queryKey: [...customerKeys.detail(customerId), 'events'] }),
-      ]),
-  });
-}
+export const useRecordPixSent = (customerId: string) =>
+  useChargePost<string, undefined>(customerId, (chargeId) => `/${chargeId}/sent`);

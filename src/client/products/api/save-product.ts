@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '#shared/products.ts';
 import { api } from '../../lib/api.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { productsQueryKey } from './get-products.ts';
 
 /** A save that takes longer than this is abandoned with the 'Timeout' toast. */
@@ -15,10 +15,8 @@ export function saveProduct(input: ProductInput, id?: string): Promise<Product> 
 }
 
 /** Creates (no id) or updates a product, then reloads the list. */
-export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, id }: { input: ProductInput; id?: string }) => saveProduct(input, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  });
-}
+export const useSaveProduct = () =>
+  useInvalidatingMutation(
+    ({ input, id }: { input: ProductInput; id?: string }) => saveProduct(input, id),
+    productsQueryKey,
+  );

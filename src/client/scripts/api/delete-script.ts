@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { scriptsQueryKey } from './get-scripts.ts';
 
 export const deleteScript = (id: string) => api<void>(`/api/scripts/${id}`, { method: 'DELETE' });
 
-export function useDeleteScript() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteScript,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scriptsQueryKey }),
-  });
-}
+export const useDeleteScript = () => useInvalidatingMutation(deleteScript, scriptsQueryKey);

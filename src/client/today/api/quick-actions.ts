@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Phase } from '#shared/customers.ts';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../customers/api/board-keys.ts';
-import { resultsKeys } from '../../results/api/get-results.ts';
+import { moveCustomer } from '../../customers/api/move-customer.ts';
+import { refreshCustomers } from '../../customers/api/refresh.ts';
 import type { CadenceStarted, FollowUpSent } from '#shared/today.ts';
-import { todayKeys } from './get-today.ts';
 import { setNextContact } from './set-next-contact.ts';
 
 const json = (method: string, body?: unknown): RequestInit => ({
@@ -24,12 +23,9 @@ export const undoFollowUp = ({ id, eventId }: { id: string; eventId: string }) =
 export const startCadence = (id: string) =>
   api<CadenceStarted>(`/api/customers/${id}/cadence`, json('POST'));
 
-/** The last attempt went unanswered: Perdido, reason "sem resposta". */
+/** The last attempt went unanswered: Perdido, reason "sem resposta" (PATCH /api/customers/:id). */
 export const markLostNoAnswer = (id: string) =>
-  api<unknown>(
-    `/api/customers/${id}`,
-    json('PATCH', { fase: 'lost', motivo_perda: 'sem_resposta' }),
-  );
+  moveCustomer(id, { fase: 'lost', motivo_perda: 'sem_resposta' });
 
 /** Desfazer of "Marcar como Perdido": the phase and the next contact it had. */
 export async function restoreOpen({
@@ -41,22 +37,21 @@ export async function restoreOpen({
   fase: Phase;
   proximo_contato: string | null;
 }) {
-  await api<unknown>(`/api/customers/${id}`, json('PATCH', { fase, motivo_perda: null }));
+  await moveCustomer(id, { fase, motivo_perda: null });
   await setNextContact({ id, proximo_contato });
 }
 
 /**
- * A quick action of /inicio: once it settles, Hoje, the board and Resultados read the server
- * again (each of these actions changes all three).
+ * A quick action of /inicio on the customer `customerOf` names: once it settles, Hoje, the
+ * board, Resultados and the customer's dialog read the server again (refreshCustomers).
  */
-export function useTodayAction<Input, Output>(action: (input: Input) => Promise<Output>) {
+export function useTodayAction<Input, Output>(
+  action: (input: Input) => Promise<Output>,
+  customerOf: (input: Input) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: todayKeys.all });
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      await queryClient.invalidateQueries({ queryKey: resultsKeys.all });
-    },
+    onSettled: (_, _err, input) => refreshCustomers(queryClient, { id: customerOf(input) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { customerKeys } from '../../customers/api/board-keys.ts';
+import { refreshCustomers } from '../../customers/api/refresh.ts';
 import type { TodayAnswer } from '#shared/today.ts';
 import { todayKeys } from './get-today.ts';
 
@@ -12,15 +12,17 @@ export interface NextContact {
 
 const nextContactKey = ['today', 'next-contact'] as const;
 
+/** PATCH /api/customers/:id/next-contact, the one call that sets a customer's next contact. */
 export const setNextContact = ({ id, proximo_contato }: NextContact) =>
-  api<unknown>(`/api/customers/${id}/next-contact`, {
+  api<unknown>(`/api/customers/${encodeURIComponent(id)}/next-contact`, {
     method: 'PATCH',
     body: JSON.stringify({ proximo_contato }),
   });
 
 /**
  * 'Próximo contato' from the Hoje panel: the row leaves at once (optimistic) and comes back
- * if the date could not be saved; then the panel and the board read the server again.
+ * if the date could not be saved; then Hoje, the board, Resultados and the customer's dialog
+ * read the server again (refreshCustomers).
  */
 export function useSetNextContact() {
   const queryClient = useQueryClient();
@@ -40,11 +42,12 @@ export function useSetNextContact() {
     onError: (_err, _contact, context) => {
       if (context?.before) queryClient.setQueryData(todayKeys.all, context.before);
     },
-    onSettled: async () => {
-      // Another change still in flight would bring its row back for a moment.
-      if (queryClient.isMutating({ mutationKey: nextContactKey }) > 1) return;
-      await queryClient.invalidateQueries({ queryKey: todayKeys.all });
-      await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-    },
+    onSettled: (_, _err, { id }) =>
+      refreshCustomers(queryClient, {
+        id,
+        // Another change still in flight would bring its row back for a moment: the last one
+        // to settle reads Hoje.
+        later: queryClient.isMutating({ mutationKey: nextContactKey }) > 1 ? ['today'] : [],
+      }),
   });
 }
