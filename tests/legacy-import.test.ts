@@ -56,6 +56,21 @@ describe('POST /api/import/local', () => {
     expect(rows[0].data_contato.toISOString()).toBe('2024-05-01T00:00:00.000Z');
   });
 
+  it('keeps the same local data once when it arrives twice (a page left while it was sent)', async () => {
+    const user = await signedInUser(t);
+    const local = {
+      produtos: [{ nome: 'Produto Antigo', nicho: 'Moda', ticket_medio: 'R$ 50' }],
+      clientes: [{ nome: 'Cliente Antigo', telefone: '(11) 91234-5678', fase: 'contacted' }],
+    };
+    for (let i = 0; i < 2; i++) {
+      const res = await send(t, 'POST', '/api/import/local', user.cookie, local);
+      expect(res.status).toBe(200);
+      expect((await res.json()).produtos.imported).toBe(1);
+    }
+    expect(await list(user.cookie, 'products')).toHaveLength(1);
+    expect(await list(user.cookie, 'customers')).toHaveLength(1);
+  });
+
   it('accepts an import larger than the usual 64 kB body limit', async () => {
     const user = await signedInUser(t);
     const produtos = Array.from({ length: 60 }, (_, i) =>
