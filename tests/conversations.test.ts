@@ -435,9 +435,10 @@ describe('replies and their daily limit', () => {
     // Nothing to answer yet: no unit taken.
     expect((await send(t, 'POST', `/api/customers/${c.id}/replies`, m.cookie)).status).toBe(400);
     await t.database.pool.query(
-      `insert into user_daily_limits (user_id, date, replies_written) values ($1, current_date at time zone 'UTC', 2)
+      `insert into user_daily_limits (user_id, date, replies_written) values ($1, $2, 2)
        on conflict (user_id, date) do update set replies_written = 2`,
-      [m.id],
+      // The member's own day: no tz cookie, Brasília's.
+      [m.id, dayIn(DEFAULT_TIME_ZONE)],
     );
     const preview = await json<SharePreview>(
       await send(t, 'POST', '/api/shares', m.cookie, { text: 'qto custa?' }),

@@ -51,7 +51,8 @@ describe('customers CRUD', () => {
       whatsapp: '5511987654321',
     });
     expect(first.body.whatsapp).toBeNull();
-    expect(second.body.data_contato).toBe('2026-11-01T00:00:00.000Z');
+    // A picked day: its noon UTC, the same day in the member's zone (decision 023).
+    expect(second.body.data_contato).toBe('2026-11-01T12:00:00.000Z');
     expect((await list(user.cookie)).map((c: { nome: string }) => c.nome)).toEqual([
       'Ana',
       'João da Silva',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Limits } from '../src/shared/ai.ts';
 import type { Board } from '../src/shared/board.ts';
+import type { Results } from '../src/shared/results.ts';
 import { dayIn, timeZoneCookie, timeZoneFromCookie } from '../src/shared/time-zone.ts';
 import type { TodayAnswer } from '../src/shared/today.ts';
 import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { send, signedInUser } from './factories.ts';
+import { productInput, send, signedInUser } from './factories.ts';
 
 // The member's "today" is the server's to derive, from the zone in their `tz` cookie.
 
@@ -62,5 +64,58 @@ describe("the member's today", () => {
       send(t, 'GET', '/api/today?today=2026-11-23', m.cookie),
     );
     expect(((await old.json()) as TodayAnswer).followUps).toEqual([]);
+  });
+});
+
+describe("the daily quotas and Resultados, on the member's day", () => {
+  const brasilia = (cookie: string) => `${cookie}; ${zoneCookie('America/Sao_Paulo')}`;
+  const newScript = async (cookie: string, productId: string) => {
+    const res = await send(t, 'POST', '/api/scripts', cookie, { productId });
+    await res.text(); // the whole stream, so the script is saved before the clock moves
+    return res.status;
+  };
+  const limits = async (cookie: string) =>
+    (await (await send(t, 'GET', '/api/limits', cookie)).json()) as Limits;
+
+  it('counts a unit used at 23:30 in Brasília (02:30 UTC) on that day, renewed at its midnight', async () => {
+    const m = await signedInUser(t);
+    const cookie = brasilia(m.cookie);
+    const product = (await (
+      await send(t, 'POST', '/api/products', m.cookie, productInput())
+    ).json()) as { id: string };
+    // 20:30 on 27 November in Brasília (23:30 UTC): the three scripts of the day.
+    await atTime('2026-11-27T23:30:00Z', async () => {
+      for (let i = 0; i < 3; i++) expect(await newScript(cookie, product.id)).toBe(200);
+    });
+    // 23:30 in Brasília, 02:30 on 28 November in UTC: still the 27th, nothing left.
+    await atTime('2026-11-28T02:30:00Z', async () => {
+      expect(await newScript(cookie, product.id)).toBe(429);
+      expect(await limits(cookie)).toMatchObject({
+        date: '2026-11-27',
+        scripts: { used: 3, remaining: 0 },
+      });
+    });
+    // 00:10 on the 28th in Brasília: a new day, a new quota.
+    await atTime('2026-11-28T03:10:00Z', async () => {
+      expect(await limits(cookie)).toMatchObject({
+        date: '2026-11-28',
+        scripts: { used: 0, remaining: 3 },
+      });
+      expect(await newScript(cookie, product.id)).toBe(200);
+      expect((await limits(cookie)).scripts).toMatchObject({ used: 1, remaining: 2 });
+    });
+  });
+
+  it("counts in Resultados a script used at 23:30 in Brasília on the member's day", async () => {
+    const m = await signedInUser(t);
+    const cookie = brasilia(m.cookie);
+    const product = (await (
+      await send(t, 'POST', '/api/products', m.cookie, productInput())
+    ).json()) as { id: string };
+    await atTime('2026-11-28T02:30:00Z', async () => {
+      expect(await newScript(cookie, product.id)).toBe(200);
+      const res = await send(t, 'GET', '/api/results?period=month', cookie);
+      expect(((await res.json()) as Results).scriptsUsed).toBe(1);
+    });
   });
 });

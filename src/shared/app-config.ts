@@ -11,5 +11,5 @@ export interface PublicConfig {
   aiMode: 'offline' | 'provider';
 }
 
-/** Daily quotas per member, counted per UTC day. */
+/** Daily quotas per member, counted per the member's own day in their zone. */
 export const DAILY_LIMITS = { scripts: 3, objections: 5, replies: 30 } as const;

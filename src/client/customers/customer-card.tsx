@@ -7,7 +7,13 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
-import { formatBRL, formatContactDate, useMemberDay } from '../lib/format.ts';
+import {
+  contactDay,
+  formatBRL,
+  formatContactDate,
+  useMemberDay,
+  useTimeZone,
+} from '../lib/format.ts';
 import { followUpStatus, stalledDays } from '../follow-ups/follow-up-status.ts';
 import { CardIcon } from './card-icons.tsx';
 import { MoveButton } from './move-menu.tsx';
@@ -34,6 +40,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
   actions?: CardActions;
 }) {
   const followUp = followUpStatus(customer, useMemberDay());
+  const zone = useTimeZone();
   const stalled = stalledDays(customer);
   const reason = lostReasons.find((r) => r.id === customer.motivo_perda)?.label;
   return (
@@ -81,7 +88,7 @@ export const CustomerCardBody = memo(function CustomerCardBody({
         )}
         <li className="flex items-center gap-1.5">
           <CardIcon name="calendar-clock" className="size-3.5 shrink-0" />
-          Contato em {formatContactDate(customer.data_contato)}
+          Contato em {formatContactDate(contactDay(customer.data_contato, zone))}
         </li>
         {customer.proximo_contato && (
           <li className="flex items-center gap-1.5 font-medium text-slate-900">

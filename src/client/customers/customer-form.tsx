@@ -27,7 +27,7 @@ import {
 } from '../components/ui/select.tsx';
 import type { ErrorToasts } from '../lib/error-toast.ts';
 import { cn } from '../lib/cn.ts';
-import { useMemberDay } from '../lib/format.ts';
+import { contactDay, type DisplayZone, useMemberDay, useTimeZone } from '../lib/format.ts';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { useSaveCustomer } from './api/save-customer.ts';
@@ -82,7 +82,7 @@ interface CustomerFormValues {
   observacoes: string;
 }
 
-function initialValues(today: string, customer?: Customer): CustomerFormValues {
+function initialValues(today: string, zone: DisplayZone, customer?: Customer): CustomerFormValues {
   return {
     nome: customer?.nome ?? '',
     telefone: customer?.telefone ?? '',
@@ -90,7 +90,7 @@ function initialValues(today: string, customer?: Customer): CustomerFormValues {
     produto_interesse: customer?.produto_interesse ?? '',
     fase: customer?.fase ?? DEFAULT_PHASE,
     motivo_perda: customer?.motivo_perda ?? null,
-    data_contato: customer ? customer.data_contato.slice(0, 10) : today,
+    data_contato: customer ? contactDay(customer.data_contato, zone) : today,
     proximo_contato: customer?.proximo_contato ?? '',
     valor: customer?.valor != null ? formatMoneyInput(customer.valor) : '',
     observacoes: customer?.observacoes ?? '',
@@ -135,9 +135,10 @@ function usePhoneHint(phone: string, judge: boolean) {
 export function CustomerForm({ customer, onClose }: { customer?: Customer; onClose: () => void }) {
   const save = useSaveCustomer();
   const today = useMemberDay();
+  const zone = useTimeZone();
   const form = useSchemaForm<CustomerFormValues, CustomerInput>({
     schema: () => import('#shared/customer-schema.ts').then((m) => m.typedCustomerSchema),
-    defaultValues: initialValues(today, customer),
+    defaultValues: initialValues(today, zone, customer),
     invalidToast,
     failureToasts,
     send: async (input) => {

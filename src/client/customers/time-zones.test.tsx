@@ -3,7 +3,9 @@ import { renderToReadableStream } from 'react-dom/server.browser';
 import { describe, expect, it } from 'vitest';
 import type { CustomerEvent } from '#shared/customer-events.ts';
 import { customerEventsOptions } from './api/get-customer-events.ts';
+import { CustomerCardBody } from './customer-card.tsx';
 import { CustomerHistory } from './customer-history.tsx';
+import { testCard } from '../test/fixtures.ts';
 import {
   addDays,
   formatContactDate,
@@ -67,5 +69,31 @@ describe('dates in an explicit zone', () => {
     expect(formatShortDate(new Date('2026-11-22T02:00:00Z'), 'America/Sao_Paulo')).toBe(
       '21/11/2026',
     );
+  });
+});
+
+/** A board card as the server renders it for a member in `zone`. */
+async function cardIn(zone: string, data_contato: string): Promise<string> {
+  const stream = await renderToReadableStream(
+    <TimeZone.Provider value={zone}>
+      <CustomerCardBody customer={testCard({ id: 'c1', data_contato })} />
+    </TimeZone.Provider>,
+  );
+  return (await new Response(stream).text()).replaceAll('<!-- -->', '');
+}
+
+describe("the card's 'Contato em'", () => {
+  it("shows an instant on the member's own day: 23:28 on 27/11 in Brasília is the 27th", async () => {
+    const at = '2026-11-28T02:28:00.000Z';
+    expect(await cardIn('America/Sao_Paulo', at)).toContain('Contato em 27/11/2026');
+    expect(await cardIn('Asia/Tokyo', at)).toContain('Contato em 28/11/2026');
+  });
+
+  it('shows a picked day as that day in every zone, stored now (noon UTC) or before (midnight)', async () => {
+    for (const stored of ['2026-11-27T12:00:00.000Z', '2026-11-27T00:00:00.000Z'])
+      for (const zone of ['America/Sao_Paulo', 'America/Manaus', 'Asia/Tokyo', 'Europe/Lisbon'])
+        expect(await cardIn(zone, stored), `${stored} in ${zone}`).toContain(
+          'Contato em 27/11/2026',
+        );
   });
 });

@@ -62,7 +62,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: 'Existe limite de uso por dia?',
         answer:
-          'Sim: você pode gerar 3 scripts e fazer 5 quebras de objeção por dia. Os contadores aparecem na tela de cada ferramenta e são renovados todos os dias às 00:00 UTC, ou seja, às 21:00 no horário de Brasília. Cadastrar produtos e clientes não tem limite.',
+          'Sim: você pode gerar 3 scripts e fazer 5 quebras de objeção por dia. Os contadores aparecem na tela de cada ferramenta e são renovados todos os dias à meia-noite, no seu horário. Cadastrar produtos e clientes não tem limite.',
       },
     ],
   },
@@ -132,7 +132,7 @@ export const faqCategories: readonly FaqCategory[] = [
       },
       {
         question: 'Quantos scripts posso gerar por dia?',
-        answer: `Até ${DAILY_LIMITS.scripts} scripts por dia. O contador '${aiMessages.scriptsRemaining('{n}')}' mostra quantos ainda restam. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília); ao chegar a zero, o botão mostra 'Limite Diário Atingido' até a renovação.`,
+        answer: `Até ${DAILY_LIMITS.scripts} scripts por dia. O contador '${aiMessages.scriptsRemaining('{n}')}' mostra quantos ainda restam. O limite é renovado todos os dias à meia-noite, no seu horário; ao chegar a zero, o botão mostra 'Limite Diário Atingido' até a renovação.`,
       },
       {
         question: 'Onde encontro os scripts que já gerei?',
@@ -159,7 +159,7 @@ export const faqCategories: readonly FaqCategory[] = [
       },
       {
         question: 'Quantas objeções posso quebrar por dia?',
-        answer: `Até ${DAILY_LIMITS.objections} quebras por dia, indicadas no contador '${aiMessages.objectionsRemaining('{n}')}'. O limite é renovado às 00:00 UTC (21:00 no horário de Brasília).`,
+        answer: `Até ${DAILY_LIMITS.objections} quebras por dia, indicadas no contador '${aiMessages.objectionsRemaining('{n}')}'. O limite é renovado todos os dias à meia-noite, no seu horário.`,
       },
       {
         question: "O que significa 'Respostas geradas (modo offline)'?",

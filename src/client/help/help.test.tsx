@@ -167,8 +167,9 @@ describe('FAQ content', () => {
   it('covers the daily limits and their reset time', () => {
     expect(all).toMatch(/3 scripts/);
     expect(all).toMatch(/5 quebras/);
-    expect(all).toMatch(/00:00 UTC/);
-    expect(all).toMatch(/21:00 no horário de Brasília/);
+    // The quotas renew at the member's own midnight, wherever they are (issue 44).
+    expect(all.match(/todos os dias à meia-noite, no seu horário/g)).toHaveLength(3);
+    expect(all).not.toMatch(/UTC|21:00/);
   });
 
   it('covers payment, suspension, reactivation and support in Assinatura e Acesso', () => {

@@ -77,6 +77,17 @@ export const formatTime = (at: Date, zone: DisplayZone) =>
 /** A calendar day: '21 de novembro de 2026' (the spec's pt-BR long format) */
 export const formatLongDay = (day: string) => longDate('UTC').format(dayAsUtc(day));
 
-/** A timestamp or date-only as stored: the calendar day the seller picked, '21/11/2026'. */
+/**
+ * The day of a last contact (`data_contato`), 'YYYY-MM-DD', on the member's calendar: an instant
+ * (a message sent, a move) is their day in their zone; a day the seller picked is stored as its
+ * noon UTC, the same day in every zone from UTC−11 to UTC+11, and one picked before (stored
+ * as its UTC midnight, exactly) is that day as written.
+ */
+export const contactDay = (stored: string, zone: DisplayZone) =>
+  stored.length === 10 || stored.endsWith('T00:00:00.000Z')
+    ? stored.slice(0, 10)
+    : memberDay(zone, new Date(stored));
+
+/** A calendar day ('YYYY-MM-DD', or a timestamp's first ten) as written: '21/11/2026'. */
 export const formatContactDate = (stored: string) =>
   stored.slice(0, 10).split('-').reverse().join('/');

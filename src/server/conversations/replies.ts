@@ -87,17 +87,18 @@ const aiFailed = () =>
 
 /**
  * Three replies, for one unit of the member's daily 'replies' quota (offline ones count the
- * same); a generation that throws gives the unit back.
+ * same) on `today`, their own day (`memberToday(c)`); a generation that throws gives the unit
+ * back.
  */
 export async function writeReplies(
   db: Db,
   engine: AiEngine,
   log: Logger,
-  { userId, limit }: { userId: string; limit: number },
+  { userId, limit, today }: { userId: string; limit: number; today: string },
   input: ReplyInput,
 ): Promise<ReplyResult> {
   if (!input.messages.some((m) => m.author === 'customer')) throw nothingToAnswer();
-  const day = await takeUnit(db, userId, 'replies', limit);
+  const day = await takeUnit(db, userId, 'replies', today, limit);
   try {
     return await repliesFor(engine, input, log);
   } catch (err) {

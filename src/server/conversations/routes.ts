@@ -115,7 +115,7 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
       const messages = preview.lastMessages.map(({ author, at, text }) => ({ author, at, text }));
       const own = sellerTexts(share, preview.sellerAuthor);
       const input = await replyInput(db, user.id, customer, messages, own);
-      const quota = { userId: user.id, limit: repliesLimit };
+      const quota = { userId: user.id, limit: repliesLimit, today: memberToday(c) };
       const replies = await writeReplies(db, engine, c.get('log'), quota, input);
       await keepReplies(db, share.id, id, replies);
       return c.json(replies);
@@ -156,9 +156,8 @@ export function customerConversationRoutes({
       .post('/:id/replies', async (c) => {
         const userId = c.get('user').id;
         const input = await customerReplyInput(db, userId, idParam(c));
-        return c.json(
-          await writeReplies(db, engine, c.get('log'), { userId, limit: repliesLimit }, input),
-        );
+        const quota = { userId, limit: repliesLimit, today: memberToday(c) };
+        return c.json(await writeReplies(db, engine, c.get('log'), quota, input));
       })
   );
 }

@@ -34,6 +34,13 @@ export const newCustomerInput = (
   ...fields,
 });
 
+/**
+ * A last contact as stored: a timestamp as it is; a day the seller picked ('YYYY-MM-DD') as its
+ * noon UTC, which is that day in every zone from UTC−11 to UTC+11 (decision 023), as an import's.
+ */
+const contactInstant = (value: string) =>
+  new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
+
 function toColumns(input: CustomerInput) {
   return {
     nome: input.nome,
@@ -42,7 +49,7 @@ function toColumns(input: CustomerInput) {
     email: input.email,
     produtoInteresse: input.produto_interesse,
     fase: input.fase,
-    ...(input.data_contato ? { dataContato: new Date(input.data_contato) } : {}),
+    ...(input.data_contato ? { dataContato: contactInstant(input.data_contato) } : {}),
     observacoes: input.observacoes,
     valor: input.valor === null ? null : input.valor.toFixed(2),
     motivoPerda: input.fase === 'lost' ? input.motivo_perda : null,

@@ -24,9 +24,6 @@ const fieldName = {
   replies: 'repliesWritten',
 } as const;
 
-/** The quota's day is the UTC date, the same for every member wherever they are. */
-export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
-
 /** Each kind's daily limit; the replies' one the operator may change (DAILY_REPLIES_LIMIT). */
 export type DailyLimits = Record<QuotaKind, number>;
 export const defaultLimits: DailyLimits = { ...DAILY_LIMITS };
@@ -42,17 +39,18 @@ export const dailyLimitReached = (kind: QuotaKind, limit: number = DAILY_LIMITS[
   new AppError(429, 'DAILY_LIMIT_REACHED', limitMessage(kind, limit).description);
 
 /**
- * Takes one unit of today's quota in one atomic statement (never read-then-write): the row is
- * created at 1, or incremented only while under the limit. Throws 429 when none is left.
- * Returns the day, for a refund.
+ * Takes one unit of the quota of `day`, the member's own calendar day in their zone
+ * (`memberToday(c)`: the quota renews at their midnight), in one atomic statement (never
+ * read-then-write): the row is created at 1, or incremented only while under the limit.
+ * Throws 429 when none is left. Returns the day, for a refund.
  */
 export async function takeUnit(
   db: Db,
   userId: string,
   kind: QuotaKind,
+  day: string,
   limit: number = DAILY_LIMITS[kind],
 ): Promise<string> {
-  const day = utcDay();
   const used = column[kind];
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into user_daily_limits (user_id, date, ${sql.raw(columnName[kind])})
@@ -78,12 +76,13 @@ export async function refundUnit(
     .where(and(eq(userDailyLimits.userId, userId), eq(userDailyLimits.date, day)));
 }
 
+/** The usage of `day`, the member's own calendar day (`memberToday(c)`). */
 export async function getLimits(
   db: Db,
   userId: string,
+  day: string,
   limits: DailyLimits = defaultLimits,
 ): Promise<Limits> {
-  const day = utcDay();
   const [row] = await db
     .select()
     .from(userDailyLimits)

@@ -4,6 +4,7 @@ import { answerObjection } from '../ai/answer-review.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { memberToday } from '../http/member-day.ts';
 import { parseBody } from '../http/validate.ts';
 import { takeUnit } from '../limits/store.ts';
 import { productForAi } from '../products/product-for-ai.ts';
@@ -18,7 +19,7 @@ export function objectionRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
     const userId = c.get('user').id;
     const { productId, customerNeeds, objection } = await parseBody(c, objectionRequestSchema);
     const product = await productForAi(db, userId, productId);
-    await takeUnit(db, userId, 'objections');
+    await takeUnit(db, userId, 'objections', memberToday(c));
     const input = { product, customerNeeds, objection };
     return c.json(await answerObjection(engine, input, c.get('log')));
   });

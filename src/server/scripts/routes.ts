@@ -4,6 +4,7 @@ import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
+import { memberToday } from '../http/member-day.ts';
 import { parseBody } from '../http/validate.ts';
 import { takeUnit } from '../limits/store.ts';
 import { productForAi } from '../products/product-for-ai.ts';
@@ -21,7 +22,7 @@ export function scriptRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
         const userId = c.get('user').id;
         const { productId } = await parseBody(c, scriptRequestSchema);
         const product = await productForAi(db, userId, productId);
-        const quotaDay = await takeUnit(db, userId, 'scripts');
+        const quotaDay = await takeUnit(db, userId, 'scripts', memberToday(c));
         const body = generateScript({ db, engine, log: c.get('log'), userId, product, quotaDay });
         return new Response(body, {
           headers: {
