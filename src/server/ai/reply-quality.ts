@@ -4,6 +4,8 @@ import type { ReplyInput } from './engine.ts';
 import { materialOf, messageProblems, type MessageMaterial } from './message-check.ts';
 import { proposalValue } from './offline/reply-writer.ts';
 import { readReply } from './offline/reading.ts';
+import { unsaidDetails } from './offline/product-answer.ts';
+import { productFieldByName, productFieldNames } from '#shared/products.ts';
 
 /**
  * The check every reply and follow-up passes before a member reads it, whichever engine wrote
@@ -87,8 +89,9 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
  * product says so.
  */
 function turnProblems(reply: string, input: ReplyInput): string[] {
-  const { intent, delivery } = readReply(input);
+  const { intent, delivery, product } = readReply(input);
   const problems: string[] = [];
+  if (product) problems.push(...productProblems(reply, input, product));
   if (intent === 'counter' && AGREES.test(reply)) problems.push('agrees to a counter-offer');
   const afterSale = intent === 'complaint' || intent === 'return';
   if (afterSale && !LOOKS_INTO.test(reply)) problems.push('a complaint not looked into');
@@ -103,6 +106,32 @@ function turnProblems(reply: string, input: ReplyInput): string[] {
     problems.push('a same-day delivery the product does not promise');
   }
   return problems;
+}
+
+/**
+ * Fields that state what the product is; the seller's own notes (`forCustomer: false`), the
+ * customers' objections and where customers come from say nothing of it.
+ */
+const STATING = productFieldNames.filter(
+  (name) =>
+    productFieldByName[name].forCustomer && name !== 'objecoes' && name !== 'canal_aquisicao',
+);
+
+/**
+ * To a question about the product itself (its material, size, colours…), a detail of that topic
+ * the product's fields do not state; and a yes to 'serve pra …?' the fields do not give.
+ */
+function productProblems(
+  reply: string,
+  input: ReplyInput,
+  answer: NonNullable<ReturnType<typeof readReply>['product']>,
+): string[] {
+  const fields = STATING.map((name) => input.product?.[name] ?? '').join('\n');
+  const unsaid = unsaidDetails(reply, answer.topic, fields);
+  if (answer.topic === 'suitability') {
+    return unsaid.length && !answer.said ? ['says it serves where the product does not say'] : [];
+  }
+  return unsaid.map((d) => `a ${answer.topic} detail the product does not have (${d})`);
 }
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */

@@ -6,6 +6,7 @@ import { normalized } from './chat-text.ts';
 import { customerIntent, latestCustomerWords, type Intent } from './reply-intent.ts';
 import { unitAmount } from './reply-lines.ts';
 import { fold } from './text.ts';
+import { productAnswer, type ProductAnswer } from './product-answer.ts';
 import { readTurn, type TurnDetails } from './turn.ts';
 
 /** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
@@ -28,6 +29,11 @@ export interface Reading {
   /** The sum the seller would make for the quantity asked ('R$ 120,00'), when the price allows. */
   total: string | null;
   delivery: { sameDay: boolean; covers: (place: string) => boolean };
+  /**
+   * A question about the product itself (its material, size, colours, use, how long it lasts,
+   * what comes with it, whether it serves for something) and what its fields say of it.
+   */
+  product: ProductAnswer | null;
 }
 
 function deliveryOf(product: ProductInfo | null): Reading['delivery'] {
@@ -49,5 +55,6 @@ export function readReply(input: ReplyInput): Reading {
     turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
+    product: productAnswer(input.product, turn.productTopic, asked),
   };
 }

@@ -23,6 +23,7 @@ import {
   type ReplyContext,
 } from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
+import type { ProductTopic } from './turn.ts';
 
 /**
  * The three approaches to each thing a customer does, as sentence lists: the first answers head
@@ -398,5 +399,87 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
 /** A short 'ok', 'obrigada' or laugh: nothing to look into. */
 const acknowledges = (c: ReplyContext) => c.asked.split(' ').length <= 2;
 
-/** The three frames for what the customer is doing. */
-export const framesFor = (intent: Intent) => frames[intent];
+/** What each topic of a product question is called, as the seller checks it. */
+const TOPIC_NOUN: Record<ProductTopic, string> = {
+  material: 'o material',
+  size: 'as medidas',
+  variants: 'as opções disponíveis',
+  usage: 'como se usa',
+  duration: 'quanto tempo dura',
+  contents: 'o que vem junto',
+  suitability: 'se serve pro seu caso',
+};
+/** How a quoted clause is led in ('Sobre o material: moletom flanelado.'). */
+const TOPIC_LEAD: Record<ProductTopic, string> = {
+  material: 'Sobre o material',
+  size: 'Sobre o tamanho',
+  variants: 'Sobre as opções',
+  usage: 'Sobre o uso',
+  duration: 'Sobre a duração',
+  contents: 'Sobre o que vem',
+  suitability: 'Sobre isso',
+};
+/** What the seller asks back, so the detail they check is the one the customer needs. */
+const TOPIC_ASK: Record<ProductTopic, string> = {
+  material: 'Você procura algum material específico?',
+  size: 'Qual tamanho você procura?',
+  variants: 'Qual cor ou modelo você procura?',
+  usage: 'Me conta como você pretende usar?',
+  duration: 'Por quanto tempo você precisa que dure?',
+  contents: 'Tem alguma coisa que você precisa que venha junto?',
+  suitability: 'Me conta um pouco mais do que você precisa, pra eu te responder certinho?',
+};
+
+/** The clause of the product's fields that answers, led in by its topic; null when silent. */
+const saidLine = (c: ReplyContext, lead?: string): Piece => {
+  const a = c.answer;
+  return a?.said ? `${lead ?? TOPIC_LEAD[a.topic]}: ${a.said}.` : null;
+};
+
+/**
+ * A question about the product itself (issue 40): answered with the clause of its fields that
+ * speaks of it, quoted; when the fields are silent the seller checks and asks what the customer
+ * needs, never inventing the detail nor refusing it.
+ */
+const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => {
+    const topic = c.answer!.topic;
+    return c.answer!.said
+      ? [hello(c), saidLine(c), 'Quer que eu te mande mais detalhes?']
+      : [hello(c), `Vou confirmar ${TOPIC_NOUN[topic]} e já te falo.`, TOPIC_ASK[topic]];
+  },
+  (c) => {
+    const topic = c.answer!.topic;
+    return c.answer!.said
+      ? [call(c, 'Te explico'), saidLine(c, upperFirstLead(topic)), TOPIC_ASK[topic]]
+      : [
+          call(c, 'Boa pergunta'),
+          `Deixa eu ver ${TOPIC_NOUN[topic]} aqui e te mando.`,
+          TOPIC_ASK[topic],
+        ];
+  },
+  (c) => [
+    c.answer!.said ? call(c, 'Olha só') : call(c, 'Já vejo isso pra você', '.'),
+    saidLine(c) ?? `Confirmo ${TOPIC_NOUN[c.answer!.topic]} e te falo.`,
+    priceLine(c, 'O valor'),
+    c.f?.price ? `Se quiser, já ${c.offer.hold.now}.` : TOPIC_ASK[c.answer!.topic],
+  ],
+];
+
+/** The second reply leads in with the product itself ('O kit cachos'), or the topic's lead. */
+const upperFirstLead = (topic: ProductTopic) =>
+  topic === 'suitability' ? 'Pelo que tenho aqui' : TOPIC_LEAD[topic];
+
+/** The intents a question about the product itself takes over: nothing more specific was read. */
+const PRODUCT_ASKED: readonly Intent[] = ['info', 'other', 'likes', 'greeting', 'price'];
+/** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
+const PRICE_ASKED = /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai)|reais)\b/;
+
+/** The three frames for what the customer is doing, or for their question about the product. */
+export function framesFor(intent: Intent, c?: Pick<ReplyContext, 'answer' | 'asked'>) {
+  const productQuestion =
+    !!c?.answer &&
+    PRODUCT_ASKED.includes(intent) &&
+    !(intent === 'price' && PRICE_ASKED.test(c.asked));
+  return productQuestion ? productFrames : frames[intent];
+}

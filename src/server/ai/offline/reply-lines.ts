@@ -4,6 +4,7 @@ import type { Facts } from './facts.ts';
 import type { Intent } from './reply-intent.ts';
 import type { Offer } from './reply-offer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
+import type { ProductAnswer } from './product-answer.ts';
 import type { TurnDetails } from './turn.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface ReplyContext {
   turn: TurnDetails;
   /** What the product's own fields say of delivery: the same day, and the places named. */
   delivery: { sameDay: boolean; covers: (place: string) => boolean };
+  /** A question about the product itself, and the clause of its fields that answers it. */
+  answer: ProductAnswer | null;
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */

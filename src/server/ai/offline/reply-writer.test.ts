@@ -27,7 +27,8 @@ const answers: Record<Intent, RegExp> = {
   declines: /avisar|pesou|contato|mudar de ideia/,
   delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso|começar|inscrições/,
   payment: /pag|Pix|cartão|parcel|link|forma|R\$/,
-  info: /dúvida|detalhes|explico|importante|ajudar/,
+  // A question about the product itself is answered from its fields or checked (issue 40).
+  info: /dúvida|detalhes|explico|importante|ajudar|confirmar|Sobre|Deixa eu ver|Já vejo/,
   ready: /Pix|pagamento|link|confirm|proposta/,
   likes: /separe|reserve|garanta|ative|dúvida|te mando/,
   greeting: /ajudar|procurando|saber mais/,

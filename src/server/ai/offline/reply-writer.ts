@@ -62,7 +62,7 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
-  const { intent, asked, latest, turn, delivery } = readReply(input);
+  const { intent, asked, latest, turn, delivery, product } = readReply(input);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
@@ -89,6 +89,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     deadline: neededBy(...latest.map((m) => m.text)),
     turn,
     delivery,
+    answer: product,
   };
-  return framesFor(intent).map((frame) => inVoice(compose(frame(context), voice), voice));
+  return framesFor(intent, context).map((frame) => inVoice(compose(frame(context), voice), voice));
 }

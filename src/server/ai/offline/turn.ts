@@ -34,7 +34,57 @@ export interface TurnDetails {
   quick: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
+  /** A question about the product itself (what it is made of, its size…): its topic. */
+  productTopic: ProductTopic | null;
 }
+
+/** What a question about the product itself asks. */
+export type ProductTopic =
+  'material' | 'size' | 'variants' | 'usage' | 'duration' | 'contents' | 'suitability';
+
+const COLOURS =
+  'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
+
+/**
+ * A question about the product itself, by topic, in matching order (the more specific first),
+ * on the words as chat-text.ts normalizes them ('q material e?' → 'que material e?').
+ */
+export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
+  [
+    'duration',
+    /\b(?:dura (?:quanto|quantos|muito|bastante|mais)|quanto tempo (?:dura|rende|vale)|(?:prazo de )?validade|vence (?:quando|em)|durabilidade|rende quantos|(?:desbota|descasca|escurece|enferruja|empena)\b)/,
+  ],
+  [
+    'contents',
+    /\b(?:o que (?:vem|acompanha|inclui)|vem com|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
+  ],
+  [
+    'suitability',
+    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|funciona (?:em|com|para|no|na|pra)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para))/u,
+  ],
+  [
+    'usage',
+    /\b(?:como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle))\b/,
+  ],
+  [
+    'material',
+    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|inox|couro|silicone|aluminio)\b/,
+  ],
+  [
+    'size',
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|centimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|usa (?:numero )?\d{2})\b/,
+  ],
+  [
+    'variants',
+    new RegExp(
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:em )?(?:${COLOURS})|(?:posso|da pra|da para) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|em po\\b)`,
+    ),
+  ],
+];
+
+/** The topic of a question about the product itself, or null. */
+export const productTopicOf = (words: string): ProductTopic | null =>
+  PRODUCT_TOPICS.find(([, re]) => re.test(words))?.[0] ?? null;
 
 const NUMBER_WORDS: Record<string, number> = {
   dois: 2,
@@ -222,5 +272,6 @@ export function readTurn(words: string, original = words): TurnDetails {
     paying: payingOf(words),
     quick: QUICK.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
+    productTopic: productTopicOf(words),
   };
 }

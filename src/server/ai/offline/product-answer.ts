@@ -1,0 +1,171 @@
+import { productFieldByName, type ProductFieldName } from '#shared/products.ts';
+import type { ProductInfo } from '../product-info.ts';
+import { tidyTyped } from './member-text.ts';
+import { fold, lowerFirst, stripEnd } from './text.ts';
+import type { ProductTopic } from './turn.ts';
+
+/**
+ * A question about the product itself answered from the product's fields, and only from them
+ * (issue 40): the clause of a field the customer may read that speaks of the question's topic
+ * ('Uma cápsula por dia' for how to take it), or null when the fields are silent.
+ */
+export interface ProductAnswer {
+  topic: ProductTopic;
+  /** The clause as the member typed it, lower-cased first ('moletom flanelado'), or null. */
+  said: string | null;
+}
+
+/**
+ * The fields that state the product (differential, name), in the order a clause is looked for;
+ * a field the customer must never read (`forCustomer: false`) is left out even if named here.
+ */
+const QUOTED: readonly ProductFieldName[] = ['diferencial', 'nome'];
+/** The bonus says what comes with it; the guarantee only how long it lasts. */
+const ALSO: Partial<Record<ProductTopic, ProductFieldName>> = {
+  contents: 'bonus',
+  duration: 'garantia',
+};
+const quotable = (topic: ProductTopic) =>
+  [...QUOTED, ALSO[topic]].filter(
+    (name): name is ProductFieldName => !!name && productFieldByName[name].forCustomer,
+  );
+
+const COLOUR_WORDS =
+  'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
+const COLOUR = new RegExp(`^(?:${COLOUR_WORDS})$`);
+const MATERIAL_WORDS =
+  'algodao|moletom|malha|tecido|linho|seda|poliester|couro|silicone|borracha|plastico|vidro|aco|inox|aluminio|ferro|madeira|mdf|prata|ouro|banhad[oa]|folhead[oa]|macic[oa]|oc[oa]|cromo|vanadio|ceramica|porcelana|flanelad[oa]|feit[oa] a mao';
+const SIZE_UNITS = '(?:cm|mm|m|metros?|g|kg|gramas?|ml|l|litros?|milesimos)';
+
+/** What a field says of each topic, on its words folded (accents out, lower case). */
+const SAYS: Record<ProductTopic, RegExp> = {
+  material: new RegExp(`\\b(?:${MATERIAL_WORDS}|material|tecido)\\b`),
+  size: new RegExp(
+    `\\d(?:[.,]\\d+)?\\s?${SIZE_UNITS}\\b|\\d\\s?x\\s?\\d|\\b(?:pp|gg|exg|tamanhos?|medidas?|altura|largura|comprimento|borda alta|sob medida)\\b`,
+  ),
+  variants: new RegExp(
+    `\\b(?:${COLOUR_WORDS}|cores|sabores?|modelos?|estampas?|a escolha|varias)\\b`,
+  ),
+  usage:
+    /\b(?:por dia|ao dia|modo de uso|aplic\p{L}*|tomada|bivolt|pilha|funcoes|pronta para (?:usar|pendurar)|liga)\b/u,
+  duration: /\b(?:dura\p{L}*|validade|vence|vitalicia|nao desbota|nao empena|resistente)\b/u,
+  contents:
+    /\b(?:com|acompanha|inclui|incluso|vem|brinde)\b|(?<!\d)\d+ (?:pecas|unidades|potes|capsulas|folhas)\b/,
+  suitability: /\b(?:para|serve|compative(?:l|is)|indicad[oa]s?)\b/,
+};
+
+/** Words of the customer's question that say nothing of what they want ('essas', 'tem'). */
+const FILLER = new Set(
+  'para pra com sem que qual quais quanto quantos quantas tem vem voce voces isso esse essa essas esses ele ela eles elas sao uma umas uns mesmo serve servem pode posso usar tomar funciona outro outra algum alguma ainda tambem como muito bem boa bom dia tarde noite ola oi produto antes junto gostaria saber queria vcs tamanho tamanhos medida medidas cor cores modelo modelos material tecido validade prazo'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Topics answered only by a clause that names what was asked: 'vem com o ferro?' is not
+ * answered by 'com ilhós', nor 'liga na tomada?' by '8 funções'.
+ */
+const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability'];
+
+/** The field's clauses: sentences, then their parts between commas and parentheses. */
+const clausesOf = (text: string) =>
+  text
+    .split(/[.;!?()]|,\s|\s[-–—]\s/)
+    .map((c) => stripEnd(c.trim()))
+    .filter((c) => c.split(/\s+/).length >= 2);
+
+/** A describing field is said, not pasted (decision 029): at most this many of its words. */
+const WINDOW = 5;
+const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/;
+
+/**
+ * At most five words of a clause around what answers ('caixinha para presente' of 'prata 925
+ * maciça com certificado e caixinha para presente'), no article or preposition left dangling.
+ */
+function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string {
+  const words = clause.split(/\s+/);
+  if (words.length <= WINDOW) return clause;
+  const folded = words.map((w) => fold(w));
+  let at = folded.findIndex((w) => wanted.some((want) => w.startsWith(want)));
+  if (at < 0) at = folded.findIndex((_, i) => SAYS[topic].test(folded.slice(i, i + 2).join(' ')));
+  const start = Math.max(0, Math.min(Math.max(at, 0) - 2, words.length - WINDOW));
+  const kept = words.slice(start, start + WINDOW);
+  while (kept.length > 1 && DANGLING.test(fold(kept[0]!))) kept.shift();
+  while (kept.length > 1 && (DANGLING.test(fold(kept.at(-1)!)) || /^\d/.test(kept.at(-1)!))) {
+    kept.pop();
+  }
+  return stripEnd(kept.join(' '));
+}
+
+/**
+ * The clause of the product's customer-facing fields that answers the topic, preferring one
+ * that names what the customer asked about ('carro' in 'serve pra carro?'); a suitability is
+ * answered only by a clause that names it.
+ */
+export function productAnswer(
+  product: ProductInfo | null,
+  topic: ProductTopic | null,
+  asked: string,
+): ProductAnswer | null {
+  if (!topic) return null;
+  if (!product) return { topic, said: null };
+  const wanted = asked
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length >= 3 && !FILLER.has(w))
+    // 'a cortina branca vem junto?' asks what comes with it, not of the 'luz branca'.
+    .filter((w) => !NAMED.includes(topic) || !COLOUR.test(w));
+  const clauses = quotable(topic).flatMap((name) => clausesOf(tidyTyped(product[name])));
+  const onTopic = clauses.filter((c) => SAYS[topic].test(fold(c)));
+  const names = (c: string) => wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
+  const said = onTopic.find(names) ?? (NAMED.includes(topic) ? undefined : onTopic[0]);
+  if (!said) return { topic, said: null };
+  const fromName = clausesOf(tidyTyped(product.nome)).includes(said);
+  return { topic, said: lowerFirst(fromName ? said : windowOf(said, topic, wanted)) };
+}
+
+/**
+ * The details of each topic a reply may state only when the product's fields say them too: a
+ * material, a measure, a colour, a dose or power, a length of time, what comes with it.
+ */
+export const DETAILS: Record<ProductTopic, RegExp> = {
+  material: new RegExp(`\\b(?:${MATERIAL_WORDS})\\b`, 'g'),
+  size: new RegExp(
+    `(?<![\\d.,])\\d+(?:[.,]\\d+)?\\s?${SIZE_UNITS}\\b|\\b(?:pp|gg|exg|tamanho unico)\\b`,
+    'g',
+  ),
+  variants: new RegExp(`\\b(?:${COLOUR_WORDS})\\b`, 'g'),
+  usage:
+    /(?<!\d)\d+ (?:capsulas?|comprimidos?|gotas|vezes) (?:por|ao) dia\b|\b(?:bivolt|110 ?v|220 ?v|usb|pilhas?|tomada)\b/g,
+  duration:
+    /(?<!\d)\d+ (?:dias|meses|anos|semanas|horas)\b|\b(?:vitalicia|nao desbota|nao empena)\b/g,
+  contents: /\b(?:vem com|acompanha|inclui) (?:o |a |os |as |um |uma )?(\p{L}+)/gu,
+  suitability:
+    /^(?:sim|serve sim|pode sim|funciona sim)\b|\b(?:serve|funciona|pode (?:tomar|usar)) sim\b/g,
+};
+
+/** A sentence that checks or asks, rather than states ('Vou confirmar se é de algodão'). */
+export const CHECKS =
+  /\?$|\b(?:vou (?:confirmar|ver|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|confirmo|te (?:falo|confirmo)|verific\p{L}*|consulto)\b/u;
+
+/**
+ * The details of the topic a reply states that the product's customer-facing fields do not
+ * (a sentence that checks or asks states nothing); empty when it states none.
+ */
+export function unsaidDetails(reply: string, topic: ProductTopic, fields: string): string[] {
+  const known = fold(fields);
+  const found: string[] = [];
+  // A sentence's clauses: ', quer ver?' after a statement does not make it a question.
+  const clauses = reply.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
+    const parts = fold(sentence.trim()).split(/,\s/);
+    const asks = parts.at(-1)!.endsWith('?');
+    return parts.map((part, i) => (asks && i === parts.length - 1 ? `${part}?` : part));
+  });
+  for (const words of clauses) {
+    if (CHECKS.test(words)) continue;
+    for (const m of words.matchAll(DETAILS[topic])) {
+      const detail = (m[1] ?? m[0]).trim();
+      if (topic === 'suitability' || !known.includes(detail)) found.push(detail);
+    }
+  }
+  return found;
+}
