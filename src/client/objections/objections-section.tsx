@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldQuestion } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AI_FIELD_MAX, type ObjectionRequest, type ObjectionResult } from '#shared/ai.ts';
 import { aiMessages, type Toast } from '#shared/messages.ts';
@@ -14,7 +14,11 @@ import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
 import { ProductPicker, ProductsNotLoaded } from '../products/product-picker.tsx';
 import { useBreakObjection } from './api/break-objection.ts';
-import { ObjectionAnswers } from './objection-answers.tsx';
+
+// The answers' screen loads while the objection is being broken, not with the form: the
+// section's first load stays within its JavaScript budget (e2e/budgets.spec.ts).
+const loadAnswers = () => import('./objection-answers.tsx');
+const ObjectionAnswers = lazy(() => loadAnswers().then((m) => ({ default: m.ObjectionAnswers })));
 
 const failureToasts: ErrorToasts = {
   fallback: aiMessages.generationError(aiMessages.aiConnection),
@@ -50,7 +54,7 @@ export default function ObjectionsSection() {
     failureToasts,
     send: async (request) => {
       // A 401 also sends the member to /auth: api() reports it to the session.
-      const answer = await breakObjection.mutateAsync(request);
+      const [answer] = await Promise.all([breakObjection.mutateAsync(request), loadAnswers()]);
       setResult({ answer, objection: request.objection });
       notify.success(
         answer.mode === 'offline'
@@ -93,7 +97,9 @@ export default function ObjectionsSection() {
         Conte o que o cliente precisa e o que ele disse: receba 5 respostas prontas.
       </p>
       {result ? (
-        <ObjectionAnswers result={result.answer} objection={result.objection} onAgain={again} />
+        <Suspense fallback={null}>
+          <ObjectionAnswers result={result.answer} objection={result.objection} onAgain={again} />
+        </Suspense>
       ) : !products.data ? (
         <ProductsNotLoaded products={products} className="mt-5" />
       ) : (
