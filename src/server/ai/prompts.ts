@@ -62,9 +62,10 @@ const customerData = (customer: { nome: string; fase: Phase }) => ({
 const samplesBlock = (sellerSamples: string[]) =>
   dataBlock('exemplos_do_vendedor', samplesForModel(sellerSamples, SAMPLES_FOR_MODEL));
 
-/** The reading of the turn (offline/reading.ts), as the model gets it: facts, not prose. */
 /** A question about the product itself, as the prompt names its topic. */
 const TOPIC_WORDS: Record<ProductTopic, string> = {
+  guarantee: 'garantia',
+  authenticity: 'se é original, com nota ou certificado',
   material: 'material',
   size: 'tamanho ou medidas',
   variants: 'cores, modelos ou opções',
@@ -74,6 +75,7 @@ const TOPIC_WORDS: Record<ProductTopic, string> = {
   suitability: 'se serve para o caso do cliente',
 };
 
+/** The reading of the turn (offline/reading.ts), as the model gets it: facts, not prose. */
 function readingFor(input: ReplyInput) {
   const { intent, turn, total, delivery, product } = readReply(input);
   return {

@@ -25,8 +25,9 @@ const ALSO: Partial<Record<ProductTopic, ProductFieldName>> = {
   contents: 'bonus',
   duration: 'garantia',
 };
+/** The guarantee is answered by its own field alone. */
 const quotable = (topic: ProductTopic) =>
-  [...QUOTED, ALSO[topic]].filter(
+  (topic === 'guarantee' ? ['garantia' as const] : [...QUOTED, ALSO[topic]]).filter(
     (name): name is ProductFieldName => !!name && productFieldByName[name].forCustomer,
   );
 
@@ -39,6 +40,9 @@ const SIZE_UNITS = '(?:cm|mm|m|metros?|g|kg|gramas?|ml|l|litros?|milesimos)';
 
 /** What a field says of each topic, on its words folded (accents out, lower case). */
 const SAYS: Record<ProductTopic, RegExp> = {
+  guarantee: /\p{L}/u,
+  authenticity:
+    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|certificad[oa]|testad[oa]s?|qualidade)\b/,
   material: new RegExp(`\\b(?:${MATERIAL_WORDS}|material|tecido)\\b`),
   size: new RegExp(
     `\\d(?:[.,]\\d+)?\\s?${SIZE_UNITS}\\b|\\d\\s?x\\s?\\d|\\b(?:pp|gg|exg|tamanhos?|medidas?|altura|largura|comprimento|borda alta|sob medida)\\b`,
@@ -65,7 +69,7 @@ const FILLER = new Set(
  * Topics answered only by a clause that names what was asked: 'vem com o ferro?' is not
  * answered by 'com ilhós', nor 'liga na tomada?' by '8 funções'.
  */
-const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability'];
+const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability', 'authenticity'];
 
 /** The field's clauses: sentences, then their parts between commas and parentheses. */
 const clausesOf = (text: string) =>
@@ -114,8 +118,14 @@ export function productAnswer(
     .filter((w) => w.length >= 3 && !FILLER.has(w))
     // 'a cortina branca vem junto?' asks what comes with it, not of the 'luz branca'.
     .filter((w) => !NAMED.includes(topic) || !COLOUR.test(w));
+  // The guarantee is said whole, as the member wrote it ('3 meses contra defeito').
+  if (topic === 'guarantee') {
+    return { topic, said: product.garantia ? lowerFirst(tidyTyped(product.garantia)) : null };
+  }
   const clauses = quotable(topic).flatMap((name) => clausesOf(tidyTyped(product[name])));
-  const onTopic = clauses.filter((c) => SAYS[topic].test(fold(c)));
+  // 'prazo de validade?' is not answered by how long a pot lasts.
+  const says = /\b(?:validade|vence)\b/.test(asked) ? /\b(?:validade|vence)\b/ : SAYS[topic];
+  const onTopic = clauses.filter((c) => says.test(fold(c)));
   const names = (c: string) => wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
   const said = onTopic.find(names) ?? (NAMED.includes(topic) ? undefined : onTopic[0]);
   if (!said) return { topic, said: null };
@@ -128,6 +138,8 @@ export function productAnswer(
  * material, a measure, a colour, a dose or power, a length of time, what comes with it.
  */
 export const DETAILS: Record<ProductTopic, RegExp> = {
+  guarantee: /(?<!\d)\d+ (?:dias|meses|anos|semanas)\b|\bvitalicia\b/g,
+  authenticity: /\b(?:original|lacrad[oa]|nota fiscal|certificado)\b/g,
   material: new RegExp(`\\b(?:${MATERIAL_WORDS})\\b`, 'g'),
   size: new RegExp(
     `(?<![\\d.,])\\d+(?:[.,]\\d+)?\\s?${SIZE_UNITS}\\b|\\b(?:pp|gg|exg|tamanho unico)\\b`,

@@ -2,7 +2,6 @@ import {
   hello,
   call,
   thing,
-  ofProduct,
   step,
   guaranteeLine,
   bonusLine,
@@ -10,10 +9,10 @@ import {
   priceLine,
   paymentAnswer,
   namedWayToPay,
-  plural,
   reachAnswer,
   occasionLine,
   deliveryAnswer,
+  shipLine,
   complainedThing,
   theirOffer,
   methodNote,
@@ -24,6 +23,7 @@ import {
 } from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
 import type { ProductTopic } from './turn.ts';
+import { upperFirst } from './text.ts';
 
 /**
  * The three approaches to each thing a customer does, as sentence lists: the first answers head
@@ -128,6 +128,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : 'Se você levar mais de um, vejo se consigo uma condição no total.',
     ],
   ],
+  // The price, with the sum for a quantity; what comes next is offered, not pushed.
   price: [
     (c) => [
       hello(c),
@@ -135,19 +136,15 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       occasionLine(c),
       c.f?.price && !c.turn.occasion ? '~' + (guaranteeLine(c, 'E tem garantia') ?? '') : null,
       c.f?.price
-        ? 'Quer que eu te conte como funciona?'
+        ? `Quer que eu ${c.offer.hold.ask}?`
         : 'Me confirma o que você procura, pra eu não te passar valor errado?',
     ],
     (c) => [
       call(c, 'Claro'),
-      diffLine(c, 'O que faz a diferença')
-        ? '~Antes, deixa eu te contar o que está incluído.'
-        : null,
-      diffLine(c, 'O que faz a diferença'),
       priceLine(c) ?? 'O valor depende do que você precisa.',
       occasionLine(c),
       bonusLine(c),
-      c.f?.price ? 'Faz sentido pra você?' : 'Me conta um pouco mais do que você procura?',
+      c.f?.price ? 'Ficou alguma dúvida?' : 'Me conta um pouco mais do que você procura?',
     ],
     (c) =>
       // A place or a subscription is secured now; a thing or a visit is for a date.
@@ -158,11 +155,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           ]
         : [
             priceLine(c) ?? call(c, 'Vou te passar o valor certinho'),
-            c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
+            c.f?.price ? null : 'Me conta o que você procura?',
             c.deadline
               ? `Como você precisa ${c.deadline}, já vejo ${c.offer.order} aqui.`
-              : (occasionLine(c) ??
-                `Me diz pra quando você precisa, que eu já vejo ${c.offer.order} aqui.`),
+              : occasionLine(c),
+            c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
           ],
   ],
   expensive: [
@@ -220,32 +217,51 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       'Vou deixar seu contato aqui, e se aparecer uma condição boa eu te aviso, pode ser?',
     ],
   ],
+  // When and how it ships, from the sales process; the freight and the time to their door
+  // depend on where they are, so the CEP is asked (never again once given).
   delivery: [
-    (c) => [hello(c), ...(deliveryAnswer(c) ?? [reachAnswer(c)])],
+    (c) =>
+      c.turn.bought && c.offer.reach === 'delivery'
+        ? [hello(c), `Me passa ${toFindIt(c)}, que eu vejo o rastreio e já te falo onde está.`]
+        : [hello(c), ...(deliveryAnswer(c) ?? [shipLine(c), reachAnswer(c)])],
     (c) => [
-      call(c, 'Consigo ver isso agora'),
-      ...(deliveryAnswer(c) ?? []),
-      deliveryAnswer(c)
-        ? null
-        : c.deadline
-          ? `Anotei que você precisa ${c.deadline}.`
-          : c.offer.kind === 'event'
-            ? 'Quantas inscrições você quer?'
-            : c.offer.reach === 'access'
-              ? 'Você quer começar quando?'
-              : 'Pra quando você precisa?',
-      '~Assim eu organizo tudo pra dar certo no seu tempo.',
+      call(c, c.turn.bought ? 'Pode deixar' : 'Te explico'),
+      ...(c.turn.bought && c.offer.reach === 'delivery'
+        ? [`Vou ver ${complainedThing(c)} aqui e te passo o código de rastreio.`]
+        : (deliveryAnswer(c) ??
+          (c.offer.reach === 'delivery'
+            ? [
+                shipLine(c) ?? 'O prazo e o frete dependem do seu CEP.',
+                c.turn.cepGiven
+                  ? 'Vou ver o prazo pro seu CEP e já te falo.'
+                  : shipLine(c)
+                    ? 'O prazo de entrega depende do seu CEP: me passa ele que eu confirmo?'
+                    : 'Me passa ele que eu confirmo?',
+              ]
+            : [
+                c.deadline
+                  ? `Anotei que você precisa ${c.deadline}.`
+                  : c.offer.kind === 'event'
+                    ? 'Quantas inscrições você quer?'
+                    : c.offer.reach === 'access'
+                      ? 'Você quer começar quando?'
+                      : null,
+                reachAnswer(c),
+              ]))),
     ],
     (c) => [
       call(c, 'Vou te passar certinho'),
-      c.offer.reach !== 'visit' && priceLine(c),
-      c.offer.reach === 'visit'
-        ? 'Me diz qual dia fica melhor pra você, que eu confirmo o horário e o local.'
-        : c.offer.reach === 'access'
-          ? c.offer.order === 'o seu acesso'
-            ? `Se quiser, já ${c.offer.hold.now} por aqui.`
-            : `Se quiser, já ${c.offer.hold.now} e te mando ${c.offer.kind === 'event' ? 'todos os detalhes' : 'o acesso'} por aqui.`
-          : 'Me diz seu endereço que eu calculo o resto e te falo.',
+      c.turn.bought && c.offer.reach === 'delivery'
+        ? `Já estou vendo ${complainedThing(c)} e te mando a posição do envio em seguida.`
+        : c.offer.reach === 'visit'
+          ? 'Me diz qual dia fica melhor pra você, que eu confirmo o horário e o local.'
+          : c.offer.reach === 'access'
+            ? c.offer.order === 'o seu acesso'
+              ? `Se quiser, já ${c.offer.hold.now} por aqui.`
+              : `Se quiser, já ${c.offer.hold.now} e te mando ${c.offer.kind === 'event' ? 'todos os detalhes' : 'o acesso'} por aqui.`
+            : c.turn.cepGiven
+              ? 'Vou calcular o frete e o prazo pro seu CEP e já te mando.'
+              : 'Me manda seu CEP, que eu calculo o frete e o prazo e já te falo.',
     ],
   ],
   payment: [
@@ -268,23 +284,30 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : 'Qual forma fica melhor pra você?',
     ],
   ],
-  // An opener that reads as a yes ('Claro!') answers a question nobody answered: a greeting.
+  // A question nothing here can answer from the product's fields: the seller checks and says
+  // so, neither a yes nor a no, nor a pitch in its place (issue 40).
   info: [
-    (c) => [
-      call(c, 'Vamos lá'),
-      diffLine(c, c.product ? `Sobre ${c.product}` : 'O principal') ??
-        'Te explico tudo com prazer.',
-      'Qual é a sua maior dúvida?',
-    ],
-    (c) => [
-      call(c, 'Entendi'),
-      `Me conta o que você está buscando, que eu te explico como ${thing(c, 'o meu trabalho')} ${plural(c) ? 'podem' : 'pode'} te ajudar.`,
-    ],
-    (c) => [
-      hello(c),
-      guaranteeLine(c, 'Uma coisa importante') ?? bonusLine(c, 'Tem bônus também') ?? priceLine(c),
-      `Quer que eu te mande mais detalhes ${ofProduct(c, 'de como funciona')}?`,
-    ],
+    (c) => [call(c, 'Boa pergunta'), 'Vou confirmar isso certinho e já te respondo.'],
+    (c) => [hello(c), 'Deixa eu ver isso aqui pra você e já te falo, tá?'],
+    (c) => [call(c, 'Já vejo isso pra você', '.'), 'Te respondo em seguida.'],
+  ],
+  // Still to be had: a product on sale is; the price and what comes next follow.
+  available: [
+    (c) =>
+      c.offer.kind === 'product'
+        ? [call(c, 'Tem sim'), priceLine(c), `Quer que eu ${c.offer.hold.ask}?`]
+        : [hello(c), 'Vou confirmar a disponibilidade e já te falo.', priceLine(c)],
+    (c) =>
+      c.offer.kind === 'product'
+        ? [hello(c), 'Tenho sim!', `Se quiser, já ${c.offer.hold.now}.`]
+        : [hello(c), 'Deixa eu ver a disponibilidade aqui e já te respondo.'],
+    (c) =>
+      c.offer.kind === 'product'
+        ? [call(c, 'Tem sim'), `Me fala quantos você quer, que eu já te mando ${step(c)}.`]
+        : [
+            call(c, 'Já vejo isso pra você', '.'),
+            `Confirmo a disponibilidade e, se quiser, já ${c.offer.hold.now}.`,
+          ],
   ],
   ready: [
     (c) => [
@@ -370,29 +393,25 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       'Me conta o que você achou?',
     ],
   ],
+  // Something said the writer has no reading of: heard, looked into, nothing assumed.
   other: [
-    (c) => [call(c, 'Entendi'), 'Me conta um pouco mais, pra eu te ajudar direitinho?'],
-    // 'ok' and 'obrigada' are acknowledged; anything longer ('ainda não recebi') is looked into.
     (c) =>
       acknowledges(c)
-        ? [
-            call(c, 'Combinado'),
-            `Se quiser, te conto mais sobre ${thing(c, 'como eu trabalho')}, é só me falar.`,
-          ]
-        : [call(c, 'Pode deixar'), 'Vou ver isso aqui e já te dou um retorno.'],
+        ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
+        : [call(c, 'Pode deixar'), 'Vou ver isso aqui e já te falo.'],
     (c) =>
       acknowledges(c)
-        ? [
-            call(c, 'Anotado'),
-            c.product
-              ? `Fico à disposição pra qualquer dúvida sobre ${c.product}.`
-              : 'Fico à disposição pra qualquer dúvida, tá?',
-          ]
-        : [
-            hello(c),
-            'Vi sua mensagem e já estou vendo isso pra você.',
-            'Qualquer dúvida, fico à disposição.',
-          ],
+        ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
+        : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
+    (c) =>
+      acknowledges(c)
+        ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
+        : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
+  ],
+  thanks: [
+    (c) => [call(c, 'Eu que agradeço'), 'Qualquer coisa, é só me chamar.'],
+    (c) => [call(c, 'Imagina'), 'Fico à disposição pra o que precisar, tá?'],
+    (c) => [call(c, 'Por nada'), 'Precisando, é só me chamar por aqui.'],
   ],
 };
 
@@ -401,6 +420,8 @@ const acknowledges = (c: ReplyContext) => c.asked.split(' ').length <= 2;
 
 /** What each topic of a product question is called, as the seller checks it. */
 const TOPIC_NOUN: Record<ProductTopic, string> = {
+  guarantee: 'isso',
+  authenticity: 'isso',
   material: 'o material',
   size: 'as medidas',
   variants: 'as opções disponíveis',
@@ -411,6 +432,8 @@ const TOPIC_NOUN: Record<ProductTopic, string> = {
 };
 /** How a quoted clause is led in ('Sobre o material: moletom flanelado.'). */
 const TOPIC_LEAD: Record<ProductTopic, string> = {
+  guarantee: 'Tem sim',
+  authenticity: 'Sim',
   material: 'Sobre o material',
   size: 'Sobre o tamanho',
   variants: 'Sobre as opções',
@@ -420,20 +443,25 @@ const TOPIC_LEAD: Record<ProductTopic, string> = {
   suitability: 'Sobre isso',
 };
 /** What the seller asks back, so the detail they check is the one the customer needs. */
-const TOPIC_ASK: Record<ProductTopic, string> = {
+const TOPIC_ASK: Record<ProductTopic, string | null> = {
+  guarantee: null,
+  authenticity: null,
   material: 'Você procura algum material específico?',
   size: 'Qual tamanho você procura?',
-  variants: 'Qual cor ou modelo você procura?',
-  usage: 'Me conta como você pretende usar?',
-  duration: 'Por quanto tempo você precisa que dure?',
+  variants: null,
+  usage: null,
+  duration: null,
   contents: 'Tem alguma coisa que você precisa que venha junto?',
-  suitability: 'Me conta um pouco mais do que você precisa, pra eu te responder certinho?',
+  suitability: null,
 };
 
 /** The clause of the product's fields that answers, led in by its topic; null when silent. */
 const saidLine = (c: ReplyContext, lead?: string): Piece => {
   const a = c.answer;
-  return a?.said ? `${lead ?? TOPIC_LEAD[a.topic]}: ${a.said}.` : null;
+  if (!a?.said) return null;
+  if (a.topic === 'authenticity') return `Sim, pode confiar! ${upperFirst(a.said)}.`;
+  if (a.topic === 'guarantee') return guaranteeLine(c, 'Tem sim');
+  return `${lead ?? TOPIC_LEAD[a.topic]}: ${a.said}.`;
 };
 
 /**
@@ -445,8 +473,12 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
     return c.answer!.said
-      ? [hello(c), saidLine(c), 'Quer que eu te mande mais detalhes?']
-      : [hello(c), `Vou confirmar ${TOPIC_NOUN[topic]} e já te falo.`, TOPIC_ASK[topic]];
+      ? [hello(c), saidLine(c), 'Qualquer dúvida, é só me falar.']
+      : [
+          hello(c),
+          `Vou confirmar ${TOPIC_NOUN[topic] === 'isso' ? 'isso certinho' : `certinho ${TOPIC_NOUN[topic]}`} e já te falo.`,
+          TOPIC_ASK[topic],
+        ];
   },
   (c) => {
     const topic = c.answer!.topic;
@@ -461,8 +493,10 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => [
     c.answer!.said ? call(c, 'Olha só') : call(c, 'Já vejo isso pra você', '.'),
     saidLine(c) ?? `Confirmo ${TOPIC_NOUN[c.answer!.topic]} e te falo.`,
-    priceLine(c, 'O valor'),
-    c.f?.price ? `Se quiser, já ${c.offer.hold.now}.` : TOPIC_ASK[c.answer!.topic],
+    !c.turn.bought && priceLine(c, 'O valor'),
+    c.f?.price && !c.turn.bought
+      ? `Se quiser, já ${c.offer.hold.now}.`
+      : TOPIC_ASK[c.answer!.topic],
   ],
 ];
 
@@ -471,7 +505,15 @@ const upperFirstLead = (topic: ProductTopic) =>
   topic === 'suitability' ? 'Pelo que tenho aqui' : TOPIC_LEAD[topic];
 
 /** The intents a question about the product itself takes over: nothing more specific was read. */
-const PRODUCT_ASKED: readonly Intent[] = ['info', 'other', 'likes', 'greeting', 'price'];
+const PRODUCT_ASKED: readonly Intent[] = [
+  'info',
+  'other',
+  'likes',
+  'greeting',
+  'thanks',
+  'price',
+  'available',
+];
 /** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
 const PRICE_ASKED = /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai)|reais)\b/;
 

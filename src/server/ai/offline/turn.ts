@@ -32,6 +32,8 @@ export interface TurnDetails {
   paying: 'paid' | 'promised' | null;
   /** They want it at once ('pronta entrega', 'entrega imediata', 'entrega rápida'): no place. */
   quick: boolean;
+  /** They say they bought already ('comprei', 'meu pedido'): what they ask is after the sale. */
+  bought: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
   /** A question about the product itself (what it is made of, its size…): its topic. */
@@ -40,7 +42,15 @@ export interface TurnDetails {
 
 /** What a question about the product itself asks. */
 export type ProductTopic =
-  'material' | 'size' | 'variants' | 'usage' | 'duration' | 'contents' | 'suitability';
+  | 'guarantee'
+  | 'authenticity'
+  | 'material'
+  | 'size'
+  | 'variants'
+  | 'usage'
+  | 'duration'
+  | 'contents'
+  | 'suitability';
 
 const COLOURS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
@@ -50,6 +60,11 @@ const COLOURS =
  * on the words as chat-text.ts normalizes them ('q material e?' → 'que material e?').
  */
 export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
+  ['guarantee', /\b(?:garantia|garante)\b/],
+  [
+    'authenticity',
+    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai)\b/,
+  ],
   [
     'duration',
     /\b(?:dura (?:quanto|quantos|muito|bastante|mais)|quanto tempo (?:dura|rende|vale)|(?:prazo de )?validade|vence (?:quando|em)|durabilidade|rende quantos|(?:desbota|descasca|escurece|enferruja|empena)\b)/,
@@ -205,14 +220,14 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*)/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*)/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
  * 'paguei', 'segue o comprovante').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\befetuei a compra\b|\bcomprei (?:ontem|hoje|agora)\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:ontem|hoje|agora)\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -236,6 +251,9 @@ export const REFUND =
   /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|cancelar (?:a |o |minha |meu )?(?:compra|pedido))/u;
 const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
+
+const BOUGHT =
+  /\b(?:comprei|compramos|fiz (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha))\b/;
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
@@ -271,6 +289,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     defect: DEFECT.test(words),
     paying: payingOf(words),
     quick: QUICK.test(words),
+    bought: BOUGHT.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
   };
