@@ -55,22 +55,40 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       'Vou conferir tudo aqui com calma e te respondo com uma posição certinha.',
     ],
   ],
+  // A late reply is apologised for; what they got and did not like is asked about; an order
+  // that did not come is looked for.
   complaint: [
-    (c) => [
-      call(c, 'Poxa', ', me desculpa!'),
-      `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
-    ],
+    (c) =>
+      c.turn.complaintAbout === 'reply'
+        ? [call(c, 'Desculpa a demora'), 'Estou aqui agora. Me conta como posso te ajudar?']
+        : c.turn.complaintAbout === 'quality'
+          ? [
+              call(c, 'Poxa, sinto muito que você não gostou'),
+              'Me conta o que não ficou bom, que eu vejo o que posso fazer por você.',
+            ]
+          : [
+              call(c, 'Poxa', ', me desculpa!'),
+              `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
+            ],
     (c) => [
       call(c, 'Sinto muito por isso'),
-      c.offer.reach !== 'delivery'
-        ? `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`
-        : c.turn.defect
-          ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
-          : `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`,
+      c.turn.complaintAbout === 'reply'
+        ? 'Demorei pra te responder, mas já estou vendo tudo. O que você precisa?'
+        : c.turn.complaintAbout === 'quality'
+          ? 'Quero resolver isso com você. Me fala o que aconteceu e, se puder, me manda uma foto?'
+          : c.offer.reach !== 'delivery'
+            ? `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`
+            : c.turn.defect
+              ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
+              : `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`,
     ],
     (c) => [
       call(c, 'Desculpa pelo transtorno'),
-      `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
+      c.turn.complaintAbout === 'reply'
+        ? 'Já estou aqui pra te ajudar. Me diz o que você precisa?'
+        : c.turn.complaintAbout === 'quality'
+          ? 'Me conta o que não te agradou, que eu vejo a melhor forma de resolver.'
+          : `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
     ],
   ],
   // Paid or bought already: thanked, checked, and what comes next; a payment promised
@@ -451,7 +469,7 @@ const TOPIC_ASK: Record<ProductTopic, string | null> = {
   variants: null,
   usage: null,
   duration: null,
-  contents: 'Tem alguma coisa que você precisa que venha junto?',
+  contents: null,
   suitability: null,
 };
 
@@ -492,7 +510,8 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   },
   (c) => [
     c.answer!.said ? call(c, 'Olha só') : call(c, 'Já vejo isso pra você', '.'),
-    saidLine(c) ?? `Confirmo ${TOPIC_NOUN[c.answer!.topic]} e te falo.`,
+    saidLine(c) ??
+      `Te confirmo ${TOPIC_NOUN[c.answer!.topic] === 'isso' ? 'certinho' : TOPIC_NOUN[c.answer!.topic]} em seguida.`,
     !c.turn.bought && priceLine(c, 'O valor'),
     c.f?.price && !c.turn.bought
       ? `Se quiser, já ${c.offer.hold.now}.`

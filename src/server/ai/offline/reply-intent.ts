@@ -61,6 +61,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe)',
       '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto))',
       'vou (?:querer|levar|fechar|comprar|fazer o pix)',
+      'quero comprar$',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:o|a|um|uma|meu|minha) (?:pedido|compra)',
       '(?:estou|to|tou) com vontade de comprar',
       'fechad[oa]',
@@ -90,7 +91,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'declines',
     anyOf(
-      'nao (?:quero|vou querer|tenho interesse|preciso mais|vou comprar|vou fechar)',
+      'nao quero(?= mais| nao| obrigad| agora|$|[,.!])',
+      'nao (?:vou querer|tenho interesse|preciso mais|vou comprar|vou fechar)',
       'deixa (?:para la|quieto)',
       'sem interesse',
       'desisti',
@@ -271,7 +273,9 @@ const THANKS =
 export function intentOfMessage(text: string): Intent | null {
   const words = normalized(text);
   if (!words) return HAS_MEDIA.test(text) ? 'media' : null;
-  const found = PATTERNS.find(([, re]) => re.test(words))?.[0];
+  // 'boa noite, quero comprar' is read as 'quero comprar'.
+  const said = words.replace(GREETING, '') || words;
+  const found = PATTERNS.find(([, re]) => re.test(said))?.[0];
   if (found) return found;
   // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks).
   const rest = words.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();

@@ -24,6 +24,11 @@ export interface TurnDetails {
   method: 'pix' | 'cartão' | 'boleto' | 'dinheiro' | null;
   /** A complaint about what was bought ('ainda não recebi meu pedido'): what about. */
   complaint: string | null;
+  /**
+   * What the complaint is about: a reply that came late ('agora me respondem'), what they got
+   * ('produto ruim', 'muito pequeno', 'não gostei'), or else the order itself (it did not come).
+   */
+  complaintAbout: 'reply' | 'quality' | 'order' | null;
   /** After a sale, what they ask: to exchange it ('quero trocar') or their money back. */
   afterSale: 'exchange' | 'refund' | null;
   /** What they bought came damaged ('veio com defeito', 'quebrado'): a photo shows it. */
@@ -227,7 +232,7 @@ export const COMPLAINT =
  * 'paguei', 'segue o comprovante').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:ontem|hoje|agora)\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -252,6 +257,12 @@ export const REFUND =
 const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
+const LATE_REPLY =
+  /\b(?:agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder)\b/u;
+const QUALITY =
+  /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
+const NOT_RECEIVED =
+  /\b(?:nao (?:recebi|chegou|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
 const BOUGHT =
   /\b(?:comprei|compramos|fiz (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha))\b/;
 
@@ -285,6 +296,13 @@ export function readTurn(words: string, original = words): TurnDetails {
     day: /\bhoje\b/.test(words) ? 'hoje' : /\bamanha\b/.test(words) ? 'amanhã' : null,
     method: METHODS.find(([re]) => re.test(words))?.[1] ?? null,
     complaint: complaint ? (COMPLAINED_ABOUT.exec(words)?.[1] ?? 'pedido') : null,
+    complaintAbout: !complaint
+      ? null
+      : LATE_REPLY.test(words)
+        ? 'reply'
+        : QUALITY.test(words) && !NOT_RECEIVED.test(words)
+          ? 'quality'
+          : 'order',
     afterSale: EXCHANGE.test(words) ? 'exchange' : REFUND.test(words) ? 'refund' : null,
     defect: DEFECT.test(words),
     paying: payingOf(words),
