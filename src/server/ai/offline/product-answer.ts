@@ -123,8 +123,10 @@ export function productAnswer(
     return { topic, said: product.garantia ? lowerFirst(tidyTyped(product.garantia)) : null };
   }
   const clauses = quotable(topic).flatMap((name) => clausesOf(tidyTyped(product[name])));
-  // 'prazo de validade?' is not answered by how long a pot lasts.
-  const says = /\b(?:validade|vence)\b/.test(asked) ? /\b(?:validade|vence)\b/ : SAYS[topic];
+  // 'prazo de validade?' is not answered by how long a pot lasts, nor 'não desbota?' by a
+  // guarantee: such a question is answered only by a clause with its own word.
+  const own = /\b(validade|vence|desbota|descasca|escurece|enferruja|empena)\b/.exec(asked)?.[1];
+  const says = own ? new RegExp(`\\b${own === 'vence' ? 'validade|vence' : own}`) : SAYS[topic];
   const onTopic = clauses.filter((c) => says.test(fold(c)));
   const names = (c: string) => wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
   const said = onTopic.find(names) ?? (NAMED.includes(topic) ? undefined : onTopic[0]);

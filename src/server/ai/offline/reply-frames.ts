@@ -32,6 +32,16 @@ import { upperFirst } from './text.ts';
  */
 export type ReplyFrame = (c: ReplyContext) => Piece[];
 
+/** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
+const PRICE_ASKED = /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai)|reais)\b/;
+/** They ask when it arrives too ('vou comprar, chega quando?'): answered after the main ask. */
+const WHEN_ASKED = /\b(?:chega\p{L}*|prazo|envi(?:a|am|o)|despach\p{L}*|posta\p{L}*)\b/u;
+/** Several asks in one turn are all answered: the price of a delivery question, and so on. */
+const alsoPrice = (c: ReplyContext): Piece =>
+  PRICE_ASKED.test(c.asked) && !c.turn.bought ? priceLine(c) : null;
+const alsoWhen = (c: ReplyContext): Piece[] =>
+  WHEN_ASKED.test(c.asked) && !c.turn.bought ? [shipLine(c)] : [];
+
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // An exchange or the money back: looked into, what is needed asked, neither granted nor
   // refused (the product's fields say nothing of returns the writer could promise).
@@ -152,7 +162,10 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       hello(c),
       priceLine(c) ?? 'Já te passo o valor certinho.',
       occasionLine(c),
-      c.f?.price && !c.turn.occasion ? '~' + (guaranteeLine(c, 'E tem garantia') ?? '') : null,
+      c.f?.price && !c.turn.occasion && !alsoWhen(c)[0]
+        ? '~' + (guaranteeLine(c, 'E tem garantia') ?? '')
+        : null,
+      ...alsoWhen(c),
       c.f?.price
         ? `Quer que eu ${c.offer.hold.ask}?`
         : 'Me confirma o que você procura, pra eu não te passar valor errado?',
@@ -241,7 +254,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) =>
       c.turn.bought && c.offer.reach === 'delivery'
         ? [hello(c), `Me passa ${toFindIt(c)}, que eu vejo o rastreio e já te falo onde está.`]
-        : [hello(c), ...(deliveryAnswer(c) ?? [shipLine(c), reachAnswer(c)])],
+        : [hello(c), alsoPrice(c), ...(deliveryAnswer(c) ?? [shipLine(c), reachAnswer(c)])],
     (c) => [
       call(c, c.turn.bought ? 'Pode deixar' : 'Te explico'),
       ...(c.turn.bought && c.offer.reach === 'delivery'
@@ -332,6 +345,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       call(c, 'Oba, que bom'),
       `Vou te mandar ${step(c)} agora.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
+      ...alsoWhen(c),
     ],
     (c) => [
       call(c, 'Fechado'),
@@ -508,15 +522,20 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
           TOPIC_ASK[topic],
         ];
   },
-  (c) => [
-    c.answer!.said ? call(c, 'Olha só') : call(c, 'Já vejo isso pra você', '.'),
-    saidLine(c) ??
-      `Te confirmo ${TOPIC_NOUN[c.answer!.topic] === 'isso' ? 'certinho' : TOPIC_NOUN[c.answer!.topic]} em seguida.`,
-    !c.turn.bought && priceLine(c, 'O valor'),
-    c.f?.price && !c.turn.bought
-      ? `Se quiser, já ${c.offer.hold.now}.`
-      : TOPIC_ASK[c.answer!.topic],
-  ],
+  // A detail still to be checked is no moment to sell: the price only with an answer.
+  (c) =>
+    c.answer!.said
+      ? [
+          call(c, 'Olha só'),
+          saidLine(c),
+          !c.turn.bought && priceLine(c, 'O valor'),
+          c.f?.price && !c.turn.bought ? `Se quiser, já ${c.offer.hold.now}.` : null,
+        ]
+      : [
+          call(c, 'Já vejo isso pra você', '.'),
+          `Te confirmo ${TOPIC_NOUN[c.answer!.topic] === 'isso' ? 'certinho' : TOPIC_NOUN[c.answer!.topic]} em seguida.`,
+          TOPIC_ASK[c.answer!.topic],
+        ],
 ];
 
 /** The second reply leads in with the product itself ('O kit cachos'), or the topic's lead. */
@@ -533,8 +552,6 @@ const PRODUCT_ASKED: readonly Intent[] = [
   'price',
   'available',
 ];
-/** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
-const PRICE_ASKED = /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai)|reais)\b/;
 
 /** The three frames for what the customer is doing, or for their question about the product. */
 export function framesFor(intent: Intent, c?: Pick<ReplyContext, 'answer' | 'asked'>) {

@@ -96,7 +96,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'deixa (?:para la|quieto)',
       'sem interesse',
       'desisti',
-      'vou passar',
+      'vou passar(?= dessa| essa| desta| esta|$|[,.!])',
       'fica para (?:a )?proxima',
     ),
   ],
@@ -163,7 +163,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'frete',
       'envi(?:a|am|o|ando|ado|ada)',
       'despach\\p{L}*',
-      'post(?:a|am|ar|ado|ada|agem)',
+      '(?:quando|pode|ja) (?:posta|postam|postar|postou)',
+      'post(?:ado|ada|agem)',
       'rastrei\\p{L}*',
       'ratreio',
       'ratriamento',
@@ -196,7 +197,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'price',
     anyOf(
-      'quantos?(?! tempo| dias| horas| aulas| vezes| modulos)',
+      'quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| metros| milesimos| pecas| funcoes)',
       'precos?',
       'valor(?:es)?',
       'custa',
@@ -276,6 +277,8 @@ export function intentOfMessage(text: string): Intent | null {
   // 'boa noite, quero comprar' is read as 'quero comprar'.
   const said = words.replace(GREETING, '') || words;
   const found = PATTERNS.find(([, re]) => re.test(said))?.[0];
+  // 'ficaria perfeita?' asks; it is no compliment.
+  if (found === 'likes' && /\?/.test(text)) return 'info';
   if (found) return found;
   // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks).
   const rest = words.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();

@@ -172,7 +172,7 @@ const PLACE =
   /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
 const DAY_WORD = / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
 const QUICK = /\b(?:pronta entrega|entrega (?:imediata|rapida|expressa))\b/;
@@ -253,7 +253,7 @@ export const EXCHANGE =
   /\b(?:(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
 /** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
 export const REFUND =
-  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|cancelar (?:a |o |minha |meu )?(?:compra|pedido))/u;
+  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |minha |meu )?(?:compra|pedido))/u;
 const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
