@@ -48,7 +48,8 @@ const SAYS: Record<ProductTopic, RegExp> = {
     `\\d(?:[.,]\\d+)?\\s?${SIZE_UNITS}\\b|\\d\\s?x\\s?\\d|\\b(?:pp|gg|exg|tamanhos?|medidas?|altura|largura|comprimento|borda alta|sob medida)\\b`,
   ),
   variants: new RegExp(
-    `\\b(?:${COLOUR_WORDS}|cores|sabores?|modelos?|estampas?|a escolha|varias)\\b`,
+    `\\b(?:${COLOUR_WORDS}|cores|sabores?|modelos?|estampas?|a escolha|varias|masculin\\p{L}*|feminin\\p{L}*|unissex)\\b`,
+    'u',
   ),
   usage:
     /\b(?:por dia|ao dia|modo de uso|aplic\p{L}*|tomada|bivolt|pilha|funcoes|pronta para (?:usar|pendurar)|liga)\b/u,
@@ -128,11 +129,34 @@ export function productAnswer(
   const own = /\b(validade|vence|desbota|descasca|escurece|enferruja|empena)\b/.exec(asked)?.[1];
   const says = own ? new RegExp(`\\b${own === 'vence' ? 'validade|vence' : own}`) : SAYS[topic];
   const onTopic = clauses.filter((c) => says.test(fold(c)));
-  const names = (c: string) => wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
+  const names = (c: string) =>
+    topic === 'authenticity'
+      ? [...asked.matchAll(new RegExp(SAYS.authenticity, 'g'))].some((m) => fold(c).includes(m[0]))
+      : wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
   const said = onTopic.find(names) ?? (NAMED.includes(topic) ? undefined : onTopic[0]);
   if (!said) return { topic, said: null };
+  const exact = exactly(topic, fold(said), asked);
+  if (exact) return { topic, said: exact };
   const fromName = clausesOf(tidyTyped(product.nome)).includes(said);
   return { topic, said: lowerFirst(fromName ? said : windowOf(said, topic, wanted)) };
+}
+
+/**
+ * The very detail asked, when the clause holds it whole: a measure ('2,80 x 2,50'), a number
+ * of functions ('8 funções'), who it is for ('masculinos').
+ */
+function exactly(topic: ProductTopic, clause: string, asked: string): string | null {
+  if (topic === 'size') {
+    return /\b\d+(?:[.,]\d+)?\s?x\s?\d+(?:[.,]\d+)?(?:\s?c?m\b)?/.exec(clause)?.[0] ?? null;
+  }
+  if (topic === 'usage' && /\bfuncoes\b/.test(asked)) {
+    const n = /\b(\d+) funcoes\b/.exec(clause)?.[1];
+    return n ? `${n} funções` : null;
+  }
+  if (topic === 'variants' && /\b(?:masculin|feminin)/.test(asked)) {
+    return /\b(?:masculin|feminin|unissex)\p{L}*/u.exec(clause)?.[0] ?? null;
+  }
+  return null;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   occasionLine,
   deliveryAnswer,
   shipLine,
+  shipPolicy,
   complainedThing,
   theirOffer,
   methodNote,
@@ -23,7 +24,7 @@ import {
 } from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
 import type { ProductTopic } from './turn.ts';
-import { upperFirst } from './text.ts';
+import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /**
  * The three approaches to each thing a customer does, as sentence lists: the first answers head
@@ -49,6 +50,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       call(c, c.turn.complaint || c.turn.defect ? 'Poxa, sinto muito' : 'Entendi'),
       `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? 'a troca' : 'isso'}.`,
+      exchangePolicy(c),
       `Me passa ${toFindIt(c)}?`,
     ],
     (c) => [
@@ -57,7 +59,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
         : c.turn.afterSale === 'exchange'
           ? `Me passa ${toFindIt(c)}, que eu verifico a troca e te falo o que consigo fazer.`
-          : `Me conta o que aconteceu e me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`,
+          : c.asked.split(' ').length > 12
+            ? `Me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
+            : `Me conta o que aconteceu e me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`,
     ],
     (c) => [
       hello(c),
@@ -252,13 +256,22 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // depend on where they are, so the CEP is asked (never again once given).
   delivery: [
     (c) =>
-      c.turn.bought && c.offer.reach === 'delivery'
-        ? [hello(c), `Me passa ${toFindIt(c)}, que eu vejo o rastreio e já te falo onde está.`]
-        : [hello(c), alsoPrice(c), ...(deliveryAnswer(c) ?? [shipLine(c), reachAnswer(c)])],
+      c.turn.freight && !c.turn.bought && c.offer.reach === 'delivery'
+        ? [
+            hello(c),
+            alsoPrice(c),
+            'O frete eu calculo pelo seu CEP, com tudo o que você levar junto.',
+            c.turn.cepGiven
+              ? 'Vou ver pro seu CEP e já te falo.'
+              : 'Me passa ele que eu vejo certinho?',
+          ]
+        : c.turn.bought && c.offer.reach === 'delivery'
+          ? [hello(c), `Me passa ${toFindIt(c)}, que eu vejo o rastreio e já te falo onde está.`]
+          : [hello(c), alsoPrice(c), ...(deliveryAnswer(c) ?? [shipLine(c), reachAnswer(c)])],
     (c) => [
       call(c, c.turn.bought ? 'Pode deixar' : 'Te explico'),
       ...(c.turn.bought && c.offer.reach === 'delivery'
-        ? [`Vou ver ${complainedThing(c)} aqui e te passo o código de rastreio.`]
+        ? [shipPolicy(c), `Vou ver ${complainedThing(c)} aqui e te passo o código de rastreio.`]
         : (deliveryAnswer(c) ??
           (c.offer.reach === 'delivery'
             ? [
@@ -334,7 +347,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : [hello(c), 'Deixa eu ver a disponibilidade aqui e já te respondo.'],
     (c) =>
       c.offer.kind === 'product'
-        ? [call(c, 'Tem sim'), `Me fala quantos você quer, que eu já te mando ${step(c)}.`]
+        ? [call(c, 'Tem sim'), 'Quantos você quer?', `Aí eu já te mando ${step(c)}.`]
         : [
             call(c, 'Já vejo isso pra você', '.'),
             `Confirmo a disponibilidade e, se quiser, já ${c.offer.hold.now}.`,
@@ -462,18 +475,6 @@ const TOPIC_NOUN: Record<ProductTopic, string> = {
   contents: 'o que vem junto',
   suitability: 'se serve pro seu caso',
 };
-/** How a quoted clause is led in ('Sobre o material: moletom flanelado.'). */
-const TOPIC_LEAD: Record<ProductTopic, string> = {
-  guarantee: 'Tem sim',
-  authenticity: 'Sim',
-  material: 'Sobre o material',
-  size: 'Sobre o tamanho',
-  variants: 'Sobre as opções',
-  usage: 'Sobre o uso',
-  duration: 'Sobre a duração',
-  contents: 'Sobre o que vem',
-  suitability: 'Sobre isso',
-};
 /** What the seller asks back, so the detail they check is the one the customer needs. */
 const TOPIC_ASK: Record<ProductTopic, string | null> = {
   guarantee: null,
@@ -487,14 +488,49 @@ const TOPIC_ASK: Record<ProductTopic, string | null> = {
   suitability: null,
 };
 
-/** The clause of the product's fields that answers, led in by its topic; null when silent. */
-const saidLine = (c: ReplyContext, lead?: string): Piece => {
-  const a = c.answer;
-  if (!a?.said) return null;
-  if (a.topic === 'authenticity') return `Sim, pode confiar! ${upperFirst(a.said)}.`;
-  if (a.topic === 'guarantee') return guaranteeLine(c, 'Tem sim');
-  return `${lead ?? TOPIC_LEAD[a.topic]}: ${a.said}.`;
-};
+/** The guarantee, when it speaks of exchanges and an exchange is asked ('Pela garantia: …'). */
+const exchangePolicy = (c: ReplyContext): Piece =>
+  c.turn.afterSale === 'exchange' && c.f?.guarantee && /\btroca/i.test(c.f.guarantee)
+    ? `Pela garantia: ${lowerFirst(stripEnd(c.f.guarantee))}.`
+    : null;
+
+/**
+ * The clause of the product's fields that answers, said as the seller would ('É de moletom
+ * flanelado.', 'Vai do PP ao GG.', 'Vem com certificado e caixinha.'); null when silent.
+ */
+function saidLine(c: ReplyContext): Piece {
+  const said = c.answer?.said;
+  if (!said) return null;
+  const measure = /^\d+(?:[.,]\d+)?\s?x\s?\d/.test(said);
+  switch (c.answer!.topic) {
+    case 'authenticity':
+      return `Sim, pode confiar! ${upperFirst(said)}.`;
+    case 'guarantee':
+      return guaranteeAnswer(said);
+    case 'material':
+      return /^(?:de|feit[oa])\b/.test(said) ? `É ${said}.` : `É de ${said}.`;
+    case 'size':
+      if (measure) return `A medida é ${said}.`;
+      return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
+    case 'variants':
+      return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
+    case 'usage':
+      return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
+    case 'duration':
+      return `${upperFirst(said)}.`;
+    case 'contents':
+      return /^(?:já )?com\b/.test(said) ? `Vem ${said}.` : `Vem com ${said}.`;
+    case 'suitability':
+      return `Pelo que tenho aqui: ${said}.`;
+  }
+}
+
+/** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
+function guaranteeAnswer(said: string): string {
+  if (/^\d/.test(said)) return `Tem garantia de ${said}.`;
+  if (/^garantia\b/.test(said)) return `Tem sim, ${said}.`;
+  return `Tem sim: ${said}.`;
+}
 
 /**
  * A question about the product itself (issue 40): answered with the clause of its fields that
@@ -515,7 +551,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
     return c.answer!.said
-      ? [call(c, 'Te explico'), saidLine(c, upperFirstLead(topic)), TOPIC_ASK[topic]]
+      ? [call(c, 'Te explico'), saidLine(c), TOPIC_ASK[topic] ?? 'Ficou mais alguma dúvida?']
       : [
           call(c, 'Boa pergunta'),
           `Deixa eu ver ${TOPIC_NOUN[topic]} aqui e te mando.`,
@@ -529,7 +565,9 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
           call(c, 'Olha só'),
           saidLine(c),
           !c.turn.bought && priceLine(c, 'O valor'),
-          c.f?.price && !c.turn.bought ? `Se quiser, já ${c.offer.hold.now}.` : null,
+          c.f?.price && !c.turn.bought
+            ? `Se quiser, já ${c.offer.hold.now}.`
+            : 'Qualquer dúvida, é só me chamar.',
         ]
       : [
           call(c, 'Já vejo isso pra você', '.'),
@@ -537,10 +575,6 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
           TOPIC_ASK[c.answer!.topic],
         ],
 ];
-
-/** The second reply leads in with the product itself ('O kit cachos'), or the topic's lead. */
-const upperFirstLead = (topic: ProductTopic) =>
-  topic === 'suitability' ? 'Pelo que tenho aqui' : TOPIC_LEAD[topic];
 
 /** The intents a question about the product itself takes over: nothing more specific was read. */
 const PRODUCT_ASKED: readonly Intent[] = [

@@ -78,13 +78,13 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'available',
     anyOf(
-      '(?:ta|esta|tem|teria|ainda tem|tem ainda|ainda esta|e) di(?:s)?ponive(?:l|is)',
+      '(?:ta|esta|tem|teria|ainda tem|tem ainda|ainda esta|e) di(?:s)?ponive(?:l|is)?',
       'disponive(?:l|is) (?:para|pra) (?:envio|entrega|pronta)',
       'ainda tem(?= ?\\?|$| (?:esse|essa|esses|essas|este|esta|d[oa]s?|o|a|os|as|disponi|no estoque|em estoque))',
       'tem ainda',
       'tem (?:em )?estoque',
       'ainda (?:esta|estao|ta|tao) (?:a venda|disponive\\p{L}*)',
-      'ainda (?:vende|vendem|vendendo)',
+      'ainda (?:vende|vendem|vendendo|possui|possuem|tem|temos)',
       'esgotad[oa]s?',
     ),
   ],

@@ -230,7 +230,7 @@ export function deliveryAnswer(c: ReplyContext): Piece[] | null {
     ? c.delivery.covers(place)
       ? `Entrego ${inPlace(place)}, sim. Me passa o endereço que eu já te falo o frete.`
       : `${forThe(place)}, me passa o endereço que eu confirmo a entrega e o valor do frete.`
-    : 'Me passa o endereço que eu já te falo o frete.';
+    : 'Me passa o endereço, que eu calculo o frete.';
   return [when, where];
 }
 
@@ -259,6 +259,19 @@ const CARRIERS: ReadonlyArray<readonly [RegExp, string]> = [
  * seguinte pelos Correios, com código de rastreio.'); null when they name no carrier.
  */
 export function shipLine(c: ReplyContext): Piece {
+  const ship = shippingOf(c);
+  if (!ship) return null;
+  const after = /\bsinal\b/.test(c.process) ? 'Depois do sinal' : 'Depois do pagamento';
+  return `${after}, eu envio${ship.time ? ` ${ship.time}` : ''} ${ship.carrier}${ship.tracking ? ', com código de rastreio' : ''}.`;
+}
+
+/** When an order already bought ships ('O envio é em até 1 dia útil pelos Correios.'), if said. */
+export function shipPolicy(c: ReplyContext): Piece {
+  const ship = shippingOf(c);
+  return ship?.time ? `O envio é ${ship.time} ${ship.carrier}.` : null;
+}
+
+function shippingOf(c: ReplyContext) {
   if (c.offer.reach !== 'delivery') return null;
   const said = `${c.process} ${fold(c.f?.diff ?? '')}`;
   const carrier = CARRIERS.find(([re]) => re.test(said))?.[1];
@@ -267,8 +280,7 @@ export function shipLine(c: ReplyContext): Piece {
     const m = re.exec(said);
     return m ? say(m) : null;
   }).find(Boolean);
-  const tracking = /\brastrei\p{L}*/u.test(said) ? ', com código de rastreio' : '';
-  return `Depois do pagamento, eu envio${time ? ` ${time}` : ''} ${carrier}${tracking}.`;
+  return { carrier, time, tracking: /\brastrei\p{L}*/u.test(said) };
 }
 
 /** 'o seu pedido', 'a sua encomenda': what the customer complains about, with its possessive. */

@@ -39,6 +39,8 @@ export interface TurnDetails {
   quick: boolean;
   /** They say they bought already ('comprei', 'meu pedido'): what they ask is after the sale. */
   bought: boolean;
+  /** They ask about the freight itself: free, cheaper, one freight for several. */
+  freight: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
   /** A question about the product itself (what it is made of, its size…): its topic. */
@@ -65,10 +67,10 @@ const COLOURS =
  * on the words as chat-text.ts normalizes them ('q material e?' → 'que material e?').
  */
 export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
-  ['guarantee', /\b(?:garantia|garante)\b/],
+  ['guarantee', /\b(?:garantia|garatia|garante)\b/],
   [
     'authenticity',
-    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai)\b/,
+    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
   ],
   [
     'duration',
@@ -84,7 +86,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle))\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle))\b/,
   ],
   [
     'material',
@@ -263,8 +265,10 @@ const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
 const NOT_RECEIVED =
   /\b(?:nao (?:recebi|chegou|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
+const FREIGHT =
+  /\b(?:frete (?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const BOUGHT =
-  /\b(?:comprei|compramos|fiz (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha))\b/;
+  /\b(?:comprei|compramos|fiz (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
@@ -308,6 +312,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     paying: payingOf(words),
     quick: QUICK.test(words),
     bought: BOUGHT.test(words),
+    freight: FREIGHT.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
   };

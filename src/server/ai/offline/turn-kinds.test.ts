@@ -1,0 +1,182 @@
+// Issue 40: each kind of customer turn read from the reading set's tune split (ids in the
+// comments, tests/fixtures/real/customer-messages) gets three replies that answer that kind, and
+// only from the product's facts. Products are the set's sellers, trimmed to what each test needs.
+import { describe, expect, it } from 'vitest';
+import type { ReplyInput } from '../engine.ts';
+import { productInfo, type ProductInfo } from '../product-info.ts';
+import { replyProblems } from '../reply-quality.ts';
+import { customerIntent, type Intent } from './reply-intent.ts';
+import { readReply } from './reading.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
+
+const emagrecedor = productInfo({
+  nome: 'Kit Emagrecedor Dia e Noite (Thermo + Night)',
+  nicho: 'Suplementos',
+  preco: 'R$ 89,90 o kit ou 3x de R$ 29,97',
+  diferencial: 'Produto original com nota fiscal, enviado no mesmo dia útil',
+  processo_vendas:
+    'A cliente pede pelo WhatsApp, mando a chave Pix ou o link do cartão e envio pelos Correios com código de rastreio.',
+  bonus: 'Cardápio simples em PDF',
+});
+const relogios = productInfo({
+  nome: 'Kit 10 relógios masculinos com caixinha',
+  nicho: 'Relógios para revenda',
+  preco: 'R$ 138,00 o kit com 10 (R$ 13,80 cada)',
+  diferencial: 'Todos testados antes de enviar, já com pilha e caixinha',
+  processo_vendas:
+    'Fecho pelo WhatsApp, recebo no Pix ou boleto e envio pelos Correios em até 1 dia útil.',
+  garantia: '3 meses contra defeito de fabricação',
+});
+const correntes = productInfo({
+  nome: 'Corrente de prata 925 com pingente',
+  nicho: 'Joias em prata',
+  preco: 'R$ 169,90 ou 3x de R$ 56,63',
+  diferencial: 'Prata 925 maciça com certificado e caixinha para presente',
+  processo_vendas: 'Pedido pelo WhatsApp, pagamento no Pix e envio pelos Correios com rastreio.',
+  garantia: 'Garantia vitalícia da prata',
+});
+const filhotes = productInfo({
+  nome: 'Filhote de Rottweiler com pedigree',
+  nicho: 'Pet',
+  preco: 'R$ 2.000,00',
+  diferencial: 'Filhotes vacinados, vermifugados e com pedigree',
+  processo_vendas:
+    'A pessoa escolhe pelo WhatsApp, paga um sinal no Pix e o restante na entrega; envio por transporte especializado de animais.',
+});
+
+const now = new Date('2026-06-24T17:30:00Z');
+
+function inputFor(text: string, product: ProductInfo): ReplyInput {
+  return {
+    product,
+    customer: { nome: 'Márcia Lopes', fase: 'contacted', valor: null, observacoes: null },
+    messages: [
+      { author: 'seller', at: '2026-06-23T17:30:00Z', text: 'Oi, tudo bem? Pode me chamar.' },
+      { author: 'customer', at: '2026-06-24T17:29:00Z', text },
+    ],
+    sellerSamples: [],
+  };
+}
+
+/** The three replies, each passing the runtime check. */
+function replies(text: string, product: ProductInfo): string[] {
+  const input = inputFor(text, product);
+  const written = writeOfflineReplies(input, now);
+  for (const reply of written) expect(replyProblems(reply, input), reply).toEqual([]);
+  return written;
+}
+
+const intentOf = (text: string) => customerIntent(inputFor(text, relogios).messages);
+
+describe('what the customer is doing', () => {
+  it.each<[string, Intent]>([
+    ['Tá disponível ????', 'available'], // m001
+    ['Boa noite Ainda tem?', 'available'], // m289
+    ['Esse cachorro ainda está à venda', 'available'], // m268
+    ['Boa noite tem estoque ainda Sao masculino', 'available'], // m074
+    ['Muito obrigada pelo retorno, vou realizar a compra.', 'ready'], // m046
+    ['Pronto , irei fazer o pedido.', 'ready'], // m059
+    ['Boa noite amigo quero comprar', 'ready'], // m187
+    ['Obrigada, comprei denovo', 'paid'], // m177
+    ['Obrigada. Já comprei.', 'paid'], // m290
+    ['Muito obrigada!', 'thanks'],
+    ['Bom dia Ele é totalmente natural né?', 'info'], // a greeting that asks is a question
+    ['Eu queria 5 pp uma de cada cor menos branca tem? não quero repetida', 'info'], // m155
+    ['tomara que tu consiga fazer pra eu editar depois pq vou passar 3 dias fazendo', 'other'], // m375
+    ['Filhotes de quantos meses?', 'info'], // m255
+    ['Para um varal de 2.50 o ideal seria a de 4 metros ou a de 3 ficaria perfeita?', 'info'], // m329
+    ['Boa tarde vocês estão enviando normalmente?', 'delivery'], // m015
+  ])('%j is %s', (text, intent) => {
+    expect(intentOf(text)).toBe(intent);
+  });
+});
+
+describe('the replies to each kind of turn', () => {
+  it('a question nothing in the product answers is checked, never pitched at', () => {
+    for (const reply of replies('Emagrece mesmo?', emagrecedor)) {
+      // m009
+      expect(reply).toMatch(/confirmar|Deixa eu ver|Já vejo/);
+      expect(reply).not.toMatch(/R\$|bônus|Me conta o que você está buscando|sim\b/i);
+    }
+  });
+
+  it('still to be had: yes, the price and the next step', () => {
+    const written = replies('Tá disponível ????', relogios); // m001
+    expect(written.every((r) => /Tem sim|Tenho sim/.test(r))).toBe(true);
+    expect(written[0]).toContain('R$ 138,00');
+  });
+
+  it('a thank-you is thanked back, nothing sold', () => {
+    for (const reply of replies('Muito obrigada!', relogios)) {
+      expect(reply).toMatch(/agradeço|Imagina|Por nada/);
+      expect(reply).not.toMatch(/R\$|Pix/);
+    }
+  });
+
+  it('is it original? answered by the field that says so, with a yes only then', () => {
+    for (const reply of replies('Boa tarde esse produto é original?', emagrecedor)) {
+      expect(reply).toContain('roduto original com nota fiscal'); // m002
+    }
+    for (const reply of replies('É de qualidade né?', relogios)) {
+      expect(reply).not.toMatch(/\bsim\b/i); // m135: nothing says so
+    }
+  });
+
+  it('a guarantee asked is the guarantee stated', () => {
+    const written = replies('tem garantia?', relogios);
+    expect(written.filter((r) => r.includes('3 meses contra defeito de fabricação'))).toHaveLength(
+      3,
+    );
+  });
+
+  it('when it ships, from the sales process; the freight by the CEP', () => {
+    const [first, second] = replies('O produto caso eu comprar demora chegar', relogios); // m064
+    expect(first).toContain('eu envio em até 1 dia útil pelos Correios');
+    expect(second).toContain('CEP');
+  });
+
+  it('an order already bought is looked for, with when it ships', () => {
+    const text = 'Mais quantos dia vai demorar pra minha corrente chega?'; // m228
+    const [first, second] = replies(text, relogios);
+    expect(first).toContain('o número do pedido');
+    expect(second).toContain('O envio é em até 1 dia útil pelos Correios.');
+  });
+
+  it('a buyer asking where the order is gets asked for the order, not the CEP', () => {
+    const text = 'Oi eu comprei esse produto só q eu não consigo ver o ratriamento dele'; // m034-like
+    expect(readReply(inputFor(text, emagrecedor)).turn.bought).toBe(true);
+    for (const reply of replies('Comprei hoje a tarde, quando vocês postam?', emagrecedor)) {
+      expect(reply).not.toMatch(/CEP|R\$/);
+    }
+  });
+
+  it('a complaint about a late reply or about what arrived is not read as a lost order', () => {
+    for (const reply of replies('Agora me respondem', relogios)) {
+      expect(reply).toMatch(/demora|Demorei|aqui/); // m175
+      expect(reply).not.toMatch(/pedido/);
+    }
+    for (const reply of replies('Produto ruim!', relogios)) {
+      expect(reply).toMatch(/não gostou|não ficou bom|não te agradou|foto/); // m144
+      expect(reply).not.toMatch(/onde está/);
+    }
+  });
+
+  it('several asks in one turn are all answered: the freight and the price', () => {
+    const [first] = replies('Tem fêmea?? Frete p Trindade-Go?? E o valor??', filhotes); // m275
+    expect(first).toContain('R$ 2.000,00');
+    expect(first).toContain('frete eu calculo pelo seu CEP');
+  });
+
+  it('ready to buy and asking when it arrives: the payment and when it ships', () => {
+    const [first] = replies(
+      'Você tem disponível esse relógio ? Vou fazer a compra. Pode postar quando ?',
+      relogios,
+    ); // m086
+    expect(first).toContain('chave Pix');
+    expect(first).toContain('em até 1 dia útil');
+  });
+
+  it('how long a pot lasts is no expiry date, nor a guarantee a colour that does not fade', () => {
+    expect(readReply(inputFor('Ele não desbota', correntes)).product?.said).toBeNull(); // m226
+  });
+});
