@@ -4,6 +4,13 @@
 // I send it exactly as it is?".
 //
 //   node_modules/.bin/node scripts/reading-set.ts [--split heldout|tune] [--out FILE] [--now ISO]
+//     [--what replies|followups|objections|scripts]
+//
+// --what picks the texts: the replies (default); a follow-up two days after the seller sent the
+// first reply to every fourth message; the five objection answers to each message the writer
+// reads as an objection (too expensive, will think, declines, a price of their own); one script
+// per kind of business. Objection answers and scripts are drawn with a seeded chance, so two
+// runs print the same sheet.
 //
 // Each message is answered as the last turn of a two-message conversation: the seller's greeting
 // a day before, then the customer's words. The product is the kind's product (the seller's setup,
@@ -17,9 +24,29 @@ import { parseArgs } from 'node:util';
 import type { ReplyInput } from '../src/server/ai/engine.ts';
 import { productInfo, type ProductInfo } from '../src/server/ai/product-info.ts';
 import { writeOfflineReplies } from '../src/server/ai/offline/reply-writer.ts';
+import { writeOfflineFollowUp } from '../src/server/ai/offline/follow-up-writer.ts';
+import { writeObjectionAnswers } from '../src/server/ai/offline/objection-writer.ts';
+import { writeScript } from '../src/server/ai/offline/script-writer.ts';
+import { customerIntent, type Intent } from '../src/server/ai/offline/reply-intent.ts';
 import { productFieldNames } from '../src/shared/products.ts';
 
 type Split = 'tune' | 'heldout';
+type What = 'replies' | 'followups' | 'objections' | 'scripts';
+const WHATS: readonly What[] = ['replies', 'followups', 'objections', 'scripts'];
+/** What the writer reads as an objection: these messages are typed into the objection breaker. */
+const OBJECTIONS: readonly Intent[] = ['expensive', 'think', 'declines', 'counter'];
+
+/** A seeded chance (mulberry32), so a sheet is the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 interface Kind {
   label: string;
@@ -94,6 +121,21 @@ function readSet(): ReadingSet {
   return set;
 }
 
+const INTRO: Record<What, string> = {
+  replies:
+    'Real customer messages, each answered by the offline engine (writeOfflineReplies) as the\n' +
+    'customer’s turn after the seller’s greeting of the day before ("{greeting}"), at {now}.',
+  followups:
+    'Every fourth real customer message, answered two days before {now} with the first offline\n' +
+    'reply (shown in brackets); the customer went quiet, and this is the first follow-up of three.',
+  objections:
+    'The real customer messages the offline engine reads as an objection (too expensive, will\n' +
+    'think, declines, a price of their own), typed as the objection into the objection breaker,\n' +
+    'with no customer need: its five answers.',
+  scripts:
+    'One offline sales script per kind of business: eight stages, each message a text to send.',
+};
+
 function firstNameFor(id: string): string {
   let hash = 0;
   for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
@@ -150,36 +192,91 @@ function productLines(kind: Kind): string {
     .join('\n');
 }
 
+/** The texts to read for one message, or null when this sheet leaves the message out. */
+function textsFor(what: What, message: Message, kind: Kind, now: Date, index: number) {
+  const input = inputFor(message, kind, now);
+  if (what === 'replies') return writeOfflineReplies(input, now);
+  if (what === 'objections') {
+    if (!OBJECTIONS.includes(customerIntent(input.messages))) return null;
+    const answers = writeObjectionAnswers(
+      { product: input.product!, customerNeeds: '', objection: message.text },
+      seeded(index + 1),
+    );
+    return answers.map((a) => `**${a.title}** — ${a.content}`);
+  }
+  if (index % 4 !== 0) return null;
+  // The seller answered with the first reply two days ago; the customer went quiet.
+  const [reply] = writeOfflineReplies(input, now);
+  const then = new Date(now.getTime() - 2 * DAY);
+  const conversation = [
+    {
+      author: 'seller' as const,
+      at: new Date(then.getTime() - DAY).toISOString(),
+      text: SELLER_GREETING,
+    },
+    { author: 'customer' as const, at: then.toISOString(), text: message.text },
+    { author: 'seller' as const, at: then.toISOString(), text: reply! },
+  ];
+  const followUp = writeOfflineFollowUp(
+    {
+      product: input.product,
+      customer: { ...input.customer, fase: 'contacted', produto_interesse: null },
+      attempt: 1,
+      attempts: 3,
+      customerWords: [{ at: then.toISOString(), text: message.text }],
+      conversation,
+      daysSince: 2,
+      sellerSamples: [],
+    },
+    now,
+  );
+  return [`(the seller's reply two days ago: "${reply}")`, followUp];
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
       split: { type: 'string', default: 'heldout' },
       out: { type: 'string' },
       now: { type: 'string', default: '2026-06-24T14:30:00-03:00' },
+      what: { type: 'string', default: 'replies' },
     },
   });
+  const what = values.what as What;
+  if (!WHATS.includes(what)) fail(`--what is one of ${WHATS.join(', ')}`);
   const split = values.split as Split;
   if (split !== 'heldout' && split !== 'tune') fail('--split is heldout or tune');
   const now = new Date(values.now);
   if (Number.isNaN(now.getTime())) fail(`--now ${values.now} is not a date`);
-  const out = values.out ?? `/tmp/reading-${split}.md`;
+  const out = values.out ?? `/tmp/reading-${split}-${what}.md`;
 
   const set = readSet();
   const messages = set.messages.filter((m) => m.split === split);
   const counts = new Map<string, number>();
   const sections: string[] = [];
-  for (const message of messages) {
+  if (what === 'scripts') {
+    // One script per kind of business with a message in the split.
+    for (const [i, id] of [...new Set(messages.map((m) => m.kind))].entries()) {
+      counts.set(id, 1);
+      const script = writeScript(productInfo(set.kinds[id]!.product), seeded(i + 1));
+      sections.push(
+        [`### ${id}`, '', escapeMarkdown(script).replace(/\\\[\\\[|\\\]\\\]/g, '')].join('\n'),
+      );
+    }
+  }
+  for (const [index, message] of messages.entries()) {
+    if (what === 'scripts') break;
     const kind = set.kinds[message.kind]!;
+    const texts = textsFor(what, message, kind, now, index);
+    if (!texts) continue;
     counts.set(message.kind, (counts.get(message.kind) ?? 0) + 1);
-    const input = inputFor(message, kind, now);
-    const replies = writeOfflineReplies(input, now);
     sections.push(
       [
-        `### ${message.id} · ${message.kind} · ${input.customer.nome}`,
+        `### ${message.id} · ${message.kind} · ${firstNameFor(message.id)}`,
         '',
         quoted(message.text),
         '',
-        numbered(replies),
+        numbered(texts),
         '',
         `<sub>${escapeMarkdown(message.source)}</sub>`,
       ].join('\n'),
@@ -188,11 +285,10 @@ function main() {
 
   const kindsUsed = [...counts.keys()];
   const sheet = [
-    `# Reading set: ${split} (${messages.length} messages)`,
+    `# Reading set: ${split}, ${what} (${sections.length} ${what === 'scripts' ? 'scripts' : 'messages'})`,
     '',
-    `Real customer messages, each answered by the offline engine (writeOfflineReplies) as the`,
-    `customer's turn after the seller's greeting of the day before ("${SELLER_GREETING}"),`,
-    `at ${now.toISOString()}. For each reply: would I send it exactly as it is?`,
+    INTRO[what].replace('{greeting}', SELLER_GREETING).replace('{now}', now.toISOString()),
+    'For each text: would I send it exactly as it is?',
     '',
     `The customers' first names are made up, one per message id: a name that does not fit the`,
     `message (a man who is breastfeeding) is the sheet's, not the reply's fault.`,
@@ -213,7 +309,7 @@ function main() {
   writeFileSync(out, sheet);
 
   const width = Math.max(...kindsUsed.map((k) => k.length));
-  console.log(`${split}: ${messages.length} messages → ${out}`);
+  console.log(`${split}, ${what}: ${sections.length} → ${out}`);
   for (const [kind, n] of counts) console.log(`  ${kind.padEnd(width)}  ${n}`);
 }
 

@@ -59,6 +59,16 @@ const SAYS: Record<ProductTopic, RegExp> = {
   suitability: /\b(?:para|serve|compative(?:l|is)|indicad[oa]s?)\b/,
 };
 
+/** Ways of saying one thing a customer trusts ('testado' answers 'é conferido antes?'). */
+const TRUST: readonly RegExp[] = [
+  /\borigina(?:l|is)\b/,
+  /\b(?:nota fiscal|nf)\b/,
+  /\blacrad/,
+  /\bcertificad/,
+  /\b(?:testad|testam|testa o|conferid)/,
+  /\bqualidade\b/,
+];
+
 /** Words of the customer's question that say nothing of what they want ('essas', 'tem'). */
 const FILLER = new Set(
   'para pra com sem que qual quais quanto quantos quantas tem vem voce voces isso esse essa essas esses ele ela eles elas sao uma umas uns mesmo serve servem pode posso usar tomar funciona outro outra algum alguma ainda tambem como muito bem boa bom dia tarde noite ola oi produto antes junto gostaria saber queria vcs tamanho tamanhos medida medidas cor cores modelo modelos material tecido validade prazo'.split(
@@ -131,9 +141,12 @@ export function productAnswer(
   const onTopic = clauses.filter((c) => says.test(fold(c)));
   const names = (c: string) =>
     topic === 'authenticity'
-      ? [...asked.matchAll(new RegExp(SAYS.authenticity, 'g'))].some((m) => fold(c).includes(m[0]))
-      : wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
-  const said = onTopic.find(names) ?? (NAMED.includes(topic) ? undefined : onTopic[0]);
+      ? TRUST.some((family) => family.test(asked) && family.test(fold(c)))
+      : // 'tem para o modelo X?' is answered only by a clause that speaks of models.
+        !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
+        wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
+  const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
+  const said = onTopic.find(names) ?? (namedOnly ? undefined : onTopic[0]);
   if (!said) return { topic, said: null };
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };

@@ -137,17 +137,16 @@ describe('a question about the product itself, read with its topic', () => {
 
 describe('answered from the product’s fields', () => {
   it.each<[string, ProductInfo, RegExp]>([
-    ['É 100% algodão?', bermudas, /É de moletom flanelado\./], // m145
+    ['É 100% algodão?', bermudas, /é de moletom flanelado\./i], // m145
     ['Maciça ou oca?', correntes, /prata 925 maciça/], // m241
     ['Boa tarde tem tamanho exg, ou 54-56', bermudas, /do PP ao GG/], // m157
     ['Elas são formas altas?', formas, /borda alta de 7 cm/], // m194
-    ['Posso escolher os modelos??', bermudas, /cores à escolha/], // m071, on another product
     ['Comprei a biotina. Posso tomar duas cápsulas por dia?', biotina, /uma cápsula por dia/], // m050
     ['Ele tem funções ou é fixo', cortinaLed, /8 funções/], // m279
     ['Oi o relógio vem em caixinha ?', relogios, /pilha e caixinha/], // m105
     ['Vem em embalagem para presente?', correntes, /caixinha para presente/], // m223
-    ['A final os relógios são masculinos ou femininos?', relogios, /São masculinos\./], // m065
-    ['Ele tem funções ou é fixo', cortinaLed, /Tem 8 funções\./], // m279
+    ['A final os relógios são masculinos ou femininos?', relogios, /são masculinos\./i], // m065
+    ['Ele tem funções ou é fixo', cortinaLed, /tem 8 funções\./i], // m279
   ])('%s: the clause that answers it, in every reply that answers', (text, product, clause) => {
     const input = inputFor(text, product);
     const replies = writeOfflineReplies(input, now);
@@ -166,6 +165,8 @@ describe('when the fields are silent', () => {
     ['Eu tenho gastrite posso tomar mesmo assim??', biotina, null], // m016
     ['O cordão é fino?', correntes, /Qual tamanho você procura\?/], // m244
     ['dura quanto?', null, null],
+    // Models asked, colours answered would be another question's answer.
+    ['Posso escolher os modelos??', bermudas, null], // m071, on another product
     // How long a pot lasts is not its expiry date.
     ['Qual o prazo de validade deles? Já que é 3 frascos.! Obrigada.', biotina, null], // m041
   ])('%s: the seller checks and asks what the customer needs', (text, product, ask) => {

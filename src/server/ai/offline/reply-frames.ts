@@ -371,8 +371,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Perfeito'),
-      bonusLine(c),
       `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
+      ...alsoWhen(c),
     ],
   ],
   likes: [
@@ -491,7 +491,9 @@ const TOPIC_ASK: Record<ProductTopic, string | null> = {
 /** The guarantee, when it speaks of exchanges and an exchange is asked ('Pela garantia: …'). */
 const exchangePolicy = (c: ReplyContext): Piece =>
   c.turn.afterSale === 'exchange' && c.f?.guarantee && /\btroca/i.test(c.f.guarantee)
-    ? `Pela garantia: ${lowerFirst(stripEnd(c.f.guarantee))}.`
+    ? /^troca/i.test(c.f.guarantee)
+      ? `Eu faço ${lowerFirst(stripEnd(c.f.guarantee))}.`
+      : `A garantia é: ${lowerFirst(stripEnd(c.f.guarantee))}.`
     : null;
 
 /**
@@ -551,7 +553,10 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
     return c.answer!.said
-      ? [call(c, 'Te explico'), saidLine(c), TOPIC_ASK[topic] ?? 'Ficou mais alguma dúvida?']
+      ? [
+          c.name ? `${c.name}, ${lowerFirst(saidLine(c) as string)}` : saidLine(c),
+          TOPIC_ASK[topic] ?? 'Posso te ajudar com mais alguma coisa?',
+        ]
       : [
           call(c, 'Boa pergunta'),
           `Deixa eu ver ${TOPIC_NOUN[topic]} aqui e te mando.`,
