@@ -41,14 +41,25 @@ function deliveryOf(product: ProductInfo | null): Reading['delivery'] {
   return { sameDay: SAME_DAY.test(said), covers: (place) => said.includes(fold(place)) };
 }
 
+/** The customer wrote an amount the product's price names ('27,00' of 'R$ 27,00 cada folha'). */
+function citesPrice(written: string, product: ProductInfo | null): boolean {
+  const amounts = product?.preco?.match(/\d+(?:[.,]\d{2})/g) ?? [];
+  return amounts.some((amount) =>
+    new RegExp(`(?<![\\d.,])${amount.replace('.', '\\.')}(?![\\d])`).test(written),
+  );
+}
+
 export function readReply(input: ReplyInput): Reading {
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const written = latest.map((m) => m.text).join(' ');
   const turn = readTurn(asked, written);
   const unit = unitAmount(input.product?.preco);
+  const said = customerIntent(input.messages);
   return {
-    intent: customerIntent(input.messages),
+    // 'Somente um lado é 27,00?' asks about a figure of the price: a price question.
+    intent:
+      (said === 'info' || said === 'other') && citesPrice(written, input.product) ? 'price' : said,
     asked,
     written,
     latest,

@@ -596,7 +596,8 @@ const PRODUCT_ASKED: readonly Intent[] = [
 export function framesFor(intent: Intent, c?: Pick<ReplyContext, 'answer' | 'asked'>) {
   const productQuestion =
     !!c?.answer &&
-    PRODUCT_ASKED.includes(intent) &&
+    // A buyer asking about what they bought ('comprei; é prata mesmo?') gets the answer.
+    (PRODUCT_ASKED.includes(intent) || (intent === 'paid' && !!c.answer.said)) &&
     !(intent === 'price' && PRICE_ASKED.test(c.asked));
   return productQuestion ? productFrames : frames[intent];
 }

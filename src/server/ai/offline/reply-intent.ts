@@ -270,6 +270,8 @@ const GREETING =
 const THANKS =
   /^(?:(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
+const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
+
 /** What one message is doing; null when it says nothing the writer can answer. */
 export function intentOfMessage(text: string): Intent | null {
   const words = normalized(text);
@@ -277,6 +279,8 @@ export function intentOfMessage(text: string): Intent | null {
   // 'boa noite, quero comprar' is read as 'quero comprar'.
   const said = words.replace(GREETING, '') || words;
   const found = PATTERNS.find(([, re]) => re.test(said))?.[0];
+  // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
+  if (found === 'expensive' && /\?/.test(text) && DISCOUNT_ASKED.test(said)) return 'counter';
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && /\?/.test(text)) return 'info';
   if (found) return found;

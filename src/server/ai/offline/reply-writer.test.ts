@@ -19,7 +19,7 @@ const names = ['Maria das Dores', 'JOÃO PEDRO', 'Padaria Pão Quente', 'Dona Ci
 const answers: Record<Intent, RegExp> = {
   return: /Vou ver|verific|confer/,
   complaint: /desculpa|Sinto muito|transtorno/,
-  counter: /ver se consigo|contas|condição|valor|R\$/,
+  counter: /ver se consigo|o que consigo|contas|condição|valor|R\$/,
   paid: /confer|verific|obrigad|aguard|confirm/i,
   price: /valor|sai por|R\$/,
   expensive: /valor|vale|pesa|comparando|bônus|garantia/,

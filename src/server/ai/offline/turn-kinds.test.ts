@@ -86,6 +86,7 @@ describe('what the customer is doing', () => {
     ['Filhotes de quantos meses?', 'info'], // m255
     ['Para um varal de 2.50 o ideal seria a de 4 metros ou a de 3 ficaria perfeita?', 'info'], // m329
     ['Boa tarde vocês estão enviando normalmente?', 'delivery'], // m015
+    ['Tem desconto na compra de 4 correntes?', 'counter'], // m233: a condition asked, not argued
   ])('%j is %s', (text, intent) => {
     expect(intentOf(text)).toBe(intent);
   });
@@ -174,6 +175,25 @@ describe('the replies to each kind of turn', () => {
     ); // m086
     expect(first).toContain('chave Pix');
     expect(first).toContain('em até 1 dia útil');
+  });
+
+  it('a figure of the price quoted back is a price question', () => {
+    const cortinas = productInfo({
+      nome: 'Cortina corta-luz 2,80 x 2,50 com ilhós',
+      nicho: 'Decoração',
+      preco: 'R$ 54,00 o par (R$ 27,00 cada folha)',
+      diferencial: 'Tecido que não desbota',
+      processo_vendas: 'Pix ou boleto e envio pelos Correios.',
+    });
+    expect(readReply(inputFor('Somente um lado é 27,00?', cortinas)).intent).toBe('price'); // m319
+  });
+
+  it('a buyer asking about what they bought gets the answer, not the payment checked', () => {
+    const text = 'realizei a compra hj. e realmente prata ??? ou e banhado ??'; // m248
+    for (const reply of replies(text, correntes)) {
+      expect(reply).toMatch(/prata 925 maciça/);
+      expect(reply).not.toMatch(/pagamento|R\$/);
+    }
   });
 
   it('how long a pot lasts is no expiry date, nor a guarantee a colour that does not fade', () => {

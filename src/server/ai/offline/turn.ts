@@ -69,16 +69,12 @@ const COLOURS =
 export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ['guarantee', /\b(?:garantia|garatia|garante)\b/],
   [
-    'authenticity',
-    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
-  ],
-  [
     'duration',
     /\b(?:dura (?:quanto|quantos|muito|bastante|mais)|quanto tempo (?:dura|rende|vale)|(?:prazo de )?validade|vence (?:quando|em)|durabilidade|rende quantos|(?:desbota|descasca|escurece|enferruja|empena)\b)/,
   ],
   [
     'contents',
-    /\b(?:o que (?:vem|acompanha|inclui)|vem com|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|(?:para|pra) presente|o que (?:vem|acompanha|inclui)|vem com|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
   ],
   [
     'suitability',
@@ -101,6 +97,10 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
     new RegExp(
       `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:em )?(?:${COLOURS})|(?:posso|da pra|da para) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|em po\\b)`,
     ),
+  ],
+  [
+    'authenticity',
+    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
   ],
 ];
 
@@ -268,7 +268,7 @@ const NOT_RECEIVED =
 const FREIGHT =
   /\b(?:frete (?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const BOUGHT =
-  /\b(?:comprei|compramos|fiz (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
+  /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
