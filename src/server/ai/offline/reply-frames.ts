@@ -269,13 +269,13 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           ? [hello(c), `Me passa ${toFindIt(c)}, que eu vejo o rastreio e já te falo onde está.`]
           : [hello(c), alsoPrice(c), ...(deliveryAnswer(c) ?? [shipLine(c), reachAnswer(c)])],
     (c) => [
-      call(c, c.turn.bought ? 'Pode deixar' : 'Te explico'),
+      c.turn.bought ? call(c, 'Pode deixar') : null,
       ...(c.turn.bought && c.offer.reach === 'delivery'
         ? [shipPolicy(c), `Vou ver ${complainedThing(c)} aqui e te passo o código de rastreio.`]
-        : (deliveryAnswer(c) ??
+        : ((c.offer.reach === 'delivery' ? null : deliveryAnswer(c)) ??
           (c.offer.reach === 'delivery'
             ? [
-                shipLine(c) ?? 'O prazo e o frete dependem do seu CEP.',
+                withName(c, shipLine(c) || 'O prazo e o frete dependem do seu CEP.'),
                 c.turn.cepGiven
                   ? 'Vou ver o prazo pro seu CEP e já te falo.'
                   : shipLine(c)
@@ -331,7 +331,10 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // A question nothing here can answer from the product's fields: the seller checks and says
   // so, neither a yes nor a no, nor a pitch in its place (issue 40).
   info: [
-    (c) => [call(c, 'Boa pergunta'), 'Vou confirmar isso certinho e já te respondo.'],
+    (c) => [
+      call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
+      'Vou confirmar isso certinho e já te respondo.',
+    ],
     (c) => [hello(c), 'Deixa eu ver isso aqui pra você e já te falo, tá?'],
     (c) => [call(c, 'Já vejo isso pra você', '.'), 'Te respondo em seguida.'],
   ],
@@ -488,6 +491,10 @@ const TOPIC_ASK: Record<ProductTopic, string | null> = {
   suitability: null,
 };
 
+/** A sentence said to the customer by name ('Ana, depois do pagamento eu envio…'). */
+const withName = (c: ReplyContext, sentence: string) =>
+  c.name ? `${c.name}, ${lowerFirst(sentence)}` : sentence;
+
 /** The guarantee, when it speaks of exchanges and an exchange is asked ('Pela garantia: …'). */
 const exchangePolicy = (c: ReplyContext): Piece =>
   c.turn.afterSale === 'exchange' && c.f?.guarantee && /\btroca/i.test(c.f.guarantee)
@@ -553,10 +560,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
     return c.answer!.said
-      ? [
-          c.name ? `${c.name}, ${lowerFirst(saidLine(c) as string)}` : saidLine(c),
-          TOPIC_ASK[topic] ?? 'Posso te ajudar com mais alguma coisa?',
-        ]
+      ? [withName(c, saidLine(c) as string), 'Posso te ajudar com mais alguma coisa?']
       : [
           call(c, 'Boa pergunta'),
           `Deixa eu ver ${TOPIC_NOUN[topic]} aqui e te mando.`,

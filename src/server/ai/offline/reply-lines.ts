@@ -96,7 +96,10 @@ export function priceLine(c: ReplyContext, lead?: string): Piece {
     if (total) return total;
   }
   if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
-  const subject = lead ?? (c.product ? upperFirst(c.product) : 'O valor');
+  // 'R$ 138,00 o kit com 10' says what it is: the product's name again would repeat it.
+  const namesUnit = /^r\$\s?[\d.,]+\s(?:o|a|os|as|cada)\b/i.test(price);
+  const subject = lead ?? (c.product && !namesUnit ? upperFirst(c.product) : null);
+  if (!subject) return `${plural(c) ? 'Saem' : 'Sai'} por ${price}.`;
   return `${subject} ${plural(c) && !lead ? 'saem' : 'sai'} por ${price}.`;
 }
 
