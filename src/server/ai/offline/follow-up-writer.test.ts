@@ -45,6 +45,41 @@ describe('writeOfflineFollowUp', () => {
     expect(followUpProblems(text, input({ conversation }))).toEqual([]);
   });
 
+  // The reading set's tune split (m008, m100, m046, m093): what the seller said last decides.
+  it.each([
+    [
+      'Ola gostaria de saber se quem tem pressão alta pode tomar.',
+      'Boa pergunta, Maria! Vou confirmar isso certinho e já te respondo.',
+      /Não esqueci de você: ainda estou vendo aquilo que você me perguntou/,
+    ],
+    [
+      'Ok, prazo de entrega é de quanto dias?',
+      'Oi, Maria! Me passa seu CEP, que eu já confirmo o prazo e o frete certinho.',
+      /Quando puder, me passa seu CEP, que eu já te falo o prazo e o frete/,
+    ],
+    [
+      'Muito obrigada pelo retorno, vou realizar a compra.',
+      'Oba, que bom, Maria! Vou te mandar a chave Pix agora.',
+      /Conseguiu fazer o pagamento\?/,
+    ],
+    [
+      'preciso por motivos particular cancelar a minha compra',
+      'Pode deixar, Maria! Vou ver isso aqui e já te falo.',
+      /ficou tudo certo com o que você me falou/,
+    ],
+  ])('after %j and the seller’s %j, picks up where it stopped', (said, reply, expected) => {
+    const conversation = [
+      { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: said },
+      { author: 'seller' as const, at: '2026-11-20T12:10:00Z', text: reply },
+    ];
+    const written = writeOfflineFollowUp(
+      input({ conversation, customer: { ...input().customer, fase: 'contacted' } }),
+      morning,
+    );
+    expect(written).toMatch(expected);
+    expect(written).not.toMatch(/Conseguiu ver o que te mandei/);
+  });
+
   it('does not offer how it works to a customer who already has the price', () => {
     const conversation = [
       { author: 'customer' as const, at: '2026-11-20T12:00:00Z', text: 'oi' },

@@ -66,6 +66,65 @@ function answerToWaiting(input: FollowUpInput, now: Date): string | null {
   return `${greeting}Desculpa a demora pra te responder! ${reply.slice(greeting.length)}`.trim();
 }
 
+/** The seller's last message promised to check something ('Vou confirmar isso e já te falo'). */
+const PROMISED_CHECK =
+  /\b(?:vou (?:confirmar|ver|conferir|verificar|calcular)|deixa eu ver|ja vejo|te confirmo|confirmo)\b/;
+/** The seller's last message asked for what they need to go on (the CEP, the order). */
+const ASKED_FOR =
+  /\bme (?:passa|manda|diz|confirma) (?:o |a |seu |sua )?(cep|endereco|numero do pedido|nome completo|bairro)/;
+/** What the customer said that ends selling: after a sale, a complaint, a refusal. */
+const AFTER_SALE: ReadonlySet<Intent> = new Set(['paid', 'complaint', 'return', 'declines']);
+
+/**
+ * The first follow-up picks up where the conversation stopped, when the seller's last message
+ * says where: a check the seller still owes, the CEP or order number asked for, the payment
+ * details promised to a buyer, an order after a sale or a complaint; null for a plain nudge.
+ */
+function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
+  const conversation = input.conversation ?? [];
+  const last = conversation.at(-1);
+  if (last?.author !== 'seller' || input.attempt !== 1) return null;
+  const hi = (() => {
+    const voice = voiceOf(input.sellerSamples);
+    const greeting = voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting;
+    const name = firstName(input.customer.nome);
+    return { voice, hello: name ? `${greeting}, ${name}!` : `${greeting}!` };
+  })();
+  const seller = normalized(last.text);
+  const said = customerIntent(conversation.slice(0, -1));
+  const asked = ASKED_FOR.exec(seller)?.[1];
+  const lines = AFTER_SALE.has(said)
+    ? said === 'declines'
+      ? null
+      : [
+          hi.hello,
+          'Passando pra saber se ficou tudo certo com o que você me falou.',
+          'Se ainda precisar de algo, me chama que eu resolvo.',
+        ]
+    : asked
+      ? [
+          hi.hello,
+          `Quando puder, me passa ${asked === 'cep' ? 'seu CEP' : asked === 'endereco' ? 'seu endereço' : asked === 'bairro' ? 'seu bairro' : asked === 'nome completo' ? 'seu nome completo' : 'o número do pedido'},`,
+          asked === 'cep' || asked === 'endereco'
+            ? 'que eu já te falo o prazo e o frete certinho.'
+            : 'que eu já vejo tudo pra você.',
+        ]
+      : said === 'ready'
+        ? [
+            hi.hello,
+            'Conseguiu fazer o pagamento?',
+            'Se precisar que eu mande de novo, é só me falar.',
+          ]
+        : PROMISED_CHECK.test(seller)
+          ? [
+              hi.hello,
+              'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
+              'Assim que eu confirmar, te falo por aqui, tá?',
+            ]
+          : null;
+  return lines ? inVoice(lines.join(' '), hi.voice) : null;
+}
+
 /** The seller already sent a price in the conversation ('R$'), so it is not offered again. */
 const sentPrice = (input: FollowUpInput) =>
   (input.conversation ?? []).some((m) => m.author === 'seller' && /R\$\s?\d/.test(m.text));
@@ -79,6 +138,8 @@ const sentPrice = (input: FollowUpInput) =>
 export function writeOfflineFollowUp(input: FollowUpInput, now = new Date()): string {
   const answer = answerToWaiting(input, now);
   if (answer) return answer;
+  const pickUp = pickUpWhereLeft(input, now);
+  if (pickUp) return pickUp;
   const voice = voiceOf(input.sellerSamples);
   const { customer } = input;
   const f = input.product ? factsOf(input.product) : null;
