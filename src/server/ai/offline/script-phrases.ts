@@ -1,6 +1,28 @@
 import type { Facts } from './facts.ts';
-import { upperFirst } from './text.ts';
+import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
+import { productPhrase } from './reply-offer.ts';
 import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-lines.ts';
+
+/** The product with its article, as a sentence says it ('o kit 10 relógios'), or null. */
+const the = (f: Facts) => (f.short ? productPhrase(f.short, f.name ?? f.short) : null);
+/** 'no kit', 'na corrente': the product after 'em'. */
+const inThe = (f: Facts) => the(f)?.replace(/^(o|a|os|as) /, (_m, a: string) => `n${a} `) ?? null;
+
+/**
+ * The problem the product solves, only when it reads as one ('queda de cabelo', 'sofá
+ * manchado'): a benefit typed there ('bolo bonito e gostoso') cannot follow 'muita gente me
+ * procura por causa disto'.
+ */
+const PROBLEM =
+  /\b(?:sem|nao|falta|dificil|demora|problema|dor|dores|queda|caro|cara|perde|perder|medo|vergonha|cansad\p{L}*|excesso|manchad?\p{L}*|quebra|estraga|atraso|bagunca|desperdicio|demais|sujeira|suj[oa]|ruim|fraco|fraca|acumul\p{L}*|gastar|gasta|inseguranc\p{L}*)\b/u;
+const pain = (f: Facts) => (f.pain && PROBLEM.test(fold(f.pain)) ? f.pain : null);
+
+/** The guarantee as a sentence: 'Tem garantia de 90 dias.' for a bare '90 dias'; else as typed. */
+function guaranteeSaid(g: string): string {
+  if (/garantia/i.test(g)) return g;
+  const said = stripEnd(g);
+  return /^\d/.test(said) ? `Tem garantia de ${said}.` : g;
+}
 
 /** ' aqui em Campinas', when the niche said where. */
 const here = (f: Facts) => (f.place ? ` aqui ${f.place}` : '');
@@ -24,7 +46,7 @@ export const stagePlans: StagePlan[] = [
               `Olá, {nome}, tudo certo? Passando para me apresentar: trabalho com ${f.niche}${here(f)} e quero te ajudar no que precisar.`,
             (f) =>
               f.short &&
-              `Oi, {nome}! Tudo bem por aí? Vi seu interesse em ${f.short} e quis te dar um oi antes de tudo.`,
+              `Oi, {nome}! Tudo bem por aí? Vi seu interesse ${inThe(f)} e quis te dar um oi antes de tudo.`,
           ],
           generic(
             'Oi, {nome}! Tudo bem? Que bom que você chamou. Vou cuidar do seu atendimento pessoalmente por aqui.',
@@ -55,14 +77,14 @@ export const stagePlans: StagePlan[] = [
         tiers: [
           [
             (f) =>
-              f.pain &&
+              pain(f) &&
               `{nome}, posso te fazer uma pergunta rápida? Muita gente me procura por causa disto: ${f.pain}. Isso também acontece com você?`,
             (f) =>
-              f.pain &&
-              `Sabe o que eu mais escuto por aqui? ${upperFirst(f.pain)}. Se isso soa familiar, acho que posso te ajudar.`,
+              pain(f) &&
+              `Sabe o que eu mais escuto por aqui? ${upperFirst(f.pain!)}. Se isso soa familiar, acho que posso te ajudar.`,
             (f) =>
-              f.pain &&
-              `Te chamei porque muita gente me procura com o mesmo incômodo: ${f.pain}. Você se identifica?`,
+              pain(f) &&
+              `Pergunto porque muita gente me procura com o mesmo incômodo: ${f.pain}. Você se identifica?`,
           ],
           generic('{nome}, posso te fazer uma pergunta rápida para te indicar a melhor opção?'),
         ],
@@ -119,17 +141,17 @@ export const stagePlans: StagePlan[] = [
             (f) =>
               f.name &&
               f.diff &&
-              `Pelo que você me contou, acho que ${f.name} é pra você. O que faz diferença aqui: ${f.diff}.`,
+              `Pelo que você me contou, acho que ${the(f)} é pra você. O que faz diferença aqui: ${f.diff}.`,
             (f) =>
               f.name &&
               f.diff &&
-              `O que eu tenho pra você se chama ${f.name}. E não é mais do mesmo: ${f.diff}.`,
-            (f) => f.short && f.diff && `É aí que entra ${f.short}: ${f.diff}.`,
+              `O que eu tenho pra você é ${the(f)}. E não é mais do mesmo: ${f.diff}.`,
+            (f) => f.short && f.diff && `É aí que entra ${the(f)}: ${f.diff}.`,
           ],
           [
             (f) =>
               f.name &&
-              `O que eu tenho pra você se chama ${f.name}, e foi pensado para resolver exatamente isso.`,
+              `O que eu tenho pra você é ${the(f)}, e foi pensado para resolver exatamente isso.`,
           ],
           generic(
             'O que eu ofereço foi pensado para resolver exatamente isso, do jeito mais simples possível.',
@@ -139,7 +161,7 @@ export const stagePlans: StagePlan[] = [
       {
         tiers: [
           [
-            (f) => f.pain && `Na prática, é pra acabar com isto: ${f.pain}.`,
+            (f) => pain(f) && `Na prática, é pra acabar com isto: ${f.pain}.`,
             (f) => f.diffMore && `Ah, e um detalhe: ${f.diffMore}.`,
           ],
         ],
@@ -163,7 +185,7 @@ export const stagePlans: StagePlan[] = [
           [
             (f, pick) =>
               f.price && f.short && f.priceIsAmount
-                ? `Hoje, ${f.short} sai por ${f.price}.${bonusTail(f, pick)}`
+                ? `${upperFirst(the(f)!)} sai por ${f.price}.${bonusTail(f, pick)}`
                 : null,
             (f, pick) => f.price && `O investimento é ${f.price}.${bonusTail(f, pick)}`,
             (f, pick) => f.price && `Sobre o valor: ${f.price}.${bonusTail(f, pick)}`,
@@ -232,9 +254,13 @@ export const stagePlans: StagePlan[] = [
       {
         tiers: [
           [
-            (f) => f.guarantee && `Você não corre risco nenhum. ${f.guarantee}`,
-            (f) => f.guarantee && `E pode decidir com segurança. ${f.guarantee}`,
-            (f) => f.guarantee && `Ah, e tem garantia, viu? ${f.guarantee}`,
+            (f) => f.guarantee && `Você não corre risco nenhum. ${guaranteeSaid(f.guarantee)}`,
+            (f) => f.guarantee && `E pode decidir com segurança. ${guaranteeSaid(f.guarantee)}`,
+            (f) =>
+              f.guarantee &&
+              (/garantia/i.test(f.guarantee)
+                ? `Pode comprar sem medo: ${lowerFirst(stripEnd(f.guarantee))}.`
+                : `Ah, e tem garantia, viu? ${f.guarantee}`),
           ],
         ],
       },
@@ -247,10 +273,10 @@ export const stagePlans: StagePlan[] = [
         tiers: [
           [
             (f) =>
-              f.short && `Oi, {nome}! Passando para saber se ficou alguma dúvida sobre ${f.short}.`,
+              f.short && `Oi, {nome}! Passando para saber se ficou alguma dúvida sobre ${the(f)}.`,
             (f) =>
               f.short &&
-              `{nome}, tudo bem? Lembrei de você hoje. Conseguiu pensar sobre ${f.short}?`,
+              `{nome}, tudo bem? Lembrei de você hoje. Conseguiu pensar sobre ${the(f)}?`,
           ],
           generic('Oi, {nome}! Passando para saber se ficou alguma dúvida. Estou por aqui.'),
         ],

@@ -1,0 +1,42 @@
+// Issue 40: a script reads as the seller writes, on the reading set's sellers (tune split's
+// reading, tests/fixtures/real/customer-messages): the product with its article, a benefit
+// typed as the problem never said as one, a bare guarantee said as a guarantee.
+import { describe, expect, it } from 'vitest';
+import { productInfo } from '../product-info.ts';
+import { writeScript } from './script-writer.ts';
+
+const biotina = productInfo({
+  nome: 'Biotina 60 cápsulas (kit com 3 potes)',
+  nicho: 'Cabelo, pele e unhas',
+  preco: 'R$ 49,90 o kit com 3 potes',
+  diferencial: 'Uma cápsula por dia; cada pote dura dois meses',
+  processo_vendas: 'Pedido pelo WhatsApp e pagamento no Pix',
+  problema_resolve: 'Bolo bonito e gostoso',
+  garantia: '90 dias',
+});
+
+/** Every script the writer can draw: twenty seeds are enough to meet each phrasing. */
+const scripts = Array.from({ length: 20 }, (_, i) => {
+  let seed = i + 1;
+  return writeScript(biotina, () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  });
+}).join('\n');
+
+describe('the offline script, as a seller writes it', () => {
+  it('names the product with its article', () => {
+    expect(scripts).not.toMatch(/(?:sobre|interesse em|entra|é) biotina/i);
+    expect(scripts).toMatch(/\b(?:a|na) biotina 60 cápsulas/);
+    expect(scripts).not.toMatch(/se chama/);
+  });
+
+  it('never says a benefit typed as the problem as something to put an end to', () => {
+    expect(scripts).not.toMatch(/bolo bonito/i);
+  });
+
+  it('says a bare guarantee as a guarantee', () => {
+    expect(scripts).not.toMatch(/segurança\. 90 dias|nenhum\. 90 dias/);
+    expect(scripts).toMatch(/garantia de 90 dias/);
+  });
+});
