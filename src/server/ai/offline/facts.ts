@@ -230,7 +230,7 @@ export function factsOf(product: ProductInfo): Facts {
     short,
     niche: niche?.topic ?? null,
     place: niche?.place ?? null,
-    price: price ? stripEnd(lowerFirst(price)) : null,
+    price: price ? stripEnd(/^[PMG]\s/.test(price) ? price : lowerFirst(price)) : null,
     priceIsAmount: !!price && /^(r\$|\d)/i.test(price),
     client: whoOf(product.cliente_ideal),
     pain: fewWordsOf(product.problema_resolve),

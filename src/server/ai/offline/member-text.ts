@@ -101,6 +101,8 @@ export function tidyTyped(value: string | null | undefined): string {
   const titled = !shouting && isTitleCase(text.split(' '));
   text = text.replace(/[\p{L}\p{N}]+/gu, (word, offset: number) => {
     if (!shouting && !titled) return respell(word);
+    // A size typed as one capital ('P R$ 18, M R$ 22') stays one.
+    if (!shouting && /^[PMG]$/.test(word)) return word;
     if (!shouting && offset === 0) return respell(word);
     if (!shouting && /^\p{Lu}{2,}$/u.test(word)) return respell(word);
     return respell(word.toLowerCase());

@@ -43,7 +43,7 @@ function deliveryOf(product: ProductInfo | null): Reading['delivery'] {
 
 /** The customer wrote an amount the product's price names ('27,00' of 'R$ 27,00 cada folha'). */
 function citesPrice(written: string, product: ProductInfo | null): boolean {
-  const amounts = product?.preco?.match(/\d+(?:[.,]\d{2})/g) ?? [];
+  const amounts = product?.preco?.match(/(?<!\d)\d{1,6}[.,]\d{2}/g) ?? [];
   return amounts.some((amount) =>
     new RegExp(`(?<![\\d.,])${amount.replace('.', '\\.')}(?![\\d])`).test(written),
   );

@@ -59,7 +59,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
         : c.turn.afterSale === 'exchange'
           ? `Me passa ${toFindIt(c)}, que eu verifico a troca e te falo o que consigo fazer.`
-          : c.asked.split(' ').length > 12
+          : c.asked.split(' ').length > 12 || /\b(?:porque|pq|motivos?|por causa)\b/.test(c.asked)
             ? `Me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
             : `Me conta o que aconteceu e me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`,
     ],
@@ -78,7 +78,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : c.turn.complaintAbout === 'quality'
           ? [
               call(c, 'Poxa, sinto muito que você não gostou'),
-              'Me conta o que não ficou bom, que eu vejo o que posso fazer por você.',
+              'Me manda uma foto, que eu vejo o que posso fazer por você?',
             ]
           : [
               call(c, 'Poxa', ', me desculpa!'),
@@ -89,7 +89,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       c.turn.complaintAbout === 'reply'
         ? 'Demorei pra te responder, mas já estou vendo tudo. O que você precisa?'
         : c.turn.complaintAbout === 'quality'
-          ? 'Quero resolver isso com você. Me fala o que aconteceu e, se puder, me manda uma foto?'
+          ? 'Quero resolver isso com você. Vou ver aqui o que dá pra fazer e já te falo.'
           : c.offer.reach !== 'delivery'
             ? `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`
             : c.turn.defect
@@ -101,7 +101,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       c.turn.complaintAbout === 'reply'
         ? 'Já estou aqui pra te ajudar. Me diz o que você precisa?'
         : c.turn.complaintAbout === 'quality'
-          ? 'Me conta o que não te agradou, que eu vejo a melhor forma de resolver.'
+          ? 'Vou ver a melhor forma de resolver isso pra você e te respondo em seguida.'
           : `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
     ],
   ],
@@ -151,13 +151,12 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       call(c, 'Entendi'),
       c.turn.counterOffer ? `Você queria por ${theirOffer(c)}, né?` : null,
       'Vou fazer as contas aqui e te falo o que consigo.',
-      '~' + (diffLine(c, 'Só te lembro que no valor já vem') ?? ''),
     ],
     (c) => [
       priceLine(c) ?? call(c, 'Vou ver isso pra você'),
       c.turn.quantity
         ? `Pra ${c.turn.quantity}, vejo se consigo uma condição no total e te falo.`
-        : 'Se você levar mais de um, vejo se consigo uma condição no total.',
+        : `Se você levar mais de ${/^as? /.test(c.product ?? '') ? 'uma' : 'um'}, vejo se consigo uma condição no total.`,
     ],
   ],
   // The price, with the sum for a quantity; what comes next is offered, not pushed.
@@ -260,7 +259,12 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         ? [
             hello(c),
             alsoPrice(c),
-            'O frete eu calculo pelo seu CEP, com tudo o que você levar junto.',
+            'O frete eu calculo pelo seu CEP.',
+            /\b(?:dois|duas|junto|mesmo frete|um frete|\d+ (?:kits?|unidades|pecas))\b/.test(
+              c.asked,
+            )
+              ? 'Levando mais de um, calculo tudo junto.'
+              : null,
             c.turn.cepGiven
               ? 'Vou ver pro seu CEP e já te falo.'
               : 'Me passa ele que eu vejo certinho?',
@@ -294,7 +298,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
               ]))),
     ],
     (c) => [
-      call(c, 'Vou te passar certinho'),
+      call(c, c.turn.bought ? 'Só um instante' : 'Vou te passar certinho'),
       c.turn.bought && c.offer.reach === 'delivery'
         ? `Já estou vendo ${complainedThing(c)} e te mando a posição do envio em seguida.`
         : c.offer.reach === 'visit'
@@ -350,7 +354,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : [hello(c), 'Deixa eu ver a disponibilidade aqui e já te respondo.'],
     (c) =>
       c.offer.kind === 'product'
-        ? [call(c, 'Tem sim'), 'Quantos você quer?', `Aí eu já te mando ${step(c)}.`]
+        ? [
+            call(c, 'Tem sim'),
+            /^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?',
+            `Aí eu já te mando ${step(c)}.`,
+          ]
         : [
             call(c, 'Já vejo isso pra você', '.'),
             `Confirmo a disponibilidade e, se quiser, já ${c.offer.hold.now}.`,
