@@ -179,9 +179,14 @@ function productLines(kind: Kind): string {
   const p = kind.product;
   const line = (label: string, value: string | null) =>
     value ? `- ${label}: ${escapeMarkdown(value)}` : null;
+  // Every field a text may draw on, so a reader does not take a field's words for invented ones.
   return [
     line('Produto', p.nome),
+    line('Nicho', p.nicho),
     line('Preço', p.preco),
+    line('Canal (como os clientes chegam)', p.canal_aquisicao),
+    line('Problema que resolve', p.problema_resolve),
+    line('Objeções que o vendedor ouve', p.objecoes),
     line('Como vende', p.processo_vendas),
     line('Diferencial', p.diferencial),
     line('Garantia', p.garantia),

@@ -92,10 +92,7 @@ export const stagePlans: StagePlan[] = [
       {
         chance: 0.5,
         tiers: [
-          generic(
-            'São só duas perguntinhas, prometo que é rapidinho.',
-            'É rapidinho, e assim eu consigo te indicar o que faz mais sentido pra você.',
-          ),
+          generic('É rapidinho, e assim eu consigo te indicar o que faz mais sentido pra você.'),
         ],
       },
     ],
@@ -114,11 +111,12 @@ export const stagePlans: StagePlan[] = [
       },
       {
         tiers: [
-          generic(
-            'E o que você já tentou até agora para resolver isso?',
-            'O que te fez procurar uma solução justamente agora?',
-            'Se isso estivesse resolvido hoje, o que mudaria na sua rotina?',
-          ),
+          [
+            (f) => pain(f) && 'E o que você já tentou até agora para resolver isso?',
+            (f) => pain(f) && 'Se isso estivesse resolvido hoje, o que mudaria na sua rotina?',
+            (f) => (f.kind === 'product' ? 'É pra você ou pra dar de presente?' : null),
+            () => 'Você já conhece o meu trabalho ou é a primeira vez?',
+          ],
         ],
       },
       {
@@ -173,11 +171,17 @@ export const stagePlans: StagePlan[] = [
     slots: [
       {
         tiers: [
-          generic(
-            'Antes de falar de valor, pensa comigo: quanto tempo e dinheiro você já gastou tentando resolver isso do jeito que dava?',
-            'Uma coisa que sempre falo: o mais caro é continuar com o problema. Cada semana assim tem um custo, mesmo que ele não apareça na fatura.',
-            'Quero te passar o valor com calma, porque ele faz mais sentido quando você vê tudo o que está incluído.',
-          ),
+          // The cost of going on with a problem only where the product solves one.
+          [
+            (f) =>
+              pain(f) &&
+              'Antes de falar de valor, pensa comigo: quanto tempo e dinheiro você já gastou tentando resolver isso do jeito que dava?',
+            (f) =>
+              pain(f) &&
+              'Uma coisa que sempre falo: o mais caro é continuar com o problema. Cada semana assim tem um custo, mesmo que ele não apareça na fatura.',
+            () =>
+              'Quero te passar o valor com calma, porque ele faz mais sentido quando você vê tudo o que está incluído.',
+          ],
         ],
       },
       {
