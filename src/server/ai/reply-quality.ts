@@ -89,9 +89,11 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
  * product says so.
  */
 function turnProblems(reply: string, input: ReplyInput): string[] {
-  const { intent, delivery, product } = readReply(input);
+  const { intent, delivery, product, more } = readReply(input);
   const problems: string[] = [];
-  if (product) problems.push(...productProblems(reply, input, product));
+  for (const answer of product ? [product, ...more] : []) {
+    problems.push(...productProblems(reply, input, answer));
+  }
   if (intent === 'counter' && AGREES.test(reply)) problems.push('agrees to a counter-offer');
   const afterSale = intent === 'complaint' || intent === 'return';
   if (afterSale && !LOOKS_INTO.test(reply)) problems.push('a complaint not looked into');

@@ -69,6 +69,8 @@ const TRUST: readonly RegExp[] = [
   /\bqualidade\b/,
 ];
 
+const CONTENTS_ASKED = /\b(?:vem (?:ja )?com|acompanha|vem junto com|inclui)\s+([^?.!]+)/;
+
 /** Words of the customer's question that say nothing of what they want ('essas', 'tem'). */
 const FILLER = new Set(
   'para pra com sem que qual quais quanto quantos quantas tem vem voce voces isso esse essa essas esses ele ela eles elas sao uma umas uns mesmo serve servem pode posso usar tomar funciona outro outra algum alguma ainda tambem como muito bem boa bom dia tarde noite ola oi produto antes junto gostaria saber queria vcs tamanho tamanhos medida medidas cor cores modelo modelos material tecido validade prazo'.split(
@@ -124,7 +126,9 @@ export function productAnswer(
 ): ProductAnswer | null {
   if (!topic) return null;
   if (!product) return { topic, said: null };
-  const wanted = asked
+  // 'vem com nota fiscal?' asks for what follows 'vem com', not for the rest of the turn.
+  const about = topic === 'contents' ? (CONTENTS_ASKED.exec(asked)?.[1] ?? asked) : asked;
+  const wanted = about
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w.length >= 3 && !FILLER.has(w))
     // 'a cortina branca vem junto?' asks what comes with it, not of the 'luz branca'.
@@ -208,6 +212,8 @@ export function unsaidDetails(reply: string, topic: ProductTopic, fields: string
   // A sentence's clauses: ', quer ver?' after a statement does not make it a question.
   const clauses = reply.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
     const parts = fold(sentence.trim()).split(/,\s/);
+    // 'Sobre a nota fiscal, vou confirmar e te falo.': a topic named, then checked.
+    if (parts.length === 2 && /^sobre /.test(parts[0]!) && CHECKS.test(parts[1]!)) return [];
     const asks = parts.at(-1)!.endsWith('?');
     return parts.map((part, i) => (asks && i === parts.length - 1 ? `${part}?` : part));
   });

@@ -7,7 +7,7 @@ import { customerIntent, latestCustomerWords, type Intent } from './reply-intent
 import { unitAmount } from './reply-lines.ts';
 import { fold } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
-import { readTurn, type TurnDetails } from './turn.ts';
+import { productTopicsOf, readTurn, type TurnDetails } from './turn.ts';
 
 /** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
 const SAME_DAY =
@@ -34,6 +34,8 @@ export interface Reading {
    * what comes with it, whether it serves for something) and what its fields say of it.
    */
   product: ProductAnswer | null;
+  /** Other topics asked in the same turn, each with what the fields say of it. */
+  more: ProductAnswer[];
 }
 
 function deliveryOf(product: ProductInfo | null): Reading['delivery'] {
@@ -47,6 +49,16 @@ function citesPrice(written: string, product: ProductInfo | null): boolean {
   return amounts.some((amount) =>
     new RegExp(`(?<![\\d.,])${amount.replace('.', '\\.')}(?![\\d])`).test(written),
   );
+}
+
+/**
+ * The turn's questions about the product, what the fields say first ('é prata pura? vem com
+ * nota?' answers the silver before checking the invoice): the first, and the rest in order.
+ */
+function productAnswers(product: ProductInfo | null, asked: string) {
+  const answers = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
+  const ordered = [...answers.filter((a) => a.said), ...answers.filter((a) => !a.said)];
+  return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
 
 export function readReply(input: ReplyInput): Reading {
@@ -66,6 +78,6 @@ export function readReply(input: ReplyInput): Reading {
     turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
-    product: productAnswer(input.product, turn.productTopic, asked),
+    ...productAnswers(input.product, asked),
   };
 }

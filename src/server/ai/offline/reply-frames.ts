@@ -24,6 +24,7 @@ import {
 } from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
 import type { ProductTopic } from './turn.ts';
+import type { ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /**
@@ -515,11 +516,13 @@ const exchangePolicy = (c: ReplyContext): Piece =>
  * The clause of the product's fields that answers, said as the seller would ('É de moletom
  * flanelado.', 'Vai do PP ao GG.', 'Vem com certificado e caixinha.'); null when silent.
  */
-function saidLine(c: ReplyContext): Piece {
-  const said = c.answer?.said;
+const saidLine = (c: ReplyContext): Piece => (c.answer ? sentenceOf(c.answer) : null);
+
+function sentenceOf(answer: ProductAnswer): Piece {
+  const said = answer.said;
   if (!said) return null;
   const measure = /^\d+(?:[.,]\d+)?\s?x\s?\d/.test(said);
-  switch (c.answer!.topic) {
+  switch (answer.topic) {
     case 'authenticity':
       return `Sim, pode confiar! ${upperFirst(said)}.`;
     case 'guarantee':
@@ -536,11 +539,53 @@ function saidLine(c: ReplyContext): Piece {
     case 'duration':
       return `${upperFirst(said)}.`;
     case 'contents':
-      return /^(?:já )?com\b/.test(said) ? `Vem ${said}.` : `Vem com ${said}.`;
+      if (/^(?:já )?com\b/.test(said)) return `Vem ${said}.`;
+      return /\bcom\b/.test(said) ? `Vem sim: ${said}.` : `Vem com ${said}.`;
     case 'suitability':
       return `Pelo que tenho aqui: ${said}.`;
   }
 }
+
+/**
+ * The other topics of the turn, in order: each one the fields state, said; the ones they do not,
+ * checked in one sentence ('Sobre as medidas, vou confirmar e te falo.').
+ */
+function moreLines(c: ReplyContext): Piece[] {
+  // A clause already said for the first topic is not said again for another.
+  const said = c.more
+    .filter((a) => a.said !== c.answer?.said)
+    .map(sentenceOf)
+    .filter(Boolean);
+  const unsaid = c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked));
+  const named = unsaid.filter((noun) => noun !== 'isso');
+  const check =
+    unsaid.length === 0
+      ? null
+      : named.length === unsaid.length
+        ? `Sobre ${named.join(' e ')}, vou confirmar e te falo.`
+        : 'O resto eu confirmo e já te falo.';
+  return [...said, check];
+}
+
+/** What a topic is called when it is checked alongside another ('a nota fiscal', 'a garantia'). */
+function nounFor(topic: ProductTopic, asked: string): string {
+  if (topic === 'guarantee') return 'a garantia';
+  if (topic !== 'authenticity') return TOPIC_NOUN[topic];
+  if (/\b(?:nota fiscal|nf|nota)\b/.test(asked)) return 'a nota fiscal';
+  if (/\blacrad/.test(asked)) return 'se vem lacrado';
+  if (/\bcertificad/.test(asked)) return 'o certificado';
+  return /\b(?:testad|testam|conferid)/.test(asked) ? 'o teste antes do envio' : 'isso';
+}
+
+/**
+ * Everything the fields answer of the turn's questions about the product, for a reply whose
+ * frame is about something else ('tem estoque ainda? são masculinos?' → 'São masculinos.').
+ */
+export const answeredToo = (c: ReplyContext): Piece[] =>
+  [c.answer, ...c.more]
+    .filter((a): a is ProductAnswer => !!a?.said)
+    .filter((a, i, all) => all.findIndex((b) => b.said === a.said) === i)
+    .map(sentenceOf);
 
 /** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
 function guaranteeAnswer(said: string): string {
@@ -557,21 +602,30 @@ function guaranteeAnswer(said: string): string {
 const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
+    // Still to be had and asked about: the yes first ('Tem sim! São masculinos.').
+    const hi =
+      c.intent === 'available' && c.offer.kind === 'product' ? call(c, 'Tem sim') : hello(c);
     return c.answer!.said
-      ? [hello(c), saidLine(c), 'Qualquer dúvida, é só me falar.']
+      ? [hi, saidLine(c), ...moreLines(c), 'Qualquer dúvida, é só me falar.']
       : [
-          hello(c),
+          hi,
           `Vou confirmar ${TOPIC_NOUN[topic] === 'isso' ? 'isso certinho' : `certinho ${TOPIC_NOUN[topic]}`} e já te falo.`,
+          ...moreLines(c),
           TOPIC_ASK[topic],
         ];
   },
   (c) => {
     const topic = c.answer!.topic;
     return c.answer!.said
-      ? [withName(c, saidLine(c) as string), 'Posso te ajudar com mais alguma coisa?']
+      ? [
+          withName(c, saidLine(c) as string),
+          ...moreLines(c),
+          'Posso te ajudar com mais alguma coisa?',
+        ]
       : [
           call(c, 'Boa pergunta'),
           `Deixa eu ver ${TOPIC_NOUN[topic]} aqui e te mando.`,
+          ...moreLines(c),
           TOPIC_ASK[topic],
         ];
   },
@@ -581,6 +635,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
       ? [
           call(c, 'Olha só'),
           saidLine(c),
+          ...moreLines(c),
           !c.turn.bought && priceLine(c, 'O valor'),
           c.f?.price && !c.turn.bought
             ? `Se quiser, já ${c.offer.hold.now}.`
@@ -589,6 +644,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
       : [
           call(c, 'Já vejo isso pra você', '.'),
           `Te confirmo ${TOPIC_NOUN[c.answer!.topic] === 'isso' ? 'certinho' : TOPIC_NOUN[c.answer!.topic]} em seguida.`,
+          ...moreLines(c),
           TOPIC_ASK[c.answer!.topic],
         ],
 ];
@@ -606,10 +662,15 @@ const PRODUCT_ASKED: readonly Intent[] = [
 
 /** The three frames for what the customer is doing, or for their question about the product. */
 export function framesFor(intent: Intent, c?: Pick<ReplyContext, 'answer' | 'asked'>) {
-  const productQuestion =
+  return isProductQuestion(intent, c) ? productFrames : frames[intent];
+}
+
+/** Whether the turn is answered as a question about the product itself. */
+export function isProductQuestion(intent: Intent, c?: Pick<ReplyContext, 'answer' | 'asked'>) {
+  return (
     !!c?.answer &&
     // A buyer asking about what they bought ('comprei; é prata mesmo?') gets the answer.
     (PRODUCT_ASKED.includes(intent) || (intent === 'paid' && !!c.answer.said)) &&
-    !(intent === 'price' && PRICE_ASKED.test(c.asked));
-  return productQuestion ? productFrames : frames[intent];
+    !(intent === 'price' && PRICE_ASKED.test(c.asked))
+  );
 }

@@ -46,6 +46,8 @@ export interface ReplyContext {
   delivery: { sameDay: boolean; covers: (place: string) => boolean };
   /** A question about the product itself, and the clause of its fields that answers it. */
   answer: ProductAnswer | null;
+  /** The other topics asked in the same turn ('e quantas gramas?'), answered after the first. */
+  more: ProductAnswer[];
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */

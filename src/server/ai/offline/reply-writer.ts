@@ -1,7 +1,8 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
-import { framesFor } from './reply-frames.ts';
+import { answeredToo, framesFor, isProductQuestion } from './reply-frames.ts';
+import type { Intent } from './reply-intent.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -45,6 +46,9 @@ export function relationOf(words: string): string | null {
   return match ? (RELATIONS[match[1]!] ?? null) : null;
 }
 
+/** The kinds of turn whose replies also answer the product questions asked along. */
+const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
+
 /** The pieces as one message: '~' pieces only for a seller who writes long ones. */
 function compose(pieces: Piece[], voice: Voice): string {
   return pieces
@@ -62,7 +66,7 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
-  const { intent, asked, latest, turn, delivery, product } = readReply(input);
+  const { intent, asked, latest, turn, delivery, product, more } = readReply(input);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
@@ -90,6 +94,14 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     turn,
     delivery,
     answer: product,
+    more,
   };
-  return framesFor(intent, context).map((frame) => inVoice(compose(frame(context), voice), voice));
+  const frames = framesFor(intent, context);
+  // A frame about something else still says what the fields answer of the product questions.
+  const also =
+    isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent) ? [] : answeredToo(context);
+  return frames.map((frame) => {
+    const pieces = frame(context);
+    return inVoice(compose([pieces[0], ...also, ...pieces.slice(1)], voice), voice);
+  });
 }

@@ -196,6 +196,25 @@ describe('the replies to each kind of turn', () => {
     }
   });
 
+  it('several questions about the product: what the fields say first, the rest checked', () => {
+    const written = replies('Boa tarde é prata pura? vem com nota fiscal ?', correntes); // m240
+    for (const reply of written) {
+      expect(reply).toContain('prata 925 maciça com certificado');
+      expect(reply).toContain('Sobre a nota fiscal, vou confirmar');
+    }
+    const [first] = replies('Boa tarde acompanha caixinha? e quantas gramas tem?', correntes); // m245
+    expect(first).toMatch(/caixinha para presente.*Sobre as medidas, vou confirmar/);
+  });
+
+  it('a question about the product asked along with the price is answered too', () => {
+    const [first] = replies(
+      'Todos vem ja com a pilha e sao os kit com 10 esse preço mesmo ??',
+      relogios,
+    ); // m077
+    expect(first).toContain('Vem já com pilha e caixinha.');
+    expect(first).toContain('R$ 138,00');
+  });
+
   it('how long a pot lasts is no expiry date, nor a guarantee a colour that does not fade', () => {
     expect(readReply(inputFor('Ele não desbota', correntes)).product?.said).toBeNull(); // m226
   });

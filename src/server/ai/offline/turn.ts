@@ -74,7 +74,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|(?:para|pra) presente|o que (?:vem|acompanha|inclui)|vem com|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|(?:para|pra) presente|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
   ],
   [
     'suitability',
@@ -95,7 +95,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:em )?(?:${COLOURS})|(?:posso|da pra|da para) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|em po\\b)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:em )?(?:${COLOURS})|(?:posso|da pra|da para) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b)`,
     ),
   ],
   [
@@ -107,6 +107,21 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
 /** The topic of a question about the product itself, or null. */
 export const productTopicOf = (words: string): ProductTopic | null =>
   PRODUCT_TOPICS.find(([, re]) => re.test(words))?.[0] ?? null;
+
+/**
+ * Every topic the turn asks about, in the order the customer asked them ('acompanha caixinha?
+ * e quantas gramas tem?' → contents, size); the first is productTopicOf's.
+ */
+export function productTopicsOf(words: string): ProductTopic[] {
+  const first = productTopicOf(words);
+  if (!first) return [];
+  const others = PRODUCT_TOPICS.filter(([topic]) => topic !== first)
+    .map(([topic, re]) => [topic, re.exec(words)?.index ?? -1] as const)
+    .filter(([, at]) => at >= 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([topic]) => topic);
+  return [first, ...others].slice(0, 3);
+}
 
 const NUMBER_WORDS: Record<string, number> = {
   dois: 2,
