@@ -1,6 +1,6 @@
 import type { Need } from './customer-words.ts';
 import type { Deadline } from './deadline.ts';
-import type { Facts, ObjectionKind } from './facts.ts';
+import { problemOf, type Facts, type ObjectionKind } from './facts.ts';
 import { after, withArticle, type NounPhrase } from './noun-phrase.ts';
 import type { KindWords } from './objection-kinds.ts';
 import type { Pick } from './script-lines.ts';
@@ -143,12 +143,15 @@ export function answerTo(c: AnswerContext, withFact = true): string {
     case 'stock':
       return 'Se quiser, compara com o que você já tem e vê a diferença com os próprios olhos.';
     default:
-      if (f.price && f.priceIsAmount) {
+      // The cost of going on as things are, only where the product solves a problem.
+      if (f.price && f.priceIsAmount && problemOf(f)) {
         return pick([
           `No fim, ${f.price} sai mais barato do que continuar como está.`,
           `Colocando na ponta do lápis, ${f.price} é um investimento, não um gasto.`,
         ]);
       }
+      if (!problemOf(f))
+        return 'Qualquer dúvida sobre o valor, me fala que eu te explico certinho.';
       return 'Pensa nisso como investimento, não como gasto: continuar sem resolver também custa.';
   }
 }

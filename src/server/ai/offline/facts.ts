@@ -249,3 +249,13 @@ export function factsOf(product: ProductInfo): Facts {
     ),
   };
 }
+
+/**
+ * The problem the product solves, only when it reads as one ('queda de cabelo', 'sofá
+ * manchado'): a benefit typed there ('bolo bonito e gostoso') cannot follow 'muita gente me
+ * procura por causa disto', nor 'continuar como está custa'.
+ */
+const PROBLEM =
+  /\b(?:sem|nao|falta|dificil|dificuldade|demora|problema|dor|dores|queda|caro|cara|perde|perder|medo|vergonha|cansad\p{L}*|excesso|manchad?\p{L}*|quebra|estraga|atraso|bagunca|desperdicio|demais|sujeira|suj[oa]|ruim|fraco|fraca|acumul\p{L}*|gastar|gasta|inseguranc\p{L}*|trincad\p{L}*)\b/u;
+export const problemOf = (f: Facts): string | null =>
+  f.pain && PROBLEM.test(fold(f.pain)) ? f.pain : null;

@@ -11,6 +11,7 @@ import {
   type AnswerContext,
 } from './answer-context.ts';
 import { upperFirst } from './text.ts';
+import { problemOf } from './facts.ts';
 
 /**
  * The sentence frames of the five techniques, two or three each. Every frame opens with words
@@ -78,17 +79,20 @@ export const valueReframe: Frame[] = [
       held(c, 'e isso pesa a favor.'),
       answerTo(c, false),
     ),
+  // 'Resolver isso de vez' only where the product solves a problem; else the first frame.
   (c) =>
-    join(
-      'Pensa comigo: quanto vale pra você resolver isso de vez?',
-      heard(c) && `Você ${heard(c, 'disse')}, e faz sentido parar pra pensar nisso.`,
-      lead(c)
-        ? `${lead(c)} cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.`
-        : 'Cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.',
-      held(c, 'então quero que cada minuto valha a pena.'),
-      c.f.diff && `E o que você leva aqui é isto: ${c.f.diff}.`,
-      !c.f.diff && answerTo(c, false),
-    ),
+    !problemOf(c.f)
+      ? valueReframe[0]!(c)
+      : join(
+          'Pensa comigo: quanto vale pra você resolver isso de vez?',
+          heard(c) && `Você ${heard(c, 'disse')}, e faz sentido parar pra pensar nisso.`,
+          lead(c)
+            ? `${lead(c)} cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.`
+            : 'Cada semana esperando também tem um custo, mesmo que ele não apareça na fatura.',
+          held(c, 'então quero que cada minuto valha a pena.'),
+          c.f.diff && `E o que você leva aqui é isto: ${c.f.diff}.`,
+          !c.f.diff && answerTo(c, false),
+        ),
   (c) =>
     join(
       'Vale fazer uma conta rápida comigo?',

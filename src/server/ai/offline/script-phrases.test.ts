@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { productInfo } from '../product-info.ts';
 import { writeScript } from './script-writer.ts';
+import { writeObjectionAnswers } from './objection-writer.ts';
 
 const biotina = productInfo({
   nome: 'Biotina 60 cápsulas (kit com 3 potes)',
@@ -38,5 +39,24 @@ describe('the offline script, as a seller writes it', () => {
   it('says a bare guarantee as a guarantee', () => {
     expect(scripts).not.toMatch(/segurança\. 90 dias|nenhum\. 90 dias/);
     expect(scripts).toMatch(/garantia de 90 dias/);
+  });
+});
+
+describe('the objection answers, for a product that solves no problem', () => {
+  it('never weigh the cost of going on with a problem there is none of', () => {
+    const answers = Array.from({ length: 20 }, (_, i) => {
+      let seed = i + 7;
+      return writeObjectionAnswers(
+        { product: biotina, customerNeeds: '', objection: 'Desconto sem pingente?' }, // m224
+        () => {
+          seed = (seed * 16807) % 2147483647;
+          return seed / 2147483647;
+        },
+      );
+    })
+      .flat()
+      .map((a) => a.content)
+      .join('\n');
+    expect(answers).not.toMatch(/resolver isso de vez|continuar como está|continuar sem resolver/);
   });
 });

@@ -1,5 +1,5 @@
-import type { Facts } from './facts.ts';
-import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
+import { problemOf as pain, type Facts } from './facts.ts';
+import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 import { productPhrase } from './reply-offer.ts';
 import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-lines.ts';
 
@@ -7,15 +7,6 @@ import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-li
 const the = (f: Facts) => (f.short ? productPhrase(f.short, f.name ?? f.short) : null);
 /** 'no kit', 'na corrente': the product after 'em'. */
 const inThe = (f: Facts) => the(f)?.replace(/^(o|a|os|as) /, (_m, a: string) => `n${a} `) ?? null;
-
-/**
- * The problem the product solves, only when it reads as one ('queda de cabelo', 'sofá
- * manchado'): a benefit typed there ('bolo bonito e gostoso') cannot follow 'muita gente me
- * procura por causa disto'.
- */
-const PROBLEM =
-  /\b(?:sem|nao|falta|dificil|demora|problema|dor|dores|queda|caro|cara|perde|perder|medo|vergonha|cansad\p{L}*|excesso|manchad?\p{L}*|quebra|estraga|atraso|bagunca|desperdicio|demais|sujeira|suj[oa]|ruim|fraco|fraca|acumul\p{L}*|gastar|gasta|inseguranc\p{L}*)\b/u;
-const pain = (f: Facts) => (f.pain && PROBLEM.test(fold(f.pain)) ? f.pain : null);
 
 /** The guarantee as a sentence: 'Tem garantia de 90 dias.' for a bare '90 dias'; else as typed. */
 function guaranteeSaid(g: string): string {
