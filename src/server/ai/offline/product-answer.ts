@@ -27,9 +27,10 @@ const ALSO: Partial<Record<ProductTopic, ProductFieldName>> = {
 };
 /** The guarantee is answered by its own field alone. */
 const quotable = (topic: ProductTopic) =>
-  (topic === 'guarantee' ? ['garantia' as const] : [...QUOTED, ALSO[topic]]).filter(
-    (name): name is ProductFieldName => !!name && productFieldByName[name].forCustomer,
-  );
+  (topic === 'guarantee'
+    ? ['garantia' as const]
+    : [...QUOTED, ALSO[topic], topic === 'suitability' ? ('problema_resolve' as const) : null]
+  ).filter((name): name is ProductFieldName => !!name && productFieldByName[name].forCustomer);
 
 const COLOUR_WORDS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';

@@ -157,7 +157,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       priceLine(c) ?? call(c, 'Vou ver isso pra você'),
       c.turn.quantity
         ? `Pra ${c.turn.quantity}, vejo se consigo uma condição no total e te falo.`
-        : `Se você levar mais de ${/^as? /.test(c.product ?? '') ? 'uma' : 'um'}, vejo se consigo uma condição no total.`,
+        : 'Vou ver o que consigo no valor e já te falo.',
     ],
   ],
   // The price, with the sum for a quantity; what comes next is offered, not pushed.
@@ -264,7 +264,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             /\b(?:dois|duas|junto|mesmo frete|um frete|\d+ (?:kits?|unidades|pecas))\b/.test(
               c.asked,
             )
-              ? 'Levando mais de um, calculo tudo junto.'
+              ? `Levando mais de ${/^as? /.test(c.product ?? '') ? 'uma' : 'um'}, calculo tudo junto.`
               : null,
             c.turn.cepGiven
               ? 'Vou ver pro seu CEP e já te falo.'
@@ -299,7 +299,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
               ]))),
     ],
     (c) => [
-      call(c, c.turn.bought ? 'Só um instante' : 'Vou te passar certinho'),
+      c.turn.bought
+        ? call(c, 'Só um instante')
+        : c.offer.reach === 'delivery'
+          ? null
+          : call(c, 'Vou te passar certinho'),
       c.turn.bought && c.offer.reach === 'delivery'
         ? `Já estou vendo ${complainedThing(c)} e te mando a posição do envio em seguida.`
         : c.offer.reach === 'visit'
@@ -308,9 +312,12 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             ? c.offer.order === 'o seu acesso'
               ? `Se quiser, já ${c.offer.hold.now} por aqui.`
               : `Se quiser, já ${c.offer.hold.now} e te mando ${c.offer.kind === 'event' ? 'todos os detalhes' : 'o acesso'} por aqui.`
-            : c.turn.cepGiven
-              ? 'Vou calcular o frete e o prazo pro seu CEP e já te mando.'
-              : 'Me manda seu CEP, que eu calculo o frete e o prazo e já te falo.',
+            : withName(
+                c,
+                c.turn.cepGiven
+                  ? 'Vou calcular o frete e o prazo pro seu CEP e já te mando.'
+                  : 'Me manda seu CEP, que eu calculo o frete e o prazo e já te falo.',
+              ),
     ],
   ],
   payment: [
@@ -455,7 +462,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) =>
       acknowledges(c)
         ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
-        : [call(c, 'Pode deixar'), 'Vou ver isso aqui e já te falo.'],
+        : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
     (c) =>
       acknowledges(c)
         ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
