@@ -263,7 +263,9 @@ function main() {
     // One script per kind of business with a message in the split.
     for (const [i, id] of [...new Set(messages.map((m) => m.kind))].entries()) {
       counts.set(id, 1);
-      const script = writeScript(productInfo(set.kinds[id]!.product), seeded(i + 1));
+      // The products are the same in both splits: the held-out sheet draws other phrasings.
+      const seed = i + 1 + (split === 'heldout' ? 1000 : 0);
+      const script = writeScript(productInfo(set.kinds[id]!.product), seeded(seed));
       sections.push(
         [`### ${id}`, '', escapeMarkdown(script).replace(/\\\[\\\[|\\\]\\\]/g, '')].join('\n'),
       );
