@@ -159,7 +159,9 @@ describe('Cobrar com Pix', () => {
       expect(made.txid).toMatch(/^[A-Z0-9]{25}$/);
       expect(message).toContain('Oi, Maria!');
       expect(message).toContain('R$\u00a01.500,50');
-      expect(message).toContain(made.code);
+      // The copia-e-cola goes as a message of its own, so a long-press copies exactly it.
+      expect(message).not.toContain(made.code);
+      expect(message).toContain('próxima mensagem');
       expect(qrCode).toMatch(/^data:image\/png;base64,/);
     },
   );
@@ -270,7 +272,11 @@ describe('Cobrar com Pix', () => {
       'GET',
       `/api/customers/${customer.id}/messages`,
     );
-    expect(messages).toEqual([expect.objectContaining({ author: 'seller', text: made.message })]);
+    // The explanation, then the code alone (newest first).
+    expect(messages).toEqual([
+      expect.objectContaining({ author: 'seller', text: made.charge.code }),
+      expect.objectContaining({ author: 'seller', text: made.message }),
+    ]);
     const events = await sendOk<Array<{ type: string; to: string | null }>>(
       t,
       m.cookie,

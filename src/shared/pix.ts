@@ -41,7 +41,7 @@ export interface PixCharge {
 
 export interface PixChargeCreated {
   charge: PixCharge;
-  /** The closing message with the copia-e-cola, ready for WhatsApp. */
+  /** The closing message, ready for WhatsApp; the copia-e-cola (charge.code) goes after it, alone. */
   message: string;
   /** The QR code of the same BR Code, a PNG data URL. */
   qrCode: string;

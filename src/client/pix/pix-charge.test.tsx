@@ -53,7 +53,7 @@ function fakeServer({ key = pixKey }: { key?: unknown } = {}) {
         Response.json(
           {
             charge,
-            message: `Oi, Maria! Segue o Pix.\n\n${charge.code}`,
+            message: 'Oi, Maria! Segue o Pix. O código vai na próxima mensagem.',
             qrCode: png,
             customer: { ...customer, fase: 'proposal' },
           },
@@ -75,19 +75,25 @@ describe('Cobrar com Pix', () => {
     );
 
     expect(await screen.findByTestId('pix-message')).toHaveValue(
-      `Oi, Maria! Segue o Pix.\n\n${charge.code}`,
+      'Oi, Maria! Segue o Pix. O código vai na próxima mensagem.',
     );
+    // The copia-e-cola is a message of its own: a long-press on WhatsApp copies exactly it.
+    expect(screen.getByTestId('pix-code')).toHaveValue(charge.code);
     expect(screen.getByRole('img', { name: 'QR Code do Pix de R$\u00a01.500,00' })).toHaveAttribute(
       'src',
       png,
     );
     expect(screen.getByText(/^Pix de R\$\s1\.500,00 cobrado em/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '1. Enviar mensagem no WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/5511987654321?text=${encodeURIComponent(`Oi, Maria! Segue o Pix.\n\n${charge.code}`)}`,
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Oi, Maria! Segue o Pix. O código vai na próxima mensagem.')}`,
+    );
+    expect(screen.getByRole('link', { name: '2. Enviar código Pix no WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/5511987654321?text=${encodeURIComponent(charge.code)}`,
     );
     // Sent through WhatsApp, like a reply: the server keeps it in the conversation and history.
-    const link = screen.getByRole('link', { name: 'Enviar no WhatsApp' });
+    const link = screen.getByRole('link', { name: '1. Enviar mensagem no WhatsApp' });
     link.addEventListener('click', (e) => e.preventDefault());
     await user.click(link);
     await waitFor(() =>

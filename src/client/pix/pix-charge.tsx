@@ -31,10 +31,13 @@ const paidFailed = {
   description: 'Não foi possível mover o cliente para Fechado. Tente novamente.',
 };
 
-async function copy(text: string, what: string) {
+/** What was copied, as the toast says it: 'Mensagem copiada', 'Código Pix copiado'. */
+type Copied = 'Mensagem copiada' | 'Código Pix copiado' | 'Pix copia e cola copiado';
+
+async function copy(text: string, copied: Copied) {
   try {
     await copyText(text);
-    notify.success({ title: `${what} copiado`, description: 'Cole no WhatsApp do cliente.' });
+    notify.success({ title: copied, description: 'Cole no WhatsApp do cliente.' });
   } catch {
     notify.error({ title: 'Não foi possível copiar', description: 'Selecione o texto e copie.' });
   }
@@ -132,27 +135,34 @@ export function AwaitingPaymentMark({ customer }: { customer: Customer }) {
   );
 }
 
-/** The charge just made: the message to send, the QR code to share, and the payment to confirm. */
+/**
+ * The charge just made: two messages to send — the explanation, then the copia-e-cola alone so a
+ * long-press on WhatsApp copies exactly the code —, the QR code to share, the payment to confirm.
+ */
 function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Customer }) {
   const recordSent = useRecordPixSent(customer.id);
+  // Like a reply: both messages go into the conversation and the history, once.
+  const recordOnce = () =>
+    recordSent.mutate(made.charge.id, {
+      onError: () =>
+        notify.error({
+          title: 'Mensagem não registrada',
+          description: 'O WhatsApp abriu, mas o histórico não guardou o envio.',
+        }),
+    });
   return (
-    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
+    <div className="grid min-w-0 gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
       <OpenCharge charge={made.charge} customerId={customer.id} />
       <label className="grid gap-1.5 text-sm font-medium text-slate-900">
-        Mensagem de fechamento
+        1. Mensagem de fechamento
         <textarea
           readOnly
           value={made.message}
-          rows={7}
-          className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm font-normal break-all"
+          rows={5}
+          className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm font-normal"
           data-testid="pix-message"
         />
       </label>
-      <img
-        src={made.qrCode}
-        alt={`QR Code do Pix de ${formatBRL(Number(made.charge.amount))}`}
-        className="size-44 justify-self-center rounded border border-slate-200 bg-white"
-      />
       <div className="flex flex-wrap gap-2">
         {customer.whatsapp && (
           <Button asChild>
@@ -160,39 +170,72 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
               href={whatsAppLink(customer.whatsapp, made.message)}
               target="_blank"
               rel="noopener noreferrer"
-              // Like a reply: the message goes into the conversation and the history.
-              onClick={() =>
-                recordSent.mutate(made.charge.id, {
-                  onError: () =>
-                    notify.error({
-                      title: 'Mensagem não registrada',
-                      description: 'O WhatsApp abriu, mas o histórico não guardou o envio.',
-                    }),
-                })
-              }
+              onClick={recordOnce}
             >
-              <MessageCircle aria-hidden /> Enviar no WhatsApp
+              <MessageCircle aria-hidden /> 1. Enviar mensagem no WhatsApp
             </a>
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={() => void copy(made.message, 'Mensagem')}>
-          <Copy aria-hidden /> Copiar mensagem
-        </Button>
         <Button
           type="button"
           variant="outline"
-          onClick={() =>
-            void shareQrCode(made.qrCode, `pix-${made.charge.txid}.png`).catch(() =>
-              notify.error({
-                title: 'Não foi possível compartilhar',
-                description: 'Copie a mensagem com o Pix copia e cola.',
-              }),
-            )
-          }
+          onClick={() => void copy(made.message, 'Mensagem copiada')}
         >
-          <Share2 aria-hidden /> Compartilhar QR Code
+          <Copy aria-hidden /> Copiar mensagem
         </Button>
       </div>
+      <label className="grid gap-1.5 text-sm font-medium text-slate-900">
+        2. Código Pix, numa mensagem só dele
+        <textarea
+          readOnly
+          value={made.charge.code}
+          rows={4}
+          // The code has no spaces: it may break anywhere, ordinary words may not.
+          className="w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs font-normal break-all"
+          data-testid="pix-code"
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        {customer.whatsapp && (
+          <Button asChild>
+            <a
+              href={whatsAppLink(customer.whatsapp, made.charge.code)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={recordOnce}
+            >
+              <MessageCircle aria-hidden /> 2. Enviar código Pix no WhatsApp
+            </a>
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void copy(made.charge.code, 'Código Pix copiado')}
+        >
+          <Copy aria-hidden /> Copiar código
+        </Button>
+      </div>
+      <img
+        src={made.qrCode}
+        alt={`QR Code do Pix de ${formatBRL(Number(made.charge.amount))}`}
+        className="size-44 justify-self-center rounded border border-slate-200 bg-white"
+      />
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() =>
+          void shareQrCode(made.qrCode, `pix-${made.charge.txid}.png`).catch(() =>
+            notify.error({
+              title: 'Não foi possível compartilhar',
+              description: 'Copie o código Pix e mande numa mensagem.',
+            }),
+          )
+        }
+      >
+        <Share2 aria-hidden /> Compartilhar QR Code
+      </Button>
     </div>
   );
 }
@@ -213,7 +256,7 @@ function OpenCharge({ charge, customerId }: { charge: Charge; customerId: string
           type="button"
           size="sm"
           variant="outline"
-          onClick={() => void copy(charge.code, 'Pix copia e cola')}
+          onClick={() => void copy(charge.code, 'Pix copia e cola copiado')}
         >
           <Copy aria-hidden /> Copiar Pix copia e cola
         </Button>

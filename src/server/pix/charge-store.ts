@@ -25,13 +25,15 @@ const toCharge = (row: ChargeRow): PixCharge => ({
 /** The history line of a charge sent through WhatsApp: 'Mensagem enviada (Cobrança Pix)'. */
 export const PIX_SENT_EVENT = 'Cobrança Pix';
 
-export function closingMessage(nome: string, amount: number, code: string): string {
+/**
+ * The message that goes before the code: the amount and how to pay. The copia-e-cola itself is
+ * sent as a message of its own, so a long-press on WhatsApp copies exactly the code.
+ */
+export function closingMessage(nome: string, amount: number): string {
   const name = firstName(nome);
   return [
     `${name ? `Oi, ${name}!` : 'Oi!'} Para fecharmos, segue o Pix de ${formatBRL(amount)}.`,
-    'Pix copia e cola:',
-    code,
-    'É só abrir o app do seu banco, escolher Pix copia e cola e colar o código. Me avisa quando fizer?',
+    'Vou te mandar o código Pix copia e cola na próxima mensagem: é só copiar, abrir o app do seu banco, escolher Pix copia e cola e colar. Me avisa quando fizer?',
   ].join('\n\n');
 }
 
@@ -90,7 +92,7 @@ export function createPixCharge(
     const customer = await moveCustomer(tx, userId, customerId, { fase: 'proposal' }, tomorrow);
     return {
       charge: toCharge(charge!),
-      message: closingMessage(before.nome, amount, code),
+      message: closingMessage(before.nome, amount),
       qrCode,
       customer,
     };
@@ -115,16 +117,20 @@ export function recordPixChargeSent(
       .from(pixCharges)
       .where(ofCustomer(pixCharges, userId, customerId, chargeId));
     if (!charge) throw notFound();
-    const text = closingMessage(customer.nome, Number(charge.amount), charge.code);
-    // Once a charge: its code is unique, so a second tap on 'Enviar no WhatsApp' adds nothing.
+    // Once a charge: its code is unique, so a second tap (on the message or on the code) adds
+    // nothing.
     const { rows: sent } = await tx.execute(sql`
       select 1 from conversation_messages
       where user_id = ${userId} and customer_id = ${customerId} and author = 'seller'
-        and text = ${text} limit 1`);
+        and text = ${charge.code} limit 1`);
     if (sent.length > 0) return;
-    const now = new Date().toISOString();
-    await insertMessages(tx, userId, customerId, [{ author: 'seller', at: now, text }]);
-    await recordMessageSent(tx, userId, customerId, { label: PIX_SENT_EVENT, at: now });
+    const at = new Date().toISOString();
+    // In this order (the conversation keeps a list's order within the same time).
+    await insertMessages(tx, userId, customerId, [
+      { author: 'seller', at, text: closingMessage(customer.nome, Number(charge.amount)) },
+      { author: 'seller', at, text: charge.code },
+    ]);
+    await recordMessageSent(tx, userId, customerId, { label: PIX_SENT_EVENT, at });
   });
 }
 
