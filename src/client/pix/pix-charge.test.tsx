@@ -84,16 +84,16 @@ describe('Cobrar com Pix', () => {
       png,
     );
     expect(screen.getByText(/^Pix de R\$\s1\.500,00 cobrado em/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '1. Enviar mensagem no WhatsApp' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '1. Enviar mensagem' })).toHaveAttribute(
       'href',
       `https://wa.me/5511987654321?text=${encodeURIComponent('Oi, Maria! Segue o Pix. O código vai na próxima mensagem.')}`,
     );
-    expect(screen.getByRole('link', { name: '2. Enviar código Pix no WhatsApp' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '2. Enviar código Pix' })).toHaveAttribute(
       'href',
       `https://wa.me/5511987654321?text=${encodeURIComponent(charge.code)}`,
     );
     // Sent through WhatsApp, like a reply: the server keeps it in the conversation and history.
-    const link = screen.getByRole('link', { name: '1. Enviar mensagem no WhatsApp' });
+    const link = screen.getByRole('link', { name: '1. Enviar mensagem' });
     link.addEventListener('click', (e) => e.preventDefault());
     await user.click(link);
     await waitFor(() =>

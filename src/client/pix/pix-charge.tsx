@@ -109,7 +109,11 @@ export function PixCharge({ customer }: { customer: Customer }) {
   }
 
   return (
-    <section aria-labelledby={`pix-${customer.id}`} className="grid gap-3">
+    <section
+      aria-labelledby={`pix-${customer.id}`}
+      // minmax(0, 1fr): the column is the dialog's width, never its widest button's.
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3"
+    >
       <h3 id={`pix-${customer.id}`} className="flex items-center gap-2 text-sm font-semibold">
         <QrCode className="size-4" aria-hidden /> Cobrar com Pix
       </h3>
@@ -151,7 +155,7 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
         }),
     });
   return (
-    <div className="grid min-w-0 gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
       <OpenCharge charge={made.charge} customerId={customer.id} />
       <label className="grid gap-1.5 text-sm font-medium text-slate-900">
         1. Mensagem de fechamento
@@ -172,7 +176,7 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
               rel="noopener noreferrer"
               onClick={recordOnce}
             >
-              <MessageCircle aria-hidden /> 1. Enviar mensagem no WhatsApp
+              <MessageCircle aria-hidden /> 1. Enviar mensagem
             </a>
           </Button>
         )}
@@ -204,7 +208,7 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
               rel="noopener noreferrer"
               onClick={recordOnce}
             >
-              <MessageCircle aria-hidden /> 2. Enviar código Pix no WhatsApp
+              <MessageCircle aria-hidden /> 2. Enviar código Pix
             </a>
           </Button>
         )}

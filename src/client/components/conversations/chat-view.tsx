@@ -18,7 +18,7 @@ export interface ChatLine {
 export function ChatView({ lines, label }: { lines: ChatLine[]; label: string }) {
   const timeZone = useTimeZone();
   return (
-    <ol aria-label={label} className="grid gap-1.5 rounded-xl bg-[#efeae2] p-3">
+    <ol aria-label={label} className="grid min-w-0 gap-1.5 rounded-xl bg-[#efeae2] p-3">
       {lines.map((line) => {
         const mine = line.author === 'seller';
         const at = new Date(line.at);
@@ -36,7 +36,9 @@ export function ChatView({ lines, label }: { lines: ChatLine[]; label: string })
                 {line.authorName}
               </span>
             )}
-            <span className="break-words whitespace-pre-wrap">{line.text}</span>
+            {/* 'anywhere', not 'break-word': a Pix code or a link is one long word, and only
+                'anywhere' lets it shrink the bubble instead of widening the dialog. */}
+            <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{line.text}</span>
             <span className="mt-0.5 block text-right text-[11px] text-slate-600">
               {formatShortDate(at, timeZone)} {formatTime(at, timeZone)}
             </span>

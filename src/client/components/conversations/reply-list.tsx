@@ -69,7 +69,7 @@ function Replies({ replies, whatsapp, onSend }: Omit<Parameters<typeof ReplyList
       <ol className="grid gap-4">
         {replies.data.replies.map((reply, index) => (
           <li key={index} className="max-w-prose">
-            <p className="rounded-2xl rounded-tl-sm bg-[#dcf8c6] px-4 py-2.5 whitespace-pre-wrap text-slate-900 shadow-sm">
+            <p className="rounded-2xl rounded-tl-sm bg-[#dcf8c6] px-4 py-2.5 whitespace-pre-wrap text-slate-900 shadow-sm [overflow-wrap:anywhere]">
               {reply.text}
             </p>
             <div className="mt-1 flex flex-wrap gap-1">
