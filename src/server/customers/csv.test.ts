@@ -105,6 +105,29 @@ describe('customer CSV files from spreadsheets', async () => {
     expect(result.rejected).toEqual([]);
   });
 
+  it('exports a contact on the member’s own day: 23:28 on 27/11 in Brasília is 27/11', () => {
+    const customer = {
+      id: '1',
+      nome: 'Ana',
+      telefone: null,
+      whatsapp: null,
+      email: null,
+      produto_interesse: null,
+      fase: 'contacted',
+      data_contato: '2026-11-28T02:28:00.000Z',
+      observacoes: null,
+      valor: null,
+      motivo_perda: null,
+      proximo_contato: '2026-12-01',
+      fase_alterada_em: '2026-11-28T02:28:00.000Z',
+      created_at: '2026-11-28T02:28:00.000Z',
+    } satisfies Customer;
+    const [, row] = customersToCsv([customer], { timeZone: 'America/Sao_Paulo' }).split('\r\n');
+    expect(row).toContain('27/11/2026');
+    expect(row).not.toContain('28/11/2026');
+    expect(row).toContain('01/12/2026');
+  });
+
   it('reads back what it exports', async () => {
     const customer: Customer = {
       id: '1',

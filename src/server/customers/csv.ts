@@ -2,6 +2,7 @@ import { lightFormat, parseISO } from 'date-fns';
 import { customerFields } from '#shared/customer-schema.ts';
 import { lostReasons, phases, readPhase, type Customer } from '#shared/customers.ts';
 import { formatMoneyInput } from '#shared/money.ts';
+import { DEFAULT_TIME_ZONE, dayIn } from '#shared/time-zone.ts';
 import type {
   CsvColumnMapping,
   CsvImportPreview,
@@ -41,22 +42,33 @@ const nameParts: NamePart[] = ['nome_proprio', 'nome_meio', 'sobrenome'];
 
 const csvColumns: Column[] = columns.map(([title]) => title);
 
-/** The calendar day stored (a timestamp's UTC day, as the card shows it) as dd/MM/yyyy. */
-const brDate = (iso: string | null) =>
-  iso ? lightFormat(parseISO(iso.slice(0, 10)), 'dd/MM/yyyy') : '';
+/**
+ * A day as dd/MM/yyyy: a date as stored ('2026-12-01'), or a moment on the member's own day
+ * (23:28 on 27/11 in Brasília is 27/11, though it is the 28th in UTC).
+ */
+const brDate = (iso: string | null, timeZone: string) =>
+  iso
+    ? lightFormat(
+        parseISO(iso.length > 10 ? dayIn(timeZone, new Date(iso)) : iso),
+        'dd/MM/yyyy',
+      )
+    : '';
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string | null) =>
   list.find((item) => item.id === id)?.label ?? '';
 
-export function customersToCsv(customers: Customer[], { header = true } = {}): string {
+export function customersToCsv(
+  customers: Customer[],
+  { header = true, timeZone = DEFAULT_TIME_ZONE } = {},
+): string {
   const cells: Record<(typeof columns)[number][1], (c: Customer) => string | null> = {
     nome: (c) => c.nome,
     telefone: (c) => c.telefone,
     email: (c) => c.email,
     produto_interesse: (c) => c.produto_interesse,
     fase: (c) => label(phases, c.fase),
-    fase_desde: (c) => brDate(c.fase_alterada_em),
-    data_contato: (c) => brDate(c.data_contato),
-    proximo_contato: (c) => brDate(c.proximo_contato),
+    fase_desde: (c) => brDate(c.fase_alterada_em, timeZone),
+    data_contato: (c) => brDate(c.data_contato, timeZone),
+    proximo_contato: (c) => brDate(c.proximo_contato, timeZone),
     valor: (c) => (c.valor === null ? '' : formatMoneyInput(c.valor)),
     motivo_perda: (c) => label(lostReasons, c.motivo_perda),
     observacoes: (c) => c.observacoes,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { memberTimeZone } from '../http/member-day.ts';
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { boardQuery, phasePageQuery, phaseParam } from '#shared/board-schema.ts';
@@ -88,10 +89,11 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
         c.header('Content-Disposition', 'attachment; filename="clientes.csv"');
         c.header('Content-Type', 'text/csv; charset=utf-8');
         const userId = c.get('user').id;
+        const timeZone = memberTimeZone(c);
         return stream(c, async (out) => {
           let first = true;
           for await (const batch of customerBatches(db, userId)) {
-            await out.write(customersToCsv(batch, { header: first }));
+            await out.write(customersToCsv(batch, { header: first, timeZone }));
             first = false;
           }
           if (first) await out.write(customersToCsv([], { header: true }));
