@@ -48,10 +48,7 @@ const csvColumns: Column[] = columns.map(([title]) => title);
  */
 const brDate = (iso: string | null, timeZone: string) =>
   iso
-    ? lightFormat(
-        parseISO(iso.length > 10 ? dayIn(timeZone, new Date(iso)) : iso),
-        'dd/MM/yyyy',
-      )
+    ? lightFormat(parseISO(iso.length > 10 ? dayIn(timeZone, new Date(iso)) : iso), 'dd/MM/yyyy')
     : '';
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string | null) =>
   list.find((item) => item.id === id)?.label ?? '';
