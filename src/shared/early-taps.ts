@@ -31,6 +31,13 @@ export function keepEarlyTaps(attribute: string) {
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
       if (!kept || !root.contains(kept)) return;
+      // The whole tap, not only its click: some controls act on the press (a Radix tab on
+      // mousedown, a menu's trigger on pointerdown), the others on the click.
+      const press = { bubbles: true, cancelable: true, button: 0, isPrimary: true };
+      kept.dispatchEvent(new PointerEvent('pointerdown', press));
+      kept.dispatchEvent(new MouseEvent('mousedown', press));
+      kept.dispatchEvent(new PointerEvent('pointerup', press));
+      kept.dispatchEvent(new MouseEvent('mouseup', press));
       if (kept instanceof HTMLElement) kept.click();
       else kept.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
