@@ -1,5 +1,5 @@
 // Playwright's own `test`: the journeys' waits for a hydrated page are what this one must not do.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
 
@@ -41,7 +41,7 @@ test('a tap on the menu at first paint opens the drawer before the app has start
  * The page at first paint, the app's start held back until `release()`: what is tapped lands on
  * the server's HTML, before the app has taken it over.
  */
-async function atFirstPaint(page: import('@playwright/test').Page, url: string) {
+async function atFirstPaint(page: Page, url: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
