@@ -73,7 +73,7 @@ test("the first missing field's toast, in the spec's order", async ({ page }) =>
   expect(await productNames(page)).toEqual([]);
 });
 
-test('a counter turns red within 10 characters of the limit and text over it is kept', async ({
+test('a counter warns within 10 characters of the limit, turns red past it, and text over it is kept', async ({
   page,
 }) => {
   await page.goto(productsPage);
@@ -89,13 +89,14 @@ test('a counter turns red within 10 characters of the limit and text over it is 
     .getByLabel(/Nome do produto ou serviço/)
     .fill('x'.repeat(70));
   await expect(counter).toHaveAttribute('data-near-limit', 'true');
-  // Tailwind's red-700.
-  await expect(counter).toHaveCSS('color', /oklch\(0\.505 0\.213 27\.5/);
+  // Near the limit a warning (Tailwind's amber-800); red only past it.
+  await expect(counter).toHaveCSS('color', /oklch\(0\.473 0\.137 46\.2/);
   await dialog(page)
     .getByLabel(/Nome do produto ou serviço/)
     .fill('x'.repeat(95));
   // Nothing is cut: the text stays and the field says what to do.
   await expect(counter).toHaveText('95/80');
+  await expect(counter).toHaveCSS('color', /oklch\(0\.505 0\.213 27\.5/);
   await expect(
     dialog(page).getByText('Use no máximo 80 caracteres (você digitou 95).'),
   ).toBeVisible();

@@ -2,8 +2,12 @@ import type * as React from 'react';
 import { tooLongMessage } from '#shared/text-limit.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The counter turns red within 10 characters of the limit. */
+/**
+ * The counter warns within 10 characters of the limit, or a fifth of a short one (12 of 15 for
+ * a Pix city, not 5); it turns red only past the limit.
+ */
 export const NEAR_LIMIT = 10;
+const nearFrom = (max: number) => max - Math.min(NEAR_LIMIT, Math.ceil(max / 5));
 
 /**
  * What a text field with a maximum length needs: the field never cuts what the member typed
@@ -19,7 +23,7 @@ export function charLimit(
 ) {
   const length = value?.length ?? 0;
   const over = length > max;
-  const near = length >= max - NEAR_LIMIT;
+  const near = length >= nearFrom(max);
   const counted = !quiet || near;
   return {
     id,
@@ -68,7 +72,11 @@ export function CharLimit({
               data-near-limit={near}
               className={cn(
                 'shrink-0 text-sm tabular-nums',
-                near ? 'font-semibold text-red-700' : 'text-slate-600',
+                over
+                  ? 'font-semibold text-red-700'
+                  : near
+                    ? 'font-semibold text-amber-800'
+                    : 'text-slate-600',
               )}
             >
               {length}/{max}
