@@ -61,7 +61,9 @@ describe('PixKeyCard', () => {
     await user.clear(key);
     await user.type(key, '529.982.247-25');
     await user.click(screen.getByRole('button', { name: 'Salvar chave Pix' }));
-    expect(await screen.findByTestId('pix-key')).toHaveTextContent('52998224725');
+    // A CPF is shown masked, as banks show it: the middle digits only.
+    expect(await screen.findByTestId('pix-key')).toHaveTextContent('***.982.247-**');
+    expect(screen.queryByText(/52998224725/)).not.toBeInTheDocument();
     expect(screen.getByText('Ana Doces · Recife')).toBeInTheDocument();
     // Sent as the shared schema reads it; the server reads it again with the same schema.
     await waitFor(() =>

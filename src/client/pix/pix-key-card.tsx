@@ -40,6 +40,13 @@ const saveFailed = {
 };
 
 /** Minha Conta's 'Chave Pix': where 'Cobrar com Pix' sends the money. */
+/**
+ * The key as the card shows it: a CPF masked as banks show it ('***.982.247-**'), since the card
+ * is on a screen others may see; the other kinds as saved (they are meant to be given out).
+ */
+const shownKey = ({ type, key }: PixKey) =>
+  type === 'cpf' && /^\d{11}$/.test(key) ? `***.${key.slice(3, 6)}.${key.slice(6, 9)}-**` : key;
+
 export function PixKeyCard() {
   const saved = useQuery(pixKeyOptions);
   // 'Cobrar com Pix' without a key links here (#pix): the form is open at the card.
@@ -77,7 +84,7 @@ export function PixKeyCard() {
           <dl className="grid gap-1 text-sm">
             <dt className="font-medium text-slate-900">{pixKeyTypeLabels[pixKey.type]}</dt>
             <dd className="break-all text-slate-800" data-testid="pix-key">
-              {pixKey.key}
+              {shownKey(pixKey)}
             </dd>
             <dd className="text-slate-600">
               {pixKey.name} · {pixKey.city}
