@@ -90,11 +90,24 @@ test.describe('a 360 px touch screen', () => {
   });
 });
 
+test('the board opens on the first phase with customers, not an empty Prospecção', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone board');
+  await addCustomer(page, { nome: 'Já interessada', fase: 'interested' });
+  await page.goto(board);
+  await expect(column(page, 'interested').getByText('Já interessada')).toBeVisible();
+  await expect(tab(page, 'interested')).toHaveAttribute('aria-pressed', 'true');
+  await expect(column(page, 'prospect')).toBeHidden();
+});
+
 test('a search shows the phase of the customer it finds, not an empty tab', async ({
   page,
   isMobile,
 }) => {
   test.skip(!isMobile, 'the phone board');
+  await addCustomer(page, { nome: 'Primeira da fila' });
   await addCustomer(page, { nome: 'Zilda Procurada', fase: 'proposal' });
   await page.goto(board);
   await expect(column(page, 'prospect')).toBeVisible();

@@ -83,6 +83,10 @@ const announcements: Announcements = {
  * phases as tabs, a swipe showing the next or previous one. A drop counts only on a column or
  * a tab, the one under the pointer when the card is released.
  */
+/** The first phase with any customer in the counts, or null. */
+const firstWithCustomers = (summary: PhaseSummary[] | undefined): Phase | null =>
+  phases.find((p) => (summary?.find((s) => s.fase === p.id)?.count ?? 0) > 0)?.id ?? null;
+
 export function Board({
   filters,
   summary,
@@ -101,15 +105,17 @@ export function Board({
   );
   // Kept from the drag's start: the column may scroll the card's element away meanwhile.
   const [dragged, setDragged] = useState<CustomerCard | null>(null);
-  const [shown, setShown] = useState<Phase>(phases[0].id);
-  // Searching or filtering on a phone: when the phase shown has no match, the first one that has
-  // any comes into view, so a found customer is never behind a tab.
+  // A phone opens on the first phase with customers, not an empty Prospecção.
+  const [shown, setShown] = useState<Phase>(() => firstWithCustomers(summary) ?? phases[0].id);
+  // Searching or filtering on a phone (or the counts arriving): when the phase shown has none,
+  // the first one that has any comes into view, so a customer is never behind a tab.
   const [seenSummary, setSeenSummary] = useState(summary);
   if (summary !== seenSummary) {
+    const arrived = !seenSummary;
     setSeenSummary(summary);
     const count = (fase: Phase) => summary?.find((s) => s.fase === fase)?.count ?? 0;
-    const first = phases.find((p) => count(p.id) > 0);
-    if ((filters.q || filters.due) && count(shown) === 0 && first) setShown(first.id);
+    const first = firstWithCustomers(summary);
+    if ((arrived || filters.q || filters.due) && count(shown) === 0 && first) setShown(first);
   }
   const dragging = useRef(false);
   const swipe = useSwipe((step) => {
