@@ -100,6 +100,10 @@ test('the board opens on the first phase with customers, not an empty Prospecç�
   await expect(column(page, 'interested').getByText('Já interessada')).toBeVisible();
   await expect(tab(page, 'interested')).toHaveAttribute('aria-pressed', 'true');
   await expect(column(page, 'prospect')).toBeHidden();
+  // The main action comes first, before Exportar, Importar and Colar.
+  const novo = (await page.getByRole('button', { name: 'Novo Cliente' }).boundingBox())!;
+  const exportar = (await page.getByRole('link', { name: 'Exportar CSV' }).boundingBox())!;
+  expect(novo.y < exportar.y || (novo.y === exportar.y && novo.x < exportar.x)).toBe(true);
 });
 
 test('a search shows the phase of the customer it finds, not an empty tab', async ({

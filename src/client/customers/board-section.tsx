@@ -161,6 +161,10 @@ export default function BoardSection() {
           <p className="mt-1 text-slate-700">Gerencie seus clientes e acompanhe suas vendas</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* The main action first on a phone; at the end of the row on a wide screen. */}
+          <Button size="sm" className="lg:order-last" onClick={() => setEditing({})}>
+            <Plus aria-hidden /> Novo Cliente
+          </Button>
           <a
             href="/api/customers/export.csv"
             download
@@ -172,9 +176,6 @@ export default function BoardSection() {
           <Link to="/compartilhar" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <ClipboardPaste aria-hidden /> Colar conversa
           </Link>
-          <Button size="sm" onClick={() => setEditing({})}>
-            <Plus aria-hidden /> Novo Cliente
-          </Button>
         </div>
       </div>
       {importCsv.progress !== undefined && <ImportProgressBar progress={importCsv.progress} />}
