@@ -7,6 +7,7 @@ import { formatBRL } from '#shared/money.ts';
 import type { PixCharge as Charge, PixChargeCreated } from '#shared/pix.ts';
 import { pixKeyOptions } from './api/pix-key.ts';
 import { Badge } from '../components/ui/badge.tsx';
+import { cn } from '../lib/cn.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { copyText } from '../lib/clipboard.ts';
@@ -157,69 +158,27 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
       <OpenCharge charge={made.charge} customerId={customer.id} />
-      <label className="grid gap-1.5 text-sm font-medium text-slate-900">
-        1. Mensagem de fechamento
-        <textarea
-          readOnly
-          value={made.message}
-          rows={5}
-          className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm font-normal"
-          data-testid="pix-message"
-        />
-      </label>
-      <div className="flex flex-wrap gap-2">
-        {customer.whatsapp && (
-          <Button asChild>
-            <a
-              href={whatsAppLink(customer.whatsapp, made.message)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={recordOnce}
-            >
-              <MessageCircle aria-hidden /> 1. Enviar mensagem
-            </a>
-          </Button>
-        )}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void copy(made.message, 'Mensagem copiada')}
-        >
-          <Copy aria-hidden /> Copiar mensagem
-        </Button>
-      </div>
-      <label className="grid gap-1.5 text-sm font-medium text-slate-900">
-        2. Código Pix, numa mensagem só dele
-        <textarea
-          readOnly
-          value={made.charge.code}
-          rows={4}
-          // The code has no spaces: it may break anywhere, ordinary words may not.
-          className="w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs font-normal break-all"
-          data-testid="pix-code"
-        />
-      </label>
-      <div className="flex flex-wrap gap-2">
-        {customer.whatsapp && (
-          <Button asChild>
-            <a
-              href={whatsAppLink(customer.whatsapp, made.charge.code)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={recordOnce}
-            >
-              <MessageCircle aria-hidden /> 2. Enviar código Pix
-            </a>
-          </Button>
-        )}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void copy(made.charge.code, 'Código Pix copiado')}
-        >
-          <Copy aria-hidden /> Copiar código
-        </Button>
-      </div>
+      <MessageStep
+        label="1. Mensagem de fechamento"
+        text={made.message}
+        testId="pix-message"
+        whatsapp={customer.whatsapp}
+        send="1. Enviar mensagem"
+        copyLabel="Copiar mensagem"
+        copied="Mensagem copiada"
+        onSend={recordOnce}
+      />
+      <MessageStep
+        label="2. Código Pix, numa mensagem só dele"
+        text={made.charge.code}
+        testId="pix-code"
+        whatsapp={customer.whatsapp}
+        send="2. Enviar código Pix"
+        copyLabel="Copiar código"
+        copied="Código Pix copiado"
+        onSend={recordOnce}
+        code
+      />
       <img
         src={made.qrCode}
         alt={`QR Code do Pix de ${formatBRL(Number(made.charge.amount))}`}
@@ -241,6 +200,55 @@ function MadeCharge({ made, customer }: { made: PixChargeCreated; customer: Cust
         <Share2 aria-hidden /> Compartilhar QR Code
       </Button>
     </div>
+  );
+}
+
+/** One message to send: its text, its WhatsApp link (when the customer has one), a copy button. */
+function MessageStep(props: {
+  label: string;
+  text: string;
+  testId: string;
+  whatsapp: string | null;
+  send: string;
+  copyLabel: string;
+  copied: Copied;
+  onSend: () => void;
+  /** The copia-e-cola: no spaces, so it may break anywhere (ordinary words may not). */
+  code?: boolean;
+}) {
+  return (
+    <>
+      <label className="grid gap-1.5 text-sm font-medium text-slate-900">
+        {props.label}
+        <textarea
+          readOnly
+          value={props.text}
+          rows={props.code ? 4 : 5}
+          className={cn(
+            'w-full rounded-md border border-slate-300 bg-white p-2 font-normal',
+            props.code ? 'font-mono text-xs break-all' : 'text-sm',
+          )}
+          data-testid={props.testId}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        {props.whatsapp && (
+          <Button asChild>
+            <a
+              href={whatsAppLink(props.whatsapp, props.text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={props.onSend}
+            >
+              <MessageCircle aria-hidden /> {props.send}
+            </a>
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={() => void copy(props.text, props.copied)}>
+          <Copy aria-hidden /> {props.copyLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 
