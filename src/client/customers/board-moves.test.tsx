@@ -161,8 +161,13 @@ describe('the phone board', { timeout: 15_000 }, () => {
     await screen.findByText('Ana Lima', {}, { timeout: 5000 });
     expect(screen.getByText('Próximo contato: 27/11/2026')).toBeInTheDocument();
     expect(tab(/^Proposta: 1 cliente, R\$\s300,00$/)).toBeInTheDocument();
-    expect(tab(/^Prospecção: 0 clientes/)).toHaveAttribute('aria-pressed', 'true');
+    // It opens on the first phase with customers, not an empty Prospecção.
+    expect(tab(/^Proposta:/)).toHaveAttribute('aria-pressed', 'true');
     // Below the desktop width the columns of the other tabs are hidden.
+    expect(column('proposal')).not.toHaveClass('max-xl:hidden');
+    expect(column('prospect')).toHaveClass('max-xl:hidden');
+
+    await user.click(tab(/^Prospecção: 0 clientes/));
     expect(column('prospect')).not.toHaveClass('max-xl:hidden');
     expect(column('proposal')).toHaveClass('max-xl:hidden');
 
