@@ -29,24 +29,14 @@ import { writeObjectionAnswers } from '../src/server/ai/offline/objection-writer
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
 import { customerIntent, type Intent } from '../src/server/ai/offline/reply-intent.ts';
 import { productFieldNames } from '../src/shared/products.ts';
+import { seeded } from '../tests/helpers/seeded.ts';
 
 type Split = 'tune' | 'heldout';
 type What = 'replies' | 'followups' | 'objections' | 'scripts';
 const WHATS: readonly What[] = ['replies', 'followups', 'objections', 'scripts'];
 /** What the writer reads as an objection: these messages are typed into the objection breaker. */
 const OBJECTIONS: readonly Intent[] = ['expensive', 'think', 'declines', 'counter'];
-
-/** A seeded chance (mulberry32), so a sheet is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The sheets' chance is seeded (tests/helpers/seeded.ts), so a sheet is the same on every run. */
 
 interface Kind {
   label: string;

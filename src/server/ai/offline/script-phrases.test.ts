@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { productInfo } from '../product-info.ts';
 import { writeScript } from './script-writer.ts';
 import { writeObjectionAnswers } from './objection-writer.ts';
+import { seeded } from '../../../../tests/helpers/seeded.ts';
 
 const biotina = productInfo({
   nome: 'Biotina 60 cápsulas (kit com 3 potes)',
@@ -17,13 +18,9 @@ const biotina = productInfo({
 });
 
 /** Every script the writer can draw: twenty seeds are enough to meet each phrasing. */
-const scripts = Array.from({ length: 20 }, (_, i) => {
-  let seed = i + 1;
-  return writeScript(biotina, () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  });
-}).join('\n');
+const scripts = Array.from({ length: 20 }, (_, i) => writeScript(biotina, seeded(i + 1))).join(
+  '\n',
+);
 
 describe('the offline script, as a seller writes it', () => {
   it('names the product with its article', () => {
@@ -44,16 +41,12 @@ describe('the offline script, as a seller writes it', () => {
 
 describe('the objection answers, for a product that solves no problem', () => {
   it('never weigh the cost of going on with a problem there is none of', () => {
-    const answers = Array.from({ length: 20 }, (_, i) => {
-      let seed = i + 7;
-      return writeObjectionAnswers(
+    const answers = Array.from({ length: 20 }, (_, i) =>
+      writeObjectionAnswers(
         { product: biotina, customerNeeds: '', objection: 'Desconto sem pingente?' }, // m224
-        () => {
-          seed = (seed * 16807) % 2147483647;
-          return seed / 2147483647;
-        },
-      );
-    })
+        seeded(i + 7),
+      ),
+    )
       .flat()
       .map((a) => a.content)
       .join('\n');
