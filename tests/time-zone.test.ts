@@ -6,7 +6,10 @@ import { dayIn, timeZoneCookie, timeZoneFromCookie } from '../src/shared/time-zo
 import type { TodayAnswer } from '../src/shared/today.ts';
 import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { productInput, send, signedInUser } from './factories.ts';
+import { createCustomer, productInput, send, sendOk, signedInUser } from './factories.ts';
+import { sql } from 'drizzle-orm';
+import type { AiEngine } from '../src/server/ai/engine.ts';
+import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 
 // The member's "today" is the server's to derive, from the zone in their `tz` cookie.
 
@@ -117,5 +120,36 @@ describe("the daily quotas and Resultados, on the member's day", () => {
       const res = await send(t, 'GET', '/api/results?period=month', cookie);
       expect(((await res.json()) as Results).scriptsUsed).toBe(1);
     });
+  });
+});
+
+describe("Hoje's days since the last contact, on the member's day", () => {
+  it('counts a contact at 22:28 in Brasília (01:28 UTC the next day) on its own day', async () => {
+    const seen: number[] = [];
+    const offline = offlineEngine(0);
+    const recording: AiEngine = {
+      ...offline,
+      name: 'provider',
+      writeFollowUp: (input) => (seen.push(input.daysSince), offline.writeFollowUp(input)),
+    };
+    const app = await createTestApp({}, { engine: recording });
+    try {
+      const m = await signedInUser(app);
+      const customer = await createCustomer(app, m, {
+        nome: 'Contato de noite',
+        fase: 'contacted',
+        proximo_contato: '2026-11-22',
+      });
+      // 22:28 on 19 November in Brasília: 01:28 on the 20th in UTC.
+      await app.database.db.execute(
+        sql`update clientes set data_contato = '2026-11-20T01:28:00Z' where id = ${customer.id}`,
+      );
+      await atTime('2026-11-22T15:00:00Z', () =>
+        sendOk(app, `${m.cookie}; ${zoneCookie('America/Sao_Paulo')}`, 'GET', '/api/today'),
+      );
+      expect(seen).toEqual([3]);
+    } finally {
+      await app.close();
+    }
   });
 });

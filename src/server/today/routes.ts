@@ -4,7 +4,7 @@ import type { TodayAnswer } from '#shared/today.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { memberToday } from '../http/member-day.ts';
+import { memberTimeZone, memberToday } from '../http/member-day.ts';
 import { parseQuery } from '../http/validate.ts';
 import { dueFollowUps, withoutNextStep } from './store.ts';
 
@@ -17,9 +17,9 @@ export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const userId = c.get('user').id;
-      const today = memberToday(c);
+      const day = { today: memberToday(c), timeZone: memberTimeZone(c) };
       const answer: TodayAnswer = {
-        followUps: await dueFollowUps(db, engine, c.get('log'), userId, today),
+        followUps: await dueFollowUps(db, engine, c.get('log'), userId, day),
         withoutNextStep: await withoutNextStep(db, userId),
       };
       return c.json(answer);

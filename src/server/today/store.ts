@@ -101,7 +101,8 @@ async function conversations(db: Db, userId: string, ids: string[]) {
 }
 
 /**
- * The member's follow-ups due on `today` or before, overdue first. An open customer's message
+ * The member's follow-ups due on `day.today` or before, overdue first, the days since the last
+ * contact counted in the member's zone. An open customer's message
  * is the follow-up for its phase and attempt (the follow-ups unanswered so far), from the
  * configured engine; a Fechado or Perdido one's is the script's follow-up line.
  */
@@ -110,13 +111,13 @@ export async function dueFollowUps(
   engine: AiEngine,
   log: Logger,
   userId: string,
-  today: string,
+  { today, timeZone }: { today: string; timeZone: string },
 ): Promise<DueFollowUp[]> {
   const { rows } = await db.execute<DueRow>(sql`
     select c.id, c.nome, c.telefone, c.whatsapp, c.fase, c.produto_interesse, c.observacoes,
       c.valor::text as valor, c.proximo_contato::text,
       (${today}::date - c.proximo_contato) as days_late,
-      greatest(${today}::date - c.data_contato::date, 0) as days_since,
+      greatest(${today}::date - (c.data_contato at time zone ${timeZone})::date, 0) as days_since,
       ${unansweredFollowUps(sql`c`)} as unanswered,
       ${openPixAmount(sql`c`)} as pix_amount
     from clientes c
