@@ -57,6 +57,8 @@ describe('a follow-up on Hoje', () => {
       lastAttempt: false,
       suggestLost: false,
       source: 'offline',
+      valor: '1500.00',
+      ultima_nota: 'Casamento da filha em março',
     });
     expect(followUp!.message).toMatch(/^Oi, Maria!/);
     expect(followUp!.message.toLowerCase()).toContain('o bolo de pote gourmet');

@@ -33,6 +33,10 @@ export interface DueFollowUp {
   lastAttempt: boolean;
   /** The last attempt went unanswered: suggest Perdido with reason "sem resposta". */
   suggestLost: boolean;
+  /** The deal's value, as numeric text ('1500.00'); null when none was typed. */
+  valor: string | null;
+  /** The last paragraph of the customer's notes, for the row (see lastNote). */
+  ultima_nota: string | null;
   /** The follow-up written for the phase and attempt, greeting the customer by first name. */
   message: string;
   /** ai: the provider wrote it; offline: the offline writer; script: the built-in script. */

@@ -1,4 +1,15 @@
-import { CalendarClock, Check, Copy, MessageCircle, Pencil, Phone, UserX, X } from 'lucide-react';
+import {
+  CalendarClock,
+  Check,
+  Copy,
+  MessageCircle,
+  NotebookPen,
+  Pencil,
+  Phone,
+  UserX,
+  X,
+} from 'lucide-react';
+import { formatBRL } from '#shared/money.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
@@ -51,8 +62,27 @@ export function FollowUpRow({
           {followUp.awaitingPayment && <Badge variant="warning">Aguardando pagamento</Badge>}
           <Badge variant={late ? 'destructive' : 'warning'}>{lateness(followUp.daysLate)}</Badge>
           <span className="text-slate-600">{attemptLabel(followUp)}</span>
+          {followUp.valor !== null && (
+            <span className="font-medium text-slate-900">{formatBRL(Number(followUp.valor))}</span>
+          )}
           {!followUp.telefone && <span className="text-slate-600">Sem telefone</span>}
         </div>
+        {followUp.ultima_nota && (
+          <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
+            <NotebookPen aria-hidden className="size-3.5 shrink-0" />
+            <span className="sr-only">Última anotação: </span>
+            <span className="min-w-0 truncate" title={followUp.ultima_nota}>
+              {followUp.ultima_nota}
+            </span>
+          </p>
+        )}
+        <p
+          className="mt-2 line-clamp-2 border-l-2 border-emerald-300 pl-2 text-sm text-slate-700 [overflow-wrap:anywhere]"
+          title={followUp.message}
+        >
+          <span className="sr-only">Mensagem: </span>
+          {followUp.message}
+        </p>
       </div>
       {asking ? (
         <SentQuestion followUp={followUp} onAnswer={(sent) => actions.onAnswer(followUp, sent)} />

@@ -22,6 +22,8 @@ const caio: DueFollowUp = {
   attempt: 1,
   lastAttempt: false,
   suggestLost: false,
+  valor: '1500.00',
+  ultima_nota: 'Quer fechar antes do Natal',
 };
 const cida: DueFollowUp = {
   ...caio,
@@ -32,6 +34,8 @@ const cida: DueFollowUp = {
   fase: 'contacted',
   daysLate: 0,
   stage: 'Diagnóstico',
+  valor: null,
+  ultima_nota: null,
 };
 
 type Call = { method: string; url: string; body?: unknown };
@@ -103,6 +107,18 @@ const undoIn = (title: string) =>
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
+  it('shows on each row the value, the last note and the start of the message', async () => {
+    fakeApi([caio, cida]);
+    renderPanel();
+    const caioRow = within(await screen.findByTestId('follow-up-c1'));
+    expect(caioRow.getByText('R$ 1.500,00')).toBeVisible();
+    expect(caioRow.getByText('Quer fechar antes do Natal')).toBeVisible();
+    expect(caioRow.getByText('Oi, Caio! Posso te mandar os detalhes?')).toBeVisible();
+    const cidaRow = within(screen.getByTestId('follow-up-c2'));
+    expect(cidaRow.queryByText(/R\$/)).toBeNull();
+    expect(cidaRow.queryByText(/Última anotação/)).toBeNull();
+  });
+
   it('lists the follow-ups with their phase and how late, asking for the member’s own day', async () => {
     const calls = fakeApi([caio, cida]);
     renderPanel();

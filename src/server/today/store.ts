@@ -23,6 +23,7 @@ import { scriptsGerados } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { listProducts, productFor } from '../products/store.ts';
 import { foldName } from '#shared/fold.ts';
+import { lastNote } from '#shared/board.ts';
 import { attemptOf, unansweredFollowUps } from '../follow-ups/attempts.ts';
 import { openPixAmount } from '../customers/store.ts';
 
@@ -150,6 +151,8 @@ export async function dueFollowUps(
         daysLate: Number(row.days_late),
         stage: stageForPhase[row.fase],
         awaitingPayment: row.pix_amount !== null,
+        valor: row.valor,
+        ultima_nota: lastNote(row.observacoes),
       };
       if (!isCadencePhase(row.fase)) {
         const message = fillName(afterSale(row), firstName(row.nome));

@@ -71,6 +71,8 @@ function fakeServer() {
     suggestLost: false,
     message: 'Oi, Ana!',
     source: 'script',
+    valor: null,
+    ultima_nota: null,
   });
   const today = (): TodayAnswer => ({
     followUps: open() ? [followUp()] : [],
