@@ -56,7 +56,7 @@ export const authMessages = {
   },
   passwordCreated: {
     title: 'Senha criada!',
-    description: 'Seu acesso está pronto. Redirecionando...',
+    description: 'Seu acesso está pronto.',
   },
   createPasswordError: { title: 'Erro ao criar senha' },
   accessConfirmed: {

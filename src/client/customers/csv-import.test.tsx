@@ -110,10 +110,29 @@ describe('the import preview', () => {
       reportToast({ ...none, imported: 1, rejected: preview.rejected, ignored: ['Cor'] }),
     ).toEqual({
       title: '1 cliente importado',
-      description:
-        '1 linha não importada: linha 3 (Valor): Valor inválido: "dez". Use só números. Colunas ignoradas: Cor.',
+      description: '1 linha não importada: linha 3 (Valor): Valor inválido: "dez". Use só números.',
       partial: true,
     });
+  });
+
+  it('keeps the report after the import short: the preview already listed every problem', () => {
+    const line = (n: number) => ({
+      index: n - 2,
+      line: n,
+      column: 'Valor',
+      message: `Valor inválido: "x${n}".`,
+    });
+    const report = reportToast({
+      imported: 2,
+      updated: 0,
+      skipped: 0,
+      rejected: [2, 3, 4, 5, 6].map(line),
+      warnings: [7, 8, 9].map(line),
+      ignored: ['Cor', 'Tamanho'],
+    });
+    expect(report.description).toBe(
+      '5 linhas não importadas (linha 2 e mais 4). 3 avisos (linha 7 e mais 2).',
+    );
   });
 
   it('says which rows are new, fill a customer on the board, change nothing, or join a row above', async () => {

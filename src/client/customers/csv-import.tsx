@@ -29,16 +29,18 @@ const ImportPreviewDialog = lazy(() =>
 export const problem = (r: RejectedRow | ImportWarning) =>
   `linha ${r.line}${r.column ? ` (${r.column})` : ''}: ${r.message.replace(/\.$/, '')}`;
 
-/** The first few problems, then how many more. */
-const firstOf = (list: Array<RejectedRow | ImportWarning>, count = 3) => {
-  const shown = list.slice(0, count).map(problem);
-  if (list.length > shown.length) shown.push(`e mais ${list.length - shown.length}`);
-  return shown.join('; ');
-};
+/**
+ * One problem in full; several by the first line and how many more (the preview listed them all
+ * before the import, and a toast is no place for a list).
+ */
+const summary = (list: Array<RejectedRow | ImportWarning>, one: string, many: string) =>
+  list.length === 1
+    ? `${plural(1, one, many)}: ${problem(list[0]!)}.`
+    : `${plural(list.length, one, many)} (linha ${list[0]!.line} e mais ${list.length - 1}).`;
 
 /** The report: what came in, what was already there, which lines did not come in and why. */
 export function reportToast(report: CsvImportReport) {
-  const { imported, updated, skipped, rejected, warnings, ignored } = report;
+  const { imported, updated, skipped, rejected, warnings } = report;
   const title =
     imported === 0 && updated > 0
       ? plural(updated, 'cliente atualizado', 'clientes atualizados')
@@ -56,15 +58,9 @@ export function reportToast(report: CsvImportReport) {
       `${plural(skipped, 'cliente já estava no quadro e ficou como estava', 'clientes já estavam no quadro e ficaram como estavam')}.`,
     );
   }
-  if (rejected.length) {
-    parts.push(
-      `${plural(rejected.length, 'linha não importada', 'linhas não importadas')}: ${firstOf(rejected)}.`,
-    );
-  }
-  if (warnings.length) {
-    parts.push(`${plural(warnings.length, 'aviso', 'avisos')}: ${firstOf(warnings)}.`);
-  }
-  if (ignored.length) parts.push(`Colunas ignoradas: ${ignored.join(', ')}.`);
+  if (rejected.length)
+    parts.push(summary(rejected, 'linha não importada', 'linhas não importadas'));
+  if (warnings.length) parts.push(summary(warnings, 'aviso', 'avisos'));
   return { title, description: parts.join(' ') || undefined, partial: rejected.length > 0 };
 }
 

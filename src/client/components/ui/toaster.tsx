@@ -31,7 +31,12 @@ export function Toaster(props: ToasterProps) {
       closeButton
       containerAriaLabel="Notificações"
       {...props}
-      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação', ...props.toastOptions }}
+      toastOptions={{
+        closeButtonAriaLabel: 'Fechar notificação',
+        // A toast is a line or two; four at most, never a wall over the buttons.
+        classNames: { description: 'line-clamp-4' },
+        ...props.toastOptions,
+      }}
     />
   );
 }

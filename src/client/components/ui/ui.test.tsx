@@ -18,6 +18,7 @@ import { Loading } from './loading.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 import { Spinner } from './spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+import { notify } from '../../lib/notify.ts';
 import { Toaster, toast } from './toaster.tsx';
 
 describe('Button', () => {
@@ -222,6 +223,14 @@ describe('Toaster', () => {
     expect(screen.getByRole('region', { name: /Notificações/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fechar notificação' }));
     await vi.waitFor(() => expect(screen.queryByText('Pedido salvo')).not.toBeInTheDocument());
+  });
+
+  it('shows a toast said again once, not stacked: four "Envio registrado" are one', async () => {
+    render(<Toaster />);
+    for (let i = 0; i < 4; i++)
+      notify.success({ title: 'Envio registrado', description: `Ana ${i}` });
+    expect(await screen.findByText('Ana 3')).toBeInTheDocument();
+    expect(screen.getAllByText('Envio registrado')).toHaveLength(1);
   });
 
   it('drops from the top on a phone, where the foot of the screen holds the form buttons', async () => {
