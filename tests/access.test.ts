@@ -77,6 +77,27 @@ describe('an approved purchase', () => {
     expect((await errorOf(again)).code).toBe('INVALID_TOKEN');
   });
 
+  it.each(['hotmart', 'kiwify', 'eduzz', 'generic'] as const)(
+    "greets the %s buyer by the name the checkout sent, and the link's page offers it",
+    async (platform) => {
+      const email = uniqueEmail(`nome-${platform}`);
+      const sale = checkout[platform].payload('approved', {
+        email,
+        transaction: `N-${email}`,
+        name: 'Márcia Lopes',
+      });
+      expect((await checkout[platform].send(t, sale)).status).toBe(200);
+      const link = await nextLink(email);
+      const [mail] = await mailsTo(email);
+      expect(mail!.text).toContain('Olá, Márcia!');
+      const state = await postJson(t, '/api/auth/link-state', {
+        purpose: 'access',
+        token: tokenOf(link),
+      });
+      expect(await state.json()).toMatchObject({ state: 'live', name: 'Márcia Lopes' });
+    },
+  );
+
   it('stores only the hash of the token', async () => {
     const email = uniqueEmail();
     await checkout.hotmart.send(

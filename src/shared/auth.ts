@@ -53,6 +53,8 @@ export type LinkState = 'live' | 'used' | 'expired' | 'invalid';
 export interface LinkAnswer {
   state: LinkState;
   confirmOnly?: boolean;
+  /** A live access link's: the name the purchase carried, offered in the name field. */
+  name?: string;
 }
 
 /** Error codes the auth endpoints answer with, beyond the generic ones. */

@@ -18,6 +18,8 @@ export interface Sale {
   at?: Date;
   product?: string;
   subscription?: string;
+  /** The buyer's name, as the platform sends it. */
+  name?: string;
   /** The event id; a fresh one when absent. */
   id?: string;
 }
@@ -47,7 +49,7 @@ export const checkout: Record<'hotmart' | 'kiwify' | 'eduzz' | 'generic', Platfo
       version: '2.0.0',
       data: {
         product: { id: Number(s.product ?? 1001), name: 'FechaZap' },
-        buyer: { email: s.email },
+        buyer: { email: s.email, name: s.name },
         purchase: { transaction: s.transaction, status: kind.toUpperCase() },
         ...(s.subscription ? { subscription: { subscriber: { code: s.subscription } } } : {}),
       },
@@ -75,7 +77,7 @@ export const checkout: Record<'hotmart' | 'kiwify' | 'eduzz' | 'generic', Platfo
       }[kind as string],
       updated_at: kiwifyDate(s.at ?? new Date()),
       Product: { product_id: s.product ?? 'prod-1001', product_name: 'FechaZap' },
-      Customer: { email: s.email },
+      Customer: { email: s.email, full_name: s.name },
       ...(s.subscription ? { subscription_id: s.subscription } : {}),
     }),
     send: (t, payload, o = {}) => {
@@ -95,7 +97,7 @@ export const checkout: Record<'hotmart' | 'kiwify' | 'eduzz' | 'generic', Platfo
       sentDate: (s.at ?? new Date()).toISOString(),
       data: {
         id: s.transaction,
-        buyer: { email: s.email },
+        buyer: { email: s.email, name: s.name },
         items: [{ productId: s.product ?? 'edz-1001', name: 'FechaZap' }],
       },
     }),
@@ -118,7 +120,7 @@ export const checkout: Record<'hotmart' | 'kiwify' | 'eduzz' | 'generic', Platfo
       msgId: s.id ?? `msg_${randomUUID()}`,
       type: kind === 'approved' ? 'member.activated' : 'member.deactivated',
       timestamp: (s.at ?? new Date()).toISOString(),
-      data: { email: s.email, transaction_id: s.transaction },
+      data: { email: s.email, name: s.name, transaction_id: s.transaction },
     }),
     send: (t, payload, o = {}) => {
       const { msgId, ...rest } = payload as { msgId: string };

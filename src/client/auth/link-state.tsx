@@ -46,6 +46,11 @@ export function useConfirmOnly(token: string): boolean {
   return useLinkAnswer('access', token).data?.confirmOnly === true;
 }
 
+/** The name a live access link's purchase carried: the name field starts with it. */
+export function useLinkName(token: string): string | undefined {
+  return useLinkAnswer('access', token).data?.name;
+}
+
 const useLinkAnswer = (purpose: LinkPurpose, token: string) =>
   useQuery({ ...linkStateOptions(purpose, token), enabled: token !== '', retry: 1 });
 

@@ -57,6 +57,12 @@ describe('a link page when it opens', () => {
     });
   });
 
+  it('offers the name the purchase carried, which the buyer may change', async () => {
+    fakeAuthApi({ '/api/auth/link-state': { state: 'live', name: 'Márcia Lopes' } });
+    renderApp(<CreatePasswordPage />, { path: '/criar-senha?token=abc' });
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Márcia Lopes');
+  });
+
   it('lets that browser choose a new password instead', async () => {
     fakeAuthApi({ '/api/auth/link-state': { state: 'live', confirmOnly: true } });
     const { user } = renderApp(<CreatePasswordPage />, { path: '/criar-senha?token=abc' });

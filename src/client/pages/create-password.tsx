@@ -11,6 +11,7 @@ import {
   DeadLink,
   deadLinkFailure,
   useConfirmOnly,
+  useLinkName,
   useLinkPage,
 } from '../auth/link-state.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
@@ -96,9 +97,11 @@ function ConfirmAccess({ token, onAsk, onDead }: LinkFormProps & { onAsk: () => 
 
 function CreatePasswordForm({ token, onDead }: LinkFormProps) {
   const enterApp = useEnterApp();
+  const name = useLinkName(token);
   const form = useAuthForm({
     schema: () => import('#shared/auth-schema.ts').then((m) => m.createPasswordSchema),
     fields: ['name', 'password', 'confirmation'],
+    initial: name ? { name } : {},
     failure: authMessages.createPasswordError,
     send: ({ name, password }) => createPassword(token, name, password),
     success: authMessages.passwordCreated,

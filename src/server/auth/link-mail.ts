@@ -39,10 +39,11 @@ export const offerAccess = (email: string): MailJob => ({
 });
 
 /**
- * The name a mail greets by: a confirmed account's (its owner typed it), else the purchase's.
- * Never a pending account's: whoever knows a member's email can type one at 'Primeiro Acesso'.
+ * The member's name as known before they choose one: a confirmed account's (its owner typed it),
+ * else the purchase's. Never a pending account's: whoever knows a member's email can type one at
+ * 'Primeiro Acesso'. The access link's page offers it; a mail greets by its first name.
  */
-async function mailName(db: Db, email: string): Promise<string | undefined> {
+export async function knownName(db: Db, email: string): Promise<string | undefined> {
   const address = normalizeEmail(email);
   const [user] = await db
     .select({ name: users.name, confirmed: users.emailVerified })
@@ -52,7 +53,11 @@ async function mailName(db: Db, email: string): Promise<string | undefined> {
     .select({ name: members.name })
     .from(members)
     .where(eq(members.email, address));
-  const name = user?.confirmed ? user.name : member?.name;
+  return (user?.confirmed ? user.name : member?.name) || undefined;
+}
+
+async function mailName(db: Db, email: string): Promise<string | undefined> {
+  const name = await knownName(db, email);
   return (name && firstName(name)) || undefined;
 }
 

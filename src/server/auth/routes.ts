@@ -20,7 +20,7 @@ import { readAuthBody, rebuiltRequest, type AuthBody } from './auth-body.ts';
 import { reserveHashSlot } from './password-hash.ts';
 import { getSession } from './session.ts';
 import { clearSessionCache } from './session-cache.ts';
-import type { MailingDeps } from './link-mail.ts';
+import { knownName, type MailingDeps } from './link-mail.ts';
 import { deletePasswordLinks, passwordLinkState } from './password-links.ts';
 import { provenSignUp, SIGN_UP_COOKIE, SIGN_UP_PROOF_HOURS, signUpProof } from './sign-up-proof.ts';
 import { accountState, deletePendingAccount } from './store.ts';
@@ -152,7 +152,8 @@ export function authRoutes(auth: Auth, links: MailingDeps, secret: string): Hono
     const { state, email } = await passwordLinkState(db, token, purpose);
     if (purpose === 'reset' || !email) return c.json({ state });
     const proven = await provenSignUp(db, secret, email, getCookie(c, SIGN_UP_COOKIE));
-    return c.json({ state, confirmOnly: Boolean(proven) });
+    const name = state === 'live' ? await knownName(db, email) : undefined;
+    return c.json({ state, confirmOnly: Boolean(proven), ...(name ? { name } : {}) });
   });
 
   // Both kinds of link end in the member signed in, as 'Senha alterada!' promises.

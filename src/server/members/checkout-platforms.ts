@@ -64,6 +64,7 @@ const hotmart: CheckoutPlatform = {
       eventId: str(p.id) ?? '',
       eventType,
       email: str(get(p, 'data.buyer.email')) ?? str(get(p, 'data.subscriber.email')),
+      name: str(get(p, 'data.buyer.name')),
       effect: effectOf(HOTMART_EFFECTS, eventType),
       transaction: str(get(p, 'data.purchase.transaction')),
       // Purchases carry the subscriber code under subscription; SUBSCRIPTION_CANCELLATION at the top.
@@ -109,6 +110,7 @@ const kiwify: CheckoutPlatform = {
       eventId: order ? `${order}:${eventType}` : `body:${sha256(req.rawBody)}`,
       eventType,
       email: str(get(p, 'Customer.email')),
+      name: str(get(p, 'Customer.full_name')) ?? str(get(p, 'Customer.first_name')),
       effect: effect === 'end_subscription' && !subscription ? 'ended' : effect,
       transaction: order,
       subscription,
@@ -143,6 +145,7 @@ const eduzz: CheckoutPlatform = {
       eventId: str(p.id) ?? '',
       eventType,
       email: str(get(p, 'data.buyer.email')),
+      name: str(get(p, 'data.buyer.name')),
       effect: effectOf(EDUZZ_EFFECTS, eventType),
       // data.id is the invoice: each event of a sale names it.
       transaction: str(get(p, 'data.id')),
@@ -191,6 +194,7 @@ const generic: CheckoutPlatform = {
       eventId: messageId,
       eventType,
       email,
+      name: str(get(p, 'data.name')),
       effect:
         eventType === 'member.activated'
           ? 'live'

@@ -13,6 +13,8 @@ export interface ParsedEvent {
   eventId: string;
   eventType: string;
   email: string | undefined;
+  /** The buyer's name as the checkout sent it: the access mail and the link's page greet by it. */
+  name?: string | undefined;
   effect: Effect;
   transaction: string | undefined;
   subscription: string | undefined;
@@ -96,6 +98,7 @@ export async function applyCheckoutEvent(
       const change = await refreshMemberStatus(tx, member, {
         source: event.platform,
         create: event.effect === 'live' && member === email,
+        name: member === email ? event.name?.trim().slice(0, 100) || undefined : undefined,
       });
       if (change === 'activated') activated.push(member);
     }

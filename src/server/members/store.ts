@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail } from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { members } from '../db/schema.ts';
@@ -96,13 +96,14 @@ const derivedActive = sql<boolean>`(
 export async function refreshMemberStatus(
   tx: Executor,
   email: string,
-  options: { source: string; create: boolean },
+  options: { source: string; create: boolean; name?: string | undefined },
 ): Promise<'activated' | 'deactivated' | 'unchanged'> {
   if (options.create) {
     await tx
       .insert(members)
       .values({
         email,
+        name: options.name ?? null,
         status: 'inactive',
         source: options.source,
         manualStatus: null,
@@ -110,6 +111,12 @@ export async function refreshMemberStatus(
       })
       .onConflictDoNothing();
   }
+  // A name the member had none of comes from the purchase; one already there stays.
+  if (options.name)
+    await tx
+      .update(members)
+      .set({ name: options.name })
+      .where(and(eq(members.email, email), isNull(members.name)));
   // Locked first, then read in a statement of its own: it sees purchases committed meanwhile.
   const [locked] = await tx
     .select({ status: members.status })
