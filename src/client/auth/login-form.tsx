@@ -4,6 +4,8 @@ import { safeNextPath } from '#shared/next-path.ts';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { EmailField, TextButton } from '../components/ui/field.tsx';
 import { ApiError } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
+import { useAppConfig } from '../lib/app-config.ts';
 import { signIn } from './api.ts';
 import { PasswordField } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -22,6 +24,7 @@ export function LoginForm({
   onUnconfirmed: (email: string) => void;
 }) {
   const enterApp = useEnterApp();
+  const checkoutUrl = useAppConfig().data?.checkoutUrl;
   const form = useAuthForm({
     schema: () => import('#shared/auth-schema.ts').then((m) => m.loginSchema),
     fields: ['email', 'password'],
@@ -44,9 +47,20 @@ export function LoginForm({
       await enterApp();
     },
     onFailure: (err, { email }) => {
-      if (!(err instanceof ApiError && err.code === authErrorCodes.emailNotConfirmed)) return false;
-      onUnconfirmed(normalizeEmail(email));
-      return true;
+      if (!(err instanceof ApiError)) return false;
+      if (err.code === authErrorCodes.emailNotConfirmed) {
+        onUnconfirmed(normalizeEmail(email));
+        return true;
+      }
+      // The spec's words stay; whoever never bought gets the way to buy beside them.
+      if (err.code === authErrorCodes.membershipInactive && checkoutUrl) {
+        notify.error(authMessages.notAuthorized, {
+          label: 'Comprar acesso',
+          onClick: () => void window.open(checkoutUrl, '_blank', 'noopener'),
+        });
+        return true;
+      }
+      return false;
     },
   });
   const { busy } = form;
