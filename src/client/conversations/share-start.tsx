@@ -16,6 +16,10 @@ const ACCEPTED = '.txt,.zip,.vcf,text/plain,application/zip,text/vcard,text/x-vc
 const readFailed = {
   fallback: { title: 'Não foi possível ler a conversa. Tente novamente.' },
   withMessage: (message: string) => ({ title: message }),
+  offline: {
+    title: 'Você está sem internet',
+    description: 'O que você colou continua aqui: toque em Colar conversa quando a conexão voltar.',
+  },
 };
 
 /** The Contact Picker of Chrome on Android; not in the DOM's types yet. */

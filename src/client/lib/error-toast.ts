@@ -12,7 +12,16 @@ export interface ErrorToasts {
   codes?: Partial<Record<ApiErrorCode, Toast>>;
   /** The call gave up waiting (an AbortSignal.timeout). */
   timeout?: Toast;
+  /** The browser is offline: what the screen kept, and what to do when the connection is back. */
+  offline?: Toast;
 }
+
+const OFFLINE: Toast = {
+  title: 'Você está sem internet',
+  description: 'Confira a conexão e tente de novo quando ela voltar.',
+};
+
+const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * The one rule for the toast of a failed call: a code the screen names gets the screen's
@@ -23,6 +32,7 @@ export interface ErrorToasts {
 export function errorToast(err: unknown, toasts: ErrorToasts): Toast {
   if (err instanceof TimeoutError) return toasts.timeout ?? toasts.fallback;
   if (!(err instanceof ApiError)) return toasts.fallback;
+  if (err.status === 0 && offlineNow()) return toasts.offline ?? OFFLINE;
   const named = toasts.codes?.[err.code];
   if (named) return named;
   if (err.status === 0 || err.status >= 500) return toasts.fallback;

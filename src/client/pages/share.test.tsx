@@ -316,6 +316,19 @@ describe('/compartilhar before anything is shared', () => {
     expect(posted(calls, '/api/shares').map((c) => c.body)).toEqual([{ text: 'qto fica o kit?' }]);
   });
 
+  it('says it is offline and keeps the pasted chat to try again', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderApp(<SharePage />, { path: '/compartilhar', toaster: true });
+    await user.type(screen.getByLabelText('Colar conversa'), 'qto fica o kit?');
+    await user.click(screen.getByRole('button', { name: 'Colar conversa' }));
+    expect(await screen.findByText('Você está sem internet')).toBeVisible();
+    expect(screen.queryByText(/Não foi possível ler/)).toBeNull();
+    expect(screen.getByLabelText('Colar conversa')).toHaveValue('qto fica o kit?');
+    expect(screen.getByRole('button', { name: 'Colar conversa' })).toBeEnabled();
+    vi.restoreAllMocks();
+  });
+
   it('sends a chosen file as multipart and opens what it read', async () => {
     const calls = fakeApi({ 'POST /api/shares': chat({ id: 'c2', kind: 'contacts' }) });
     const { user } = renderApp(<SharePage />, { path: '/compartilhar' });
