@@ -274,6 +274,24 @@ describe('filing a chat', () => {
     expect(preview.lastMessages[0]).toMatchObject({ author: 'customer', authorName: null });
   });
 
+  it('files a message pasted from a customer’s own page on that customer, without asking whose', async () => {
+    const m = await signedInUser(t);
+    const c = await createCustomer(t, m, { nome: 'Dona Cida', fase: 'interested' });
+    const path = `/api/shares?cliente=${c.id}`;
+    const preview = await json<SharePreview>(
+      await send(t, 'POST', path, m.cookie, { text: 'Oi, ainda tem?' }),
+      201,
+    );
+    const chosen = { by: 'chosen', customerId: c.id, nome: 'Dona Cida', fase: 'interested' };
+    expect(preview.match).toEqual(chosen);
+    const again = await send(t, 'GET', `/api/shares/${preview.id}?cliente=${c.id}`, m.cookie);
+    expect((await json<SharePreview>(again)).match).toEqual(chosen);
+    // Another member's customer is no customer of this one.
+    const other = await signedInUser(t);
+    const res = await send(t, 'POST', path, other.cookie, { text: 'Oi, ainda tem?' });
+    expect(res.status).toBe(404);
+  });
+
   it('answers a file that is not an export with how to export', async () => {
     const m = await signedInUser(t);
     const res = await shareFile(m, 'notas.txt', 'lista de compras\nleite');

@@ -43,4 +43,7 @@ export const shareBodySchema = z.union([
 export const shareRepliesSchema = z.object({ customerId: z.uuid('Cliente inválido.').optional() });
 
 /** GET /api/customers/:id/messages. */
+/** ?cliente= on /api/shares: pasted from that customer's own page, so it is theirs. */
+export const shareCustomerQuery = z.object({ cliente: z.uuid('Cliente inválido.').optional() });
+
 export const messagesPageQuery = z.object({ before: z.uuid('Mensagem inválida.').optional() });

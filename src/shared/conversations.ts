@@ -70,7 +70,8 @@ export interface SharedContact {
 
 /** Where a shared conversation would be filed, before the member confirms. */
 export type CustomerMatch =
-  | { by: 'phone' | 'name'; customerId: string; nome: string; fase: Phase }
+  /** 'chosen': shared from the customer's own page (?cliente=), so nothing is asked. */
+  | { by: 'phone' | 'name' | 'chosen'; customerId: string; nome: string; fase: Phase }
   | { by: 'new'; nome: string; telefone: string | null }
   /** A lone message with no name or number: the member picks the customer. */
   | { by: 'none' };

@@ -19,7 +19,7 @@ import { filedToast, messageCount, phaseLabel } from './texts.ts';
 import { useWhatsappDigits } from './use-whatsapp-digits.ts';
 
 const choiceFrom = (match: CustomerMatch | null): CustomerChoice | null =>
-  match?.by === 'phone' || match?.by === 'name'
+  match?.by === 'phone' || match?.by === 'name' || match?.by === 'chosen'
     ? { kind: 'existing', customerId: match.customerId, nome: match.nome, fase: match.fase }
     : match?.by === 'new'
       ? { kind: 'new', nome: match.nome, telefone: match.telefone }

@@ -1,6 +1,8 @@
 import { ClipboardPaste, Contact, FileUp } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { customerOptions } from '../customers/api/get-customer.ts';
 import type { SharePreview } from '#shared/conversations.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
@@ -42,22 +44,30 @@ const useContactPicker = () =>
  * Nothing shared yet: paste the messages, choose or drop an exported chat or a contact, or
  * (where the browser has it) pick contacts from the phone.
  */
-export function ShareStart() {
+export function ShareStart({ cliente = null }: { cliente?: string | null }) {
   const navigate = useNavigate();
-  const createShare = useCreateShare();
+  const createShare = useCreateShare(cliente);
+  const customer = useQuery({ ...customerOptions(cliente ?? ''), enabled: cliente !== null });
   const [text, setText] = useState('');
   const busy = createShare.isPending;
 
   const send = (share: NewShare) =>
     createShare.mutate(share, {
       onSuccess: (preview: SharePreview) =>
-        void navigate(`/compartilhar?id=${encodeURIComponent(preview.id)}`),
+        void navigate(
+          `/compartilhar?id=${encodeURIComponent(preview.id)}${cliente ? `&cliente=${encodeURIComponent(cliente)}` : ''}`,
+        ),
       onError: (err) => notify.error(errorToast(err, readFailed)),
     });
 
   return (
     <div className="grid gap-4">
       <Card className="grid gap-3 p-4">
+        {customer.data && (
+          <p className="text-sm font-medium text-slate-900">
+            A conversa vai para o histórico de {customer.data.nome}.
+          </p>
+        )}
         <form
           className="grid gap-3"
           onSubmit={(event) => {

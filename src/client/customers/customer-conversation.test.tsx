@@ -71,9 +71,10 @@ describe("the customer's conversation in the dialog", () => {
     expect(
       screen.queryByRole('button', { name: 'Ver mensagens anteriores' }),
     ).not.toBeInTheDocument();
+    // What is pasted from her page is hers: the share page asks nobody whose it is.
     expect(screen.getByRole('link', { name: 'Colar conversa' })).toHaveAttribute(
       'href',
-      '/compartilhar',
+      `/compartilhar?cliente=${marcia.id}`,
     );
     // Nothing is written until the member asks.
     expect(calls.some((c) => c.url.endsWith('/replies'))).toBe(false);

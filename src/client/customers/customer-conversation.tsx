@@ -34,7 +34,10 @@ export function CustomerConversation({ customer }: { customer: Customer }) {
         <h3 id={heading} className="flex items-center gap-2 text-sm font-semibold">
           <MessagesSquare className="size-4" aria-hidden /> Conversa
         </h3>
-        <Link to="/compartilhar" className={buttonVariants({ variant: 'ghost-brand', size: 'sm' })}>
+        <Link
+          to={`/compartilhar?cliente=${encodeURIComponent(customer.id)}`}
+          className={buttonVariants({ variant: 'ghost-brand', size: 'sm' })}
+        >
           <ClipboardPaste aria-hidden /> Colar conversa
         </Link>
       </div>

@@ -1,9 +1,9 @@
 import type { PageLoader } from '../app/route-modules.tsx';
 
-/** /compartilhar?id=…: what was shared, when the URL names it. */
+/** /compartilhar?id=…(&cliente=…): what was shared, when the URL names it. */
 export const shareLoader: PageLoader = async (client, search) => {
   const id = search.get('id');
   if (!id) return;
   const { shareOptions } = await import('../conversations/api/get-share.ts');
-  return client.ensureQueryData(shareOptions(id));
+  return client.ensureQueryData(shareOptions(id, search.get('cliente')));
 };

@@ -316,6 +316,31 @@ describe('/compartilhar before anything is shared', () => {
     expect(posted(calls, '/api/shares').map((c) => c.body)).toEqual([{ text: 'qto fica o kit?' }]);
   });
 
+  it('files what is pasted from a customer’s page on that customer, asking nobody whose', async () => {
+    const lone = {
+      match: { by: 'chosen', customerId: 'm1', nome: 'Márcia Lopes', fase: 'interested' },
+      authors: [],
+      sellerAuthor: null,
+    } as const;
+    const calls = fakeApi({
+      'POST /api/shares?cliente=m1': chat({ id: 's3', ...lone }),
+      'POST /api/shares/s3/replies': replies,
+      'GET /api/customers/m1': marcia,
+    });
+    const { user } = renderApp(<SharePage />, { path: '/compartilhar?cliente=m1' });
+    expect(
+      await screen.findByText('A conversa vai para o histórico de Márcia Lopes.'),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('Colar conversa'), 'ainda tem?');
+    await user.click(screen.getByRole('button', { name: 'Colar conversa' }));
+    expect(await screen.findByTestId('share-match')).toHaveTextContent('Márcia Lopes');
+    expect(screen.queryByText('De quem é esta mensagem?')).toBeNull();
+    expect(await screen.findAllByRole('link', { name: 'Enviar no WhatsApp' })).toHaveLength(3);
+    expect(posted(calls, '/api/shares?cliente=m1').map((c) => c.body)).toEqual([
+      { text: 'ainda tem?' },
+    ]);
+  });
+
   it('says it is offline and keeps the pasted chat to try again', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -17,6 +17,8 @@ export default function SharePage() {
   const [search] = useSearchParams();
   const id = search.get('id');
   const error = search.get('erro');
+  // Opened from a customer's own page: what is pasted is theirs.
+  const cliente = search.get('cliente');
   return (
     <div className="grid max-w-3xl gap-5">
       <div>
@@ -26,7 +28,7 @@ export default function SharePage() {
         </p>
       </div>
       {error && <ShareError code={error} />}
-      {id ? <Shared id={id} /> : <ShareStart />}
+      {id ? <Shared id={id} cliente={cliente} /> : <ShareStart cliente={cliente} />}
     </div>
   );
 }
@@ -45,8 +47,8 @@ function Alert({ title, description }: { title: string; description: string }) {
   );
 }
 
-function Shared({ id }: { id: string }) {
-  const share = useShare(id);
+function Shared({ id, cliente }: { id: string; cliente: string | null }) {
+  const share = useShare(id, cliente);
   if (share.isPending) return <Loading label="Lendo a conversa..." />;
   if (share.isError) {
     if (share.error instanceof ApiError && share.error.status === 404)
@@ -56,7 +58,7 @@ function Shared({ id }: { id: string }) {
             title="Este compartilhamento não existe mais"
             description="Compartilhe a conversa de novo, ou copie as mensagens e cole abaixo."
           />
-          <ShareStart />
+          <ShareStart cliente={cliente} />
         </>
       );
     return (

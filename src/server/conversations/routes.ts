@@ -5,6 +5,7 @@ import {
   fileShareSchema,
   messagesPageQuery,
   shareBodySchema,
+  shareCustomerQuery,
   shareRepliesSchema,
 } from '#shared/conversation-schema.ts';
 import type { AiEngine } from '../ai/engine.ts';
@@ -67,8 +68,11 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
       try {
         await takeShare(db, `user:${user.id}`);
         const read = await readIncoming(c, await shareInput(c));
+        const { cliente } = parseQuery(c, shareCustomerQuery);
+        if (cliente) await getCustomer(db, user.id, cliente); // another member's: 404, nothing kept
         const id = await createShare(db, { userId: user.id }, read);
-        return c.json(await sharePreview(db, user, await memberShare(db, user.id, id)), 201);
+        const row = await memberShare(db, user.id, id);
+        return c.json(await sharePreview(db, user, row, cliente), 201);
       } catch (error) {
         throw error instanceof ShareReadError ? shareError(error) : error;
       }
@@ -80,7 +84,9 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
       const claimed = token ? await claimShare(db, user.id, id, token) : null;
       // The cookie has done its work; another share's cookie is left for that share.
       if (claimed) deleteCookie(c, CLAIM_COOKIE, { path: '/' });
-      return c.json(await sharePreview(db, user, claimed ?? (await memberShare(db, user.id, id))));
+      const { cliente } = parseQuery(c, shareCustomerQuery);
+      const row = claimed ?? (await memberShare(db, user.id, id));
+      return c.json(await sharePreview(db, user, row, cliente));
     })
     .post('/:id/file', async (c) => {
       const user = member(c);

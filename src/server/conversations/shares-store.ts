@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   AddContactsResult,
+  CustomerMatch,
   FileShareRequest,
   FileShareResult,
   ReplyResult,
@@ -21,6 +22,7 @@ import {
   recordConversation,
 } from '../customers/changes.ts';
 import { matchCustomer, withExisting } from './match.ts';
+import { getCustomer } from '../customers/store.ts';
 import { insertMessages, recordSentReply, type NewMessage } from './messages-store.ts';
 import { customerAuthorOf, sellerAuthorOf } from './read/seller.ts';
 import { foldName } from '#shared/fold.ts';
@@ -138,15 +140,20 @@ export async function sharePreview(
   db: Executor,
   member: { id: string; name: string | null },
   row: ShareRow,
+  /** The customer whose page it was shared from: theirs, whatever it names. */
+  chosenId?: string,
 ): Promise<SharePreview> {
   const read = readOf(row);
   const authors = authorsOf(read);
   const sellerAuthor = sellerAuthorOf(authors, read.contact, member.name);
   const messages = sharedMessages(read, sellerAuthor);
-  const match =
-    read.kind === 'chat'
-      ? await matchCustomer(db, member.id, customerAuthorOf(authors, read.contact, sellerAuthor))
-      : ({ by: 'none' } as const);
+  const chosen = chosenId ? await getCustomer(db, member.id, chosenId) : undefined;
+  const match: CustomerMatch =
+    read.kind !== 'chat'
+      ? { by: 'none' }
+      : chosen
+        ? { by: 'chosen', customerId: chosen.id, nome: chosen.nome, fase: chosen.fase }
+        : await matchCustomer(db, member.id, customerAuthorOf(authors, read.contact, sellerAuthor));
   return {
     id: row.id,
     kind: read.kind,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SharePreview } from '#shared/conversations.ts';
 import { api } from '../../lib/api.ts';
+import { forCustomer } from './get-share.ts';
 import { conversationKeys } from './share-keys.ts';
 
 /** A contact as the Contact Picker gives it: every property a list. */
@@ -13,20 +14,22 @@ export interface PickedContact {
 /** Pasted text, a chosen file (.txt, .zip, .vcf) or the Contact Picker's contacts. */
 export type NewShare = { text: string } | { file: File } | { contacts: PickedContact[] };
 
-export function createShare(share: NewShare) {
+export function createShare(share: NewShare, cliente: string | null = null) {
+  const url = `/api/shares${forCustomer(cliente)}`;
   if ('file' in share) {
     const body = new FormData();
     body.append('file', share.file);
-    return api<SharePreview>('/api/shares', { method: 'POST', body });
+    return api<SharePreview>(url, { method: 'POST', body });
   }
-  return api<SharePreview>('/api/shares', { method: 'POST', body: JSON.stringify(share) });
+  return api<SharePreview>(url, { method: 'POST', body: JSON.stringify(share) });
 }
 
 /** Reads a share on the server; its preview goes straight into the cache of its page. */
-export function useCreateShare() {
+export function useCreateShare(cliente: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createShare,
-    onSuccess: (preview) => queryClient.setQueryData(conversationKeys.share(preview.id), preview),
+    mutationFn: (share: NewShare) => createShare(share, cliente),
+    onSuccess: (preview) =>
+      queryClient.setQueryData(conversationKeys.share(preview.id, cliente), preview),
   });
 }
