@@ -14,7 +14,7 @@ import {
   whatsappExport,
   whatsappZip,
 } from './helpers/whatsapp-export.ts';
-import { cookiesFrom, createCustomer, send, signedInUser } from './factories.ts';
+import { cookiesFrom, createCustomer, productInput, send, signedInUser } from './factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -498,6 +498,31 @@ describe('replies and their daily limit', () => {
     );
     expect(again.replies).toHaveLength(3);
     expect(again.answering).toContain('aceita pix');
+  });
+
+  it('gives a customer made from a chat the product it names, or the member’s only one', async () => {
+    const made = async (m: Member, text: string) => {
+      const preview = await json<SharePreview>(
+        await send(t, 'POST', '/api/shares', m.cookie, { text }),
+        201,
+      );
+      const filed = await json<FileShareResult>(
+        await send(t, 'POST', `/api/shares/${preview.id}/file`, m.cookie, {
+          newCustomer: { nome: 'Márcia', telefone: null },
+        }),
+      );
+      const res = await send(t, 'GET', `/api/customers/${filed.customerId}`, m.cookie);
+      return (await json<{ produto_interesse: string | null }>(res)).produto_interesse;
+    };
+    const one = await signedInUser(t);
+    await send(t, 'POST', '/api/products', one.cookie, productInput());
+    expect(await made(one, 'Oi, qto fica?')).toBe('Bolo de Pote Gourmet');
+
+    const two = await signedInUser(t);
+    await send(t, 'POST', '/api/products', two.cookie, productInput());
+    await send(t, 'POST', '/api/products', two.cookie, productInput({ nome: 'Torta de Limão' }));
+    expect(await made(two, 'Oi, a torta de limao ainda tem?')).toBe('Torta de Limão');
+    expect(await made(two, 'Oi, qto fica?')).toBeNull();
   });
 
   it('keeps a reply sent through the app as the seller’s message', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '#shared/customers.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { renderApp } from '../test/render-app.tsx';
-import { testCustomer } from '../test/fixtures.ts';
+import { testCustomer, testProduct } from '../test/fixtures.ts';
 import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 
 const foreignHint =
@@ -47,5 +47,17 @@ describe('CustomerForm', () => {
     const customer: Customer = { ...testCustomer(), telefone: '905-555-1234', whatsapp: null };
     renderApp(<CustomerForm customer={customer} onClose={() => {}} />);
     expect(await screen.findByText(foreignHint)).toBeInTheDocument();
+  });
+
+  it('starts a new customer on the member’s only product, which “Nenhum” clears', async () => {
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(Response.json(url === '/api/products' ? [testProduct()] : [])),
+    );
+    const { user } = renderApp(<CustomerForm onClose={() => {}} />);
+    const select = screen.getByLabelText('Produto de interesse');
+    await waitFor(() => expect(select).toHaveTextContent(testProduct().nome));
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Nenhum' }));
+    await waitFor(() => expect(select).toHaveTextContent('Nenhum'));
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   customerLimits,
   DEFAULT_PHASE,
@@ -168,6 +168,14 @@ export function CustomerForm({ customer, onClose }: { customer?: Customer; onClo
   );
   if (values.produto_interesse && !productNames.includes(values.produto_interesse))
     productNames.unshift(values.produto_interesse);
+  // A new customer of a member with one product is interested in it (the seller may pick Nenhum).
+  const onlyProduct = !customer && products.data?.length === 1 ? products.data[0]!.nome : null;
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!onlyProduct || offered.current) return;
+    offered.current = true;
+    if (!form.getValues('produto_interesse')) form.setValue('produto_interesse', onlyProduct);
+  }, [onlyProduct, form]);
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">

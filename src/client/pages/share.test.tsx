@@ -317,11 +317,11 @@ describe('/compartilhar before anything is shared', () => {
   });
 
   it('files what is pasted from a customer’s page on that customer, asking nobody whose', async () => {
-    const lone = {
+    const lone: Partial<SharePreview> = {
       match: { by: 'chosen', customerId: 'm1', nome: 'Márcia Lopes', fase: 'interested' },
       authors: [],
       sellerAuthor: null,
-    } as const;
+    };
     const calls = fakeApi({
       'POST /api/shares?cliente=m1': chat({ id: 's3', ...lone }),
       'POST /api/shares/s3/replies': replies,

@@ -2,6 +2,8 @@ import type { PublicConfig } from '#shared/app-config.ts';
 import type { Me } from '#shared/auth.ts';
 import type { CustomerCard } from '#shared/board.ts';
 import type { Customer } from '#shared/customers.ts';
+import type { Product } from '#shared/products.ts';
+import { nicheExamples } from '../products/examples.ts';
 
 /** What GET /api/config answers, for pages that read the app's name, links and limits. */
 export const testConfig: PublicConfig = {
@@ -58,5 +60,14 @@ export const testCard = (overrides: Partial<CustomerCard> & { id: string }): Cus
   created_at: '2026-11-01T00:00:00.000Z',
   ultima_nota: null,
   aguardando_pagamento: false,
+  ...overrides,
+});
+
+/** A product of the member's: the first niche example, saved. */
+export const testProduct = (overrides: Partial<Product> = {}): Product => ({
+  ...nicheExamples[0]!.values,
+  id: 'p1',
+  created_at: '2026-11-20T12:00:00Z',
+  updated_at: '2026-11-20T12:00:00Z',
   ...overrides,
 });

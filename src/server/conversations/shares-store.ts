@@ -23,6 +23,7 @@ import {
 } from '../customers/changes.ts';
 import { matchCustomer, withExisting } from './match.ts';
 import { getCustomer } from '../customers/store.ts';
+import { listProducts } from '../products/store.ts';
 import { insertMessages, recordSentReply, type NewMessage } from './messages-store.ts';
 import { customerAuthorOf, sellerAuthorOf } from './read/seller.ts';
 import { foldName } from '#shared/fold.ts';
@@ -198,11 +199,32 @@ export async function keepReplies(
     .where(eq(shares.id, shareId));
 }
 
+/**
+ * What a customer made from a chat is interested in: the member's product the chat names (one
+ * only), else the member's only product, else nothing.
+ */
+async function productOfInterest(db: Executor, userId: string, row: ShareRow) {
+  const products = await listProducts(db, userId);
+  if (products.length === 1) return products[0]!.nome;
+  const said = ` ${foldName(
+    readOf(row)
+      .messages.map((m) => m.text)
+      .join(' '),
+  )} `;
+  const named = products.filter((p) => said.includes(` ${foldName(p.nome)} `));
+  return named.length === 1 ? named[0]!.nome : null;
+}
+
 /** New customers from WhatsApp: in Prospecção, with the source in their 'created' line. */
 async function createFromWhatsApp(
   db: Executor,
   userId: string,
-  people: Array<{ nome: string; telefone: string | null; email?: string | null }>,
+  people: Array<{
+    nome: string;
+    telefone: string | null;
+    email?: string | null;
+    produto_interesse?: string | null;
+  }>,
 ): Promise<string[]> {
   const inputs = people.map((p) => {
     // A card's fields are the card's: cut to the form's lengths, an odd email left out.
@@ -211,6 +233,7 @@ async function createFromWhatsApp(
       nome: p.nome.slice(0, customerLimits.nome),
       telefone: p.telefone?.slice(0, customerLimits.telefone) ?? null,
       email: email && email.length <= customerLimits.email ? email : null,
+      produto_interesse: p.produto_interesse ?? null,
     });
   });
   const created = await createCustomers(db, userId, inputs, { source: 'whatsapp' });
@@ -248,7 +271,10 @@ async function customerToFile(
     .for('update');
   const made = locked?.made ? await memberCustomer(db, userId, locked.made) : null;
   if (made) return made;
-  const [id] = await createFromWhatsApp(db, userId, [request.newCustomer]);
+  const produto_interesse = await productOfInterest(db, userId, share);
+  const [id] = await createFromWhatsApp(db, userId, [
+    { ...request.newCustomer, produto_interesse },
+  ]);
   await db.update(shares).set({ createdCustomerId: id! }).where(eq(shares.id, share.id));
   return { id: id!, fase: 'prospect' };
 }
