@@ -66,6 +66,16 @@ export function SendToCustomer({ message }: { message: string }) {
             </ul>
           )}
         </CustomerSearch>
+        {/* Never a dead end: the customer may not be on the board yet. */}
+        <a
+          className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          href={whatsAppLink('', fillName(message, ''))}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setOpen(false)}
+        >
+          <Send className="size-4" aria-hidden /> Abrir o WhatsApp e escolher o contato lá
+        </a>
       </DialogContent>
     </Dialog>
   );
