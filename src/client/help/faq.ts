@@ -55,6 +55,20 @@ export const faqCategories: readonly FaqCategory[] = [
           'Sim. Todas as telas funcionam no celular: toque no botão de menu, no topo da tela, para abrir as ferramentas. No celular, envie as mensagens pelo próprio aplicativo do WhatsApp (ou WhatsApp Business); no computador, use o WhatsApp Web.',
       },
       {
+        question: 'O que aparece na tela Hoje?',
+        answer:
+          "Hoje é a sua lista do dia: os clientes com próximo contato para hoje ou atrasado, cada um com a mensagem de retorno pronta, o valor do negócio e a última anotação. Toque em 'Enviar no WhatsApp' e, quando voltar, diga se enviou: o FechaZap guarda a mensagem no histórico do cliente e marca o próximo contato. Em 'Sem próximo passo' ficam os clientes em aberto sem data de retorno; um toque começa o acompanhamento deles.",
+      },
+      {
+        question: 'Como instalo o FechaZap no celular?',
+        answer: 'Instalado, ele abre direto da tela inicial, sem a barra do navegador:',
+        list: [
+          "No Android, no Chrome: toque no menu (os três pontinhos) e em 'Instalar app' ou 'Adicionar à tela inicial'. Instalado, o FechaZap aparece no menu Compartilhar do WhatsApp.",
+          "No iPhone, no Safari: toque em Compartilhar e em 'Adicionar à Tela de Início'.",
+        ],
+        tip: 'O app instalado usa a mesma conta e os mesmos dados do navegador.',
+      },
+      {
         question: 'Meus dados ficam salvos? Posso acessar de outro aparelho?',
         answer:
           'Sim. Seus produtos, scripts e clientes são salvos na nuvem, não no seu aparelho. Basta entrar com o mesmo email e senha no celular ou no computador para encontrar tudo do jeito que você deixou. Só você vê os seus dados.',
@@ -125,10 +139,10 @@ export const faqCategories: readonly FaqCategory[] = [
           "No 'Gerador de Scripts', escolha o produto e toque em 'Gerar Script'. A IA escreve um roteiro completo em 8 etapas: pré-apresentação, abertura, diagnóstico, apresentação do pitch, ancoragem de valor, fechamento, quebra de objeções e follow-up. A geração pode levar até 5 minutos.",
       },
       {
-        question: 'O que significam os colchetes duplos [[ ]]?',
+        question: 'Como envio as mensagens do script?',
         answer:
-          'Cada mensagem do script fica entre colchetes duplos, assim: [[Oi, Ana! Tudo bem?]]. Cada bloco é uma mensagem separada: envie uma de cada vez e espere a resposta do cliente antes de mandar a próxima, como numa conversa de verdade. Os colchetes não fazem parte do texto e não devem ser enviados.',
-        tip: 'Onde aparecer {nome}, troque pelo primeiro nome do cliente.',
+          "O script separa as mensagens com colchetes duplos [[ ]]; na tela, cada uma aparece num balão, com os botões 'Copiar' e 'Enviar no WhatsApp', e os colchetes nunca vão para o cliente. Envie uma de cada vez e espere a resposta do cliente antes de mandar a próxima, como numa conversa de verdade.",
+        tip: "Onde aparecer {nome}, o 'Enviar no WhatsApp' põe o primeiro nome do cliente que você escolher; o 'Copiar' tira o {nome} da frase.",
       },
       {
         question: 'Quantos scripts posso gerar por dia?',
@@ -197,6 +211,21 @@ export const faqCategories: readonly FaqCategory[] = [
           "Toque em 'Novo Cliente' e preencha o nome (o único campo obrigatório). Telefone com DDD, email, produto de interesse, data de contato e observações ajudam no acompanhamento. Todo cliente novo começa na fase Prospecção.",
       },
       {
+        question: 'Como funcionam os retornos (follow-up)?',
+        answer:
+          'Cada fase em aberto tem uma sequência de retornos: depois de cada mensagem sem resposta, o próximo contato é marcado sozinho (por padrão, 1, 3 e 7 dias depois) e o cliente aparece no Hoje no dia certo. Você muda as esperas de cada fase em Minha Conta. Se a última tentativa ficar sem resposta, o Hoje sugere marcar o cliente como Perdido (sem resposta).',
+      },
+      {
+        question: 'Como cobro com Pix?',
+        answer:
+          "Cadastre sua chave Pix em Minha Conta. No cliente com valor, toque em 'Cobrar com Pix': o FechaZap prepara duas mensagens, a de fechamento e o código Pix copia e cola sozinho, para o cliente copiar com um toque longo. Envie as duas pelo WhatsApp ou mostre o QR Code. O cliente fica 'Aguardando pagamento'; quando o dinheiro cair, toque em 'Pagamento recebido' e ele vai para Fechado com o valor.",
+      },
+      {
+        question: 'O que mostra a tela Resultados?',
+        answer:
+          "Quanto você fechou no período e a comparação com o anterior, a 'Taxa de fechamento' (dos negócios decididos, quantos você ganhou), o tempo até fechar, o seu funil por fase, os motivos de perda, quanto foi cobrado e recebido com Pix e quantos clientes em aberto têm um próximo passo marcado.",
+      },
+      {
         question: 'Como abro a conversa com o cliente no WhatsApp?',
         answer:
           'No cartão do cliente, toque no botão do WhatsApp: a conversa abre direto com o número dele. O botão só aparece quando o cliente tem telefone cadastrado; para incluir o telefone, use o botão de editar do cartão.',
@@ -253,7 +282,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: 'Como funciona o pagamento e a liberação do acesso?',
         answer:
-          "O acesso é exclusivo para membros e é liberado pela plataforma de pagamento onde você comprou. Assim que o pagamento é confirmado, crie sua conta em 'Primeiro Acesso' usando o mesmo email da compra. Boletos e Pix podem levar algum tempo para serem confirmados.",
+          "O acesso é exclusivo para membros e é liberado pela plataforma de pagamento onde você comprou. Assim que o pagamento é confirmado, enviamos para o email da compra o link 'Criar minha senha': abra, escolha sua senha e pronto. Não chegou? Confira o spam ou, na tela de entrada, use 'Primeiro Acesso' com o mesmo email da compra para receber um novo link. Boletos podem levar até 3 dias úteis para serem confirmados.",
       },
       {
         question: "Por que apareceu 'Acesso Temporariamente Suspenso'?",

@@ -120,7 +120,7 @@ export function LandingPage({ appName, checkoutUrl, price, signedIn, year }: Lan
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-700 sm:mt-5 sm:text-xl">
             Scripts de venda com IA para cada etapa da conversa, respostas para qualquer objeção e
-            seus clientes organizados. Faça sua primeira venda em 90 segundos.
+            seus clientes organizados. Sua primeira mensagem de venda pronta em poucos minutos.
           </p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:mt-8 sm:flex-row">
             <a {...buy} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>

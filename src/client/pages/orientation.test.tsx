@@ -56,7 +56,7 @@ describe('Orientation page', () => {
     expect(step2Tab()).toHaveAttribute('aria-selected', 'false');
     expect(step1Tab()).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('Gerador de Scripts')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Cadastrar meu produto/ })).not.toBeInTheDocument();
   });
 
   it("shows step 2 after 'Avançar para Próxima Etapa', with the tools and a link to /dashboard", async () => {
@@ -68,7 +68,9 @@ describe('Orientation page', () => {
     expect(step2Tab()).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Gerador de Scripts')).toBeVisible();
     expect(screen.getByText('Quebrador de Objeções')).toBeVisible();
-    expect(screen.getByRole('link', { name: /Ir para o Dashboard/ })).toHaveAttribute(
+    // Words a seller uses, and none of the script's storage format ("[[ ]]") they never see.
+    expect(screen.queryByText(/\[\[/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Cadastrar meu produto/ })).toHaveAttribute(
       'href',
       '/dashboard',
     );

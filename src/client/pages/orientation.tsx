@@ -45,7 +45,7 @@ const tools = [
   {
     title: 'Gerador de Scripts',
     icon: MessageSquareText,
-    text: 'Escolha seu produto e receba um roteiro completo, da primeira mensagem ao follow-up. Cada mensagem vem entre [[ ]]: envie uma de cada vez e espere a resposta do cliente.',
+    text: 'Escolha seu produto e receba um roteiro completo, da primeira mensagem ao follow-up. Cada mensagem vem em um balão separado: envie uma de cada vez e espere a resposta do cliente.',
     limit: '3 scripts por dia',
   },
   {
@@ -258,7 +258,7 @@ export default function OrientationPage() {
               to="/dashboard"
               className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
             >
-              Ir para o Dashboard
+              Cadastrar meu produto
               <ArrowRight aria-hidden="true" />
             </Link>
           </div>
