@@ -16,7 +16,6 @@ test.beforeEach(async ({ page }) => {
 test('create from an example, edit, then delete with confirmation', async ({ page }) => {
   await page.goto(productsPage);
   await expect(page.getByText('Nenhum produto cadastrado')).toBeVisible();
-  await page.getByRole('button', { name: 'Começar com um exemplo' }).click();
   await page.getByRole('button', { name: 'Doces e bolos' }).click();
   const nome = dialog(page).getByLabel(/Nome do produto ou serviço/);
   await expect(nome).not.toHaveValue('');
@@ -104,7 +103,6 @@ test('a counter warns within 10 characters of the limit, turns red past it, and 
 
 test('a double submit creates one product', async ({ page }) => {
   await page.goto(productsPage);
-  await page.getByRole('button', { name: 'Começar com um exemplo' }).click();
   await page.getByRole('button', { name: 'Marmitas' }).click();
   await dialog(page).getByRole('button', { name: 'Salvar produto' }).dblclick();
   await expect(page.getByText('Produto criado!')).toBeVisible();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from './api/get-products.ts';
-import { ExamplePicker } from './example-picker.tsx';
+import { ExampleNichesInline, ExamplePicker } from './example-picker.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { ProductValues } from './product-dialog.tsx';
 import { ProductsNotLoaded } from './product-picker.tsx';
@@ -65,8 +65,8 @@ export default function ProductsSection() {
               Comece por um exemplo do seu nicho e ajuste: em um minuto você já pode gerar seu
               primeiro script.
             </p>
-            <div className="mt-2 flex flex-wrap justify-center gap-2">
-              <ExamplePicker variant="default" onPick={(e) => fromExample(e.values)} />
+            <div className="mt-2 grid w-full max-w-xl justify-items-center gap-3">
+              <ExampleNichesInline onPick={(e) => fromExample(e.values)} />
               <Button variant="outline" onClick={newProduct}>
                 <Plus aria-hidden /> Cadastrar do zero
               </Button>
@@ -103,7 +103,7 @@ function FirstScriptCall({ product }: { product: Product }) {
         Pronto! Agora gere as mensagens de venda de <strong>{product.nome}</strong>.
       </p>
       <Link
-        to={`/dashboard?section=scripts&produto=${product.id}`}
+        to={`/dashboard?section=scripts&produto=${product.id}&gerar=1`}
         className={buttonVariants({ size: 'lg' })}
       >
         <Sparkles aria-hidden /> Gerar meu primeiro script

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Limits } from '#shared/ai.ts';
 import type { Product } from '#shared/products.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { nicheExamples } from '../products/examples.ts';
+import { useLocation } from 'react-router';
 import ScriptsSection from './scripts-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -57,6 +58,26 @@ describe('ScriptsSection', () => {
 
     expect(await screen.findByText('Script gerado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Você ainda tem 2 gerações hoje.')).toBeInTheDocument();
+  });
+
+  it("starts at once from 'Gerar meu primeiro script' (?gerar=1), once: a first script in six taps", async () => {
+    fakeApi();
+    const Search = () => <output data-testid="search">{useLocation().search}</output>;
+    renderApp(
+      <>
+        <ScriptsSection />
+        <Search />
+      </>,
+      {
+        toaster: true,
+        path: '/dashboard?section=scripts&produto=p1&gerar=1',
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Gerar Novo Script' })).toBeVisible();
+    // The address forgets it: a reload does not spend another unit.
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent(/^\?section=scripts&produto=p1$/),
+    );
   });
 
   it('offline, with the products never kept, says it needs the connection, not to register one', async () => {

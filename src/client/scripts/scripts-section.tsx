@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { aiMessages } from '#shared/messages.ts';
 import { useLimits } from '../limits/api/get-limits.ts';
@@ -10,7 +10,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { notify } from '../lib/notify.ts';
 import { useProducts } from '../products/api/get-products.ts';
-import { ExamplePicker } from '../products/example-picker.tsx';
+import { ExampleNichesInline } from '../products/example-picker.tsx';
 import type { ProductValues } from '../products/product-dialog.tsx';
 import { ProductPicker, ProductsNotLoaded } from '../products/product-picker.tsx';
 import { useScriptGeneration } from './api/generate-script.ts';
@@ -23,7 +23,7 @@ const ProductDialog = lazy(() =>
 
 /** ?section=scripts: 'Gerador' and 'Meus Scripts'. */
 export default function ScriptsSection() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState('gerador');
   // ?produto= comes from 'Gerar meu primeiro script'; a single product is always the one.
   const [chosen, setChosen] = useState(params.get('produto') ?? '');
@@ -40,6 +40,23 @@ export default function ScriptsSection() {
     if (!productId) return void notify.error(aiMessages.selectProduct);
     void generate(productId);
   }
+
+  // ?gerar=1 comes from 'Gerar meu primeiro script': that tap asked for the script, so it starts
+  // here without another, once; the address forgets it, so a reload spends nothing.
+  const startNow = params.get('gerar') === '1';
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startNow || started.current || !productId || remaining === undefined) return;
+    started.current = true;
+    setParams(
+      (p) => {
+        p.delete('gerar');
+        return p;
+      },
+      { replace: true },
+    );
+    if (remaining > 0 && state.status === 'idle') void generate(productId);
+  }, [startNow, productId, remaining, state.status, generate, setParams]);
 
   return (
     <div className="max-w-3xl">
@@ -86,11 +103,11 @@ export default function ScriptsSection() {
           ) : products.data.length === 0 ? (
             <Card className="grid justify-items-start gap-3 p-5">
               <p className="text-slate-700">
-                Para gerar um script, cadastre primeiro o produto ou serviço que você vende. Comece
-                por um exemplo do seu nicho: em um minuto o seu script fica pronto.
+                Para gerar um script, cadastre primeiro o produto ou serviço que você vende: em um
+                minuto o seu script fica pronto.
               </p>
+              <ExampleNichesInline onPick={(e) => setExample({ ...e.values })} />
               <div className="flex flex-wrap gap-2">
-                <ExamplePicker variant="default" onPick={(e) => setExample({ ...e.values })} />
                 <Link
                   to="/dashboard?section=produtos"
                   className={buttonVariants({ variant: 'outline' })}
