@@ -46,7 +46,12 @@ export const CustomerCardBody = memo(function CustomerCardBody({
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{customer.nome}</h3>
+        <h3
+          className="line-clamp-2 min-w-0 font-semibold break-words text-slate-900"
+          title={customer.nome}
+        >
+          {customer.nome}
+        </h3>
         {customer.valor !== null && (
           <span className="shrink-0 text-sm font-semibold text-brand-800">
             {formatBRL(customer.valor)}
@@ -64,13 +69,18 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           {followUp === 'today' && <Badge variant="warning">Hoje</Badge>}
           {followUp === 'overdue' && <Badge variant="destructive">Atrasado</Badge>}
           {stalled && <Badge variant="outline">Parado há {stalled} dias</Badge>}
-          {reason && <Badge variant="secondary">Motivo: {reason}</Badge>}
+          {reason && (
+            <Badge variant="secondary" className="max-w-full">
+              <span className="whitespace-normal">Motivo: {reason}</span>
+            </Badge>
+          )}
         </div>
       )}
       <ul className="mt-2 grid gap-1 text-sm text-slate-700">
         {customer.telefone && (
-          <li className="flex items-center gap-1.5">
-            <CardIcon name="phone" className="size-3.5 shrink-0" />
+          // A laptop's six columns: the number on one line, smaller and without its icon.
+          <li className="flex items-center gap-1.5 whitespace-nowrap @max-[8rem]:text-xs">
+            <CardIcon name="phone" className="size-3.5 shrink-0 @max-[8rem]:hidden" />
             {customer.telefone}
           </li>
         )}
