@@ -123,12 +123,11 @@ describe('uploads', () => {
           },
         ],
       ]);
-      // The goal is 100 ms (docs/benchmarks.md, npm run bench:upload); on a test machine shared
-      // with other work the bound is looser, and still far from the seconds a whole-file parse
-      // held every request for.
+      // The server kept answering while it read them. How fast (the 100 ms goal) is measured by
+      // `npm run bench:upload`, not here: a shared test machine is no stopwatch. The bound below
+      // only catches the freeze a whole-file parse caused, seconds long.
       expect(timings.length).toBeGreaterThan(3);
-      expect(percentile(timings, 0.5)).toBeLessThan(100);
-      expect(percentile(timings, 0.95)).toBeLessThan(500);
+      expect(Math.max(...timings)).toBeLessThan(3000);
     },
   );
 
