@@ -47,7 +47,6 @@ const useContactPicker = () =>
 export function ShareStart({ cliente = null }: { cliente?: string | null }) {
   const navigate = useNavigate();
   const createShare = useCreateShare(cliente);
-  const customer = useQuery({ ...customerOptions(cliente ?? ''), enabled: cliente !== null });
   const [text, setText] = useState('');
   const busy = createShare.isPending;
 
@@ -63,11 +62,7 @@ export function ShareStart({ cliente = null }: { cliente?: string | null }) {
   return (
     <div className="grid gap-4">
       <Card className="grid gap-3 p-4">
-        {customer.data && (
-          <p className="text-sm font-medium text-slate-900">
-            A conversa vai para o histórico de {customer.data.nome}.
-          </p>
-        )}
+        {cliente && <ForCustomer id={cliente} />}
         <form
           className="grid gap-3"
           onSubmit={(event) => {
@@ -92,6 +87,17 @@ export function ShareStart({ cliente = null }: { cliente?: string | null }) {
       <FileDrop disabled={busy} onFile={(file) => send({ file })} />
       <ContactsButton disabled={busy} onContacts={(contacts) => send({ contacts })} />
     </div>
+  );
+}
+
+/** Opened from a customer's page: whose history the pasted conversation goes to. */
+function ForCustomer({ id }: { id: string }) {
+  const customer = useQuery(customerOptions(id));
+  if (!customer.data) return null;
+  return (
+    <p className="text-sm font-medium text-slate-900">
+      A conversa vai para o histórico de {customer.data.nome}.
+    </p>
   );
 }
 

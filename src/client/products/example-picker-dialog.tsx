@@ -1,7 +1,7 @@
 import { DialogFrame } from '../components/ui/dialog.tsx';
 import { focusTrigger, type OverlayControl } from '../components/ui/lazy-overlay.tsx';
 import type { NicheExample } from './examples.ts';
-import ExampleNiches from './example-niches.tsx';
+import { ExampleNiches } from './example-niches.tsx';
 
 /** The niches of 'Começar com um exemplo' (its code, examples included, loads when opened). */
 export default function ExamplePickerDialog({

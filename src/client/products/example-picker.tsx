@@ -1,12 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
 import type { NicheExample } from './examples.ts';
+import { ExampleNiches } from './example-niches.tsx';
 
 const ExampleDialog = lazyOverlay(() => import('./example-picker-dialog.tsx'));
-// The examples' code (and texts) load with the first page that has no product yet.
-const Niches = lazy(() => import('./example-niches.tsx'));
 
 /** 'Começar com um exemplo': pick a niche and the form opens filled in, to edit. */
 export function ExamplePicker({
@@ -36,9 +35,7 @@ export function ExampleNichesInline({ onPick }: { onPick: (example: NicheExample
       <p id={heading} className="text-sm font-medium text-slate-900">
         Comece com um exemplo do seu nicho:
       </p>
-      <Suspense fallback={<div className="h-56" aria-hidden />}>
-        <Niches onPick={onPick} labelledBy={heading} />
-      </Suspense>
+      <ExampleNiches onPick={onPick} labelledBy={heading} />
     </div>
   );
 }

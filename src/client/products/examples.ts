@@ -1,5 +1,6 @@
 import type { ProductFieldName } from '#shared/products.ts';
 import { exampleOffers } from './example-offers.ts';
+import { nicheLabel, type NicheId } from './niches.ts';
 
 /**
  * 'Começar com um exemplo': complete, believable products by niche that fill the whole form, so
@@ -9,7 +10,7 @@ import { exampleOffers } from './example-offers.ts';
  */
 export interface NicheExample {
   /** kebab-case */
-  id: string;
+  id: NicheId;
   label: string;
   values: Record<ProductFieldName, string>;
 }
@@ -17,7 +18,7 @@ export interface NicheExample {
 export const nicheExamples: NicheExample[] = [
   {
     id: 'roupas-e-moda',
-    label: 'Roupas e moda',
+    label: nicheLabel('roupas-e-moda'),
     values: {
       nome: 'Vestido midi Aurora (do P ao GG)',
       nicho: 'Moda feminina casual, do P ao GG',
@@ -40,7 +41,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'cosmeticos',
-    label: 'Cosméticos',
+    label: nicheLabel('cosmeticos'),
     values: {
       nome: 'Kit Cachos Definidos: shampoo, máscara e creme de pentear',
       nicho: 'Cosméticos para cabelos cacheados e crespos',
@@ -63,7 +64,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'doces-e-bolos',
-    label: 'Doces e bolos',
+    label: nicheLabel('doces-e-bolos'),
     values: {
       nome: 'Bolo de pote de ninho com morango (250 ml)',
       nicho: 'Doces caseiros e bolos de pote por encomenda',
@@ -86,7 +87,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'marmitas',
-    label: 'Marmitas',
+    label: nicheLabel('marmitas'),
     values: {
       nome: 'Kit 10 marmitas fit congeladas (350 g)',
       nicho: 'Marmitas fit congeladas para quem trabalha e treina',
@@ -109,7 +110,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'cursos-online',
-    label: 'Cursos online',
+    label: nicheLabel('cursos-online'),
     values: {
       nome: 'Curso Excel do Zero ao Dashboard',
       nicho: 'Curso online de Excel para quem trabalha em escritório',
@@ -132,7 +133,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'servicos-de-beleza',
-    label: 'Serviços de beleza',
+    label: nicheLabel('servicos-de-beleza'),
     values: {
       nome: 'Design de sobrancelhas com henna',
       nicho: 'Design de sobrancelhas e cílios em estúdio próprio',
@@ -155,7 +156,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'consultoria',
-    label: 'Consultoria',
+    label: nicheLabel('consultoria'),
     values: {
       nome: 'Consultoria financeira para pequenos negócios (3 encontros)',
       nicho: 'Consultoria financeira para MEIs e pequenos negócios',
@@ -178,7 +179,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'artesanato',
-    label: 'Artesanato',
+    label: nicheLabel('artesanato'),
     values: {
       nome: 'Kit 4 sousplats de crochê em barbante',
       nicho: 'Artesanato em crochê para mesa posta e decoração',
@@ -201,7 +202,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'suplementos',
-    label: 'Suplementos',
+    label: nicheLabel('suplementos'),
     values: {
       nome: 'Whey protein concentrado 900 g (chocolate)',
       nicho: 'Suplementos para academia e emagrecimento',
@@ -224,7 +225,7 @@ export const nicheExamples: NicheExample[] = [
   },
   {
     id: 'pet-shop',
-    label: 'Pet shop',
+    label: nicheLabel('pet-shop'),
     values: {
       nome: 'Banho e tosa com leva e traz',
       nicho: 'Banho e tosa para cães de pequeno porte',
