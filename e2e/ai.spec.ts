@@ -4,6 +4,10 @@ import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
 import { sampleProduct } from './support/fixtures.ts';
 
+// The same flow on both layouts (fits-the-phone and a11y check each layout): it runs on the
+// phone, where sellers use it, which keeps CI short.
+test.skip(({ isMobile }) => !isMobile, 'the phone profile runs this flow');
+
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function addProduct(page: Page, nome: string) {

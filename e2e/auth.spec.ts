@@ -4,6 +4,10 @@ import { e2eDataDir } from './support/env.ts';
 import { members, newEmail } from './support/members.ts';
 import { memberWithAccount } from './support/session.ts';
 
+// The same flow on both layouts (fits-the-phone and a11y check each layout): it runs on the
+// phone, where sellers use it, which keeps CI short.
+test.skip(({ isMobile }) => !isMobile, 'the phone profile runs this flow');
+
 async function login(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);

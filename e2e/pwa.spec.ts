@@ -7,6 +7,10 @@ import { e2eBaseUrl } from './support/env.ts';
 import { signedInMember } from './support/session.ts';
 import { sampleProduct } from './support/fixtures.ts';
 
+// The same flow on both layouts (fits-the-phone and a11y check each layout): it runs on the
+// phone, where sellers use it, which keeps CI short.
+test.skip(({ isMobile }) => !isMobile, 'the phone profile runs this flow');
+
 // The app on the phone: a linked manifest, a service worker that controls the page after a
 // reload, the shell and the saved scripts offline, the member's cache gone on sign-out, and a
 // new deploy offered with 'Nova versão disponível'.
