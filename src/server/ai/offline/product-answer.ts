@@ -146,7 +146,10 @@ export function productAnswer(
   const onTopic = clauses.filter((c) => says.test(fold(c)));
   const names = (c: string) =>
     topic === 'authenticity'
-      ? TRUST.some((family) => family.test(asked) && family.test(fold(c)))
+      ? TRUST.some((family) => family.test(asked) && family.test(fold(c))) ||
+        // 'prata original 925?': the clause that names the very grade asked ('Prata 925 maciça').
+        (/\borigina(?:l|is)\b/.test(asked) &&
+          wanted.some((w) => /\d/.test(w) && new RegExp(`\\b${w}\\b`).test(fold(c))))
       : // 'tem para o modelo X?' is answered only by a clause that speaks of models.
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
         wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));

@@ -23,7 +23,7 @@ import {
   type ReplyContext,
 } from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
-import type { ProductTopic } from './turn.ts';
+import type { ProductTopic, TurnDetails } from './turn.ts';
 import type { ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
@@ -411,15 +411,18 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   greeting: [
     (c) => [hello(c), 'Tudo bem? Que bom falar com você.', 'Como posso te ajudar?'],
     (c) => [
-      call(c, 'Tudo ótimo por aqui'),
+      // 'Tudo ótimo por aqui' answers a 'tudo bem?', never a bare 'bom dia'.
+      askedHow(c)
+        ? call(c, 'Tudo ótimo por aqui')
+        : `${c.name ? `${c.name}, que` : 'Que'} bom que você chamou!`,
       c.product
         ? `Você quer saber mais sobre ${c.product}?`
         : 'Me conta o que você está procurando.',
       '~Te explico tudo.',
     ],
     (c) => [
-      hello(c),
-      'Por aqui tudo certo, e com você?',
+      askedHow(c) ? hello(c) : call(c, 'Tudo bem', '?'),
+      askedHow(c) ? 'Por aqui tudo certo, e com você?' : null,
       'Me fala no que eu posso te ajudar hoje.',
     ],
   ],
@@ -595,6 +598,9 @@ export const answeredToo = (c: ReplyContext): Piece[] =>
     .map(sentenceOf);
 
 /** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
+/** The customer asked how the seller is ('oi, tudo bem?'). */
+const askedHow = (c: ReplyContext) => /\btudo (?:bem|bom|certo|joia)\b/.test(c.asked);
+
 function guaranteeAnswer(said: string): string {
   if (/^\d/.test(said)) return `Tem garantia de ${said}.`;
   if (/^garantia\b/.test(said)) return `Tem sim, ${said}.`;
@@ -667,8 +673,39 @@ const PRODUCT_ASKED: readonly Intent[] = [
   'available',
 ];
 
+/**
+ * A freight they find too dear, before buying: heard first, then the cheapest way looked for by
+ * their CEP; nothing promised (no free freight, no discount the fields do not give).
+ */
+const dearFreightFrames: readonly ReplyFrame[] = [
+  (c) => [
+    call(c, 'Entendo'),
+    'O frete pesa mesmo.',
+    c.turn.cepGiven
+      ? 'Vou ver a opção de envio mais em conta pro seu CEP e já te falo.'
+      : 'Me passa seu CEP, que eu vejo a opção de envio mais em conta pra você?',
+  ],
+  (c) => [
+    hello(c),
+    'Sei que o frete faz diferença no total.',
+    c.turn.cepGiven
+      ? 'Vou calcular de novo pro seu CEP e ver se tem um envio mais barato.'
+      : 'Me fala seu CEP, que eu calculo de novo e vejo se tem um envio mais barato.',
+  ],
+  (c) => [
+    call(c, 'Poxa, entendo'),
+    'Deixa eu ver aqui as opções de envio e te falo a mais barata, pode ser?',
+  ],
+];
+
 /** The three frames for what the customer is doing, or for their question about the product. */
-export function framesFor(intent: Intent, c?: Pick<ReplyContext, 'answer' | 'asked'>) {
+export function framesFor(
+  intent: Intent,
+  c?: Pick<ReplyContext, 'answer' | 'asked'> & {
+    turn?: Pick<TurnDetails, 'freightDear' | 'bought'>;
+  },
+) {
+  if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
   return isProductQuestion(intent, c) ? productFrames : frames[intent];
 }
 

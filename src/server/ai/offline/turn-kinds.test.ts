@@ -219,3 +219,40 @@ describe('the replies to each kind of turn', () => {
     expect(readReply(inputFor('Ele não desbota', correntes)).product?.said).toBeNull(); // m226
   });
 });
+
+// Found by the readers of the held-out half (2026-11-28): these messages are now tuned on, so
+// the next held-out figure needs messages not in the set.
+describe('turns the held-out readers failed', () => {
+  it('a greeting with its letters stretched is a greeting', () => {
+    expect(intentOf('Bom diaa')).toBe('greeting'); // m011
+    expect(intentOf('Boa noiteee')).toBe('greeting');
+    for (const reply of replies('Bom diaa', emagrecedor)) expect(reply).not.toMatch(/Combinado/);
+  });
+
+  it('"eu pago 1800" is a price offered: looked into, never agreed to, never asked again', () => {
+    const text = 'Abaixa o preço aí para mim eu pago 1800'; // m267
+    expect(intentOf(text)).toBe('counter');
+    const written = replies(text, filhotes);
+    expect(written.some((r) => r.includes('R$ 1.800,00'))).toBe(true);
+    for (const reply of written) {
+      expect(reply).not.toMatch(/quanto ficaria bom|Claro|pode ser|fechado/i);
+    }
+  });
+
+  it('a freight said to be too dear is heard before the CEP is asked', () => {
+    for (const text of ['O frete tá muito alto', 'frete abusivo']) {
+      // m207, m032
+      for (const reply of replies(text, correntes)) {
+        expect(reply).toMatch(/frete pesa|Entendo|entendo|Sei que o frete/);
+        expect(reply).not.toMatch(/^Oi, Márcia! Depois do pagamento/);
+      }
+    }
+  });
+
+  it('"original 925?" is answered by the field that names the 925', () => {
+    for (const reply of replies('Bom dia! Prata original 925?', correntes)) {
+      expect(reply).toMatch(/prata 925 maciça/i); // m239
+      expect(reply).not.toMatch(/vou confirmar|Deixa eu ver|Já vejo/i);
+    }
+  });
+});

@@ -41,6 +41,8 @@ export interface TurnDetails {
   bought: boolean;
   /** They ask about the freight itself: free, cheaper, one freight for several. */
   freight: boolean;
+  /** They find the freight too dear ('o frete tá muito alto', 'frete abusivo'): heard first. */
+  freightDear: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
   /** A question about the product itself (what it is made of, its size…): its topic. */
@@ -149,9 +151,12 @@ const NUMBER_WORDS: Record<string, number> = {
 const QUANTITY =
   /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|por ?cento|pessoas|convidados|lugares)\b)(?=\p{L})/u;
 
-/** 'faz por 10', 'fecha por 100?', 'deixa por 80', 'consegue por 90', 'sai por 10 cada?'. */
+/**
+ * 'faz por 10', 'fecha por 100?', 'deixa por 80', 'consegue por 90', 'sai por 10 cada?', and a
+ * price said as what they pay: 'eu pago 1800', 'posso pagar 150', 'dou 90'.
+ */
 export const COUNTER =
-  /\b(?:faz|faria|fecha|fecharia|deixa|deixaria|consegue|conseguiria|sai|aceita|topa|vende|pode ser)(?: (?:ele|ela|isso|os|as|o|a|tudo|pra mim|para mim))? (?:por|a|em) (?:r\$ ?)?(\d{1,6}(?:[.,]\d{1,2})?)(?: reais| real)?( (?:cada|a unidade|cada um|cada uma|o kit|a caixa))?/;
+  /\b(?:(?:faz|faria|fecha|fecharia|deixa|deixaria|consegue|conseguiria|sai|aceita|topa|vende|pode ser)(?: (?:ele|ela|isso|os|as|o|a|tudo|pra mim|para mim))? (?:por|a|em)|(?:eu )?(?:pago|pagaria|posso pagar|consigo pagar|dou)(?: (?:ate|no maximo|so))?) (?:r\$ ?)?(\d{1,6}(?:[.,]\d{1,2})?)(?!\d|[.,]\d|\s?(?:%|x\b|vezes\b|por cento\b|parcelas?\b|dias?\b))(?: reais| real)?( (?:cada|a unidade|cada um|cada uma|o kit|a caixa))?/;
 
 const OCCASIONS = [
   'aniversario',
@@ -282,6 +287,8 @@ const NOT_RECEIVED =
   /\b(?:nao (?:recebi|chegou|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
   /\b(?:frete (?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
+const FREIGHT_DEAR =
+  /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b/;
 const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:a|minha|uma|o) (?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
 
@@ -328,6 +335,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     quick: QUICK.test(words),
     bought: BOUGHT.test(words),
     freight: FREIGHT.test(words),
+    freightDear: FREIGHT_DEAR.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
   };
