@@ -12,6 +12,14 @@ test.skip(({ isMobile }) => !isMobile, 'the phone profile only');
 
 const origin = { origin: e2eBaseUrl };
 
+/** The labels of the visible buttons whose text is wider than the button. */
+const spilledButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[class*="inline-flex"]')]
+      .filter((b) => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+      .map((b) => b.textContent?.trim() ?? ''),
+  );
+
 /** How far the page, or one element, reaches past the screen's 360 px. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -46,6 +54,8 @@ test('every page and the customer dialog with a Pix charge fit a 360 px phone', 
     await page.goto(url);
     await expect(page.getByRole('main')).toBeVisible();
     expect(await pageWidth(page), url).toBeLessThanOrEqual(360);
+    // Nor is a button's label wider than the button ('Serviços de beleza' spilled out of its cell).
+    expect(await spilledButtons(page), url).toEqual([]);
   }
 
   await page.goto('/dashboard?section=vendas');

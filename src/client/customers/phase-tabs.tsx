@@ -31,7 +31,7 @@ function PhaseTab({
       data-tab={phase}
       onClick={onSelect}
       className={cn(
-        'grid min-h-14 min-w-0 cursor-pointer content-center rounded-lg border px-2 py-1 text-left transition-colors',
+        'grid min-h-14 min-w-0 cursor-pointer content-center rounded-lg border px-1.5 py-1 text-left transition-colors',
         'focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-hidden',
         isOver
           ? 'border-brand-500 bg-brand-100'
@@ -40,11 +40,14 @@ function PhaseTab({
             : 'border-slate-200 bg-slate-100',
       )}
     >
-      <span className="flex items-baseline justify-between gap-1">
-        <span className="truncate text-sm font-semibold text-slate-900">{label}</span>
-        <span className="text-xs font-medium text-slate-700">{count}</span>
+      {/* The label alone on its line: at 360 px 'Prospecção' and its count did not fit. */}
+      <span className="truncate text-[13px] font-semibold tracking-tight text-slate-900 sm:text-sm">
+        {label}
       </span>
-      <span className="truncate text-xs text-slate-600">{formatBRL(summary?.total ?? 0)}</span>
+      <span className="truncate text-[11px] text-slate-600 sm:text-xs">
+        <span className="font-medium text-slate-700">{count}</span> ·{' '}
+        {formatBRL(summary?.total ?? 0)}
+      </span>
     </button>
   );
 }

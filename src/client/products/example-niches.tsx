@@ -26,6 +26,7 @@ export function ExampleNiches({
           <Button
             variant="outline"
             justify="start"
+            size="wrap"
             className="w-full"
             onClick={() => pick(niche.id)}
           >

@@ -62,8 +62,8 @@ export default function ProductsSection() {
             <Package className="size-10 text-brand-700" aria-hidden />
             <h2 className="text-lg font-semibold">{productMessages.empty}</h2>
             <p className="max-w-md text-slate-700">
-              Comece por um exemplo do seu nicho e ajuste: em um minuto você já pode gerar seu
-              primeiro script.
+              Escolha o nicho mais parecido com o seu e ajuste o que quiser: em um minuto você já
+              pode gerar seu primeiro script.
             </p>
             <div className="mt-2 grid w-full max-w-xl justify-items-center gap-3">
               <ExampleNichesInline onPick={(e) => fromExample(e.values)} />

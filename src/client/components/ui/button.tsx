@@ -24,6 +24,8 @@ const sizes = {
   lg: 'h-12 px-6 text-base whitespace-nowrap',
   /** A long label that wraps on a phone. */
   'lg-wrap': 'min-h-12 px-6 py-3 text-center text-base',
+  /** A label that may wrap in a narrow grid cell ('Serviços de beleza' at 360 px). */
+  wrap: 'min-h-11 px-4 py-2 text-left text-sm',
   icon: 'size-11 text-sm',
   'icon-sm': 'size-9 text-sm',
   /** Text only, for the link variant inside a sentence's flow. */
