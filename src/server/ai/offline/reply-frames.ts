@@ -8,6 +8,7 @@ import {
   diffLine,
   priceLine,
   paymentAnswer,
+  waysToPay,
   namedWayToPay,
   reachAnswer,
   occasionLine,
@@ -323,6 +324,13 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   payment: [
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
     (c) => {
+      // Installments the price does not give: the ways the process names, the rest looked into.
+      if (/parcel|vezes|dividir|divide|sem juros/.test(c.asked) && waysToPay(c).length > 0)
+        return [
+          hello(c),
+          `Por enquanto eu trabalho ${waysToPay(c).join(' ou ')}.`,
+          'Se precisar parcelar, me fala em quantas vezes, que eu vejo o que dá pra fazer.',
+        ];
       const oneWay = /Pix|link|pagamento/.test(step(c)) && !/ ou /.test(step(c));
       return [
         hello(c),
@@ -337,7 +345,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       namedWayToPay(c)
         ? `É só me dizer que eu te mando ${step(c)}.`
-        : 'Qual forma fica melhor pra você?',
+        : waysToPay(c).length > 1
+          ? choiceQuestion(c)
+          : 'Qual forma fica melhor pra você?',
     ],
   ],
   // A question nothing here can answer from the product's fields: the seller checks and says
@@ -372,15 +382,17 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             `Confirmo a disponibilidade e, se quiser, já ${c.offer.hold.now}.`,
           ],
   ],
+  // A buyer who also asks whether it is there hears 'tem sim' first; a choice the process gives
+  // ('o Pix ou o link do cartão') is asked, never announced as both.
   ready: [
     (c) => [
-      call(c, 'Oba, que bom'),
-      `Vou te mandar ${step(c)} agora.`,
+      askedAvailable(c) ? call(c, 'Tem sim') : call(c, 'Oba, que bom'),
+      asksChoice(c) ? choiceQuestion(c) : `Vou te mandar ${step(c)} agora.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       ...alsoWhen(c),
     ],
     (c) => [
-      call(c, 'Fechado'),
+      askedAvailable(c) ? call(c, 'Tenho sim') : call(c, 'Fechado'),
       c.value ? `Fica ${c.value}, como combinamos.` : priceLine(c),
       c.offer.reach === 'visit'
         ? 'Me confirma o melhor dia e horário, que eu já deixo tudo certo.'
@@ -389,8 +401,10 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           : 'Me confirma seu nome completo e endereço, que eu já deixo tudo certo.',
     ],
     (c) => [
-      call(c, 'Perfeito'),
-      `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
+      askedAvailable(c) ? `${hello(c)} Tem sim!` : call(c, 'Perfeito'),
+      asksChoice(c)
+        ? `${choiceQuestion(c)} Aí eu já te mando.`
+        : `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
       ...alsoWhen(c),
     ],
   ],
@@ -598,6 +612,19 @@ export const answeredToo = (c: ReplyContext): Piece[] =>
     .map(sentenceOf);
 
 /** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
+/** The process gives a choice of payment the customer did not make: asked, never announced. */
+const asksChoice = (c: ReplyContext) => waysToPay(c).length > 1 && c.turn.method === null;
+
+/** 'Prefere pagar no Pix ou no cartão?' */
+function choiceQuestion(c: ReplyContext): string {
+  const ways = waysToPay(c);
+  return `Prefere pagar ${ways.slice(0, -1).join(', ')} ou ${ways.at(-1)}?`;
+}
+
+/** The customer asked whether it is still to be had ('tem disponível?', 'ainda tem?'). */
+const askedAvailable = (c: ReplyContext) =>
+  /\b(?:disponive(?:l|is)|ainda tem|tem estoque|tem ainda)\b/.test(c.asked);
+
 /** The customer asked how the seller is ('oi, tudo bem?'). */
 const askedHow = (c: ReplyContext) => /\btudo (?:bem|bom|certo|joia)\b/.test(c.asked);
 

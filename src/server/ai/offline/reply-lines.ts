@@ -143,12 +143,23 @@ export const namedWayToPay = (c: ReplyContext) =>
   /\b(?:pix|cartao|credito|debito|boleto|parcel\p{L}*|vezes)\b/u.test(c.asked);
 
 /** What the customer asked about paying, answered only with what the sales process says. */
+/** The ways to pay the sales process names, in the customer's words ('no Pix', 'no cartão'). */
+export function waysToPay(c: ReplyContext): string[] {
+  const ways: Array<[string, string]> = [
+    ['pix', 'no Pix'],
+    ['cartao', 'no cartão'],
+    ['boleto', 'no boleto'],
+  ];
+  return ways.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.process)).map(([, s]) => s);
+}
+
 export function paymentAnswer(c: ReplyContext): Piece {
   const installments = !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
-  if (/parcel|vezes/.test(c.asked)) {
-    return installments
-      ? priceLine(c)
-      : 'Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.';
+  if (/parcel|vezes|dividir|divide|sem juros/.test(c.asked)) {
+    if (installments) return priceLine(c);
+    const ways = waysToPay(c);
+    // What the process names is said; installments it does not name are looked into, not promised.
+    return `${ways.length > 0 ? `Aqui eu recebo ${ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ')}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
   }
   if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
   if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {

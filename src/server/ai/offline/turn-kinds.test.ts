@@ -173,7 +173,8 @@ describe('the replies to each kind of turn', () => {
       'Você tem disponível esse relógio ? Vou fazer a compra. Pode postar quando ?',
       relogios,
     ); // m086
-    expect(first).toContain('chave Pix');
+    // It asked whether it is there; the process gives Pix or boleto, so the choice is asked.
+    expect(first).toMatch(/^Tem sim, Márcia! Prefere pagar no Pix ou no boleto\?/);
     expect(first).toContain('em até 1 dia útil');
   });
 
@@ -255,4 +256,16 @@ describe('turns the held-out readers failed', () => {
       expect(reply).not.toMatch(/vou confirmar|Deixa eu ver|Já vejo/i);
     }
   });
+
+  it('dividing the price is a payment question, answered from the sales process', () => {
+    const text = 'Até compraria se estivesse como dividir sem juros'; // m067 (read 2026-11-28 (3))
+    expect(intentOf(text)).toBe('payment');
+    for (const reply of replies(text, relogios)) expect(reply).toMatch(/Pix|boleto/);
+  });
+
+  it('a buyer who asks whether it is there hears "tem sim" first', () => {
+    const text = 'Olá, boa noite. Quero fazer uma compra, tem disponível??'; // m040
+    for (const reply of replies(text, emagrecedor)) expect(reply).toMatch(/Tem sim|Tenho sim/);
+  });
 });
+
