@@ -268,4 +268,3 @@ describe('turns the held-out readers failed', () => {
     for (const reply of replies(text, emagrecedor)) expect(reply).toMatch(/Tem sim|Tenho sim/);
   });
 });
-
