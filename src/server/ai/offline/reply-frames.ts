@@ -7,6 +7,7 @@ import {
   bonusLine,
   diffLine,
   priceLine,
+  askedInstallments,
   paymentAnswer,
   waysToPay,
   namedWayToPay,
@@ -325,7 +326,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
     (c) => {
       // Installments the price does not give: the ways the process names, the rest looked into.
-      if (/parcel|vezes|dividir|divide|sem juros/.test(c.asked) && waysToPay(c).length > 0)
+      if (askedInstallments(c) && waysToPay(c).length > 0)
         return [
           hello(c),
           `Por enquanto eu trabalho ${waysToPay(c).join(' ou ')}.`,

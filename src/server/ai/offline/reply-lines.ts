@@ -153,9 +153,13 @@ export function waysToPay(c: ReplyContext): string[] {
   return ways.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.process)).map(([, s]) => s);
 }
 
+/** They ask to pay in parts ('parcela?', 'dá pra dividir sem juros?'). */
+export const askedInstallments = (c: ReplyContext) =>
+  /parcel|vezes|dividir|divide|sem juros/.test(c.asked);
+
 export function paymentAnswer(c: ReplyContext): Piece {
   const installments = !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
-  if (/parcel|vezes|dividir|divide|sem juros/.test(c.asked)) {
+  if (askedInstallments(c)) {
     if (installments) return priceLine(c);
     const ways = waysToPay(c);
     // What the process names is said; installments it does not name are looked into, not promised.
