@@ -54,9 +54,9 @@ export function startMailWorker(
     {
       batchSize,
       includeMetadata: true,
-      ...(options.pollingIntervalSeconds && {
-        pollingIntervalSeconds: options.pollingIntervalSeconds,
-      }),
+      // A mail queued in this process wakes the worker; one queued by another (the members
+      // CLI, another instance) waits for a poll: half a second, pg-boss's shortest, not its 2 s.
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
     },
     track(async (jobs: PgBoss.JobWithMetadata<MailJob>[]) => {
       for (const job of jobs) {
