@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/setup/global-database.ts'],
+          globalSetup: ['tests/setup/global-database.ts', 'tests/setup/server-bundle.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

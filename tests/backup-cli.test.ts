@@ -4,14 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, tempDataDir, type ServerProcess } from './helpers/server-process.ts';
+import { bundled, startServer, tempDataDir, type ServerProcess } from './helpers/server-process.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
-
-const cli = (name: string) => path.resolve(import.meta.dirname, `../src/server/backup/${name}.ts`);
 
 function run(name: 'backup-cli' | 'restore-cli', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const proc = spawn(process.execPath, [cli(name), ...args], {
+    const proc = spawn(process.execPath, [bundled(name), ...args], {
       env: { ...process.env, NODE_ENV: 'test', ...env },
     });
     let out = '';

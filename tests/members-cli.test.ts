@@ -6,12 +6,12 @@ import { loadConfig } from '../src/server/config.ts';
 import { startJobs } from '../src/server/jobs/index.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { isActiveMember } from '../src/server/members/store.ts';
-import { startServer, tempDataDir } from './helpers/server-process.ts';
+import { bundled, startServer, tempDataDir } from './helpers/server-process.ts';
 import { outboxLinks, waitForResetLink } from './helpers/mail.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 import { uniqueEmail } from './factories.ts';
 
-const cli = path.resolve(import.meta.dirname, '../src/server/cli/members.ts');
+const cli = bundled('members');
 
 function members(env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {

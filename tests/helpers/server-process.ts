@@ -3,7 +3,13 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const entry = path.resolve(import.meta.dirname, '../../src/server/index.ts');
+/** The server suite's bundles, made by its global setup (setup/server-bundle.ts). */
+export const testBundleDir = path.resolve(import.meta.dirname, '../../dist/test-server');
+
+/** A bundled entry: `index` (the server), `members`, `backup-cli`, `restore-cli`. */
+export const bundled = (name: string) => path.join(testBundleDir, `${name}.js`);
+
+const entry = bundled('index');
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -19,7 +25,7 @@ export function tempDataDir(): string {
   return dir;
 }
 
-/** Starts the real server (`node src/server/index.ts`) and waits for its start-up banner. */
+/** Starts the real server (bundled, as `npm start` runs it) and waits for its start-up banner. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const proc = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
