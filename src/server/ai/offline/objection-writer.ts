@@ -1,20 +1,14 @@
 import type { ProductInfo } from '../product-info.ts';
-import { timesPasted } from '../message-check.ts';
-import { needOf, needText, objectionOf } from './customer-words.ts';
+import { needOf, objectionOf } from './customer-words.ts';
 import { deadlineOf } from './deadline.ts';
 import { factsOf, type Facts } from './facts.ts';
-import type { AnswerContext } from './answer-context.ts';
+import { timeAnswer, type AnswerContext } from './answer-context.ts';
 import { nounPhrase } from './noun-phrase.ts';
-import { kindWords } from './objection-kinds.ts';
-import {
-  empathy,
-  riskReversal,
-  socialProof,
-  urgencyOrBonus,
-  valueReframe,
-  type Frame,
-} from './objection-frames.ts';
-import { pick as pickWith } from './text.ts';
+import { empathy, nextStep, payment, risk, value, type Frame } from './objection-frames.ts';
+import { readReply } from './reading.ts';
+import { sentenceOf } from './reply-frames.ts';
+import { relationOf } from './reply-writer.ts';
+import { fold, pick as pickWith } from './text.ts';
 
 export interface ObjectionInput {
   product: ProductInfo;
@@ -29,13 +23,13 @@ export interface ObjectionAnswer {
   content: string;
 }
 
-const techniques: Array<{ title: (f: Facts) => string; frames: Frame[] }> = [
-  { title: () => 'Empatia e isolamento', frames: empathy },
-  { title: () => 'Reenquadramento de valor', frames: valueReframe },
-  { title: () => 'Prova social', frames: socialProof },
+const techniques: Array<{ title: (f: Facts) => string; frame: Frame }> = [
+  { title: () => 'Empatia e uma pergunta', frame: empathy },
+  { title: () => 'Mostrar o valor', frame: value },
+  { title: () => 'Facilitar o pagamento', frame: payment },
   {
-    title: (f) => (f.guarantee ? 'Reversão de risco com a garantia' : 'Reversão de risco'),
-    frames: riskReversal,
+    title: (f) => (f.guarantee ? 'Reversão de risco com a garantia' : 'Tirar as dúvidas antes'),
+    frame: risk,
   },
   {
     title: (f) =>
@@ -44,11 +38,58 @@ const techniques: Array<{ title: (f: Facts) => string; frames: Frame[] }> = [
         : f.urgency
           ? 'Urgência'
           : f.bonus
-            ? 'Bônus para decidir agora'
-            : 'O custo de esperar',
-    frames: urgencyOrBonus,
+            ? 'Bônus para decidir'
+            : 'Combinar o próximo passo',
+    frame: nextStep,
   },
 ];
+
+/** They ask for a discount without naming a price ('tem desconto?', 'é o valor final?'). */
+const ASKS_DISCOUNT =
+  /\b(?:desconto|cupom|valor final|preco final|ultimo preco|menor preco|abaix\p{L}*|faz (?:por )?menos|fazer mais barato|negoci\p{L}*)\b/u;
+
+/**
+ * What the customer asked, answered in each answer's own words (five openings, never alike):
+ * their own price and a discount are looked into, never agreed to nor refused; a question the
+ * fields answer is answered. Null when the objection asks nothing.
+ */
+function replyTo(product: ProductInfo, objection: string) {
+  const reading = readReply({
+    product,
+    customer: { nome: '', fase: 'contacted', valor: null, observacoes: null },
+    messages: [{ author: 'customer', at: new Date(0).toISOString(), text: objection }],
+    sellerSamples: [],
+  });
+  const offer = reading.turn.counterOffer;
+  if (offer) {
+    const price = `${offer}${reading.turn.counterEach ? ' cada' : ''}`;
+    return (at: number) => ({
+      first: true,
+      text: [
+        `Por ${price}, eu preciso ver se consigo. Já te falo!`,
+        `Deixa eu ver se consigo fazer por ${price} e já te respondo.`,
+        `Vou ver aqui se dá pra fazer por ${price} e te falo.`,
+        `Sobre os ${price}, me deixa ver o que consigo e já te digo.`,
+        `Vou fazer as contas pra ver se fecha em ${price} e te respondo.`,
+      ][at]!,
+    });
+  }
+  if (ASKS_DISCOUNT.test(fold(objection))) {
+    return (at: number) => ({
+      first: true,
+      text: [
+        'Sobre o desconto, deixa eu ver o que consigo e já te falo.',
+        'Vou ver se consigo um desconto pra você e te respondo.',
+        'Deixa eu ver o que dá pra fazer de desconto e já te falo.',
+        'Sobre desconto, vou ver aqui o que consigo e te digo.',
+        'Vou fazer as contas pra ver que desconto consigo e te falo.',
+      ][at]!,
+    });
+  }
+  const said = reading.product && sentenceOf(reading.product);
+  const clause = reading.product?.said ?? undefined;
+  return said ? () => ({ first: false, text: said, clause }) : () => null;
+}
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
@@ -61,9 +102,9 @@ function shuffled<T>(items: T[], random: () => number): T[] {
 
 /**
  * Five answers to a customer's objection, each with its own technique and title, written from
- * the product's fields, the customer's need and the objection. The customer's words are dealt
- * out, not pasted everywhere: one answer quotes the objection, two speak of the need, one of
- * what holds the customer back; each call picks other frames and another deal.
+ * the product's fields, the customer's need and the objection: every one answers what the
+ * customer asked, and each brings one more fact of the product. The need goes to two answers,
+ * what holds the customer back to one; each call picks another deal.
  */
 export function writeObjectionAnswers(
   input: ObjectionInput,
@@ -71,29 +112,38 @@ export function writeObjectionAnswers(
 ): ObjectionAnswer[] {
   const f = factsOf(input.product);
   const objection = objectionOf(input.objection);
-  // 'Tá caro, mas eu precisava antes do Natal' is quoted as 'Tá caro'; the date is used apart.
-  const quote = objection.quote?.replace(/,\s+(?:mas|só|porém|e)\s.*$/iu, '') ?? null;
   const need = needOf(input.customerNeeds);
-  const [quoteAt, needAt, alsoNeedAt, constraintAt] = shuffled([0, 1, 2, 3, 4], random);
-  // A client profile that already says what the customer needs would repeat it in other answers.
-  const repeatsNeed = !!need && !!f.client && timesPasted(f.client, needText(need)) > 0;
+  const [needAt, alsoNeedAt, constraintAt] = shuffled([0, 1, 2, 3, 4], random);
+  const replyToAsk = replyTo(input.product, input.objection);
+  // 'Não tenho tempo' asks nothing, and is answered with time all the same.
+  const timeReply = objection.kind === 'time' ? { first: false, text: timeAnswer(f) } : null;
+  const reply = (at: number) => replyToAsk(at) ?? timeReply;
+  const process = fold(input.product.processo_vendas ?? '');
   const base = {
-    f: repeatsNeed ? { ...f, client: null } : f,
-    k: kindWords[objection.kind ?? 'general'],
+    f,
     kind: objection.kind ?? ('general' as const),
     deadline: deadlineOf(input.objection, input.customerNeeds),
     product: f.short ? nounPhrase(f.short) : null,
-    asks: objection.asks,
+    relation: relationOf(fold(input.objection)),
+    ways: (
+      [
+        ['pix', 'no Pix'],
+        ['cartao', 'no cartão'],
+        ['boleto', 'no boleto'],
+      ] as const
+    )
+      .filter(([word]) => new RegExp(`\\b${word}\\b`).test(process))
+      .map(([, said]) => said),
     pick: <T>(items: readonly T[]) => pickWith(random, items),
   };
-  return techniques.map(({ title, frames }, at): ObjectionAnswer => {
+  return techniques.map(({ title, frame }, at): ObjectionAnswer => {
     const context: AnswerContext = {
       ...base,
-      quote: at === quoteAt ? quote : null,
+      reply: reply(at),
       need: at === needAt || at === alsoNeedAt ? need && { ...need, constraint: null } : null,
       constraint: at === constraintAt ? (need?.constraint ?? null) : null,
     };
-    return { title: title(f), content: base.pick(frames)(context) };
+    return { title: title(f), content: frame(context) };
   });
 }
 

@@ -543,7 +543,7 @@ const exchangePolicy = (c: ReplyContext): Piece =>
  */
 const saidLine = (c: ReplyContext): Piece => (c.answer ? sentenceOf(c.answer) : null);
 
-function sentenceOf(answer: ProductAnswer): Piece {
+export function sentenceOf(answer: ProductAnswer): Piece {
   const said = answer.said;
   if (!said) return null;
   const measure = /^\d+(?:[.,]\d+)?\s?x\s?\d/.test(said);

@@ -1,0 +1,121 @@
+// Issue 40: the five objection answers read by a person for the held-out half of the reading set
+// (tests/fixtures/real/customer-messages, judged/2026-11-28-2-heldout-objections.tsv): none of the
+// 25 could be sent. Each answered a technique instead of the customer: the words quoted back,
+// testimonials nobody has, coach sayings, a field pasted as a sentence, and the coupon, the
+// silver, the final price, the R$ 1.800 and "vou ver com a mãe" left unanswered.
+import { describe, expect, it } from 'vitest';
+import { seeded } from '../../../../tests/helpers/seeded.ts';
+import { answerSetProblems } from '../answer-quality.ts';
+import { productInfo } from '../product-info.ts';
+import { writeObjectionAnswers } from './objection-writer.ts';
+
+const ferramentas = productInfo({
+  nome: 'Maleta com jogo de chaves e soquetes 40 peças',
+  nicho: 'Ferramentas',
+  preco: 'R$ 129,90 ou 3x de R$ 43,30',
+  diferencial: 'Aço cromo-vanádio, maleta completa, com nota fiscal',
+  processo_vendas:
+    'Fecho pelo WhatsApp, recebo no Pix, boleto ou cartão pelo link e envio pelos Correios.',
+  problema_resolve: 'Não ter a chave certa na hora do conserto',
+  garantia: 'Garantia de 6 meses',
+});
+const correntes = productInfo({
+  nome: 'Corrente de prata 925 com pingente',
+  nicho: 'Joias em prata',
+  preco: 'R$ 169,90 ou 3x de R$ 56,63',
+  diferencial: 'Prata 925 maciça com certificado e caixinha para presente',
+  processo_vendas:
+    'Pedido pelo WhatsApp, pagamento no Pix ou cartão em até 3x e envio pelos Correios com rastreio.',
+  problema_resolve: 'Corrente que escurece e dá alergia',
+  garantia: 'Garantia vitalícia da prata',
+  bonus: 'Caixinha para presente',
+  urgencia: 'Tamanhos de 60 e 70 cm acabando',
+});
+const filhotes = productInfo({
+  nome: 'Filhote de Rottweiler com pedigree',
+  nicho: 'Criação de cães',
+  preco: 'R$ 2.000,00',
+  diferencial: 'Filhotes vacinados, vermifugados e com pedigree; os pais ficam no canil',
+  processo_vendas:
+    'A pessoa escolhe pelo WhatsApp com fotos e vídeos, paga um sinal no Pix e o restante na entrega; envio por transporte especializado de animais.',
+  problema_resolve: 'Medo de comprar cachorro doente ou sem procedência',
+  urgencia: 'Restam poucos filhotes da ninhada',
+  garantia: 'Garantia de saúde de 30 dias',
+  bonus: 'Kit com ração e carteira de vacinação',
+});
+const site = productInfo({
+  nome: 'Site com catálogo e agenda de pedidos',
+  nicho: 'Sites para pequenos negócios',
+  preco: 'R$ 300,00 mais a hospedagem',
+  diferencial: 'Faço o site com os seus kits e deixo você editar preços e fotos',
+  processo_vendas:
+    'Combino pelo WhatsApp, recebo metade no Pix para começar e o resto na entrega do site.',
+  problema_resolve: 'Cliente perguntando tudo no privado e a agenda no caderno',
+  garantia: 'Ajustes grátis no primeiro mês',
+});
+
+/** What a seller would not send, whatever the objection: the readers' reasons, as patterns. */
+const COACHING =
+  /depoimento|relatos?\b|investimento, não um gasto|mais barato do que continuar|outro lado disso|no escuro|proposta|na prática|fico feliz|sinceridade|te impede|não é a única|quem chega em dúvida|o problema continua|experimentar/i;
+
+const answersTo = (product: typeof site, objection: string, seed = 1) =>
+  writeObjectionAnswers({ product, customerNeeds: '', objection }, seeded(seed));
+
+describe('objection answers that answer the customer (held-out failures)', () => {
+  const cases = [
+    {
+      id: 'm178',
+      product: ferramentas,
+      objection: 'Você não pode fazer um cupom de desconto pra mim?',
+      every: /desconto/i,
+    },
+    {
+      id: 'm246',
+      product: correntes,
+      objection: 'É prata mesmo ou é aço? Se eu comprar,vou ver a veracidade.',
+      every: /prata 925/i,
+    },
+    {
+      id: 'm266',
+      product: filhotes,
+      objection: 'Aquele seria o valor final ou há possibilidade de desconto?',
+      every: /desconto/i,
+    },
+    {
+      id: 'm267',
+      product: filhotes,
+      objection: 'Abaixa o preço aí para mim eu pago 1800',
+      every: /R\$ 1\.800,00/,
+    },
+    { id: 'm367', product: site, objection: 'vou ver com a mãe', every: /./ },
+  ];
+
+  for (const { id, product, objection, every } of cases) {
+    it(`${id}: "${objection}" — every answer speaks to it, none quotes it or coaches`, () => {
+      for (const seed of [1, 2, 3]) {
+        const answers = answersTo(product, objection, seed);
+        expect(answerSetProblems(answers, { product, customerNeeds: '', objection })).toEqual([]);
+        for (const { content } of answers) {
+          expect(content, content).toMatch(every);
+          expect(content, content).not.toContain('"');
+          expect(content, content).not.toMatch(COACHING);
+          // A field is said in a sentence, never pasted as one ('Garantia de 6 meses.').
+          expect(content, content).not.toMatch(/(?:^|[.!?] )Garantia [^.!?]*\./);
+        }
+      }
+    });
+  }
+
+  it('m367: "vou ver com a mãe" is given time, not pushed to close now', () => {
+    const answers = answersTo(site, 'vou ver com a mãe').map((a) => a.content);
+    expect(answers.join(' ')).toContain('sua mãe');
+    for (const answer of answers) expect(answer, answer).not.toMatch(/\bagora\b|reserv/i);
+  });
+
+  it('a counter-offer is never accepted nor argued with: the seller will see', () => {
+    for (const { content } of answersTo(filhotes, 'Abaixa o preço aí para mim eu pago 1800')) {
+      expect(content, content).not.toMatch(/\b(?:claro|fechado|pode ser|combinado)\b/i);
+      expect(content, content).toMatch(/\bver\b|consigo|confirm/i);
+    }
+  });
+});
