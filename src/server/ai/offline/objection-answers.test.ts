@@ -106,6 +106,17 @@ describe('objection answers that answer the customer (held-out failures)', () =>
     });
   }
 
+  it('m224, m233: a discount asked on a condition is looked into on that condition', () => {
+    for (const [objection, condition] of [
+      ['Desconto sem pingente?', /sem pingente/i],
+      ['Tem desconto na compra de 4 correntes?', /levando 4/i],
+    ] as const) {
+      for (const { content } of answersTo(correntes, objection)) {
+        expect(content, content).toMatch(condition);
+      }
+    }
+  });
+
   it('m367: "vou ver com a mãe" is given time, not pushed to close now', () => {
     const answers = answersTo(site, 'vou ver com a mãe').map((a) => a.content);
     expect(answers.join(' ')).toContain('sua mãe');

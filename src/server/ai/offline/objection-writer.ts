@@ -8,7 +8,7 @@ import { empathy, nextStep, payment, risk, value, type Frame } from './objection
 import { readReply } from './reading.ts';
 import { sentenceOf } from './reply-frames.ts';
 import { relationOf } from './reply-writer.ts';
-import { fold, pick as pickWith } from './text.ts';
+import { fold, pick as pickWith, upperFirst } from './text.ts';
 
 export interface ObjectionInput {
   product: ProductInfo;
@@ -46,7 +46,7 @@ const techniques: Array<{ title: (f: Facts) => string; frame: Frame }> = [
 
 /** They ask for a discount without naming a price ('tem desconto?', 'é o valor final?'). */
 const ASKS_DISCOUNT =
-  /\b(?:desconto|cupom|valor final|preco final|ultimo preco|menor preco|abaix\p{L}*|faz (?:por )?menos|fazer mais barato|negoci\p{L}*)\b/u;
+  /\b(?:desconto|cupom|valor final|preco final|ultimo preco|menor preco|abaix\p{L}*|faz (?:por )?menos|(?:faz|fazer|sai|fica) mais (?:barato|em conta)|negoci\p{L}*)\b/u;
 
 /**
  * What the customer asked, answered in each answer's own words (five openings, never alike):
@@ -75,15 +75,31 @@ function replyTo(product: ProductInfo, objection: string) {
     });
   }
   if (ASKS_DISCOUNT.test(fold(objection))) {
+    // The condition they ask it on, in their words: 'levando 4', 'sem pingente'.
+    const quantity =
+      reading.turn.quantity ??
+      /(?<![\d,.])([2-9]|\d{2,3}) (?!vezes|reais|parcelas|meses|dias)\p{L}{3,}/u.exec(
+        objection,
+      )?.[1];
+    const without = /\bsem (?:o |a |os |as )?\p{L}{3,}/iu.exec(objection)?.[0];
+    const on = quantity ? `levando ${quantity}` : (without?.toLowerCase() ?? null);
     return (at: number) => ({
       first: true,
-      text: [
-        'Sobre o desconto, deixa eu ver o que consigo e já te falo.',
-        'Vou ver se consigo um desconto pra você e te respondo.',
-        'Deixa eu ver o que dá pra fazer de desconto e já te falo.',
-        'Sobre desconto, vou ver aqui o que consigo e te digo.',
-        'Vou fazer as contas pra ver que desconto consigo e te falo.',
-      ][at]!,
+      text: (on
+        ? [
+            `${upperFirst(on)}, deixa eu ver o desconto que consigo e já te falo.`,
+            `Vou ver que desconto consigo ${on} e te respondo.`,
+            `Deixa eu ver o que dá pra fazer ${on} e já te falo.`,
+            `Sobre o desconto ${on}, vou ver aqui o que consigo e te digo.`,
+            `Vou fazer as contas ${on} e te falo o desconto que consigo.`,
+          ]
+        : [
+            'Sobre o desconto, deixa eu ver o que consigo e já te falo.',
+            'Vou ver se consigo um desconto pra você e te respondo.',
+            'Deixa eu ver o que dá pra fazer de desconto e já te falo.',
+            'Sobre desconto, vou ver aqui o que consigo e te digo.',
+            'Vou fazer as contas pra ver que desconto consigo e te falo.',
+          ])[at]!,
     });
   }
   const said = reading.product && sentenceOf(reading.product);
