@@ -152,7 +152,10 @@ export function productAnswer(
           wanted.some((w) => /\d/.test(w) && new RegExp(`\\b${w}\\b`).test(fold(c))))
       : // 'tem para o modelo X?' is answered only by a clause that speaks of models.
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
-        wanted.some((w) => new RegExp(`\\b${w}`).test(fold(c)));
+        // 'caixa' is said by 'caixinha': the word's stem, its last vowel off.
+        wanted.some((w) =>
+          new RegExp(`\\b${w.length >= 5 ? w.replace(/[aeo]s?$/, '') : w}`).test(fold(c)),
+        );
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
   const said = onTopic.find(names) ?? (namedOnly ? undefined : onTopic[0]);
   if (!said) return { topic, said: null };

@@ -8,7 +8,7 @@ import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold } from './text.ts';
-import { readReply } from './reading.ts';
+import { readReply, type Reading } from './reading.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,6 +44,18 @@ export function relationOf(words: string): string | null {
       words,
     );
   return match ? (RELATIONS[match[1]!] ?? null) : null;
+}
+
+const METHOD_STEPS: Partial<Record<NonNullable<Reading['turn']['method']>, [RegExp, string]>> = {
+  pix: [/\bpix\b/, 'a chave Pix'],
+  boleto: [/\bboleto\b/, 'o boleto'],
+  cartão: [/\bcartao\b|\bcredito\b/, 'o link do cartão'],
+};
+
+/** The way to pay the customer named ('manda o boleto'), where the sales process takes it. */
+function methodStep(method: Reading['turn']['method'], process: string): string | null {
+  const known = method ? METHOD_STEPS[method] : undefined;
+  return known && known[0].test(process) ? known[1] : null;
 }
 
 /** The kinds of turn whose replies also answer the product questions asked along. */
@@ -88,7 +100,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       intent !== 'greeting' && intent !== 'quiet' && /\btudo (?:bem|bom|certo)\b/.test(asked),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
-    step: f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento',
+    step:
+      methodStep(turn.method, fold(input.product?.processo_vendas ?? '')) ??
+      (f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento'),
     offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
     deadline: neededBy(...latest.map((m) => m.text)),
     turn,

@@ -267,4 +267,20 @@ describe('turns the held-out readers failed', () => {
     const text = 'Olá, boa noite. Quero fazer uma compra, tem disponível??'; // m040
     for (const reply of replies(text, emagrecedor)) expect(reply).toMatch(/Tem sim|Tenho sim/);
   });
+
+  // Read by the engineer 2026-11-28 (4), held-out m080–m118: now tuned on.
+  it('a boleto asked for is the boleto sent, where the sales process takes it', () => {
+    for (const reply of replies('tem como manda o boleto para paga no banco', relogios)) {
+      expect(reply).not.toMatch(/Pix/); // m111
+    }
+    expect(replies('tem como manda o boleto para paga no banco', relogios).join(' ')).toMatch(
+      /o boleto/,
+    );
+  });
+
+  it('"vem com caixa?" is answered by the caixinha the product names', () => {
+    for (const reply of replies('o mesmo vem com caixa e nota fiscal?', relogios)) {
+      expect(reply).toMatch(/caixinha/); // m091
+    }
+  });
 });
