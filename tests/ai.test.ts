@@ -375,7 +375,11 @@ describe('the provider engine against a local OpenAI-compatible server', () => {
       expect(body.mode).toBe('offline');
       expect(body.responses).toHaveLength(5);
       expect(body.responses.every((r: { source: string }) => r.source === 'offline')).toBe(true);
-      expect(JSON.stringify(body.responses)).toContain('Achei caro');
+      // Built from the product's name and the objection: a price objection, answered, not quoted.
+      const written = JSON.stringify(body.responses);
+      expect(written).toContain('Kit Cachos');
+      expect(written).toContain('o valor pesa');
+      expect(written).not.toContain('Achei caro');
       expect(await limits(t, user)).toMatchObject({ objections: { used: 1, remaining: 4 } });
     },
   );
