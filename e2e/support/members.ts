@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { e2eBaseUrl, e2eDataDir } from './env.ts';
 
-// The bundled CLI, built with the server the journeys run: 0.3 s a call where the sources take
+// The bundled CLI, built with the server the journeys run: 0.5 s a call where the sources take
 // 2 s to load (drizzle-orm's modules, unbundled), and the journeys add 76 members.
 const cli = path.resolve(import.meta.dirname, '../../dist/server/members.js');
 
