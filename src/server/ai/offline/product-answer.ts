@@ -2,7 +2,7 @@ import { productFieldByName, type ProductFieldName } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { tidyTyped } from './member-text.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
-import type { ProductTopic } from './turn.ts';
+import { FIT, type ProductTopic } from './turn.ts';
 
 /**
  * A question about the product itself answered from the product's fields, and only from them
@@ -134,6 +134,12 @@ export function productAnswer(
     .filter((w) => w.length >= 3 && !FILLER.has(w))
     // 'a cortina branca vem junto?' asks what comes with it, not of the 'luz branca'.
     .filter((w) => !NAMED.includes(topic) || !COLOUR.test(w));
+  // Which size serves a measure of their own: a range of sizes does not say.
+  if (topic === 'size' && FIT.test(asked)) return { topic, said: null };
+  if (topic === 'variants') {
+    const colour = colourAnswer(product, asked);
+    if (colour) return { topic, said: colour };
+  }
   // The guarantee is said whole, as the member wrote it ('3 meses contra defeito').
   if (topic === 'guarantee') {
     return { topic, said: product.garantia ? lowerFirst(tidyTyped(product.garantia)) : null };
@@ -163,6 +169,26 @@ export function productAnswer(
   if (exact) return { topic, said: exact };
   const fromName = clausesOf(tidyTyped(product.nome)).includes(said);
   return { topic, said: lowerFirst(fromName ? said : windowOf(said, topic, wanted)) };
+}
+
+/** A colour's word without its ending, so 'preto' finds 'preta' and 'azuis' 'azul'. */
+const colourStem = (word: string) =>
+  fold(word)
+    .replace(/is$/, 'l')
+    .replace(/(?:[oa]s?|es|s)$/, '');
+
+/**
+ * A colour asked ('tem na cor preta?') that a field the customer may read names: 'na cor
+ * preta', as the field writes it (the urgency's 'últimas unidades na cor preta' too).
+ */
+function colourAnswer(product: ProductInfo, asked: string): string | null {
+  const colour = new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).exec(asked)?.[0];
+  if (!colour) return null;
+  const named = (['diferencial', 'nome', 'urgencia'] as const)
+    .filter((name) => productFieldByName[name].forCustomer)
+    .flatMap((name) => tidyTyped(product[name]).split(/[^\p{L}]+/u))
+    .find((word) => COLOUR.test(fold(word)) && colourStem(word) === colourStem(colour));
+  return named ? `na cor ${named.toLowerCase()}` : null;
 }
 
 /**

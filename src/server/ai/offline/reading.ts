@@ -13,6 +13,9 @@ import { productTopicsOf, readTurn, type TurnDetails } from './turn.ts';
 const SAME_DAY =
   /\b(?:mesmo dia|pronta entrega|entrega (?:hoje|imediata|no dia)|entregamos hoje|entrego hoje|em ate \d+ ?h(?:oras)?)\b/;
 
+/** Asks whether the seller has or manages it ('consegue?', 'tem?', 'dá pra?'). */
+const HAVE = /\b(?:consegue|conseguiria|consegue me|tem|teria|da pra|da para|voce tem|vcs tem)\b/;
+
 /**
  * The customer's turn, read once for every writer and check of a reply (the offline writer, the
  * provider's prompt, the check of what the provider wrote): what they are doing, their words,
@@ -68,10 +71,16 @@ export function readReply(input: ReplyInput): Reading {
   const turn = readTurn(asked, written);
   const unit = unitAmount(input.product?.preco);
   const said = customerIntent(input.messages);
+  const unread = said === 'info' || said === 'other';
   return {
-    // 'Somente um lado é 27,00?' asks about a figure of the price: a price question.
+    // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
+    // de 120 dessas, consegue?' whether that many are to be had.
     intent:
-      (said === 'info' || said === 'other') && citesPrice(written, input.product) ? 'price' : said,
+      unread && citesPrice(written, input.product)
+        ? 'price'
+        : unread && turn.quantity && HAVE.test(asked)
+          ? 'available'
+          : said,
     asked,
     written,
     latest,

@@ -21,11 +21,12 @@ import {
   methodNote,
   toFindIt,
   afterPayment,
+  theMany,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
 import type { Intent } from './reply-intent.ts';
-import type { ProductTopic, TurnDetails } from './turn.ts';
+import { FIT, type ProductTopic, type TurnDetails } from './turn.ts';
 import type { ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
@@ -325,6 +326,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   payment: [
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
     (c) => {
+      if (brandAsked(c)) {
+        return [hello(c), `Vou ver se o cartão ${c.turn.cardBrand} passa aqui e já te falo.`];
+      }
       // Installments the price does not give: the ways the process names, the rest looked into.
       if (askedInstallments(c) && waysToPay(c).length > 0)
         return [
@@ -343,6 +347,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     },
     (c) => [
       priceLine(c) ?? call(c, 'Combinado'),
+      brandAsked(c) && `Sobre o ${c.turn.cardBrand}, confirmo se passa e te falo.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       namedWayToPay(c)
         ? `É só me dizer que eu te mando ${step(c)}.`
@@ -361,27 +366,46 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [hello(c), 'Deixa eu ver isso aqui pra você e já te falo, tá?'],
     (c) => [call(c, 'Já vejo isso pra você', '.'), 'Te respondo em seguida.'],
   ],
-  // Still to be had: a product on sale is; the price and what comes next follow.
+  // Still to be had: a product on sale is, but a quantity asked is checked in the stock; the
+  // price and what comes next follow.
   available: [
     (c) =>
-      c.offer.kind === 'product'
-        ? [call(c, 'Tem sim'), priceLine(c), `Quer que eu ${c.offer.hold.ask}?`]
-        : [hello(c), 'Vou confirmar a disponibilidade e já te falo.', priceLine(c)],
-    (c) =>
-      c.offer.kind === 'product'
-        ? [hello(c), 'Tenho sim!', `Se quiser, já ${c.offer.hold.now}.`]
-        : [hello(c), 'Deixa eu ver a disponibilidade aqui e já te respondo.'],
-    (c) =>
-      c.offer.kind === 'product'
+      c.turn.quantity
         ? [
-            call(c, 'Tem sim'),
-            /^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?',
-            `Aí eu já te mando ${step(c)}.`,
+            hello(c),
+            `Deixa eu ver no estoque se consigo ${theMany(c)} ${c.turn.quantity} e já te falo.`,
+            priceLine(c),
           ]
-        : [
+        : c.offer.kind === 'product'
+          ? [call(c, 'Tem sim'), priceLine(c), `Quer que eu ${c.offer.hold.ask}?`]
+          : [hello(c), 'Vou confirmar a disponibilidade e já te falo.', priceLine(c)],
+    (c) =>
+      c.turn.quantity
+        ? [
             call(c, 'Já vejo isso pra você', '.'),
-            `Confirmo a disponibilidade e, se quiser, já ${c.offer.hold.now}.`,
-          ],
+            `Confirmo ${theMany(c)} ${c.turn.quantity} no estoque e te falo em seguida.`,
+            priceLine(c),
+          ]
+        : c.offer.kind === 'product'
+          ? [hello(c), 'Tenho sim!', `Se quiser, já ${c.offer.hold.now}.`]
+          : [hello(c), 'Deixa eu ver a disponibilidade aqui e já te respondo.'],
+    (c) =>
+      c.turn.quantity
+        ? [
+            hello(c),
+            priceLine(c),
+            `Vou confirmar ${theMany(c)} ${c.turn.quantity} no estoque e, se tiver, já ${c.offer.hold.now}.`,
+          ]
+        : c.offer.kind === 'product'
+          ? [
+              call(c, 'Tem sim'),
+              /^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?',
+              `Aí eu já te mando ${step(c)}.`,
+            ]
+          : [
+              call(c, 'Já vejo isso pra você', '.'),
+              `Confirmo a disponibilidade e, se quiser, já ${c.offer.hold.now}.`,
+            ],
   ],
   // A buyer who also asks whether it is there hears 'tem sim' first; a choice the process gives
   // ('o Pix ou o link do cartão') is asked, never announced as both.
@@ -558,6 +582,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       if (measure) return `A medida é ${said}.`;
       return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
     case 'variants':
+      if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
       return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
     case 'usage':
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
@@ -565,7 +590,10 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       return `${upperFirst(said)}.`;
     case 'contents':
       if (/^(?:já )?com\b/.test(said)) return `Vem ${said}.`;
-      return /\bcom\b/.test(said) ? `Vem sim: ${said}.` : `Vem com ${said}.`;
+      // 'relógio monitor cardíaco com cinta peitoral' → 'Vem sim, com cinta peitoral.'
+      return /\bcom\b/.test(said)
+        ? `Vem sim, ${said.slice(said.search(/\bcom\b/))}.`
+        : `Vem com ${said}.`;
     case 'suitability':
       return `Pelo que tenho aqui: ${said}.`;
   }
@@ -595,6 +623,7 @@ function moreLines(c: ReplyContext): Piece[] {
 /** What a topic is called when it is checked alongside another ('a nota fiscal', 'a garantia'). */
 function nounFor(topic: ProductTopic, asked: string): string {
   if (topic === 'guarantee') return 'a garantia';
+  if (topic === 'size' && FIT.test(asked)) return 'o tamanho certo';
   if (topic !== 'authenticity') return TOPIC_NOUN[topic];
   if (/\b(?:nota fiscal|nf|nota)\b/.test(asked)) return 'a nota fiscal';
   if (/\blacrad/.test(asked)) return 'se vem lacrado';
@@ -621,6 +650,9 @@ function choiceQuestion(c: ReplyContext): string {
   const ways = waysToPay(c);
   return `Prefere pagar ${ways.slice(0, -1).join(', ')} ou ${ways.at(-1)}?`;
 }
+
+/** A card brand asked where the process takes cards: looked into, never agreed to. */
+const brandAsked = (c: ReplyContext) => !!c.turn.cardBrand && /cartao|credito/.test(c.process);
 
 /** The customer asked whether it is still to be had ('tem disponível?', 'ainda tem?'). */
 const askedAvailable = (c: ReplyContext) =>
@@ -690,6 +722,28 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
         ],
 ];
 
+/**
+ * Which size serves a measure of their own ('PP veste 10 anos?'): the range in the fields does
+ * not say, so the seller checks the measures; nothing else is asked of them.
+ */
+const fitFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => [
+    hello(c),
+    'Vou conferir as medidas e te falo qual tamanho fica melhor pra você.',
+    ...moreLines(c),
+  ],
+  (c) => [
+    call(c, 'Boa pergunta'),
+    'Deixa eu ver as medidas aqui e te digo o tamanho certo.',
+    ...moreLines(c),
+  ],
+  (c) => [
+    call(c, 'Já vejo isso pra você', '.'),
+    'Te falo em seguida qual tamanho serve melhor.',
+    ...moreLines(c),
+  ],
+];
+
 /** The intents a question about the product itself takes over: nothing more specific was read. */
 const PRODUCT_ASKED: readonly Intent[] = [
   'info',
@@ -730,11 +784,12 @@ const dearFreightFrames: readonly ReplyFrame[] = [
 export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
-    turn?: Pick<TurnDetails, 'freightDear' | 'bought'>;
+    turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit'>;
   },
 ) {
   if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
-  return isProductQuestion(intent, c) ? productFrames : frames[intent];
+  if (!isProductQuestion(intent, c)) return frames[intent];
+  return c?.answer?.topic === 'size' && c.turn?.fit ? fitFrames : productFrames;
 }
 
 /** Whether the turn is answered as a question about the product itself. */

@@ -78,12 +78,15 @@ export function unitAmount(price: string | null | undefined): number | null {
   return read?.ok && read.value ? read.value : null;
 }
 
+/** 'os' or 'as', as the product's noun asks ('as 120', 'os 10'). */
+export const theMany = (c: ReplyContext) => (/^as? /.test(c.product ?? '') ? 'as' : 'os');
+
 /** 'Os 10 saem por R$ 120,00, a R$ 12,00 cada.': the sum the seller would make; else null. */
 export function quantityLine(c: ReplyContext): Piece {
   const quantity = c.turn.quantity;
   const unit = unitAmount(c.f?.price);
   if (!quantity || !unit) return null;
-  return `Os ${quantity} saem por ${formatBRL(quantity * unit)}, a ${formatBRL(unit)} cada.`;
+  return `${upperFirst(theMany(c))} ${quantity} saem por ${formatBRL(quantity * unit)}, a ${formatBRL(unit)} cada.`;
 }
 
 /** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
@@ -167,6 +170,10 @@ export function paymentAnswer(c: ReplyContext): Piece {
   }
   if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
   if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
+    // A brand the link may not take is looked into ('cartão Senff').
+    if (c.turn.cardBrand) {
+      return `No cartão eu recebo, sim. Só vou confirmar se o ${c.turn.cardBrand} passa aqui e já te falo.`;
+    }
     return 'Pode ser no cartão, sim.';
   }
   return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';

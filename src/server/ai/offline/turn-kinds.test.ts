@@ -44,6 +44,30 @@ const filhotes = productInfo({
     'A pessoa escolhe pelo WhatsApp, paga um sinal no Pix e o restante na entrega; envio por transporte especializado de animais.',
 });
 
+const pulseiras = productInfo({
+  nome: 'Pulseira de borracha para relógio Invicta',
+  nicho: 'Peças e acessórios para relógios',
+  preco: 'R$ 39,90 cada',
+  diferencial: 'Silicone resistente, nas cores azul e preta',
+  processo_vendas:
+    'Confirmo o modelo do relógio pelo WhatsApp, recebo no Pix e envio pelos Correios.',
+});
+const bermudas = productInfo({
+  nome: 'Kit 5 bermudas de moletom masculinas',
+  nicho: 'Moda masculina',
+  preco: 'R$ 99,90 o kit com 5',
+  diferencial: 'Moletom flanelado, cores à escolha, do PP ao GG',
+  processo_vendas:
+    'A pessoa escolhe tamanhos e cores pelo WhatsApp, paga no Pix ou boleto e envio pelos Correios.',
+});
+const monitor = productInfo({
+  nome: 'Relógio monitor cardíaco com cinta peitoral',
+  nicho: 'Acessórios para corrida e academia',
+  preco: 'R$ 159,90 ou 3x de R$ 53,30',
+  processo_vendas: 'Recebo no Pix ou no cartão pelo link e envio pelos Correios com rastreio.',
+  urgencia: 'Últimas unidades na cor preta',
+});
+
 const now = new Date('2026-06-24T17:30:00Z');
 
 function inputFor(text: string, product: ProductInfo): ReplyInput {
@@ -281,6 +305,67 @@ describe('turns the held-out readers failed', () => {
   it('"vem com caixa?" is answered by the caixinha the product names', () => {
     for (const reply of replies('o mesmo vem com caixa e nota fiscal?', relogios)) {
       expect(reply).toMatch(/caixinha/); // m091
+    }
+  });
+
+  // Read by the engineer 2026-11-28 (4), held-out m119–m159: now tuned on.
+  it('"Comprado. Pago." is a payment made', () => {
+    expect(intentOf('Ok. Comprado. Pago. Obrigado.')).toBe('paid'); // m139
+  });
+
+  it('a colour asked is answered by the field that names it, or by the colours there are', () => {
+    const stalls = /vou confirmar|Deixa eu ver|Já vejo/i;
+    for (const [text, product] of [
+      ['Tem dela na cor preta ?', pulseiras], // m134
+      ['Tem ele todo preto ?', monitor], // m119
+    ] as const) {
+      const written = replies(text, product);
+      expect(written[0]).toMatch(/Tem sim/);
+      for (const reply of written) expect(reply).toMatch(/pret[oa]/);
+      for (const reply of written) expect(reply).not.toMatch(stalls);
+    }
+    for (const reply of replies('Tem na cor vermelha?', pulseiras)) {
+      expect(reply).toMatch(/azul e preta/);
+      expect(reply).not.toMatch(/Tem sim/);
+    }
+    for (const reply of replies('Pode escolher a cor', bermudas)) {
+      expect(reply).toMatch(/cores à escolha/); // m148
+    }
+  });
+
+  it('which size fits a measure of their own is checked, not answered with the range', () => {
+    for (const text of [
+      'O tamanho PP veste 10 anos de idade?', // m146
+      'Uso entre 38 e 39 de cintura nao sei por letras', // m156
+      'Brigado vou pedir 10 peca tenho 180 altura kilo 68 qual vcs indicao', // m158
+    ]) {
+      for (const reply of replies(text, bermudas)) {
+        expect(reply).toMatch(/tamanho/);
+        expect(reply).toMatch(/confer|confirm|vejo|ver /);
+        expect(reply).not.toMatch(/Qual tamanho você procura/);
+      }
+    }
+  });
+
+  it('a quantity asked to be had: the stock checked for it, with the price of each', () => {
+    const written = replies('Preciso de 120 dessas consegue ??', pulseiras); // m138
+    for (const reply of written) expect(reply).toMatch(/120/);
+    expect(written.join(' ')).toMatch(/R\$ 39,90/);
+    for (const reply of written) expect(reply).not.toMatch(/Tem sim|Consigo sim|Claro/);
+  });
+
+  it('a card brand asked is checked, not agreed to', () => {
+    for (const reply of replies('Aceita cartão senff?', monitor)) {
+      expect(reply).toMatch(/Senff/); // m130
+      expect(reply).not.toMatch(/Pode ser no cartão, sim/);
+    }
+  });
+
+  it('what comes with it, from the name, is said from its "com", not the name pasted', () => {
+    const text = 'Ola boa noite , vem com a cinta e vc tem a pronto entregar ?'; // m122
+    for (const reply of replies(text, monitor)) {
+      expect(reply).toMatch(/Vem sim, com cinta peitoral/);
+      expect(reply).not.toMatch(/relógio monitor/);
     }
   });
 });

@@ -47,6 +47,13 @@ export interface TurnDetails {
   cepGiven: boolean;
   /** A question about the product itself (what it is made of, its size…): its topic. */
   productTopic: ProductTopic | null;
+  /**
+   * They give a measure of their own (an age, a height, a weight, a waist, the number they wear)
+   * and ask which size serves them: a range in the fields does not answer it.
+   */
+  fit: boolean;
+  /** A card brand they ask about beyond Visa and Mastercard ('Senff', 'Elo'): checked. */
+  cardBrand: string | null;
 }
 
 /** What a question about the product itself asks. */
@@ -92,12 +99,12 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|centimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|usa (?:numero )?\d{2})\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|centimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste)\b/,
   ],
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:em )?(?:${COLOURS})|(?:posso|da pra|da para) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b)`,
     ),
   ],
   [
@@ -149,7 +156,7 @@ const NUMBER_WORDS: Record<string, number> = {
  * 'quero 2 kits', 'vou levar duas caixas'), not one that describes it ('sofá de 3 lugares').
  */
 const QUANTITY =
-  /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|por ?cento|pessoas|convidados|lugares)\b)(?=\p{L})/u;
+  /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|pedir|peco|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|por ?cento|pessoas|convidados|lugares)\b)(?=\p{L})/u;
 
 /**
  * 'faz por 10', 'fecha por 100?', 'deixa por 80', 'consegue por 90', 'sai por 10 cada?', and a
@@ -197,7 +204,31 @@ const NOT_A_PLACE =
   /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
 const DAY_WORD = / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
-const QUICK = /\b(?:pronta entrega|entrega (?:imediata|rapida|expressa))\b/;
+const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))\b/u;
+
+/**
+ * A measure of the customer's own asked against the sizes: 'PP veste 10 anos?', 'uso 38 de
+ * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
+ */
+export const FIT =
+  /\b(?:veste|vestiria|serve em quem|\d+ anos|\d[.,]\d{2}(?: ?m)?|\d{3} (?:de )?altura|altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+
+/** Card brands a payment link may not take; Visa and Mastercard every link takes. */
+const CARD_BRANDS: Record<string, string> = {
+  elo: 'Elo',
+  hiper: 'Hipercard',
+  hipercard: 'Hipercard',
+  amex: 'Amex',
+  'american express': 'American Express',
+  senff: 'Senff',
+  cabal: 'Cabal',
+  sorocred: 'Sorocred',
+  banescard: 'Banescard',
+  diners: 'Diners',
+};
+const CARD_BRAND = new RegExp(
+  `\\b(?:cartao|bandeira|aceita|aceitam|passa) (${Object.keys(CARD_BRANDS).join('|')})\\b`,
+);
 
 /**
  * A place as the customer wrote it, accents and all ('são paulo' → 'São Paulo'): the words of
@@ -251,10 +282,10 @@ export const COMPLAINT =
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
- * 'paguei', 'segue o comprovante').
+ * 'paguei', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -338,5 +369,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     freightDear: FREIGHT_DEAR.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
+    fit: FIT.test(words) && productTopicsOf(words).includes('size'),
+    cardBrand: CARD_BRANDS[CARD_BRAND.exec(words)?.[1] ?? ''] ?? null,
   };
 }
