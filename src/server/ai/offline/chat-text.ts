@@ -77,10 +77,15 @@ export function normalized(text: string): string {
     .replace(/\bc\/\s*/g, 'com ')
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/(\d)\s*x\b/g, '$1 vezes');
-  return folded
-    .split(/([^\p{L}\p{N}]+)/u)
-    .map((part) => SHORTHAND[part] ?? part)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    folded
+      .split(/([^\p{L}\p{N}]+)/u)
+      // 'cm' is 'com' in a chat, but '80 cm' is a measure.
+      .map((part, i, parts) =>
+        part === 'cm' && /^\d+$/.test(parts[i - 2] ?? '') ? part : (SHORTHAND[part] ?? part),
+      )
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -2,7 +2,7 @@ import { productFieldByName, type ProductFieldName } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { tidyTyped } from './member-text.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
-import { FIT, type ProductTopic } from './turn.ts';
+import { CHOOSE, CUSTOM_SIZE, FIT, measureAsked, type ProductTopic } from './turn.ts';
 
 /**
  * A question about the product itself answered from the product's fields, and only from them
@@ -134,8 +134,19 @@ export function productAnswer(
     .filter((w) => w.length >= 3 && !FILLER.has(w))
     // 'a cortina branca vem junto?' asks what comes with it, not of the 'luz branca'.
     .filter((w) => !NAMED.includes(topic) || !COLOUR.test(w));
-  // Which size serves a measure of their own: a range of sizes does not say.
-  if (topic === 'size' && FIT.test(asked)) return { topic, said: null };
+  // What they may choose, as the sales process lets them ('você escolhe tamanhos e cores').
+  if ((topic === 'size' || topic === 'variants') && CHOOSE.test(asked)) {
+    const chosen = choiceOf(product);
+    // 'posso escolher os modelos?' is not answered by 'cores à escolha'.
+    const kinds = asked.match(/\b(?:tamanh|cor|model|sabor|estampa)/g) ?? [];
+    if (chosen && kinds.every((kind) => fold(chosen).includes(kind))) {
+      return { topic, said: chosen };
+    }
+  }
+  // Which size serves a measure of their own, or one made to measure: a range does not say.
+  if (topic === 'size' && (FIT.test(asked) || CUSTOM_SIZE.test(asked))) {
+    return { topic, said: /\bsob medida\b/.test(fold(product.diferencial)) ? 'sob medida' : null };
+  }
   if (topic === 'variants') {
     const colour = colourAnswer(product, asked);
     if (colour) return { topic, said: colour };
@@ -163,12 +174,33 @@ export function productAnswer(
           new RegExp(`\\b${w.length >= 5 ? w.replace(/[aeo]s?$/, '') : w}`).test(fold(c)),
         );
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
-  const said = onTopic.find(names) ?? (namedOnly ? undefined : onTopic[0]);
+  // A measure asked is answered only by a clause that holds its number ('80 cm' by no '7 cm').
+  const measure =
+    topic === 'size' ? /\d+(?:[.,]\d+)?/.exec(measureAsked(asked) ?? '')?.[0] : undefined;
+  const fits = measure
+    ? onTopic.filter((c) =>
+        new RegExp(`(?<![\\d.,])${measure.replace(/[.,]/, '[.,]')}(?!\\d)`).test(c),
+      )
+    : onTopic;
+  const said = fits.find(names) ?? (namedOnly && !measure ? undefined : fits[0]);
   if (!said) return { topic, said: null };
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };
   const fromName = clausesOf(tidyTyped(product.nome)).includes(said);
   return { topic, said: lowerFirst(fromName ? said : windowOf(said, topic, wanted)) };
+}
+
+/** What the sales process or the differential lets the customer choose ('tamanhos e cores'). */
+function choiceOf(product: ProductInfo): string | null {
+  for (const name of ['processo_vendas', 'diferencial'] as const) {
+    const text = tidyTyped(product[name]);
+    const chosen =
+      /\bescolhe(?:m)? (?:os |as )?([^.,;]+?)(?= pelo| pela| no | na | por |,|\.|;|$)/i.exec(text);
+    if (chosen) return `você escolhe ${chosen[1]!.toLowerCase()}`;
+    const choice = /\b(\p{L}+) à escolha\b/iu.exec(text);
+    if (choice) return `você escolhe ${choice[1]!.toLowerCase()}`;
+  }
+  return null;
 }
 
 /** A colour's word without its ending, so 'preto' finds 'preta' and 'azuis' 'azul'. */

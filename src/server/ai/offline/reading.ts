@@ -7,7 +7,7 @@ import { customerIntent, latestCustomerWords, type Intent } from './reply-intent
 import { unitAmount } from './reply-lines.ts';
 import { fold } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
-import { productTopicsOf, readTurn, type TurnDetails } from './turn.ts';
+import { productTopicsOf, readTurn, RESALE, type TurnDetails } from './turn.ts';
 
 /** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
 const SAME_DAY =
@@ -78,9 +78,18 @@ export function readReply(input: ReplyInput): Reading {
     intent:
       unread && citesPrice(written, input.product)
         ? 'price'
-        : unread && turn.quantity && HAVE.test(asked)
+        : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
           ? 'available'
-          : said,
+          : // 'Como faço pra ser revendedor': a question, on the terms of resale.
+            unread && RESALE.test(asked)
+            ? 'info'
+            : // 'Moro no Pará': where it would go, for a delivery.
+              unread && turn.place && /\b(?:moro|fico)\b/.test(asked)
+              ? 'delivery'
+              : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
+                turn.payOnArrival && !turn.complaint && !turn.afterSale
+                ? 'payment'
+                : said,
     asked,
     written,
     latest,

@@ -25,8 +25,15 @@ import {
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
-import type { Intent } from './reply-intent.ts';
-import { FIT, type ProductTopic, type TurnDetails } from './turn.ts';
+import { WISH, type Intent } from './reply-intent.ts';
+import {
+  CUSTOM_SIZE,
+  FIT,
+  measureAsked,
+  RESALE,
+  type ProductTopic,
+  type TurnDetails,
+} from './turn.ts';
 import type { ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
@@ -38,7 +45,8 @@ import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 export type ReplyFrame = (c: ReplyContext) => Piece[];
 
 /** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
-const PRICE_ASKED = /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai)|reais)\b/;
+const PRICE_ASKED =
+  /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai|(?:voce |voces )?faz)|reais)\b/;
 /** They ask when it arrives too ('vou comprar, chega quando?'): answered after the main ask. */
 const WHEN_ASKED = /\b(?:chega\p{L}*|prazo|envi(?:a|am|o)|despach\p{L}*|posta\p{L}*)\b/u;
 /** Several asks in one turn are all answered: the price of a delivery question, and so on. */
@@ -46,6 +54,13 @@ const alsoPrice = (c: ReplyContext): Piece =>
   PRICE_ASKED.test(c.asked) && !c.turn.bought ? priceLine(c) : null;
 const alsoWhen = (c: ReplyContext): Piece[] =>
   WHEN_ASKED.test(c.asked) && !c.turn.bought ? [shipLine(c)] : [];
+/** The freight asked by a buyer ('vou pedir 2. O frete é grátis?'): by their CEP. */
+const alsoFreight = (c: ReplyContext): Piece =>
+  c.turn.freight && !c.turn.bought && c.offer.reach === 'delivery'
+    ? c.turn.cepGiven
+      ? 'O frete eu calculo pro seu CEP e já te falo.'
+      : 'O frete eu calculo pelo seu CEP: me passa ele?'
+    : null;
 
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // An exchange or the money back: looked into, what is needed asked, neither granted nor
@@ -326,6 +341,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   payment: [
     (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
     (c) => {
+      if (c.turn.payOnArrival) {
+        return [call(c, 'Boa pergunta'), paymentAnswer(c), `Quer que eu te mande ${step(c)}?`];
+      }
       if (brandAsked(c)) {
         return [hello(c), `Vou ver se o cartão ${c.turn.cardBrand} passa aqui e já te falo.`];
       }
@@ -346,7 +364,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       ];
     },
     (c) => [
-      priceLine(c) ?? call(c, 'Combinado'),
+      (c.turn.payOnArrival ? paymentAnswer(c) : priceLine(c)) ?? call(c, 'Combinado'),
       brandAsked(c) && `Sobre o ${c.turn.cardBrand}, confirmo se passa e te falo.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       namedWayToPay(c)
@@ -358,13 +376,29 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   ],
   // A question nothing here can answer from the product's fields: the seller checks and says
   // so, neither a yes nor a no, nor a pitch in its place (issue 40).
+  // Buying to sell again: the seller looks into the terms of resale.
   info: [
+    (c) =>
+      RESALE.test(c.asked)
+        ? [
+            hello(c),
+            'Vou ver as condições pra revenda e já te falo.',
+            'Quantas unidades você pensa em pegar?',
+          ]
+        : [
+            call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
+            'Vou confirmar isso certinho e já te respondo.',
+          ],
+    (c) =>
+      RESALE.test(c.asked)
+        ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
+        : [hello(c), 'Deixa eu ver isso aqui pra você e já te falo, tá?'],
     (c) => [
-      call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
-      'Vou confirmar isso certinho e já te respondo.',
+      call(c, 'Já vejo isso pra você', '.'),
+      RESALE.test(c.asked)
+        ? 'Te passo as condições de revenda em seguida.'
+        : 'Te respondo em seguida.',
     ],
-    (c) => [hello(c), 'Deixa eu ver isso aqui pra você e já te falo, tá?'],
-    (c) => [call(c, 'Já vejo isso pra você', '.'), 'Te respondo em seguida.'],
   ],
   // Still to be had: a product on sale is, but a quantity asked is checked in the stock; the
   // price and what comes next follow.
@@ -415,6 +449,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       asksChoice(c) ? choiceQuestion(c) : `Vou te mandar ${step(c)} agora.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       ...alsoWhen(c),
+      alsoFreight(c),
     ],
     (c) => [
       askedAvailable(c) ? call(c, 'Tenho sim') : call(c, 'Fechado'),
@@ -431,6 +466,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         ? `${choiceQuestion(c)} Aí eu já te mando.`
         : `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
       ...alsoWhen(c),
+      alsoFreight(c),
     ],
   ],
   likes: [
@@ -515,11 +551,44 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
   ],
   thanks: [
-    (c) => [call(c, 'Eu que agradeço'), 'Qualquer coisa, é só me chamar.'],
-    (c) => [call(c, 'Imagina'), 'Fico à disposição pra o que precisar, tá?'],
-    (c) => [call(c, 'Por nada'), 'Precisando, é só me chamar por aqui.'],
+    (c) => [
+      call(c, /\bdeus\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
+      wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
+    ],
+    (c) =>
+      wishBack(c)
+        ? [call(c, 'Eu que agradeço'), wishBack(c)]
+        : [call(c, 'Imagina'), 'Fico à disposição pra o que precisar, tá?'],
+    (c) => [
+      wishBack(c) ? hello(c) : call(c, 'Por nada'),
+      wishBack(c),
+      'Precisando, é só me chamar por aqui.',
+    ],
   ],
 };
+
+/** A good day wished back ('Bom fim de semana pra você também!'); null when none was wished. */
+function wishBack(c: ReplyContext): Piece {
+  const wish = c.asked.match(WISH)?.[0];
+  if (!wish) return null;
+  if (/semana|domingo|feriado|descanso/.test(wish)) {
+    const what = /(?:final|fim) de semana/.test(wish)
+      ? 'Bom fim de semana'
+      : /semana/.test(wish)
+        ? 'Boa semana'
+        : /domingo/.test(wish)
+          ? 'Bom domingo'
+          : /feriado/.test(wish)
+            ? 'Bom feriado'
+            : 'Bom descanso';
+    return `${what} pra você também!`;
+  }
+  if (/natal/.test(wish)) return 'Feliz Natal pra você também!';
+  if (/ano novo/.test(wish)) return 'Feliz Ano-Novo pra você também!';
+  if (/pascoa/.test(wish)) return 'Feliz Páscoa pra você também!';
+  if (/festas/.test(wish)) return 'Boas festas pra você também!';
+  return 'Pra você também, que Deus abençoe!';
+}
 
 /** A short 'ok', 'obrigada' or laugh: nothing to look into. */
 const acknowledges = (c: ReplyContext) => c.asked.split(' ').length <= 2;
@@ -573,16 +642,19 @@ export function sentenceOf(answer: ProductAnswer): Piece {
   const measure = /^\d+(?:[.,]\d+)?\s?x\s?\d/.test(said);
   switch (answer.topic) {
     case 'authenticity':
-      return `Sim, pode confiar! ${upperFirst(said)}.`;
+      return `Sim, pode confiar! ${/^com\b/.test(said) ? `Vai ${said}` : upperFirst(said)}.`;
     case 'guarantee':
       return guaranteeAnswer(said);
     case 'material':
       return /^(?:de|feit[oa])\b/.test(said) ? `É ${said}.` : `É de ${said}.`;
     case 'size':
       if (measure) return `A medida é ${said}.`;
+      if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
+      if (said === 'sob medida') return 'Faço sob medida, sim.';
       return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
     case 'variants':
       if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
+      if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
       return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
     case 'usage':
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
@@ -611,20 +683,22 @@ function moreLines(c: ReplyContext): Piece[] {
     .filter(Boolean);
   const unsaid = c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked));
   const named = unsaid.filter((noun) => noun !== 'isso');
-  const check =
-    unsaid.length === 0
-      ? null
-      : named.length === unsaid.length
-        ? `Sobre ${named.join(' e ')}, vou confirmar e te falo.`
-        : 'O resto eu confirmo e já te falo.';
-  return [...said, check];
+  return [...said, checkLine(unsaid, named)];
+}
+
+/** One sentence that checks the topics the fields are silent on ('Sobre a nota fiscal, …'). */
+function checkLine(unsaid: string[], named: string[]): Piece {
+  if (unsaid.length === 0) return null;
+  if (named.length !== unsaid.length) return 'O resto eu confirmo e já te falo.';
+  return named.some((noun) => noun.startsWith('se '))
+    ? `Vou confirmar ${named.join(' e ')} e te falo.`
+    : `Sobre ${named.join(' e ')}, vou confirmar e te falo.`;
 }
 
 /** What a topic is called when it is checked alongside another ('a nota fiscal', 'a garantia'). */
 function nounFor(topic: ProductTopic, asked: string): string {
   if (topic === 'guarantee') return 'a garantia';
-  if (topic === 'size' && FIT.test(asked)) return 'o tamanho certo';
-  if (topic !== 'authenticity') return TOPIC_NOUN[topic];
+  if (topic !== 'authenticity') return checkNoun(topic, asked);
   if (/\b(?:nota fiscal|nf|nota)\b/.test(asked)) return 'a nota fiscal';
   if (/\blacrad/.test(asked)) return 'se vem lacrado';
   if (/\bcertificad/.test(asked)) return 'o certificado';
@@ -635,11 +709,22 @@ function nounFor(topic: ProductTopic, asked: string): string {
  * Everything the fields answer of the turn's questions about the product, for a reply whose
  * frame is about something else ('tem estoque ainda? são masculinos?' → 'São masculinos.').
  */
-export const answeredToo = (c: ReplyContext): Piece[] =>
-  [c.answer, ...c.more]
-    .filter((a): a is ProductAnswer => !!a?.said)
+export function answeredToo(c: ReplyContext): Piece[] {
+  const asked = [c.answer, ...c.more].filter((a): a is ProductAnswer => !!a);
+  const said = asked
+    .filter((a) => a.said)
     .filter((a, i, all) => all.findIndex((b) => b.said === a.said) === i)
     .map(sentenceOf);
+  // The ones the fields are silent on are checked ('Vou confirmar se tenho macho e te falo.').
+  const unsaid = asked.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked));
+  return [
+    ...said,
+    checkLine(
+      unsaid,
+      unsaid.filter((noun) => noun !== 'isso'),
+    ),
+  ];
+}
 
 /** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
 /** The process gives a choice of payment the customer did not make: asked, never announced. */
@@ -668,6 +753,30 @@ function guaranteeAnswer(said: string): string {
 }
 
 /**
+ * What the seller checks of a topic the fields are silent on, as the customer asked it ('se
+ * tenho de 80 cm', 'se tenho macho', 'o tamanho certo'); else the topic's own noun.
+ */
+function checkNoun(topic: ProductTopic, asked: string): string {
+  if (topic === 'size') {
+    const measure = measureAsked(asked);
+    if (measure) return `se tenho ${measure}`;
+    if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
+    if (FIT.test(asked)) return 'o tamanho certo';
+  }
+  const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
+  if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
+  return TOPIC_NOUN[topic];
+}
+
+/** What the seller asks back, unless the customer said it already ('de 80 cm', 'um macho'). */
+function checkAsk(topic: ProductTopic, asked: string): string | null {
+  if (topic === 'size' && measureAsked(asked)) return null;
+  if (topic === 'size' && CUSTOM_SIZE.test(asked)) return 'Qual medida você precisa?';
+  if (checkNoun(topic, asked).startsWith('se tenho')) return null;
+  return TOPIC_ASK[topic];
+}
+
+/**
  * A question about the product itself (issue 40): answered with the clause of its fields that
  * speaks of it, quoted; when the fields are silent the seller checks and asks what the customer
  * needs, never inventing the detail nor refusing it.
@@ -676,15 +785,19 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
     // Still to be had and asked about: the yes first ('Tem sim! São masculinos.').
-    const hi =
-      c.intent === 'available' && c.offer.kind === 'product' ? call(c, 'Tem sim') : hello(c);
+    const noun = checkNoun(topic, c.asked);
     return c.answer!.said
-      ? [hi, saidLine(c), ...moreLines(c), 'Qualquer dúvida, é só me falar.']
-      : [
-          hi,
-          `Vou confirmar ${TOPIC_NOUN[topic] === 'isso' ? 'isso certinho' : `certinho ${TOPIC_NOUN[topic]}`} e já te falo.`,
+      ? [
+          c.intent === 'available' && c.offer.kind === 'product' ? call(c, 'Tem sim') : hello(c),
+          saidLine(c),
           ...moreLines(c),
-          TOPIC_ASK[topic],
+          'Qualquer dúvida, é só me falar.',
+        ]
+      : [
+          hello(c),
+          `Vou confirmar ${noun === 'isso' ? 'isso certinho' : `certinho ${noun}`} e já te falo.`,
+          ...moreLines(c),
+          checkAsk(topic, c.asked),
         ];
   },
   (c) => {
@@ -697,9 +810,9 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
         ]
       : [
           call(c, 'Boa pergunta'),
-          `Deixa eu ver ${TOPIC_NOUN[topic]} aqui e te mando.`,
+          `Deixa eu ver ${checkNoun(topic, c.asked)} aqui e te falo.`,
           ...moreLines(c),
-          TOPIC_ASK[topic],
+          checkAsk(topic, c.asked),
         ];
   },
   // A detail still to be checked is no moment to sell: the price only with an answer.
@@ -716,9 +829,9 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
         ]
       : [
           call(c, 'Já vejo isso pra você', '.'),
-          `Te confirmo ${TOPIC_NOUN[c.answer!.topic] === 'isso' ? 'certinho' : TOPIC_NOUN[c.answer!.topic]} em seguida.`,
+          `Te confirmo ${checkNoun(c.answer!.topic, c.asked) === 'isso' ? 'certinho' : checkNoun(c.answer!.topic, c.asked)} em seguida.`,
           ...moreLines(c),
-          TOPIC_ASK[c.answer!.topic],
+          checkAsk(c.answer!.topic, c.asked),
         ],
 ];
 
@@ -797,7 +910,10 @@ export function isProductQuestion(intent: Intent, c?: Pick<ReplyContext, 'answer
   return (
     !!c?.answer &&
     // A buyer asking about what they bought ('comprei; é prata mesmo?') gets the answer.
-    (PRODUCT_ASKED.includes(intent) || (intent === 'paid' && !!c.answer.said)) &&
+    (PRODUCT_ASKED.includes(intent) ||
+      (intent === 'paid' && !!c.answer.said) ||
+      // 'É prata mesmo? Se eu comprar, vou ver…': the question the fields answer, answered.
+      (intent === 'think' && !!c.answer.said && c.asked.includes('?'))) &&
     !(intent === 'price' && PRICE_ASKED.test(c.asked))
   );
 }

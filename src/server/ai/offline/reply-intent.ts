@@ -62,7 +62,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto))',
       'vou (?:querer|levar|fechar|comprar|fazer o pix)',
       'quero comprar$',
-      '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:o|a|um|uma|meu|minha) (?:pedido|compra)',
+      '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
+      '(?:vou|irei) fazer acompra',
       '(?:estou|to|tou) com vontade de comprar',
       'fechad[oa]',
       'fechamos',
@@ -132,6 +133,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'apertad[oa]',
       'cabe no (?:meu )?bolso',
       'so tenho',
+      '(?:preco|valor)(?: \\p{L}+){0,2} (?:ridiculo|absurdo|abusivo)',
+      'um roubo',
     ),
   ],
   [
@@ -273,6 +276,10 @@ const GREETING =
 const THANKS =
   /^(?:(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
+/** A blessing or a good day wished ('Deus abençoe', 'bom final de semana pra vcs'). */
+export const WISH =
+  /\b(?:deus (?:te |lhe |vos )?abencoe|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
+
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
 
 /** What one message is doing; null when it says nothing the writer can answer. */
@@ -287,10 +294,12 @@ export function intentOfMessage(text: string): Intent | null {
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && /\?/.test(text)) return 'info';
   if (found) return found;
-  // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks).
-  const rest = words.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();
+  // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks); a
+  // blessing or a good weekend wished is thanked back.
+  const wished = words.replace(WISH, ' ').trim();
+  const rest = wished.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();
   if (!rest.replace(/[\s,.!?]+/g, '')) {
-    return THANKS.test(words.replace(GREETING, '')) ? 'thanks' : 'greeting';
+    return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
   if (/\?/.test(text)) return 'info';
   return null;

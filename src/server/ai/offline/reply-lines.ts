@@ -68,9 +68,12 @@ export const ofProduct = (c: ReplyContext, without: string) =>
 /** The product is plural ('as aulas de violão'), so its verbs agree: 'saem', 'podem'. */
 export const plural = (c: ReplyContext) => /^(?:os|as) /.test(c.product ?? '');
 
-/** A price of one unit ('R$ 12,00', 'R$ 12 cada', '12,00 o pote'): its amount; else null. */
+/**
+ * A price of one unit ('R$ 12,00', 'R$ 12 cada', '12,00 o pote', 'R$ 169,90 ou 3x de R$ 56,63'):
+ * its amount; else null.
+ */
 const UNIT_PRICE =
-  /^(?:r\$\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?:\s(?:cada(?: um| uma)?|a unidade|por unidade|o pote|a caixa|o kit|a fatia|a pe[çc]a))?\.?$/i;
+  /^(?:r\$\s?)?(\d{1,6}(?:[.,]\d{1,2})?)(?:\s(?:cada(?: um| uma)?|a unidade|por unidade|o pote|a caixa|o kit|a fatia|a pe[çc]a))?(?:\s+ou\s+\d+\s?x\s+de\s+r\$\s?[\d.,]+)?\.?$/i;
 
 export function unitAmount(price: string | null | undefined): number | null {
   const digits = price ? UNIT_PRICE.exec(price.trim())?.[1] : undefined;
@@ -156,11 +159,26 @@ export function waysToPay(c: ReplyContext): string[] {
   return ways.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.process)).map(([, s]) => s);
 }
 
+/**
+ * Paying when it arrives, as the sales process has it ('um sinal no Pix e o restante na
+ * entrega'); else the payment comes before it ships.
+ */
+function arrivalAnswer(c: ReplyContext): string {
+  if (/\bna (?:entrega|retirada)\b/.test(c.process)) {
+    return /\bsinal\b/.test(c.process)
+      ? 'Pode sim: você paga um sinal antes e o restante na entrega.'
+      : 'Pode sim, o pagamento é na entrega.';
+  }
+  const ways = waysToPay(c);
+  return `O pagamento é antes do envio${ways.length ? `: recebo ${ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ')}` : ''}.`;
+}
+
 /** They ask to pay in parts ('parcela?', 'dá pra dividir sem juros?'). */
 export const askedInstallments = (c: ReplyContext) =>
   /parcel|vezes|dividir|divide|sem juros/.test(c.asked);
 
 export function paymentAnswer(c: ReplyContext): Piece {
+  if (c.turn.payOnArrival) return arrivalAnswer(c);
   const installments = !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
   if (askedInstallments(c)) {
     if (installments) return priceLine(c);
@@ -200,16 +218,20 @@ export function reachAnswer(c: ReplyContext): string {
   }
 }
 
-const FEMININE = /^(?:festa|formatura|p[áa]scoa|confraterniza[çc][ãa]o|zona|cidade)\b/i;
+const FEMININE =
+  /^(?:festa|formatura|p[áa]scoa|confraterniza[çc][ãa]o|zona|cidade|Bahia|Paraíba)\b/i;
+/** States said with 'o' ('pro Piauí', 'no Pará'); a town takes none ('pra Recife'). */
+const STATE_WITH_O =
+  /^(?:Piau[íi]|Par[áa]|Cear[áa]|Maranh[ãa]o|Amazonas|Acre|Amap[áa]|Tocantins|Paran[áa]|Rio Grande do (?:Sul|Norte)|Mato Grosso(?: do Sul)?|Esp[íi]rito Santo|Distrito Federal)$/i;
 
 /** 'Pro aniversário' / 'Pra festa' / 'Pro Natal' / 'Pro centro' / 'Pra Campinas' (a town). */
 const forThe = (thing: string) =>
-  `${FEMININE.test(thing) || /^\p{Lu}/u.test(thing) ? 'Pra' : 'Pro'} ${thing}`;
+  `${!STATE_WITH_O.test(thing) && (FEMININE.test(thing) || /^\p{Lu}/u.test(thing)) ? 'Pra' : 'Pro'} ${thing}`;
 
-/** 'no centro', 'na zona sul', 'em Campinas'. */
+/** 'no centro', 'na zona sul', 'no Piauí', 'em Campinas'. */
 function inPlace(place: string): string {
-  if (/^(?:centro|bairro)\b/.test(place)) return `no ${place}`;
-  if (/^(?:zona|cidade)\b/.test(place)) return `na ${place}`;
+  if (/^(?:centro|bairro)\b/.test(place) || STATE_WITH_O.test(place)) return `no ${place}`;
+  if (/^(?:zona|cidade|Bahia|Paraíba)\b/.test(place)) return `na ${place}`;
   return `em ${place}`;
 }
 

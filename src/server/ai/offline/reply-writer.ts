@@ -58,6 +58,9 @@ function methodStep(method: Reading['turn']['method'], process: string): string 
   return known && known[0].test(process) ? known[1] : null;
 }
 
+const PHOTOS =
+  /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|mais|um)[\s.]+)?(fotos?|videos?)\b/u;
+
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
 
@@ -114,8 +117,14 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // A frame about something else still says what the fields answer of the product questions.
   const also =
     isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent) ? [] : answeredToo(context);
+  // Photos or a video asked ('me manda uma foto?') are sent by the seller: promised first.
+  const media = PHOTOS.exec(asked)?.[1];
+  const photos =
+    media && !['paid', 'complaint', 'return'].includes(intent)
+      ? `Já te mando ${/^v/.test(media) ? 'um vídeo' : 'as fotos'}.`
+      : null;
   return frames.map((frame) => {
     const pieces = frame(context);
-    return inVoice(compose([pieces[0], ...also, ...pieces.slice(1)], voice), voice);
+    return inVoice(compose([pieces[0], photos, ...also, ...pieces.slice(1)], voice), voice);
   });
 }

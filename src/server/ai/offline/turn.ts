@@ -54,6 +54,8 @@ export interface TurnDetails {
   fit: boolean;
   /** A card brand they ask about beyond Visa and Mastercard ('Senff', 'Elo'): checked. */
   cardBrand: string | null;
+  /** They ask to pay when it arrives ('a gente paga no dia que chega?', 'pago na entrega?'). */
+  payOnArrival: boolean;
 }
 
 /** What a question about the product itself asks. */
@@ -83,7 +85,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|(?:para|pra) presente|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
   ],
   [
     'suitability',
@@ -99,12 +101,12 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|centimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|centimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros))\b/,
   ],
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?)`,
     ),
   ],
   [
@@ -113,9 +115,12 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
 ];
 
+/** What they say they have seen already ('já vi as medidas') asks nothing. */
+const SEEN = /\b(?:ja )?vi (?:as|os|o|a) \p{L}+/gu;
+
 /** The topic of a question about the product itself, or null. */
 export const productTopicOf = (words: string): ProductTopic | null =>
-  PRODUCT_TOPICS.find(([, re]) => re.test(words))?.[0] ?? null;
+  PRODUCT_TOPICS.find(([, re]) => re.test(words.replace(SEEN, ' ')))?.[0] ?? null;
 
 /**
  * Every topic the turn asks about, in the order the customer asked them ('acompanha caixinha?
@@ -124,8 +129,9 @@ export const productTopicOf = (words: string): ProductTopic | null =>
 export function productTopicsOf(words: string): ProductTopic[] {
   const first = productTopicOf(words);
   if (!first) return [];
+  const unseen = words.replace(SEEN, ' ');
   const others = PRODUCT_TOPICS.filter(([topic]) => topic !== first)
-    .map(([topic, re]) => [topic, re.exec(words)?.index ?? -1] as const)
+    .map(([topic, re]) => [topic, re.exec(unseen)?.index ?? -1] as const)
     .filter(([, at]) => at >= 0)
     .sort((a, b) => a[1] - b[1])
     .map(([topic]) => topic);
@@ -198,11 +204,12 @@ const OCCASION = new RegExp(`\\b(${OCCASIONS.join('|')})\\b`);
 
 /** 'entregam no centro', 'atende na zona sul', 'chega em Campinas', 'manda pra Osasco'. */
 const PLACE =
-  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
+  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
-const DAY_WORD = / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora)$/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
+const DAY_WORD =
+  / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
 const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))\b/u;
 
@@ -211,7 +218,39 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
  * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|\d+ anos|\d[.,]\d{2}(?: ?m)?|\d{3} (?:de )?altura|altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|\d+ anos|\d[.,]\d{2}(?: ?m)?|\d{3} (?:de )?altura|altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+
+/**
+ * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
+ * comprimento'), or 'menor que 70 cm'.
+ */
+export function measureAsked(words: string): string | null {
+  const unit = /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(cm|mm|metros?|ml|litros?|kg|gramas?)\b/.exec(words);
+  const along = /\bde (\d{2,3}) (?:cm )?de (comprimento|largura|altura|diametro)\b/.exec(words);
+  const measure = unit
+    ? `${unit[1]} ${unit[2]}`
+    : along
+      ? `${along[1]} de ${along[2] === 'diametro' ? 'diâmetro' : along[2]}`
+      : null;
+  if (!measure) return null;
+  const than =
+    /\b(menor|maior|mais curt[oa]|mais comprid[oa]) (?:do )?que (?:a de |o de )?(?=\d)/.exec(words);
+  return than ? `${than[1]} que ${measure}` : `de ${measure}`;
+}
+
+/** Made to a measure of their own ('faz em medidas específicas?', 'faz sob medida?'). */
+export const CUSTOM_SIZE =
+  /\b(?:sob medida|medidas? (?:especifica|personalizada|diferente)s?|outr[ao]s? (?:medidas?|tamanhos?)|(?:faz|fazem|faria) (?:em |de |n[ao] )?(?:outr[oa]s? )?(?:medidas?|tamanhos?))\b/;
+
+/** They ask to choose or mix ('posso optar por 3 GG e 2 M?', 'tem que ser tudo igual?'). */
+export const CHOOSE =
+  /\b(?:(?:posso|pode|da pra|da para|tem como|consigo) (?:escolher|optar|misturar|variar)|tem que ser (?:tod[oa]s )?(?:do mesmo|da mesma|igua))/;
+
+const PAY_ON_ARRIVAL =
+  /\b(?:pag\p{L}* (?:no dia que (?:chega|chegar|entrega)|na entrega|quando (?:chegar|receber|entregar)|na hora que chegar|ao receber)|pagamento na entrega|cobr\p{L}* na entrega)\b/u;
+
+/** Buying to sell again ('como faço pra ser revendedor?', 'tem kit pra revender?'). */
+export const RESALE = /\b(?:revend\p{L}*|revenda|atacado)\b/u;
 
 /** Card brands a payment link may not take; Visa and Mastercard every link takes. */
 const CARD_BRANDS: Record<string, string> = {
@@ -221,13 +260,15 @@ const CARD_BRANDS: Record<string, string> = {
   amex: 'Amex',
   'american express': 'American Express',
   senff: 'Senff',
+  'brasil card': 'Brasil Card',
+  brasilcard: 'Brasil Card',
   cabal: 'Cabal',
   sorocred: 'Sorocred',
   banescard: 'Banescard',
   diners: 'Diners',
 };
 const CARD_BRAND = new RegExp(
-  `\\b(?:cartao|bandeira|aceita|aceitam|passa) (${Object.keys(CARD_BRANDS).join('|')})\\b`,
+  `\\b(?:cartao|bandeira|aceita|aceitam|passa)(?: de (?:credito|debito))?(?: d[ao])? (${Object.keys(CARD_BRANDS).join('|')})\\b`,
 );
 
 /**
@@ -278,14 +319,14 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*)/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
  * 'paguei', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -306,7 +347,7 @@ export const EXCHANGE =
   /\b(?:(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
 /** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
 export const REFUND =
-  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o )?(?:minha |meu )?(?:compra|pedido))/u;
+  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto))/u;
 const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
@@ -317,7 +358,7 @@ const QUALITY =
 const NOT_RECEIVED =
   /\b(?:nao (?:recebi|chegou|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
-  /\b(?:frete (?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
+  /\b(?:frete (?:e |sai )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const FREIGHT_DEAR =
   /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b/;
 const BOUGHT =
@@ -325,6 +366,16 @@ const BOUGHT =
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
+
+/** A day said of buying or paying ('se comprar hoje'), not of the delivery asked. */
+const BUYING_DAY =
+  /\b(?:compr\p{L}*|pag\p{L}*|fech\p{L}*|pedir|peco|pedindo) (?:ainda )?(hoje|amanha)\b/gu;
+
+/** 'hoje' or 'amanhã' asked of the delivery ('envia amanhã?'), not of the purchase. */
+function dayOf(words: string): TurnDetails['day'] {
+  const rest = words.replace(BUYING_DAY, ' ');
+  return /\bhoje\b/.test(rest) ? 'hoje' : /\bamanha\b/.test(rest) ? 'amanhã' : null;
+}
 
 /** The price they offer, as money ('10' → 'R$ 10,00'), or null when it cannot be one. */
 function money(digits: string): string | null {
@@ -350,7 +401,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     counterEach: !!counter?.[2] || /\bcada\b/.test(words),
     occasion: occasion ? (OCCASION_WORDS[occasion] ?? occasion) : null,
     place,
-    day: /\bhoje\b/.test(words) ? 'hoje' : /\bamanha\b/.test(words) ? 'amanhã' : null,
+    day: dayOf(words),
     method: METHODS.find(([re]) => re.test(words))?.[1] ?? null,
     complaint: complaint ? (COMPLAINED_ABOUT.exec(words)?.[1] ?? 'pedido') : null,
     complaintAbout: !complaint
@@ -371,5 +422,6 @@ export function readTurn(words: string, original = words): TurnDetails {
     productTopic: productTopicOf(words),
     fit: FIT.test(words) && productTopicsOf(words).includes('size'),
     cardBrand: CARD_BRANDS[CARD_BRAND.exec(words)?.[1] ?? ''] ?? null,
+    payOnArrival: PAY_ON_ARRIVAL.test(words),
   };
 }
