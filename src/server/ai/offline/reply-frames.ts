@@ -757,6 +757,7 @@ function guaranteeAnswer(said: string): string {
  * tenho de 80 cm', 'se tenho macho', 'o tamanho certo'); else the topic's own noun.
  */
 function checkNoun(topic: ProductTopic, asked: string): string {
+  if (topic === 'duration' && /\b(?:validade|vence)\b/.test(asked)) return 'a validade';
   if (topic === 'size') {
     const measure = measureAsked(asked);
     if (measure) return `se tenho ${measure}`;
@@ -835,6 +836,33 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
         ],
 ];
 
+/** Whom the size is for: 'ele' for 'meu filho usa 36', 'ela' for 'minha filha', else 'você'. */
+function fitFor(asked: string): string {
+  if (
+    /\b(?:meu (?:filho|marido|esposo|pai|namorado|irmao|sobrinho|neto)|pra ele|para ele)\b/.test(
+      asked,
+    )
+  ) {
+    return 'ele';
+  }
+  return /\b(?:minha (?:filha|esposa|mae|namorada|irma|sobrinha|neta)|pra ela|para ela)\b/.test(
+    asked,
+  )
+    ? 'ela'
+    : 'você';
+}
+
+/**
+ * A buyer worried the size they bought will not serve ('a GG ficou pequena pra um cliente'): the
+ * exchange the guarantee gives, not the range of sizes.
+ */
+const sizeWorryFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => [hello(c), `Se não servir, ${exchangeOf(c)}.`, 'Qualquer coisa, é só me chamar.'],
+  (c) => [call(c, 'Sem problema'), `Se não servir, ${exchangeOf(c)}.`],
+  (c) => [call(c, 'Pode deixar'), `Se o tamanho não servir, ${exchangeOf(c)}, é só me chamar.`],
+];
+const exchangeOf = (c: ReplyContext) => `eu faço ${lowerFirst(stripEnd(c.f!.guarantee!))}`;
+
 /**
  * Which size serves a measure of their own ('PP veste 10 anos?'): the range in the fields does
  * not say, so the seller checks the measures; nothing else is asked of them.
@@ -842,7 +870,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
 const fitFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => [
     hello(c),
-    'Vou conferir as medidas e te falo qual tamanho fica melhor pra você.',
+    `Vou conferir as medidas e te falo qual tamanho fica melhor pra ${fitFor(c.asked)}.`,
     ...moreLines(c),
   ],
   (c) => [
@@ -898,9 +926,13 @@ export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
     turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit'>;
+    f?: ReplyContext['f'];
   },
 ) {
   if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
+  if (c?.answer?.topic === 'size' && c.turn?.bought && /^troca/i.test(c.f?.guarantee ?? '')) {
+    return sizeWorryFrames;
+  }
   if (!isProductQuestion(intent, c)) return frames[intent];
   return c?.answer?.topic === 'size' && c.turn?.fit ? fitFrames : productFrames;
 }

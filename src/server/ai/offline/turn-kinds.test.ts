@@ -486,4 +486,35 @@ describe('turns the held-out readers failed', () => {
     const text = 'É prata mesmo ou é aço? Se eu comprar,vou ver a veracidade.'; // m246
     for (const reply of replies(text, correntes)) expect(reply).toMatch(/prata 925/i);
   });
+
+  // Tune split, read again 2026-11-28 (5).
+  it('a size for someone else is checked for them; a buyer worried about the size hears the exchange', () => {
+    for (const reply of replies(
+      'boa tarde meu filho usa 36 que tamanho seria ideal pra ele M ou P?',
+      bermudas,
+    )) {
+      expect(reply).not.toMatch(/melhor pra você/); // m153
+    }
+    const bought =
+      'Estava vendo nos comentários que a gg ficou pequena, pra um cliente. Mais já fiz q compra do gg';
+    const bermudasTroca = productInfo({ ...bermudas, garantia: 'Troca de tamanho em até 7 dias' });
+    for (const reply of replies(bought, bermudasTroca)) expect(reply).toMatch(/troca/i); // m163
+  });
+
+  it('"já são 17 hrs e nada" and "ainda não chego" are complaints about the order', () => {
+    expect(
+      intentOf(
+        'Segundo vcs o relógio q comprei chegaria hoje. Já são 17 hrs e nada. Ainda chega hoje?',
+      ),
+    ).toBe('complaint'); // m098
+    expect(
+      intentOf('eu comprei o relógio ontem e ainda não chego, é vdd q chega no dia seguinte?'),
+    ).toBe('complaint'); // m109
+  });
+
+  it('the expiry asked is checked as the expiry', () => {
+    for (const reply of replies('Qual o prazo de validade deles?', emagrecedor)) {
+      expect(reply).toMatch(/validade/); // m041
+    }
+  });
 });
