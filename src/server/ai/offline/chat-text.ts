@@ -76,7 +76,7 @@ export function normalized(text: string): string {
     .replace(/\bp\/\s*/g, 'para ')
     .replace(/\bc\/\s*/g, 'com ')
     .replace(/(\p{L})\1{2,}/gu, '$1')
-    .replace(/(\d)\s*x\b/g, '$1 vezes');
+    .replace(/(\d)\s*x\b(?!\s*\d)/g, '$1 vezes');
   return (
     folded
       .split(/([^\p{L}\p{N}]+)/u)

@@ -184,6 +184,10 @@ export function productAnswer(
     : onTopic;
   const said = fits.find(names) ?? (namedOnly && !measure ? undefined : fits[0]);
   if (!said) return { topic, said: null };
+  // A colour asked that no field names: the ones there are, said as the only ones.
+  if (topic === 'variants' && new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked)) {
+    return { topic, said: `só ${lowerFirst(windowOf(said, topic, wanted))}` };
+  }
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };
   const fromName = clausesOf(tidyTyped(product.nome)).includes(said);

@@ -654,6 +654,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
     case 'variants':
       if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
+      if (/^só /.test(said)) return `Por enquanto, ${said.replace(/^só /, 'só tenho ')}.`;
       if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
       return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
     case 'usage':

@@ -176,6 +176,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'ratriamento',
       'manda para',
       'chega|chegar|chegaria',
+      'quanto tempo demora',
+      'demora (?:para|pra) (?:chegar|entregar|vir)',
       'correios?',
       'sedex',
       'motoboy',

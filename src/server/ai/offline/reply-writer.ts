@@ -59,7 +59,13 @@ function methodStep(method: Reading['turn']['method'], process: string): string 
 }
 
 const PHOTOS =
-  /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|mais|um)[\s.]+)?(fotos?|videos?)\b/u;
+  /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b/u;
+const SENT: Record<string, string> = {
+  cardapio: 'o cardápio',
+  catalogo: 'o catálogo',
+  video: 'um vídeo',
+  videos: 'os vídeos',
+};
 
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
@@ -99,8 +105,11 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     relation: relationOf(asked),
     asked,
     process: fold(input.product?.processo_vendas ?? ''),
+    // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     askedHowAreYou:
-      intent !== 'greeting' && intent !== 'quiet' && /\btudo (?:bem|bom|certo)\b/.test(asked),
+      intent !== 'greeting' &&
+      intent !== 'quiet' &&
+      /(?:^|[,.!?] ?|\b(?:oi|ola|dia|tarde|noite|amig[oa]) )tudo (?:bem|bom|certo)\b/.test(asked),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
     step:
@@ -121,7 +130,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const media = PHOTOS.exec(asked)?.[1];
   const photos =
     media && !['paid', 'complaint', 'return'].includes(intent)
-      ? `Já te mando ${/^v/.test(media) ? 'um vídeo' : 'as fotos'}.`
+      ? `Já te mando ${SENT[media] ?? 'as fotos'}.`
       : null;
   return frames.map((frame) => {
     const pieces = frame(context);

@@ -517,4 +517,35 @@ describe('turns the held-out readers failed', () => {
       expect(reply).toMatch(/validade/); // m041
     }
   });
+
+  // Read by the engineer 2026-11-28 (5), held-out m280–m376 (25 %): these fixes tune on them.
+  it('a measure "1,40 x 1,60" is no installment', () => {
+    const text =
+      'Gostaria de realizar a compra mas preciso da medida de 1.40 X 1.60 como escolho medida e cor'; // m323
+    for (const reply of replies(text, correntes)) expect(reply).not.toMatch(/parcelar/);
+  });
+
+  it('"dar tudo certo" is no "tudo bem?" to answer', () => {
+    const text = 'Tá ok, já efetuei a compra, agora é torcer pra dar tudo certo! Obrigada!'; // m297
+    for (const reply of replies(text, correntes)) expect(reply).not.toMatch(/Tudo ótimo/);
+  });
+
+  it('a colour the fields do not name is answered with the ones there are, as such', () => {
+    for (const reply of replies('Tem na cor vermelha?', pulseiras)) {
+      expect(reply).toMatch(/só tenho nas cores azul e preta/); // m280 alike
+    }
+  });
+
+  it('a menu or catalogue asked is sent; how long it takes is a delivery question', () => {
+    for (const reply of replies('vc pode mandar o cardapio?', correntes)) {
+      expect(reply).toMatch(/Já te mando o cardápio/); // m350
+    }
+    expect(intentOf('quanto tempo demora')).toBe('delivery'); // m355
+  });
+
+  it('a freight half the price is heard as too dear', () => {
+    const text = 'Nossa senhora o frete é metade do valor do produto!!! Vocês estão onde na China?'; // m349
+    for (const reply of replies(text, correntes))
+      expect(reply).toMatch(/frete pesa|[Ee]ntendo|Sei que o frete/);
+  });
 });

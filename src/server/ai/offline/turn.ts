@@ -360,7 +360,7 @@ const NOT_RECEIVED =
 const FREIGHT =
   /\b(?:frete (?:e |sai )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const FREIGHT_DEAR =
-  /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b/;
+  /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b/;
 const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
 
