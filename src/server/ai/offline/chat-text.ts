@@ -53,6 +53,7 @@ const SHORTHAND: Record<string, string> = {
   msg: 'mensagem',
   kd: 'cade',
   qro: 'quero',
+  paquei: 'paguei',
   qria: 'queria',
   qero: 'quero',
   eh: 'e',

@@ -862,6 +862,9 @@ const sizeWorryFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => [call(c, 'Sem problema'), `Se não servir, ${exchangeOf(c)}.`],
   (c) => [call(c, 'Pode deixar'), `Se o tamanho não servir, ${exchangeOf(c)}, é só me chamar.`],
 ];
+/** The buyer fears it will not fit ('ficou pequena', 'será que serve?'). */
+const SIZE_WORRY =
+  /\b(?:pequen\p{L}*|apertad\p{L}*|larg[oa]s?|grande demais|nao (?:serv|cab|fic)\p{L}*|sera que (?:serve|fica|cabe))\b/u;
 const exchangeOf = (c: ReplyContext) => `eu faço ${lowerFirst(stripEnd(c.f!.guarantee!))}`;
 
 /**
@@ -931,7 +934,12 @@ export function framesFor(
   },
 ) {
   if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
-  if (c?.answer?.topic === 'size' && c.turn?.bought && /^troca/i.test(c.f?.guarantee ?? '')) {
+  if (
+    c?.answer?.topic === 'size' &&
+    c.turn?.bought &&
+    SIZE_WORRY.test(c.asked) &&
+    /^troca/i.test(c.f?.guarantee ?? '')
+  ) {
     return sizeWorryFrames;
   }
   if (!isProductQuestion(intent, c)) return frames[intent];

@@ -205,7 +205,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'price',
     anyOf(
-      'quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| metros| milesimos| pecas| funcoes)',
+      'quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes)',
       'precos?',
       'valor(?:es)?',
       'custa',

@@ -548,4 +548,19 @@ describe('turns the held-out readers failed', () => {
     for (const reply of replies(text, correntes))
       expect(reply).toMatch(/frete pesa|[Ee]ntendo|Sei que o frete/);
   });
+
+  // Read fresh 2026-11-28 (5), held-out m377–m406 (24 of 90): the three worst, now tuned on.
+  it('a buyer who only says the size bought hears no exchange offered', () => {
+    const bermudasTroca = productInfo({ ...bermudas, garantia: 'Troca de tamanho em até 7 dias' });
+    for (const reply of replies('Fiz a compra de 1 quites de vcs tamanho gg', bermudasTroca)) {
+      expect(reply).not.toMatch(/Se não servir|Se o tamanho não servir/); // m392
+    }
+  });
+
+  it('"paquei o boleto" is a payment made; "qnts mm?" asks a measure, not the price', () => {
+    expect(intentOf('Paquei o boleto sábado quero saber se já consta Aí?')).toBe('paid'); // m387
+    for (const reply of replies('Ela tem qnts mm?', correntes)) {
+      expect(reply).not.toMatch(/R\$/); // m398
+    }
+  });
 });
