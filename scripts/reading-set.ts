@@ -4,13 +4,14 @@
 // I send it exactly as it is?".
 //
 //   node_modules/.bin/node scripts/reading-set.ts [--split heldout|tune] [--out FILE] [--now ISO]
-//     [--what replies|followups|objections|scripts]
+//     [--what replies|followups|objections|scripts] [--past]
 //
 // --what picks the texts: the replies (default); a follow-up two days after the seller sent the
 // first reply to every fourth message; the five objection answers to each message the writer
 // reads as an objection (too expensive, will think, declines, a price of their own); one script
 // per kind of business. Objection answers and scripts are drawn with a seeded chance, so two
-// runs print the same sheet.
+// runs print the same sheet. --past gives the seller a history (decision 035): the real seller's
+// answers to the other questions of their listing (seller-answers.json).
 //
 // Each message is answered as the last turn of a two-message conversation: the seller's greeting
 // a day before, then the customer's words. The product is the kind's product (the seller's setup,
@@ -21,7 +22,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ReplyInput } from '../src/server/ai/engine.ts';
+import type { PastAnswer, ReplyInput } from '../src/server/ai/engine.ts';
 import { productInfo, type ProductInfo } from '../src/server/ai/product-info.ts';
 import { writeOfflineReplies } from '../src/server/ai/offline/reply-writer.ts';
 import { writeOfflineFollowUp } from '../src/server/ai/offline/follow-up-writer.ts';
@@ -58,6 +59,7 @@ interface ReadingSet {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const setFile = join(root, 'tests/fixtures/real/customer-messages/messages.json');
+const answersFile = join(root, 'tests/fixtures/real/customer-messages/seller-answers.json');
 
 /** First names as sellers' customers have them; a message always gets the same one. */
 const firstNames = [
@@ -132,8 +134,18 @@ function firstNameFor(id: string): string {
   return firstNames[hash % firstNames.length]!;
 }
 
+/**
+ * With --past, the seller's history: the real seller's answers to the other questions of their
+ * listing (seller-answers.json), never the answer to this very question.
+ */
+let pastAnswers: Record<string, Array<PastAnswer & { source: string }>> | null = null;
+
 function inputFor(message: Message, kind: Kind, now: Date): ReplyInput {
+  const past = (pastAnswers?.[message.kind] ?? [])
+    .filter((pair) => pair.source !== message.source && pair.asked !== message.text)
+    .map(({ asked, answered }) => ({ asked, answered }));
   return {
+    ...(pastAnswers ? { pastAnswers: past } : {}),
     product: productInfo(kind.product),
     customer: { nome: firstNameFor(message.id), fase: 'contacted', valor: null, observacoes: null },
     messages: [
@@ -235,8 +247,10 @@ function main() {
       out: { type: 'string' },
       now: { type: 'string', default: '2026-06-24T14:30:00-03:00' },
       what: { type: 'string', default: 'replies' },
+      past: { type: 'boolean', default: false },
     },
   });
+  if (values.past) pastAnswers = JSON.parse(readFileSync(answersFile, 'utf8'));
   const what = values.what as What;
   if (!WHATS.includes(what)) fail(`--what is one of ${WHATS.join(', ')}`);
   const split = values.split as Split;

@@ -7,6 +7,8 @@ import type {
 } from '../src/shared/conversations.ts';
 import { dayIn, DEFAULT_TIME_ZONE } from '../src/shared/time-zone.ts';
 import { purgeExpired } from '../src/server/jobs/purge.ts';
+import { insertMessages } from '../src/server/conversations/messages-store.ts';
+import { customerReplyInput } from '../src/server/conversations/replies.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   exportFileName,
@@ -570,5 +572,31 @@ describe('pending shares', () => {
     );
     await purgeExpired(t.database.db);
     expect(await exists()).toBe(0);
+  });
+});
+
+describe('the seller’s earlier answers (decision 035)', () => {
+  it('pair each of their messages with the customer’s right before it, this member’s only', async () => {
+    const m = await signedInUser(t);
+    const other = await signedInUser(t);
+    const c = await createCustomer(t, m, { nome: 'Ana Lima' });
+    const o = await createCustomer(t, other, { nome: 'Bia Costa' });
+    await insertMessages(t.database.db, m.id, c.id, [
+      { author: 'customer', at: '2026-06-01T10:00:00Z', text: 'É à prova d’água?' },
+      { author: 'seller', at: '2026-06-01T10:05:00Z', text: 'É resistente a respingos.' },
+      // After the seller's own message: no question it answers.
+      { author: 'seller', at: '2026-06-01T10:06:00Z', text: 'Qualquer coisa me chama.' },
+      { author: 'customer', at: '2026-06-02T09:00:00Z', text: 'Tem loja física?' },
+      { author: 'seller', at: '2026-06-02T09:01:00Z', text: 'Não temos loja física.' },
+    ]);
+    await insertMessages(t.database.db, other.id, o.id, [
+      { author: 'customer', at: '2026-06-03T10:00:00Z', text: 'É à prova d’água?' },
+      { author: 'seller', at: '2026-06-03T10:01:00Z', text: 'Não é, não.' },
+    ]);
+    const input = await customerReplyInput(t.database.db, m.id, c.id);
+    expect(input.pastAnswers).toEqual([
+      { asked: 'Tem loja física?', answered: 'Não temos loja física.' },
+      { asked: 'É à prova d’água?', answered: 'É resistente a respingos.' },
+    ]);
   });
 });

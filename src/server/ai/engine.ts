@@ -19,6 +19,17 @@ export interface ReplyInput {
   messages: Array<{ author: Author; at: string; text: string }>;
   /** What the seller wrote before to any customer, newest first (up to 60): their voice. */
   sellerSamples: string[];
+  /**
+   * Questions customers asked before and what the seller answered right after, newest first:
+   * the answer a product's fields do not hold (past-answers.ts). None when not given.
+   */
+  pastAnswers?: PastAnswer[];
+}
+
+/** A customer's question and the seller's message right after it, in one conversation. */
+export interface PastAnswer {
+  asked: string;
+  answered: string;
 }
 
 /** What a follow-up to an open customer who has not answered yet is written from. */

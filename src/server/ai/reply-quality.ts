@@ -5,6 +5,7 @@ import { materialOf, messageProblems, type MessageMaterial } from './message-che
 import { proposalValue } from './offline/reply-writer.ts';
 import { readReply } from './offline/reading.ts';
 import { unsaidDetails } from './offline/product-answer.ts';
+import { reusable } from './past-answers.ts';
 import { productFieldByName, productFieldNames } from '#shared/products.ts';
 
 /**
@@ -128,7 +129,11 @@ function productProblems(
   input: ReplyInput,
   answer: NonNullable<ReturnType<typeof readReply>['product']>,
 ): string[] {
-  const fields = STATING.map((name) => input.product?.[name] ?? '').join('\n');
+  // The seller's own earlier answers state facts too (decision 035).
+  const fields = [
+    ...STATING.map((name) => input.product?.[name] ?? ''),
+    ...(input.pastAnswers ?? []).filter(reusable).map((pair) => pair.answered),
+  ].join('\n');
   const unsaid = unsaidDetails(reply, answer.topic, fields);
   if (answer.topic === 'suitability') {
     return unsaid.length && !answer.said ? ['says it serves where the product does not say'] : [];
@@ -145,6 +150,7 @@ function factProblems(reply: string, input: ReplyInput): string[] {
     proposalValue(input.customer.valor),
     total,
     turn.counterOffer,
+    ...(input.pastAnswers ?? []).filter(reusable).map((pair) => pair.answered),
   ]
     .filter((v): v is string => !!v)
     .join('\n');

@@ -84,6 +84,21 @@ const ownWords = (sample: string) =>
   !hasContact(sample) &&
   !hasName(sample);
 
+/**
+ * An answer the seller may say again to another customer (past-answers.ts): as a sample, but a
+ * measure or a count may stay ('tem 22 mm'); a long number (a phone, a CEP, an order) may not.
+ */
+export const ownAnswer = (answer: string) => {
+  const said = withoutGreetingName(answer);
+  return (
+    !!said.trim() &&
+    !/@|(?<!\d)\d{5}|(?<!\d)\d{2,4}[-.\s]\d{3}/.test(said) &&
+    !STREET_WORD.test(said) &&
+    !hasContact(said) &&
+    !hasName(said)
+  );
+};
+
 /** Up to `limit` of the seller's samples, newest first, as they may reach a provider. */
 export function samplesForModel(samples: string[], limit: number): string[] {
   return samples

@@ -13,6 +13,7 @@ import type { Executor } from '../db/client.ts';
 import { ofCustomer } from '../db/customer-rows.ts';
 import { conversationMessages, conversationUsage } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { PastAnswer } from '../ai/engine.ts';
 import { recordMessageSent } from '../customers/changes.ts';
 import { addDays } from '#shared/time-zone.ts';
 
@@ -218,6 +219,31 @@ export async function lastMessages(
   return rows
     .reverse()
     .map((r) => ({ author: r.author, at: r.sentAt.toISOString(), text: capMessage(r.text) }));
+}
+
+/**
+ * The seller's last `limit` messages that came right after a customer's, each with that message,
+ * newest first: questions the seller already answered (decision 035). One index lookup per
+ * message of the seller's, on the conversation's page index.
+ */
+export async function questionsAnswered(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<PastAnswer[]> {
+  const { rows } = await db.execute<{ asked: string; answered: string }>(sql`
+    select q.text as asked, s.text as answered
+    from (select customer_id, sent_at, seq, text from conversation_messages
+          where user_id = ${userId} and author = 'seller'
+          order by sent_at desc limit ${limit}) s
+    cross join lateral (
+      select p.author, p.text from conversation_messages p
+      where p.customer_id = s.customer_id and p.user_id = ${userId}
+        and (p.sent_at, p.seq) < (s.sent_at, s.seq)
+      order by p.sent_at desc, p.seq desc limit 1) q
+    where q.author = 'customer'
+    order by s.sent_at desc`);
+  return rows.map((r) => ({ asked: r.asked, answered: r.answered }));
 }
 
 /** What the seller wrote before, to any customer, newest first: their voice. */

@@ -9,11 +9,13 @@ import { AppError, notFound } from '../errors.ts';
 import { refundUnit, takeUnit } from '../limits/store.ts';
 import type { Logger } from '../logger.ts';
 import { listProducts, productFor } from '../products/store.ts';
-import { lastMessages, sellerSamples } from './messages-store.ts';
+import { lastMessages, questionsAnswered, sellerSamples } from './messages-store.ts';
 
 /** The conversation's last messages a reply is written from, and the seller's samples. */
 export const REPLY_CONTEXT = 20;
 export const SELLER_SAMPLES = 60;
+/** The seller's last answers looked through for one to a question asked again (decision 035). */
+export const PAST_ANSWERS = 300;
 
 type Customer = ReplyInput['customer'] & { produtoInteresse: string | null };
 
@@ -61,6 +63,7 @@ export async function replyInput(
     customer: about,
     messages: messages.slice(-REPLY_CONTEXT),
     sellerSamples: [...own, ...(filed > 0 ? await sellerSamples(db, userId, filed) : [])],
+    pastAnswers: await questionsAnswered(db, userId, PAST_ANSWERS),
   };
 }
 

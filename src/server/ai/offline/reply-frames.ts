@@ -889,6 +889,20 @@ const fitFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   ],
 ];
 
+/**
+ * The seller's own answer to the same question, given to another customer before (decision 035):
+ * said as it was, with the greeting of this conversation.
+ */
+export function pastAnswerFrames(answer: string): [ReplyFrame, ReplyFrame, ReplyFrame] {
+  // 'Sim.' alone is too short a message: a line to close it.
+  const short = answer.length < 60;
+  return [
+    (c) => [hello(c), answer, short ? 'Qualquer dúvida, é só me falar.' : null],
+    (c) => [withName(c, answer), short ? 'Se precisar de mais alguma coisa, me chama.' : null],
+    () => [answer, 'Qualquer dúvida, é só me falar.'],
+  ];
+}
+
 /** The intents a question about the product itself takes over: nothing more specific was read. */
 const PRODUCT_ASKED: readonly Intent[] = [
   'info',

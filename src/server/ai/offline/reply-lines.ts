@@ -305,13 +305,13 @@ const CARRIERS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /**
  * How and when the seller ships, as their fields say it ('Depois do pagamento, eu envio no dia
- * seguinte pelos Correios, com código de rastreio.'); null when they name no carrier.
+ * seguinte pelos Correios, com rastreio.'); null when they name no carrier.
  */
 export function shipLine(c: ReplyContext): Piece {
   const ship = shippingOf(c);
   if (!ship) return null;
   const after = /\bsinal\b/.test(c.process) ? 'Depois do sinal' : 'Depois do pagamento';
-  return `${after}, eu envio${ship.time ? ` ${ship.time}` : ''} ${ship.carrier}${ship.tracking ? ', com código de rastreio' : ''}.`;
+  return `${after}, eu envio${ship.time ? ` ${ship.time}` : ''} ${ship.carrier}${ship.tracking ? ', com rastreio' : ''}.`;
 }
 
 /** When an order already bought ships ('O envio é em até 1 dia útil pelos Correios.'), if said. */

@@ -1,7 +1,8 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
-import { answeredToo, framesFor, isProductQuestion } from './reply-frames.ts';
+import { answeredToo, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
+import { pastAnswerFor } from '../past-answers.ts';
 import type { Intent } from './reply-intent.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
@@ -122,7 +123,13 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     answer: product,
     more,
   };
-  const frames = framesFor(intent, context);
+  // What the fields cannot answer, the seller may have answered before (decision 035).
+  const checks =
+    !product?.said &&
+    !turn.fit &&
+    (intent === 'info' || intent === 'other' || isProductQuestion(intent, context));
+  const past = checks ? pastAnswerFor(asked, input.pastAnswers) : null;
+  const frames = past ? pastAnswerFrames(past) : framesFor(intent, context);
   // A frame about something else still says what the fields answer of the product questions.
   const also =
     isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent) ? [] : answeredToo(context);

@@ -1,0 +1,87 @@
+// Decision 035: the seller's own earlier answers, used where the product's fields are silent.
+// The pairs are real (Puppim/MEGAHack db.csv, a watch seller's answers on Mercado Livre).
+import { describe, expect, it } from 'vitest';
+import type { ReplyInput } from './engine.ts';
+import { productInfo } from './product-info.ts';
+import { cleanAnswer, pastAnswerFor, reusable } from './past-answers.ts';
+import { replyProblems } from './reply-quality.ts';
+import { writeOfflineReplies } from './offline/reply-writer.ts';
+
+const relogios = productInfo({
+  nome: 'Kit 10 relógios masculinos com caixinha',
+  nicho: 'Relógios para revenda',
+  preco: 'R$ 138,00 o kit com 10 (R$ 13,80 cada)',
+  diferencial: 'Todos testados antes de enviar, já com pilha e caixinha',
+  processo_vendas: 'Fecho pelo WhatsApp, recebo no Pix ou boleto e envio pelos Correios.',
+});
+
+const waterproof = {
+  asked: 'E a prova dágua',
+  answered: 'Não prezado cliente. O fabricante não recomenda banho de mar ou piscina com ele.',
+};
+const shop = {
+  asked: 'Amigo você tem loja física ?',
+  answered: 'Boa noite não temos loja fisica ! Att',
+};
+
+describe('the seller’s earlier answers', () => {
+  it('answer the same question asked in other words', () => {
+    expect(pastAnswerFor('É à prova da água?', [waterproof])).toBe(
+      'Não prezado cliente. O fabricante não recomenda banho de mar ou piscina com ele.',
+    );
+    expect(pastAnswerFor('vcs tem loja fisica?', [waterproof, shop])).toBe(
+      'Não temos loja fisica !',
+    );
+  });
+
+  it('never answer a different question that shares a word', () => {
+    const dose = { asked: 'Quantas cápsulas vem no pote?', answered: 'Vem 60 cápsulas.' };
+    expect(pastAnswerFor('Quantas cápsulas toma por dia?', [dose])).toBeNull();
+    expect(pastAnswerFor('Tem na cor verde?', [waterproof, shop])).toBeNull();
+  });
+
+  it('are said again only when they carry nothing of the other customer nor a price', () => {
+    const asked = 'Qual o prazo?';
+    expect(reusable({ asked, answered: 'Chega em 3 dias úteis.' })).toBe(true);
+    expect(reusable({ asked, answered: 'Te liguei no 11 98765-4321, me retorna.' })).toBe(false);
+    expect(reusable({ asked, answered: 'Vai pra Rua das Flores, 12.' })).toBe(false);
+    expect(reusable({ asked, answered: 'Sai por R$ 22,90 pro seu CEP.' })).toBe(false);
+    expect(reusable({ asked, answered: 'Já enviei pra Márcia ontem.' })).toBe(false);
+    expect(reusable({ asked, answered: 'Vou verificar e já te falo.' })).toBe(false);
+  });
+
+  it('lose the greeting and the signature they had', () => {
+    expect(
+      cleanAnswer(
+        'Boa noite.. sim, 10 relógios nas caixinhas individuais de acrílico. Att Real Times',
+      ),
+    ).toBe('Sim, 10 relógios nas caixinhas individuais de acrílico.');
+  });
+
+  it('turn a check into the answer, and the check still passes the reply', () => {
+    const input: ReplyInput = {
+      product: relogios,
+      customer: { nome: 'Camila Souza', fase: 'contacted', valor: null, observacoes: null },
+      messages: [
+        {
+          author: 'customer',
+          at: '2026-06-24T17:29:00Z',
+          text: 'É resistente a água? é a prova dagua?',
+        },
+      ],
+      sellerSamples: [],
+      pastAnswers: [shop, waterproof],
+    };
+    const written = writeOfflineReplies(input, new Date('2026-06-24T17:30:00Z'));
+    for (const reply of written) {
+      expect(reply).toMatch(/fabricante não recomenda banho de mar/i);
+      expect(replyProblems(reply, input)).toEqual([]);
+    }
+    const before = writeOfflineReplies(
+      { ...input, pastAnswers: [] },
+      new Date('2026-06-24T17:30:00Z'),
+    );
+    for (const reply of before)
+      expect(reply).toMatch(/confirmar|Deixa eu ver|Já vejo|Vi aqui|vou ver/i);
+  });
+});

@@ -1,0 +1,96 @@
+import type { PastAnswer } from './engine.ts';
+import { ownAnswer } from './seller-samples.ts';
+import { normalized } from './offline/chat-text.ts';
+
+/**
+ * The seller's own answers to questions customers asked before (decision 035): when the
+ * product's fields say nothing of what a customer asks ('é à prova d'água?'), the answer the
+ * seller already gave another customer to the same question is the reply, instead of "vou
+ * confirmar". Only an answer to the same question, in most of its words, is used: a wrong answer
+ * is worse than a check.
+ */
+
+const ANSWER_MIN_LENGTH = 3;
+const ANSWER_MAX_LENGTH = 300;
+/** The share of the two questions' words they must have in common to be the same question. */
+const SAME_QUESTION = 0.5;
+
+/** An answer that only checks or stalls answers nothing ('vou ver e te falo'). */
+const STALLS =
+  /\b(?:vou (?:ver|verificar|confirmar|conferir|checar)|deixa eu ver|ja (?:te )?(?:falo|respondo)|um momento|so um instante)\b/;
+/** Money goes stale and belongs to the product's price, never to an old answer. */
+const MONEY = /r\$|(?<!\d)\d{1,9},\d{2}\b|\breais\b/i;
+
+/** Words that say nothing of what is asked ('voce', 'tem', 'esse'). */
+const FILLER = new Set(
+  'para pra com sem que qual quais quanto quantos quantas tem vem voce voces isso esse essa essas esses este esta ele ela eles elas sao uma umas uns mesmo pode posso ainda tambem como muito bem boa bom dia tarde noite ola oi produto gostaria saber queria seria favor obrigado obrigada amigo amiga'.split(
+    ' ',
+  ),
+);
+
+/** 'd'água', 'dágua' and 'd agua' are 'água'. */
+const unElided = (words: string) => words.replace(/\bd ?'?(agua)\b/g, '$1');
+
+/** The question's words that carry its meaning, each cut to its first five letters. */
+function stemsOf(question: string): Set<string> {
+  return new Set(
+    unElided(normalized(question))
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length >= 4 && !FILLER.has(w))
+      .map((w) => w.slice(0, 5)),
+  );
+}
+
+/** Whether a question and an answer may be reused: an answer of the seller's own words only. */
+export function reusable(pair: PastAnswer): boolean {
+  const answer = pair.answered.trim();
+  return (
+    answer.length >= ANSWER_MIN_LENGTH &&
+    answer.length <= ANSWER_MAX_LENGTH &&
+    stemsOf(pair.asked).size > 0 &&
+    !STALLS.test(normalized(answer)) &&
+    !MONEY.test(answer) &&
+    ownAnswer(answer)
+  );
+}
+
+/** A greeting, a name after it or a signature the seller wrote to that customer ('Att, Loja'). */
+const OPENING =
+  /^(?:(?:oi+e?|ol[aá]|bom dia|boa tarde|boa noite|opa)(?:\s*[,.!]+\s*|\s+))+(?:(?:prezad[oa]|amig[oa]|querid[oa])\s*[,.!]*\s*)?/iu;
+const SIGNATURE = /\b(?:att|atenciosamente|abra[cç]os?)\b[\s\S]*$/iu;
+
+/** The answer as said again to another customer: no greeting, no signature, a capital first. */
+export function cleanAnswer(answer: string): string {
+  const said = answer
+    .trim()
+    .replace(SIGNATURE, '')
+    .replace(OPENING, '')
+    .replace(/\.{2,}/g, '.');
+  const trimmed = said.trim().replace(/(?<![\s,;])[\s,;]+$/, '');
+  const ended = /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return ended.charAt(0).toUpperCase() + ended.slice(1);
+}
+
+/**
+ * The seller's answer to the question asked now, when they answered the same question before:
+ * the one whose question shares the most of its words (at least half of both together), newest
+ * first among equals; null when none does.
+ */
+export function pastAnswerFor(
+  asked: string,
+  pastAnswers: readonly PastAnswer[] = [],
+): string | null {
+  const now = stemsOf(asked);
+  if (now.size === 0) return null;
+  let best: { answer: string; score: number } | null = null;
+  for (const pair of pastAnswers) {
+    if (!reusable(pair)) continue;
+    const then = stemsOf(pair.asked);
+    const shared = [...now].filter((stem) => then.has(stem)).length;
+    const score = shared / new Set([...now, ...then]).size;
+    if (shared > 0 && score >= SAME_QUESTION && (!best || score > best.score)) {
+      best = { answer: pair.answered, score };
+    }
+  }
+  return best ? cleanAnswer(best.answer) : null;
+}
