@@ -128,7 +128,9 @@ describe('writeScript', () => {
     expect(script).toContain('Se não gostar, devolvo o dinheiro.');
     expect(script).toContain('colherzinha personalizada');
     expect(script).toContain('fornadas limitadas por dia');
-    expect(script).toMatch(/Está caro|Vou pensar/);
+    // The objections are answered, never quoted back (decision 034).
+    expect(script).toMatch(/Se o valor pesou|Sei que o preço conta|pode pensar com calma/);
+    expect(script).not.toMatch(/"Está caro|"Vou pensar/);
     expect(script).not.toContain('meta');
 
     for (const { values } of nicheExamples) {

@@ -47,7 +47,7 @@ const objectionBodies: Record<ObjectionKind | 'general', Body> = {
   price: (_f, _pick, support) =>
     support
       ? ` Mas pensa no que está incluído: ${support}.`
-      : ' Mas pensa no quanto custa continuar sem resolver isso.',
+      : ' Se ajudar, me fala, que eu vejo a melhor forma de pagamento pra você.',
   compare: (_f, pick, support) =>
     support
       ? pick([
@@ -88,28 +88,33 @@ function supportFor(kind: ObjectionKind | 'general', n: number, f: Facts): strin
   return n === 0 ? f.diff : (f.diffMore ?? null);
 }
 
-/** The answer to the n-th objection of the product (at most two, of different kinds). */
+const FREIGHT = /\bfrete\b/i;
+
+/**
+ * The answer to the n-th objection of the product (at most two, of different kinds), never
+ * quoting it back (decision 034): a freight found dear, by the CEP; a kind of doubt the script
+ * can answer, with a fact. A question only the seller can answer ('É à prova d'água?') gets no
+ * line here: an answer beside the point is worse than none.
+ */
 export function objectionAnswer(n: number): Line {
   return (f, pick) => {
     const seen = new Set<string>();
     const chosen = f.objections.filter((o) => {
-      const key = o.kind ?? 'general';
-      if (seen.has(key)) return false;
+      const key = o.quote && FREIGHT.test(o.quote) ? 'freight' : o.kind;
+      if (!key || seen.has(key)) return false;
       seen.add(key);
       return true;
     });
     const o = chosen[n];
     if (!o) return null;
-    const kind = o.kind ?? 'general';
-    const q = o.quote;
-    const opener = q
-      ? pick([
-          `Se passou pela sua cabeça "${q}", eu entendo.`,
-          `Muita gente me diz "${q}", e é normal pensar assim.`,
-          `Sobre o "${q}": faz todo sentido pensar nisso.`,
-        ])
-      : pick(objectionOpeners[kind]);
-    return opener + objectionBodies[kind](f, pick, supportFor(kind, n, f));
+    if (o.quote && FREIGHT.test(o.quote)) {
+      return pick([
+        'Sobre o frete: eu calculo pelo seu CEP e te passo a opção mais em conta.',
+        'O frete eu calculo pelo seu CEP, e sempre te passo a opção mais em conta.',
+      ]);
+    }
+    const kind = o.kind!;
+    return pick(objectionOpeners[kind]) + objectionBodies[kind](f, pick, supportFor(kind, n, f));
   };
 }
 
