@@ -1,5 +1,6 @@
 import { held, join, onTime, productOr, told, type AnswerContext } from './answer-context.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
+import { waysSaid } from './reply-lines.ts';
 
 /**
  * The five answers to an objection (issue 40): each one a message a seller would send as it is.
@@ -103,7 +104,7 @@ const instalmentsOf = (price: string | null) =>
 
 export const payment: Frame = (c) => {
   const instalments = instalmentsOf(c.f.price);
-  const ways = c.ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ');
+  const ways = waysSaid(c.ways);
   const price = c.f.price && c.f.priceIsAmount && !c.reply?.first ? c.f.price : null;
   return join(
     replyFirst(c),

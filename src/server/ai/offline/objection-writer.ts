@@ -6,6 +6,7 @@ import { timeAnswer, type AnswerContext } from './answer-context.ts';
 import { nounPhrase } from './noun-phrase.ts';
 import { empathy, nextStep, payment, risk, value, type Frame } from './objection-frames.ts';
 import { readReply } from './reading.ts';
+import { waysIn } from './reply-lines.ts';
 import { sentenceOf } from './reply-frames.ts';
 import { relationOf } from './reply-writer.ts';
 import { fold, pick as pickWith, upperFirst } from './text.ts';
@@ -141,15 +142,7 @@ export function writeObjectionAnswers(
     deadline: deadlineOf(input.objection, input.customerNeeds),
     product: f.short ? nounPhrase(f.short) : null,
     relation: relationOf(fold(input.objection)),
-    ways: (
-      [
-        ['pix', 'no Pix'],
-        ['cartao', 'no cartão'],
-        ['boleto', 'no boleto'],
-      ] as const
-    )
-      .filter(([word]) => new RegExp(`\\b${word}\\b`).test(process))
-      .map(([, said]) => said),
+    ways: waysIn(process),
     pick: <T>(items: readonly T[]) => pickWith(random, items),
   };
   return techniques.map(({ title, frame }, at): ObjectionAnswer => {

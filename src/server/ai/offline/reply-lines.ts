@@ -150,14 +150,20 @@ export const namedWayToPay = (c: ReplyContext) =>
 
 /** What the customer asked about paying, answered only with what the sales process says. */
 /** The ways to pay the sales process names, in the customer's words ('no Pix', 'no cartão'). */
-export function waysToPay(c: ReplyContext): string[] {
+export const waysToPay = (c: ReplyContext): string[] => waysIn(c.process);
+
+/** The ways to pay a sales process names, folded ('no Pix', 'no cartão', 'no boleto'). */
+export function waysIn(process: string): string[] {
   const ways: Array<[string, string]> = [
     ['pix', 'no Pix'],
     ['cartao', 'no cartão'],
     ['boleto', 'no boleto'],
   ];
-  return ways.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.process)).map(([, s]) => s);
+  return ways.filter(([word]) => new RegExp(`\\b${word}\\b`).test(process)).map(([, s]) => s);
 }
+
+/** 'no Pix, no cartão ou no boleto'. */
+export const waysSaid = (ways: string[]) => ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ');
 
 /**
  * Paying when it arrives, as the sales process has it ('um sinal no Pix e o restante na
@@ -170,7 +176,7 @@ function arrivalAnswer(c: ReplyContext): string {
       : 'Pode sim, o pagamento é na entrega.';
   }
   const ways = waysToPay(c);
-  return `O pagamento é antes do envio${ways.length ? `: recebo ${ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ')}` : ''}.`;
+  return `O pagamento é antes do envio${ways.length ? `: recebo ${waysSaid(ways)}` : ''}.`;
 }
 
 /** They ask to pay in parts ('parcela?', 'dá pra dividir sem juros?'). */
@@ -184,7 +190,7 @@ export function paymentAnswer(c: ReplyContext): Piece {
     if (installments) return priceLine(c);
     const ways = waysToPay(c);
     // What the process names is said; installments it does not name are looked into, not promised.
-    return `${ways.length > 0 ? `Aqui eu recebo ${ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ')}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
+    return `${ways.length > 0 ? `Aqui eu recebo ${waysSaid(ways)}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
   }
   if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
   if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
