@@ -58,6 +58,8 @@ export interface FollowUpInput {
   daysSince: number;
   /** What the seller wrote before to any customer, newest first (up to 60): their voice. */
   sellerSamples: string[];
+  /** The seller's earlier answers (ReplyInput), for a question the follow-up still owes. */
+  pastAnswers?: PastAnswer[];
 }
 
 /**

@@ -15,6 +15,7 @@ export function followUpProblems(text: string, input: FollowUpInput): string[] {
     customer: input.customer,
     messages: input.customerWords.map((m) => ({ author: 'customer', ...m })),
     sellerSamples: input.sellerSamples,
+    pastAnswers: input.pastAnswers,
   };
   return replyProblems(text, asReply);
 }

@@ -30,7 +30,7 @@ describe('the seller’s earlier answers', () => {
       'Não prezado cliente. O fabricante não recomenda banho de mar ou piscina com ele.',
     );
     expect(pastAnswerFor('vcs tem loja fisica?', [waterproof, shop])).toBe(
-      'Não temos loja fisica !',
+      'Não temos loja fisica!',
     );
   });
 

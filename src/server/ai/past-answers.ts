@@ -65,7 +65,8 @@ export function cleanAnswer(answer: string): string {
     .trim()
     .replace(SIGNATURE, '')
     .replace(OPENING, '')
-    .replace(/\.{2,}/g, '.');
+    .replace(/\.{2,}/g, '.')
+    .replace(/(?<! ) +(?=[,.!?;:])/g, '');
   const trimmed = said.trim().replace(/(?<![\s,;])[\s,;]+$/, '');
   const ended = /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
   return ended.charAt(0).toUpperCase() + ended.slice(1);

@@ -15,8 +15,8 @@ import { followUpFor } from '../ai/follow-ups.ts';
 import { offlineEngine } from '../ai/offline-engine.ts';
 import { writePixFollowUp } from '../ai/offline/pix-follow-up.ts';
 import { getCadences } from '../follow-ups/cadences-store.ts';
-import { sellerSamples } from '../conversations/messages-store.ts';
-import { SELLER_SAMPLES } from '../conversations/replies.ts';
+import { questionsAnswered, sellerSamples } from '../conversations/messages-store.ts';
+import { PAST_ANSWERS, SELLER_SAMPLES } from '../conversations/replies.ts';
 import { whatsappOf } from '../customers/store.ts';
 import type { Db } from '../db/client.ts';
 import { scriptsGerados } from '../db/schema.ts';
@@ -126,10 +126,11 @@ export async function dueFollowUps(
     order by c.proximo_contato, c.nome limit ${MAX_DUE}`);
   if (rows.length === 0) return [];
 
-  const [cadences, products, samples, words, afterSale] = await Promise.all([
+  const [cadences, products, samples, answered, words, afterSale] = await Promise.all([
     getCadences(db, userId),
     listProducts(db, userId),
     sellerSamples(db, userId, SELLER_SAMPLES),
+    questionsAnswered(db, userId, PAST_ANSWERS),
     conversations(
       db,
       userId,
@@ -183,6 +184,7 @@ export async function dueFollowUps(
         conversation: words.get(row.id) ?? [],
         daysSince: Number(row.days_since),
         sellerSamples: samples,
+        pastAnswers: answered,
       };
       const writer = index < PROVIDER_FOLLOW_UPS ? engine : offline;
       const { text, source } = await followUpFor(writer, input, log);

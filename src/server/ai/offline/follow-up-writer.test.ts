@@ -80,6 +80,30 @@ describe('writeOfflineFollowUp', () => {
     expect(written).not.toMatch(/Conseguiu ver o que te mandei/);
   });
 
+  it('a check the seller owes is answered as they answered the same question before (decision 035)', () => {
+    const conversation = [
+      { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: 'Vocês tem loja física?' },
+      {
+        author: 'seller' as const,
+        at: '2026-11-20T12:10:00Z',
+        text: 'Boa pergunta, Maria! Vou confirmar isso certinho e já te respondo.',
+      },
+    ];
+    const pastAnswers = [
+      { asked: 'Amigo você tem loja física ?', answered: 'Boa noite não temos loja fisica ! Att' },
+    ];
+    const owed = input({
+      conversation,
+      customer: { ...input().customer, fase: 'contacted' },
+      pastAnswers,
+    });
+    const written = writeOfflineFollowUp(owed, morning);
+    expect(written).toMatch(
+      /Desculpa a demora! Sobre o que você me perguntou: Não temos loja fisica!/,
+    );
+    expect(followUpProblems(written, owed)).toEqual([]);
+  });
+
   it('does not offer how it works to a customer who already has the price', () => {
     const conversation = [
       { author: 'customer' as const, at: '2026-11-20T12:00:00Z', text: 'oi' },

@@ -10,6 +10,7 @@ import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
 import { proposalValue, relationOf, writeOfflineReplies } from './reply-writer.ts';
 import type { Intent } from './reply-intent.ts';
 import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
+import { pastAnswerFor } from '../past-answers.ts';
 
 /** A note longer than this is the member's record, not a phrase to recall to the customer. */
 const NOTE_MAX = 70;
@@ -57,6 +58,7 @@ function answerToWaiting(input: FollowUpInput, now: Date): string | null {
       customer: input.customer,
       messages: conversation,
       sellerSamples: input.sellerSamples,
+      pastAnswers: input.pastAnswers,
     },
     now,
   );
@@ -116,13 +118,25 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
             'Se precisar que eu mande de novo, é só me falar.',
           ]
         : PROMISED_CHECK.test(seller)
-          ? [
-              hi.hello,
-              'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
-              'Assim que eu confirmar, te falo por aqui, tá?',
-            ]
+          ? owedAnswer(input)
+            ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owedAnswer(input)]
+            : [
+                hi.hello,
+                'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
+                'Assim que eu confirmar, te falo por aqui, tá?',
+              ]
           : null;
   return lines ? inVoice(lines.join(' '), hi.voice) : null;
+}
+
+/**
+ * The check the seller owes, answered as they answered the same question before (decision 035):
+ * the customer's last words before the seller's promise, matched against their earlier answers.
+ */
+function owedAnswer(input: FollowUpInput): string | null {
+  const conversation = input.conversation ?? [];
+  const question = conversation.slice(0, -1).findLast((m) => m.author === 'customer');
+  return question ? pastAnswerFor(question.text, input.pastAnswers) : null;
 }
 
 /** The seller already sent a price in the conversation ('R$'), so it is not offered again. */
