@@ -79,7 +79,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'available',
     anyOf(
-      '(?:ta|esta|tem|teria|ainda tem|tem ainda|ainda esta|e) di(?:s)?ponive(?:l|is)?',
+      '(?:ta|esta|tem|teria|ainda tem|tem ainda|ainda esta|ainda|e) di(?:s)?ponive(?:l|is)?',
       'disponive(?:l|is) (?:para|pra) (?:envio|entrega|pronta)',
       'ainda tem(?= ?\\?|$| (?:esse|essa|esses|essas|este|esta|d[oa]s?|o|a|os|as|disponi|no estoque|em estoque))',
       'tem ainda',

