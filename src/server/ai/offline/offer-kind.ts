@@ -246,7 +246,10 @@ export function fewWordsOf(text: string | null | undefined): string | null {
     const head = stripEnd(tidy.slice(0, end).trim());
     const count = head.split(' ').filter(Boolean).length;
     if (count > WHO_WORDS) break;
-    if (count >= 2 || (count === 1 && end === tidy.length)) best = head;
+    // 'quarto claro demais e sala' (of '… e sala sem privacidade'): a coordinated thing cut
+    // short; the opening before the 'e' says it whole.
+    const cutShort = end < tidy.length && / e \S+$/.test(head);
+    if (!cutShort && (count >= 2 || (count === 1 && end === tidy.length))) best = head;
   }
   if (!best) return null;
   return /^\p{Lu}\p{Ll}/u.test(best) && !properName(best.split(' ')[0]!)

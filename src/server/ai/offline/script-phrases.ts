@@ -83,7 +83,13 @@ export const stagePlans: StagePlan[] = [
       {
         chance: 0.5,
         tiers: [
-          generic('É rapidinho, e assim eu consigo te indicar o que faz mais sentido pra você.'),
+          // Only after the plain question ('posso te fazer uma pergunta rápida…?').
+          [
+            (f) =>
+              pain(f)
+                ? null
+                : 'É rapidinho, e assim eu consigo te indicar o que faz mais sentido pra você.',
+          ],
         ],
       },
     ],
