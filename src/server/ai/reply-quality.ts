@@ -5,7 +5,7 @@ import { materialOf, messageProblems, type MessageMaterial } from './message-che
 import { proposalValue } from './offline/reply-writer.ts';
 import { readReply } from './offline/reading.ts';
 import { unsaidDetails } from './offline/product-answer.ts';
-import { reusable } from './past-answers.ts';
+import { pastAnswerFor } from './past-answers.ts';
 import { productFieldByName, productFieldNames } from '#shared/products.ts';
 
 /**
@@ -129,17 +129,22 @@ function productProblems(
   input: ReplyInput,
   answer: NonNullable<ReturnType<typeof readReply>['product']>,
 ): string[] {
-  // The seller's own earlier answers state facts too (decision 035).
-  const fields = [
-    ...STATING.map((name) => input.product?.[name] ?? ''),
-    ...(input.pastAnswers ?? []).filter(reusable).map((pair) => pair.answered),
-  ].join('\n');
+  const fields = [...STATING.map((name) => input.product?.[name] ?? ''), toldBefore(input)].join(
+    '\n',
+  );
   const unsaid = unsaidDetails(reply, answer.topic, fields);
   if (answer.topic === 'suitability') {
     return unsaid.length && !answer.said ? ['says it serves where the product does not say'] : [];
   }
   return unsaid.map((d) => `a ${answer.topic} detail the product does not have (${d})`);
 }
+
+/**
+ * The seller's earlier answer to this very question states facts too (decision 035): that one
+ * answer, not every answer they ever gave.
+ */
+const toldBefore = (input: ReplyInput) =>
+  pastAnswerFor(readReply(input).asked, input.pastAnswers) ?? '';
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {
@@ -150,7 +155,7 @@ function factProblems(reply: string, input: ReplyInput): string[] {
     proposalValue(input.customer.valor),
     total,
     turn.counterOffer,
-    ...(input.pastAnswers ?? []).filter(reusable).map((pair) => pair.answered),
+    toldBefore(input),
   ]
     .filter((v): v is string => !!v)
     .join('\n');

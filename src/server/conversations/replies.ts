@@ -3,6 +3,7 @@ import type { ReplyResult } from '#shared/conversations.ts';
 import type { Phase } from '#shared/customers.ts';
 import type { AiEngine, ReplyInput } from '../ai/engine.ts';
 import { repliesFor } from '../ai/replies.ts';
+import { reusable } from '../ai/past-answers.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { clientes } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -63,7 +64,7 @@ export async function replyInput(
     customer: about,
     messages: messages.slice(-REPLY_CONTEXT),
     sellerSamples: [...own, ...(filed > 0 ? await sellerSamples(db, userId, filed) : [])],
-    pastAnswers: await questionsAnswered(db, userId, PAST_ANSWERS),
+    pastAnswers: (await questionsAnswered(db, userId, PAST_ANSWERS)).filter(reusable),
   };
 }
 

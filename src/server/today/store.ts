@@ -26,6 +26,7 @@ import { foldName } from '#shared/fold.ts';
 import { lastNote } from '#shared/board.ts';
 import { attemptOf, unansweredFollowUps } from '../follow-ups/attempts.ts';
 import { openPixAmount } from '../customers/store.ts';
+import { reusable } from '../ai/past-answers.ts';
 
 const MAX_DUE = 100;
 /** 'Sem próximo passo' a page at a time; 'Mostrar mais' asks for the next. */
@@ -138,6 +139,7 @@ export async function dueFollowUps(
     ),
     afterSaleMessages(db, userId),
   ]);
+  const reusableAnswers = answered.filter(reusable);
   const offline = offlineEngine(0);
 
   return Promise.all(
@@ -184,7 +186,7 @@ export async function dueFollowUps(
         conversation: words.get(row.id) ?? [],
         daysSince: Number(row.days_since),
         sellerSamples: samples,
-        pastAnswers: answered,
+        pastAnswers: reusableAnswers,
       };
       const writer = index < PROVIDER_FOLLOW_UPS ? engine : offline;
       const { text, source } = await followUpFor(writer, input, log);
