@@ -3,6 +3,7 @@ import type {
   AddContactsResult,
   ConversationPage,
   FileShareResult,
+  ReplyResult,
   SharePreview,
 } from '../src/shared/conversations.ts';
 import { dayIn, DEFAULT_TIME_ZONE } from '../src/shared/time-zone.ts';
@@ -598,5 +599,29 @@ describe('the seller’s earlier answers (decision 035)', () => {
       { asked: 'Tem loja física?', answered: 'Não temos loja física.' },
       { asked: 'É à prova d’água?', answered: 'É resistente a respingos.' },
     ]);
+  });
+
+  it('answer the next customer with what the seller sent through the app', async () => {
+    const m = await signedInUser(t);
+    await send(t, 'POST', '/api/products', m.cookie, productInput());
+    const ask = (nome: string) =>
+      createCustomer(t, m, { nome, produto_interesse: 'Bolo de Pote Gourmet' });
+    const [ana, bia] = [await ask('Ana Lima'), await ask('Bia Costa')];
+    const question = 'O bolo de pote pode congelar?';
+    await insertMessages(t.database.db, m.id, ana.id, [
+      { author: 'customer', at: '2026-06-01T10:00:00Z', text: question },
+    ]);
+    await insertMessages(t.database.db, m.id, bia.id, [
+      { author: 'customer', at: '2026-06-02T10:00:00Z', text: question },
+    ]);
+    const replies = async () =>
+      (
+        await json<ReplyResult>(await send(t, 'POST', `/api/customers/${bia.id}/replies`, m.cookie))
+      ).replies.map((r) => r.text);
+    expect((await replies()).join(' ')).not.toContain('congelar por até 30 dias');
+
+    const own = 'Pode sim, congelar por até 30 dias.';
+    await send(t, 'POST', `/api/customers/${ana.id}/messages`, m.cookie, { text: own });
+    expect((await replies()).some((text) => text.includes(own))).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MAX_REPLY_CHARS } from './conversations.ts';
 import { customerFields } from './customer-schema.ts';
 
-/** A reply as long as WhatsApp messages people really send. */
-export const MAX_REPLY_CHARS = 5000;
 
 const replyText = z.string().trim().min(1, 'Escreva a mensagem.').max(MAX_REPLY_CHARS);
 

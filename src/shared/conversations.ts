@@ -19,6 +19,9 @@ export interface ConversationMessage {
   text: string;
 }
 
+/** A reply as long as WhatsApp messages people really send. */
+export const MAX_REPLY_CHARS = 5000;
+
 /**
  * The longest message WhatsApp sends (65,536 characters, as it is commonly given; no phone
  * writes more). A longer one in a file is kept up to here, with CUT_MARK after it.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_REPLY_CHARS } from './conversation-schema.ts';
+import { MAX_REPLY_CHARS } from './conversations.ts';
 import { scriptStages } from './script-format.ts';
 
 /** POST /api/customers/:id/messages: a message sent through the app's WhatsApp buttons. */

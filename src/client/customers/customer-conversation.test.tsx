@@ -101,4 +101,33 @@ describe("the customer's conversation in the dialog", () => {
       ]),
     );
   });
+
+  it("sends the seller's own words, typed or edited from a ready reply", async () => {
+    const calls = fakeApi();
+    const { user } = renderApp(<CustomerConversation customer={marcia} />);
+    await user.click(await screen.findByRole('button', { name: 'Responder' }));
+    const edits = await screen.findAllByRole('button', { name: 'Editar' });
+    await user.click(edits[2]!);
+    const box = screen.getByRole('textbox', { name: 'Sua resposta' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Fico no aguardo, Márcia!');
+    await user.clear(box);
+    // Nothing to send yet: no link to an empty message.
+    expect(screen.getAllByRole('button', { name: 'Enviar no WhatsApp' })).toHaveLength(1);
+    await user.type(box, '  Não é à prova d’água, Márcia.  ');
+    const send = screen
+      .getAllByRole('link', { name: 'Enviar no WhatsApp' })
+      .find((a) => a.getAttribute('href')!.includes('prova'))!;
+    expect(send).toHaveAttribute(
+      'href',
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Não é à prova d’água, Márcia.')}`,
+    );
+    send.addEventListener('click', (e) => e.preventDefault());
+    await user.click(send);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/messages') && c.body).map((c) => c.body)).toEqual(
+        [{ stage: null, text: 'Não é à prova d’água, Márcia.' }],
+      ),
+    );
+  });
 });

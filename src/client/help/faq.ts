@@ -242,6 +242,12 @@ export const faqCategories: readonly FaqCategory[] = [
         ],
         tip: 'Só o texto fica salvo: fotos, áudios e arquivos da conversa nunca são guardados. Compartilhar a mesma conversa de novo não duplica as mensagens.',
       },
+      {
+        question: 'E quando a resposta pronta não sabe responder?',
+        answer:
+          "Se o cliente pergunta algo que o cadastro do produto não diz (se pode congelar, se vem com caixa), a resposta pronta diz que você vai confirmar. Toque em 'Editar' ou em 'Escrever minha resposta', escreva do seu jeito e envie. O FechaZap guarda o que você enviou e, quando outro cliente fizer a mesma pergunta, responde com as suas palavras.",
+        tip: 'As respostas que você manda pelo WhatsApp também ensinam o FechaZap quando você compartilha a conversa depois.',
+      },
     ],
   },
   {

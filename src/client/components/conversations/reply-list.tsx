@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Copy, Send } from 'lucide-react';
-import { useId } from 'react';
+import { Copy, PenLine, Send } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { ReplyResult } from '#shared/conversations.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { LoadError } from '../ui/load-error.tsx';
@@ -9,13 +9,15 @@ import { ApiError } from '../../lib/api.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/notify.ts';
 import { whatsAppLink } from '../../lib/whatsapp.ts';
+import { OwnReply } from './own-reply.tsx';
 import { RepliesRemaining } from './replies-remaining.tsx';
 
 /**
  * The three replies to the customer's last words, each with 'Copiar' and 'Enviar no WhatsApp'
  * (wa.me with the customer's number, or without one to pick the chat in WhatsApp). `onSend`
  * records the reply; the link opens WhatsApp at once, so the tap is never lost to a popup
- * blocker waiting for the server.
+ * blocker waiting for the server. 'Editar' or 'Escrever minha resposta' opens the seller's own
+ * reply, sent the same way (also when the day's replies are spent).
  */
 export function ReplyList({
   replies,
@@ -30,6 +32,8 @@ export function ReplyList({
   Heading?: 'h2' | 'h3';
 }) {
   const heading = useId();
+  // null: the own reply is closed.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <section aria-labelledby={heading} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -41,12 +45,30 @@ export function ReplyList({
         </Heading>
         <RepliesRemaining />
       </div>
-      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} />
+      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} onEdit={setDraft} />
+      {draft === null ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setDraft('')}>
+          <PenLine aria-hidden /> Escrever minha resposta
+        </Button>
+      ) : (
+        <OwnReply
+          draft={draft}
+          onChange={setDraft}
+          whatsapp={whatsapp}
+          onSend={onSend}
+          onCopy={(text) => void copy(text)}
+        />
+      )}
     </section>
   );
 }
 
-function Replies({ replies, whatsapp, onSend }: Omit<Parameters<typeof ReplyList>[0], 'Heading'>) {
+function Replies({
+  replies,
+  whatsapp,
+  onSend,
+  onEdit,
+}: Omit<Parameters<typeof ReplyList>[0], 'Heading'> & { onEdit: (text: string) => void }) {
   if (replies.isPending) return <Loading label="Escrevendo respostas..." compact />;
   if (replies.isError) {
     const spent = replies.error instanceof ApiError && replies.error.status === 429;
@@ -85,6 +107,9 @@ function Replies({ replies, whatsapp, onSend }: Omit<Parameters<typeof ReplyList
               >
                 <Send aria-hidden /> Enviar no WhatsApp
               </a>
+              <Button variant="ghost" size="sm" onClick={() => onEdit(reply.text)}>
+                <PenLine aria-hidden /> Editar
+              </Button>
             </div>
           </li>
         ))}
