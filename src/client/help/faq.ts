@@ -239,14 +239,9 @@ export const faqCategories: readonly FaqCategory[] = [
           "No iPhone ou no computador: copie as mensagens e use 'Colar conversa', no Início ou em Minhas Vendas. Um arquivo exportado (.txt ou .zip) também pode ser escolhido ou arrastado.",
           'Para cadastrar contatos: compartilhe o contato do WhatsApp com o FechaZap (ou escolha o arquivo .vcf) e toque em Adicionar ao quadro.',
           "Confira o cliente (toque em 'Trocar' se não for ele) e toque em 'Enviar no WhatsApp' na resposta que preferir.",
+          "Se a pergunta é algo que o cadastro do produto não diz (se pode congelar, se vem com caixa), a resposta pronta só diz que você vai confirmar: toque em 'Editar' ou 'Escrever minha resposta' e envie do seu jeito. Quando outro cliente perguntar o mesmo, o FechaZap responde com as suas palavras.",
         ],
         tip: 'Só o texto fica salvo: fotos, áudios e arquivos da conversa nunca são guardados. Compartilhar a mesma conversa de novo não duplica as mensagens.',
-      },
-      {
-        question: 'E quando a resposta pronta não sabe responder?',
-        answer:
-          "Se o cliente pergunta algo que o cadastro do produto não diz (se pode congelar, se vem com caixa), a resposta pronta diz que você vai confirmar. Toque em 'Editar' ou em 'Escrever minha resposta', escreva do seu jeito e envie. O FechaZap guarda o que você enviou e, quando outro cliente fizer a mesma pergunta, responde com as suas palavras.",
-        tip: 'As respostas que você manda pelo WhatsApp também ensinam o FechaZap quando você compartilha a conversa depois.',
       },
     ],
   },
