@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MAX_REPLY_CHARS } from './conversations.ts';
 import { customerFields } from './customer-schema.ts';
 
-
 const replyText = z.string().trim().min(1, 'Escreva a mensagem.').max(MAX_REPLY_CHARS);
 
 /** POST /api/shares/:id/file (FileShareRequest). */

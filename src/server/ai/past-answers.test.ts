@@ -27,7 +27,7 @@ const shop = {
 describe('the seller’s earlier answers', () => {
   it('answer the same question asked in other words', () => {
     expect(pastAnswerFor('É à prova da água?', [waterproof])).toBe(
-      'Não prezado cliente. O fabricante não recomenda banho de mar ou piscina com ele.',
+      'Não. O fabricante não recomenda banho de mar ou piscina com ele.',
     );
     expect(pastAnswerFor('vcs tem loja fisica?', [waterproof, shop])).toBe(
       'Não temos loja fisica!',
@@ -56,6 +56,18 @@ describe('the seller’s earlier answers', () => {
         'Boa noite.. sim, 10 relógios nas caixinhas individuais de acrílico. Att Real Times',
       ),
     ).toBe('Sim, 10 relógios nas caixinhas individuais de acrílico.');
+  });
+
+  it('drop the old customer called by a title, wherever it stands (m412)', () => {
+    expect(
+      cleanAnswer(
+        'Não prezado cliente. O fabricante não recomenda banho de mar ou piscina com ele.',
+      ),
+    ).toBe('Não. O fabricante não recomenda banho de mar ou piscina com ele.');
+    expect(
+      cleanAnswer('3 meses. O contato com a água prezado cliente, deve sempre ser evitado.'),
+    ).toBe('3 meses. O contato com a água deve sempre ser evitado.');
+    expect(cleanAnswer('Sim, cara amiga, vai com nota.')).toBe('Sim, vai com nota.');
   });
 
   it('turn a check into the answer, and the check still passes the reply', () => {

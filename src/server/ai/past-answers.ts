@@ -58,6 +58,11 @@ export function reusable(pair: PastAnswer): boolean {
 const OPENING =
   /^(?:(?:oi+e?|ol[aá]|bom dia|boa tarde|boa noite|opa)(?:\s*[,.!]+\s*|\s+))+(?:(?:prezad[oa]|amig[oa]|querid[oa])\s*[,.!]*\s*)?/iu;
 const SIGNATURE = /\b(?:att|atenciosamente|abra[cç]os?)\b[\s\S]*$/iu;
+/** The old customer called by a title ('prezado cliente', 'cara amiga'): not this customer. */
+const TITLE =
+  /(?<![\s,]),?\s*\b(?:prezad|car|querid)[oa]s? (?:client[ea]s?|amig[oa]s?|comprador(?:a|es)?)\b,?/giu;
+/** Between two commas the title leaves one ('Sim, cara amiga, vai' → 'Sim, vai'). */
+const untitled = (title: string) => (title.startsWith(',') && title.endsWith(',') ? ',' : '');
 
 /** The answer as said again to another customer: no greeting, no signature, a capital first. */
 export function cleanAnswer(answer: string): string {
@@ -65,6 +70,7 @@ export function cleanAnswer(answer: string): string {
     .trim()
     .replace(SIGNATURE, '')
     .replace(OPENING, '')
+    .replace(TITLE, untitled)
     .replace(/\.{2,}/g, '.')
     .replace(/(?<! ) +(?=[,.!?;:])/g, '');
   const trimmed = said.trim().replace(/(?<![\s,;])[\s,;]+$/, '');

