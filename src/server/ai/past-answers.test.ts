@@ -70,6 +70,25 @@ describe('the seller’s earlier answers', () => {
     expect(cleanAnswer('Sim, cara amiga, vai com nota.')).toBe('Sim, vai com nota.');
   });
 
+  it('never match on the product’s own name alone (m466)', () => {
+    const rod = { asked: 'Vcs vender o varão da cortina também ?', answered: 'Varão não temos.' };
+    expect(pastAnswerFor('Essa cortina fica boa no varão de 2m?', [rod])).toBe('Varão não temos.');
+    expect(
+      pastAnswerFor('Essa cortina fica boa no varão de 2m?', [rod], 'Cortina corta-luz com ilhós'),
+    ).toBeNull();
+  });
+
+  it('are not said again with a date, which goes stale, nor with the old greeting (m438)', () => {
+    const expiry = {
+      asked: 'Qual a validade?',
+      answered: 'Olá, tudo bem? Acabamos de receber esse lote, a validade é para 04/2022.',
+    };
+    expect(reusable(expiry)).toBe(false);
+    expect(cleanAnswer('Olá, tudo bem? Acabamos de receber esse lote.')).toBe(
+      'Acabamos de receber esse lote.',
+    );
+  });
+
   it('turn a check into the answer, and the check still passes the reply', () => {
     const input: ReplyInput = {
       product: relogios,

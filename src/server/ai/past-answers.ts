@@ -20,6 +20,8 @@ const STALLS =
   /\b(?:vou (?:ver|verificar|confirmar|conferir|checar)|deixa eu ver|ja (?:te )?(?:falo|respondo)|um momento|so um instante)\b/;
 /** Money goes stale and belongs to the product's price, never to an old answer. */
 const MONEY = /r\$|(?<!\d)\d{1,9},\d{2}\b|\breais\b/i;
+/** So does a date ('a validade é para 04/2022', m438). */
+const DATE = /(?<!\d)\d{1,2}\/\d{2,4}(?!\d)|\b20\d{2}\b/;
 
 /** Words that say nothing of what is asked ('voce', 'tem', 'esse'). */
 const FILLER = new Set(
@@ -50,13 +52,14 @@ export function reusable(pair: PastAnswer): boolean {
     stemsOf(pair.asked).size > 0 &&
     !STALLS.test(normalized(answer)) &&
     !MONEY.test(answer) &&
+    !DATE.test(answer) &&
     ownAnswer(answer)
   );
 }
 
 /** A greeting, a name after it or a signature the seller wrote to that customer ('Att, Loja'). */
 const OPENING =
-  /^(?:(?:oi+e?|ol[aá]|bom dia|boa tarde|boa noite|opa)(?:\s*[,.!]+\s*|\s+))+(?:(?:prezad[oa]|amig[oa]|querid[oa])\s*[,.!]*\s*)?/iu;
+  /^(?:(?:oi+e?|ol[aá]|bom dia|boa tarde|boa noite|opa|tudo (?:bem|bom)\??)(?:\s*[,.!?]+\s*|\s+))+(?:(?:prezad[oa]|amig[oa]|querid[oa])\s*[,.!]*\s*)?/iu;
 const SIGNATURE = /\b(?:att|atenciosamente|abra[cç]os?)\b[\s\S]*$/iu;
 /** The old customer called by a title ('prezado cliente', 'cara amiga'): not this customer. */
 const TITLE =
@@ -81,18 +84,23 @@ export function cleanAnswer(answer: string): string {
 /**
  * The seller's answer to the question asked now, when they answered the same question before:
  * the one whose question shares the most of its words (at least half of both together), newest
- * first among equals; null when none does.
+ * first among equals; null when none does. The product's own name says nothing of what is asked
+ * ('essa cortina fica boa no varão?' is not 'vende o varão da cortina?', m466).
  */
 export function pastAnswerFor(
   asked: string,
   pastAnswers: readonly PastAnswer[] = [],
+  productName = '',
 ): string | null {
-  const now = stemsOf(asked);
+  const named = stemsOf(productName);
+  const meaning = (question: string) =>
+    new Set([...stemsOf(question)].filter((stem) => !named.has(stem)));
+  const now = meaning(asked);
   if (now.size === 0) return null;
   let best: { answer: string; score: number } | null = null;
   for (const pair of pastAnswers) {
     if (!reusable(pair)) continue;
-    const then = stemsOf(pair.asked);
+    const then = meaning(pair.asked);
     const shared = [...now].filter((stem) => then.has(stem)).length;
     const score = shared / new Set([...now, ...then]).size;
     if (shared > 0 && score >= SAME_QUESTION && (!best || score > best.score)) {

@@ -98,7 +98,9 @@ function readingFor(input: ReplyInput) {
     pede_pronta_entrega: turn.quick,
     pergunta_sobre_o_produto: product ? TOPIC_WORDS[product.topic] : null,
     o_produto_diz: product?.said ?? null,
-    resposta_que_o_vendedor_ja_deu: product?.said ? null : pastAnswerFor(asked, input.pastAnswers),
+    resposta_que_o_vendedor_ja_deu: product?.said
+      ? null
+      : pastAnswerFor(asked, input.pastAnswers, input.product?.nome),
   };
 }
 

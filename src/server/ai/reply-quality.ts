@@ -144,7 +144,7 @@ function productProblems(
  * answer, not every answer they ever gave.
  */
 const toldBefore = (input: ReplyInput) =>
-  pastAnswerFor(readReply(input).asked, input.pastAnswers) ?? '';
+  pastAnswerFor(readReply(input).asked, input.pastAnswers, input.product?.nome) ?? '';
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {

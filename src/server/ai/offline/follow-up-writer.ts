@@ -136,7 +136,7 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
 function owedAnswer(input: FollowUpInput): string | null {
   const conversation = input.conversation ?? [];
   const question = conversation.slice(0, -1).findLast((m) => m.author === 'customer');
-  return question ? pastAnswerFor(question.text, input.pastAnswers) : null;
+  return question ? pastAnswerFor(question.text, input.pastAnswers, input.product?.nome) : null;
 }
 
 /** The seller already sent a price in the conversation ('R$'), so it is not offered again. */

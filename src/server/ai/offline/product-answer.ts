@@ -43,7 +43,7 @@ const SIZE_UNITS = '(?:cm|mm|m|metros?|g|kg|gramas?|ml|l|litros?|milesimos)';
 const SAYS: Record<ProductTopic, RegExp> = {
   guarantee: /\p{L}/u,
   authenticity:
-    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|certificad[oa]|testad[oa]s?|qualidade)\b/,
+    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|certificad[oa]|testad[oa]s?|qualidade|925)\b/,
   material: new RegExp(`\\b(?:${MATERIAL_WORDS}|material|tecido)\\b`),
   size: new RegExp(
     `\\d(?:[.,]\\d+)?\\s?${SIZE_UNITS}\\b|\\d\\s?x\\s?\\d|\\b(?:pp|gg|exg|tamanhos?|medidas?|altura|largura|comprimento|borda alta|sob medida)\\b`,
@@ -60,14 +60,18 @@ const SAYS: Record<ProductTopic, RegExp> = {
   suitability: /\b(?:para|serve|compative(?:l|is)|indicad[oa]s?)\b/,
 };
 
-/** Ways of saying one thing a customer trusts ('testado' answers 'é conferido antes?'). */
-const TRUST: readonly RegExp[] = [
-  /\borigina(?:l|is)\b/,
-  /\b(?:nota fiscal|nf)\b/,
-  /\blacrad/,
-  /\bcertificad/,
-  /\b(?:testad|testam|testa o|conferid)/,
-  /\bqualidade\b/,
+/**
+ * Ways of saying one thing a customer trusts, as asked and as a field says it ('testado'
+ * answers 'é conferido antes?' and 'td funciona?'; 'prata 925 com certificado', 'legítima?').
+ */
+const TESTED = /\b(?:testad|testam|testa o|conferid)/;
+const TRUST: ReadonlyArray<readonly [asked: RegExp, said: RegExp]> = [
+  ...[/\borigina(?:l|is)\b/, /\b(?:nota fiscal|nf)\b/, /\blacrad/, /\bcertificad/, TESTED].map(
+    (same) => [same, same] as const,
+  ),
+  [/\bqualidade\b/, /\bqualidade\b/],
+  [/\b(?:legitim|verdadeir|925\b)/, /\b(?:925|certificad|legitim)/],
+  [/\b(?:funciona|fociona)/, TESTED],
 ];
 
 const CONTENTS_ASKED = /\b(?:vem (?:ja )?com|acompanha|vem junto com|inclui)\s+([^?.!]+)/;
@@ -163,7 +167,7 @@ export function productAnswer(
   const onTopic = clauses.filter((c) => says.test(fold(c)));
   const names = (c: string) =>
     topic === 'authenticity'
-      ? TRUST.some((family) => family.test(asked) && family.test(fold(c))) ||
+      ? TRUST.some(([ask, say]) => ask.test(asked) && say.test(fold(c))) ||
         // 'prata original 925?': the clause that names the very grade asked ('Prata 925 maciça').
         (/\borigina(?:l|is)\b/.test(asked) &&
           wanted.some((w) => /\d/.test(w) && new RegExp(`\\b${w}\\b`).test(fold(c))))
@@ -218,13 +222,17 @@ const colourStem = (word: string) =>
  * preta', as the field writes it (the urgency's 'últimas unidades na cor preta' too).
  */
 function colourAnswer(product: ProductInfo, asked: string): string | null {
-  const colour = new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).exec(asked)?.[0];
-  if (!colour) return null;
-  const named = (['diferencial', 'nome', 'urgencia'] as const)
+  const words = (['diferencial', 'nome', 'urgencia'] as const)
     .filter((name) => productFieldByName[name].forCustomer)
     .flatMap((name) => tidyTyped(product[name]).split(/[^\p{L}]+/u))
-    .find((word) => COLOUR.test(fold(word)) && colourStem(word) === colourStem(colour));
-  return named ? `na cor ${named.toLowerCase()}` : null;
+    .filter((word) => COLOUR.test(fold(word)));
+  // The last colour asked is the one wanted ('só tem azul ou tem da preta?', m455).
+  const asks = [...asked.matchAll(new RegExp(`\\b(?:${COLOUR_WORDS})\\b`, 'g'))].reverse();
+  for (const [colour] of asks) {
+    const named = words.find((word) => colourStem(word) === colourStem(colour));
+    if (named) return `na cor ${named.toLowerCase()}`;
+  }
+  return null;
 }
 
 /**

@@ -162,7 +162,6 @@ describe('when the fields are silent', () => {
     ['Vem com blecaute?', bermudas, null], // m314
     ['Ele liga na tomada?', cortinaLed, null], // m303
     ['Essas chaves são adaptáveis para carro e moto?', ferramentas, null], // m173
-    ['Eu tenho gastrite posso tomar mesmo assim??', biotina, null], // m016
     ['O cordão é fino?', correntes, /Qual tamanho você procura\?/], // m244
     ['dura quanto?', null, null],
     // Models asked, colours answered would be another question's answer.

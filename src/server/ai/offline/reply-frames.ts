@@ -939,14 +939,34 @@ const dearFreightFrames: readonly ReplyFrame[] = [
   ],
 ];
 
+/**
+ * Whether they may take it with a condition of their health or a medicine: a seller does not
+ * answer for their health, whatever the fields say; their doctor does (m439, m441).
+ */
+const healthFrames: readonly ReplyFrame[] = [
+  (c) => [
+    call(c, 'Boa pergunta'),
+    `Nesse caso, o mais seguro é perguntar ao seu médico antes de ${/\b(?:usar|uso|usando)\b/.test(c.asked) ? 'usar' : 'tomar'}, tá?`,
+  ],
+  (c) => [
+    hello(c),
+    'Como cada organismo é de um jeito, quem pode te dizer isso com segurança é o seu médico. Vale mostrar o rótulo pra ele.',
+  ],
+  (c) => [
+    call(c, 'Entendi'),
+    'Pra não arriscar, conversa com o seu médico antes de começar. Se ele liberar, eu te ajudo com o pedido.',
+  ],
+];
+
 /** The three frames for what the customer is doing, or for their question about the product. */
 export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
-    turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit'>;
+    turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit' | 'health'>;
     f?: ReplyContext['f'];
   },
 ) {
+  if (c?.turn?.health && !['complaint', 'return', 'paid'].includes(intent)) return healthFrames;
   if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
   if (
     c?.answer?.topic === 'size' &&

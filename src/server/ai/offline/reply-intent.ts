@@ -206,7 +206,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes)',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       'valor(?:es)?',
       'custa',
@@ -277,7 +277,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom)[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =

@@ -129,8 +129,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const checks =
     !product?.said &&
     !turn.fit &&
+    !turn.health &&
     (intent === 'info' || intent === 'other' || isProductQuestion(intent, context));
-  const past = checks ? pastAnswerFor(asked, input.pastAnswers) : null;
+  const past = checks ? pastAnswerFor(asked, input.pastAnswers, input.product?.nome) : null;
   const frames = past ? pastAnswerFrames(past) : framesFor(intent, context);
   // A frame about something else still says what the fields answer of the product questions.
   const also =

@@ -580,4 +580,52 @@ describe('turns the held-out readers failed', () => {
       expect(reply).toMatch(/Já te mando os tamanhos\./); // m420
     }
   });
+
+  // Read fresh 2026-11-29, held-out m437–m466 (20 of 90): the patterns found, now tuned on.
+  it('"Ok, obrigado! Bom dia!" is a thank-you; the colour asked last is the one wanted', () => {
+    expect(intentOf('Ok, Obrigado! Bom dia!')).toBe('thanks'); // m451
+    for (const reply of replies('Vcs só tem azul ou tem da preta tbm?', pulseiras)) {
+      expect(reply).toMatch(/[Tt]em sim, na cor preta\./); // m455
+    }
+  });
+
+  it('"legítima?", "e 925?" and "td funciona?" are answered by the field that vouches', () => {
+    for (const asked of ['e 925?', 'Prata legítima ?']) {
+      for (const reply of replies(asked, correntes)) {
+        expect(reply).toMatch(/Prata 925 maciça com certificado/); // m462, m463
+      }
+    }
+    for (const reply of replies('ok esse relogio td fociona', relogios)) {
+      expect(reply).toMatch(/Todos testados antes de enviar/); // m448
+    }
+  });
+
+  it('whether one may take it with a condition or a medicine is for their doctor', () => {
+    for (const asked of [
+      'Oi sou diabético hipotireoidismo e pressão alta posso consumir este produto', // m441
+      'Eu tomo um remédio pra emagrecer de outra marca eu passo toma esse mesmo tomando outro', // m439
+      'Eu tenho gastrite posso tomar mesmo assim??', // m016, checked before
+    ]) {
+      for (const reply of replies(asked, emagrecedor)) {
+        expect(reply).toMatch(/médico/);
+        expect(reply).not.toMatch(/Vou ver isso|R\$/);
+      }
+    }
+    // 'quantos vidros faz efeito' asks how many, not the price (m440).
+    const effect = 'Gostaria de saber se esse produto funciona mesmo e quantos vidros faz efeito';
+    for (const reply of replies(effect, emagrecedor)) expect(reply).not.toMatch(/R\$/);
+  });
+
+  it('a tracking code that does not work is a complaint, never asked for the CEP', () => {
+    const asked = 'Bim dia, não estou conseguindo rastrear pelo codigo de rastreio informado';
+    expect(intentOf(asked)).toBe('complaint'); // m454
+    for (const reply of replies(asked, pulseiras)) expect(reply).not.toMatch(/CEP/);
+  });
+
+  it('"do mesmo modelo" asks no other model: one check, not two (m460)', () => {
+    for (const reply of replies('Dessa mesma corrente de de 50 cm do mesmo modelo?', correntes)) {
+      expect(reply).toMatch(/50 cm/);
+      expect(reply).not.toMatch(/opções/);
+    }
+  });
 });

@@ -56,6 +56,11 @@ export interface TurnDetails {
   cardBrand: string | null;
   /** They ask to pay when it arrives ('a gente paga no dia que chega?', 'pago na entrega?'). */
   payOnArrival: boolean;
+  /**
+   * Whether they may take or use it with a condition of their health, a medicine, a pregnancy
+   * ('sou diabético, posso consumir?', 'tomo outro remédio'): only their doctor can say.
+   */
+  health: boolean;
 }
 
 /** What a question about the product itself asks. */
@@ -106,12 +111,13 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?)`,
     ),
   ],
   [
     'authenticity',
-    /\b(?:origina(?:l|is)|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
+    // 'prata legítima?', 'e 925?' (m462, m463); 'td funciona?' of what is tested (m448).
+    /\b(?:origina(?:l|is)|legitim[oa]s?|(?:^|e |eh |sao )925|(?:tudo|td|todos?) (?:funciona|fociona)m?|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
   ],
 ];
 
@@ -211,6 +217,11 @@ const NOT_A_PLACE =
 const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
+const HEALTH_CONDITION =
+  /\b(?:pressao alta|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|coracao|contra ?indica\p{L}*|figado|rins?|renal|cirurgia|bariatrica)\b/u;
+const HEALTH_ASKED =
+  /\b(?:pode|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
+
 const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))\b/u;
 
 /**
@@ -319,7 +330,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia))/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) rastrear|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|errado)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -423,5 +434,6 @@ export function readTurn(words: string, original = words): TurnDetails {
     fit: FIT.test(words) && productTopicsOf(words).includes('size'),
     cardBrand: CARD_BRANDS[CARD_BRAND.exec(words)?.[1] ?? ''] ?? null,
     payOnArrival: PAY_ON_ARRIVAL.test(words),
+    health: HEALTH_CONDITION.test(words) && HEALTH_ASKED.test(words),
   };
 }
