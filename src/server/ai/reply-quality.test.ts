@@ -218,6 +218,14 @@ describe('replyProblems on the turn as read', () => {
     expect(replyProblems(thanks, asked)).toEqual([]);
   });
 
+  it('refuses a yes or a no to a health question: the doctor says (m441)', () => {
+    const asked = input(bolo, 'sou diabética, posso comer?');
+    const yes = 'Oi, Ana! Pode sim, é só não exagerar. Quer que eu separe o seu?';
+    expect(replyProblems(yes, asked)).toContain('a health question not sent to the doctor');
+    const doctor = 'Oi, Ana! Nesse caso, o mais seguro é perguntar ao seu médico antes, tá?';
+    expect(replyProblems(doctor, asked)).toEqual([]);
+  });
+
   it('refuses a reply that takes or refuses an exchange or a refund', () => {
     const asked = input(bolo, 'veio com defeito, dá pra trocar?');
     for (const reply of [

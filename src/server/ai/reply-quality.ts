@@ -90,7 +90,7 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
  * product says so.
  */
 function turnProblems(reply: string, input: ReplyInput): string[] {
-  const { intent, delivery, product, more } = readReply(input);
+  const { intent, turn, delivery, product, more } = readReply(input);
   const problems: string[] = [];
   for (const answer of product ? [product, ...more] : []) {
     problems.push(...productProblems(reply, input, answer));
@@ -105,6 +105,9 @@ function turnProblems(reply: string, input: ReplyInput): string[] {
     problems.push('takes or refuses an after-sale request');
   }
   if (intent === 'paid' && ASKS_TO_PAY.test(reply)) problems.push('asks again for a payment made');
+  if (turn.health && !/\bm[eé]dic[oa]\b/i.test(reply)) {
+    problems.push('a health question not sent to the doctor');
+  }
   if (SAME_DAY_PROMISE.test(reply) && !delivery.sameDay) {
     problems.push('a same-day delivery the product does not promise');
   }

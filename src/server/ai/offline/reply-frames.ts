@@ -939,6 +939,14 @@ const dearFreightFrames: readonly ReplyFrame[] = [
   ],
 ];
 
+/** What they asked to do with it: 'usar' a device, 'comer' a cake, 'tomar' a supplement. */
+const healthVerb = (asked: string) =>
+  /\b(?:usar|uso|usando)\b/.test(asked)
+    ? 'usar'
+    : /\b(?:comer|comendo)\b/.test(asked)
+      ? 'comer'
+      : 'tomar';
+
 /**
  * Whether they may take it with a condition of their health or a medicine: a seller does not
  * answer for their health, whatever the fields say; their doctor does (m439, m441).
@@ -946,7 +954,7 @@ const dearFreightFrames: readonly ReplyFrame[] = [
 const healthFrames: readonly ReplyFrame[] = [
   (c) => [
     call(c, 'Boa pergunta'),
-    `Nesse caso, o mais seguro é perguntar ao seu médico antes de ${/\b(?:usar|uso|usando)\b/.test(c.asked) ? 'usar' : 'tomar'}, tá?`,
+    `Nesse caso, o mais seguro é perguntar ao seu médico antes de ${healthVerb(c.asked)}, tá?`,
   ],
   (c) => [
     hello(c),
