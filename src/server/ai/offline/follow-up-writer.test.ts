@@ -80,6 +80,33 @@ describe('writeOfflineFollowUp', () => {
     expect(written).not.toMatch(/Conseguiu ver o que te mandei/);
   });
 
+  // Held out m439, m459, m451 (2026-11-29): a talk that sent nothing to look at.
+  it.each([
+    [
+      'Eu tomo um remédio pra emagrecer de outra marca, posso tomar esse?',
+      'Boa pergunta, Maria! Nesse caso, o mais seguro é perguntar ao seu médico antes de tomar, tá?',
+      /Conseguiu conversar com o seu médico\?/,
+    ],
+    ['Bom dia', 'Oi, Maria! Tudo bem? Como posso te ajudar?', /Vi que você me chamou outro dia/],
+    [
+      'Ok, Obrigado! Bom dia!',
+      'Eu que agradeço, Maria! Qualquer coisa, é só me chamar.',
+      /Passando pra saber se ficou alguma dúvida\./,
+    ],
+  ])(
+    'after %j and the seller’s %j, asks nothing about what was never sent',
+    (said, reply, expected) => {
+      const conversation = [
+        { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: said },
+        { author: 'seller' as const, at: '2026-11-20T12:10:00Z', text: reply },
+      ];
+      const contacted = { ...input().customer, fase: 'contacted' as const };
+      const written = writeOfflineFollowUp(input({ conversation, customer: contacted }), morning);
+      expect(written).toMatch(expected);
+      expect(followUpProblems(written, input({ conversation }))).toEqual([]);
+    },
+  );
+
   it('a check the seller owes is answered as they answered the same question before (decision 035)', () => {
     const conversation = [
       { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: 'Vocês tem loja física?' },

@@ -125,8 +125,34 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
                 'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
                 'Assim que eu confirmar, te falo por aqui, tá?',
               ]
-          : null;
+          : afterTalk(seller, said, hi.hello);
   return lines ? inVoice(lines.join(' '), hi.voice) : null;
+}
+
+/**
+ * After a talk that sent nothing to look at (m439, m451, m459): sent to their doctor, asked
+ * how to help after a greeting, thanked: picked up from there, not "Conseguiu ver o que te
+ * mandei?".
+ */
+function afterTalk(seller: string, said: Intent, hello: string): string[] | null {
+  if (/\bmedico\b/.test(seller)) {
+    return [
+      hello,
+      'Conseguiu conversar com o seu médico?',
+      'Se ele liberar, é só me chamar que eu separo o seu.',
+    ];
+  }
+  if (said === 'greeting' && /\bposso (?:te )?ajudar\b/.test(seller)) {
+    return [hello, 'Vi que você me chamou outro dia.', 'Me conta no que eu posso te ajudar?'];
+  }
+  if (said === 'thanks' && !/r\$/.test(seller)) {
+    return [
+      hello,
+      'Passando pra saber se ficou alguma dúvida.',
+      'Se quiser, é só me chamar por aqui.',
+    ];
+  }
+  return null;
 }
 
 /**
