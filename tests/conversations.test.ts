@@ -601,6 +601,25 @@ describe('the seller’s earlier answers (decision 035)', () => {
     ]);
   });
 
+  it('include the answer given after the seller promised to check, never another message', async () => {
+    const m = await signedInUser(t);
+    const c = await createCustomer(t, m, { nome: 'Ana Lima' });
+    await insertMessages(t.database.db, m.id, c.id, [
+      { author: 'customer', at: '2026-06-01T10:00:00Z', text: 'Pode congelar?' },
+      { author: 'seller', at: '2026-06-01T10:05:00Z', text: 'Vou confirmar e já te falo.' },
+      { author: 'seller', at: '2026-06-02T09:00:00Z', text: 'Oi, Ana! Pode sim, por 30 dias.' },
+      { author: 'seller', at: '2026-06-02T09:01:00Z', text: 'Qualquer coisa me chama.' },
+    ]);
+    const input = await customerReplyInput(t.database.db, m.id, c.id);
+    expect(input.pastAnswers).toEqual([
+      {
+        asked: 'Pode congelar?',
+        answered: 'Oi, Ana! Pode sim, por 30 dias.',
+        checked: 'Vou confirmar e já te falo.',
+      },
+    ]);
+  });
+
   it('answer the next customer with what the seller sent through the app', async () => {
     const m = await signedInUser(t);
     await send(t, 'POST', '/api/products', m.cookie, productInput());

@@ -30,6 +30,8 @@ export interface ReplyInput {
 export interface PastAnswer {
   asked: string;
   answered: string;
+  /** The seller's own message between the question and this answer ('Vou confirmar…'). */
+  checked?: string;
 }
 
 /** What a follow-up to an open customer who has not answered yet is written from. */

@@ -70,6 +70,18 @@ describe('the seller’s earlier answers', () => {
     expect(cleanAnswer('Sim, cara amiga, vai com nota.')).toBe('Sim, vai com nota.');
   });
 
+  it('never carry the old customer’s name, nor an apology for that wait', () => {
+    for (const answered of [
+      "Oi, Maria! Desculpa a demora! Não é à prova d'água.",
+      "Oi Maria, não é à prova d'água.",
+      "Boa tarde, Maria! Desculpa a demora! Sobre o que você me perguntou: não é à prova d'água.",
+    ]) {
+      expect(pastAnswerFor('É à prova d’água?', [{ asked: 'é a prova dagua?', answered }])).toBe(
+        "Não é à prova d'água.",
+      );
+    }
+  });
+
   it('never match on the product’s own name alone (m466)', () => {
     const rod = { asked: 'Vcs vender o varão da cortina também ?', answered: 'Varão não temos.' };
     expect(pastAnswerFor('Essa cortina fica boa no varão de 2m?', [rod])).toBe('Varão não temos.');

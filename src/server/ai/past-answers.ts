@@ -1,5 +1,5 @@
 import type { PastAnswer } from './engine.ts';
-import { ownAnswer } from './seller-samples.ts';
+import { ownAnswer, withoutGreetingName } from './seller-samples.ts';
 import { normalized } from './offline/chat-text.ts';
 
 /**
@@ -43,10 +43,14 @@ function stemsOf(question: string): Set<string> {
   );
 }
 
-/** Whether a question and an answer may be reused: an answer of the seller's own words only. */
+/**
+ * Whether a question and an answer may be reused: an answer of the seller's own words only,
+ * given right after the question or right after the seller promised to check it.
+ */
 export function reusable(pair: PastAnswer): boolean {
   const answer = pair.answered.trim();
   return (
+    (pair.checked === undefined || STALLS.test(normalized(pair.checked))) &&
     answer.length >= ANSWER_MIN_LENGTH &&
     answer.length <= ANSWER_MAX_LENGTH &&
     stemsOf(pair.asked).size > 0 &&
@@ -60,6 +64,9 @@ export function reusable(pair: PastAnswer): boolean {
 /** A greeting, a name after it or a signature the seller wrote to that customer ('Att, Loja'). */
 const OPENING =
   /^(?:(?:oi+e?|ol[aá]|bom dia|boa tarde|boa noite|opa|tudo (?:bem|bom)\??)(?:\s*[,.!?]+\s*|\s+))+(?:(?:prezad[oa]|amig[oa]|querid[oa])\s*[,.!]*\s*)?/iu;
+/** A follow-up's own opening, said to that customer about their wait ('Desculpa a demora!'). */
+const APOLOGY =
+  /^(?:(?:desculpa|desculpe|perd[aã]o) (?:a|pela) demora(?: pra te responder)?[\s,.!]*|sobre o que voc[eê] me perguntou:\s*)+/iu;
 const SIGNATURE = /\b(?:att|atenciosamente|abra[cç]os?)\b[\s\S]*$/iu;
 /** The old customer called by a title ('prezado cliente', 'cara amiga'): not this customer. */
 const TITLE =
@@ -69,10 +76,10 @@ const untitled = (title: string) => (title.startsWith(',') && title.endsWith(','
 
 /** The answer as said again to another customer: no greeting, no signature, a capital first. */
 export function cleanAnswer(answer: string): string {
-  const said = answer
-    .trim()
+  const said = withoutGreetingName(answer.trim())
     .replace(SIGNATURE, '')
     .replace(OPENING, '')
+    .replace(APOLOGY, '')
     .replace(TITLE, untitled)
     .replace(/\.{2,}/g, '.')
     .replace(/(?<! ) +(?=[,.!?;:])/g, '');

@@ -47,7 +47,7 @@ const STREET_WORD =
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 
 /** The sample without the name its greeting calls the customer by. */
-function withoutGreetingName(sample: string): string {
+export function withoutGreetingName(sample: string): string {
   return sample.replace(GREETING_NAME, (whole, greeting: string, name: string, at: number) => {
     const next = sample.charAt(at + whole.length);
     const called = capitalised(name)

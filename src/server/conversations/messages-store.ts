@@ -223,7 +223,9 @@ export async function lastMessages(
 
 /**
  * The seller's last `limit` messages that came right after a customer's, each with that message,
- * newest first: questions the seller already answered (decision 035). One index lookup per
+ * newest first: questions the seller already answered (decision 035). One that came after the
+ * seller's own message, itself right after a customer's, carries that message as `checked`
+ * (the answer given after "vou confirmar"; past-answers.ts decides). Two index lookups per
  * message of the seller's, on the conversation's page index.
  */
 export async function questionsAnswered(
@@ -231,19 +233,32 @@ export async function questionsAnswered(
   userId: string,
   limit: number,
 ): Promise<PastAnswer[]> {
-  const { rows } = await db.execute<{ asked: string; answered: string }>(sql`
-    select q.text as asked, s.text as answered
+  const { rows } = await db.execute<{ asked: string; answered: string; checked: string | null }>(
+    sql`
+    select case when q.author = 'customer' then q.text else b.text end as asked,
+           s.text as answered,
+           case when q.author = 'seller' then q.text end as checked
     from (select customer_id, sent_at, seq, text from conversation_messages
           where user_id = ${userId} and author = 'seller'
           order by sent_at desc limit ${limit}) s
     cross join lateral (
-      select p.author, p.text from conversation_messages p
+      select p.author, p.text, p.sent_at, p.seq from conversation_messages p
       where p.customer_id = s.customer_id and p.user_id = ${userId}
         and (p.sent_at, p.seq) < (s.sent_at, s.seq)
       order by p.sent_at desc, p.seq desc limit 1) q
-    where q.author = 'customer'
-    order by s.sent_at desc`);
-  return rows.map((r) => ({ asked: r.asked, answered: r.answered }));
+    left join lateral (
+      select p.author, p.text from conversation_messages p
+      where q.author = 'seller' and p.customer_id = s.customer_id and p.user_id = ${userId}
+        and (p.sent_at, p.seq) < (q.sent_at, q.seq)
+      order by p.sent_at desc, p.seq desc limit 1) b on true
+    where q.author = 'customer' or b.author = 'customer'
+    order by s.sent_at desc`,
+  );
+  return rows.map((r) =>
+    r.checked === null
+      ? { asked: r.asked, answered: r.answered }
+      : { asked: r.asked, answered: r.answered, checked: r.checked },
+  );
 }
 
 /** What the seller wrote before, to any customer, newest first: their voice. */
