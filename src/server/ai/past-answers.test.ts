@@ -82,6 +82,18 @@ describe('the seller’s earlier answers', () => {
     }
   });
 
+  it('are said after the customer’s name in lower case (m493)', () => {
+    const socket = { asked: 'Vem com tomada?', answered: 'Sim. Aguardamos sua compra.' };
+    const [, second] = writeOfflineReplies({
+      product: relogios,
+      customer: { nome: 'Camila Souza', fase: 'contacted', valor: null, observacoes: null },
+      messages: [{ author: 'customer', at: '2026-06-24T17:29:00Z', text: 'Ela vem com tomada?' }],
+      sellerSamples: [],
+      pastAnswers: [socket],
+    });
+    expect(second).toMatch(/^Camila, sim\. Aguardamos sua compra\./);
+  });
+
   it('never match on the product’s own name alone (m466)', () => {
     const rod = { asked: 'Vcs vender o varão da cortina também ?', answered: 'Varão não temos.' };
     expect(pastAnswerFor('Essa cortina fica boa no varão de 2m?', [rod])).toBe('Varão não temos.');

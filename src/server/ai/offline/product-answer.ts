@@ -180,7 +180,10 @@ export function productAnswer(
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
   // A measure asked is answered only by a clause that holds its number ('80 cm' by no '7 cm').
   const measure =
-    topic === 'size' ? /\d+(?:[.,]\d+)?/.exec(measureAsked(asked) ?? '')?.[0] : undefined;
+    topic === 'size'
+      ? (/(?<![\d.,])(\d+(?:[.,]\d+)?) ?x ?\d/.exec(asked)?.[1] ??
+        /\d+(?:[.,]\d+)?/.exec(measureAsked(asked) ?? '')?.[0])
+      : undefined;
   const fits = measure
     ? onTopic.filter((c) =>
         new RegExp(`(?<![\\d.,])${measure.replace(/[.,]/, '[.,]')}(?!\\d)`).test(c),

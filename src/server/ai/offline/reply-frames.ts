@@ -765,6 +765,9 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
     if (FIT.test(asked)) return 'o tamanho certo';
   }
+  // 'Tem 220?' (m491): the voltage asked is the one checked.
+  const volts = topic === 'usage' ? /\b(110|127|220)\b/.exec(asked)?.[1] : undefined;
+  if (volts) return `se funciona em ${volts} V`;
   const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
   if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
   return TOPIC_NOUN[topic];
@@ -966,16 +969,53 @@ const healthFrames: readonly ReplyFrame[] = [
   ],
 ];
 
+/**
+ * Fetching it themselves: yes where the sales process says so ('também dá para retirar aqui'),
+ * else looked into, as a seller who ships would (m489).
+ */
+const pickupFrames: readonly ReplyFrame[] = [
+  (c) =>
+    PICKUP_SAID.test(c.process)
+      ? [
+          call(c, 'Dá sim'),
+          'Pode retirar aqui. Me fala o dia e o horário que fica melhor pra você?',
+        ]
+      : [
+          call(c, 'Boa pergunta'),
+          'Eu costumo enviar, mas deixa eu ver se dá pra você retirar e já te falo.',
+        ],
+  (c) =>
+    PICKUP_SAID.test(c.process)
+      ? [hello(c), 'Pode retirar aqui, sim. Quando você quer vir buscar?']
+      : [hello(c), 'Vou ver se consigo deixar pra você retirar e já te respondo.'],
+  (c) =>
+    PICKUP_SAID.test(c.process)
+      ? [
+          call(c, 'Claro'),
+          'Dá pra retirar aqui, sim. É só me avisar antes de vir, que eu deixo separado.',
+        ]
+      : [call(c, 'Entendi'), 'Deixa eu ver se dá pra combinar a retirada e te falo em seguida.'],
+];
+/** A doubt not yet said: asked for, nothing checked (m468). */
+const doubtFrames: readonly ReplyFrame[] = [
+  (c) => [call(c, 'Claro'), 'Me conta qual é a dúvida, que eu te explico.'],
+  (c) => [hello(c), 'Pode perguntar, tá? Qual é a sua dúvida?'],
+  (c) => [call(c, 'Sem problema'), 'Me fala o que ficou em dúvida que eu te ajudo.'],
+];
+const PICKUP_SAID = /\b(?:retir\p{L}*|buscar)\b/u;
+
 /** The three frames for what the customer is doing, or for their question about the product. */
 export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
-    turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit' | 'health'>;
+    turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit' | 'health' | 'pickup' | 'doubt'>;
     f?: ReplyContext['f'];
   },
 ) {
   if (c?.turn?.health && !['complaint', 'return', 'paid'].includes(intent)) return healthFrames;
   if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
+  if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;
+  if (c?.turn?.doubt && (intent === 'info' || intent === 'other')) return doubtFrames;
   if (
     c?.answer?.topic === 'size' &&
     c.turn?.bought &&

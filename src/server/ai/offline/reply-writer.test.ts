@@ -25,7 +25,7 @@ const answers: Record<Intent, RegExp> = {
   expensive: /valor|vale|pesa|comparando|bônus|garantia/,
   think: /calma|pressa|dúvida|decidiu|resumo/,
   declines: /avisar|pesou|contato|mudar de ideia/,
-  delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso|começar|inscrições/,
+  delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso|começar|inscrições|retir/,
   payment: /pag|Pix|cartão|parcel|link|forma|R\$/,
   // A question about the product itself is answered from its fields or checked (issue 40).
   info: /dúvida|detalhes|explico|importante|ajudar|confirmar|Sobre|Deixa eu ver|Já vejo|Tem sim|pode confiar/,

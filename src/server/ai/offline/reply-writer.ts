@@ -130,6 +130,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     !product?.said &&
     !turn.fit &&
     !turn.health &&
+    !turn.doubt &&
     (intent === 'info' || intent === 'other' || isProductQuestion(intent, context));
   const past = checks ? pastAnswerFor(asked, input.pastAnswers, input.product?.nome) : null;
   const frames = past ? pastAnswerFrames(past) : framesFor(intent, context);

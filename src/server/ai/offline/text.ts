@@ -117,7 +117,9 @@ export function lowerFirst(text: string): string {
   if (!first || !/^\p{Lu}\p{Ll}*$/u.test(first)) return text;
   const key = first.toLowerCase();
   if (properNouns.has(key)) return text;
-  if (!functionWords.has(key) && second && /^\p{Lu}/u.test(second)) return text;
+  // 'Sim. Aguardamos…': a new sentence after it, so no title in two capitalised words.
+  const ended = /^[^\s,;:]*[.!?]/.test(text.slice(first.length));
+  if (!functionWords.has(key) && !ended && second && /^\p{Lu}/u.test(second)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -622,6 +622,58 @@ describe('turns the held-out readers failed', () => {
     for (const reply of replies(asked, pulseiras)) expect(reply).not.toMatch(/CEP/);
   });
 
+  // Read fresh 2026-11-29 (2), held-out m467–m496 (10 of 90): the patterns found, now tuned on.
+  it('a purchase made is thanked; a tracking code asked after one looks for the order', () => {
+    expect(intentOf('Olá fiz a compra ontem a noite do relogio')).toBe('paid'); // m473
+    expect(intentOf('Boa tarde, ok, obrigada! Compra realizada.')).toBe('paid'); // m486
+    const tracking =
+      'Percebi que apagou a pergunta e vou refaze-la, eu fiz uma compra e preciso do código de rastreamento, favor responder';
+    for (const reply of replies(tracking, ferramentas)) {
+      expect(reply).toMatch(/pedido/); // m484
+      expect(reply).not.toMatch(/CEP/);
+    }
+  });
+
+  it('fetching it oneself: yes where the sales process says so, else looked into', () => {
+    for (const reply of replies('ola amigo como faz para retira na sua loja', formas)) {
+      expect(reply).toMatch(/retirar aqui/); // m489
+      expect(reply).not.toMatch(/Retira Na|CEP/);
+    }
+    for (const reply of replies('Posso retirar aí?', correntes)) {
+      expect(reply).toMatch(/retir/);
+      expect(reply).not.toMatch(/Pode retirar|CEP/);
+    }
+  });
+
+  it('a doubt not yet said is asked for; "tem 220?" checks the voltage', () => {
+    for (const reply of replies('Agora fiquei com dúvida rsrs', emagrecedor)) {
+      expect(reply).toMatch(/dúvida/); // m468
+      expect(reply).not.toMatch(/Vou confirmar|Deixa eu ver|Já vejo/);
+    }
+    const led = productInfo({ nome: 'Cortina de LED 3 x 2 m para painel', preco: 'R$ 89,90' });
+    for (const reply of replies('Tem 220', led)) expect(reply).toMatch(/220 V/); // m491
+  });
+
+  it('"por que o frete custa 113?" is a freight found dear', () => {
+    const reply = replies('Porque oproduto custa 24.99 e o frete custa 113.', emagrecedor)[0];
+    expect(reply).toMatch(/O frete pesa mesmo/); // m471
+  });
+
+  it('measures asked are checked as asked; a part sold alone is no colour asked', () => {
+    const cortinas = productInfo({
+      nome: 'Cortina corta-luz 2,80 x 2,50 com ilhós',
+      preco: 'R$ 54,00 o par',
+      diferencial: 'Tecido que não desbota, várias cores, pronta para pendurar',
+    });
+    for (const reply of replies('Teria no tamanho 4,00 x 2,50 e 5,00 x 2,50?', cortinas)) {
+      expect(reply).toMatch(/se tenho nessas medidas/); // m495
+      expect(reply).not.toMatch(/Qual tamanho/);
+    }
+    for (const reply of replies('Vc tem o pino dourado para vender separado?', pulseiras)) {
+      expect(reply).not.toMatch(/cores/); // m482
+    }
+  });
+
   it('"do mesmo modelo" asks no other model: one check, not two (m460)', () => {
     for (const reply of replies('Dessa mesma corrente de de 50 cm do mesmo modelo?', correntes)) {
       expect(reply).toMatch(/50 cm/);

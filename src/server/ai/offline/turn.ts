@@ -61,6 +61,10 @@ export interface TurnDetails {
    * ('sou diabético, posso consumir?', 'tomo outro remédio'): only their doctor can say.
    */
   health: boolean;
+  /** They ask to fetch it themselves ('como faz pra retirar na sua loja?', m489). */
+  pickup: boolean;
+  /** They say they have a doubt and not yet which ('agora fiquei com dúvida', m468). */
+  doubt: boolean;
 }
 
 /** What a question about the product itself asks. */
@@ -98,7 +102,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle))\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na)) (?:110|127|220)(?: ?v(?:olts)?)?|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -124,9 +128,14 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
 /** What they say they have seen already ('já vi as medidas') asks nothing. */
 const SEEN = /\b(?:ja )?vi (?:as|os|o|a) \p{L}+/gu;
 
+/** A part sold on its own ('o pino dourado para vender separado?', m482): not the product's. */
+const PART_ALONE = /\b(?:separad[oa]s?|avuls[oa]s?|a parte)\b/;
+
 /** The topic of a question about the product itself, or null. */
 export const productTopicOf = (words: string): ProductTopic | null =>
-  PRODUCT_TOPICS.find(([, re]) => re.test(words.replace(SEEN, ' ')))?.[0] ?? null;
+  PART_ALONE.test(words)
+    ? null
+    : (PRODUCT_TOPICS.find(([, re]) => re.test(words.replace(SEEN, ' ')))?.[0] ?? null);
 
 /**
  * Every topic the turn asks about, in the order the customer asked them ('acompanha caixinha?
@@ -213,7 +222,7 @@ const PLACE =
   /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque)\b/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar)\b/;
 const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
@@ -229,13 +238,25 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
  * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|\d+ anos|\d[.,]\d{2}(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|\d+ anos|(?<!x ?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
 
 /**
  * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
  * comprimento'), or 'menor que 70 cm'.
  */
 export function measureAsked(words: string): string | null {
+  // '4,00 x 2,50 e 5,00 x 2,50' (m495): the last width by height, or those joined by 'e'.
+  const pairs = [...words.matchAll(/(?<![\d.,])\d+(?:[.,]\d+)? ?x ?\d+(?:[.,]\d+)?/g)];
+  if (pairs.length) {
+    const asked = [pairs.at(-1)!];
+    for (let i = pairs.length - 2; i >= 0; i--) {
+      const between = words.slice(pairs[i]!.index + pairs[i]![0].length, asked[0]!.index);
+      if (!/^ e (?:de |no |na )?$/.test(between)) break;
+      asked.unshift(pairs[i]!);
+    }
+    // Said back without its numbers: '1,40 x 1,60' read as '40x' would be installments.
+    return asked.length > 1 ? 'nessas medidas' : 'nessa medida';
+  }
   const unit = /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(cm|mm|metros?|ml|litros?|kg|gramas?)\b/.exec(words);
   const along = /\bde (\d{2,3}) (?:cm )?de (comprimento|largura|altura|diametro)\b/.exec(words);
   const measure = unit
@@ -337,7 +358,7 @@ export const COMPLAINT =
  * 'paguei', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -371,7 +392,7 @@ const NOT_RECEIVED =
 const FREIGHT =
   /\b(?:frete (?:e |sai )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const FREIGHT_DEAR =
-  /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b/;
+  /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b|\b(?:porque|pq|por que)\b(?:[^.?!]|\.(?=\d)){0,60}\bfrete (?:custa|sai|fica|da|e) (?:r\$ ?)?\d/;
 const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
 
@@ -435,5 +456,10 @@ export function readTurn(words: string, original = words): TurnDetails {
     cardBrand: CARD_BRANDS[CARD_BRAND.exec(words)?.[1] ?? ''] ?? null,
     payOnArrival: PAY_ON_ARRIVAL.test(words),
     health: HEALTH_CONDITION.test(words) && HEALTH_ASKED.test(words),
+    doubt:
+      /^(?:\p{L}+ ){0,2}(?:fiquei|estou|to|tou|tenho|tive|fiquei com|ainda tenho) (?:com )?(?:uma |umas |mais uma )?duvidas?\b(?: (?:rs|k|ha)+)?[\s.!]*$/u.test(
+        words,
+      ),
+    pickup: /\b(?:retir(?:ar|a|o|e)|buscar|pegar) (?:ai|aqui|na|no|em|pessoalmente)\b/.test(words),
   };
 }
