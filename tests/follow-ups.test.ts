@@ -9,6 +9,7 @@ import type {
 } from '../src/shared/today.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
+import { insertMessages } from '../src/server/conversations/messages-store.ts';
 import { atTime } from './helpers/clock.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createCustomer, productInput, send, sendOk, signedInUser } from './factories.ts';
@@ -69,6 +70,27 @@ describe('a follow-up on Hoje', () => {
       .map((l) => l.slice(2, -2).replace('{nome}', 'Maria'));
     for (const line of scriptLines) expect(followUp!.message).not.toContain(line);
     expect(followUp!.message).not.toMatch(/Fornadas limitadas/i);
+  });
+
+  it('shows the question the seller promised to check, until an earlier answer of theirs gives it', async () => {
+    const m = await signedInUser(t);
+    const { customer } = await proposalCustomer(m);
+    await insertMessages(t.database.db, m.id, customer.id, [
+      { author: 'customer', at: '2026-11-18T12:00:00Z', text: 'Pode congelar?' },
+      { author: 'seller', at: '2026-11-18T12:05:00Z', text: 'Vou confirmar e já te falo.' },
+    ]);
+    const [owing] = (await today(m, '2026-11-20')).followUps;
+    expect(owing!.owedQuestion).toBe('Pode congelar?');
+
+    // Answered for another customer since: the follow-up gives it, nothing is owed.
+    const other = await createCustomer(t, m, { nome: 'Ana Lima' });
+    await insertMessages(t.database.db, m.id, other.id, [
+      { author: 'customer', at: '2026-11-19T10:00:00Z', text: 'Pode congelar?' },
+      { author: 'seller', at: '2026-11-19T10:05:00Z', text: 'Pode sim, por 30 dias.' },
+    ]);
+    const [paid] = (await today(m, '2026-11-20')).followUps;
+    expect(paid!.owedQuestion).toBeNull();
+    expect(paid!.message).toContain('Pode sim, por 30 dias.');
   });
 
   it('goes through attempts 1, 2 and 3 as each is sent unanswered, then suggests Perdido', async () => {

@@ -39,6 +39,11 @@ export interface DueFollowUp {
   ultima_nota: string | null;
   /** The follow-up written for the phase and attempt, greeting the customer by first name. */
   message: string;
+  /**
+   * What the customer asked that the seller promised to check and FechaZap cannot answer (no
+   * earlier answer of theirs): the row asks the seller to answer it in the message.
+   */
+  owedQuestion: string | null;
   /** ai: the provider wrote it; offline: the offline writer; script: the built-in script. */
   source: 'ai' | 'offline' | 'script';
 }

@@ -76,6 +76,13 @@ export function FollowUpRow({
             </span>
           </p>
         )}
+        {followUp.owedQuestion && (
+          <p className="mt-2 rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900 [overflow-wrap:anywhere]">
+            Você ficou de responder: “{followUp.owedQuestion}”
+            {/[.!?…]$/.test(followUp.owedQuestion) ? '' : '.'} Escreva a resposta em “Editar
+            mensagem”: o FechaZap usa nas próximas vezes.
+          </p>
+        )}
         <p
           className="mt-2 line-clamp-2 border-l-2 border-emerald-300 pl-2 text-sm text-slate-700 [overflow-wrap:anywhere]"
           title={followUp.message}

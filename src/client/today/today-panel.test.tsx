@@ -18,6 +18,7 @@ const caio: DueFollowUp = {
   stage: 'Fechamento',
   awaitingPayment: false,
   message: 'Oi, Caio! Posso te mandar os detalhes?',
+  owedQuestion: null,
   source: 'offline',
   attempt: 1,
   lastAttempt: false,
@@ -117,6 +118,16 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     const cidaRow = within(screen.getByTestId('follow-up-c2'));
     expect(cidaRow.queryByText(/R\$/)).toBeNull();
     expect(cidaRow.queryByText(/Última anotação/)).toBeNull();
+  });
+
+  it('asks the member to answer the question they promised to check', async () => {
+    fakeApi([{ ...caio, owedQuestion: 'Nota fiscal física ou on-line?' }, cida]);
+    renderPanel();
+    const caioRow = within(await screen.findByTestId('follow-up-c1'));
+    expect(caioRow.getByText(/Você ficou de responder/)).toHaveTextContent(
+      'Você ficou de responder: “Nota fiscal física ou on-line?” Escreva a resposta em “Editar mensagem”',
+    );
+    expect(within(screen.getByTestId('follow-up-c2')).queryByText(/ficou de responder/)).toBeNull();
   });
 
   it('lists the follow-ups with their phase and how late, asking for the member’s own day', async () => {

@@ -27,6 +27,7 @@ import { lastNote } from '#shared/board.ts';
 import { attemptOf, unansweredFollowUps } from '../follow-ups/attempts.ts';
 import { openPixAmount } from '../customers/store.ts';
 import { reusable } from '../ai/past-answers.ts';
+import { owedAnswer, owedQuestion } from '../ai/offline/follow-up-writer.ts';
 
 const MAX_DUE = 100;
 /** 'Sem próximo passo' a page at a time; 'Mostrar mais' asks for the next. */
@@ -159,14 +160,14 @@ export async function dueFollowUps(
       };
       if (!isCadencePhase(row.fase)) {
         const message = fillName(afterSale(row), firstName(row.nome));
-        const after = { attempt: 1, lastAttempt: false, suggestLost: false };
+        const after = { attempt: 1, lastAttempt: false, suggestLost: false, owedQuestion: null };
         return { ...base, ...after, message, source: 'script' };
       }
       const { attempts, ...attempt } = attemptOf(cadences, row.fase, Number(row.unanswered));
       if (row.pix_amount !== null) {
         const amount = Number(row.pix_amount);
         const message = writePixFollowUp({ nome: row.nome, amount, attempts, ...attempt });
-        return { ...base, ...attempt, message, source: 'offline' };
+        return { ...base, ...attempt, message, source: 'offline', owedQuestion: null };
       }
       const input: FollowUpInput = {
         product: productFor(products, row.produto_interesse),
@@ -190,7 +191,10 @@ export async function dueFollowUps(
       };
       const writer = index < PROVIDER_FOLLOW_UPS ? engine : offline;
       const { text, source } = await followUpFor(writer, input, log);
-      return { ...base, ...attempt, message: text, source };
+      // A check the seller owes and no earlier answer of theirs gives: theirs to write.
+      const owed = owedQuestion(input.conversation);
+      const owes = owed !== null && owedAnswer(input) === null;
+      return { ...base, ...attempt, message: text, source, owedQuestion: owes ? owed : null };
     }),
   );
 }

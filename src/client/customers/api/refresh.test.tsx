@@ -70,6 +70,7 @@ function fakeServer() {
     lastAttempt: false,
     suggestLost: false,
     message: 'Oi, Ana!',
+    owedQuestion: null,
     source: 'script',
     valor: null,
     ultima_nota: null,

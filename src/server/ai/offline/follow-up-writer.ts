@@ -156,13 +156,22 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
 }
 
 /**
+ * The customer's question the seller promised to check and has not answered: the conversation
+ * ends with the seller's promise ('Vou confirmar isso e já te falo'); null otherwise.
+ */
+export function owedQuestion(conversation: FollowUpInput['conversation']): string | null {
+  const last = conversation?.at(-1);
+  if (last?.author !== 'seller' || !PROMISED_CHECK.test(normalized(last.text))) return null;
+  return conversation!.slice(0, -1).findLast((m) => m.author === 'customer')?.text ?? null;
+}
+
+/**
  * The check the seller owes, answered as they answered the same question before (decision 035):
  * the customer's last words before the seller's promise, matched against their earlier answers.
  */
-function owedAnswer(input: FollowUpInput): string | null {
-  const conversation = input.conversation ?? [];
-  const question = conversation.slice(0, -1).findLast((m) => m.author === 'customer');
-  return question ? pastAnswerFor(question.text, input.pastAnswers, input.product?.nome) : null;
+export function owedAnswer(input: FollowUpInput): string | null {
+  const question = owedQuestion(input.conversation);
+  return question ? pastAnswerFor(question, input.pastAnswers, input.product?.nome) : null;
 }
 
 /** The seller already sent a price in the conversation ('R$'), so it is not offered again. */
