@@ -100,6 +100,8 @@ export interface Facts {
   delivers: boolean;
   /** The sales process takes a deposit ('sinal'). */
   deposit: boolean;
+  /** Paid when it arrives ('Pix na entrega'): nothing to send before, the order is set aside. */
+  paysOnArrival: boolean;
   /** The sales process starts with a free conversation. */
   freeTalk: boolean;
 }
@@ -139,20 +141,36 @@ const viaWords: Record<string, string> = {
   parcerias: 'por',
   loja: 'pela',
   vitrine: 'pela',
+  vizinhanca: 'pela',
+  comunidade: 'pela',
+  igreja: 'pela',
+  escola: 'pela',
+  feira: 'pela',
+  amigos: 'pelos',
+  clientes: 'pelos',
 };
 const platforms =
   /^(instagram|tiktok|youtube|facebook|linkedin|pinterest|kwai|google|site|blog|status|twitter|threads|telegram|whatsapp|boca)/;
 const prepositions = /^(pelo|pela|pelos|pelas|por|via|no|na|nos|nas|em)$/;
 
-function viaOf(value: string | null): string | null {
-  const first = fewWordsOf(value?.split(/[,;]/)[0]?.replace(/(?<!\s)\s*\([^)]*\)?/g, ''));
-  const channel = first ? stripEnd(lowerFirst(first.trim())) : '';
-  if (!channel || channel.length > 90) return null;
+/** One channel with its own preposition ('pelo Instagram', 'por indicação', 'pela vizinhança'). */
+function viaOne(channel: string): string {
   const word = fold(channel.split(' ')[0] ?? '');
   if (prepositions.test(word)) return channel;
   if (platforms.test(word)) return `pelo ${channel}`;
   if (word.startsWith('indicac')) return 'por indicação';
   return `${viaWords[word] ?? 'por meio de'} ${channel}`;
+}
+
+function viaOf(value: string | null): string | null {
+  const first = fewWordsOf(value?.split(/[,;]/)[0]?.replace(/(?<!\s)\s*\([^)]*\)?/g, ''));
+  const channel = first ? stripEnd(lowerFirst(first.trim())) : '';
+  if (!channel || channel.length > 90) return null;
+  // 'Instagram e indicação de clientes': each its own ('pelo Instagram e por indicação').
+  const [one, two, ...more] = channel.split(' e ');
+  return two && more.length === 0 && !prepositions.test(fold(two.split(' ')[0] ?? ''))
+    ? `${viaOne(one!)} e ${viaOne(two)}`
+    : viaOne(channel);
 }
 
 const narration =
@@ -190,7 +208,9 @@ function stepOf(value: string | null, secure: string, kind: OfferKind) {
   const deposit = has(/\bsinal\b/);
   const schedules = has(/agend|horario|agenda/);
   const proposal = has(/proposta|orcamento/);
-  const pix = has(/\bpix\b/);
+  // 'Pix na entrega' (the bolo de pote): paid when it arrives, nothing to send before.
+  const onArrival = has(/\b(?:pix|pagamento|pago|paga)\s(?:na|no ato da) entrega\b/);
+  const pix = has(/\bpix\b/) && !onArrival;
   const card = has(/cartao|link de pagamento|checkout|hotmart|kiwify|eduzz|\blink\b/);
   let step = 'as informações de pagamento';
   if (proposal) step = 'a proposta com todos os detalhes';
@@ -203,6 +223,7 @@ function stepOf(value: string | null, secure: string, kind: OfferKind) {
     secure,
     schedules,
     deposit,
+    paysOnArrival: onArrival && !card,
     delivers:
       (kind === 'product' || kind === 'subscription') &&
       has(/entreg|\benvi[oa]|correios|motoboy|frete/),

@@ -39,6 +39,47 @@ describe('the offline script, as a seller writes it', () => {
   });
 });
 
+// Read 2026-11-29 on three scripts of the kinds of business (a service, a course, a
+// sweet) and the held-out curtains: lines a seller would not send, whatever the seed.
+describe('the offline script, without coach-speak', () => {
+  const cortinas = productInfo({
+    nome: 'Cortina corta-luz 2,80 x 2,50 com ilhós',
+    nicho: 'Decoração de casa',
+    preco: 'R$ 54,00 o par',
+    canal_aquisicao: 'Instagram e indicação de clientes',
+    diferencial: 'Tecido que não desbota, várias cores, pronta para pendurar',
+    processo_vendas: 'A cliente escolhe cor e medida pelo WhatsApp e paga no Pix.',
+    problema_resolve: 'Quarto claro demais de manhã',
+  });
+  const all = Array.from({ length: 20 }, (_, i) => writeScript(cortinas, seeded(i + 1))).join('\n');
+
+  it('asks no gift question of what nobody gives, and no niche quiz', () => {
+    expect(all).not.toMatch(/dar de presente/);
+    expect(all).not.toMatch(/quando o assunto é/);
+    expect(all).not.toMatch(/Muita gente chega até mim/);
+  });
+
+  it('neither pastes the pain as a slogan nor asks what the customer has spent', () => {
+    expect(all).not.toMatch(/acabar com isto|tempo e dinheiro/);
+  });
+
+  it('gives each channel its preposition, and sends nothing before a payment on arrival', () => {
+    const bolo = productInfo({
+      nome: 'Bolo de pote gourmet',
+      nicho: 'Doces',
+      preco: 'R$ 12,00 cada',
+      canal_aquisicao: 'Instagram e vizinhança',
+      diferencial: 'Feito no dia, com recheio generoso',
+      processo_vendas: 'Pedido pelo WhatsApp até 11h, entrego à tarde; Pix na entrega.',
+    });
+    const bolos = Array.from({ length: 20 }, (_, i) => writeScript(bolo, seeded(i + 1))).join('\n');
+    expect(all).toMatch(/pelo Instagram e por indicação/);
+    expect(bolos).not.toMatch(/pelo Instagram e vizinhança/);
+    expect(bolos).not.toMatch(/chave Pix|te mando o Pix|te mando as informações/);
+    expect(bolos).toMatch(/pagamento é na entrega|paga na entrega/);
+  });
+});
+
 describe('the objection answers, for a product that solves no problem', () => {
   it('never weigh the cost of going on with a problem there is none of', () => {
     const answers = Array.from({ length: 20 }, (_, i) =>

@@ -1,5 +1,5 @@
 import { problemOf as pain, type Facts } from './facts.ts';
-import { lowerFirst, stripEnd, upperFirst } from './text.ts';
+import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 import { productPhrase } from './reply-offer.ts';
 import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-lines.ts';
 
@@ -16,6 +16,10 @@ function guaranteeSaid(g: string): string {
 }
 
 /** ' aqui em Campinas', when the niche said where. */
+/** What people give as a present: a gift question fits them only. */
+const GIFT =
+  /\b(?:presente|joias?|prata|ouro|bijuteria|perfumes?|chocolates?|cestas?|flores|buque|relogios?|canecas?|personalizad\p{L}*|pelucias?|brinquedos?|cosmeticos?|maquiagem)\b/u;
+
 const here = (f: Facts) => (f.place ? ` aqui ${f.place}` : '');
 
 /**
@@ -49,9 +53,6 @@ export const stagePlans: StagePlan[] = [
           [
             (f) =>
               f.via &&
-              `Muita gente chega até mim ${f.via}. Que bom que você também veio conversar!`,
-            (f) =>
-              f.via &&
               `Boa parte dos meus ${f.nouns.buyers} me conhece ${f.via}. Se você também veio por aí, que bom ter você aqui!`,
           ],
           generic(
@@ -75,7 +76,7 @@ export const stagePlans: StagePlan[] = [
               `Sabe o que eu mais escuto por aqui? ${upperFirst(f.pain!)}. Se isso soa familiar, acho que posso te ajudar.`,
             (f) =>
               pain(f) &&
-              `Pergunto porque muita gente me procura com o mesmo incômodo: ${f.pain}. Você se identifica?`,
+              `Muita gente me procura com o mesmo incômodo: ${f.pain}. Você se identifica?`,
           ],
           generic('{nome}, posso te fazer uma pergunta rápida para te indicar a melhor opção?'),
         ],
@@ -98,20 +99,18 @@ export const stagePlans: StagePlan[] = [
     emojis: [],
     slots: [
       {
-        tiers: [
-          [
-            (f) =>
-              f.niche && `Me conta: quando o assunto é ${f.niche}, o que você mais procura hoje?`,
-          ],
-          generic('Me conta um pouco do seu caso: o que você está buscando hoje?'),
-        ],
+        tiers: [generic('Me conta um pouco do seu caso: o que você está buscando hoje?')],
       },
       {
         tiers: [
           [
             (f) => pain(f) && 'E o que você já tentou até agora para resolver isso?',
             (f) => pain(f) && 'Se isso estivesse resolvido hoje, o que mudaria na sua rotina?',
-            (f) => (f.kind === 'product' ? 'É pra você ou pra dar de presente?' : null),
+            // Only what people give ('corrente de prata'), not curtains or cake tins.
+            (f) =>
+              f.kind === 'product' && GIFT.test(fold(`${f.name ?? ''} ${f.niche ?? ''}`))
+                ? 'É pra você ou pra dar de presente?'
+                : null,
             () => 'Você já conhece o meu trabalho ou é a primeira vez?',
           ],
         ],
@@ -154,12 +153,7 @@ export const stagePlans: StagePlan[] = [
         ],
       },
       {
-        tiers: [
-          [
-            (f) => pain(f) && `Na prática, é pra acabar com isto: ${f.pain}.`,
-            (f) => f.diffMore && `Ah, e um detalhe: ${f.diffMore}.`,
-          ],
-        ],
+        tiers: [[(f) => f.diffMore && `Ah, e um detalhe: ${f.diffMore}.`]],
       },
     ],
   },
@@ -170,9 +164,6 @@ export const stagePlans: StagePlan[] = [
         tiers: [
           // The cost of going on with a problem only where the product solves one.
           [
-            (f) =>
-              pain(f) &&
-              'Antes de falar de valor, pensa comigo: quanto tempo e dinheiro você já gastou tentando resolver isso do jeito que dava?',
             (f) =>
               pain(f) &&
               'Uma coisa que sempre falo: o mais caro é continuar com o problema. Cada semana assim tem um custo, mesmo que ele não apareça na fatura.',
@@ -217,10 +208,21 @@ export const stagePlans: StagePlan[] = [
               f.schedules
                 ? `Qual dia e horário ficam melhor pra você? Já deixo reservado${f.deposit ? ' e te mando o Pix do sinal' : ''}.`
                 : null,
-            (f) => `Faz sentido pra você? Se sim, já te mando ${f.step} para garantir ${f.secure}.`,
-            (f) => `Posso reservar ${f.secure} e te mandar ${f.step} agora?`,
             (f) =>
-              `Se estiver tudo certo pra você, é só me responder "quero" que eu te mando ${f.step} agora mesmo.`,
+              f.paysOnArrival
+                ? null
+                : `Faz sentido pra você? Se sim, já te mando ${f.step} para garantir ${f.secure}.`,
+            (f) => (f.paysOnArrival ? null : `Quer que eu já te mande ${f.step}?`),
+            (f) =>
+              f.paysOnArrival
+                ? null
+                : `Se estiver tudo certo pra você, é só me responder "quero" que eu te mando ${f.step} agora mesmo.`,
+          ],
+          // Paid when it arrives: nothing is sent before, the order is set aside.
+          [
+            () => 'Quer que eu já separe o seu pedido? O pagamento é na entrega.',
+            () =>
+              'Se estiver tudo certo pra você, me fala que eu já deixo o seu separado. Você paga na entrega.',
           ],
         ],
       },
