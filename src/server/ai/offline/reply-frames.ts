@@ -339,8 +339,15 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
   payment: [
-    (c) => [hello(c), paymentAnswer(c), `Se quiser, já te mando ${step(c)}.`],
+    (c) => [
+      hello(c),
+      paymentAnswer(c),
+      onArrival(c) ? ON_ARRIVAL : `Se quiser, já te mando ${step(c)}.`,
+    ],
     (c) => {
+      if (onArrival(c)) {
+        return [call(c, 'Boa pergunta'), paymentAnswer(c), 'E você só paga quando receber.'];
+      }
       if (c.turn.payOnArrival) {
         return [call(c, 'Boa pergunta'), paymentAnswer(c), `Quer que eu te mande ${step(c)}?`];
       }
@@ -367,11 +374,13 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       (c.turn.payOnArrival ? paymentAnswer(c) : priceLine(c)) ?? call(c, 'Combinado'),
       brandAsked(c) && `Sobre o ${c.turn.cardBrand}, confirmo se passa e te falo.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
-      namedWayToPay(c)
-        ? `É só me dizer que eu te mando ${step(c)}.`
-        : waysToPay(c).length > 1
-          ? choiceQuestion(c)
-          : 'Qual forma fica melhor pra você?',
+      onArrival(c)
+        ? ON_ARRIVAL
+        : namedWayToPay(c)
+          ? `É só me dizer que eu te mando ${step(c)}.`
+          : waysToPay(c).length > 1
+            ? choiceQuestion(c)
+            : 'Qual forma fica melhor pra você?',
     ],
   ],
   // A question nothing here can answer from the product's fields: the seller checks and says
@@ -446,7 +455,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   ready: [
     (c) => [
       askedAvailable(c) ? call(c, 'Tem sim') : call(c, 'Oba, que bom'),
-      asksChoice(c) ? choiceQuestion(c) : `Vou te mandar ${step(c)} agora.`,
+      onArrival(c)
+        ? ON_ARRIVAL
+        : asksChoice(c)
+          ? choiceQuestion(c)
+          : `Vou te mandar ${step(c)} agora.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       ...alsoWhen(c),
       alsoFreight(c),
@@ -462,9 +475,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       askedAvailable(c) ? `${hello(c)} Tem sim!` : call(c, 'Perfeito'),
-      asksChoice(c)
-        ? `${choiceQuestion(c)} Aí eu já te mando.`
-        : `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
+      onArrival(c)
+        ? 'Você paga na entrega, e qualquer dúvida é só me chamar.'
+        : asksChoice(c)
+          ? `${choiceQuestion(c)} Aí eu já te mando.`
+          : `Te mando ${step(c)} e qualquer dúvida é só me chamar.`,
       ...alsoWhen(c),
       alsoFreight(c),
     ],
@@ -1003,6 +1018,10 @@ const doubtFrames: readonly ReplyFrame[] = [
   (c) => [call(c, 'Sem problema'), 'Me fala o que ficou em dúvida que eu te ajudo.'],
 ];
 const PICKUP_SAID = /\b(?:retir\p{L}*|buscar)\b/u;
+
+/** Paid when it arrives ('Pix na entrega'): nothing to send before (the sales process says so). */
+const onArrival = (c: ReplyContext) => !!c.f?.paysOnArrival;
+const ON_ARRIVAL = 'O pagamento é na entrega, tá?';
 
 /** The three frames for what the customer is doing, or for their question about the product. */
 export function framesFor(

@@ -200,6 +200,14 @@ export function paymentAnswer(c: ReplyContext): Piece {
     }
     return 'Pode ser no cartão, sim.';
   }
+  // A way the process does not name ('aceita cartão?' of a Pix-only seller): the ways it names,
+  // the other looked into, neither a yes nor a no.
+  const other = /cartao|credito|debito|boleto/.exec(c.asked)?.[0];
+  const ways = waysToPay(c);
+  if (other && ways.length > 0) {
+    const asked = other === 'boleto' ? 'no boleto' : 'no cartão';
+    return `Por enquanto eu recebo ${waysSaid(ways)}. Se precisar pagar ${asked}, me fala que eu vejo o que dá pra fazer.`;
+  }
   return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
 }
 

@@ -674,6 +674,21 @@ describe('turns the held-out readers failed', () => {
     }
   });
 
+  it('paid on arrival: nothing sent before; a way the process does not name is looked into', () => {
+    const bolo = productInfo({
+      nome: 'Bolo de pote gourmet',
+      preco: 'R$ 12,00 cada',
+      processo_vendas: 'Pedido pelo WhatsApp até 11h, entrego à tarde; Pix na entrega.',
+    });
+    for (const reply of [...replies('quero 2', bolo), ...replies('aceita pix?', bolo)]) {
+      expect(reply).not.toMatch(/te mand|chave Pix/);
+    }
+    expect(replies('aceita pix?', bolo)[0]).toMatch(/na entrega/);
+    expect(replies('aceita cartão?', bolo)[0]).toMatch(
+      /Por enquanto eu recebo no Pix\. Se precisar pagar no cartão, me fala/,
+    );
+  });
+
   it('"do mesmo modelo" asks no other model: one check, not two (m460)', () => {
     for (const reply of replies('Dessa mesma corrente de de 50 cm do mesmo modelo?', correntes)) {
       expect(reply).toMatch(/50 cm/);
