@@ -3,7 +3,7 @@ import type { Deadline } from './deadline.ts';
 import type { Facts, ObjectionKind } from './facts.ts';
 import { after, withArticle, type NounPhrase } from './noun-phrase.ts';
 import type { Pick } from './script-lines.ts';
-import { lowerFirst } from './text.ts';
+import { fold, lowerFirst, stripEnd } from './text.ts';
 
 /**
  * What one answer may use. The writer hands the customer's need to two of the five answers and
@@ -33,11 +33,22 @@ export interface AnswerContext {
   pick: Pick;
 }
 
-/** Sentences joined with single spaces, empty ones left out. */
+/** What a sentence adds: its words after an 'E olha só:' lead-in, lower case. */
+const added = (part: string) => stripEnd(part.replace(/^E olha só: /, '')).toLowerCase();
+
+/**
+ * Sentences joined with single spaces, empty ones left out, and an 'E olha só: …' whose fact an
+ * earlier sentence already said (the differential, then its time clause again).
+ */
 export const join = (...parts: Array<string | null | false | undefined>) =>
   parts
     .filter((p): p is string => !!p)
-    .map((p) => p.trim())
+    .flatMap((p) => p.trim().split(/(?<=[.!?])\s+(?=E olha só: )/))
+    .filter((p, i, all) => {
+      if (!p.startsWith('E olha só: ')) return true;
+      const before = all.slice(0, i).join(' ').toLowerCase();
+      return !before.includes(added(p));
+    })
     .join(' ');
 
 /** 'Você me contou que quer vender mais bolos pelo Instagram.' */
@@ -92,8 +103,12 @@ const timeAnswers: Record<Facts['kind'], string> = {
   product: 'Você não perde tempo com isso: é só me dizer o que quer, e eu cuido do resto.',
 };
 
-/** 'Não tenho tempo' answered with what the offer asks of the customer's time, and a fact. */
-export function timeAnswer(f: Facts): string {
+/**
+ * 'Não tenho tempo' answered with what the offer asks of the customer's time, and a fact;
+ * 'demora pra secar?' asks how long it takes: the fact first, when the fields have one.
+ */
+export function timeAnswer(f: Facts, objection = ''): string {
   const clause = timeClause(f);
+  if (clause && /\bdemora/.test(fold(objection))) return `Não demora, não: ${lowerFirst(clause)}.`;
   return join(timeAnswers[f.kind], clause && `E olha só: ${lowerFirst(clause)}.`);
 }

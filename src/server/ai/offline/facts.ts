@@ -29,6 +29,8 @@ export type ObjectionKind = 'others' | 'stock' | 'compare' | 'later' | 'price' |
 
 /** In matching order: the first kind that matches a phrase is its kind. */
 const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
+  // 'Já tentei aprender no YouTube e não consegui': a doubt it works, not a cheaper place.
+  ['trust', /\bja tent\p{L}* .{0,40}\bnao (?:consegui|deu|funcionou|aprendi)\b/u],
   ['others', /marido|esposa|\bsocio|familia|chefe|ver com|consultar|conversar com|pessoal daqui/],
   [
     'stock',

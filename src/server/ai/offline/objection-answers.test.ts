@@ -130,3 +130,41 @@ describe('objection answers that answer the customer (held-out failures)', () =>
     }
   });
 });
+
+// Read 2026-11-29 on the service and course (tuned on): 5 of 20 sendable before.
+describe('objection answers to a service and a course', () => {
+  const sofa = productInfo({
+    nome: 'Higienização de sofá a domicílio',
+    nicho: 'Limpeza e higienização',
+    preco: 'R$ 180,00 o sofá de 3 lugares',
+    diferencial: 'Produtos seguros para crianças e pets, secagem em 4 horas',
+    processo_vendas: 'Agendo pelo WhatsApp; recebo no Pix ou cartão depois do serviço.',
+    garantia: 'Se a mancha voltar em 7 dias, refaço sem custo',
+  });
+  const excel = productInfo({
+    nome: 'Curso Excel do Zero ao Dashboard',
+    nicho: 'Cursos online',
+    preco: '12x de R$ 29,70 ou R$ 297,00 à vista',
+    diferencial: 'Aulas curtas de 10 minutos, planilhas prontas para baixar',
+    processo_vendas: 'Mando o link de pagamento, o acesso chega no e-mail na hora.',
+    garantia: '7 dias de garantia incondicional',
+  });
+
+  it('"demora pra secar?" is answered first, with the field that says how long', () => {
+    for (const { content } of answersTo(sofa, 'Demora muito pra secar?')) {
+      expect(content, content).toMatch(/^Não demora, não: secagem em 4 horas\./);
+    }
+  });
+
+  it('says a fact once, and a guarantee that names itself once', () => {
+    for (const { content } of answersTo(excel, 'Não tenho tempo agora')) {
+      expect(content.match(/aulas curtas de 10 minutos/gi)?.length ?? 0, content).toBeLessThan(2);
+      expect(content, content).not.toMatch(/garantia de 7 dias de garantia/);
+    }
+  });
+
+  it('"já tentei no YouTube e não consegui" doubts it works, it is no cheaper place', () => {
+    const [first] = answersTo(excel, 'Já tentei aprender no YouTube e não consegui');
+    expect(first!.content).not.toMatch(/comparar/);
+  });
+});

@@ -129,7 +129,9 @@ export const payment: Frame = (c) => {
 function guaranteeSentence(g: string): string {
   const text = stripEnd(g);
   if (/^garantia\b/i.test(text)) return `Você tem ${lowerFirst(text)}.`;
-  if (/^\d/.test(text)) return `Você tem garantia de ${text}.`;
+  // '7 dias de garantia incondicional' already says it is one.
+  if (/^\d/.test(text))
+    return /garantia/i.test(text) ? `Você tem ${text}.` : `Você tem garantia de ${text}.`;
   // A sentence of the member's own ('Se o seu cacho não melhorar…, devolvo seu dinheiro').
   if (/^(?:se|caso|devolvo|troco|refaço|garanto)\b/i.test(text) || /garantia/i.test(text))
     return `${upperFirst(text)}.`;

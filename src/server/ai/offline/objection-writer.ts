@@ -133,7 +133,10 @@ export function writeObjectionAnswers(
   const [needAt, alsoNeedAt, constraintAt] = shuffled([0, 1, 2, 3, 4], random);
   const replyToAsk = replyTo(input.product, input.objection);
   // 'Não tenho tempo' asks nothing, and is answered with time all the same.
-  const timeReply = objection.kind === 'time' ? { first: false, text: timeAnswer(f) } : null;
+  const timeReply =
+    objection.kind === 'time'
+      ? { first: /\bdemora/.test(fold(input.objection)), text: timeAnswer(f, input.objection) }
+      : null;
   const reply = (at: number) => replyToAsk(at) ?? timeReply;
   const process = fold(input.product.processo_vendas ?? '');
   const base = {
