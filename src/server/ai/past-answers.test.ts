@@ -82,6 +82,30 @@ describe('the seller’s earlier answers', () => {
     }
   });
 
+  it('are never reused when an unknown word follows the greeting: it may be a name', () => {
+    for (const answered of [
+      "oi maria tudo bem? é à prova d'água sim",
+      'tudo bem, joana? é sim, pode molhar',
+      'desculpa a demora maria, é sim',
+      'Olá dona maria é sim',
+      'boa tarde joana é sim',
+    ]) {
+      expect(reusable({ asked: 'é a prova dagua?', answered }), answered).toBe(false);
+    }
+    for (const answered of ["oi, tudo bem? é à prova d'água sim", 'boa tarde! sim, pode molhar']) {
+      expect(reusable({ asked: 'é a prova dagua?', answered }), answered).toBe(true);
+    }
+  });
+
+  it('never take a nudge or a promise to check as an answer', () => {
+    for (const answered of [
+      'Oi! Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
+      'Já vejo isso pra você. Te respondo em seguida.',
+    ]) {
+      expect(reusable({ asked: 'é a prova dagua?', answered }), answered).toBe(false);
+    }
+  });
+
   it('are said after the customer’s name in lower case (m493)', () => {
     const socket = { asked: 'Vem com tomada?', answered: 'Sim. Aguardamos sua compra.' };
     const [, second] = writeOfflineReplies({

@@ -1,6 +1,7 @@
 import type { PastAnswer } from './engine.ts';
 import { ownAnswer, withoutGreetingName } from './seller-samples.ts';
 import { normalized } from './offline/chat-text.ts';
+import { fold } from './offline/text.ts';
 
 /**
  * The seller's own answers to questions customers asked before (decision 035): when the
@@ -15,9 +16,12 @@ const ANSWER_MAX_LENGTH = 300;
 /** The share of the two questions' words they must have in common to be the same question. */
 const SAME_QUESTION = 0.5;
 
-/** An answer that only checks or stalls answers nothing ('vou ver e te falo'). */
-const STALLS =
-  /\b(?:vou (?:ver|verificar|confirmar|conferir|checar)|deixa eu ver|ja (?:te )?(?:falo|respondo)|um momento|so um instante)\b/;
+/**
+ * A message that only promises to check answers nothing ('vou ver e te falo', Hoje's own 'Não
+ * esqueci de você: ainda estou vendo…'); the follow-ups read the same promise as a check owed.
+ */
+export const CHECKS =
+  /\b(?:vou (?:ver|verificar|confirmar|conferir|checar|calcular)|deixa eu ver|ja vejo|te confirmo|confirmo|ja (?:te )?(?:falo|respondo)|um momento|so um instante|nao esqueci de voce|ainda estou vendo)\b/;
 /** Money goes stale and belongs to the product's price, never to an old answer. */
 const MONEY = /r\$|(?<!\d)\d{1,9},\d{2}\b|\breais\b/i;
 /** So does a date ('a validade é para 04/2022', m438). */
@@ -49,12 +53,15 @@ function stemsOf(question: string): Set<string> {
  */
 export function reusable(pair: PastAnswer): boolean {
   const answer = pair.answered.trim();
+  const rest = opened(answer);
+  const greeted = rest !== withoutGreetingName(answer);
   return (
-    (pair.checked === undefined || STALLS.test(normalized(pair.checked))) &&
+    (!greeted || ANSWER_START.test(fold(rest))) &&
+    (pair.checked === undefined || CHECKS.test(normalized(pair.checked))) &&
     answer.length >= ANSWER_MIN_LENGTH &&
     answer.length <= ANSWER_MAX_LENGTH &&
     stemsOf(pair.asked).size > 0 &&
-    !STALLS.test(normalized(answer)) &&
+    !CHECKS.test(normalized(answer)) &&
     !MONEY.test(answer) &&
     !DATE.test(answer) &&
     ownAnswer(answer)
@@ -74,12 +81,20 @@ const TITLE =
 /** Between two commas the title leaves one ('Sim, cara amiga, vai' → 'Sim, vai'). */
 const untitled = (title: string) => (title.startsWith(',') && title.endsWith(',') ? ',' : '');
 
+/** The answer without the greeting, the name it called that customer by, and the apology. */
+const opened = (answer: string) =>
+  withoutGreetingName(answer.trim()).replace(OPENING, '').replace(APOLOGY, '');
+
+/**
+ * What an answer starts with after a greeting, when no name came in between: a word nobody is
+ * called ('oi maria tudo bem?' keeps 'maria': the pair is not reused).
+ */
+const ANSWER_START =
+  /^(?:[^\p{L}]|(?:sim|nao|e|eh|tem|temos|tenho|pode|podemos|vai|vem|fica|ficam|serve|o|a|os|as|um|uma|no|na|de|do|da|com|sem|so|ja|ainda|infelizmente|claro|olha|entao|obrigad[oa]|pra|para|por|esse|essa|este|esta|isso|aqui|nos|eu|a gente|ele|ela|eles|elas|acabamos|estamos|segue|sobre|todos?|todas?|cada|bom|boa|perfeito|certo|ok|depende|somente|apenas|trabalhamos|vendemos|enviamos|entregamos|aceitamos|fazemos|nao temos)\b)/u;
+
 /** The answer as said again to another customer: no greeting, no signature, a capital first. */
 export function cleanAnswer(answer: string): string {
-  const said = withoutGreetingName(answer.trim())
-    .replace(SIGNATURE, '')
-    .replace(OPENING, '')
-    .replace(APOLOGY, '')
+  const said = opened(answer.replace(SIGNATURE, ''))
     .replace(TITLE, untitled)
     .replace(/\.{2,}/g, '.')
     .replace(/(?<! ) +(?=[,.!?;:])/g, '');

@@ -10,7 +10,7 @@ import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
 import { proposalValue, relationOf, writeOfflineReplies } from './reply-writer.ts';
 import type { Intent } from './reply-intent.ts';
 import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
-import { pastAnswerFor } from '../past-answers.ts';
+import { CHECKS, pastAnswerFor } from '../past-answers.ts';
 
 /** A note longer than this is the member's record, not a phrase to recall to the customer. */
 const NOTE_MAX = 70;
@@ -68,9 +68,6 @@ function answerToWaiting(input: FollowUpInput, now: Date): string | null {
   return `${greeting}Desculpa a demora pra te responder! ${reply.slice(greeting.length)}`.trim();
 }
 
-/** The seller's last message promised to check something ('Vou confirmar isso e já te falo'). */
-const PROMISED_CHECK =
-  /\b(?:vou (?:confirmar|ver|conferir|verificar|calcular)|deixa eu ver|ja vejo|te confirmo|confirmo)\b/;
 /** The seller's last message asked for what they need to go on (the CEP, the order). */
 const ASKED_FOR =
   /\bme (?:passa|manda|diz|confirma) (?:o |a |seu |sua )?(cep|endereco|numero do pedido|nome completo|bairro)/;
@@ -117,7 +114,7 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
             'Conseguiu fazer o pagamento?',
             'Se precisar que eu mande de novo, é só me falar.',
           ]
-        : PROMISED_CHECK.test(seller)
+        : CHECKS.test(seller)
           ? owedAnswer(input)
             ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owedAnswer(input)]
             : [
@@ -161,7 +158,7 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
  */
 export function owedQuestion(conversation: FollowUpInput['conversation']): string | null {
   const last = conversation?.at(-1);
-  if (last?.author !== 'seller' || !PROMISED_CHECK.test(normalized(last.text))) return null;
+  if (last?.author !== 'seller' || !CHECKS.test(normalized(last.text))) return null;
   return conversation!.slice(0, -1).findLast((m) => m.author === 'customer')?.text ?? null;
 }
 
