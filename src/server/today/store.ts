@@ -194,9 +194,17 @@ export async function dueFollowUps(
       // A check the seller owes and no earlier answer of theirs gives: theirs to write.
       const owed = owedQuestion(input.conversation);
       const owes = owed !== null && owedAnswer(input) === null;
-      return { ...base, ...attempt, message: text, source, owedQuestion: owes ? owed : null };
+      return { ...base, ...attempt, message: text, source, owedQuestion: owes ? cut(owed) : null };
     }),
   );
+}
+
+/** A question as long as a row shows: 120 characters at most, cut at a word. */
+const OWED_MAX = 120;
+function cut(text: string): string {
+  if (text.length <= OWED_MAX) return text;
+  const space = text.lastIndexOf(' ', OWED_MAX);
+  return `${text.slice(0, space > 0 ? space : OWED_MAX).trimEnd()}…`;
 }
 
 /**

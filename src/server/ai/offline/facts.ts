@@ -211,7 +211,9 @@ function stepOf(value: string | null, secure: string, kind: OfferKind) {
   const schedules = has(/agend|horario|agenda/);
   const proposal = has(/proposta|orcamento/);
   // 'Pix na entrega' (the bolo de pote): paid when it arrives, nothing to send before.
-  const onArrival = has(/\b(?:pix|pagamento|pago|paga)\s(?:na|no ato da) entrega\b/);
+  const onArrival = has(
+    /(?<!\bnao (?:\p{L}+ )?)\b(?:pix|pagamento|pago|paga)\s(?:na|no ato da) entrega\b/u,
+  );
   const pix = has(/\bpix\b/) && !onArrival;
   const card = has(/cartao|link de pagamento|checkout|hotmart|kiwify|eduzz|\blink\b/);
   let step = 'as informações de pagamento';

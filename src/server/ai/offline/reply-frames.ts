@@ -1017,7 +1017,7 @@ const doubtFrames: readonly ReplyFrame[] = [
   (c) => [hello(c), 'Pode perguntar, tá? Qual é a sua dúvida?'],
   (c) => [call(c, 'Sem problema'), 'Me fala o que ficou em dúvida que eu te ajudo.'],
 ];
-const PICKUP_SAID = /\b(?:retir\p{L}*|buscar)\b/u;
+const PICKUP_SAID = /(?<!\bnao (?:\p{L}+ )?)\b(?:retir\p{L}*|buscar)\b/u;
 
 /** Paid when it arrives ('Pix na entrega'): nothing to send before (the sales process says so). */
 const onArrival = (c: ReplyContext) => !!c.f?.paysOnArrival;

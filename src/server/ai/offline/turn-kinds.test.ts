@@ -689,6 +689,28 @@ describe('turns the held-out readers failed', () => {
     );
   });
 
+  // A review of this round's readings found these misfires (2026-11-29).
+  it('reads no health question, voltage, doubt or pickup where there is none', () => {
+    const heart = 'o pingente de coração pode ser com a corrente mais longa?';
+    expect(readReply(inputFor(heart, correntes)).turn.health).toBe(false);
+    expect(readReply(inputFor('tem 220 ml?', correntes)).turn.productTopic).not.toBe('usage');
+    expect(readReply(inputFor('não tenho dúvida', correntes)).turn.doubt).toBe(false);
+    const noPickup = productInfo({
+      nome: 'Kit 5 formas de alumínio para bolo',
+      preco: 'R$ 79,90 o kit',
+      processo_vendas: 'Recebo no Pix e envio pelos Correios; não fazemos retirada.',
+    });
+    for (const reply of replies('Posso retirar aí?', noPickup)) {
+      expect(reply).not.toMatch(/Pode retirar|Dá pra retirar aqui/);
+    }
+    const noArrival = productInfo({
+      nome: 'Bolo de pote gourmet',
+      preco: 'R$ 12,00 cada',
+      processo_vendas: 'Recebo no Pix antes; não aceito pix na entrega.',
+    });
+    for (const reply of replies('aceita pix?', noArrival)) expect(reply).not.toMatch(/na entrega/);
+  });
+
   it('"do mesmo modelo" asks no other model: one check, not two (m460)', () => {
     for (const reply of replies('Dessa mesma corrente de de 50 cm do mesmo modelo?', correntes)) {
       expect(reply).toMatch(/50 cm/);

@@ -102,7 +102,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na)) (?:110|127|220)(?: ?v(?:olts)?)?|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na)) (?:110|127|220)(?: ?v(?:olts)?)?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -129,7 +129,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
 const SEEN = /\b(?:ja )?vi (?:as|os|o|a) \p{L}+/gu;
 
 /** A part sold on its own ('o pino dourado para vender separado?', m482): not the product's. */
-const PART_ALONE = /\b(?:separad[oa]s?|avuls[oa]s?|a parte)\b/;
+const PART_ALONE = /\b(?:separad[oa]s?|avuls[oa]s?)\b/;
 
 /** The topic of a question about the product itself, or null. */
 export const productTopicOf = (words: string): ProductTopic | null =>
@@ -227,7 +227,7 @@ const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
 const HEALTH_CONDITION =
-  /\b(?:pressao alta|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|coracao|contra ?indica\p{L}*|figado|rins?|renal|cirurgia|bariatrica)\b/u;
+  /\b(?:pressao alta|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|contra ?indica\p{L}*|figado|rins|renal|cirurgia|bariatrica)\b/u;
 const HEALTH_ASKED =
   /\b(?:pode|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
 
@@ -457,7 +457,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     payOnArrival: PAY_ON_ARRIVAL.test(words),
     health: HEALTH_CONDITION.test(words) && HEALTH_ASKED.test(words),
     doubt:
-      /^(?:\p{L}+ ){0,2}(?:fiquei|estou|to|tou|tenho|tive|fiquei com|ainda tenho) (?:com )?(?:uma |umas |mais uma )?duvidas?\b(?: (?:rs|k|ha)+)?[\s.!]*$/u.test(
+      /^(?!.*\bnao (?:tenho|tive|fiquei|estou|to)\b)(?:\p{L}+ ){0,2}(?:fiquei|estou|to|tou|tenho|tive|fiquei com|ainda tenho) (?:com )?(?:uma |umas |mais uma )?duvidas?\b(?: (?:rs|k|ha)+)?[\s.!]*$/u.test(
         words,
       ),
     pickup: /\b(?:retir(?:ar|a|o|e)|buscar|pegar) (?:ai|aqui|na|no|em|pessoalmente)\b/.test(words),
