@@ -111,10 +111,20 @@ describe("the customer's conversation in the dialog", () => {
     const box = screen.getByRole('textbox', { name: 'Sua resposta' });
     expect(box).toHaveFocus();
     expect(box).toHaveValue('Fico no aguardo, Márcia!');
-    await user.clear(box);
+    // Another 'Editar' fills the box again, caret in it; 'Fechar' closes it.
+    await user.click(edits[0]!);
+    expect(box).toHaveValue('Oi, Márcia! Posso te ajudar?');
+    expect(box).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('textbox', { name: 'Sua resposta' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Escrever minha resposta' }));
+    expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveValue('');
+    await user.click(edits[2]!);
+    const again = screen.getByRole('textbox', { name: 'Sua resposta' });
+    await user.clear(again);
     // Nothing to send yet: no link to an empty message.
     expect(screen.getAllByRole('button', { name: 'Enviar no WhatsApp' })).toHaveLength(1);
-    await user.type(box, '  Não é à prova d’água, Márcia.  ');
+    await user.type(again, '  Não é à prova d’água, Márcia.  ');
     const send = screen
       .getAllByRole('link', { name: 'Enviar no WhatsApp' })
       .find((a) => a.getAttribute('href')!.includes('prova'))!;

@@ -1,4 +1,4 @@
-import { Copy, Send } from 'lucide-react';
+import { Copy, Send, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { MAX_REPLY_CHARS } from '#shared/conversations.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
@@ -12,20 +12,30 @@ import { whatsAppLink } from '../../lib/whatsapp.ts';
  */
 export function OwnReply({
   draft,
+  edits,
   onChange,
   whatsapp,
   onSend,
   onCopy,
+  onClose,
 }: {
   draft: string;
+  /** Counts the taps that filled the box ('Editar'): each puts the caret at its end. */
+  edits: number;
   onChange: (text: string) => void;
   whatsapp: string | null;
   onSend: (text: string) => void;
   onCopy: (text: string) => void;
+  onClose: () => void;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
-  // Opened by a tap: the caret goes where the seller will type.
-  useEffect(() => box.current?.focus(), []);
+  // Opened or filled by a tap: the caret goes where the seller will type.
+  useEffect(() => {
+    const field = box.current;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [edits]);
   const text = draft.trim();
   const tooLong = draft.length > MAX_REPLY_CHARS;
   const ready = text.length > 0 && !tooLong;
@@ -59,6 +69,9 @@ export function OwnReply({
             <Send aria-hidden /> Enviar no WhatsApp
           </Button>
         )}
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          <X aria-hidden /> Fechar
+        </Button>
       </div>
     </div>
   );

@@ -34,6 +34,11 @@ export function ReplyList({
   const heading = useId();
   // null: the own reply is closed.
   const [draft, setDraft] = useState<string | null>(null);
+  const [edits, setEdits] = useState(0);
+  const edit = (text: string) => {
+    setDraft(text);
+    setEdits((n) => n + 1);
+  };
   return (
     <section aria-labelledby={heading} className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -45,15 +50,17 @@ export function ReplyList({
         </Heading>
         <RepliesRemaining />
       </div>
-      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} onEdit={setDraft} />
+      <Replies replies={replies} whatsapp={whatsapp} onSend={onSend} onEdit={edit} />
       {draft === null ? (
-        <Button variant="outline" className="justify-self-start" onClick={() => setDraft('')}>
+        <Button variant="outline" className="justify-self-start" onClick={() => edit('')}>
           <PenLine aria-hidden /> Escrever minha resposta
         </Button>
       ) : (
         <OwnReply
           draft={draft}
+          edits={edits}
           onChange={setDraft}
+          onClose={() => setDraft(null)}
           whatsapp={whatsapp}
           onSend={onSend}
           onCopy={(text) => void copy(text)}
