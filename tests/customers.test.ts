@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phaseIds } from '../src/shared/customers.ts';
+import { dayIn, DEFAULT_TIME_ZONE } from '../src/shared/time-zone.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { send, signedInUser } from './factories.ts';
 
@@ -230,7 +231,8 @@ describe('CSV', () => {
     expect(csv).toContain(
       'Nome;Telefone;Email;Produto de interesse;Fase;Na fase desde;Data de contato;Próximo contato;Valor (R$);Motivo da perda;Observações',
     );
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+    // 'Na fase desde' is the member's own day (Brasília unless they said), not UTC's.
+    const today = dayIn(DEFAULT_TIME_ZONE).split('-').reverse().join('/');
     expect(csv).toContain(
       `"Perdido";"${today}";"05/10/2026";"01/12/2026";"1999,90";"Concorrência"`,
     );
