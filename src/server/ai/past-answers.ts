@@ -53,8 +53,9 @@ function stemsOf(question: string): Set<string> {
  */
 export function reusable(pair: PastAnswer): boolean {
   const answer = pair.answered.trim();
-  const rest = opened(answer);
-  const greeted = rest !== withoutGreetingName(answer);
+  const named = withoutGreetingName(answer);
+  const rest = named.replace(OPENING, '').replace(APOLOGY, '');
+  const greeted = rest !== named;
   return (
     (!greeted || ANSWER_START.test(fold(rest))) &&
     (pair.checked === undefined || CHECKS.test(normalized(pair.checked))) &&

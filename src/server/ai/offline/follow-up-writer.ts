@@ -92,6 +92,7 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
   const seller = normalized(last.text);
   const said = customerIntent(conversation.slice(0, -1));
   const asked = ASKED_FOR.exec(seller)?.[1];
+  const owed = CHECKS.test(seller) ? owedAnswer(input) : null;
   const lines = AFTER_SALE.has(said)
     ? said === 'declines'
       ? null
@@ -115,8 +116,8 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
             'Se precisar que eu mande de novo, é só me falar.',
           ]
         : CHECKS.test(seller)
-          ? owedAnswer(input)
-            ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owedAnswer(input)]
+          ? owed
+            ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owed]
             : [
                 hi.hello,
                 'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',

@@ -17,10 +17,11 @@ const biotina = productInfo({
   garantia: '90 dias',
 });
 
-/** Every script the writer can draw: twenty seeds are enough to meet each phrasing. */
-const scripts = Array.from({ length: 20 }, (_, i) => writeScript(biotina, seeded(i + 1))).join(
-  '\n',
-);
+/** Every script the writer can draw for a product: twenty seeds meet each phrasing. */
+const everyScript = (product: ReturnType<typeof productInfo>) =>
+  Array.from({ length: 20 }, (_, i) => writeScript(product, seeded(i + 1))).join('\n');
+
+const scripts = everyScript(biotina);
 
 describe('the offline script, as a seller writes it', () => {
   it('names the product with its article', () => {
@@ -51,7 +52,7 @@ describe('the offline script, without coach-speak', () => {
     processo_vendas: 'A cliente escolhe cor e medida pelo WhatsApp e paga no Pix.',
     problema_resolve: 'Quarto claro demais de manhã',
   });
-  const all = Array.from({ length: 20 }, (_, i) => writeScript(cortinas, seeded(i + 1))).join('\n');
+  const all = everyScript(cortinas);
 
   it('asks no gift question of what nobody gives, and no niche quiz', () => {
     expect(all).not.toMatch(/dar de presente/);
@@ -72,7 +73,7 @@ describe('the offline script, without coach-speak', () => {
       diferencial: 'Feito no dia, com recheio generoso',
       processo_vendas: 'Pedido pelo WhatsApp até 11h, entrego à tarde; Pix na entrega.',
     });
-    const bolos = Array.from({ length: 20 }, (_, i) => writeScript(bolo, seeded(i + 1))).join('\n');
+    const bolos = everyScript(bolo);
     expect(all).toMatch(/pelo Instagram e por indicação/);
     expect(bolos).not.toMatch(/pelo Instagram e vizinhança/);
     expect(bolos).not.toMatch(/chave Pix|te mando o Pix|te mando as informações/);
