@@ -102,6 +102,7 @@ function folderBlocks(folder, ok, message, api = true) {
  * Reading stays open to every folder.
  */
 const tableOwners = {
+  account: { tables: ['sendTokens'], sql: ['send_tokens'] },
   customers: { tables: ['clientes', 'customerEvents'], sql: ['clientes', 'customer_events'] },
   conversations: {
     tables: ['conversationMessages', 'shares', 'conversationUsage'],

@@ -441,6 +441,7 @@ const matrix: Record<string, Check> = {
     () => `/api/customers/${ids.customer}/pix-charges/${ids.pixCharge}/paid`,
   ),
   ...adminRows(),
+  ...sendTokenRows(),
   'PATCH /api/me': async () => {
     await send(t, 'PATCH', '/api/me', b.cookie, { displayName: 'B mesmo', userId: a.id, id: a.id });
     const { rows } = await t.database.pool.query(
@@ -455,6 +456,57 @@ const matrix: Record<string, Check> = {
     );
   },
 };
+
+/** B's send token is B's alone: making, reading or revoking it leaves A's working; A's files on A. */
+function sendTokenRows(): Record<string, Check> {
+  const tokenOfA = async () =>
+    (await (await send(t, 'POST', '/api/account/send-token', a.cookie)).json()).token as string;
+  /** A's token still works: a lone message with no name waits for A in the app. */
+  const uploadOk = async (token: string) => {
+    const res = await t.request('/api/shares/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'oi' }),
+    });
+    expect(await res.json()).toMatchObject({ status: 'pending' });
+  };
+  return {
+    'GET /api/account/send-token': async () => {
+      await tokenOfA();
+      expect(
+        await (await send(t, 'GET', '/api/account/send-token', b.cookie)).json(),
+      ).toMatchObject({ active: false });
+    },
+    'POST /api/account/send-token': async () => {
+      const token = await tokenOfA();
+      await send(t, 'POST', '/api/account/send-token', b.cookie, { userId: a.id });
+      await uploadOk(token);
+    },
+    'DELETE /api/account/send-token': async () => {
+      const token = await tokenOfA();
+      await send(t, 'DELETE', '/api/account/send-token', b.cookie, { userId: a.id });
+      await uploadOk(token);
+    },
+    'POST /api/shares/upload': async () => {
+      // B's Shortcut sends a chat with the name of A's customer: it lands on a customer of B's.
+      const tokenOfB = (await (await send(t, 'POST', '/api/account/send-token', b.cookie)).json())
+        .token;
+      const form = new FormData();
+      form.append('text', '[20/11/2026, 10:00:00] Cliente de A: oi, qual o valor?');
+      const res = await t.request('/api/shares/upload', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokenOfB}` },
+        body: form,
+      });
+      const filed = await res.json();
+      expect(filed).toMatchObject({ status: 'filed', customerName: 'Cliente de A' });
+      const { rows } = await t.database.pool.query('select user_id from clientes where id = $1', [
+        filed.customerId,
+      ]);
+      expect(rows[0].user_id).toBe(b.id);
+    },
+  };
+}
 
 // Routes that are not about a member's rows: authentication, checkout webhooks, system.
 const notDataRoutes = /^\/api\/(auth|webhooks|health|config)\b|^GET \/api\/me$/;

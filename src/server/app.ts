@@ -4,6 +4,10 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { matchedRoutes } from 'hono/route';
 import { accountRoutes } from './account/routes.ts';
+import { refuseBearerElsewhere, requireSendToken, UPLOAD_PATH } from './account/send-token-auth.ts';
+import { sendTokenRoutes } from './account/send-token-routes.ts';
+import { uploadRoutes } from './conversations/upload.ts';
+import { shareError } from './conversations/incoming.ts';
 import { cadenceRoutes } from './follow-ups/cadence-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createEngine } from './ai/create-engine.ts';
@@ -34,7 +38,7 @@ import { pixChargeRoutes } from './pix/charge-routes.ts';
 import { pixKeyRoutes } from './pix/key-routes.ts';
 import { customerConversationRoutes, shareRoutes } from './conversations/routes.ts';
 import { shareTargetRoutes } from './conversations/share-target.ts';
-import { MAX_ZIP_BYTES } from './conversations/read/share.ts';
+import { MAX_ZIP_BYTES, ShareReadError } from './conversations/read/share.ts';
 import { DAILY_LIMITS } from '#shared/app-config.ts';
 import { importRoutes } from './legacy-import/routes.ts';
 import { limitsRoutes } from './limits/routes.ts';
@@ -97,6 +101,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const smallBody = limitBody(MAX_BODY_BYTES);
   const importBody = limitBody(MAX_IMPORT_BYTES);
   const shareBody = limitBody(MAX_SHARE_BYTES);
+  // The Shortcut shows the message: the share's own, which says how to export a smaller chat.
+  const uploadBody = bodyLimit({
+    maxSize: MAX_SHARE_BYTES,
+    onError: (c) => c.json(shareError(new ShareReadError('TOO_LARGE')).toBody(), 413),
+  });
   app.use('/api/*', noStore);
   // A GET has no body to limit: asking for it would build a whole fetch Request per read.
   app.use('/api/*', (c, next) =>
@@ -104,11 +113,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ? next()
       : (c.req.path === '/api/shares'
           ? shareBody
-          : isBulkImport(c.req.path)
-            ? importBody
-            : smallBody)(c, next),
+          : c.req.path === UPLOAD_PATH
+            ? uploadBody
+            : isBulkImport(c.req.path)
+              ? importBody
+              : smallBody)(c, next),
   );
   app.use('/api/*', originCheck(config));
+  app.use('/api/*', refuseBearerElsewhere);
 
   const api = new Hono<AppEnv>();
   api.route('/', systemRoutes(config, database));
@@ -142,8 +154,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   members.route('/today', todayRoutes(db, engine));
   members.route('/account', cadenceRoutes(db));
   members.route('/account/pix', pixKeyRoutes(db));
+  members.route('/account/send-token', sendTokenRoutes(db));
   members.route('/results', resultsRoutes(db));
   members.route('/push', pushRoutes(db, config));
+  // The iPhone Shortcut's way in: a send token, not a session (before the members' guard).
+  api.route('/shares/upload', uploadRoutes(db, config, requireSendToken(db, config)));
   api.route('/', members);
   api.all('*', () => {
     throw notFound();

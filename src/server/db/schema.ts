@@ -13,3 +13,4 @@ export * from './schema/mail.ts';
 export * from './schema/conversations.ts';
 export * from './schema/follow-ups.ts';
 export * from './schema/pix.ts';
+export * from './schema/send-tokens.ts';

@@ -1,0 +1,101 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { UploadResult } from '#shared/send-token.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { memberToday } from '../http/member-day.ts';
+import { inputFromForm, readIncoming, shareError } from './incoming.ts';
+import { ShareReadError, type ShareInput } from './read/share.ts';
+import { addContacts, createShare, fileShare, memberShare, sharePreview } from './shares-store.ts';
+
+const messages = (n: number) => (n === 1 ? '1 mensagem' : `${n} mensagens`);
+const contacts = (n: number) => (n === 1 ? '1 contato' : `${n} contatos`);
+
+/** The Shortcut's form: a `file` (or the share target's `files`) or a `text`; JSON { text } too. */
+async function uploadInput(c: Context<AppEnv>): Promise<ShareInput> {
+  const type = c.req.header('content-type') ?? '';
+  if (
+    type.startsWith('multipart/form-data') ||
+    type.startsWith('application/x-www-form-urlencoded')
+  ) {
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw new ShareReadError('EMPTY');
+    });
+    return inputFromForm(form);
+  }
+  if (type.startsWith('application/json')) {
+    const body = (await c.req.json().catch(() => null)) as { text?: unknown } | null;
+    return { text: typeof body?.text === 'string' ? body.text : '' };
+  }
+  throw new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Envie um formulário com o campo "file" (o arquivo) ou "text" (o texto da conversa).',
+  );
+}
+
+/**
+ * Reads and files what the Shortcut sent, with no page to ask on: a chat goes to the customer it
+ * matches (or a new one named after the export's contact), contacts are added, and a lone message
+ * that names nobody waits for the member in the app. Sending the same file again adds nothing:
+ * messages and contacts already kept are skipped.
+ */
+async function fileUpload(c: Context<AppEnv>, db: Db, config: Config): Promise<UploadResult> {
+  const user = { id: c.get('user').id, name: c.get('user').name };
+  const read = await readIncoming(c, await uploadInput(c));
+  const id = await createShare(db, { userId: user.id }, read);
+  const row = await memberShare(db, user.id, id);
+  const preview = await sharePreview(db, user, row);
+  if (read.kind === 'contacts') {
+    const indexes = read.contacts.map((_, i) => i);
+    if (indexes.length === 0) throw new ShareReadError('NOT_CONTACTS');
+    const { created, existing } = await addContacts(db, user.id, row, indexes);
+    const message =
+      created === 0
+        ? `Nada novo: ${existing === 1 ? 'este contato já estava' : 'estes contatos já estavam'} nos seus clientes.`
+        : `${contacts(created)} ${created === 1 ? 'adicionado' : 'adicionados'} aos seus clientes.`;
+    return { status: 'contacts', created, existing, message };
+  }
+  const match = preview.match.by === 'none' ? preview.proposal : preview.match;
+  if (!match) {
+    return {
+      status: 'pending',
+      shareId: id,
+      url: `${config.APP_URL}/compartilhar?id=${id}`,
+      message: 'Recebido! Abra o FechaZap para escolher de quem é esta mensagem.',
+    };
+  }
+  const request =
+    match.by === 'new'
+      ? { newCustomer: { nome: match.nome, telefone: match.telefone } }
+      : { customerId: match.customerId };
+  const filed = await fileShare(db, user, row, request, memberToday(c));
+  const message =
+    filed.added === 0
+      ? `Nada novo em ${match.nome}: ${filed.skipped === 1 ? 'esta mensagem já estava arquivada' : `as ${filed.skipped} mensagens já estavam arquivadas`}.`
+      : `Arquivado em ${match.nome} · ${messages(filed.added)}`;
+  return {
+    status: 'filed',
+    customerId: filed.customerId,
+    customerName: match.nome,
+    added: filed.added,
+    skipped: filed.skipped,
+    message,
+  };
+}
+
+/**
+ * POST /api/shares/upload: the iPhone Shortcut's way in (Safari has no share target), with a
+ * send token instead of a session (`requireSendToken`). The same readers and size limits as
+ * /compartilhar; JSON a Shortcut can show.
+ */
+export function uploadRoutes(db: Db, config: Config, requireToken: MiddlewareHandler<AppEnv>) {
+  return new Hono<AppEnv>().post('/', requireToken, async (c) => {
+    try {
+      return c.json(await fileUpload(c, db, config));
+    } catch (error) {
+      throw error instanceof ShareReadError ? shareError(error) : error;
+    }
+  });
+}
