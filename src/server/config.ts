@@ -86,6 +86,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{10,15}$/, 'must be digits only, with country code (e.g. 5511987654321)')
     .default('5511999999999'),
+  /** The operator's ready-made iPhone Shortcut (an iCloud link), offered in Minha Conta. */
+  IOS_SHORTCUT_URL: optional.pipe(z.url().optional()),
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_API_KEY: optional,
   AI_MODEL: optional,

@@ -7,6 +7,8 @@ export interface PublicConfig {
   /** The checkout's price as the landing shows it ('R$ 97,00'), when the operator set one. */
   checkoutPrice?: string;
   supportWhatsApp: string;
+  /** The operator's ready-made iPhone Shortcut (IOS_SHORTCUT_URL), when set. */
+  iosShortcutUrl?: string;
   dailyLimits: { scripts: number; objections: number; replies: number };
   aiMode: 'offline' | 'provider';
 }

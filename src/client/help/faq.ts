@@ -236,7 +236,8 @@ export const faqCategories: readonly FaqCategory[] = [
           'O FechaZap guarda o que o cliente escreveu no histórico dele e já sugere três respostas para enviar. Escolha o jeito que for mais fácil:',
         list: [
           'No Android, com o FechaZap instalado: selecione as mensagens (ou, no menu da conversa, Mais > Exportar conversa, sem mídia), toque em Compartilhar e escolha FechaZap.',
-          "No iPhone ou no computador: copie as mensagens e use 'Colar conversa', no Início ou em Minhas Vendas. Um arquivo exportado (.txt ou .zip) também pode ser escolhido ou arrastado.",
+          'No iPhone: monte uma vez o atalho de Minha Conta > Enviar do iPhone; depois, no WhatsApp, compartilhe a mensagem, a conversa exportada ou o contato e escolha FechaZap. A notificação diz em qual cliente ficou.',
+          "No computador (ou no iPhone sem o atalho): copie as mensagens e use 'Colar conversa', no Início ou em Minhas Vendas. Um arquivo exportado (.txt ou .zip) também pode ser escolhido ou arrastado; no iPhone, Escolher arquivo abre o app Arquivos.",
           'Para cadastrar contatos: compartilhe o contato do WhatsApp com o FechaZap (ou escolha o arquivo .vcf) e toque em Adicionar ao quadro.',
           "Confira o cliente (toque em 'Trocar' se não for ele) e toque em 'Enviar no WhatsApp' na resposta que preferir.",
           "Se a pergunta é algo que o cadastro do produto não diz (se pode congelar, se vem com caixa), a resposta pronta só diz que você vai confirmar: toque em 'Editar' ou 'Escrever minha resposta' e envie do seu jeito. Quando outro cliente perguntar o mesmo, o FechaZap responde com as suas palavras.",

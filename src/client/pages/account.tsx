@@ -6,6 +6,7 @@ import { CadenceCard } from '../follow-ups/cadence-card.tsx';
 import { ProfileCard } from '../account/profile-card.tsx';
 import { PixKeyCard } from '../pix/pix-key-card.tsx';
 import { PushCard } from '../pwa/push-card.tsx';
+import { SendTokenCard } from '../account/send-token-card.tsx';
 import { LogoutConfirm } from '../auth/logout-confirm.tsx';
 import { useMe } from '../auth/session.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -31,6 +32,7 @@ export default function AccountPage() {
       <CadenceCard />
       <ChangePasswordCard />
       <PushCard />
+      <SendTokenCard />
       <SectionCard
         title="Sair do Sistema"
         description="Encerre sua sessão neste aparelho. Seus dados continuam salvos."

@@ -11,6 +11,7 @@ export const publicConfig = (config: Config): PublicConfig => ({
     ? {}
     : { checkoutPrice: formatBRL(config.CHECKOUT_PRICE) }),
   supportWhatsApp: config.SUPPORT_WHATSAPP,
+  ...(config.IOS_SHORTCUT_URL === undefined ? {} : { iosShortcutUrl: config.IOS_SHORTCUT_URL }),
   dailyLimits: { ...DAILY_LIMITS, replies: config.DAILY_REPLIES_LIMIT },
   aiMode: config.aiMode,
 });
