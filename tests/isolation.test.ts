@@ -221,6 +221,11 @@ const matrix: Record<string, Check> = {
     () => `/api/shares/${ids.share}/file`,
     () => ({ customerId: ids.customer }),
   ),
+  'PATCH /api/shares/:id/audio': expect404(
+    'PATCH',
+    () => `/api/shares/${ids.share}/audio`,
+    () => ({ text: 'oi' }),
+  ),
   'POST /api/shares/:id/contacts': expect404(
     'POST',
     () => `/api/shares/${ids.share}/contacts`,

@@ -10,7 +10,9 @@ import { uploadRoutes } from './conversations/upload.ts';
 import { shareError } from './conversations/incoming.ts';
 import { cadenceRoutes } from './follow-ups/cadence-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
-import { createEngine } from './ai/create-engine.ts';
+import { createEngine, createTranscriber } from './ai/create-engine.ts';
+import type { Transcriber } from './ai/transcriber.ts';
+import { wavOffThread } from './conversations/audio/audio-share.ts';
 import type { AiEngine } from './ai/engine.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -64,6 +66,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Defaults to the engine the configuration picks. */
   engine?: AiEngine;
+  /** Defaults to the provider's speech-to-text (none offline); null turns it off. */
+  transcriber?: Transcriber | null;
   /** Server renderers of the landing page and member pages; without them the SPA renders all. */
   renderers?: Renderers;
 }
@@ -133,7 +137,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   watchMemberStatus(database, logger);
   const member = requireMember(auth, db);
   const dailyLimits = { ...DAILY_LIMITS, replies: config.DAILY_REPLIES_LIMIT };
-  const conversations = { db, engine, repliesLimit: config.DAILY_REPLIES_LIMIT };
+  const transcriber =
+    deps.transcriber === undefined ? createTranscriber(config, wavOffThread) : deps.transcriber;
+  const conversations = {
+    db,
+    engine,
+    repliesLimit: config.DAILY_REPLIES_LIMIT,
+    audio: { transcriber, minutesLimit: DAILY_LIMITS.audioMinutes },
+  };
   // Every member router on one sub-app behind one guard: a router added here is guarded by
   // where it is mounted, not by the order of the lines above it.
   // A path no member route answers passes on to the 404 below instead of asking to sign in.
@@ -158,7 +169,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   members.route('/results', resultsRoutes(db));
   members.route('/push', pushRoutes(db, config));
   // The iPhone Shortcut's way in: a send token, not a session (before the members' guard).
-  api.route('/shares/upload', uploadRoutes(db, config, requireSendToken(db, config)));
+  api.route('/shares/upload', uploadRoutes(conversations, config, requireSendToken(db, config)));
   api.route('/', members);
   api.all('*', () => {
     throw notFound();
@@ -166,7 +177,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', api);
 
   app.get('/manifest.webmanifest', webManifest(config));
-  app.route('/', shareTargetRoutes(auth, db, config));
+  app.route('/', shareTargetRoutes(auth, conversations, config));
   app.route(
     '/',
     spa(deps.clientDir ?? defaultClientDir, {

@@ -91,6 +91,8 @@ const envSchema = z.object({
   AI_BASE_URL: optional.pipe(z.url().optional()),
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /** The provider's speech-to-text model, for customers' voice notes. */
+  AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   SMTP_URL: optional.pipe(
     z
       .string()

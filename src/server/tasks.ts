@@ -2,6 +2,8 @@
 import type { FollowUpInput, ReplyInput } from './ai/engine.ts';
 import { writeOfflineFollowUp } from './ai/offline/follow-up-writer.ts';
 import { writeOfflineReplies } from './ai/offline/reply-writer.ts';
+import { audioSeconds as readAudioSeconds } from './conversations/audio/audio-file.ts';
+import { oggOpusToWav } from './conversations/audio/to-wav.ts';
 import {
   readShare as read,
   ShareReadError,
@@ -27,3 +29,8 @@ export const writeReplies = (task: { input: ReplyInput; now: number }): string[]
 
 export const writeFollowUp = (task: { input: FollowUpInput; now: number }): string =>
   writeOfflineFollowUp(task.input, new Date(task.now));
+
+export const audioSeconds = (task: { bytes: Uint8Array; type?: string }) =>
+  readAudioSeconds(task.bytes, task.type);
+
+export const audioToWav = (task: { bytes: Uint8Array }) => oggOpusToWav(task.bytes);

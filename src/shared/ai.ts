@@ -54,6 +54,8 @@ export interface Limits {
   scripts: QuotaUsage;
   objections: QuotaUsage;
   replies: QuotaUsage;
+  /** Minutes of customers' voice notes transcribed (each note counts its minutes, rounded up). */
+  audioMinutes: QuotaUsage;
 }
 
 /** The lines of POST /api/scripts' NDJSON stream. */

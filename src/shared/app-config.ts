@@ -9,9 +9,9 @@ export interface PublicConfig {
   supportWhatsApp: string;
   /** The operator's ready-made iPhone Shortcut (IOS_SHORTCUT_URL), when set. */
   iosShortcutUrl?: string;
-  dailyLimits: { scripts: number; objections: number; replies: number };
+  dailyLimits: { scripts: number; objections: number; replies: number; audioMinutes: number };
   aiMode: 'offline' | 'provider';
 }
 
 /** Daily quotas per member, counted per the member's own day in their zone. */
-export const DAILY_LIMITS = { scripts: 3, objections: 5, replies: 30 } as const;
+export const DAILY_LIMITS = { scripts: 3, objections: 5, replies: 30, audioMinutes: 30 } as const;

@@ -37,6 +37,11 @@ export const shareBodySchema = z.union([
   z.object({ contacts: z.array(pickedContact).min(1).max(500) }),
 ]);
 
+/** PATCH /api/shares/:id/audio: what the customer said in a voice note, typed or corrected. */
+export const audioWordsSchema = z.object({
+  text: z.string().trim().min(1, 'Escreva o que o cliente disse.').max(MAX_REPLY_CHARS),
+});
+
 /** POST /api/shares/:id/replies. */
 export const shareRepliesSchema = z.object({ customerId: z.uuid('Cliente inválido.').optional() });
 

@@ -75,6 +75,8 @@ export interface SharedContact {
 export type CustomerMatch =
   /** 'chosen': shared from the customer's own page (?cliente=), so nothing is asked. */
   | { by: 'phone' | 'name' | 'chosen'; customerId: string; nome: string; fase: Phase }
+  /** A voice note's first guess: the customer the member touched last. */
+  | { by: 'recent'; customerId: string; nome: string; fase: Phase }
   | { by: 'new'; nome: string; telefone: string | null }
   /** A lone message with no name or number: the member picks the customer. */
   | { by: 'none' };
@@ -103,6 +105,8 @@ export interface SharePreview {
   contacts: SharedContact[];
   /** Cards of a shared contact file that could not be read ('2 contatos não puderam ser lidos'). */
   unreadContacts?: number;
+  /** A shared voice note: its length and whether its words are there yet. */
+  audio?: SharedAudio;
   createdAt: string;
 }
 
@@ -158,7 +162,20 @@ export interface ReplyResult {
  * and /api/shares answers 400 with the same message.
  */
 export type ShareErrorCode =
-  'NOT_A_CHAT' | 'NOT_CONTACTS' | 'TOO_LARGE' | 'TOO_COMPLEX' | 'EMPTY' | 'RATE_LIMITED' | 'BUSY';
+  | 'NOT_A_CHAT'
+  | 'NOT_CONTACTS'
+  | 'TOO_LARGE'
+  | 'TOO_COMPLEX'
+  | 'EMPTY'
+  | 'RATE_LIMITED'
+  | 'BUSY'
+  | 'AUDIO_TOO_LONG'
+  | 'AUDIO_NOT_READ'
+  | 'AUDIO_SIGNED_OUT';
+
+/** A voice note is transcribed up to this long and this big, and never stored. */
+export const MAX_AUDIO_SECONDS = 5 * 60;
+export const MAX_AUDIO_BYTES = 16 * 1024 * 1024;
 
 const HOW_TO_EXPORT =
   'No WhatsApp, abra a conversa, toque em Mais › Exportar conversa › Sem mídia e compartilhe com o FechaZap.';
@@ -172,4 +189,32 @@ export const shareErrorMessages: Record<ShareErrorCode, string> = {
   BUSY: 'Estamos lendo muitos arquivos agora. Aguarde um minuto e envie de novo.',
   EMPTY: 'Nada chegou para ler. Copie as mensagens ou compartilhe a conversa de novo.',
   RATE_LIMITED: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
+  AUDIO_TOO_LONG: `Esse áudio passa de ${MAX_AUDIO_SECONDS / 60} minutos (ou de ${MAX_AUDIO_BYTES / 1024 / 1024} MB). Ouça e escreva aqui o que o cliente disse, em "Colar conversa".`,
+  AUDIO_NOT_READ:
+    'Não conseguimos abrir esse áudio. Compartilhe de novo direto do WhatsApp, ou escreva o que o cliente disse em "Colar conversa".',
+  AUDIO_SIGNED_OUT:
+    'Entre no FechaZap e compartilhe o áudio de novo: por segurança, ele não fica guardado enquanto você entra.',
 };
+
+/** '0:32', '4:05': a voice note's length as WhatsApp shows it. */
+export const audioLength = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+
+/**
+ * A voice note as it is kept in the conversation: '🎤 0:32 — Oi, quanto custa…' (what the
+ * customer said, transcribed or typed by the seller). The mark lets the writer read the words.
+ */
+export const audioMessage = (seconds: number, text: string) =>
+  `🎤 ${audioLength(seconds)} — ${text.trim()}`;
+export const AUDIO_MARK = /^🎤 \d+:\d{2} — /u;
+/** A voice note nobody has put in words yet: read by the writer like an export's audio. */
+export const AUDIO_WAITING = '[áudio]';
+
+/** A shared voice note, on the share (its text is the share's one message). */
+export interface SharedAudio {
+  seconds: number;
+  /** 'transcribed': by the AI provider; 'typed': by the seller; 'waiting': nothing yet. */
+  text: 'transcribed' | 'typed' | 'waiting';
+  /** Why there is no text: the day's minutes are used up, or the provider failed (given back). */
+  failed?: 'limit' | 'error';
+}

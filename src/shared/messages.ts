@@ -179,6 +179,10 @@ export const aiMessages = {
     description: `Você já usou o limite diário de ${DAILY_LIMITS.objections} quebras de objeção. Tente novamente amanhã.`,
   },
   /** The limit is the operator's (DAILY_REPLIES_LIMIT): the server and /api/config say it. */
+  audioLimit: (limit: number = DAILY_LIMITS.audioMinutes) => ({
+    title: 'Limite diário atingido',
+    description: `Você já usou os ${limit} minutos de áudio transcritos por dia. Escreva o que o cliente disse, ou tente novamente amanhã.`,
+  }),
   replyLimit: (limit: number = DAILY_LIMITS.replies) => ({
     title: 'Limite diário atingido',
     description: `Você já usou o limite diário de ${limit} respostas sugeridas. Tente novamente amanhã.`,

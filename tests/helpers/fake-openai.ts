@@ -9,6 +9,18 @@ export interface FakeBehaviour {
   /** Content of a non-streamed answer (the objections' JSON). */
   objectionContent: string;
   firstTokenDelayMs: number;
+  /** What /audio/transcriptions answers; `refuseOgg` answers an Ogg file 400 as OpenAI does. */
+  transcription: { text: string; refuseOgg: boolean };
+}
+
+/** One call of /audio/transcriptions, as the provider received it. */
+export interface TranscriptionCall {
+  model: string;
+  language: string | null;
+  prompt: string | null;
+  fileName: string;
+  type: string;
+  bytes: Uint8Array;
 }
 
 /**
@@ -17,11 +29,13 @@ export interface FakeBehaviour {
  */
 export class FakeOpenAI {
   readonly requests: Array<{ path: string; body: Record<string, unknown> }> = [];
+  readonly transcriptions: TranscriptionCall[] = [];
   behaviour: FakeBehaviour = {
     mode: 'ok',
     scriptChunks: ['## 1. Abertura\n', '[[Oi, {nome}! ', 'Tudo bem?]]\n'],
     objectionContent: '{"responses":[]}',
     firstTokenDelayMs: 0,
+    transcription: { text: 'Oi, quanto custa o bolo de pote de chocolate?', refuseOgg: false },
   };
   private server: Server | undefined;
   url = '';
@@ -39,8 +53,11 @@ export class FakeOpenAI {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.url?.endsWith('/audio/transcriptions'))
+      return this.transcribe(req, res, Buffer.concat(chunks));
+    const raw = Buffer.concat(chunks).toString('utf8');
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
     this.requests.push({ path: req.url ?? '', body });
     const { mode, firstTokenDelayMs } = this.behaviour;
@@ -91,5 +108,34 @@ export class FakeOpenAI {
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );
+  }
+
+  /** OpenAI's speech-to-text: a multipart form with `model`, `file`, `language`, `prompt`. */
+  private async transcribe(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    }).formData();
+    const file = form.get('file') as File;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    this.transcriptions.push({
+      model: form.get('model') as string,
+      language: form.get('language') as string | null,
+      prompt: form.get('prompt') as string | null,
+      fileName: file.name,
+      type: file.type,
+      bytes,
+    });
+    const { mode, transcription } = this.behaviour;
+    const ogg = new TextDecoder().decode(bytes.subarray(0, 4)) === 'OggS';
+    if (mode === 'error' || (transcription.refuseOgg && ogg)) {
+      res.writeHead(mode === 'error' ? 500 : 400, { 'content-type': 'application/json' });
+      const message =
+        mode === 'error'
+          ? 'fake provider failure'
+          : "Unsupported file format ogg. Supported formats: ['flac', 'm4a', 'mp3', 'mp4', 'mpeg', 'mpga', 'oga', 'ogg', 'wav', 'webm']";
+      return void res.end(JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ text: transcription.text, language: 'portuguese', duration: 5.2 }));
   }
 }

@@ -24,6 +24,7 @@ function fakeApi() {
     scripts: { used, limit: 3, remaining: 3 - used },
     objections: { used: 0, limit: 5, remaining: 5 },
     replies: { used: 0, limit: 30, remaining: 30 },
+    audioMinutes: { used: 0, limit: 30, remaining: 30 },
   });
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     if (url === '/api/products') return Promise.resolve(Response.json([product]));

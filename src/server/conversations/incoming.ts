@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { shareErrorMessages } from '#shared/conversations.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { memberTimeZone } from '../http/member-day.ts';
+import { memberTimeZone, memberToday } from '../http/member-day.ts';
+import { isAudioFile } from './audio/audio-file.ts';
+import { readAudioShare, type AudioDeps } from './audio/audio-share.ts';
 import { hit } from '../rate-limit/store.ts';
 import { budgets, runOffThread, WorkBudgetError } from '../workers/pool.ts';
 import {
@@ -58,10 +60,10 @@ type FormValue = string | File | Array<string | File> | undefined;
 const all = (value: FormValue) => (Array.isArray(value) ? value : [value]);
 const texts = (value: FormValue) => all(value).filter((v): v is string => typeof v === 'string');
 
-/** What the app reads: a chat (.txt, .zip) or contacts (.vcf), by name or type. */
-const READABLE = /\.(?:txt|zip|vcf)$/i;
+/** What the app reads: a chat (.txt, .zip), contacts (.vcf) or a voice note, by name or type. */
+const READABLE = /\.(?:txt|zip|vcf|opus|ogg|oga|m4a|mp3|aac|wav)$/i;
 const readable = (f: File) =>
-  READABLE.test(f.name) || /^(?:text\/|application\/(?:zip|x-zip))/.test(f.type);
+  READABLE.test(f.name) || /^(?:text\/|audio\/|application\/(?:zip|x-zip))/.test(f.type);
 
 /**
  * A multipart share: the share target's `text`, `url` and `files` (Android's share sheet), or
@@ -74,7 +76,9 @@ export async function inputFromForm(form: Record<string, FormValue>): Promise<Sh
   const text = [...texts(form.text), ...texts(form.url)].filter((t) => t.trim()).join('\n');
   return {
     text,
-    file: file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+    file: file
+      ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
+      : null,
   };
 }
 
@@ -92,6 +96,20 @@ export async function readIncoming(c: Context, input: ShareInput): Promise<ReadS
   }
   if ('error' in result) throw new ShareReadError(result.error);
   return result.read;
+}
+
+/**
+ * Reads a share, a voice note included: transcribed for the member (`audio`), never for a
+ * visitor signed out, since the audio cannot wait for them unstored.
+ */
+export async function readAnyShare(
+  c: Context,
+  input: ShareInput,
+  audio: { deps: AudioDeps; userId: string } | null,
+): Promise<ReadShare> {
+  if (!input.file || !isAudioFile(input.file)) return readIncoming(c, input);
+  if (!audio) throw new ShareReadError('AUDIO_SIGNED_OUT');
+  return readAudioShare(audio.deps, audio.userId, input.file, memberToday(c));
 }
 
 /** A share that cannot be read, as /api answers it. */

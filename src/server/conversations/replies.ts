@@ -1,3 +1,4 @@
+import { AUDIO_MARK } from '#shared/conversations.ts';
 import { and, eq } from 'drizzle-orm';
 import type { ReplyResult } from '#shared/conversations.ts';
 import type { Phase } from '#shared/customers.ts';
@@ -62,7 +63,10 @@ export async function replyInput(
   return {
     product: productFor(await listProducts(db, userId), produtoInteresse),
     customer: about,
-    messages: messages.slice(-REPLY_CONTEXT),
+    // A voice note is answered by its words ('🎤 0:32 — ' is the history's mark, not theirs).
+    messages: messages
+      .slice(-REPLY_CONTEXT)
+      .map((m) => ({ ...m, text: m.text.replace(AUDIO_MARK, '') })),
     sellerSamples: [...own, ...(filed > 0 ? await sellerSamples(db, userId, filed) : [])],
     pastAnswers: (await questionsAnswered(db, userId, PAST_ANSWERS)).filter(reusable),
   };

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import {
   addContactsSchema,
+  audioWordsSchema,
   fileShareSchema,
   messagesPageQuery,
   shareBodySchema,
@@ -18,7 +19,8 @@ import { parseBody, parseQuery } from '../http/validate.ts';
 import { getCustomer } from '../customers/store.ts';
 import { recordStageSent } from '../customers/changes.ts';
 import { messageSentSchema } from '#shared/customer-events-schema.ts';
-import { inputFromForm, readIncoming, shareError, takeFiling, takeShare } from './incoming.ts';
+import { inputFromForm, readAnyShare, shareError, takeFiling, takeShare } from './incoming.ts';
+import type { Transcriber } from '../ai/transcriber.ts';
 import { messagesPage, recordSentReply } from './messages-store.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
 import { customerReplyInput, newLead, replyCustomer, replyInput, writeReplies } from './replies.ts';
@@ -31,6 +33,7 @@ import {
   keptReplies,
   memberShare,
   sellerTexts,
+  setAudioWords,
   sharePreview,
 } from './shares-store.ts';
 
@@ -42,7 +45,15 @@ export interface ConversationDeps {
   engine: AiEngine;
   /** Today's replies a member may ask for (DAILY_REPLIES_LIMIT). */
   repliesLimit: number;
+  /** Voice notes' words: the provider's speech-to-text (none offline) and the daily minutes. */
+  audio: { transcriber: Transcriber | null; minutesLimit: number };
 }
+
+/** What a voice note shared by the member needs, for this request. */
+export const audioFor = (
+  c: Context<AppEnv>,
+  { db, audio }: Pick<ConversationDeps, 'db' | 'audio'>,
+) => ({ deps: { db, ...audio, log: c.get('log') }, userId: c.get('user').id });
 
 const member = (c: Context<AppEnv>) => ({ id: c.get('user').id, name: c.get('user').name });
 
@@ -61,13 +72,14 @@ async function shareInput(c: Context<AppEnv>): Promise<ShareInput> {
 }
 
 /** /api/shares, behind requireMember: a share is its member's alone. */
-export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hono<AppEnv> {
+export function shareRoutes(deps: ConversationDeps): Hono<AppEnv> {
+  const { db, engine, repliesLimit } = deps;
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const user = member(c);
       try {
         await takeShare(db, `user:${user.id}`);
-        const read = await readIncoming(c, await shareInput(c));
+        const read = await readAnyShare(c, await shareInput(c), audioFor(c, deps));
         const { cliente } = parseQuery(c, shareCustomerQuery);
         if (cliente) await getCustomer(db, user.id, cliente); // another member's: 404, nothing kept
         const id = await createShare(db, { userId: user.id }, read);
@@ -94,6 +106,13 @@ export function shareRoutes({ db, engine, repliesLimit }: ConversationDeps): Hon
       const request = await parseBody(c, fileShareSchema);
       await takeFiling(db, user.id);
       return c.json(await fileShare(db, user, share, request, memberToday(c)));
+    })
+    .patch('/:id/audio', async (c) => {
+      const user = member(c);
+      const share = await memberShare(db, user.id, idParam(c));
+      const { text } = await parseBody(c, audioWordsSchema);
+      await setAudioWords(db, share, text);
+      return c.json(await sharePreview(db, user, await memberShare(db, user.id, share.id)));
     })
     .post('/:id/contacts', async (c) => {
       const user = member(c);

@@ -5,13 +5,12 @@ import type { ShareErrorCode } from '#shared/conversations.ts';
 import type { Auth } from '../auth/auth.ts';
 import { getSession } from '../auth/session.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp, compileTrust } from '../http/client-ip.ts';
 import { trustedOrigins } from '../http/origin-check.ts';
-import { inputFromForm, readIncoming, takeShare } from './incoming.ts';
+import { inputFromForm, readAnyShare, takeShare } from './incoming.ts';
 import { MAX_ZIP_BYTES, ShareReadError } from './read/share.ts';
-import { CLAIM_COOKIE } from './routes.ts';
+import { audioFor, CLAIM_COOKIE, type ConversationDeps } from './routes.ts';
 import { CLAIM_HOURS, createShare, newClaimToken } from './shares-store.ts';
 
 /** A .zip export of up to 20 MB, with room for the form's own fields. */
@@ -27,7 +26,12 @@ const failed = (c: Context, code: ShareErrorCode) => back(c, `erro=${code}`);
  * cookie (only its SHA-256 is stored) and claimed by GET /api/shares/:id after signing in.
  * Always answers 303 to the /compartilhar page, with the share's id or the reason it failed.
  */
-export function shareTargetRoutes(auth: Auth, db: Db, config: Config): Hono<AppEnv> {
+export function shareTargetRoutes(
+  auth: Auth,
+  conversations: Pick<ConversationDeps, 'db' | 'audio'>,
+  config: Config,
+): Hono<AppEnv> {
+  const { db } = conversations;
   const trust = compileTrust(config.TRUST_PROXY);
   const allowed = new Set(trustedOrigins(config));
   /**
@@ -62,7 +66,9 @@ export function shareTargetRoutes(auth: Auth, db: Db, config: Config): Hono<AppE
         const form = await c.req.parseBody({ all: true }).catch(() => {
           throw new ShareReadError('EMPTY');
         });
-        const read = await readIncoming(c, await inputFromForm(form));
+        if (session) c.set('user', { ...session.user });
+        const audio = session ? audioFor(c, conversations) : null;
+        const read = await readAnyShare(c, await inputFromForm(form), audio);
         if (session) {
           return back(c, `id=${await createShare(db, { userId: session.user.id }, read)}`);
         }

@@ -10,6 +10,7 @@ import type {
   SharePreview,
 } from '#shared/conversations.ts';
 import { customerLimits, type Phase } from '#shared/customers.ts';
+import { audioMessage } from '#shared/conversations.ts';
 import { z } from 'zod';
 import { suggestPhase } from '../ai/conversation-intent.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -28,6 +29,7 @@ import { insertMessages, recordSentReply, type NewMessage } from './messages-sto
 import { customerAuthorOf, sellerAuthorOf } from './read/seller.ts';
 import { foldName } from '#shared/fold.ts';
 import type { ReadShare } from './read/share.ts';
+import { recentCustomer } from './audio/audio-share.ts';
 
 type ShareRow = typeof shares.$inferSelect;
 
@@ -128,7 +130,15 @@ const NAMED =
  * Whose a lone message is, as it says itself: the customer of that name, else a new one. Only
  * proposed: the member is asked. Null for anything else.
  */
-async function proposalOf(db: Executor, userId: string, read: ReadShare) {
+async function proposalOf(
+  db: Executor,
+  userId: string,
+  read: ReadShare,
+): Promise<SharePreview['proposal']> {
+  if (read.audio) {
+    const recent = await recentCustomer(db, userId);
+    return recent ? { by: 'recent', ...recent } : null;
+  }
   const [lone] = read.messages;
   if (read.kind !== 'chat' || read.messages.length !== 1 || lone!.authorName !== null) return null;
   const name = nameInMessage(lone!.text);
@@ -169,8 +179,30 @@ export async function sharePreview(
       read.kind === 'chat' ? suggestPhase(messages, 'fase' in match ? match.fase : null) : null,
     contacts: await withExisting(db, member.id, read.contacts),
     unreadContacts: read.unreadContacts,
+    ...(read.audio ? { audio: read.audio } : {}),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The words of a shared voice note, as the seller typed or corrected them: the share's one
+ * message becomes '🎤 0:32 — <words>', and replies written for the old words are dropped.
+ */
+export async function setAudioWords(db: Executor, row: ShareRow, words: string): Promise<void> {
+  const read = readOf(row);
+  if (!read.audio) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Este compartilhamento não é um áudio.');
+  }
+  const [message] = read.messages;
+  const payload: ReadShare = {
+    ...read,
+    messages: [{ ...message!, text: audioMessage(read.audio.seconds, words) }],
+    audio: { seconds: read.audio.seconds, text: 'typed' },
+  };
+  await db
+    .update(shares)
+    .set({ payload, replies: null, repliesCustomerId: null })
+    .where(eq(shares.id, row.id));
 }
 
 /** What the seller wrote in the share, newest first: the first samples of their voice. */

@@ -1,11 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { UploadResult } from '#shared/send-token.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { memberToday } from '../http/member-day.ts';
-import { inputFromForm, readIncoming, shareError } from './incoming.ts';
+import { inputFromForm, readAnyShare, shareError } from './incoming.ts';
+import { audioFor, type ConversationDeps } from './routes.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
 import { addContacts, createShare, fileShare, memberShare, sharePreview } from './shares-store.ts';
 
@@ -41,9 +41,14 @@ async function uploadInput(c: Context<AppEnv>): Promise<ShareInput> {
  * that names nobody waits for the member in the app. Sending the same file again adds nothing:
  * messages and contacts already kept are skipped.
  */
-async function fileUpload(c: Context<AppEnv>, db: Db, config: Config): Promise<UploadResult> {
+async function fileUpload(
+  c: Context<AppEnv>,
+  conversations: ConversationDeps,
+  config: Config,
+): Promise<UploadResult> {
+  const { db } = conversations;
   const user = { id: c.get('user').id, name: c.get('user').name };
-  const read = await readIncoming(c, await uploadInput(c));
+  const read = await readAnyShare(c, await uploadInput(c), audioFor(c, conversations));
   const id = await createShare(db, { userId: user.id }, read);
   const row = await memberShare(db, user.id, id);
   const preview = await sharePreview(db, user, row);
@@ -57,13 +62,16 @@ async function fileUpload(c: Context<AppEnv>, db: Db, config: Config): Promise<U
         : `${contacts(created)} ${created === 1 ? 'adicionado' : 'adicionados'} aos seus clientes.`;
     return { status: 'contacts', created, existing, message };
   }
+  // A voice note's customer is only a guess (the last one touched): the member confirms it.
   const match = preview.match.by === 'none' ? preview.proposal : preview.match;
-  if (!match) {
+  if (!match || read.audio) {
     return {
       status: 'pending',
       shareId: id,
       url: `${config.APP_URL}/compartilhar?id=${id}`,
-      message: 'Recebido! Abra o FechaZap para escolher de quem é esta mensagem.',
+      message: read.audio
+        ? 'Áudio recebido! Abra o FechaZap para conferir o que o cliente disse e responder.'
+        : 'Recebido! Abra o FechaZap para escolher de quem é esta mensagem.',
     };
   }
   const request =
@@ -90,10 +98,14 @@ async function fileUpload(c: Context<AppEnv>, db: Db, config: Config): Promise<U
  * send token instead of a session (`requireSendToken`). The same readers and size limits as
  * /compartilhar; JSON a Shortcut can show.
  */
-export function uploadRoutes(db: Db, config: Config, requireToken: MiddlewareHandler<AppEnv>) {
+export function uploadRoutes(
+  conversations: ConversationDeps,
+  config: Config,
+  requireToken: MiddlewareHandler<AppEnv>,
+) {
   return new Hono<AppEnv>().post('/', requireToken, async (c) => {
     try {
-      return c.json(await fileUpload(c, db, config));
+      return c.json(await fileUpload(c, conversations, config));
     } catch (error) {
       throw error instanceof ShareReadError ? shareError(error) : error;
     }

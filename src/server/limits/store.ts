@@ -6,22 +6,25 @@ import type { Db } from '../db/client.ts';
 import { userDailyLimits } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-export type QuotaKind = 'scripts' | 'objections' | 'replies';
+export type QuotaKind = 'scripts' | 'objections' | 'replies' | 'audioMinutes';
 
 const column = {
   scripts: userDailyLimits.scriptsGenerated,
   objections: userDailyLimits.objectionsBroken,
   replies: userDailyLimits.repliesWritten,
+  audioMinutes: userDailyLimits.audioMinutes,
 } as const;
 const columnName = {
   scripts: 'scripts_generated',
   objections: 'objections_broken',
   replies: 'replies_written',
+  audioMinutes: 'audio_minutes',
 } as const;
 const fieldName = {
   scripts: 'scriptsGenerated',
   objections: 'objectionsBroken',
   replies: 'repliesWritten',
+  audioMinutes: 'audioMinutes',
 } as const;
 
 /** Each kind's daily limit; the replies' one the operator may change (DAILY_REPLIES_LIMIT). */
@@ -33,7 +36,9 @@ const limitMessage = (kind: QuotaKind, limit: number) =>
     ? aiMessages.scriptLimit
     : kind === 'objections'
       ? aiMessages.objectionLimit
-      : aiMessages.replyLimit(limit);
+      : kind === 'replies'
+        ? aiMessages.replyLimit(limit)
+        : aiMessages.audioLimit(limit);
 
 export const dailyLimitReached = (kind: QuotaKind, limit: number = DAILY_LIMITS[kind]) =>
   new AppError(429, 'DAILY_LIMIT_REACHED', limitMessage(kind, limit).description);
@@ -50,14 +55,17 @@ export async function takeUnit(
   kind: QuotaKind,
   day: string,
   limit: number = DAILY_LIMITS[kind],
+  /** More than one at once: a voice note takes its minutes. */
+  units = 1,
 ): Promise<string> {
   const used = column[kind];
+  if (units > limit) throw dailyLimitReached(kind, limit);
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into user_daily_limits (user_id, date, ${sql.raw(columnName[kind])})
-    values (${userId}, ${day}, 1)
+    values (${userId}, ${day}, ${units})
     on conflict (user_id, date) do update
-      set ${sql.raw(columnName[kind])} = user_daily_limits.${sql.raw(columnName[kind])} + 1
-      where ${used} < ${limit}
+      set ${sql.raw(columnName[kind])} = user_daily_limits.${sql.raw(columnName[kind])} + ${units}
+      where ${used} + ${units} <= ${limit}
     returning id`);
   if (rows.length === 0) throw dailyLimitReached(kind, limit);
   return day;
@@ -69,10 +77,11 @@ export async function refundUnit(
   userId: string,
   kind: QuotaKind,
   day: string,
+  units = 1,
 ): Promise<void> {
   await db
     .update(userDailyLimits)
-    .set({ [fieldName[kind]]: sql`greatest(${column[kind]} - 1, 0)` })
+    .set({ [fieldName[kind]]: sql`greatest(${column[kind]} - ${units}, 0)` })
     .where(and(eq(userDailyLimits.userId, userId), eq(userDailyLimits.date, day)));
 }
 
@@ -97,5 +106,6 @@ export async function getLimits(
     scripts: usage(row?.scriptsGenerated ?? 0, limits.scripts),
     objections: usage(row?.objectionsBroken ?? 0, limits.objections),
     replies: usage(row?.repliesWritten ?? 0, limits.replies),
+    audioMinutes: usage(row?.audioMinutes ?? 0, limits.audioMinutes),
   };
 }

@@ -26,6 +26,8 @@ export const budgets = {
   readShare: 15_000,
   /** An offline reply or follow-up is written in milliseconds. */
   write: 5_000,
+  /** A five-minute voice note is measured in milliseconds and decoded to WAV in about a second. */
+  audio: 30_000,
 };
 
 // Built, the tasks sit beside the bundled server (dist/server/tasks.js); from source (tests,

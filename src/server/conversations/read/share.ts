@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_CHARS, type ShareErrorCode } from '#shared/conversations.ts';
+import { MAX_MESSAGE_CHARS, type SharedAudio, type ShareErrorCode } from '#shared/conversations.ts';
 import { looksLikeChat, readChat, type ReadMessage } from './chat.ts';
 import { contactOfExport } from './export-name.ts';
 import { NotVcardError, readVcards, type ReadContact } from './vcards.ts';
@@ -15,6 +15,8 @@ export interface ReadShare {
   contacts: ReadContact[];
   /** Cards of a contact file that could not be read (the others were). */
   unreadContacts?: number;
+  /** A voice note (its one message holds its words): length and state, never the audio. */
+  audio?: SharedAudio;
 }
 
 /** What arrives: text (pasted or shared), a file, or the Contact Picker's contacts. */
@@ -23,7 +25,7 @@ export type ShareTaskResult = { read: ReadShare } | { error: ShareErrorCode };
 
 export interface ShareInput {
   text?: string | null;
-  file?: { name: string; bytes: Uint8Array } | null;
+  file?: { name: string; type?: string; bytes: Uint8Array } | null;
   contacts?: Array<{ name: string[]; tel: string[]; email: string[] }> | null;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user_daily_limits" ADD COLUMN "audio_minutes" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,128 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  audioMessage,
+  AUDIO_WAITING,
+  MAX_AUDIO_BYTES,
+  MAX_AUDIO_SECONDS,
+  type SharedAudio,
+} from '#shared/conversations.ts';
+import type { Phase } from '#shared/customers.ts';
+import { firstName } from '#shared/first-name.ts';
+import type { Transcriber } from '../../ai/transcriber.ts';
+import type { Db } from '../../db/client.ts';
+import { clientes } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import { refundUnit, takeUnit } from '../../limits/store.ts';
+import { listProducts } from '../../products/store.ts';
+import { budgets, runOffThread } from '../../workers/pool.ts';
+import { ShareReadError, type ReadShare } from '../read/share.ts';
+
+export interface AudioFile {
+  name: string;
+  type?: string;
+  bytes: Uint8Array;
+}
+
+export interface AudioDeps {
+  db: Db;
+  transcriber: Transcriber | null;
+  log: Logger;
+  /** The member's daily minutes (DAILY_LIMITS.audioMinutes). */
+  minutesLimit: number;
+}
+
+/** A 16 kHz mono WAV of an Ogg/Opus note, decoded in a worker (the provider refused Ogg). */
+export const wavOffThread = (bytes: Uint8Array) =>
+  runOffThread<Uint8Array>('audioToWav', { bytes }, budgets.audio);
+
+/** The customer the member touched last: a voice note's first guess of whose it is. */
+export async function recentCustomer(db: Db, userId: string) {
+  const [row] = await db
+    .select({ customerId: clientes.id, nome: clientes.nome, fase: clientes.fase })
+    .from(clientes)
+    .where(eq(clientes.userId, userId))
+    .orderBy(desc(clientes.updatedAt))
+    .limit(1);
+  return row ? { ...row, fase: row.fase as Phase } : null;
+}
+
+/** The spelling hint: the member's products, and the first name of whom it probably is. */
+async function spellingPrompt(db: Db, userId: string, customer: string | null) {
+  const products = (await listProducts(db, userId)).map((p) => p.nome).slice(0, 20);
+  return [
+    products.length > 0 ? `Produtos: ${products.join(', ')}.` : '',
+    customer ? `Cliente: ${firstName(customer)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A customer's voice note, read as a share of one message: its length, and its words when the
+ * provider transcribes them (the minutes taken first, given back if it fails). The audio itself
+ * is never kept: only these words and the length reach the share. Without a provider, at the
+ * day's limit or after a failure, the message waits for the seller to type what was said.
+ */
+export async function readAudioShare(
+  deps: AudioDeps,
+  userId: string,
+  file: AudioFile,
+  today: string,
+): Promise<ReadShare> {
+  if (file.bytes.byteLength > MAX_AUDIO_BYTES) throw new ShareReadError('AUDIO_TOO_LONG');
+  const seconds = await runOffThread<number | null>(
+    'audioSeconds',
+    { bytes: file.bytes, type: file.type },
+    budgets.audio,
+  );
+  if (seconds === null) throw new ShareReadError('AUDIO_NOT_READ');
+  if (seconds > MAX_AUDIO_SECONDS) throw new ShareReadError('AUDIO_TOO_LONG');
+  const audio: SharedAudio = { seconds: Math.round(seconds), text: 'waiting' };
+  let words: string | null = null;
+  if (deps.transcriber) {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    const charged = await takeUnit(
+      deps.db,
+      userId,
+      'audioMinutes',
+      today,
+      deps.minutesLimit,
+      minutes,
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'DAILY_LIMIT_REACHED') return null;
+      throw error;
+    });
+    if (charged === null) {
+      audio.failed = 'limit';
+    } else {
+      try {
+        const recent = await recentCustomer(deps.db, userId);
+        const prompt = await spellingPrompt(deps.db, userId, recent?.nome ?? null);
+        words = (await deps.transcriber.transcribe(file.bytes, prompt)) || null;
+      } catch (error) {
+        deps.log.warn({ err: error }, 'voice note not transcribed');
+      }
+      if (words === null) {
+        await refundUnit(deps.db, userId, 'audioMinutes', charged, minutes);
+        audio.failed = 'error';
+      } else {
+        audio.text = 'transcribed';
+      }
+    }
+  }
+  return {
+    kind: 'chat',
+    fileName: null,
+    contact: null,
+    messages: [
+      {
+        authorName: null,
+        at: new Date().toISOString(),
+        text: audioMessage(audio.seconds, words ?? AUDIO_WAITING),
+      },
+    ],
+    contacts: [],
+    audio,
+  };
+}
