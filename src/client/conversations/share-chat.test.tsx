@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReplyResult, SharedMessage, SharePreview } from '#shared/conversations.ts';
 import { phases } from '#shared/customers.ts';
@@ -139,5 +140,46 @@ describe('ShareChat', () => {
     );
     await within(question).findByRole('button', { name: /^Rui/ });
     expect(within(question).getAllByRole('button', { name: /Marcia Lopes/ })).toHaveLength(1);
+  });
+
+  it('puts a voice note on the customer touched last and answers it once the seller says what was said', async () => {
+    const posts = fakeApi();
+    const patches: unknown[] = [];
+    const answerApi = fetch;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+      if (init.method !== 'PATCH') return answerApi(url, init);
+      patches.push(JSON.parse(init.body as string));
+      return Promise.resolve(
+        Response.json({
+          ...note,
+          audio: { seconds: 32, text: 'typed' },
+          lastMessages: [{ ...note.lastMessages[0]!, text: '🎤 0:32 — Quanto custa o kit?' }],
+        }),
+      );
+    });
+    const note = preview({
+      messageCount: 1,
+      lastMessages: [
+        {
+          authorName: null,
+          author: 'customer',
+          at: '2026-11-25T10:00:00.000Z',
+          text: '🎤 0:32 — [áudio]',
+        },
+      ],
+      authors: [],
+      sellerAuthor: null,
+      match: { by: 'none' },
+      proposal: { by: 'recent', customerId: 'm1', nome: 'Marcia Lopes', fase: 'interested' },
+      audio: { seconds: 32, text: 'waiting' },
+    });
+    renderApp(<ShareChat share={note} />);
+    expect(screen.getByTestId('share-match')).toHaveTextContent('Marcia Lopes');
+    expect(screen.getByRole('heading', { name: 'Áudio do cliente (0:32)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Respostas prontas' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('O que o cliente disse?'), 'Quanto custa o kit?');
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    await waitFor(() => expect(patches).toEqual([{ text: 'Quanto custa o kit?' }]));
+    expect(posts).toEqual([]);
   });
 });

@@ -15,11 +15,12 @@ import { shareRepliesOptions, useReplies } from './api/get-replies.ts';
 import { ChatView } from '../components/conversations/chat-view.tsx';
 import { CustomerPicker, type CustomerChoice } from './customer-choice.tsx';
 import { ReplyList } from '../components/conversations/reply-list.tsx';
+import { ShareAudio } from './share-audio.tsx';
 import { filedToast, messageCount, phaseLabel } from './texts.ts';
 import { useWhatsappDigits } from './use-whatsapp-digits.ts';
 
 const choiceFrom = (match: CustomerMatch | null): CustomerChoice | null =>
-  match?.by === 'phone' || match?.by === 'name' || match?.by === 'chosen'
+  match?.by === 'phone' || match?.by === 'name' || match?.by === 'chosen' || match?.by === 'recent'
     ? { kind: 'existing', customerId: match.customerId, nome: match.nome, fase: match.fase }
     : match?.by === 'new'
       ? { kind: 'new', nome: match.nome, telefone: match.telefone }
@@ -35,8 +36,17 @@ const fileFailed = { fallback: { title: 'Não foi possível salvar a conversa. T
  * A shared chat before it is filed: on whom, who the seller is, its last messages, and the
  * three replies to the customer's last words. Sending a reply files the chat with it.
  */
-export function ShareChat({ share }: { share: SharePreview }) {
-  const [choice, setChoice] = useState(() => choiceFrom(share.match));
+export function ShareChat({
+  share,
+  cliente = null,
+}: {
+  share: SharePreview;
+  cliente?: string | null;
+}) {
+  // A voice note starts on the customer touched last, with 'Trocar' one tap away.
+  const [choice, setChoice] = useState(() =>
+    choiceFrom(share.audio && share.match.by === 'none' ? share.proposal : share.match),
+  );
   const [picking, setPicking] = useState(choice === null);
   const [seller, setSeller] = useState(share.sellerAuthor);
   const [filed, setFiled] = useState<(FileShareResult & { nome: string }) | null>(null);
@@ -44,7 +54,8 @@ export function ShareChat({ share }: { share: SharePreview }) {
   const applyPhase = useApplyPhase();
   const matchedId = choice?.kind === 'existing' ? choice.customerId : null;
   // Written once the customer is known: their name, phase and history shape the replies.
-  const replies = useReplies(shareRepliesOptions(share.id, matchedId), choice !== null);
+  const hasWords = share.audio?.text !== 'waiting';
+  const replies = useReplies(shareRepliesOptions(share.id, matchedId), choice !== null && hasWords);
   const existing = useQuery({ ...customerOptions(matchedId ?? ''), enabled: matchedId !== null });
   const newDigits = useWhatsappDigits(choice?.kind === 'new' ? choice.telefone : null);
   const whatsapp = choice?.kind === 'new' ? newDigits : (existing.data?.whatsapp ?? null);
@@ -110,6 +121,7 @@ export function ShareChat({ share }: { share: SharePreview }) {
         {picking ? (
           <Whose
             ask={share.match.by === 'none'}
+            audio={share.audio !== undefined}
             proposed={choiceFrom(share.proposal)}
             suggestion={newSuggestion(share)}
             onCancel={choice ? () => setPicking(false) : undefined}
@@ -164,7 +176,11 @@ export function ShareChat({ share }: { share: SharePreview }) {
         )}
       </Card>
 
-      {choice && <ReplyList replies={replies} whatsapp={whatsapp} onSend={(text) => file(text)} />}
+      {share.audio && <ShareAudio share={share} cliente={cliente} />}
+
+      {choice && hasWords && (
+        <ReplyList replies={replies} whatsapp={whatsapp} onSend={(text) => file(text)} />
+      )}
 
       {filed ? (
         <Filed filed={filed} applying={applyPhase} current={choice} />
@@ -196,13 +212,17 @@ export function ShareChat({ share }: { share: SharePreview }) {
  * The one question of a message that does not say whose it is: the customer it names first
  * (`proposed`, one tap), then the others and a new one. 'Trocar' opens the picker alone.
  */
-function Whose({ ask, ...picker }: { ask: boolean } & Parameters<typeof CustomerPicker>[0]) {
+function Whose({
+  ask,
+  audio,
+  ...picker
+}: { ask: boolean; audio: boolean } & Parameters<typeof CustomerPicker>[0]) {
   const question = useId();
   if (!ask) return <CustomerPicker {...picker} />;
   return (
     <div role="group" aria-labelledby={question} className="grid gap-2">
       <p id={question} className="font-medium text-slate-900">
-        De quem é esta mensagem?
+        {audio ? 'De quem é este áudio?' : 'De quem é esta mensagem?'}
       </p>
       <CustomerPicker {...picker} />
     </div>

@@ -13,7 +13,8 @@ import { notify } from '../lib/notify.ts';
 import { useCreateShare, type NewShare, type PickedContact } from './api/create-share.ts';
 
 /** What the file chooser offers: an exported chat (.txt, .zip) or contacts (.vcf). */
-const ACCEPTED = '.txt,.zip,.vcf,text/plain,application/zip,text/vcard,text/x-vcard';
+const ACCEPTED =
+  '.txt,.zip,.vcf,.opus,.ogg,.m4a,.mp3,text/plain,application/zip,text/vcard,text/x-vcard,audio/*';
 
 const readFailed = {
   fallback: { title: 'Não foi possível ler a conversa. Tente novamente.' },
@@ -124,8 +125,8 @@ function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File
       }}
     >
       <p id={hint} className="text-sm text-slate-700">
-        Conversa exportada do WhatsApp (.txt ou .zip) ou contato (.vcf): escolha o arquivo ou
-        arraste para cá.
+        Conversa exportada do WhatsApp (.txt ou .zip), contato (.vcf) ou áudio do cliente: escolha o
+        arquivo ou arraste para cá.
       </p>
       <input
         ref={input}

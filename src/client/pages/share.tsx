@@ -71,6 +71,6 @@ function Shared({ id, cliente }: { id: string; cliente: string | null }) {
   return share.data.kind === 'contacts' ? (
     <ShareContacts share={share.data} />
   ) : (
-    <ShareChat key={share.data.id} share={share.data} />
+    <ShareChat key={share.data.id} share={share.data} cliente={cliente} />
   );
 }

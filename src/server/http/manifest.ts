@@ -21,7 +21,8 @@ export function webManifest(config: Pick<Config, 'APP_NAME'>): Handler<AppEnv> {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: THEME_COLOUR,
-    // Android's share sheet lists the installed app for text, exported chats and contacts;
+    // Android's share sheet lists the installed app for text, exported chats, contacts and
+    // voice notes (WhatsApp shares an .opus some phones type application/octet-stream);
     // the browser POSTs them to /compartilhar as a form navigation.
     share_target: {
       action: '/compartilhar',
@@ -42,6 +43,11 @@ export function webManifest(config: Pick<Config, 'APP_NAME'>): Handler<AppEnv> {
               'text/vcard',
               'text/x-vcard',
               '.vcf',
+              'audio/*',
+              'audio/ogg',
+              '.opus',
+              '.ogg',
+              'application/octet-stream',
             ],
           },
         ],

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SharePreview } from '#shared/conversations.ts';
+import { api } from '../../lib/api.ts';
+import { conversationKeys } from './share-keys.ts';
+
+/**
+ * What the customer said in a voice note, typed or corrected by the seller: the share is read
+ * again with it, and replies written for the old words are forgotten.
+ */
+export function useAudioWords(id: string, cliente: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<SharePreview>(`/api/shares/${encodeURIComponent(id)}/audio`, {
+        method: 'PATCH',
+        body: JSON.stringify({ text }),
+      }),
+    onSuccess: (share) => {
+      queryClient.removeQueries({
+        queryKey: [...conversationKeys.share(id).slice(0, 3), 'replies'],
+      });
+      queryClient.setQueryData(conversationKeys.share(id, cliente), share);
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { Mic } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AUDIO_MARK,
+  AUDIO_WAITING,
+  audioLength,
+  MAX_REPLY_CHARS,
+  type SharePreview,
+} from '#shared/conversations.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { TextareaField } from '../components/ui/field.tsx';
+import { errorToast } from '../lib/error-toast.ts';
+import { notify } from '../lib/notify.ts';
+import { useAudioWords } from './api/audio-words.ts';
+
+const saveFailed = {
+  fallback: { title: 'Não foi possível salvar o texto do áudio. Tente novamente.' },
+};
+
+/** Why a note has no words yet, in the seller's terms. */
+const whyWaiting = (audio: NonNullable<SharePreview['audio']>) =>
+  audio.failed === 'limit'
+    ? 'Você já usou os minutos de áudio transcritos hoje.'
+    : audio.failed === 'error'
+      ? 'Não conseguimos transcrever este áudio agora (o minuto não foi descontado).'
+      : null;
+
+/**
+ * A customer's voice note: its words (transcribed, or typed by the seller where there is no
+ * provider or the transcription failed), editable, since the replies answer exactly them.
+ */
+export function ShareAudio({ share, cliente }: { share: SharePreview; cliente: string | null }) {
+  const audio = share.audio!;
+  const words = (share.lastMessages[0]?.text ?? '').replace(AUDIO_MARK, '');
+  const waiting = audio.text === 'waiting';
+  const [text, setText] = useState(waiting && words === AUDIO_WAITING ? '' : words);
+  const save = useAudioWords(share.id, cliente);
+  const why = whyWaiting(audio);
+  const changed = text.trim() !== '' && text.trim() !== words && text.length <= MAX_REPLY_CHARS;
+
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Mic className="size-5 text-brand-700" aria-hidden /> Áudio do cliente (
+        {audioLength(audio.seconds)})
+      </h2>
+      {why && <p className="text-sm text-slate-700">{why}</p>}
+      <TextareaField
+        label={
+          waiting
+            ? 'O que o cliente disse?'
+            : audio.text === 'transcribed'
+              ? 'Transcrição (confira e corrija se precisar)'
+              : 'O que o cliente disse'
+        }
+        value={text}
+        rows={3}
+        limit={{ max: MAX_REPLY_CHARS, value: text, quiet: true }}
+        placeholder={
+          waiting ? 'Ouça o áudio no WhatsApp e escreva aqui o que o cliente pediu.' : undefined
+        }
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          disabled={!changed || save.isPending}
+          onClick={() =>
+            save.mutate(text.trim(), {
+              onError: (err) => notify.error(errorToast(err, saveFailed)),
+            })
+          }
+        >
+          {save.isPending ? 'Salvando...' : waiting ? 'Responder' : 'Salvar correção'}
+        </Button>
+      </div>
+      {waiting && (
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-slate-900">
+            O WhatsApp pode transcrever para você
+          </summary>
+          <p className="mt-2">
+            No WhatsApp (Android ou iPhone), abra Configurações › Conversas › Transcrições de
+            mensagens de voz e ative, escolhendo Português. Depois, toque e segure o áudio, escolha
+            Transcrever, copie o texto e cole aqui.
+          </p>
+        </details>
+      )}
+    </Card>
+  );
+}
