@@ -4,6 +4,13 @@ import { appLoaded, appLoadFailed } from './lib/app-load-failure.ts';
 import { nextTask } from './lib/next-task.ts';
 import './styles.css';
 
+// Chrome may offer to install before the app has started: kept for the install card
+// (lib/install-state.ts), which offers it where it says why.
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as { fzInstallOffer?: Event }).fzInstallOffer = event;
+});
+
 // The entry every page runs, kept to a few lines. A member page comes painted from the server's
 // HTML, and the app that makes it interactive starts loading only after that first paint: until
 // then, on a phone's slow network, the HTML has the bandwidth to itself. The page's chunks

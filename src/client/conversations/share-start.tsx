@@ -7,6 +7,7 @@ import type { SharePreview } from '#shared/conversations.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { TextareaField } from '../components/ui/field.tsx';
+import { ShareFromWhatsAppCard } from '../components/share-from-whatsapp-card.tsx';
 import { cn } from '../lib/cn.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
@@ -87,6 +88,7 @@ export function ShareStart({ cliente = null }: { cliente?: string | null }) {
       </Card>
       <FileDrop disabled={busy} onFile={(file) => send({ file })} />
       <ContactsButton disabled={busy} onContacts={(contacts) => send({ contacts })} />
+      <ShareFromWhatsAppCard />
     </div>
   );
 }

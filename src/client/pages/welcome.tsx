@@ -10,6 +10,7 @@ import { cn } from '../lib/cn.ts';
 import { todayKeys } from '../today/api/get-today.ts';
 import { useHasCustomers } from '../today/api/has-customers.ts';
 import { TodayPanel } from '../today/today-panel.tsx';
+import { ShareFromWhatsAppCard } from '../components/share-from-whatsapp-card.tsx';
 import { IconTile } from '../components/ui/icon-tile.tsx';
 
 const CustomerDialog = lazy(() =>
@@ -62,6 +63,7 @@ export default function WelcomePage() {
     <div>
       <Welcome compact={hasCustomers} />
       {hasCustomers && today('mt-6')}
+      <ShareFromWhatsAppCard closable className="mt-6 flex flex-col gap-4 py-5" />
       <Tools working={hasCustomers} />
       {!hasCustomers && today('mt-10')}
       {editing && (
