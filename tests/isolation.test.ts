@@ -221,6 +221,11 @@ const matrix: Record<string, Check> = {
     () => `/api/shares/${ids.share}/file`,
     () => ({ customerId: ids.customer }),
   ),
+  'POST /api/shares/:id/audios': expect404(
+    'POST',
+    () => `/api/shares/${ids.share}/audios`,
+    () => ({ text: 'oi' }),
+  ),
   'PATCH /api/shares/:id/audio': expect404(
     'PATCH',
     () => `/api/shares/${ids.share}/audio`,

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ReplyResult, SharePreview } from '../src/shared/conversations.ts';
+import type { ExportAudiosAnswer, ReplyResult, SharePreview } from '../src/shared/conversations.ts';
 import { offlineEngine } from '../src/server/ai/offline-engine.ts';
 import { oggOpusToWav } from '../src/server/conversations/audio/to-wav.ts';
 import { FakeOpenAI } from './helpers/fake-openai.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createCustomer, productInput, send, sendOk, signedInUser } from './factories.ts';
+import { exportFileName } from './helpers/whatsapp-export.ts';
 
 // A customer's voice note (espeak-ng saying "Oi, quanto custa o bolo de pote de chocolate?
 // Vocês entregam hoje?", 5.2 s of Opus in Ogg, made as tests/fixtures/audio/SOURCES.md says),
@@ -184,6 +186,52 @@ describe('a voice note shared with a provider', () => {
   it('is refused signed out, since it cannot wait unstored', async () => {
     const res = await shareNote(t, null);
     expect(res.headers.get('location')).toBe('/compartilhar?erro=AUDIO_SIGNED_OUT');
+  });
+});
+
+describe('an export with media', () => {
+  it('transcribes its newest ten voice notes from the zip sent again, in place of their [áudio]', async () => {
+    const { m } = await memberWithBolo(t);
+    const files: Record<string, Uint8Array> = {
+      'IMG-20261120-WA0001.jpg': new Uint8Array(4096).fill(7),
+    };
+    const lines = ['20/11/2026 10:00 - Márcia Lopes: Oi! Te mandei uns áudios'];
+    for (let n = 1; n <= 12; n++) {
+      const name = `PTT-20261120-WA${String(n).padStart(4, '0')}.opus`;
+      files[name] = note;
+      lines.push(
+        `20/11/2026 10:${String(n).padStart(2, '0')} - Márcia Lopes: ${name} (arquivo anexado)`,
+      );
+    }
+    files['Conversa do WhatsApp com Márcia Lopes.txt'] = new TextEncoder().encode(lines.join('\n'));
+    const zip = new File(
+      [zipSync(files, { level: 0 })],
+      exportFileName('Márcia Lopes', 'zip'),
+    );
+    const form = () => {
+      const body = new FormData();
+      body.append('file', zip);
+      return body;
+    };
+    const headers = { cookie: m.cookie, origin: t.config.APP_URL };
+    const shared = await t.request('/api/shares', { method: 'POST', headers, body: form() });
+    const share = (await shared.json()) as SharePreview;
+    expect(share.exportAudios).toEqual({ count: 12, minutes: 1 });
+    expect(fake.transcriptions).toEqual([]); // nothing until the seller asks
+
+    const res = await t.request(`/api/shares/${share.id}/audios`, {
+      method: 'POST',
+      headers,
+      body: form(),
+    });
+    const done = (await res.json()) as ExportAudiosAnswer;
+    expect(done).toMatchObject({ transcribed: 10, failed: 0, limited: false });
+    expect(done.share.exportAudios).toEqual({ count: 2, minutes: 1 });
+    const texts = done.share.lastMessages.map((x) => x.text);
+    expect(texts.at(-1)).toBe('🎤 0:05 — Oi, quanto custa o bolo de pote de chocolate?');
+    expect(texts.slice(1, 3)).toEqual(['[áudio]', '[áudio]']); // the two oldest wait
+    expect(fake.transcriptions[0]!.prompt).toContain('Márcia');
+    expect(await minutesUsed(t, m)).toBe(10);
   });
 });
 

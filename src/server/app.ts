@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET'
       ? next()
-      : (c.req.path === '/api/shares'
+      : (c.req.path === '/api/shares' || /^\/api\/shares\/[^/]+\/audios$/.test(c.req.path)
           ? shareBody
           : c.req.path === UPLOAD_PATH
             ? uploadBody

@@ -107,6 +107,8 @@ export interface SharePreview {
   unreadContacts?: number;
   /** A shared voice note: its length and whether its words are there yet. */
   audio?: SharedAudio;
+  /** An export with media: its voice notes not yet transcribed ('Transcrever os 4 áudios'). */
+  exportAudios?: ExportAudios;
   createdAt: string;
 }
 
@@ -209,6 +211,20 @@ export const audioMessage = (seconds: number, text: string) =>
 export const AUDIO_MARK = /^🎤 \d+:\d{2} — /u;
 /** A voice note nobody has put in words yet: read by the writer like an export's audio. */
 export const AUDIO_WAITING = '[áudio]';
+
+/** An export's voice notes still without words, and their length in minutes (estimated). */
+export interface ExportAudios {
+  count: number;
+  minutes: number;
+}
+
+/** POST /api/shares/:id/audios: the share with the words, and how it went. */
+export interface ExportAudiosAnswer {
+  share: SharePreview;
+  transcribed: number;
+  failed: number;
+  limited: boolean;
+}
 
 /** A shared voice note, on the share (its text is the share's one message). */
 export interface SharedAudio {

@@ -1,5 +1,6 @@
 import { Mic } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { aiMessages } from '#shared/messages.ts';
 import {
   AUDIO_MARK,
   AUDIO_WAITING,
@@ -12,8 +13,13 @@ import { Card } from '../components/ui/card.tsx';
 import { TextareaField } from '../components/ui/field.tsx';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
-import { useAudioWords } from './api/audio-words.ts';
+import { useAudioWords, useExportAudios } from './api/audio-words.ts';
+import { chosenFiles } from './api/create-share.ts';
+import { plural } from '../lib/format.ts';
 
+const transcribeFailed = {
+  fallback: { title: 'Não foi possível transcrever os áudios. Tente novamente.' },
+};
 const saveFailed = {
   fallback: { title: 'Não foi possível salvar o texto do áudio. Tente novamente.' },
 };
@@ -86,6 +92,83 @@ export function ShareAudio({ share, cliente }: { share: SharePreview; cliente: s
           </p>
         </details>
       )}
+    </Card>
+  );
+}
+
+/**
+ * An export with media: 'Transcrever os 4 áudios desta conversa (cerca de 3 min)', ten at a
+ * time, newest first, from the .zip the member chose (kept in memory) or chooses again.
+ */
+export function ExportAudiosCard({
+  share,
+  cliente,
+}: {
+  share: SharePreview;
+  cliente: string | null;
+}) {
+  const transcribe = useExportAudios(share.id, cliente);
+  const input = useRef<HTMLInputElement>(null);
+  const audios = share.exportAudios!;
+  const kept = chosenFiles.get(share.id);
+  const run = (zip: File) =>
+    transcribe.mutate(zip, {
+      onSuccess: ({ transcribed, failed, limited }) => {
+        if (transcribed > 0) {
+          const unread =
+            failed === 0
+              ? ''
+              : failed === 1
+                ? '1 não pôde ser lido.'
+                : `${failed} não puderam ser lidos.`;
+          notify.success({
+            title: plural(transcribed, 'áudio transcrito', 'áudios transcritos'),
+            ...(unread ? { description: unread } : {}),
+          });
+        }
+        if (limited) notify.error(aiMessages.audioLimit());
+        else if (transcribed === 0) {
+          notify.error({ title: 'Nenhum áudio pôde ser transcrito agora. Tente novamente.' });
+        }
+      },
+      onError: (err) => notify.error(errorToast(err, transcribeFailed)),
+    });
+  const label =
+    audios.count === 1
+      ? 'Transcrever o áudio'
+      : audios.count <= 10
+        ? `Transcrever os ${audios.count} áudios`
+        : 'Transcrever os 10 mais recentes';
+  return (
+    <Card className="grid gap-2 p-4">
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <Mic className="size-5 shrink-0 text-brand-700" aria-hidden />
+        {`Esta conversa tem ${plural(audios.count, 'áudio', 'áudios')} sem texto (cerca de ${audios.minutes} min).`}
+      </p>
+      <Button
+        className="justify-self-start"
+        disabled={transcribe.isPending}
+        onClick={() => (kept ? run(kept) : input.current?.click())}
+      >
+        {transcribe.isPending ? 'Transcrevendo...' : label}
+      </Button>
+      {!kept && (
+        <p className="text-sm text-slate-600">
+          O FechaZap não guarda os áudios: escolha de novo o mesmo arquivo .zip da conversa.
+        </p>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept=".zip,application/zip"
+        className="sr-only"
+        aria-label="Arquivo .zip da conversa"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) run(file);
+        }}
+      />
     </Card>
   );
 }

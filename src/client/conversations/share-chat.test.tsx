@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReplyResult, SharedMessage, SharePreview } from '#shared/conversations.ts';
 import { phases } from '#shared/customers.ts';
 import { ShareChat } from './share-chat.tsx';
+import { ExportAudiosCard } from './share-audio.tsx';
+import { chosenFiles } from './api/create-share.ts';
 import { testCard } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -181,5 +183,28 @@ describe('ShareChat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     await waitFor(() => expect(patches).toEqual([{ text: 'Quanto custa o kit?' }]));
     expect(posts).toEqual([]);
+  });
+
+  it('transcribes an export’s voice notes from the zip the member chose, ten at a time', async () => {
+    const sent: Array<{ url: string; file: unknown }> = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+      sent.push({ url, file: (init.body as FormData).get('file') });
+      return Promise.resolve(
+        Response.json({ transcribed: 10, failed: 0, limited: false, share: preview({}) }),
+      );
+    });
+    const zip = new File(['zip'], 'Conversa do WhatsApp com Márcia Lopes.zip');
+    chosenFiles.set('s1', zip);
+    renderApp(
+      <ExportAudiosCard
+        share={preview({ exportAudios: { count: 12, minutes: 3 } })}
+        cliente={null}
+      />,
+    );
+    expect(
+      screen.getByText(/Esta conversa tem 12 áudios sem texto \(cerca de 3 min\)/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Transcrever os 10 mais recentes' }));
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/shares/s1/audios', file: zip }]));
   });
 });

@@ -15,7 +15,8 @@ import { shareRepliesOptions, useReplies } from './api/get-replies.ts';
 import { ChatView } from '../components/conversations/chat-view.tsx';
 import { CustomerPicker, type CustomerChoice } from './customer-choice.tsx';
 import { ReplyList } from '../components/conversations/reply-list.tsx';
-import { ShareAudio } from './share-audio.tsx';
+import { ExportAudiosCard, ShareAudio } from './share-audio.tsx';
+import { useAppConfig } from '../lib/app-config.ts';
 import { filedToast, messageCount, phaseLabel } from './texts.ts';
 import { useWhatsappDigits } from './use-whatsapp-digits.ts';
 
@@ -55,6 +56,7 @@ export function ShareChat({
   const matchedId = choice?.kind === 'existing' ? choice.customerId : null;
   // Written once the customer is known: their name, phase and history shape the replies.
   const hasWords = share.audio?.text !== 'waiting';
+  const transcribes = useAppConfig().data?.aiMode === 'provider';
   const replies = useReplies(shareRepliesOptions(share.id, matchedId), choice !== null && hasWords);
   const existing = useQuery({ ...customerOptions(matchedId ?? ''), enabled: matchedId !== null });
   const newDigits = useWhatsappDigits(choice?.kind === 'new' ? choice.telefone : null);
@@ -177,6 +179,7 @@ export function ShareChat({
       </Card>
 
       {share.audio && <ShareAudio share={share} cliente={cliente} />}
+      {share.exportAudios && transcribes && <ExportAudiosCard share={share} cliente={cliente} />}
 
       {choice && hasWords && (
         <ReplyList replies={replies} whatsapp={whatsapp} onSend={(text) => file(text)} />

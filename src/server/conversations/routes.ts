@@ -21,6 +21,7 @@ import { recordStageSent } from '../customers/changes.ts';
 import { messageSentSchema } from '#shared/customer-events-schema.ts';
 import { inputFromForm, readAnyShare, shareError, takeFiling, takeShare } from './incoming.ts';
 import type { Transcriber } from '../ai/transcriber.ts';
+import { transcribeExportAudios } from './audio/export-audios.ts';
 import { messagesPage, recordSentReply } from './messages-store.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
 import { customerReplyInput, newLead, replyCustomer, replyInput, writeReplies } from './replies.ts';
@@ -33,6 +34,8 @@ import {
   keptReplies,
   memberShare,
   sellerTexts,
+  readOf,
+  rewriteShare,
   setAudioWords,
   sharePreview,
 } from './shares-store.ts';
@@ -113,6 +116,27 @@ export function shareRoutes(deps: ConversationDeps): Hono<AppEnv> {
       const { text } = await parseBody(c, audioWordsSchema);
       await setAudioWords(db, share, text);
       return c.json(await sharePreview(db, user, await memberShare(db, user.id, share.id)));
+    })
+    .post('/:id/audios', async (c) => {
+      const user = member(c);
+      const share = await memberShare(db, user.id, idParam(c));
+      const input = await shareInput(c);
+      if (!input.file) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Escolha o arquivo .zip da conversa.', 'file');
+      }
+      const read = readOf(share);
+      const done = await transcribeExportAudios(
+        audioFor(c, deps).deps,
+        user.id,
+        read,
+        input.file.bytes,
+        memberToday(c),
+      );
+      if (done.transcribed > 0) await rewriteShare(db, share, { ...read, messages: done.messages });
+      const fresh = await memberShare(db, user.id, share.id);
+      const { transcribed, failed, limited } = done;
+      const preview = await sharePreview(db, user, fresh);
+      return c.json({ transcribed, failed, limited, share: preview });
     })
     .post('/:id/contacts', async (c) => {
       const user = member(c);

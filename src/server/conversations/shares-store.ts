@@ -30,6 +30,7 @@ import { customerAuthorOf, sellerAuthorOf } from './read/seller.ts';
 import { foldName } from '#shared/fold.ts';
 import type { ReadShare } from './read/share.ts';
 import { recentCustomer } from './audio/audio-share.ts';
+import { exportAudiosOf } from './audio/export-audios.ts';
 
 type ShareRow = typeof shares.$inferSelect;
 
@@ -159,6 +160,7 @@ export async function sharePreview(
   const sellerAuthor = sellerAuthorOf(authors, read.contact, member.name);
   const messages = sharedMessages(read, sellerAuthor);
   const chosen = chosenId ? await getCustomer(db, member.id, chosenId) : undefined;
+  const exportAudios = exportAudiosOf(read);
   const match: CustomerMatch =
     read.kind !== 'chat'
       ? { by: 'none' }
@@ -180,6 +182,7 @@ export async function sharePreview(
     contacts: await withExisting(db, member.id, read.contacts),
     unreadContacts: read.unreadContacts,
     ...(read.audio ? { audio: read.audio } : {}),
+    ...(exportAudios ? { exportAudios } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -194,11 +197,15 @@ export async function setAudioWords(db: Executor, row: ShareRow, words: string):
     throw new AppError(400, 'VALIDATION_ERROR', 'Este compartilhamento não é um áudio.');
   }
   const [message] = read.messages;
-  const payload: ReadShare = {
+  await rewriteShare(db, row, {
     ...read,
     messages: [{ ...message!, text: audioMessage(read.audio.seconds, words) }],
     audio: { seconds: read.audio.seconds, text: 'typed' },
-  };
+  });
+}
+
+/** The share's messages changed (a voice note's words): replies written for the old are dropped. */
+export async function rewriteShare(db: Executor, row: ShareRow, payload: ReadShare): Promise<void> {
   await db
     .update(shares)
     .set({ payload, replies: null, repliesCustomerId: null })

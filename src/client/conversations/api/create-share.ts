@@ -14,6 +14,12 @@ export interface PickedContact {
 /** Pasted text, a chosen file (.txt, .zip, .vcf) or the Contact Picker's contacts. */
 export type NewShare = { text: string } | { file: File } | { contacts: PickedContact[] };
 
+/**
+ * The last file the member chose, kept in memory for its share: an export's voice notes are
+ * read from it again when the member asks to transcribe them (the server keeps no media).
+ */
+export const chosenFiles = new Map<string, File>();
+
 export function createShare(share: NewShare, cliente: string | null = null) {
   const url = `/api/shares${forCustomer(cliente)}`;
   if ('file' in share) {
@@ -29,7 +35,9 @@ export function useCreateShare(cliente: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (share: NewShare) => createShare(share, cliente),
-    onSuccess: (preview) =>
-      queryClient.setQueryData(conversationKeys.share(preview.id, cliente), preview),
+    onSuccess: (preview, share) => {
+      if ('file' in share && preview.exportAudios) chosenFiles.set(preview.id, share.file);
+      queryClient.setQueryData(conversationKeys.share(preview.id, cliente), preview);
+    },
   });
 }

@@ -48,7 +48,7 @@ export async function recentCustomer(db: Db, userId: string) {
 }
 
 /** The spelling hint: the member's products, and the first name of whom it probably is. */
-async function spellingPrompt(db: Db, userId: string, customer: string | null) {
+export async function spellingPrompt(db: Db, userId: string, customer: string | null) {
   const products = (await listProducts(db, userId)).map((p) => p.nome).slice(0, 20);
   return [
     products.length > 0 ? `Produtos: ${products.join(', ')}.` : '',

@@ -1,6 +1,6 @@
 import { parseString } from 'whatsapp-chat-parser';
 import { TZDate } from '@date-fns/tz';
-import { messageText } from './media.ts';
+import { attachedAudio, messageText } from './media.ts';
 
 /** A message as read from WhatsApp, before the app knows who the seller is. */
 export interface ReadMessage {
@@ -9,6 +9,10 @@ export interface ReadMessage {
   /** ISO time. */
   at: string;
   text: string;
+  /** A voice note's file in the export ('PTT-…opus'), to transcribe from an export with media. */
+  audioFile?: string;
+  /** Its size in the export, for an estimate of its length before it is read. */
+  audioBytes?: number;
 }
 
 /**
@@ -107,7 +111,13 @@ export async function readChat(text: string, timeZone: string): Promise<ReadMess
       const at = phoneClockIn(timeZone, d, offsets);
       if (Number.isNaN(at.getTime())) continue;
       const authorName = parsed.author.replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
-      messages.push({ authorName, at: at.toISOString(), text: body });
+      const audioFile = attachedAudio(parsed.message);
+      messages.push({
+        authorName,
+        at: at.toISOString(),
+        text: body,
+        ...(audioFile ? { audioFile } : {}),
+      });
     }
   }
   return messages;

@@ -146,6 +146,18 @@ function mediaText(text: string): string | null {
 }
 
 /**
+ * The voice note or audio an exported message attaches, by its file name in the export
+ * ("PTT-20261129-WA0003.opus (arquivo anexado)", "<anexado: 00000012-AUDIO-….opus>"); null
+ * for any other message. An export with media holds that file beside the chat.
+ */
+export function attachedAudio(raw: string): string | null {
+  const name =
+    IPHONE_FILE.exec(raw)?.[1]?.trim() ??
+    ANDROID_FILE.exec(raw.split('\n')[0]!.replace(MARKS, '').trim())?.[1];
+  return name && kindOfFile(name) === 'audio' ? name : null;
+}
+
+/**
  * The text of an exported message as the app keeps it: placeholders for media (captions and a
  * document's name kept), edits' marks gone, cut to WhatsApp's length; null for a line to leave
  * out (a deleted message, an iPhone system line).

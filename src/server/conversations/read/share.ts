@@ -64,6 +64,16 @@ function contactsOf(input: string | Uint8Array) {
   }
 }
 
+/**
+ * A message keeps its voice note's file name (and size) only where the export holds the file:
+ * an export without media names files it does not carry.
+ */
+function withAudioIn(message: ReadMessage, sizes: Record<string, number>): ReadMessage {
+  const { audioFile, ...rest } = message;
+  const size = audioFile === undefined ? undefined : sizes[audioFile];
+  return size === undefined ? rest : { ...rest, audioFile, audioBytes: size };
+}
+
 async function readFile(
   file: { name: string; bytes: Uint8Array },
   timeZone: string,
@@ -71,22 +81,26 @@ async function readFile(
   const base = { fileName: file.name, contact: contactOfExport(file.name) };
   if (isZip(file.bytes)) {
     if (file.bytes.byteLength > MAX_ZIP_BYTES) throw new ShareReadError('TOO_LARGE');
-    let text: string;
+    let chat: Awaited<ReturnType<typeof chatTextFromZip>>;
     try {
-      text = await chatTextFromZip(file.bytes);
+      chat = await chatTextFromZip(file.bytes);
     } catch (error) {
       if (error instanceof ZipChatTooLargeError) throw new ShareReadError('TOO_LARGE');
       if (error instanceof NoChatInZipError) throw new ShareReadError('NOT_A_CHAT');
       throw error;
     }
-    return { ...base, kind: 'chat', messages: await readChatText(text, timeZone), contacts: [] };
+    const messages = (await readChatText(chat.text, timeZone)).map((m) =>
+      withAudioIn(m, chat.audioSizes),
+    );
+    return { ...base, kind: 'chat', messages, contacts: [] };
   }
   if (file.bytes.byteLength > MAX_CHAT_BYTES) throw new ShareReadError('TOO_LARGE');
   const text = decode(file.bytes);
   if (isVcard(text) || /\.vcf$/i.test(file.name)) {
     return { ...base, kind: 'contacts', messages: [], ...contactsOf(file.bytes) };
   }
-  return { ...base, kind: 'chat', messages: await readChatText(text, timeZone), contacts: [] };
+  const messages = (await readChatText(text, timeZone)).map((m) => withAudioIn(m, {}));
+  return { ...base, kind: 'chat', messages, contacts: [] };
 }
 
 /** Text shared or pasted: messages copied out of WhatsApp, a vCard, or one customer message. */
@@ -94,7 +108,7 @@ async function readText(text: string, timeZone: string, now: Date): Promise<Read
   const base = { fileName: null, contact: null };
   if (isVcard(text)) return { ...base, kind: 'contacts', messages: [], ...contactsOf(text) };
   if (looksLikeChat(text)) {
-    const messages = await readChat(text, timeZone);
+    const messages = (await readChat(text, timeZone)).map((m) => withAudioIn(m, {}));
     if (messages.length > 0) return { ...base, kind: 'chat', messages, contacts: [] };
   }
   const lone = text.trim();

@@ -40,18 +40,21 @@ function overlaps(entries: Entry[]): boolean {
   });
 }
 
-async function inflate(zip: yauzl.ZipFile, entry: Entry): Promise<string> {
+async function inflateBytes(zip: yauzl.ZipFile, entry: Entry, max: number): Promise<Buffer> {
   const stream = await zip.openReadStreamPromise(entry);
   const pieces: Buffer[] = [];
   let size = 0;
   for await (const piece of stream as AsyncIterable<Buffer>) {
     size += piece.byteLength;
     // yauzl also checks the real size against the declared one (validateEntrySizes).
-    if (size > MAX_CHAT_BYTES) throw new ZipChatTooLargeError();
+    if (size > max) throw new ZipChatTooLargeError();
     pieces.push(piece);
   }
-  return new TextDecoder().decode(Buffer.concat(pieces));
+  return Buffer.concat(pieces);
 }
+
+const inflate = async (zip: yauzl.ZipFile, entry: Entry) =>
+  new TextDecoder().decode(await inflateBytes(zip, entry, MAX_CHAT_BYTES));
 
 /**
  * The text of the one chat inside a WhatsApp export .zip, with yauzl. Only the central
@@ -59,7 +62,51 @@ async function inflate(zip: yauzl.ZipFile, entry: Entry): Promise<string> {
  * stored, and a .zip inside is never opened. The chat entry is inflated only when its declared
  * size fits, and stops at MAX_CHAT_BYTES whatever it declared.
  */
-export async function chatTextFromZip(bytes: Uint8Array): Promise<string> {
+export async function chatTextFromZip(
+  bytes: Uint8Array,
+): Promise<{ text: string; audioSizes: Record<string, number> }> {
+  return withEntries(bytes, async (zip, entries) => {
+    const texts = entries.filter(isText);
+    const chat = texts.find(isChatName) ?? texts[0];
+    if (!chat || chat.isEncrypted()) throw new NoChatInZipError();
+    if (chat.uncompressedSize > MAX_CHAT_BYTES) throw new ZipChatTooLargeError();
+    const audioSizes: Record<string, number> = {};
+    for (const entry of entries.filter(isAudio)) {
+      audioSizes[baseName(entry.fileName)] = entry.uncompressedSize;
+    }
+    return { text: await inflate(zip, chat), audioSizes };
+  });
+}
+
+/**
+ * The voice notes of an export with media named in `names` (their base names, as the chat
+ * names them), each inflated only if it declares at most `maxBytes` and stopped there; every
+ * other entry is left unread.
+ */
+export async function audioFromZip(
+  bytes: Uint8Array,
+  names: string[],
+  maxBytes: number,
+): Promise<Map<string, Uint8Array>> {
+  return withEntries(bytes, async (zip, entries) => {
+    const found = new Map<string, Uint8Array>();
+    for (const entry of entries) {
+      const name = baseName(entry.fileName);
+      if (!names.includes(name) || found.has(name) || entry.isEncrypted()) continue;
+      if (entry.uncompressedSize > maxBytes) continue;
+      found.set(name, new Uint8Array(await inflateBytes(zip, entry, maxBytes)));
+    }
+    return found;
+  });
+}
+
+const isAudio = (e: Entry) => /\.(?:opus|ogg|oga|m4a|mp3|aac|amr)$/i.test(e.fileName);
+
+/** Opens a zip a phone could have written (see overlaps) and hands its entries to `read`. */
+async function withEntries<T>(
+  bytes: Uint8Array,
+  read: (zip: yauzl.ZipFile, entries: Entry[]) => Promise<T>,
+): Promise<T> {
   let zip: yauzl.ZipFile | undefined;
   try {
     zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
@@ -67,11 +114,7 @@ export async function chatTextFromZip(bytes: Uint8Array): Promise<string> {
     const entries: Entry[] = [];
     for await (const entry of zip.eachEntry()) entries.push(entry);
     if (overlaps(entries)) throw new NoChatInZipError();
-    const texts = entries.filter(isText);
-    const chat = texts.find(isChatName) ?? texts[0];
-    if (!chat || chat.isEncrypted()) throw new NoChatInZipError();
-    if (chat.uncompressedSize > MAX_CHAT_BYTES) throw new ZipChatTooLargeError();
-    return await inflate(zip, chat);
+    return await read(zip, entries);
   } catch (error) {
     if (error instanceof NoChatInZipError) throw error;
     throw new NoChatInZipError(); // not a zip yauzl can read
