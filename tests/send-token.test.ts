@@ -174,6 +174,20 @@ describe('the iPhone send token', () => {
     expect((await send(t, 'GET', `/api/shares/${id}`, m.cookie)).status).toBe(200);
   });
 
+  it('keeps a voice note for the member to confirm whose it is', async () => {
+    const m = await signedInUser(t);
+    const token = await newToken(m);
+    const bytes = new Uint8Array(readFileSync('tests/fixtures/audio/nota-de-voz.opus'));
+    const note = shortcutsForm({
+      file: { name: 'Áudio.opus', type: 'application/octet-stream', bytes },
+    });
+    const res = await json<UploadResult>(await upload(token, note));
+    expect(res).toMatchObject({
+      status: 'pending',
+      message: expect.stringContaining('Áudio recebido'),
+    });
+  });
+
   it('opens nothing else: 403 on reads, 401 once revoked, and a cookie alone is not enough', async () => {
     const m = await signedInUser(t);
     const token = await newToken(m);

@@ -15,6 +15,7 @@ import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useAudioWords, useExportAudios } from './api/audio-words.ts';
 import { chosenFiles } from './api/create-share.ts';
+import { useLimits } from '../limits/api/get-limits.ts';
 import { plural } from '../lib/format.ts';
 
 const transcribeFailed = {
@@ -23,6 +24,16 @@ const transcribeFailed = {
 const saveFailed = {
   fallback: { title: 'Não foi possível salvar o texto do áudio. Tente novamente.' },
 };
+
+/** '27 de 30 minutos de áudio restantes hoje', beside the other tools' counters. */
+function MinutesRemaining() {
+  const minutes = useLimits().data?.audioMinutes;
+  return (
+    <p className="text-sm text-slate-600" data-testid="audio-minutes-remaining">
+      {minutes ? `${minutes.remaining} de ${minutes.limit} minutos de áudio restantes hoje` : ''}
+    </p>
+  );
+}
 
 /** Why a note has no words yet, in the seller's terms. */
 const whyWaiting = (audio: NonNullable<SharePreview['audio']>) =>
@@ -52,6 +63,7 @@ export function ShareAudio({ share, cliente }: { share: SharePreview; cliente: s
         {audioLength(audio.seconds)})
       </h2>
       {why && <p className="text-sm text-slate-700">{why}</p>}
+      {(audio.text === 'transcribed' || audio.failed) && <MinutesRemaining />}
       <TextareaField
         label={
           waiting
@@ -152,6 +164,7 @@ export function ExportAudiosCard({
       >
         {transcribe.isPending ? 'Transcrevendo...' : label}
       </Button>
+      <MinutesRemaining />
       {!kept && (
         <p className="text-sm text-slate-600">
           O FechaZap não guarda os áudios: escolha de novo o mesmo arquivo .zip da conversa.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportAudiosAnswer, SharePreview } from '#shared/conversations.ts';
 import { api } from '../../lib/api.ts';
+import { limitsQueryKey } from '../../limits/api/get-limits.ts';
 import { conversationKeys } from './share-keys.ts';
 
 /** An export's voice notes transcribed from its .zip, sent again; the share comes back with them. */
@@ -16,6 +17,7 @@ export function useExportAudios(id: string, cliente: string | null) {
       });
     },
     onSuccess: ({ share }) => {
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
       queryClient.removeQueries({
         queryKey: [...conversationKeys.share(id).slice(0, 3), 'replies'],
       });

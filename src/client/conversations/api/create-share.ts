@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SharePreview } from '#shared/conversations.ts';
 import { api } from '../../lib/api.ts';
+import { limitsQueryKey } from '../../limits/api/get-limits.ts';
 import { forCustomer } from './get-share.ts';
 import { conversationKeys } from './share-keys.ts';
 
@@ -37,6 +38,8 @@ export function useCreateShare(cliente: string | null = null) {
     mutationFn: (share: NewShare) => createShare(share, cliente),
     onSuccess: (preview, share) => {
       if ('file' in share && preview.exportAudios) chosenFiles.set(preview.id, share.file);
+      // A voice note took its minutes.
+      if (preview.audio) void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
       queryClient.setQueryData(conversationKeys.share(preview.id, cliente), preview);
     },
   });
