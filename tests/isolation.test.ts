@@ -510,10 +510,10 @@ function sendTokenRows(): Record<string, Check> {
       });
       const filed = await res.json();
       expect(filed).toMatchObject({ status: 'filed', customerName: 'Cliente de A' });
-      const { rows } = await t.database.pool.query('select user_id from clientes where id = $1', [
-        filed.customerId,
-      ]);
-      expect(rows[0].user_id).toBe(b.id);
+      const { rows } = await t.database.pool.query(
+        `select user_id from clientes where nome = 'Cliente de A' order by created_at`,
+      );
+      expect(rows.map((r) => r.user_id)).toEqual([a.id, b.id]);
     },
   };
 }

@@ -112,14 +112,17 @@ describe('the iPhone send token', () => {
     expect(JSON.stringify(rows)).not.toContain(token.slice(4));
 
     const first = await json<UploadResult>(await upload(token, iphoneZip('Márcia Lopes', 12)));
-    expect(first).toMatchObject({
+    expect(first).toEqual({
       status: 'filed',
-      customerId: marcia.id,
+      customerName: 'Márcia Lopes',
       added: 12,
       message: 'Arquivado em Márcia Lopes · 12 mensagens',
     });
     const again = await json<UploadResult>(await upload(token, iphoneZip('Márcia Lopes', 12)));
-    expect(again).toMatchObject({ status: 'filed', customerId: marcia.id, added: 0, skipped: 12 });
+    expect(again).toMatchObject({
+      added: 0,
+      message: 'Arquivado em Márcia Lopes · nenhuma mensagem nova',
+    });
     expect(await messagesOf(marcia.id)).toBe(12);
 
     const status = await sendOk<SendTokenStatus>(t, m.cookie, 'GET', '/api/account/send-token');
@@ -145,16 +148,17 @@ describe('the iPhone send token', () => {
     const made = await json<Extract<UploadResult, { status: 'filed' }>>(await upload(token, chat));
     expect(made).toMatchObject({ customerName: 'Joana Prado', added: 4 });
     const twice = await json<Extract<UploadResult, { status: 'filed' }>>(await upload(token, chat));
-    expect(twice.customerId).toBe(made.customerId);
+    expect(twice.added).toBe(0);
     const vcf = readFileSync('tests/fixtures/real/vcards/John_Doe_IPHONE.vcf');
     const card = shortcutsForm({ file: { name: 'John Doe.vcf', type: 'text/vcard', bytes: vcf } });
     expect(await json<UploadResult>(await upload(token, card))).toMatchObject({
       status: 'contacts',
-      created: 1,
+      received: 1,
+      message: '1 contato recebido: confira em Minhas Vendas.',
     });
     expect(await json<UploadResult>(await upload(token, card))).toMatchObject({
       status: 'contacts',
-      created: 0,
+      received: 1,
     });
     const { rows } = await t.database.pool.query(
       'select count(*)::int as n from clientes where user_id = $1',

@@ -183,6 +183,19 @@ describe('a voice note shared with a provider', () => {
     expect(await minutesUsed(t, other)).toBe(0);
   });
 
+  it('refuses a note far bigger than the length it declares, charging nothing', async () => {
+    const { m } = await memberWithBolo(t);
+    const padded = new Uint8Array(note.length + 256 * 1024);
+    padded.set(note);
+    padded.set(note, 256 * 1024); // hours could hide behind a few declared seconds
+    const res = await send(t, 'GET', '/api/limits', m.cookie);
+    expect(res.status).toBe(200);
+    const shared = await shareNote(t, m.cookie, padded);
+    expect(shared.headers.get('location')).toBe('/compartilhar?erro=AUDIO_NOT_READ');
+    expect(fake.transcriptions).toEqual([]);
+    expect(await minutesUsed(t, m)).toBe(0);
+  });
+
   it('is refused signed out, since it cannot wait unstored', async () => {
     const res = await shareNote(t, null);
     expect(res.headers.get('location')).toBe('/compartilhar?erro=AUDIO_SIGNED_OUT');
@@ -204,10 +217,7 @@ describe('an export with media', () => {
       );
     }
     files['Conversa do WhatsApp com Márcia Lopes.txt'] = new TextEncoder().encode(lines.join('\n'));
-    const zip = new File(
-      [zipSync(files, { level: 0 })],
-      exportFileName('Márcia Lopes', 'zip'),
-    );
+    const zip = new File([zipSync(files, { level: 0 })], exportFileName('Márcia Lopes', 'zip'));
     const form = () => {
       const body = new FormData();
       body.append('file', zip);

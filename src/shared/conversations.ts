@@ -191,7 +191,7 @@ export const shareErrorMessages: Record<ShareErrorCode, string> = {
   BUSY: 'Estamos lendo muitos arquivos agora. Aguarde um minuto e envie de novo.',
   EMPTY: 'Nada chegou para ler. Copie as mensagens ou compartilhe a conversa de novo.',
   RATE_LIMITED: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
-  AUDIO_TOO_LONG: `Esse áudio passa de ${MAX_AUDIO_SECONDS / 60} minutos (ou de ${MAX_AUDIO_BYTES / 1024 / 1024} MB). Ouça e escreva aqui o que o cliente disse, em "Colar conversa".`,
+  AUDIO_TOO_LONG: `Esse áudio passa de ${MAX_AUDIO_SECONDS / 60} minutos (ou de ${MAX_AUDIO_BYTES / 1024 / 1024} MB). Ouça no WhatsApp e escreva o que o cliente disse em "Colar conversa".`,
   AUDIO_NOT_READ:
     'Não conseguimos abrir esse áudio. Compartilhe de novo direto do WhatsApp, ou escreva o que o cliente disse em "Colar conversa".',
   AUDIO_SIGNED_OUT:
@@ -199,8 +199,10 @@ export const shareErrorMessages: Record<ShareErrorCode, string> = {
 };
 
 /** '0:32', '4:05': a voice note's length as WhatsApp shows it. */
-export const audioLength = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+export const audioLength = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /**
  * A voice note as it is kept in the conversation: '🎤 0:32 — Oi, quanto custa…' (what the

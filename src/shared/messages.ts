@@ -181,7 +181,7 @@ export const aiMessages = {
   /** The limit is the operator's (DAILY_REPLIES_LIMIT): the server and /api/config say it. */
   audioLimit: (limit: number = DAILY_LIMITS.audioMinutes) => ({
     title: 'Limite diário atingido',
-    description: `Você já usou os ${limit} minutos de áudio transcritos por dia. Escreva o que o cliente disse, ou tente novamente amanhã.`,
+    description: `Você já usou os seus ${limit} minutos de transcrição de hoje. Escreva o que o cliente disse, ou tente novamente amanhã.`,
   }),
   replyLimit: (limit: number = DAILY_LIMITS.replies) => ({
     title: 'Limite diário atingido',

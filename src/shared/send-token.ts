@@ -10,16 +10,12 @@ export interface SendTokenCreated {
   token: string;
 }
 
-/** POST /api/shares/upload: what the Shortcut shows in its notification. */
+/**
+ * POST /api/shares/upload: what the Shortcut shows in its notification. It names the customer as
+ * the file did and says nothing of what the account held: the token sends, it does not read.
+ */
 export type UploadResult =
-  | {
-      status: 'filed';
-      customerId: string;
-      customerName: string;
-      added: number;
-      skipped: number;
-      message: string;
-    }
-  | { status: 'contacts'; created: number; existing: number; message: string }
+  | { status: 'filed'; customerName: string; added: number; message: string }
+  | { status: 'contacts'; received: number; message: string }
   /** A lone message that names nobody: the member chooses the customer in the app. */
   | { status: 'pending'; shareId: string; url: string; message: string };

@@ -28,7 +28,7 @@ describe('SendTokenCard', () => {
     expect(await screen.findByText('Bearer fzs_abc')).toBeInTheDocument();
     expect(screen.getByText(/não consegue ver nada dela/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Revogar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar' }));
     expect(await screen.findByText('Você ainda não tem um código ativo.')).toBeInTheDocument();
     expect(screen.queryByText('Bearer fzs_abc')).not.toBeInTheDocument();
     expect(calls).toContain('DELETE /api/account/send-token');

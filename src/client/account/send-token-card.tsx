@@ -116,7 +116,7 @@ export function SendTokenCard() {
                   onSuccess: () => {
                     setToken(null);
                     notify.success({
-                      title: 'Código revogado',
+                      title: 'Código desativado',
                       description: 'O atalho deixa de enviar até você criar outro.',
                     });
                   },
@@ -124,7 +124,7 @@ export function SendTokenCard() {
                 })
               }
             >
-              {revoke.isPending ? 'Revogando...' : 'Revogar'}
+              {revoke.isPending ? 'Desativando...' : 'Desativar'}
             </Button>
           )}
         </div>

@@ -76,7 +76,7 @@ export function ShareFromWhatsAppCard({
           </Button>
         ) : (
           <ol className="grid list-decimal gap-1 pl-5">
-            <li>No Chrome, toque em ⋮ (no canto de cima).</li>
+            <li>No Chrome, toque em ⋮ (no canto superior direito).</li>
             <li>
               Toque em <strong>Instalar app</strong> ou <strong>Adicionar à tela inicial</strong> e
               confirme.

@@ -40,7 +40,7 @@ const whyWaiting = (audio: NonNullable<SharePreview['audio']>) =>
   audio.failed === 'limit'
     ? 'Você já usou os minutos de áudio transcritos hoje.'
     : audio.failed === 'error'
-      ? 'Não conseguimos transcrever este áudio agora (o minuto não foi descontado).'
+      ? 'Não conseguimos transcrever este áudio agora (os minutos não foram descontados).'
       : null;
 
 /**

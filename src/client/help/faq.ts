@@ -64,9 +64,20 @@ export const faqCategories: readonly FaqCategory[] = [
         answer: 'Instalado, ele abre direto da tela inicial, sem a barra do navegador:',
         list: [
           "No Android, no Chrome: toque no menu (os três pontinhos) e em 'Instalar app' ou 'Adicionar à tela inicial'. Instalado, o FechaZap aparece no menu Compartilhar do WhatsApp.",
-          "No iPhone, no Safari: toque em Compartilhar e em 'Adicionar à Tela de Início'.",
+          "No iPhone, no Safari: toque em Compartilhar e em 'Adicionar à Tela de Início'. Para mandar conversas do WhatsApp para cá, use o atalho de Minha Conta > Enviar do iPhone.",
         ],
-        tip: 'O app instalado usa a mesma conta e os mesmos dados do navegador.',
+        tip: 'O app instalado usa a mesma conta e os mesmos dados do navegador. No Início, um quadro mostra o botão de instalar e, depois de instalado, como compartilhar cada coisa.',
+      },
+      {
+        question: 'O cliente mandou um áudio. Como respondo?',
+        answer:
+          'Compartilhe o áudio do WhatsApp com o FechaZap (toque e segure o áudio > Compartilhar > FechaZap). Ele aparece como 🎤 0:32 com o que o cliente disse, escrito, e as respostas prontas logo abaixo. Confira o texto e corrija se precisar: as respostas respondem exatamente o que está escrito.',
+        list: [
+          'O FechaZap pergunta de quem é o áudio e já sugere o último cliente em que você mexeu.',
+          "Se a transcrição não estiver ligada, escreva em 'O que o cliente disse?' e toque em Responder. O WhatsApp também transcreve: Configurações > Conversas > Transcrições de mensagens de voz.",
+          "Numa conversa exportada com mídia, toque em 'Transcrever os áudios': os 10 mais recentes de cada vez.",
+        ],
+        tip: 'O áudio nunca fica guardado: só o texto. Cada áudio usa os minutos dele do limite diário de minutos de áudio (até 5 minutos por áudio).',
       },
       {
         question: 'Meus dados ficam salvos? Posso acessar de outro aparelho?',
@@ -76,7 +87,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: 'Existe limite de uso por dia?',
         answer:
-          'Sim: você pode gerar 3 scripts e fazer 5 quebras de objeção por dia. Os contadores aparecem na tela de cada ferramenta e são renovados todos os dias à meia-noite, no seu horário. Cadastrar produtos e clientes não tem limite.',
+          'Sim: você pode gerar 3 scripts, fazer 5 quebras de objeção e transcrever 30 minutos de áudio de clientes por dia. Os contadores aparecem na tela de cada ferramenta e são renovados todos os dias à meia-noite, no seu horário. Cadastrar produtos e clientes não tem limite.',
       },
     ],
   },

@@ -15,7 +15,7 @@ export const UPLOAD_PATH = '/api/shares/upload';
 /** Requests a minute with one token (a Shortcut shares one thing per run), and wrong tokens per address. */
 export const sendTokenLimit = { max: 60, window: 60 } as const;
 
-const HOW_TO_GET_ONE = 'Crie um novo em Minha Conta › Enviar do iPhone.';
+const HOW_TO_GET_ONE = 'Crie um código novo em Minha Conta › Enviar do iPhone.';
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
@@ -38,7 +38,7 @@ export function requireSendToken(db: Db, config: Config): MiddlewareHandler<AppE
       throw new AppError(
         401,
         'UNAUTHENTICATED',
-        `Envie o token do FechaZap no cabeçalho Authorization (Bearer). ${HOW_TO_GET_ONE}`,
+        `Falta o seu código de envio no atalho (cabeçalho Authorization). ${HOW_TO_GET_ONE}`,
       );
     }
     const found = await useSendToken(db, token);
@@ -48,7 +48,7 @@ export function requireSendToken(db: Db, config: Config): MiddlewareHandler<AppE
       throw new AppError(
         401,
         'UNAUTHENTICATED',
-        `Este token foi revogado ou não existe. ${HOW_TO_GET_ONE}`,
+        `Este código de envio foi desativado ou não existe. ${HOW_TO_GET_ONE}`,
       );
     }
     if (
@@ -67,11 +67,12 @@ export function requireSendToken(db: Db, config: Config): MiddlewareHandler<AppE
  * nothing, and no route of the app takes any other bearer.
  */
 export const refuseBearerElsewhere: MiddlewareHandler = async (c, next) => {
-  if (c.req.path !== UPLOAD_PATH && bearer(c.req.header('authorization'))) {
+  const upload = c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
+  if (!upload && bearer(c.req.header('authorization'))) {
     throw new AppError(
       403,
       'FORBIDDEN',
-      'Este token só envia conversas para o FechaZap: ele não abre nem lê nada.',
+      'Este código só envia conversas para o FechaZap: ele não abre nem lê nada.',
     );
   }
   await next();

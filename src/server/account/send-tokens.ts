@@ -15,6 +15,8 @@ export const SEND_TOKEN_PREFIX = 'fzs_';
 export async function createSendToken(db: Db, userId: string): Promise<string> {
   const token = `${SEND_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   await db.transaction(async (tx) => {
+    // Two taps at once: one after the other, so one token stays.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await revokeSendToken(tx, userId);
     await tx.insert(sendTokens).values({ userId, tokenHash: hashOf(token) });
   });

@@ -1,10 +1,16 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, experimental_transcribe as transcribe } from 'ai';
 
+/** What the provider heard, and how long it says the audio was (when it says). */
+export interface Transcript {
+  text: string;
+  seconds: number | undefined;
+}
+
 /** Turns a customer's voice note into text; throws when the provider cannot. */
 export interface Transcriber {
   /** `prompt`: words to spell as the seller does (product names, the customer's first name). */
-  transcribe(audio: Uint8Array, prompt: string): Promise<string>;
+  transcribe(audio: Uint8Array, prompt: string): Promise<Transcript>;
 }
 
 export interface TranscriberSettings {
@@ -37,14 +43,14 @@ export function providerTranscriber(settings: TranscriberSettings): Transcriber 
   const provider = createOpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey ?? 'none' });
   const model = provider.transcription(settings.model);
   const once = async (audio: Uint8Array, prompt: string) => {
-    const { text } = await transcribe({
+    const { text, durationInSeconds } = await transcribe({
       model,
       audio,
       providerOptions: { openai: { language: 'pt', prompt } },
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(settings.timeoutMs ?? TRANSCRIPTION_TIMEOUT_MS),
     });
-    return text.trim();
+    return { text: text.trim(), seconds: durationInSeconds };
   };
   return {
     async transcribe(audio, prompt) {

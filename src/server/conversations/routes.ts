@@ -82,9 +82,9 @@ export function shareRoutes(deps: ConversationDeps): Hono<AppEnv> {
       const user = member(c);
       try {
         await takeShare(db, `user:${user.id}`);
-        const read = await readAnyShare(c, await shareInput(c), audioFor(c, deps));
         const { cliente } = parseQuery(c, shareCustomerQuery);
         if (cliente) await getCustomer(db, user.id, cliente); // another member's: 404, nothing kept
+        const read = await readAnyShare(c, await shareInput(c), audioFor(c, deps));
         const id = await createShare(db, { userId: user.id }, read);
         const row = await memberShare(db, user.id, id);
         return c.json(await sharePreview(db, user, row, cliente), 201);
@@ -120,6 +120,9 @@ export function shareRoutes(deps: ConversationDeps): Hono<AppEnv> {
     .post('/:id/audios', async (c) => {
       const user = member(c);
       const share = await memberShare(db, user.id, idParam(c));
+      await takeShare(db, `user:${user.id}`).catch((error: unknown) => {
+        throw error instanceof ShareReadError ? shareError(error) : error;
+      });
       const input = await shareInput(c);
       if (!input.file) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Escolha o arquivo .zip da conversa.', 'file');

@@ -7,10 +7,18 @@ import { memberToday } from '../http/member-day.ts';
 import { inputFromForm, readAnyShare, shareError } from './incoming.ts';
 import { audioFor, type ConversationDeps } from './routes.ts';
 import { ShareReadError, type ShareInput } from './read/share.ts';
-import { addContacts, createShare, fileShare, memberShare, sharePreview } from './shares-store.ts';
+import {
+  addContacts,
+  createShare,
+  fileShare,
+  memberShare,
+  nameInMessage,
+  sharePreview,
+} from './shares-store.ts';
+import type { ReadShare } from './read/share.ts';
+import type { SharePreview } from '#shared/conversations.ts';
 
 const messages = (n: number) => (n === 1 ? '1 mensagem' : `${n} mensagens`);
-const contacts = (n: number) => (n === 1 ? '1 contato' : `${n} contatos`);
 
 /** The Shortcut's form: a `file` (or the share target's `files`) or a `text`; JSON { text } too. */
 async function uploadInput(c: Context<AppEnv>): Promise<ShareInput> {
@@ -55,12 +63,10 @@ async function fileUpload(
   if (read.kind === 'contacts') {
     const indexes = read.contacts.map((_, i) => i);
     if (indexes.length === 0) throw new ShareReadError('NOT_CONTACTS');
-    const { created, existing } = await addContacts(db, user.id, row, indexes);
-    const message =
-      created === 0
-        ? `Nada novo: ${existing === 1 ? 'este contato já estava' : 'estes contatos já estavam'} nos seus clientes.`
-        : `${contacts(created)} ${created === 1 ? 'adicionado' : 'adicionados'} aos seus clientes.`;
-    return { status: 'contacts', created, existing, message };
+    await addContacts(db, user.id, row, indexes);
+    const received = indexes.length;
+    const message = `${received === 1 ? '1 contato recebido' : `${received} contatos recebidos`}: confira em Minhas Vendas.`;
+    return { status: 'contacts', received, message };
   }
   // A voice note's customer is only a guess (the last one touched): the member confirms it.
   const match = preview.match.by === 'none' ? preview.proposal : preview.match;
@@ -79,18 +85,21 @@ async function fileUpload(
       ? { newCustomer: { nome: match.nome, telefone: match.telefone } }
       : { customerId: match.customerId };
   const filed = await fileShare(db, user, row, request, memberToday(c));
-  const message =
-    filed.added === 0
-      ? `Nada novo em ${match.nome}: ${filed.skipped === 1 ? 'esta mensagem já estava arquivada' : `as ${filed.skipped} mensagens já estavam arquivadas`}.`
-      : `Arquivado em ${match.nome} · ${messages(filed.added)}`;
+  const customerName = nameInFile(read, preview);
+  const news = filed.added === 0 ? 'nenhuma mensagem nova' : messages(filed.added);
   return {
     status: 'filed',
-    customerId: filed.customerId,
-    customerName: match.nome,
+    customerName,
     added: filed.added,
-    skipped: filed.skipped,
-    message,
+    message: `Arquivado em ${customerName} · ${news}`,
   };
+}
+
+/** The customer as the file names them (never as the account does): the export, an author, the message. */
+function nameInFile(read: ReadShare, preview: SharePreview): string {
+  const author = preview.authors.find((a) => a !== preview.sellerAuthor);
+  const lone = read.messages.length === 1 ? nameInMessage(read.messages[0]!.text) : null;
+  return read.contact ?? author ?? lone ?? 'o cliente';
 }
 
 /**

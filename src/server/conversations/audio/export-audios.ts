@@ -2,16 +2,17 @@ import {
   AUDIO_WAITING,
   audioMessage,
   MAX_AUDIO_BYTES,
-  MAX_AUDIO_SECONDS,
   type ExportAudios,
 } from '#shared/conversations.ts';
 import { AppError } from '../../errors.ts';
-import { refundUnit, takeUnit } from '../../limits/store.ts';
-import { budgets, runOffThread } from '../../workers/pool.ts';
+import { takeUnit } from '../../limits/store.ts';
 import type { ReadMessage } from '../read/chat.ts';
 import type { ReadShare } from '../read/share.ts';
 import { audioFromZip, NoChatInZipError } from '../read/zip.ts';
-import { spellingPrompt, type AudioDeps } from './audio-share.ts';
+import { measureAudio, spellingPrompt, wordsOf, type AudioDeps } from './audio-share.ts';
+
+const NOT_THE_EXPORT =
+  'Os áudios desta conversa não estão nesse arquivo. Escolha o mesmo .zip, exportado com mídia.';
 
 /** Voice notes transcribed per tap: the newest first. */
 export const AUDIOS_PER_TAP = 10;
@@ -62,38 +63,27 @@ export async function transcribeExportAudios(
     .filter(({ message }) => waiting(message))
     .sort((a, b) => b.message.at.localeCompare(a.message.at))
     .slice(0, AUDIOS_PER_TAP);
-  let files: Map<string, Uint8Array>;
-  try {
-    files = await audioFromZip(
-      zip,
-      newest.map(({ message }) => message.audioFile!),
-      MAX_AUDIO_BYTES,
-    );
-  } catch (error) {
-    if (error instanceof NoChatInZipError) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        'Esse arquivo não é a conversa exportada com mídia. Escolha o mesmo .zip que você compartilhou.',
-      );
-    }
-    throw error;
-  }
-  if (files.size === 0) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      'Os áudios desta conversa não estão nesse arquivo. Escolha o mesmo .zip que você compartilhou.',
-    );
-  }
   const messages = [...read.messages];
   const result = { transcribed: 0, failed: 0, limited: false };
   let prompt: string | undefined;
+  let missing = 0;
+  // One note in memory at a time: read from the zip, measured, charged, transcribed, let go.
   for (const { message, index } of newest) {
-    const bytes = files.get(message.audioFile!);
-    if (!bytes) continue;
-    const seconds = await runOffThread<number | null>('audioSeconds', { bytes }, budgets.audio);
-    if (seconds === null || seconds > MAX_AUDIO_SECONDS) {
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = (await audioFromZip(zip, [message.audioFile!], MAX_AUDIO_BYTES)).get(
+        message.audioFile!,
+      );
+    } catch (error) {
+      if (!(error instanceof NoChatInZipError)) throw error;
+      throw new AppError(400, 'VALIDATION_ERROR', NOT_THE_EXPORT);
+    }
+    if (!bytes) {
+      missing++;
+      continue;
+    }
+    const seconds = await measureAudio(bytes).catch(() => null);
+    if (seconds === null) {
       result.failed++;
       continue;
     }
@@ -107,13 +97,14 @@ export async function transcribeExportAudios(
       }
       throw error;
     }
-    prompt ??= await spellingPrompt(deps.db, userId, read.contact);
-    const words = await transcriber.transcribe(bytes, prompt).catch((error: unknown) => {
-      deps.log.warn({ err: error }, 'voice note of an export not transcribed');
-      return '';
-    });
-    if (!words) {
-      await refundUnit(deps.db, userId, 'audioMinutes', today, minutes);
+    const words = await wordsOf(
+      deps,
+      userId,
+      bytes,
+      { day: today, minutes, seconds },
+      async () => (prompt ??= await spellingPrompt(deps.db, userId, read.contact)),
+    );
+    if (words === null) {
       result.failed++;
       continue;
     }
@@ -124,6 +115,9 @@ export async function transcribeExportAudios(
       text: audioMessage(seconds, caption ? `${words}\n${caption}` : words),
     };
     result.transcribed++;
+  }
+  if (missing === newest.length) {
+    throw new AppError(400, 'VALIDATION_ERROR', NOT_THE_EXPORT);
   }
   return { messages, ...result };
 }
