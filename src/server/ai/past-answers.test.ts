@@ -48,6 +48,9 @@ describe('the seller’s earlier answers', () => {
     expect(reusable({ asked, answered: 'Sai por R$ 22,90 pro seu CEP.' })).toBe(false);
     expect(reusable({ asked, answered: 'Já enviei pra Márcia ontem.' })).toBe(false);
     expect(reusable({ asked, answered: 'Vou verificar e já te falo.' })).toBe(false);
+    // A marketplace's words, said to a listing's buyer (m506).
+    const listing = 'Não. O fabricante não recomenda. Os detalhes estão no corpo do anúncio.';
+    expect(reusable({ asked, answered: listing })).toBe(false);
   });
 
   it('lose the greeting and the signature they had', () => {

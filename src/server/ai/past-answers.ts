@@ -65,9 +65,17 @@ export function reusable(pair: PastAnswer): boolean {
     !CHECKS.test(normalized(answer)) &&
     !MONEY.test(answer) &&
     !DATE.test(answer) &&
+    !MARKETPLACE.test(fold(answer)) &&
     ownAnswer(answer)
   );
 }
+
+/**
+ * A marketplace's words ('estão no corpo do anúncio', 'clique em comprar'): said to a buyer of a
+ * listing, not to a customer on WhatsApp (m506).
+ */
+const MARKETPLACE =
+  /\b(?:anuncio|mercado ?livre|compra garantida|clique em comprar|clicar em comprar)\b/;
 
 /** A greeting, a name after it or a signature the seller wrote to that customer ('Att, Loja'). */
 const OPENING =

@@ -77,7 +77,9 @@ export function normalized(text: string): string {
     .replace(/\bp\/\s*/g, 'para ')
     .replace(/\bc\/\s*/g, 'com ')
     .replace(/(\p{L})\1{2,}/gu, '$1')
-    .replace(/(\d)\s*x\b(?!\s*\d)/g, '$1 vezes');
+    .replace(/(\d)\s*x\b(?!\s*\d)/g, '$1 vezes')
+    // 'frente grátis para Maceió': the phone's correction of 'frete' (m510).
+    .replace(/\bfrente(?= (?:gratis|para|pra|ate|de gra[cç]a)\b)/g, 'frete');
   return (
     folded
       .split(/([^\p{L}\p{N}]+)/u)

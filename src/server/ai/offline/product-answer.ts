@@ -4,6 +4,9 @@ import { tidyTyped } from './member-text.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
 import { CHOOSE, CUSTOM_SIZE, FIT, measureAsked, type ProductTopic } from './turn.ts';
 
+/** Colours named by no colour at all: 'várias cores', 'diversas cores', 'todas as cores'. */
+const VAGUE_COLOURS = /\b(?:varias|diversas|todas as|muitas|outras) cores\b/;
+
 /**
  * A question about the product itself answered from the product's fields, and only from them
  * (issue 40): the clause of a field the customer may read that speaks of the question's topic
@@ -193,7 +196,10 @@ export function productAnswer(
   if (!said) return { topic, said: null };
   // A colour asked that no field names: the ones there are, said as the only ones.
   if (topic === 'variants' && new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked)) {
-    return { topic, said: `só ${lowerFirst(windowOf(said, topic, wanted))}` };
+    const colours = windowOf(said, topic, wanted);
+    // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524).
+    if (VAGUE_COLOURS.test(fold(colours))) return { topic, said: null };
+    return { topic, said: `só ${lowerFirst(colours)}` };
   }
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };

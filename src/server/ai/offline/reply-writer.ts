@@ -61,6 +61,20 @@ function methodStep(method: Reading['turn']['method'], process: string): string 
 
 const PHOTOS =
   /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b|\b(?:mand|envi|pass)\p{L}*[\s.]+(?:as|os)[\s.]+(medidas|tamanhos)\b/u;
+/** The seller's number asked for ('me passa seu whatsapp', 'qual seu zap?'). */
+const ASKS_NUMBER =
+  /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b/u;
+
+/** The message asks only for what `ask` names: greetings and politeness aside. */
+const onlyAsks = (asked: string, ask: string) =>
+  asked
+    .replace(ask, ' ')
+    .replace(
+      /\b(?:oi|ola|bom dia|boa tarde|boa noite|tem|teria|mais|me|pode|poderia|consegue|por favor|pf|pfv|outras?|outros?|de novo|ai)\b/g,
+      ' ',
+    )
+    .replace(/[^\p{L}]/gu, '') === '';
+
 const SENT: Record<string, string> = {
   medidas: 'as medidas',
   tamanhos: 'os tamanhos',
@@ -144,6 +158,25 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     media && !['paid', 'complaint', 'return'].includes(intent)
       ? `Já te mando ${SENT[media] ?? 'as fotos'}.`
       : null;
+  // 'Me passa seu WhatsApp?' asked where the seller already is: on WhatsApp (m519).
+  if (ASKS_NUMBER.test(asked)) {
+    const name = context.name ? `, ${context.name}` : '';
+    return [
+      `É este aqui mesmo${name}! Pode me mandar sua dúvida por aqui.`,
+      `Pode falar comigo por aqui mesmo${name}, este é o meu WhatsApp. Qual é a sua dúvida?`,
+      `Este número é o meu WhatsApp${name}. Me conta, no que eu posso te ajudar?`,
+    ].map((text) => inVoice(compose([text], voice), voice));
+  }
+  // Photos asked and nothing else ('Tem mais fotos?'): the promise is the whole answer (m503).
+  if (photos && sent && !past && onlyAsks(asked, sent[0])) {
+    const name = context.name ? `, ${context.name}` : '';
+    const yes = /^(?:(?:oi|ola) )?(?:tem|teria)\b/.test(asked) ? 'Tenho sim' : 'Claro';
+    return [
+      `${yes}${name}! ${photos} Se quiser ver mais detalhes, é só me pedir.`,
+      `Pode deixar${name}! ${photos} Qualquer dúvida, é só me falar.`,
+      `Só um instante${name}! ${photos} Se quiser ver mais detalhes, me fala.`,
+    ].map((text) => inVoice(compose([text], voice), voice));
+  }
   return frames.map((frame) => {
     const pieces = frame(context);
     return inVoice(compose([pieces[0], photos, ...also, ...pieces.slice(1)], voice), voice);

@@ -717,4 +717,36 @@ describe('turns the held-out readers failed', () => {
       expect(reply).not.toMatch(/opções/);
     }
   });
+
+  // The fifth fresh batch's failures (m497–m526), fixed after its reading (2026-11-29).
+  it('promises the photos alone when they are all that is asked (m503)', () => {
+    for (const reply of replies('Tem mais fotos?', relogios)) {
+      expect(reply).toMatch(/te mando as fotos/);
+      expect(reply).not.toMatch(/confirmar|Deixa eu ver|Já vejo|vou ver/i);
+    }
+    expect(replies('Pode me mandar os tamanhos', formas)[0]).toMatch(
+      /^Claro, \p{L}+! Já te mando os tamanhos\./u,
+    );
+  });
+
+  it('says no colour is the only one when the field says "várias cores" (m524)', () => {
+    const cortinas = productInfo({
+      nome: 'Cortina blackout',
+      preco: 'R$ 54,00 o par',
+      diferencial: 'Tecido que não desbota, várias cores',
+    });
+    for (const reply of replies('Tem cinza escuro', cortinas))
+      expect(reply).not.toMatch(/só tenho/);
+  });
+
+  it('reads "frente grátis" as the freight (m510)', () => {
+    expect(replies('Tem frente grátis para Maceió Alagoas', monitor).join(' ')).toMatch(
+      /frete|CEP/,
+    );
+  });
+
+  it('answers "me passa seu whatsapp" from the seller’s own WhatsApp (m519)', () => {
+    const text = 'comprei, pode por favor me passar seu whatsapp, preciso tirar uma duvida.';
+    for (const reply of replies(text, correntes)) expect(reply).toMatch(/por aqui|meu WhatsApp/);
+  });
 });
