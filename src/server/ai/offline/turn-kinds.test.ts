@@ -749,4 +749,10 @@ describe('turns the held-out readers failed', () => {
     const text = 'comprei, pode por favor me passar seu whatsapp, preciso tirar uma duvida.';
     for (const reply of replies(text, correntes)) expect(reply).toMatch(/por aqui|meu WhatsApp/);
   });
+
+  it('"Vem 10 relógios dentro da caixa?" asks what comes with it, which the fields say (m504)', () => {
+    expect(
+      readReply(inputFor('Vem 10 relógios dentro da caixa ?', relogios)).turn.productTopic,
+    ).toBe('contents');
+  });
 });

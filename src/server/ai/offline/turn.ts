@@ -94,7 +94,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
   ],
   [
     'suitability',
