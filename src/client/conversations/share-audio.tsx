@@ -59,8 +59,8 @@ export function ShareAudio({ share, cliente }: { share: SharePreview; cliente: s
   return (
     <Card className="grid gap-3 p-4">
       <h2 className="flex items-center gap-2 font-semibold">
-        <Mic className="size-5 text-brand-700" aria-hidden /> Áudio do cliente (
-        {audioLength(audio.seconds)})
+        <Mic className="size-5 text-brand-700" aria-hidden />{' '}
+        {`${waiting ? 'Áudio recebido' : 'Áudio do cliente'} (${audioLength(audio.seconds)})`}
       </h2>
       {why && <p className="text-sm text-slate-700">{why}</p>}
       {(audio.text === 'transcribed' || audio.failed) && <MinutesRemaining />}
@@ -147,9 +147,9 @@ export function ExportAudiosCard({
     });
   const label =
     audios.count === 1
-      ? 'Transcrever o áudio'
+      ? `Transcrever o áudio desta conversa (${audios.minutes} min)`
       : audios.count <= 10
-        ? `Transcrever os ${audios.count} áudios`
+        ? `Transcrever os ${audios.count} áudios desta conversa (cerca de ${audios.minutes} min)`
         : 'Transcrever os 10 mais recentes';
   return (
     <Card className="grid gap-2 p-4">

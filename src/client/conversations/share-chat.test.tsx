@@ -177,7 +177,7 @@ describe('ShareChat', () => {
     });
     renderApp(<ShareChat share={note} />);
     expect(screen.getByTestId('share-match')).toHaveTextContent('Marcia Lopes');
-    expect(screen.getByRole('heading', { name: 'Áudio do cliente (0:32)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Áudio recebido (0:32)' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Respostas prontas' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('O que o cliente disse?'), 'Quanto custa o kit?');
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
