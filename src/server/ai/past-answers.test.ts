@@ -38,6 +38,11 @@ describe('the seller’s earlier answers', () => {
     const dose = { asked: 'Quantas cápsulas vem no pote?', answered: 'Vem 60 cápsulas.' };
     expect(pastAnswerFor('Quantas cápsulas toma por dia?', [dose])).toBeNull();
     expect(pastAnswerFor('Tem na cor verde?', [waterproof, shop])).toBeNull();
+    // A bare 'Não temos.' is no answer to 'qual o tamanho?' (m546); 'Não. …' to a question that
+    // asks more says no to all of it.
+    const noneLeft = { asked: 'Tem tamanho 60?', answered: 'Não temos.' };
+    expect(pastAnswerFor('Queria saber o tamanho irmão', [noneLeft])).toBeNull();
+    expect(pastAnswerFor('autentico original e a prova dagua', [waterproof])).toBeNull();
   });
 
   it('are said again only when they carry nothing of the other customer nor a price', () => {

@@ -70,6 +70,14 @@ export function reusable(pair: PastAnswer): boolean {
   );
 }
 
+/** A question that asks for a value ('qual o tamanho?', 'queria saber a medida'), not a yes or no. */
+const OPEN_QUESTION =
+  /\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|queria saber|quero saber|gostaria de saber)\b/;
+const LEADS_YES_OR_NO = /^(?:sim|n[aã]o)\b/iu;
+const YES_OR_NO_SAME = 0.6;
+/** An answer that is a yes or a no and little else ('Não temos.', 'Sim, temos!'). */
+const YES_OR_NO = /^(?:sim|nao|não|temos|tenho)\b[^.!?]{0,20}[.!?]*$/iu;
+
 /**
  * A marketplace's words ('estão no corpo do anúncio', 'clique em comprar'): said to a buyer of a
  * listing, not to a customer on WhatsApp (m506).
@@ -129,11 +137,19 @@ export function pastAnswerFor(
   const now = meaning(asked);
   if (now.size === 0) return null;
   let best: { answer: string; score: number } | null = null;
+  const open = OPEN_QUESTION.test(fold(asked));
   for (const pair of pastAnswers) {
     if (!reusable(pair)) continue;
+    // A bare 'Não temos.' answered a yes-or-no question: never 'qual o tamanho?' (m546).
+    if (open && YES_OR_NO.test(cleanAnswer(pair.answered))) continue;
     const then = meaning(pair.asked);
     const shared = [...now].filter((stem) => then.has(stem)).length;
     const score = shared / new Set([...now, ...then]).size;
+    // 'Não. …' said to a question that asks much more ('é original e à prova d'água?') says no
+    // to all of it; one more word ('é resistente a água? é à prova d'água?') is the same question.
+    const more = [...now].some((stem) => !then.has(stem));
+    if (more && score < YES_OR_NO_SAME && LEADS_YES_OR_NO.test(cleanAnswer(pair.answered)))
+      continue;
     if (shared > 0 && score >= SAME_QUESTION && (!best || score > best.score)) {
       best = { answer: pair.answered, score };
     }

@@ -68,6 +68,8 @@ const SHORTHAND: Record<string, string> = {
   valo: 'valor',
   parcelo: 'parcela',
   mamde: 'manda',
+  fuciona: 'funciona',
+  fucionam: 'funcionam',
   manada: 'manda',
 };
 
@@ -79,7 +81,9 @@ export function normalized(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/(\d)\s*x\b(?!\s*\d)/g, '$1 vezes')
     // 'frente grátis para Maceió': the phone's correction of 'frete' (m510).
-    .replace(/\bfrente(?= (?:gratis|para|pra|ate|de gra[cç]a)\b)/g, 'frete');
+    .replace(/\bfrente(?= (?:gratis|para|pra|ate|de gra[cç]a)\b)/g, 'frete')
+    // 'aprova d água' (m535): 'à prova d'água' as it is typed.
+    .replace(/\baprova d\W?agua\b/g, 'a prova dagua');
   return (
     folded
       .split(/([^\p{L}\p{N}]+)/u)

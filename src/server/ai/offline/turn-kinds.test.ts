@@ -755,4 +755,17 @@ describe('turns the held-out readers failed', () => {
       readReply(inputFor('Vem 10 relógios dentro da caixa ?', relogios)).turn.productTopic,
     ).toBe('contents');
   });
+
+  // The sixth fresh batch's failures (m527–m556), fixed after its reading (2026-11-29).
+  it('"todos podem tomar? Tenho pressão alta" goes to the doctor (m529)', () => {
+    const text = 'Bom dia , tem alguma restrição? Ou todos podem tomar? Tenho pressão alta';
+    expect(readReply(inputFor(text, relogios)).turn.health).toBe(true);
+  });
+
+  it('reads "aprova d água" and "todos fuciona" through their typos (m535, m536)', () => {
+    expect(readReply(inputFor('Boa tarde e aprova d água', relogios)).asked).toMatch(
+      /a prova dagua/,
+    );
+    expect(readReply(inputFor('Este ponteiros todos fuciona', relogios)).asked).toMatch(/funciona/);
+  });
 });

@@ -229,7 +229,7 @@ const DAY_WORD =
 const HEALTH_CONDITION =
   /\b(?:pressao alta|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|contra ?indica\p{L}*|figado|rins|renal|cirurgia|bariatrica)\b/u;
 const HEALTH_ASKED =
-  /\b(?:pode|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
+  /\b(?:pode|podem|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|restric\p{L}*|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
 
 const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))\b/u;
 
