@@ -228,6 +228,10 @@ export interface ExportAudiosAnswer {
   limited: boolean;
 }
 
+/** An Ogg stream (WhatsApp's voice notes are Opus in Ogg) starts with 'OggS'. */
+export const isOgg = (bytes: Uint8Array) =>
+  bytes[0] === 0x4f && bytes[1] === 0x67 && bytes[2] === 0x67 && bytes[3] === 0x53;
+
 /** A shared voice note, on the share (its text is the share's one message). */
 export interface SharedAudio {
   seconds: number;

@@ -1,5 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, experimental_transcribe as transcribe } from 'ai';
+import { isOgg } from '#shared/conversations.ts';
 
 /** What the provider heard, and how long it says the audio was (when it says). */
 export interface Transcript {
@@ -24,8 +25,6 @@ export interface TranscriberSettings {
 
 /** The longest a note may take to come back as text. */
 const TRANSCRIPTION_TIMEOUT_MS = 60_000;
-
-const isOgg = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 4)) === 'OggS';
 
 /** A 400 that says the file's format is not taken (OpenAI: "Unsupported file format"…). */
 const formatRefused = (error: unknown) =>

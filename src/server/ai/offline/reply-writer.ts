@@ -159,23 +159,23 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       ? `Já te mando ${SENT[media] ?? 'as fotos'}.`
       : null;
   // 'Me passa seu WhatsApp?' asked where the seller already is: on WhatsApp (m519).
+  const name = context.name ? `, ${context.name}` : '';
+  const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
   if (ASKS_NUMBER.test(asked)) {
-    const name = context.name ? `, ${context.name}` : '';
-    return [
+    return alone([
       `É este aqui mesmo${name}! Pode me mandar sua dúvida por aqui.`,
       `Pode falar comigo por aqui mesmo${name}, este é o meu WhatsApp. Qual é a sua dúvida?`,
       `Este número é o meu WhatsApp${name}. Me conta, no que eu posso te ajudar?`,
-    ].map((text) => inVoice(compose([text], voice), voice));
+    ]);
   }
   // Photos asked and nothing else ('Tem mais fotos?'): the promise is the whole answer (m503).
   if (photos && sent && !past && onlyAsks(asked, sent[0])) {
-    const name = context.name ? `, ${context.name}` : '';
     const yes = /^(?:(?:oi|ola) )?(?:tem|teria)\b/.test(asked) ? 'Tenho sim' : 'Claro';
-    return [
+    return alone([
       `${yes}${name}! ${photos} Se quiser ver mais detalhes, é só me pedir.`,
       `Pode deixar${name}! ${photos} Qualquer dúvida, é só me falar.`,
       `Só um instante${name}! ${photos} Se quiser ver mais detalhes, me fala.`,
-    ].map((text) => inVoice(compose([text], voice), voice));
+    ]);
   }
   return frames.map((frame) => {
     const pieces = frame(context);

@@ -1,11 +1,8 @@
 import { parseBuffer } from 'music-metadata';
+import { isOgg } from '#shared/conversations.ts';
 
 /** How WhatsApp and phones name voice notes and audio files. */
 const AUDIO_NAME = /\.(?:opus|ogg|oga|m4a|mp3|aac|wav|amr|webm|caf)$/i;
-
-/** An Ogg stream (WhatsApp's voice notes are Opus in Ogg) starts with 'OggS'. */
-export const isOgg = (bytes: Uint8Array) =>
-  bytes[0] === 0x4f && bytes[1] === 0x67 && bytes[2] === 0x67 && bytes[3] === 0x53;
 
 /**
  * A shared file that is a voice note or other audio: by its type, its name, or — for the

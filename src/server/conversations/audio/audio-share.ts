@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   audioMessage,
   AUDIO_WAITING,
+  isOgg,
   MAX_AUDIO_BYTES,
   MAX_AUDIO_SECONDS,
   type SharedAudio,
@@ -16,7 +17,7 @@ import type { Logger } from '../../logger.ts';
 import { refundUnit, takeUnit } from '../../limits/store.ts';
 import { listProducts } from '../../products/store.ts';
 import { budgets, runOffThread, WorkBudgetError } from '../../workers/pool.ts';
-import { isOgg } from './audio-file.ts';
+
 import { ShareReadError, type ReadShare } from '../read/share.ts';
 
 export interface AudioFile {
