@@ -42,8 +42,9 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+// Both instances work the one mail queue: the link is in whichever outbox sent it.
 const session = (member: string) =>
-  memberSession(servers[0]!.baseUrl, dataDirs[0]!, {
+  memberSession(servers[0]!.baseUrl, dataDirs, {
     email: member,
     password: 'senha-dupla',
     name: 'Dupla',

@@ -2,11 +2,12 @@ import { waitForResetLink } from './mail.ts';
 
 /**
  * A member's session on a running server (its email must be a member), made as a person does:
- * 'Primeiro Acesso', then the link it mails to the server's outbox, which signs in.
+ * 'Primeiro Acesso', then the link it mails to the server's outbox, which signs in. Instances
+ * that share a database share the mail queue: pass all their data folders.
  */
 export async function memberSession(
   baseUrl: string,
-  dataDir: string,
+  dataDir: string | readonly string[],
   member: { email: string; password: string; name: string },
   headers: Record<string, string> = {},
 ): Promise<string> {

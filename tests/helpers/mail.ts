@@ -19,17 +19,23 @@ export async function outboxLinks(dataDir: string, to: string): Promise<string[]
   return links;
 }
 
-/** Mail is sent in the background: waits until the outbox holds a link for this address. */
+/**
+ * Mail is sent in the background: waits until the outbox holds a link for this address. Where
+ * several instances share one queue, any of them may send it: each one's outbox is looked in.
+ */
 export async function waitForResetLink(
-  dataDir: string,
+  dataDir: string | readonly string[],
   to: string,
   timeoutMs = 5_000,
 ): Promise<string> {
+  const dirs = typeof dataDir === 'string' ? [dataDir] : dataDir;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [link] = await outboxLinks(dataDir, to);
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dataDir}/outbox`);
+    for (const dir of dirs) {
+      const [link] = await outboxLinks(dir, to);
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dirs.join(', ')} (outbox)`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
