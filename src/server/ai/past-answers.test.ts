@@ -45,6 +45,45 @@ describe('the seller’s earlier answers', () => {
     expect(pastAnswerFor('autentico original e a prova dagua', [waterproof])).toBeNull();
   });
 
+  it('are said without the shop’s signature, whose name is no other customer’s (m568)', () => {
+    const water = {
+      asked: 'É prova dágua',
+      answered:
+        'Oi, tudo bem? Esse modelo possui 3ATM e não pode ter contato direto com a água. Atc, Equipe Eclock.',
+    };
+    expect(pastAnswerFor('Ele eh a prova de água', [water])).toBe(
+      'Esse modelo possui 3ATM e não pode ter contato direto com a água.',
+    );
+  });
+
+  it('never answer a number or a colour asked with another one’s answer (m578, m579, m584)', () => {
+    const pendant = {
+      asked: 'Qual a medida do pingente',
+      answered: '4 de altura por 2 de largura',
+    };
+    const length = {
+      asked: 'Queria saber o tamanho irmão',
+      answered: 'Boa tarde , 70 centímetros',
+    };
+    expect(pastAnswerFor('tem ela na medida de 60 cm', [pendant])).toBeNull();
+    expect(pastAnswerFor('Tem ela tamanho 45', [length])).toBeNull();
+    expect(pastAnswerFor('Tem ela tamanho 70?', [length])).toBe('70 centímetros.');
+    const darkGrey = { asked: 'Tem cinza escuro', answered: 'Boa tarde, infelizmente não' };
+    expect(pastAnswerFor('Tem na cor cinza?', [darkGrey])).toBeNull();
+    expect(pastAnswerFor('tem cinza escuro?', [darkGrey])).toBe('Infelizmente não.');
+    // A count is no measure: 'vem as 2?' is answered by 'somente 1 folha' (m337).
+    const leaves = { asked: 'Vem as duas folhas? E qual a cor?', answered: 'Somente 1 folha.' };
+    const asked = 'Vem só uma folha da cortina??? Ou vem as 2???';
+    expect(pastAnswerFor(asked, [leaves], 'Cortina blackout')).toBe('Somente 1 folha.');
+    // A no to a wider question still answers a narrower one (m400).
+    const rod = {
+      asked: 'Vocês vendem o varão também?',
+      answered: 'Infelizmente o varão não temos.',
+    };
+    const wider = 'Você vende o varão para essa cortina em outro anúncio?';
+    expect(pastAnswerFor(wider, [rod], 'Cortina blackout')).toBe('Infelizmente o varão não temos.');
+  });
+
   it('are said again only when they carry nothing of the other customer nor a price', () => {
     const asked = 'Qual o prazo?';
     expect(reusable({ asked, answered: 'Chega em 3 dias úteis.' })).toBe(true);
@@ -53,6 +92,9 @@ describe('the seller’s earlier answers', () => {
     expect(reusable({ asked, answered: 'Sai por R$ 22,90 pro seu CEP.' })).toBe(false);
     expect(reusable({ asked, answered: 'Já enviei pra Márcia ontem.' })).toBe(false);
     expect(reusable({ asked, answered: 'Vou verificar e já te falo.' })).toBe(false);
+    expect(reusable({ asked, answered: 'Iremos verificar,para informar com exatidão.' })).toBe(
+      false,
+    );
     // A marketplace's words, said to a listing's buyer (m506).
     const listing = 'Não. O fabricante não recomenda. Os detalhes estão no corpo do anúncio.';
     expect(reusable({ asked, answered: listing })).toBe(false);
@@ -128,9 +170,9 @@ describe('the seller’s earlier answers', () => {
 
   it('never match on the product’s own name alone (m466)', () => {
     const rod = { asked: 'Vcs vender o varão da cortina também ?', answered: 'Varão não temos.' };
-    expect(pastAnswerFor('Essa cortina fica boa no varão de 2m?', [rod])).toBe('Varão não temos.');
+    expect(pastAnswerFor('Essa cortina fica boa no varão?', [rod])).toBe('Varão não temos.');
     expect(
-      pastAnswerFor('Essa cortina fica boa no varão de 2m?', [rod], 'Cortina corta-luz com ilhós'),
+      pastAnswerFor('Essa cortina fica boa no varão?', [rod], 'Cortina corta-luz com ilhós'),
     ).toBeNull();
   });
 

@@ -21,7 +21,7 @@ const SAME_QUESTION = 0.5;
  * esqueci de você: ainda estou vendo…'); the follow-ups read the same promise as a check owed.
  */
 export const CHECKS =
-  /\b(?:vou (?:ver|verificar|confirmar|conferir|checar|calcular)|deixa eu ver|ja vejo|te confirmo|confirmo|ja (?:te )?(?:falo|respondo)|um momento|so um instante|nao esqueci de voce|ainda estou vendo)\b/;
+  /\b(?:(?:vou|vamos|iremos|irei) (?:ver|verificar|confirmar|conferir|checar|calcular)|verificaremos|deixa eu ver|ja vejo|te confirmo|confirmo|ja (?:te )?(?:falo|respondo)|um momento|so um instante|nao esqueci de voce|ainda estou vendo)\b/;
 /** Money goes stale and belongs to the product's price, never to an old answer. */
 const MONEY = /r\$|(?<!\d)\d{1,9},\d{2}\b|\breais\b/i;
 /** So does a date ('a validade é para 04/2022', m438). */
@@ -66,7 +66,9 @@ export function reusable(pair: PastAnswer): boolean {
     !MONEY.test(answer) &&
     !DATE.test(answer) &&
     !MARKETPLACE.test(fold(answer)) &&
-    ownAnswer(answer)
+    // The signature is not said again ('Atc, Equipe Eclock'): the shop's name in it is no
+    // other customer's.
+    ownAnswer(answer.replace(SIGNATURE, ''))
   );
 }
 
@@ -74,9 +76,28 @@ export function reusable(pair: PastAnswer): boolean {
 const OPEN_QUESTION =
   /\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|queria saber|quero saber|gostaria de saber)\b/;
 const LEADS_YES_OR_NO = /^(?:sim|n[aã]o)\b/iu;
+const LEADS_NO = /^(?:n[aã]o|infelizmente)\b/iu;
 const YES_OR_NO_SAME = 0.6;
 /** An answer that is a yes or a no and little else ('Não temos.', 'Sim, temos!'). */
 const YES_OR_NO = /^(?:sim|nao|não|temos|tenho)\b[^.!?]{0,20}[.!?]*$/iu;
+
+/** A measure the customer asks of ('na medida de 60 cm', 'tamanho 45', '220v'): its number. */
+const numbersOf = (text: string) =>
+  [
+    ...normalized(text).matchAll(
+      /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(?:cm|mm|m|metros?|centimetros?|milimetros?|kg|g|gramas?|ml|l|litros?|v|volts?|w)\b|\b(?:tamanho|medida|numero) (?:de )?(\d+(?:[.,]\d+)?)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
+
+/**
+ * A number asked must be the one answered: 'tem na medida de 60 cm?' is not answered by the
+ * measure of another question ('4 de altura por 2 de largura', m578), only by an answer or a
+ * question that holds 60.
+ */
+const sameNumbers = (asked: string, pair: PastAnswer) => {
+  const known = new Set([...numbersOf(pair.asked), ...numbersOf(pair.answered)]);
+  return numbersOf(asked).every((n) => known.has(n));
+};
 
 /**
  * A marketplace's words ('estão no corpo do anúncio', 'clique em comprar'): said to a buyer of a
@@ -91,7 +112,7 @@ const OPENING =
 /** A follow-up's own opening, said to that customer about their wait ('Desculpa a demora!'). */
 const APOLOGY =
   /^(?:(?:desculpa|desculpe|perd[aã]o) (?:a|pela) demora(?: pra te responder)?[\s,.!]*|sobre o que voc[eê] me perguntou:\s*)+/iu;
-const SIGNATURE = /\b(?:att|atenciosamente|abra[cç]os?)\b[\s\S]*$/iu;
+const SIGNATURE = /\b(?:att|atc|atenciosamente|abra[cç]os?)\b[\s\S]*$/iu;
 /** The old customer called by a title ('prezado cliente', 'cara amiga'): not this customer. */
 const TITLE =
   /(?<![\s,]),?\s*\b(?:prezad|car|querid)[oa]s? (?:client[ea]s?|amig[oa]s?|comprador(?:a|es)?)\b,?/giu;
@@ -142,14 +163,19 @@ export function pastAnswerFor(
     if (!reusable(pair)) continue;
     // A bare 'Não temos.' answered a yes-or-no question: never 'qual o tamanho?' (m546).
     if (open && YES_OR_NO.test(cleanAnswer(pair.answered))) continue;
+    if (!sameNumbers(asked, pair)) continue;
     const then = meaning(pair.asked);
     const shared = [...now].filter((stem) => then.has(stem)).length;
     const score = shared / new Set([...now, ...then]).size;
     // 'Não. …' said to a question that asks much more ('é original e à prova d'água?') says no
     // to all of it; one more word ('é resistente a água? é à prova d'água?') is the same question.
+    const said = cleanAnswer(pair.answered);
     const more = [...now].some((stem) => !then.has(stem));
-    if (more && score < YES_OR_NO_SAME && LEADS_YES_OR_NO.test(cleanAnswer(pair.answered)))
-      continue;
+    if (more && score < YES_OR_NO_SAME && LEADS_YES_OR_NO.test(said)) continue;
+    // A no to a narrower question is no answer to a wider one: 'infelizmente não' to 'tem cinza
+    // escuro?' says nothing of 'tem cinza?' (m584).
+    const narrower = [...then].some((stem) => !now.has(stem));
+    if (narrower && score < YES_OR_NO_SAME && LEADS_NO.test(said)) continue;
     if (shared > 0 && score >= SAME_QUESTION && (!best || score > best.score)) {
       best = { answer: pair.answered, score };
     }

@@ -16,6 +16,11 @@ export interface ProductAnswer {
   topic: ProductTopic;
   /** The clause as the member typed it, lower-cased first ('moletom flanelado'), or null. */
   said: string | null;
+  /**
+   * A measure asked that the fields do not have, beside the one they state ('2,80 x 2,50' to
+   * 'tem de 4 metros de largura?', m616): said before the check.
+   */
+  instead?: string;
 }
 
 /**
@@ -38,6 +43,9 @@ const quotable = (topic: ProductTopic) =>
 const COLOUR_WORDS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
 const COLOUR = new RegExp(`^(?:${COLOUR_WORDS})$`);
+const COLOUR_NAMED = new RegExp(`\\b(?:${COLOUR_WORDS}|cores)\\b`);
+/** Who it is made for: 'masculino', 'femininas', 'unissex'. */
+const GENDER = /\b(?:masculin|feminin|unissex)/;
 const MATERIAL_WORDS =
   'algodao|moletom|malha|tecido|linho|seda|poliester|couro|silicone|borracha|plastico|vidro|aco|inox|aluminio|ferro|madeira|mdf|prata|ouro|banhad[oa]|folhead[oa]|macic[oa]|oc[oa]|cromo|vanadio|ceramica|porcelana|flanelad[oa]|feit[oa] a mao';
 const SIZE_UNITS = '(?:cm|mm|m|metros?|g|kg|gramas?|ml|l|litros?|milesimos)';
@@ -163,6 +171,12 @@ export function productAnswer(
     return { topic, said: product.garantia ? lowerFirst(tidyTyped(product.garantia)) : null };
   }
   const clauses = quotable(topic).flatMap((name) => clausesOf(tidyTyped(product[name])));
+  // 'são esses da foto? são masculinos?': who it is for is answered by the clause that says it,
+  // even though a model is asked too (m562).
+  if (topic === 'variants' && GENDER.test(asked)) {
+    const gendered = clauses.find((c) => GENDER.test(fold(c)));
+    if (gendered) return { topic, said: exactly(topic, fold(gendered), asked) };
+  }
   // 'prazo de validade?' is not answered by how long a pot lasts, nor 'não desbota?' by a
   // guarantee: such a question is answered only by a clause with its own word.
   const own = /\b(validade|vence|desbota|descasca|escurece|enferruja|empena)\b/.exec(asked)?.[1];
@@ -193,12 +207,21 @@ export function productAnswer(
       )
     : onTopic;
   const said = fits.find(names) ?? (namedOnly && !measure ? undefined : fits[0]);
-  if (!said) return { topic, said: null };
+  if (!said) {
+    // Only a size of the same kind: a curtain of 2,80 x 2,50 says nothing of a rod of 3 cm (m494).
+    const sameKind = /\d ?x ?\d|\d ?(?:m|metros?)\b/.test(asked);
+    const stated =
+      measure && sameKind ? onTopic.map((c) => exactly(topic, fold(c), asked)).find(Boolean) : null;
+    return stated ? { topic, said: null, instead: stated } : { topic, said: null };
+  }
   // A colour asked that no field names: the ones there are, said as the only ones.
   if (topic === 'variants' && new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked)) {
     const colours = windowOf(said, topic, wanted);
-    // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524).
-    if (VAGUE_COLOURS.test(fold(colours))) return { topic, said: null };
+    // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524). A
+    // clause that names no colour ('kit 10 relógios masculinos') says nothing of one (m565).
+    if (VAGUE_COLOURS.test(fold(colours)) || !COLOUR_NAMED.test(fold(colours))) {
+      return { topic, said: null };
+    }
     return { topic, said: `só ${lowerFirst(colours)}` };
   }
   const exact = exactly(topic, fold(said), asked);
@@ -256,7 +279,7 @@ function exactly(topic: ProductTopic, clause: string, asked: string): string | n
     const n = /\b(\d+) funcoes\b/.exec(clause)?.[1];
     return n ? `${n} funções` : null;
   }
-  if (topic === 'variants' && /\b(?:masculin|feminin)/.test(asked)) {
+  if (topic === 'variants' && GENDER.test(asked)) {
     return /\b(?:masculin|feminin|unissex)\p{L}*/u.exec(clause)?.[0] ?? null;
   }
   return null;

@@ -147,6 +147,7 @@ describe('answered from the product’s fields', () => {
     ['Vem em embalagem para presente?', correntes, /caixinha para presente/], // m223
     ['A final os relógios são masculinos ou femininos?', relogios, /são masculinos\./i], // m065
     ['Ele tem funções ou é fixo', cortinaLed, /tem 8 funções\./i], // m279
+    ['Os modelos são esses da foto São masculino?', relogios, /são masculinos\./i], // m562
   ])('%s: the clause that answers it, in every reply that answers', (text, product, clause) => {
     const input = inputFor(text, product);
     const replies = writeOfflineReplies(input, now);
@@ -166,6 +167,10 @@ describe('when the fields are silent', () => {
     ['dura quanto?', null, null],
     // Models asked, colours answered would be another question's answer.
     ['Posso escolher os modelos??', bermudas, null], // m071, on another product
+    // A colour asked of a product whose fields name none: not the name's 'masculinos' (m565).
+    ['Tem na cor dourada ou invés de prata?', relogios, null],
+    // How many to take is a dose, not a price (m557).
+    ['Oi. Para , de dia e noite, quantos comprimidos eu tomo? Grato.', relogios, null],
     // How long a pot lasts is not its expiry date.
     ['Qual o prazo de validade deles? Já que é 3 frascos.! Obrigada.', biotina, null], // m041
   ])('%s: the seller checks and asks what the customer needs', (text, product, ask) => {

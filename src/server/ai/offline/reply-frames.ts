@@ -553,17 +553,23 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // Something said the writer has no reading of: heard, looked into, nothing assumed.
   other: [
     (c) =>
-      acknowledges(c)
-        ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
-        : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
+      givesDetails(c)
+        ? [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.']
+        : acknowledges(c)
+          ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
+          : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
     (c) =>
-      acknowledges(c)
-        ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
-        : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
+      givesDetails(c)
+        ? [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.']
+        : acknowledges(c)
+          ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
+          : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
     (c) =>
-      acknowledges(c)
-        ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
-        : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
+      givesDetails(c)
+        ? [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.']
+        : acknowledges(c)
+          ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
+          : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
   ],
   thanks: [
     (c) => [
@@ -607,6 +613,11 @@ function wishBack(c: ReplyContext): Piece {
 
 /** A short 'ok', 'obrigada' or laugh: nothing to look into. */
 const acknowledges = (c: ReplyContext) => c.asked.split(' ').length <= 2;
+
+/** The details of an order given, nothing asked ('Nome de comprador: …', 'meu CEP é …', m566). */
+const ORDER_DETAILS =
+  /^(?:(?:o )?(?:nome|endereco|cep|cpf)(?: (?:do|da|de) (?:comprador|compradora|destinatario|destinataria|entrega))?(?: completo)? ?:|(?:o )?meu (?:nome|endereco|cep|cpf)(?: completo)? (?:e|eh)\b)/;
+const givesDetails = (c: ReplyContext) => ORDER_DETAILS.test(c.asked) && !c.asked.includes('?');
 
 /** What each topic of a product question is called, as the seller checks it. */
 const TOPIC_NOUN: Record<ProductTopic, string> = {
@@ -781,18 +792,23 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     if (FIT.test(asked)) return 'o tamanho certo';
   }
   // 'Tem 220?' (m491): the voltage asked is the one checked.
-  const volts = topic === 'usage' ? /\b(110|127|220)\b/.exec(asked)?.[1] : undefined;
+  const volts = topic === 'usage' ? /\b(110|127|220)(?!\d)/.exec(asked)?.[1] : undefined;
   if (volts) return `se funciona em ${volts} V`;
   const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
   if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
   return TOPIC_NOUN[topic];
 }
 
+const OWN_MEASURE = /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro)\b/;
+
 /** What the seller asks back, unless the customer said it already ('de 80 cm', 'um macho'). */
 function checkAsk(topic: ProductTopic, asked: string): string | null {
   if (topic === 'size' && measureAsked(asked)) return null;
   if (topic === 'size' && CUSTOM_SIZE.test(asked)) return 'Qual medida você precisa?';
   if (checkNoun(topic, asked).startsWith('se tenho')) return null;
+  // 'qual a medida delas?', 'qual sua espessura?' ask the product's own measure: nothing of the
+  // customer's to ask back (m564, m576).
+  if (topic === 'size' && OWN_MEASURE.test(asked)) return null;
   return TOPIC_ASK[topic];
 }
 
@@ -801,6 +817,10 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
  * speaks of it, quoted; when the fields are silent the seller checks and asks what the customer
  * needs, never inventing the detail nor refusing it.
  */
+/** The measure the fields state, beside the one asked that they do not (m616). */
+const insteadLine = (c: ReplyContext): Piece =>
+  c.answer?.instead ? `A medida que eu tenho é ${c.answer.instead}.` : null;
+
 const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
     const topic = c.answer!.topic;
@@ -815,6 +835,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
         ]
       : [
           hello(c),
+          insteadLine(c),
           `Vou confirmar ${noun === 'isso' ? 'isso certinho' : `certinho ${noun}`} e já te falo.`,
           ...moreLines(c),
           checkAsk(topic, c.asked),
@@ -829,7 +850,8 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
           'Posso te ajudar com mais alguma coisa?',
         ]
       : [
-          call(c, 'Boa pergunta'),
+          c.answer!.instead ? hello(c) : call(c, 'Boa pergunta'),
+          insteadLine(c),
           `Deixa eu ver ${checkNoun(topic, c.asked)} aqui e te falo.`,
           ...moreLines(c),
           checkAsk(topic, c.asked),
@@ -849,6 +871,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
         ]
       : [
           call(c, 'Já vejo isso pra você', '.'),
+          insteadLine(c),
           `Te confirmo ${checkNoun(c.answer!.topic, c.asked) === 'isso' ? 'certinho' : checkNoun(c.answer!.topic, c.asked)} em seguida.`,
           ...moreLines(c),
           checkAsk(c.answer!.topic, c.asked),
@@ -957,6 +980,27 @@ const dearFreightFrames: readonly ReplyFrame[] = [
   ],
 ];
 
+/**
+ * Several items charged a freight each: one parcel looked for, by the items and their CEP; a
+ * single freight is not promised.
+ */
+const oneFreightFrames: readonly ReplyFrame[] = [
+  (c) => [
+    call(c, 'Entendi'),
+    'Me fala quais produtos você quer, que eu vejo se consigo mandar tudo junto, com um frete só.',
+  ],
+  (c) => [
+    hello(c),
+    c.turn.cepGiven
+      ? 'Me passa os produtos que você escolheu? Aí eu vejo se junto tudo num envio só e te falo o frete.'
+      : 'Me passa os produtos que você escolheu e seu CEP? Aí eu vejo se junto tudo num envio só e te falo o frete.',
+  ],
+  (c) => [
+    call(c, 'Poxa, entendo'),
+    'Deixa eu ver aqui se consigo juntar tudo no mesmo envio, e já te falo o frete certinho.',
+  ],
+];
+
 /** What they asked to do with it: 'usar' a device, 'comer' a cake, 'tomar' a supplement. */
 const healthVerb = (asked: string) =>
   /\b(?:usar|uso|usando)\b/.test(asked)
@@ -1027,12 +1071,18 @@ const ON_ARRIVAL = 'O pagamento é na entrega, tá?';
 export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
-    turn?: Pick<TurnDetails, 'freightDear' | 'bought' | 'fit' | 'health' | 'pickup' | 'doubt'>;
+    turn?: Pick<
+      TurnDetails,
+      'freightDear' | 'oneFreight' | 'bought' | 'fit' | 'health' | 'pickup' | 'doubt'
+    >;
     f?: ReplyContext['f'];
   },
 ) {
   if (c?.turn?.health && !['complaint', 'return', 'paid'].includes(intent)) return healthFrames;
-  if (intent === 'delivery' && c?.turn?.freightDear && !c.turn.bought) return dearFreightFrames;
+  // 'pagando dois fretes' and 'frete caro' are about the freight, not the price (m559, m560).
+  const aboutFreight = (intent === 'delivery' || intent === 'expensive') && !c?.turn?.bought;
+  if (aboutFreight && c?.turn?.oneFreight) return oneFreightFrames;
+  if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;
   if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;
   if (c?.turn?.doubt && (intent === 'info' || intent === 'other')) return doubtFrames;
   if (

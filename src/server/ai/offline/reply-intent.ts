@@ -207,7 +207,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       'valor(?:es)?',
       'custa',
@@ -282,7 +282,7 @@ const THANKS =
 
 /** A blessing or a good day wished ('Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
-  /\b(?:deus (?:te |lhe |vos )?abencoe|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
+  /\b(?:(?:que |e |se )?deus (?:te |lhe |vos )?abencoe|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
 
@@ -302,7 +302,7 @@ export function intentOfMessage(text: string): Intent | null {
   // blessing or a good weekend wished is thanked back.
   const wished = words.replace(WISH, ' ').trim();
   const rest = wished.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();
-  if (!rest.replace(/[\s,.!?]+/g, '')) {
+  if (!rest.replace(/[\s,.!?¿¡]+/g, '')) {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
   if (/\?/.test(text)) return 'info';

@@ -234,9 +234,9 @@ export function reachAnswer(c: ReplyContext): string {
 
 const FEMININE =
   /^(?:festa|formatura|p[áa]scoa|confraterniza[çc][ãa]o|zona|cidade|Bahia|Paraíba)\b/i;
-/** States said with 'o' ('pro Piauí', 'no Pará'); a town takes none ('pra Recife'). */
+/** Places said with 'o' ('pro Piauí', 'no Pará', 'pro Rio', m611); a town takes none ('pra Recife'). */
 const STATE_WITH_O =
-  /^(?:Piau[íi]|Par[áa]|Cear[áa]|Maranh[ãa]o|Amazonas|Acre|Amap[áa]|Tocantins|Paran[áa]|Rio Grande do (?:Sul|Norte)|Mato Grosso(?: do Sul)?|Esp[íi]rito Santo|Distrito Federal)$/i;
+  /^(?:Rio(?: de Janeiro)?|Piau[íi]|Par[áa]|Cear[áa]|Maranh[ãa]o|Amazonas|Acre|Amap[áa]|Tocantins|Paran[áa]|Rio Grande do (?:Sul|Norte)|Mato Grosso(?: do Sul)?|Esp[íi]rito Santo|Distrito Federal)$/i;
 
 /** 'Pro aniversário' / 'Pra festa' / 'Pro Natal' / 'Pro centro' / 'Pra Campinas' (a town). */
 const forThe = (thing: string) =>

@@ -768,4 +768,79 @@ describe('turns the held-out readers failed', () => {
     );
     expect(readReply(inputFor('Este ponteiros todos fuciona', relogios)).asked).toMatch(/funciona/);
   });
+
+  // The seventh fresh batch's failures (m557–m586), fixed after its reading (2026-11-29, round 3).
+  it('a buyer’s name sent for the order is noted, not checked (m566)', () => {
+    for (const reply of replies('Nome de comprador: Kalinka Patricia Silva Marçal', relogios)) {
+      expect(reply).toMatch(/[Aa]not/);
+      expect(reply).not.toMatch(/[Vv]ou ver|[Dd]eixa eu ver/);
+    }
+    expect(replies('meu cep é 01310-100', relogios).join(' ')).not.toMatch(/Anotei aqui,/);
+  });
+
+  it('a size or a voltage named is the one checked, nothing asked back (m579, m581)', () => {
+    for (const reply of replies('Tem ela tamanho 45', correntes)) {
+      expect(reply).toMatch(/no tamanho 45/);
+      expect(reply).not.toMatch(/Qual tamanho/);
+    }
+    for (const reply of replies('Vcs tem de 220vlts', correntes)) expect(reply).toMatch(/220 V/);
+  });
+
+  it('the product’s own measure asked is checked with no size asked back (m564, m576)', () => {
+    for (const reply of replies('Qual a medida delas?', ferramentas)) {
+      expect(reply).not.toMatch(/Qual tamanho/);
+    }
+    for (const reply of replies('Serve para o modelo subaqua 14504?', pulseiras)) {
+      expect(reply).not.toMatch(/Sobre as opções/);
+    }
+  });
+
+  it('a freight charged once per item is one parcel looked for, not the price (m559, m560)', () => {
+    const two =
+      'Adicionei no carrinho dois produtos e está sendo cobrado dois valores de frete. Tem como incluir os dois produtos no mesmo pedido?';
+    const dear = 'Saiu mais caro ainda, 197,00 o frete saiu 65 contínuo pagando dois frentes';
+    for (const text of [two, dear]) {
+      for (const reply of replies(text, relogios)) {
+        expect(reply).toMatch(/junt|frete só|envio só/);
+        expect(reply).not.toMatch(/R\$|separ/);
+      }
+    }
+  });
+
+  // The eighth fresh batch's failures (m587–m616), fixed after its reading (2026-11-29, round 3).
+  it('"Obrigada se Deus abençoe ¿" is thanked back (m595)', () => {
+    expect(intentOf('Obrigada se Deus abençoe ¿')).toBe('thanks');
+  });
+
+  it('"Não tem 220wts" and "de 20 gramas" are checked as the voltage and the weight asked (m612, m609)', () => {
+    for (const reply of replies('Não tem 220wts', correntes)) expect(reply).toMatch(/220 V/);
+    for (const reply of replies('Vc tem a corrente 3x1 de 20 gramas ?', correntes)) {
+      expect(reply).toMatch(/de 20 gramas/);
+    }
+  });
+
+  it('a measure asked that the product does not have: the one it has, then the check (m616)', () => {
+    const cortinas = productInfo({
+      nome: 'Cortina blackout',
+      preco: 'R$ 54,00 o par',
+      diferencial: 'Blackout em PVC, 2,80 x 2,50, cores à escolha',
+    });
+    const text = 'Boa tarde! Vc tem de 4 metros de largura por 2 de altura?';
+    for (const reply of replies(text, cortinas)) {
+      expect(reply).toMatch(/A medida que eu tenho é 2,80 x 2,50\./);
+      expect(reply).toMatch(/4 metros/);
+    }
+    // A rod's measure is no curtain's (m494); '1,20 x 1,20' is a measure asked (m496).
+    const rod = 'Bom dia meu varão tem 3cm diâmetro, o ilhos entra nele?';
+    for (const reply of replies(rod, cortinas)) expect(reply).not.toMatch(/2,80 x 2,50/);
+    const window =
+      'Minhas janelas são de 1,20 x 1,20 m. Você tem cortina de 1,50 x 1,50 ou tamanho aproximado?';
+    for (const reply of replies(window, cortinas)) expect(reply).toMatch(/nessa medida/);
+  });
+
+  it('"aqui no Rio" is "pro Rio" (m611)', () => {
+    const text = 'Como vc entregaria aqui no Rio??';
+    expect(replies(text, correntes).join(' ')).toMatch(/Pro Rio|no Rio/);
+    expect(replies(text, correntes).join(' ')).not.toMatch(/Pra Rio/);
+  });
 });

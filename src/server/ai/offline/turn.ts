@@ -43,6 +43,8 @@ export interface TurnDetails {
   freight: boolean;
   /** They find the freight too dear ('o frete tá muito alto', 'frete abusivo'): heard first. */
   freightDear: boolean;
+  /** Several items charged a freight each ('cobrado dois valores de frete'): one parcel looked for. */
+  oneFreight: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
   /** A question about the product itself (what it is made of, its size…): its topic. */
@@ -102,7 +104,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na)) (?:110|127|220)(?: ?v(?:olts)?)?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -110,7 +112,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros))\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros)|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -141,6 +143,8 @@ export const productTopicOf = (words: string): ProductTopic | null =>
  * Every topic the turn asks about, in the order the customer asked them ('acompanha caixinha?
  * e quantas gramas tem?' → contents, size); the first is productTopicOf's.
  */
+const FITS_MODEL = /\b(?:serve|servem|compative(?:l|is)|encaixa|funciona)\b.*\bmodelo/;
+
 export function productTopicsOf(words: string): ProductTopic[] {
   const first = productTopicOf(words);
   if (!first) return [];
@@ -149,7 +153,11 @@ export function productTopicsOf(words: string): ProductTopic[] {
     .map(([topic, re]) => [topic, re.exec(unseen)?.index ?? -1] as const)
     .filter(([, at]) => at >= 0)
     .sort((a, b) => a[1] - b[1])
-    .map(([topic]) => topic);
+    .map(([topic]) => topic)
+    // 'serve para o modelo subaqua?' names the model it must fit, asks no other model (m570).
+    .filter(
+      (topic) => !(first === 'suitability' && topic === 'variants' && FITS_MODEL.test(words)),
+    );
   return [first, ...others].slice(0, 3);
 }
 
@@ -246,7 +254,10 @@ export const FIT =
  */
 export function measureAsked(words: string): string | null {
   // '4,00 x 2,50 e 5,00 x 2,50' (m495): the last width by height, or those joined by 'e'.
-  const pairs = [...words.matchAll(/(?<![\d.,])\d+(?:[.,]\d+)? ?x ?\d+(?:[.,]\d+)?/g)];
+  // 'corrente 3x1' names a style of links, no measure (m609).
+  const pairs = [
+    ...words.matchAll(/(?<![\d.,])\d+(?:[.,]\d+)? ?x ?(?!1\b(?![.,]\d))\d+(?:[.,]\d+)?/g),
+  ];
   if (pairs.length) {
     const asked = [pairs.at(-1)!];
     for (let i = pairs.length - 2; i >= 0; i--) {
@@ -264,6 +275,9 @@ export function measureAsked(words: string): string | null {
     : along
       ? `${along[1]} de ${along[2] === 'diametro' ? 'diâmetro' : along[2]}`
       : null;
+  // 'tem ela tamanho 45' (m579), 'tem no número 38?': that size, by its number.
+  const sized = /\b(tamanho|numero) (\d{1,3})\b(?![.,]\d| ?x\b)/.exec(words);
+  if (!measure && sized) return `no ${sized[1] === 'numero' ? 'número' : 'tamanho'} ${sized[2]}`;
   if (!measure) return null;
   const than =
     /\b(menor|maior|mais curt[oa]|mais comprid[oa]) (?:do )?que (?:a de |o de )?(?=\d)/.exec(words);
@@ -391,6 +405,8 @@ const NOT_RECEIVED =
   /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
   /\b(?:frete (?:e |sai )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
+const ONE_FREIGHT =
+  /\b(?:(?:dois|duas|2|tres|3) (?:valores de )?(?:fretes|frentes)|(?:pagar|pagando|cobrando|cobrado|cobra) (?:o )?frete (?:duas|2) vezes|(?:no|num|em um) (?:mesmo|so) (?:pedido|envio|pacote)|mesmo frete|um frete so|so um frete|frete unico|juntar (?:os|as|tudo|no|num))\b/;
 const FREIGHT_DEAR =
   /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b|\b(?:porque|pq|por que)\b(?:[^.?!]|\.(?=\d)){0,60}\bfrete (?:custa|sai|fica|da|e) (?:r\$ ?)?\d/;
 const BOUGHT =
@@ -450,6 +466,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     bought: BOUGHT.test(words),
     freight: FREIGHT.test(words),
     freightDear: FREIGHT_DEAR.test(words),
+    oneFreight: ONE_FREIGHT.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
     fit: FIT.test(words) && productTopicsOf(words).includes('size'),
