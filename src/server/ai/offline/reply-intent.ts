@@ -285,6 +285,8 @@ export const WISH =
   /\b(?:(?:que |e |se )?deus (?:te |lhe |vos )?abencoe|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
+const BUYING_SEVERAL =
+  /\b(?:comprando|comprar|compro|levando|levar|levo|pegando|pegar) (?:\d+|dois|duas|tres|quatro|cinco)\b/;
 
 /** What one message is doing; null when it says nothing the writer can answer. */
 export function intentOfMessage(text: string): Intent | null {
@@ -294,7 +296,9 @@ export function intentOfMessage(text: string): Intent | null {
   const said = words.replace(GREETING, '') || words;
   const found = PATTERNS.find(([, re]) => re.test(said))?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
-  if (found === 'expensive' && /\?/.test(text) && DISCOUNT_ASKED.test(said)) return 'counter';
+  // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
+  const asks = /\?/.test(text) || BUYING_SEVERAL.test(said);
+  if (found === 'expensive' && asks && DISCOUNT_ASKED.test(said)) return 'counter';
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && /\?/.test(text)) return 'info';
   if (found) return found;

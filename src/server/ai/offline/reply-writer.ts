@@ -8,7 +8,7 @@ import type { Piece, ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
-import { fold } from './text.ts';
+import { fold, stripEnd, upperFirst } from './text.ts';
 import { readReply, type Reading } from './reading.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +64,30 @@ const PHOTOS =
 /** The seller's number asked for ('me passa seu whatsapp', 'qual seu zap?'). */
 const ASKS_NUMBER =
   /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b/u;
+
+/** The price asked of something, with the article its contraction gives ('dos passadores'). */
+const PRICE_OF =
+  /\b(?:valor|preco|quanto (?:custa|custam|e|sai|saem|fica|ficam))\s+d?(o|a|os|as)\s+(\p{L}{4,})\b/u;
+
+const BONUS_CONDITION =
+  /\b(?:na compra|nas compras|em compras|acima de|a partir de|levando|pra quem|para quem|no pedido|nos pedidos)\b.*$/iu;
+
+/** What the bonus gives that a price is asked of, with its article ('os passadores'); else null. */
+function bonusPriced(asked: string, bonus: string | null) {
+  const priced = PRICE_OF.exec(asked);
+  if (!priced || !bonus) return null;
+  const [, article, noun] = priced as unknown as [string, string, string];
+  const stem = noun.slice(0, 5);
+  // Said as the bonus writes it, accents and all ('caixinha', 'relógio').
+  const word = bonus.split(/[^\p{L}]+/u).find((w) => fold(w).startsWith(stem));
+  if (!word) return null;
+  const plural = /s$/i.test(word);
+  const said = `${article.charAt(0)}${plural ? 's' : ''} ${word.toLowerCase()}`;
+  // A bonus with a condition is said with it ('na compra de 2 kits'), never as free for all.
+  const found = BONUS_CONDITION.exec(bonus)?.[0];
+  const condition = found && stripEnd(found);
+  return { thing: said, plural, condition: condition ? ` ${condition.toLowerCase()}` : '' };
+}
 
 /** The message asks only for what `ask` names: greetings and politeness aside. */
 const onlyAsks = (asked: string, ask: string) =>
@@ -166,6 +190,19 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       `É este aqui mesmo${name}! Pode me mandar sua dúvida por aqui.`,
       `Pode falar comigo por aqui mesmo${name}, este é o meu WhatsApp. Qual é a sua dúvida?`,
       `Este número é o meu WhatsApp${name}. Me conta, no que eu posso te ajudar?`,
+    ]);
+  }
+  // The price of what goes as the bonus ('qual o valor dos passadores?'): it is free (m604).
+  const free = bonusPriced(asked, input.product?.bonus ?? null);
+  if (free) {
+    const { thing, plural, condition } = free;
+    const goes = `${plural ? 'vão' : 'vai'} de brinde${condition}`;
+    return alone([
+      `${upperFirst(thing)} ${goes}${name}! Qualquer dúvida, é só me falar.`,
+      condition
+        ? `${upperFirst(thing)} não ${plural ? 'têm' : 'tem'} custo${name}: ${goes}.`
+        : `Não ${plural ? 'têm' : 'tem'} custo${name}: ${thing} ${goes} na compra.`,
+      `Boa notícia${name}: ${thing} ${goes}! Se quiser, já ${context.offer.hold.now}.`,
     ]);
   }
   // Photos asked and nothing else ('Tem mais fotos?'): the promise is the whole answer (m503).

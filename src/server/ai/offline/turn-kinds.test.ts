@@ -843,4 +843,25 @@ describe('turns the held-out readers failed', () => {
     expect(replies(text, correntes).join(' ')).toMatch(/Pro Rio|no Rio/);
     expect(replies(text, correntes).join(' ')).not.toMatch(/Pra Rio/);
   });
+
+  it('a discount asked for buying several, with no question mark, is looked into (m606)', () => {
+    const text = 'Estou comprando 3 produto naus vão vi desconto grátis';
+    expect(intentOf(text)).toBe('counter');
+    for (const reply of replies(text, formas)) expect(reply).not.toMatch(/pensa antes|pesa/);
+  });
+
+  it('the price of what goes as the bonus: free, with its condition (m604)', () => {
+    const straps = productInfo({
+      nome: 'Pulseira de borracha para relógio Invicta',
+      preco: 'R$ 39,90 cada',
+      bonus: 'Passadores de brinde',
+    });
+    for (const reply of replies('Qual o valor dos passadores', straps)) {
+      expect(reply).toMatch(/os passadores vão de brinde/i);
+      expect(reply).not.toMatch(/R\$/);
+    }
+    for (const reply of replies('quanto custa a espátula?', formas)) {
+      expect(reply).toMatch(/espátula .*de brinde na compra de 2 kits/i);
+    }
+  });
 });
