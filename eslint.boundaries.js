@@ -103,6 +103,7 @@ function folderBlocks(folder, ok, message, api = true) {
  */
 const tableOwners = {
   account: { tables: ['sendTokens'], sql: ['send_tokens'] },
+  'after-sale': { tables: ['afterSaleSteps'], sql: ['after_sale_steps'] },
   customers: { tables: ['clientes', 'customerEvents'], sql: ['clientes', 'customer_events'] },
   conversations: {
     tables: ['conversationMessages', 'shares', 'conversationUsage'],

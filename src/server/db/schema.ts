@@ -14,3 +14,4 @@ export * from './schema/conversations.ts';
 export * from './schema/follow-ups.ts';
 export * from './schema/pix.ts';
 export * from './schema/send-tokens.ts';
+export * from './schema/after-sale.ts';

@@ -25,6 +25,11 @@ export const clientes = pgTable(
     valor: numeric('valor', { precision: 12, scale: 2 }),
     motivoPerda: text('motivo_perda'),
     proximoContato: date('proximo_contato'),
+    /**
+     * When the customer asked for no more messages ('pode parar de me mandar'): no after-sale
+     * step nor campaign reaches them; null when they did not.
+     */
+    semCampanhasDesde: timestamp('sem_campanhas_desde', { withTimezone: true }),
     faseAlteradaEm: timestamp('fase_alterada_em', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
