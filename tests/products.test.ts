@@ -147,6 +147,37 @@ describe('product validation', () => {
   });
 });
 
+describe('the repurchase cycle', () => {
+  it('takes a number of days or its text, and is null when left out', async () => {
+    const days = async (body: unknown) => await (await create(alice.cookie, body)).json();
+    expect((await days(productInput({ ciclo_recompra: 30 }))).ciclo_recompra).toBe(30);
+    expect((await days(productInput({ ciclo_recompra: '45' }))).ciclo_recompra).toBe(45);
+    expect((await days(productInput())).ciclo_recompra).toBeNull();
+  });
+
+  it.each([0, 731, 2.5, 'abc'])('refuses %j and saves nothing', async (ciclo_recompra) => {
+    const before = (await list(alice.cookie)).length;
+    const res = await create(alice.cookie, productInput({ ciclo_recompra }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      field: 'ciclo_recompra',
+      message: 'Use um número de dias entre 1 e 730.',
+    });
+    expect(await list(alice.cookie)).toHaveLength(before);
+  });
+
+  it('is cleared by an update', async () => {
+    const { id } = await (await create(alice.cookie, productInput({ ciclo_recompra: 30 }))).json();
+    const res = await send(t, 'PUT', `/api/products/${id}`, alice.cookie, {
+      ...productInput(),
+      ciclo_recompra: null,
+    });
+    expect((await res.json()).ciclo_recompra).toBeNull();
+    const saved = await (await send(t, 'GET', `/api/products/${id}`, alice.cookie)).json();
+    expect(saved.ciclo_recompra).toBeNull();
+  });
+});
+
 describe('products are private', () => {
   it("answers 404 for another user's product on read, update and delete, and leaves it unchanged", async () => {
     const mine = await (await create(alice.cookie, productInput({ nome: 'Só da Alice' }))).json();

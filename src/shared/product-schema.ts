@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { productFieldByName, type ProductField, type ProductFieldName } from './products.ts';
+import {
+  parseRepurchaseCycle,
+  productFieldByName,
+  repurchaseCycleField,
+  type ProductField,
+  type ProductFieldName,
+} from './products.ts';
 import { tooLongMessage } from './text-limit.ts';
 
 // The zod schema of a product body, built from the field rules in products.ts (kept free of
@@ -26,6 +32,17 @@ function optionalText(name: ProductFieldName) {
     .transform((v) => (v ? v : null));
 }
 
+/** A whole number of days, or '30' as the form sends it; blank or left out is null. */
+const repurchaseCycle = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const days = parseRepurchaseCycle(value);
+    if (days !== undefined) return days;
+    ctx.addIssue({ code: 'custom', message: repurchaseCycleField.invalid });
+    return z.NEVER;
+  });
+
 /**
  * The body of POST and PUT /api/products, keys in the spec's check order so the first error is
  * the first missing field. Unknown keys (a client-sent user_id) are dropped.
@@ -43,4 +60,5 @@ export const productInputSchema = z.object({
   urgencia: requiredText('urgencia'),
   garantia: optionalText('garantia'),
   bonus: optionalText('bonus'),
+  ciclo_recompra: repurchaseCycle,
 });

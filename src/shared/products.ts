@@ -119,10 +119,45 @@ export const productFieldByName = Object.fromEntries(
 
 type OptionalField = 'garantia' | 'bonus';
 
-/** A product's fields as the API takes them: the two optional ones may be null. */
+/**
+ * Ciclo de recompra: in how many days a customer usually buys again, for the after-sale. A
+ * whole number of days or nothing; not one of the texts above, so the AI never reads it.
+ */
+export const REPURCHASE_CYCLE_MIN = 1;
+export const REPURCHASE_CYCLE_MAX = 730;
+export const repurchaseCycleField = {
+  name: 'ciclo_recompra',
+  label: 'Ciclo de recompra (dias)',
+  hint: 'Em quantos dias o cliente costuma comprar de novo. Deixe em branco se não se aplica.',
+  invalid: `Use um número de dias entre ${REPURCHASE_CYCLE_MIN} e ${REPURCHASE_CYCLE_MAX}.`,
+} as const;
+
+/**
+ * The cycle as sent (a number, or the form's text '30'): null when left blank (or not sent),
+ * the number of days when it is a whole number in range, undefined when it is not valid.
+ */
+export function parseRepurchaseCycle(value: unknown): number | null | undefined {
+  if (value === undefined || value === null) return null;
+  let days: number;
+  if (typeof value === 'number') days = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    if (!/^\d{1,4}$/.test(text)) return undefined;
+    days = Number(text);
+  } else return undefined;
+  return Number.isInteger(days) && days >= REPURCHASE_CYCLE_MIN && days <= REPURCHASE_CYCLE_MAX
+    ? days
+    : undefined;
+}
+
+/**
+ * A product's fields as the API takes them: the two optional texts and the repurchase cycle
+ * may be null.
+ */
 export type ProductInput = { [K in Exclude<ProductFieldName, OptionalField>]: string } & {
   [K in OptionalField]: string | null;
-};
+} & { ciclo_recompra: number | null };
 
 /** A product as the API answers it. */
 export type Product = ProductInput & { id: string; created_at: string; updated_at: string };

@@ -13,20 +13,28 @@ import type { ErrorToasts } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { fieldGuide } from './field-guide.ts';
-import { ProductField } from './product-field.tsx';
+import { ProductField, RepurchaseCycleField } from './product-field.tsx';
 
 /** The nine diagnosis questions, numbered in the order the form shows them. */
 const diagnosisNumber: Partial<Record<ProductFieldName, number>> = Object.fromEntries(
   productFields.filter((f) => fieldGuide[f.name].question).map((f, i) => [f.name, i + 1]),
 );
 
+/** The texts of a product, as an example fills them. */
 export type ProductValues = Record<ProductFieldName, string>;
+
+/** What the form holds: the texts and the repurchase cycle as typed ('30', or blank). */
+type FormValues = ProductValues & { ciclo_recompra: string };
 
 export const emptyValues = (): ProductValues =>
   Object.fromEntries(productFields.map((f) => [f.name, ''])) as ProductValues;
 
-export const valuesOf = (product: Product): ProductValues =>
-  Object.fromEntries(productFields.map((f) => [f.name, product[f.name] ?? ''])) as ProductValues;
+export const valuesOf = (product: Product): FormValues => ({
+  ...(Object.fromEntries(
+    productFields.map((f) => [f.name, product[f.name] ?? '']),
+  ) as ProductValues),
+  ciclo_recompra: product.ciclo_recompra?.toString() ?? '',
+});
 
 const failureToasts: ErrorToasts = {
   fallback: productMessages.saveError,
@@ -56,9 +64,11 @@ export function ProductDialog({
   onSaved?: (saved: Product) => void;
 }) {
   const save = useSaveProduct();
-  const form = useSchemaForm<ProductValues, ProductInput>({
+  const form = useSchemaForm<FormValues, ProductInput>({
     schema: () => import('#shared/product-schema.ts').then((m) => m.productInputSchema),
-    defaultValues: product ? valuesOf(product) : (initialValues ?? emptyValues()),
+    defaultValues: product
+      ? valuesOf(product)
+      : { ...(initialValues ?? emptyValues()), ciclo_recompra: '' },
     invalidToast,
     failureToasts,
     send: async (input) => {
@@ -89,6 +99,13 @@ export function ProductDialog({
             disabled={busy}
           />
         ))}
+        <RepurchaseCycleField
+          registration={form.register('ciclo_recompra', {
+            onChange: () => form.clearErrors('ciclo_recompra'),
+          })}
+          invalid={!!form.formState.errors.ciclo_recompra}
+          disabled={busy}
+        />
         <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pt-3 pb-6">
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Cancelar

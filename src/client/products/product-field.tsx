@@ -1,11 +1,17 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { ProductField as Field } from '#shared/products.ts';
+import { repurchaseCycleField, type ProductField as Field } from '#shared/products.ts';
 import { charLimit, CharLimit } from '../components/form/char-limit.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
 import { fieldGuide } from './field-guide.ts';
+
+/** On a phone the keyboard covers the lower half: bring the field being typed into view. */
+function reveal(event: React.FocusEvent<HTMLElement>) {
+  const target = event.currentTarget;
+  setTimeout(() => target.scrollIntoView?.({ block: 'center', behavior: 'smooth' }), 300);
+}
 
 /** One diagnosis question: label, hint, good and bad example, the field and its counter. */
 export function ProductField({
@@ -28,11 +34,6 @@ export function ProductField({
   const guide = fieldGuide[field.name];
   const limit = charLimit(id, value, field.max);
   const Control = field.max >= 200 ? Textarea : Input;
-  // On a phone the keyboard covers the lower half: bring the field being typed into view.
-  const reveal = (event: React.FocusEvent<HTMLElement>) => {
-    const target = event.currentTarget;
-    setTimeout(() => target.scrollIntoView?.({ block: 'center', behavior: 'smooth' }), 300);
-  };
 
   return (
     <div className="grid gap-1.5">
@@ -65,6 +66,42 @@ export function ProductField({
           </p>
         </details>
       </CharLimit>
+    </div>
+  );
+}
+
+/**
+ * The repurchase cycle, in days: optional, typed as text on the number keypad; the shared
+ * schema reads it (a problem is a toast, and marks the field until it is changed).
+ */
+export function RepurchaseCycleField({
+  registration,
+  invalid,
+  disabled,
+}: {
+  registration: UseFormRegisterReturn;
+  invalid: boolean;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{repurchaseCycleField.label}</Label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {repurchaseCycleField.hint}
+      </p>
+      <Input
+        id={id}
+        {...registration}
+        onFocus={reveal}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Ex.: 30"
+        disabled={disabled}
+        className="sm:max-w-40"
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint`}
+      />
     </div>
   );
 }

@@ -66,6 +66,7 @@ export const testCard = (overrides: Partial<CustomerCard> & { id: string }): Cus
 /** A product of the member's: the first niche example, saved. */
 export const testProduct = (overrides: Partial<Product> = {}): Product => ({
   ...nicheExamples[0]!.values,
+  ciclo_recompra: null,
   id: 'p1',
   created_at: '2026-11-20T12:00:00Z',
   updated_at: '2026-11-20T12:00:00Z',

@@ -28,6 +28,7 @@ function toProduct(row: Row): Product {
     urgencia: row.urgencia,
     garantia: row.garantia,
     bonus: row.bonus,
+    ciclo_recompra: row.cicloRecompra,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -47,6 +48,7 @@ function toColumns(input: ProductInput) {
     urgencia: input.urgencia,
     garantia: input.garantia,
     bonus: input.bonus,
+    cicloRecompra: input.ciclo_recompra,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { conversationMessages } from './conversations.ts';
-import { customerOwned } from './customers.ts';
+import { customerEvents, customerOwned } from './customers.ts';
 
 /**
  * after_sale_steps: what the member did with one step after a sale (shared/after-sale.ts): sent
@@ -20,9 +20,13 @@ export const afterSaleSteps = pgTable(
     status: text('status', { enum: ['sent', 'skipped', 'snoozed'] }).notNull(),
     /** A snoozed step's new day, on the member's calendar. */
     snoozedUntil: date('snoozed_until'),
+    /** A sent step's message and history line, which Desfazer takes back out. */
     messageId: uuid('message_id').references(() => conversationMessages.id, {
       onDelete: 'set null',
     }),
+    eventId: uuid('event_id').references(() => customerEvents.id, { onDelete: 'set null' }),
+    /** The customer's last contact before a sent step, which Desfazer puts back. */
+    previousLastContact: timestamp('previous_last_contact', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
