@@ -276,6 +276,20 @@ const matrix: Record<string, Check> = {
     );
     expect(rows[0].n).toBe(1);
   },
+  'POST /api/customers/:id/after-sale': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/after-sale`,
+    () => ({ step: 'thanks', saleAt: '2026-03-02T18:00:00.000000Z', action: 'skipped' }),
+  ),
+  'POST /api/customers/:id/after-sale/undo': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/after-sale/undo`,
+    () => ({ step: 'thanks', saleAt: '2026-03-02T18:00:00.000000Z' }),
+  ),
+  'POST /api/customers/:id/allow-messages': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/allow-messages`,
+  ),
   'POST /api/customers/:id/cadence': expect404(
     'POST',
     () => `/api/customers/${ids.customer}/cadence`,

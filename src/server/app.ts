@@ -54,6 +54,7 @@ import { systemRoutes } from './system/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { todayRoutes } from './today/routes.ts';
 import { followUpRoutes } from './follow-ups/routes.ts';
+import { afterSaleRoutes } from './after-sale/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   members.route('/customers', customerConversationRoutes(conversations));
   members.route('/customers', followUpRoutes(db));
   members.route('/customers', pixChargeRoutes(db));
+  members.route('/customers', afterSaleRoutes(db));
   members.route('/limits', limitsRoutes(db, dailyLimits));
   members.route('/shares', shareRoutes(conversations));
   members.route('/scripts', scriptRoutes(db, engine));

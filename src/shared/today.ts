@@ -1,3 +1,4 @@
+import type { DueAfterSaleStep } from './after-sale.ts';
 import type { Phase } from './customers.ts';
 import type { scriptStages } from './script-format.ts';
 
@@ -69,6 +70,8 @@ export interface TodayAnswer {
   followUps: DueFollowUp[];
   /** The first page of 'Sem próximo passo'. */
   withoutNextStep: WithoutNextStepPage;
+  /** The steps after a sale due today ('Depois da venda'), the earliest first. */
+  afterSale: DueAfterSaleStep[];
 }
 
 /** POST /api/customers/:id/follow-ups: the follow-up was sent and recorded. */

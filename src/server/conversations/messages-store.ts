@@ -15,6 +15,8 @@ import { conversationMessages, conversationUsage } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { PastAnswer } from '../ai/engine.ts';
 import { recordMessageSent } from '../customers/changes.ts';
+import { markOptedOut } from '../customers/opt-out.ts';
+import { asksToStop } from '#shared/opt-out.ts';
 import { addDays } from '#shared/time-zone.ts';
 
 /** Rows a statement inserts at once: 5,000 keeps each round trip short and under any limit. */
@@ -80,15 +82,19 @@ export async function insertMessages(
   for (let i = 0; i < numbered.length; i += INSERT_BATCH) {
     const batch = numbered.slice(i, i + INSERT_BATCH);
     // with ordinality: rows go in in the list's order, so `seq` keeps the file's order.
-    const result = await db.execute(sql`
+    const { rows } = await db.execute<{ author: Author; at: string; text: string }>(sql`
       insert into conversation_messages (user_id, customer_id, author, sent_at, text, ordinal)
       select ${userId}, ${customerId}, m.author, m.at, m.text, m.ordinal
       from rows from (jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
           as (author text, at timestamptz, text text, ordinal int))
         with ordinality as m(author, at, text, ordinal, n)
       order by m.n
-      on conflict do nothing`);
-    added += result.rowCount ?? 0;
+      on conflict do nothing
+      returning author, sent_at::text as at, text`);
+    added += rows.length;
+    // 'Pode parar de me mandar mensagem': no after-sale step nor campaign for them any more.
+    const stop = rows.filter((m) => m.author === 'customer' && asksToStop(m.text)).at(-1);
+    if (stop) await markOptedOut(db, userId, customerId, stop.at);
   }
   if (added > 0) await checkStorage(db, userId);
   return added;

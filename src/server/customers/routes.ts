@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { memberTimeZone } from '../http/member-day.ts';
 import { Hono, type Context } from 'hono';
+import { allowMessagesAgain } from './opt-out.ts';
 import { stream } from 'hono/streaming';
 import { boardQuery, phasePageQuery, phaseParam } from '#shared/board-schema.ts';
 import { BOARD_FIRST_PAGE, type Board } from '#shared/board.ts';
@@ -154,6 +155,13 @@ export function customerRoutes(db: Db): Hono<AppEnv> {
       })
       .delete('/:id', async (c) => {
         await deleteCustomer(db, c.get('user').id, idParam(c));
+        return c.body(null, 204);
+      })
+      // The seller turns messages back on for a customer who asked to stop and wrote since.
+      .post('/:id/allow-messages', async (c) => {
+        const id = idParam(c);
+        const userId = c.get('user').id;
+        await db.transaction((tx) => allowMessagesAgain(tx, userId, id));
         return c.body(null, 204);
       })
   );

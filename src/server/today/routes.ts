@@ -7,10 +7,12 @@ import type { AppEnv } from '../http/app-env.ts';
 import { memberTimeZone, memberToday } from '../http/member-day.ts';
 import { parseQuery } from '../http/validate.ts';
 import { dueFollowUps, withoutNextStep } from './store.ts';
+import { dueAfterSale } from '../after-sale/store.ts';
 
 /**
  * GET /api/today ('Hoje'): the follow-ups due on the member's own day, each with the message
- * for its phase and attempt, and the first page of the open customers without a next step;
+ * for its phase and attempt, the first page of the open customers without a next step, and the
+ * after-sale steps due (decision 038);
  * GET /api/today/without-next-step?offset= the pages after it.
  */
 export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
@@ -21,6 +23,7 @@ export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
       const answer: TodayAnswer = {
         followUps: await dueFollowUps(db, engine, c.get('log'), userId, day),
         withoutNextStep: await withoutNextStep(db, userId),
+        afterSale: await dueAfterSale(db, userId, day),
       };
       return c.json(answer);
     })

@@ -1,6 +1,6 @@
 import { productInfo, type ProductInfo } from '../product-info.ts';
 import { factsOf, type Facts } from './facts.ts';
-import { nounPhrase, withArticle } from './noun-phrase.ts';
+import { nounPhrase, withArticle, type NounPhrase } from './noun-phrase.ts';
 import { nameInSentence, nounsFor, offerKindOf, selfPaced, type OfferKind } from './offer-kind.ts';
 import { fold, lowerFirst } from './text.ts';
 import { productFieldNames } from '#shared/products.ts';
@@ -81,12 +81,17 @@ export const UNKNOWN_OFFER: Offer = {
  * (offer-kind.ts: a generic or title-case name lower-cased, a brand's capitals kept).
  */
 export function productPhrase(short: string, typed: string): string {
+  return withArticle(productNoun(short, typed));
+}
+
+/** The same, as a noun phrase: its article apart, for 'do bolo de pote' and the like. */
+export function productNoun(short: string, typed: string): NounPhrase {
   const cased = nameInSentence(typed).split(' ');
   const words = short.split(' ').map((word, i) => {
     const same = cased[i] !== undefined && fold(cased[i]) === fold(word);
     return same ? cased[i]! : i === 0 ? lowerFirst(word) : word;
   });
-  return withArticle(nounPhrase(words.join(' ')));
+  return nounPhrase(words.join(' '));
 }
 
 const QUOTE = /\b(?:propostas?|or[cç]amentos?)\b/giu;

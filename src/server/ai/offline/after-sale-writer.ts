@@ -1,0 +1,85 @@
+import type { AfterSaleStepId } from '#shared/after-sale.ts';
+import { firstName } from '#shared/first-name.ts';
+import { productInfo, type ProductInfo } from '../product-info.ts';
+import { factsOf } from './facts.ts';
+import { after, withArticle, type NounPhrase } from './noun-phrase.ts';
+import { offerOf, productNoun } from './reply-offer.ts';
+
+/**
+ * The after-sale messages (issue 42), one per step, for the customer who bought: greeted by
+ * first name, the product named as a sentence names it, and nothing the product's fields do not
+ * say. A shipped product is not asked about before it can have arrived; a service's visit and a
+ * course's access each get their own words.
+ */
+export interface AfterSaleInput {
+  step: AfterSaleStepId;
+  /** The customer's name as the card has it. */
+  customerName: string;
+  /** The member's product the card names, when it names one of theirs. */
+  product: ProductInfo | null;
+  /** What the card names as bought ('Produto de interesse'), when no product of theirs matches. */
+  typedProduct: string | null;
+  /** Days since the sale, for the repurchase reminder. */
+  days: number;
+}
+
+/** 'uns 2 meses' past two months, else the days. */
+const howLong = (days: number) =>
+  days >= 60 ? `uns ${Math.round(days / 30)} meses` : `${days} ${days === 1 ? 'dia' : 'dias'}`;
+
+export function writeAfterSale(input: AfterSaleInput): string {
+  const first = firstName(input.customerName);
+  const hi = first ? `Oi, ${first}!` : 'Oi!';
+  const typed = input.typedProduct?.trim() || null;
+  const product = input.product ?? (typed ? productInfo({ nome: typed }) : null);
+  const facts = product ? factsOf(product) : null;
+  const offer = product && facts ? offerOf(product, facts) : null;
+  const name: NounPhrase | null = product?.nome
+    ? productNoun(facts?.short ?? product.nome, product.nome)
+    : null;
+  const it = name ? withArticle(name) : null;
+  const ofIt = name ? after('de', name) : null;
+  const reach = offer?.reach ?? 'delivery';
+  const plural = name?.article === 'os' || name?.article === 'as';
+
+  switch (input.step) {
+    case 'thanks':
+      // An event is ahead of them: thanked for signing up, no access nor delivery asked.
+      if (offer?.kind === 'event') {
+        return `${hi} Passando pra agradecer pela inscrição${name ? ` ${after('em', name)}` : ''}. Qualquer dúvida até lá, é só me chamar.`;
+      }
+      if (reach === 'access') {
+        return `${hi} Passando pra agradecer pela compra${ofIt ? ` ${ofIt}` : ''}. Conseguiu acessar tudo certinho?`;
+      }
+      if (reach === 'visit') {
+        return `${hi} Passando pra agradecer pela confiança. Qualquer coisa${ofIt ? ` sobre ${it}` : ''}, é só me chamar por aqui.`;
+      }
+      return `${hi} Passando pra agradecer pela compra${ofIt ? ` ${ofIt}` : ''}. Assim que chegar, me conta se ficou tudo certinho?`;
+    case 'checkIn':
+      if (offer?.kind === 'event') {
+        return `${hi} Ficou alguma dúvida${it ? ` sobre ${it}` : ''}? Estou por aqui pra te ajudar.`;
+      }
+      if (reach === 'delivery') {
+        const arrived = plural ? 'já chegaram' : 'já chegou';
+        return `${hi} ${it ? `${upper(it)} ${arrived}` : 'Sua compra já chegou'}? Me conta o que você achou!`;
+      }
+      if (reach === 'visit') {
+        return `${hi} Como ficou ${it ?? 'o serviço'}? Me conta o que você achou!`;
+      }
+      return `${hi} Como está sendo${it ? ` com ${it}` : ''}? Se travar em alguma parte, é só me chamar.`;
+    case 'testimonial':
+      return `${hi} Se você gostou${ofIt ? ` ${ofIt}` : ''}, me deixa um depoimento curtinho? Pode ser por escrito ou por áudio, ajuda muito quem ainda está em dúvida.`;
+    case 'referral':
+      return `${hi} Se você conhece alguém que também ia gostar${ofIt ? ` ${ofIt}` : ''}, pode passar meu contato? Vou atender com o mesmo carinho.`;
+    case 'repurchase': {
+      const since =
+        reach === 'visit'
+          ? `que eu fiz ${it ?? 'o serviço'} pra você`
+          : `que você comprou ${it ?? 'comigo'}`;
+      const hold = offer?.hold.now ?? 'separo o seu pedido';
+      return `${hi} Já faz ${howLong(input.days)} ${since}. Se quiser repetir, é só me falar que eu já ${hold}.`;
+    }
+  }
+}
+
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
