@@ -117,4 +117,9 @@ export interface Customer {
   proximo_contato: string | null;
   fase_alterada_em: string;
   created_at: string;
+  /**
+   * They asked for no more messages ('pode parar de me mandar'): no after-sale step nor campaign
+   * until the seller turns it off after a new message of theirs ('Não enviar campanhas').
+   */
+  sem_campanhas: boolean;
 }

@@ -58,7 +58,11 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           </span>
         )}
       </div>
-      {(followUp || stalled || reason || customer.aguardando_pagamento) && (
+      {(followUp ||
+        stalled ||
+        reason ||
+        customer.aguardando_pagamento ||
+        customer.sem_campanhas) && (
         <div className="mt-1.5 flex flex-wrap gap-1.5">
           {customer.aguardando_pagamento && (
             // A narrow desktop column: the mark wraps rather than spill out of the card.
@@ -69,6 +73,8 @@ export const CustomerCardBody = memo(function CustomerCardBody({
           {followUp === 'today' && <Badge variant="warning">Hoje</Badge>}
           {followUp === 'overdue' && <Badge variant="destructive">Atrasado</Badge>}
           {stalled && <Badge variant="outline">Parado há {stalled} dias</Badge>}
+          {/* They asked for no more messages: no after-sale step nor campaign. */}
+          {customer.sem_campanhas && <Badge variant="outline">Não enviar campanhas</Badge>}
           {reason && (
             <Badge variant="secondary" className="max-w-full">
               <span className="whitespace-normal">Motivo: {reason}</span>

@@ -7,6 +7,7 @@ import { CustomerConversation } from './customer-conversation.tsx';
 import { CustomerHistory } from './customer-history.tsx';
 import { AwaitingPaymentMark, PixCharge } from '../pix/pix-charge.tsx';
 import { Loading } from '../components/ui/loading.tsx';
+import { OptedOutNotice } from './opted-out-notice.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 
 /**
@@ -31,6 +32,7 @@ function EditForm({ id, onClose }: { id: string; onClose: () => void }) {
   if (customer.data)
     return (
       <div className="grid gap-6">
+        <OptedOutNotice customer={customer.data} />
         <AwaitingPaymentMark customer={customer.data} />
         {/* A Pix charge moves the customer: the form starts again from the row it left. */}
         <CustomerForm

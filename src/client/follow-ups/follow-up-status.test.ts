@@ -18,6 +18,7 @@ const customer = (overrides: Partial<Customer>): Customer => ({
   proximo_contato: null,
   fase_alterada_em: now.toISOString(),
   created_at: now.toISOString(),
+  sem_campanhas: false,
   ...overrides,
 });
 

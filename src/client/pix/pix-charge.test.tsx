@@ -20,6 +20,7 @@ const customer: Customer = {
   proximo_contato: null,
   fase_alterada_em: '2026-11-20T12:00:00.000Z',
   created_at: '2026-11-20T12:00:00.000Z',
+  sem_campanhas: false,
 };
 const charge: Charge = {
   id: '0b1c2d3e-4f50-4617-8283-949596979899',

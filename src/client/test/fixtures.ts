@@ -41,6 +41,7 @@ export const testCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   proximo_contato: null,
   fase_alterada_em: '2026-11-20T00:00:00.000Z',
   created_at: '2026-11-20T00:00:00.000Z',
+  sem_campanhas: false,
   ...overrides,
 });
 
@@ -58,6 +59,7 @@ export const testCard = (overrides: Partial<CustomerCard> & { id: string }): Cus
   proximo_contato: null,
   fase_alterada_em: '2026-11-01T00:00:00.000Z',
   created_at: '2026-11-01T00:00:00.000Z',
+  sem_campanhas: false,
   ultima_nota: null,
   aguardando_pagamento: false,
   ...overrides,

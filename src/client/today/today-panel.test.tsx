@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WithoutNextStep, DueFollowUp } from '#shared/today.ts';
+import type { DueAfterSaleStep } from '#shared/after-sale.ts';
 import { lateness } from './labels.ts';
 import { addDays, formatLongDay, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
@@ -54,8 +55,10 @@ function fakeApi(
     patched,
     withoutNextStep = [],
     withoutNextStepTotal = withoutNextStep.length,
+    afterSale = [],
     routes = {},
   }: {
+    afterSale?: DueAfterSaleStep[];
     failPatch?: boolean;
     patched?: Promise<void>;
     withoutNextStep?: WithoutNextStep[];
@@ -75,6 +78,7 @@ function fakeApi(
         Response.json({
           followUps,
           withoutNextStep: { customers: withoutNextStep, total: withoutNextStepTotal },
+          afterSale,
         }),
       );
     if (method === 'PATCH' && patched) return patched.then(() => Response.json({}));
@@ -438,5 +442,45 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /Em 1 semana/ }));
     expect(await screen.findByText('Erro ao marcar o próximo contato')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
+  });
+
+  it("'Depois da venda': one tap opens WhatsApp and records the send, with Desfazer; Adiar puts it off", async () => {
+    const thanks: DueAfterSaleStep = {
+      customerId: 'v1',
+      nome: 'Márcia Lopes',
+      telefone: '(11) 98765-4321',
+      whatsapp: '5511987654321',
+      step: 'thanks',
+      saleAt: '2026-03-02T18:00:00.123456Z',
+      dueOn: '2026-03-03',
+      produto: 'Bolo de pote',
+      message: 'Oi, Márcia! Passando pra agradecer pela compra do bolo de pote.',
+    };
+    const calls = fakeApi([], { afterSale: [thanks] });
+    const user = userEvent.setup();
+    renderPanel();
+    const send = await screen.findByRole('link', { name: 'Enviar no WhatsApp para Márcia Lopes' });
+    expect(send).toHaveAttribute('href', expect.stringContaining('wa.me/5511987654321'));
+    expect(within(row('Márcia Lopes')).getByText('Agradecer a compra')).toBeVisible();
+    send.addEventListener('click', (e) => e.preventDefault());
+    await user.click(send);
+    expect(await screen.findByText('Envio registrado')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/customers/v1/after-sale',
+      body: { step: 'thanks', saleAt: thanks.saleAt, action: 'sent', text: thanks.message },
+    });
+    await user.click(undoIn('Envio registrado'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/after-sale/undo'))?.body).toEqual({
+        step: 'thanks',
+        saleAt: thanks.saleAt,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Adiar 3 dias: Márcia Lopes' }));
+    expect(await screen.findByText('Etapa adiada')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
+      action: 'snoozed',
+    });
   });
 });

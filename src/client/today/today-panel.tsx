@@ -11,6 +11,7 @@ import { dueCount, todayToasts } from './labels.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { useTodayActions } from './use-today-actions.ts';
 import { WithoutNextStep } from './without-next-step.tsx';
+import { AfterSale } from './after-sale.tsx';
 import { IconTile } from '../components/ui/icon-tile.tsx';
 
 /**
@@ -76,6 +77,9 @@ export function TodayPanel({
           )}
         </div>
       </section>
+      {query.data?.afterSale && (
+        <AfterSale steps={query.data.afterSale} onEditCustomer={onEditCustomer} />
+      )}
       {query.data && <WithoutNextStep page={query.data.withoutNextStep} onStart={onStartCadence} />}
     </div>
   );

@@ -22,6 +22,7 @@ import { whatsappOf } from './store.ts';
 const CARD_COLUMNS = sql`x.id, nome, telefone, whatsapp, email, produto_interesse, fase, data_contato,
   valor, motivo_perda, proximo_contato, fase_alterada_em, x.created_at, observacoes,
   ${openPixAmount(sql`x`)} is not null as aguardando_pagamento,
+  sem_campanhas_desde is not null as sem_campanhas,
   x.created_at::text as cursor_at`;
 
 /** A card as the query answers it: timestamps as Dates, valor as numeric text. */
@@ -55,6 +56,7 @@ const toCard = (r: CardRow): CustomerCard => ({
   created_at: new Date(r.created_at).toISOString(),
   ultima_nota: lastNote(r.observacoes),
   aguardando_pagamento: r.aguardando_pagamento,
+  sem_campanhas: r.sem_campanhas,
 });
 
 /**

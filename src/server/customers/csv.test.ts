@@ -121,6 +121,7 @@ describe('customer CSV files from spreadsheets', async () => {
       proximo_contato: '2026-12-01',
       fase_alterada_em: '2026-11-28T02:28:00.000Z',
       created_at: '2026-11-28T02:28:00.000Z',
+      sem_campanhas: false,
     } satisfies Customer;
     const [, row] = customersToCsv([customer], { timeZone: 'America/Sao_Paulo' }).split('\r\n');
     expect(row).toContain('27/11/2026');
@@ -144,6 +145,7 @@ describe('customer CSV files from spreadsheets', async () => {
       proximo_contato: '2026-12-01',
       fase_alterada_em: '2026-10-05T12:00:00.000Z',
       created_at: '2026-10-05T12:00:00.000Z',
+      sem_campanhas: false,
     };
     const csv = customersToCsv([customer]);
     expect(csv).toContain('"1234567,89";"Preço";');

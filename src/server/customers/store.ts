@@ -36,6 +36,7 @@ export function toCustomer(row: Row): Customer {
     proximo_contato: row.proximoContato,
     fase_alterada_em: row.faseAlteradaEm.toISOString(),
     created_at: row.createdAt.toISOString(),
+    sem_campanhas: row.semCampanhasDesde !== null,
   };
 }
 
@@ -56,7 +57,7 @@ export async function listCustomers(db: Executor, userId: string): Promise<Custo
     select id, nome, telefone, whatsapp, email, produto_interesse, fase,
       ${iso('data_contato')} as data_contato, observacoes, valor::float8 as valor, motivo_perda,
       proximo_contato::text as proximo_contato, ${iso('fase_alterada_em')} as fase_alterada_em,
-      ${iso('created_at')} as created_at
+      ${iso('created_at')} as created_at, sem_campanhas_desde is not null as sem_campanhas
     from clientes where user_id = ${userId}
     order by clientes.created_at desc limit ${LIST_MAX}`);
   for (const row of rows) row.whatsapp = whatsappOf(row);

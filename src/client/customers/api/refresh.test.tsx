@@ -78,6 +78,7 @@ function fakeServer() {
   const today = (): TodayAnswer => ({
     followUps: open() ? [followUp()] : [],
     withoutNextStep: { customers: [], total: 0 },
+    afterSale: [],
   });
   const closed = () => (ana.fase === 'closed' ? (ana.valor ?? 0) : 0);
   const results = (): Results => ({
