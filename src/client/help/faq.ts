@@ -225,6 +225,7 @@ export const faqCategories: readonly FaqCategory[] = [
         question: 'Como funcionam os retornos (follow-up)?',
         answer:
           'Cada fase em aberto tem uma sequência de retornos: depois de cada mensagem sem resposta, o próximo contato é marcado sozinho (por padrão, 1, 3 e 7 dias depois) e o cliente aparece no Hoje no dia certo. Você muda as esperas de cada fase em Minha Conta. Se a última tentativa ficar sem resposta, o Hoje sugere marcar o cliente como Perdido (sem resposta).',
+        tip: "Depois da venda também tem retorno: quando o cliente vai para Fechado, o Hoje mostra o agradecimento, o 'como está sendo?' e, com o 'Ciclo de recompra (dias)' do produto, o lembrete de oferecer de novo. Se o cliente pedir para não receber mais mensagens, o FechaZap para de sugerir e o card mostra 'Não enviar campanhas'.",
       },
       {
         question: 'Como cobro com Pix?',
