@@ -11,6 +11,7 @@ import { copyText } from '../lib/clipboard.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { notify } from '../lib/notify.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
+import { MessagePreview } from './message-preview.tsx';
 import { actOnAfterSale, undoAfterSale } from './api/after-sale.ts';
 import { useTodayAction } from './api/quick-actions.ts';
 
@@ -108,13 +109,7 @@ export function AfterSale({
                 {row.produto && <span className="text-slate-600">{row.produto}</span>}
                 {!row.telefone && <span className="text-slate-600">Sem telefone</span>}
               </div>
-              <p
-                className="mt-2 line-clamp-2 border-l-2 border-emerald-300 pl-2 text-sm text-slate-700 [overflow-wrap:anywhere]"
-                title={row.message}
-              >
-                <span className="sr-only">Mensagem: </span>
-                {row.message}
-              </p>
+              <MessagePreview text={row.message} />
             </div>
             <div className="grid gap-2 sm:flex sm:shrink-0 sm:flex-wrap sm:justify-end">
               {row.whatsapp ? (

@@ -16,6 +16,7 @@ import { lazyOverlay } from '../components/ui/lazy-overlay.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { notify } from '../lib/notify.ts';
 import { whatsAppLink } from '../lib/whatsapp.ts';
+import { MessagePreview } from './message-preview.tsx';
 import type { DueFollowUp } from '#shared/today.ts';
 import { attemptLabel, lateness, phaseLabel } from './labels.ts';
 
@@ -83,13 +84,7 @@ export function FollowUpRow({
             mensagem”: o FechaZap usa nas próximas vezes.
           </p>
         )}
-        <p
-          className="mt-2 line-clamp-2 border-l-2 border-emerald-300 pl-2 text-sm text-slate-700 [overflow-wrap:anywhere]"
-          title={followUp.message}
-        >
-          <span className="sr-only">Mensagem: </span>
-          {followUp.message}
-        </p>
+        <MessagePreview text={followUp.message} />
       </div>
       {asking ? (
         <SentQuestion followUp={followUp} onAnswer={(sent) => actions.onAnswer(followUp, sent)} />
