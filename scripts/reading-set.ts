@@ -4,12 +4,12 @@
 // I send it exactly as it is?".
 //
 //   node_modules/.bin/node scripts/reading-set.ts [--split heldout|tune] [--out FILE] [--now ISO]
-//     [--what replies|followups|objections|scripts] [--past]
+//     [--what replies|followups|objections|scripts|aftersale] [--past]
 //
 // --what picks the texts: the replies (default); a follow-up two days after the seller sent the
 // first reply to every fourth message; the five objection answers to each message the writer
 // reads as an objection (too expensive, will think, declines, a price of their own); one script
-// per kind of business. Objection answers and scripts are drawn with a seeded chance, so two
+// per kind of business; the five after-sale messages per kind. Objection answers and scripts are drawn with a seeded chance, so two
 // runs print the same sheet. --past gives the seller a history (decision 035): the real seller's
 // answers to the other questions of their listing (seller-answers.json).
 //
@@ -28,13 +28,15 @@ import { writeOfflineReplies } from '../src/server/ai/offline/reply-writer.ts';
 import { writeOfflineFollowUp } from '../src/server/ai/offline/follow-up-writer.ts';
 import { writeObjectionAnswers } from '../src/server/ai/offline/objection-writer.ts';
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
+import { writeAfterSale } from '../src/server/ai/offline/after-sale-writer.ts';
+import { afterSaleStepIds, afterSaleStepLabels } from '../src/shared/after-sale.ts';
 import { customerIntent, type Intent } from '../src/server/ai/offline/reply-intent.ts';
 import { productFieldNames } from '../src/shared/products.ts';
 import { seeded } from '../tests/helpers/seeded.ts';
 
 type Split = 'tune' | 'heldout';
-type What = 'replies' | 'followups' | 'objections' | 'scripts';
-const WHATS: readonly What[] = ['replies', 'followups', 'objections', 'scripts'];
+type What = 'replies' | 'followups' | 'objections' | 'scripts' | 'aftersale';
+const WHATS: readonly What[] = ['replies', 'followups', 'objections', 'scripts', 'aftersale'];
 /** What the writer reads as an objection: these messages are typed into the objection breaker. */
 const OBJECTIONS: readonly Intent[] = ['expensive', 'think', 'declines', 'counter'];
 /** The sheets' chance is seeded (tests/helpers/seeded.ts), so a sheet is the same on every run. */
@@ -126,6 +128,10 @@ const INTRO: Record<What, string> = {
     'with no customer need: its five answers.',
   scripts:
     'One offline sales script per kind of business: eight stages, each message a text to send.',
+  aftersale:
+    'Per kind of business, the five messages after a sale (decision 038) to one customer who\n' +
+    'bought the product: thanks, how it is going, a testimonial, a referral, and buying again\n' +
+    '28 days after the sale.',
 };
 
 function firstNameFor(id: string): string {
@@ -275,8 +281,20 @@ function main() {
       );
     }
   }
+  if (what === 'aftersale') {
+    for (const id of new Set(messages.map((m) => m.kind))) {
+      counts.set(id, afterSaleStepIds.length);
+      const product = productInfo(set.kinds[id]!.product);
+      const customerName = firstNameFor(id);
+      const texts = afterSaleStepIds.map(
+        (step) =>
+          `**${afterSaleStepLabels[step]}** — ${writeAfterSale({ step, customerName, product, typedProduct: null, days: 28 })}`,
+      );
+      sections.push([`### ${id} · ${customerName}`, '', numbered(texts)].join('\n'));
+    }
+  }
   for (const [index, message] of messages.entries()) {
-    if (what === 'scripts') break;
+    if (what === 'scripts' || what === 'aftersale') break;
     const kind = set.kinds[message.kind]!;
     const texts = textsFor(what, message, kind, now, index);
     if (!texts) continue;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { afterSaleStepIds } from '#shared/after-sale.ts';
 import { offerCorpus } from '../../../../tests/fixtures/offer-corpus.ts';
 import { materialOf, messageProblems } from '../message-check.ts';
-import { writeAfterSale } from './after-sale-writer.ts';
+import { productInfo } from '../product-info.ts';
+import { saleName, writeAfterSale } from './after-sale-writer.ts';
 
 describe('the after-sale messages', () => {
   it('pass the message check for every offer of the corpus and every step', () => {
@@ -32,7 +33,7 @@ describe('the after-sale messages', () => {
         days,
       });
     expect(say('sofa', 'repurchase', 180)).toMatch(/Já faz uns 6 meses que eu fiz a higienização/);
-    expect(say('sofa', 'repurchase', 180)).toMatch(/reservo o seu horário\.$/);
+    expect(say('sofa', 'repurchase', 180)).toMatch(/Se quiser marcar a próxima, é só me falar\.$/);
     expect(Object.keys(kinds).some((k) => /Conseguiu acessar/.test(say(k, 'thanks')))).toBe(true);
     expect(Object.keys(kinds).some((k) => /Assim que chegar/.test(say(k, 'thanks')))).toBe(true);
   });
@@ -48,5 +49,25 @@ describe('the after-sale messages', () => {
     expect(text).toBe(
       'Oi! Passando pra agradecer pela compra. Assim que chegar, me conta se ficou tudo certinho?',
     );
+  });
+
+  it('name the product as a chat does, without the listing’s details', () => {
+    expect(saleName('Maleta com jogo de chaves e soquetes 40 peças')).toBe('maleta');
+    expect(saleName('Cortina de LED 3 x 2 m para painel')).toBe('cortina de LED');
+    expect(saleName('Biotina 60 cápsulas (kit com 3 potes)'.split(' (')[0]!)).toBe('biotina');
+    expect(saleName('Kit Emagrecedor Dia e Noite')).toBe('Kit Emagrecedor Dia e Noite');
+  });
+
+  it('thank a local delivery as arrived: a motoboy brings it the same day', () => {
+    const marmita = productInfo({
+      nome: 'Marmita do dia',
+      processo_vendas: 'Pedido pelo WhatsApp e o motoboy leva.',
+    });
+    const say = (step: 'thanks' | 'checkIn') =>
+      writeAfterSale({ step, customerName: 'Ana', product: marmita, typedProduct: null, days: 1 });
+    expect(say('thanks')).toBe(
+      'Oi, Ana! Passando pra agradecer pelo pedido. Chegou tudo certinho?',
+    );
+    expect(say('checkIn')).not.toMatch(/já chegou/);
   });
 });

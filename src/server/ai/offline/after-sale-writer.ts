@@ -3,7 +3,9 @@ import { firstName } from '#shared/first-name.ts';
 import { productInfo, type ProductInfo } from '../product-info.ts';
 import { factsOf } from './facts.ts';
 import { after, withArticle, type NounPhrase } from './noun-phrase.ts';
+import { nameInSentence } from './offer-kind.ts';
 import { offerOf, productNoun } from './reply-offer.ts';
+import { fold } from './text.ts';
 
 /**
  * The after-sale messages (issue 42), one per step, for the customer who bought: greeted by
@@ -34,11 +36,12 @@ export function writeAfterSale(input: AfterSaleInput): string {
   const product = input.product ?? (typed ? productInfo({ nome: typed }) : null);
   const facts = product ? factsOf(product) : null;
   const offer = product && facts ? offerOf(product, facts) : null;
-  const name: NounPhrase | null = product?.nome
-    ? productNoun(facts?.short ?? product.nome, product.nome)
-    : null;
+  const said = product?.nome ? saleName(facts?.short ?? product.nome) : null;
+  const name: NounPhrase | null = said ? productNoun(said, said) : null;
   const it = name ? withArticle(name) : null;
   const ofIt = name ? after('de', name) : null;
+  // Brought by a motoboy or on the same day: it has arrived by the next day.
+  const local = product ? LOCAL.test(fold(product.processo_vendas ?? '')) : false;
   const reach = offer?.reach ?? 'delivery';
   const plural = name?.article === 'os' || name?.article === 'as';
 
@@ -54,10 +57,14 @@ export function writeAfterSale(input: AfterSaleInput): string {
       if (reach === 'visit') {
         return `${hi} Passando pra agradecer pela confiança. Qualquer coisa${ofIt ? ` sobre ${it}` : ''}, é só me chamar por aqui.`;
       }
+      if (local) return `${hi} Passando pra agradecer pelo pedido. Chegou tudo certinho?`;
       return `${hi} Passando pra agradecer pela compra${ofIt ? ` ${ofIt}` : ''}. Assim que chegar, me conta se ficou tudo certinho?`;
     case 'checkIn':
       if (offer?.kind === 'event') {
         return `${hi} Ficou alguma dúvida${it ? ` sobre ${it}` : ''}? Estou por aqui pra te ajudar.`;
+      }
+      if (reach === 'delivery' && local) {
+        return `${hi} O que você achou${ofIt ? ` ${ofIt}` : ' do pedido'}? Sua opinião me ajuda muito.`;
       }
       if (reach === 'delivery') {
         const arrived = plural ? 'já chegaram' : 'já chegou';
@@ -76,10 +83,29 @@ export function writeAfterSale(input: AfterSaleInput): string {
         reach === 'visit'
           ? `que eu fiz ${it ?? 'o serviço'} pra você`
           : `que você comprou ${it ?? 'comigo'}`;
-      const hold = offer?.hold.now ?? 'separo o seu pedido';
-      return `${hi} Já faz ${howLong(input.days)} ${since}. Se quiser repetir, é só me falar que eu já ${hold}.`;
+      const next =
+        reach === 'visit'
+          ? 'Se quiser marcar a próxima, é só me falar.'
+          : `Se quiser repetir, é só me falar que eu já ${offer?.hold.now ?? 'separo o seu pedido'}.`;
+      return `${hi} Já faz ${howLong(input.days)} ${since}. ${next}`;
     }
   }
+}
+
+const LOCAL = /\b(?:motoboy|entreg\p{L}* no (?:mesmo dia|bairro)|delivery|entrego hoje)\b/u;
+
+/**
+ * The product as a seller names it in a chat: the listing's details left out ('a maleta' of
+ * 'Maleta com jogo de chaves e soquetes 40 peças', 'a cortina de LED' of 'Cortina de LED 3 x 2 m
+ * para painel', 'a biotina' of 'Biotina 60 cápsulas').
+ */
+export function saleName(name: string): string {
+  const cut = name
+    .replace(/\s(?:com|para|pra|c\/)\s.*$/iu, '')
+    .replace(/\s\d+(?:[.,]\d+)?\s?x\s?\d+(?:[.,]\d+)?(?:\s?c?m)?\b/giu, '')
+    .replace(/\s\d+\s(?:c[áa]psulas|pe[çc]as|unidades|potes|folhas|comprimidos)\b/giu, '')
+    .trim();
+  return nameInSentence(cut.length >= 3 ? cut : name);
 }
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
