@@ -9,6 +9,8 @@ CREATE TABLE "after_sale_steps" (
 	"message_id" uuid,
 	"event_id" uuid,
 	"previous_last_contact" timestamp with time zone,
+	"previous_status" text,
+	"previous_snoozed_until" date,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "after_sale_steps_once" UNIQUE("customer_id","sale_at","step"),
 	CONSTRAINT "after_sale_steps_step_check" CHECK ("after_sale_steps"."step" in ('thanks', 'checkIn', 'testimonial', 'referral', 'repurchase')),

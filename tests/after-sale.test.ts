@@ -142,10 +142,50 @@ describe('after a sale, in Hoje', () => {
     const refused = await again();
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.message).toMatch(/depois que ele mandar uma mensagem nova/);
+    // Asking again to stop is no new message to turn them back on.
+    await file('já falei pra parar de me mandar mensagem');
+    expect((await again()).status).toBe(409);
     await file('oi, quero mais 2 potes');
     expect((await again()).status).toBe(204);
     // On again: what is due comes back (a testimonial, now that she answered).
     expect(await afterSaleOn(m, 26)).toHaveLength(1);
+  });
+
+  it('a card moved out of Fechado and back within days keeps its sale and what was sent', async () => {
+    const m = await signedInUser(t);
+    await call(m, 'POST', '/api/products', productInput({ ciclo_recompra: 30 }));
+    await soldOn(m, [0, 3], { nome: 'Lia Souza' });
+    const [thanks] = await afterSaleOn(m, 1);
+    expect(thanks?.step).toBe('thanks');
+    expect((await act(m, thanks!, 1, { action: 'sent', text: thanks!.message })).status).toBe(204);
+    expect(await afterSaleOn(m, 4).then((r) => r.map((x) => x.step))).toEqual(['checkIn']);
+    expect((await afterSaleOn(m, 26))[0]?.step).toBe('repurchase');
+  });
+
+  it('Desfazer puts a re-snoozed step back to its snooze; only the latest send can be undone', async () => {
+    const m = await signedInUser(t);
+    await call(m, 'POST', '/api/products', productInput());
+    const rui = await soldOn(m, [0], { nome: 'Rui Alves' });
+    const [thanks] = await afterSaleOn(m, 1);
+    await act(m, thanks!, 1, { action: 'snoozed' });
+    const [again] = await afterSaleOn(m, 4);
+    expect((await act(m, again!, 4, { action: 'skipped' })).status).toBe(204);
+    const undo = (step: string) =>
+      send(t, 'POST', `/api/customers/${rui.id}/after-sale/undo`, m.cookie, {
+        step,
+        saleAt: thanks!.saleAt,
+      });
+    expect((await undo('thanks')).status).toBe(204);
+    // Snoozed to day 4 again, as it was before 'Pular'.
+    expect((await afterSaleOn(m, 4)).map((r) => r.step)).toEqual(['thanks']);
+    const [t4] = await afterSaleOn(m, 4);
+    await act(m, t4!, 4, { action: 'sent', text: 'Oi, Rui! Obrigada!' });
+    const [checkIn] = await afterSaleOn(m, 4);
+    await act(m, checkIn!, 4, { action: 'sent', text: 'Oi, Rui! Chegou?' });
+    const older = await undo('thanks');
+    expect(older.status).toBe(409);
+    expect((await older.json()).error.message).toMatch(/envio mais recente/);
+    expect((await undo('checkIn')).status).toBe(204);
   });
 
   it("another member's customer answers 404", async () => {

@@ -2,21 +2,26 @@ import { foldName } from './fold.ts';
 
 /**
  * A customer's own words asking for no more messages ('pode parar de me mandar mensagem',
- * 'não quero mais receber', 'SAIR'): such a customer gets no after-sale step and no campaign
- * until the seller turns them back on after a new message (issue 42). 'Cancelar' counts only as
- * the whole message: 'quero cancelar o pedido' is about an order.
+ * 'não quero mais receber', 'SAIR 🙏'): such a customer gets no after-sale step and no campaign
+ * until the seller turns them back on after a new message (issue 42). A bare command counts only
+ * as the whole message ('cancelar' alone; 'quero cancelar o pedido' is about an order), and
+ * 'não manda' only with what is not to be sent ('mais nada', 'mensagem'): 'não manda o boleto
+ * ainda' is about a payment.
  */
-const ASKS_TO_STOP = new RegExp(
+const WHOLE =
+  /^(?:sair|parar|pare|parem|para|pode parar|stop|descadastrar|cancelar)(?: por favor| pf| pfv)?$/;
+const STOP = new RegExp(
   [
-    String.raw`^(?:sair|parar|pare|stop|descadastrar|cancelar)[.! ]*$`,
-    String.raw`\b(?:pode |podem |favor |por favor )?(?:parar|pare|para) de (?:me )?(?:mandar|enviar|mandando|enviando)\b`,
-    String.raw`\bnao (?:quero|desejo) (?:mais )?receber\b`,
-    String.raw`\bnao (?:me )?(?:mande|mandem|envie|enviem|manda|envia)\b(?! (?:o |a )?(?:pix|boleto|link|pedido|produto))`,
-    String.raw`\b(?:me )?(?:descadastr\w*|remov\w* (?:meu (?:numero|contato)|da (?:lista|sua lista)))\b`,
-    String.raw`\bme (?:tira|tire) d[ae] (?:lista|sua lista|grupo)\b`,
+    String.raw`(?<!\bnao )\b(?:(?:pode|podem|favor|por favor) )?(?:parar|pare|parem|para) de (?:me )?(?:mandar|enviar|mandando|enviando)\b`,
+    String.raw`\bnao (?:quero|desejo) mais receber\b`,
+    String.raw`\bnao (?:quero|desejo) (?:receber )?(?:mais )?(?:mensage\w*|msgs?|promoc\w*|ofertas?|propagandas?)\b`,
+    String.raw`\bnao (?:me )?(?:mande|mandem|envie|enviem|manda|envia) (?:mais|mensage\w*|msgs?|nada|promoc\w*|ofertas?|propagandas?)\b`,
+    String.raw`\bdescadastr\w*`,
+    String.raw`\bme (?:tira|tire|remove|remova|exclui|exclua) (?:da|de|do|dessa|desse|desta|deste) (?:lista|sua lista|grupo|contatos?)\b`,
   ].join('|'),
 );
 
 export function asksToStop(text: string): boolean {
-  return ASKS_TO_STOP.test(foldName(text));
+  const words = foldName(text.replace(/[^\p{L}\p{N}\s]/gu, ' '));
+  return WHOLE.test(words) || STOP.test(words);
 }

@@ -38,8 +38,8 @@ export function OptedOutNotice({ customer }: { customer: Customer }) {
       <BellOff aria-hidden className="size-5 shrink-0" />
       <p className="min-w-0">
         <strong className="font-semibold">Não enviar campanhas.</strong> {customer.nome} pediu para
-        não receber mais mensagens: o FechaZap não sugere agradecimentos, lembretes nem campanhas
-        para esse cliente.
+        não receber mais mensagens: o FechaZap não sugere agradecimentos, lembretes de recompra nem
+        campanhas para esse cliente.
       </p>
       <Button
         variant="outline"

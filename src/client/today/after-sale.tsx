@@ -48,8 +48,13 @@ export function AfterSale({
   const act = useTodayAction(actOnAfterSale, ({ id }) => id);
   const undo = useTodayAction(undoAfterSale, ({ id }) => id);
   if (steps.length === 0) return null;
+  // A second tap while the first is saving would be refused as no longer due: the row waits.
+  const busy = (row: DueAfterSaleStep) =>
+    (act.isPending && act.variables?.id === row.customerId) ||
+    (undo.isPending && undo.variables?.id === row.customerId);
 
   const run = (row: DueAfterSaleStep, action: AfterSaleAction) =>
+    !busy(row) &&
     act.mutate(
       { id: row.customerId, action },
       {
@@ -57,6 +62,7 @@ export function AfterSale({
           notify.success(done[action.action](row.nome), {
             label: 'Desfazer',
             onClick: () =>
+              !undo.isPending &&
               undo.mutate(
                 { id: row.customerId, step: row.step, saleAt: row.saleAt },
                 {
@@ -118,7 +124,10 @@ export function AfterSale({
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Enviar no WhatsApp para ${row.nome}`}
-                  className={buttonVariants()}
+                  aria-disabled={busy(row) || undefined}
+                  className={buttonVariants({
+                    className: busy(row) ? 'pointer-events-none opacity-60' : undefined,
+                  })}
                   onClick={() => sent(row)}
                 >
                   <MessageCircle aria-hidden />
@@ -126,12 +135,17 @@ export function AfterSale({
                 </a>
               ) : (
                 <>
-                  <Button onClick={() => onEditCustomer(row.customerId)}>
+                  <Button
+                    aria-label={`Adicionar telefone de ${row.nome}`}
+                    onClick={() => onEditCustomer(row.customerId)}
+                  >
                     <Phone aria-hidden />
                     Adicionar telefone
                   </Button>
                   <Button
                     variant="outline"
+                    aria-label={`Copiar mensagem para ${row.nome}`}
+                    disabled={busy(row)}
                     onClick={() =>
                       void copyText(row.message).then(
                         () => sent(row),
@@ -151,6 +165,7 @@ export function AfterSale({
               <Button
                 variant="outline"
                 aria-label={`Adiar ${AFTER_SALE_SNOOZE_DAYS} dias: ${row.nome}`}
+                disabled={busy(row)}
                 onClick={() => run(row, { ...base(row), action: 'snoozed' })}
               >
                 <CalendarClock aria-hidden />
@@ -159,6 +174,7 @@ export function AfterSale({
               <Button
                 variant="ghost"
                 aria-label={`Pular esta etapa: ${row.nome}`}
+                disabled={busy(row)}
                 onClick={() => run(row, { ...base(row), action: 'skipped' })}
               >
                 <SkipForward aria-hidden />

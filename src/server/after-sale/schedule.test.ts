@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#shared/time-zone.ts';
-import { dueStep, type SaleFacts } from './schedule.ts';
+import { dueStep, saleOf, type SaleFacts } from './schedule.ts';
 
 const sale = '2026-03-02';
 const day = (n: number) => addDays(sale, n);
 const facts = (more: Partial<SaleFacts> = {}): SaleFacts => ({
   saleDay: sale,
   previousSaleDay: null,
+  moved: true,
+  event: false,
   cycleDays: 30,
   answered: false,
   complained: false,
@@ -64,5 +66,43 @@ describe('the steps after a sale', () => {
     const snoozed = facts({ done: { thanks: { status: 'snoozed', until: day(4) } } });
     expect(dueStep(snoozed, day(3))).toBeNull();
     expect(dueStep(snoozed, day(4))).toEqual({ step: 'thanks', dueOn: day(4) });
+  });
+
+  it('a snoozed step lasts only its own window, and does not hide the reminder after it', () => {
+    const snoozed = facts({
+      done: {
+        thanks: { status: 'snoozed', until: day(7) },
+        checkIn: { status: 'sent', until: null },
+      },
+    });
+    expect(dueStep(snoozed, day(7))?.step).toBe('thanks');
+    expect(dueStep(snoozed, day(13))?.step).toBe('thanks');
+    expect(dueStep(snoozed, day(14))).toBeNull();
+    expect(dueStep(snoozed, day(26))?.step).toBe('repurchase');
+  });
+
+  it('a customer who arrived closed (an import) gets only the repurchase reminder', () => {
+    const imported = facts({ moved: false });
+    expect(dueStep(imported, day(1))).toBeNull();
+    expect(dueStep(imported, day(26))?.step).toBe('repurchase');
+  });
+
+  it('moves into Fechado days apart are one sale; a second order a day later is no cycle', () => {
+    const at = (d: number) => `${addDays(sale, d)}T18:00:00.000000Z`;
+    expect(saleOf([at(3), at(0)])).toEqual({ saleAt: at(0), previousAt: null });
+    expect(saleOf([at(40), at(0)])).toEqual({ saleAt: at(40), previousAt: at(0) });
+    const twice = facts({ previousSaleDay: addDays(sale, -1), cycleDays: 30 });
+    expect(
+      dueStep(
+        {
+          ...twice,
+          done: {
+            thanks: { status: 'sent', until: null },
+            checkIn: { status: 'sent', until: null },
+          },
+        },
+        day(26),
+      )?.step,
+    ).toBe('repurchase');
   });
 });

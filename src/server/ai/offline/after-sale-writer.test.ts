@@ -70,4 +70,20 @@ describe('the after-sale messages', () => {
     );
     expect(say('checkIn')).not.toMatch(/já chegou/);
   });
+
+  it('say a year as a year, and leave out a card that names a quantity', () => {
+    const say = (typedProduct: string, days: number) =>
+      writeAfterSale({
+        step: 'repurchase',
+        customerName: 'Ana',
+        product: null,
+        typedProduct,
+        days,
+      });
+    expect(say('Limpeza de sofá', 365)).toMatch(/Já faz um ano /);
+    expect(say('Limpeza de sofá', 730)).toMatch(/Já faz uns 2 anos /);
+    expect(say('2 potes de creatina', 30)).toBe(
+      'Oi, Ana! Já faz 30 dias que você comprou comigo. Se quiser repetir, é só me falar que eu já separo o seu pedido.',
+    );
+  });
 });

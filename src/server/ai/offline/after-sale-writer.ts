@@ -26,13 +26,21 @@ export interface AfterSaleInput {
 }
 
 /** 'uns 2 meses' past two months, else the days. */
-const howLong = (days: number) =>
-  days >= 60 ? `uns ${Math.round(days / 30)} meses` : `${days} ${days === 1 ? 'dia' : 'dias'}`;
+function howLong(days: number): string {
+  if (days >= 330) {
+    const years = Math.round(days / 365);
+    return years <= 1 ? 'um ano' : `uns ${years} anos`;
+  }
+  return days >= 60
+    ? `uns ${Math.round(days / 30)} meses`
+    : `${days} ${days === 1 ? 'dia' : 'dias'}`;
+}
 
 export function writeAfterSale(input: AfterSaleInput): string {
   const first = firstName(input.customerName);
   const hi = first ? `Oi, ${first}!` : 'Oi!';
-  const typed = input.typedProduct?.trim() || null;
+  // A card that names a quantity ('2 potes de creatina') is no name to put in a sentence.
+  const typed = input.typedProduct?.trim().replace(/^\d.*$/, '') || null;
   const product = input.product ?? (typed ? productInfo({ nome: typed }) : null);
   const facts = product ? factsOf(product) : null;
   const offer = product && facts ? offerOf(product, facts) : null;

@@ -27,6 +27,9 @@ export const afterSaleSteps = pgTable(
     eventId: uuid('event_id').references(() => customerEvents.id, { onDelete: 'set null' }),
     /** The customer's last contact before a sent step, which Desfazer puts back. */
     previousLastContact: timestamp('previous_last_contact', { withTimezone: true }),
+    /** What the step was before this action (a snooze acted on again), which Desfazer restores. */
+    previousStatus: text('previous_status', { enum: ['sent', 'skipped', 'snoozed'] }),
+    previousSnoozedUntil: date('previous_snoozed_until'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
