@@ -78,9 +78,10 @@ function bonusPriced(asked: string, bonus: string | null) {
   if (!priced || !bonus) return null;
   const [, article, noun] = priced as unknown as [string, string, string];
   const stem = noun.slice(0, 5);
-  // Said as the bonus writes it, accents and all ('caixinha', 'relógio').
-  const word = bonus.split(/[^\p{L}]+/u).find((w) => fold(w).startsWith(stem));
-  if (!word) return null;
+  // What the bonus gives is its first word ('Bateria reserva em cada relógio' gives a battery,
+  // not a watch, m068), said as the bonus writes it, accents and all.
+  const word = bonus.split(/[^\p{L}]+/u).find(Boolean);
+  if (!word || !fold(word).startsWith(stem)) return null;
   const plural = /s$/i.test(word);
   const said = `${article.charAt(0)}${plural ? 's' : ''} ${word.toLowerCase()}`;
   // A bonus with a condition is said with it ('na compra de 2 kits'), never as free for all.

@@ -864,4 +864,21 @@ describe('turns the held-out readers failed', () => {
       expect(reply).toMatch(/espátula .*de brinde na compra de 2 kits/i);
     }
   });
+
+  it('"ainda vou receber o meu produto?" after a missed delivery is the order looked for (m588)', () => {
+    const text =
+      'Recebi uma mensagem que meu produto veio ate a minha casa,mas eu não estava, então gostaria de saber se ainda vou receber o meu produto?';
+    for (const reply of replies(text, relogios)) expect(reply).not.toMatch(/Boa pergunta/);
+  });
+
+  it('the price of what the bonus goes with is no bonus asked (m068)', () => {
+    const watches = productInfo({
+      nome: 'Kit 10 relógios masculinos com caixinha',
+      preco: 'R$ 138,00 o kit com 10',
+      bonus: 'Bateria reserva em cada relógio',
+    });
+    for (const reply of replies('O Valor dos Relógios são 138reais?', watches)) {
+      expect(reply).not.toMatch(/brinde/);
+    }
+  });
 });
