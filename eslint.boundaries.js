@@ -104,6 +104,10 @@ function folderBlocks(folder, ok, message, api = true) {
 const tableOwners = {
   account: { tables: ['sendTokens'], sql: ['send_tokens'] },
   'after-sale': { tables: ['afterSaleSteps'], sql: ['after_sale_steps'] },
+  campaigns: {
+    tables: ['campaigns', 'campaignMessages', 'campaignSettings'],
+    sql: ['campaigns', 'campaign_messages', 'campaign_settings'],
+  },
   customers: { tables: ['clientes', 'customerEvents'], sql: ['clientes', 'customer_events'] },
   conversations: {
     tables: ['conversationMessages', 'shares', 'conversationUsage'],

@@ -11,7 +11,15 @@ type Member = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let a: Member;
 let b: Member;
-const ids = { product: '', customer: '', script: '', share: '', followUp: '', pixCharge: '' };
+const ids = {
+  product: '',
+  customer: '',
+  script: '',
+  share: '',
+  followUp: '',
+  pixCharge: '',
+  campaign: '',
+};
 
 const snapshot = async () =>
   (
@@ -20,8 +28,11 @@ const snapshot = async () =>
               (select row_to_json(c) from clientes c where id = $2) as customer,
               (select row_to_json(s) from scripts_gerados s where id = $3) as script,
               (select row_to_json(x) from pix_charges x where id = $4) as pix_charge,
-              (select row_to_json(k) from pix_keys k where user_id = $5) as pix_key`,
-      [ids.product, ids.customer, ids.script, ids.pixCharge, a.id],
+              (select row_to_json(k) from pix_keys k where user_id = $5) as pix_key,
+              (select row_to_json(g) from campaigns g where id = $6) as campaign,
+              (select json_agg(m order by m.position) from campaign_messages m
+                where campaign_id = $6) as campaign_messages`,
+      [ids.product, ids.customer, ids.script, ids.pixCharge, a.id, ids.campaign || null],
     )
   ).rows[0];
 
@@ -65,6 +76,9 @@ beforeAll(async () => {
       [a.id, ids.customer],
     )
   ).rows[0].id;
+  ids.campaign = (
+    await (await send(t, 'POST', '/api/campaigns', a.cookie, { occasion: 'natal' })).json()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -285,6 +299,42 @@ const matrix: Record<string, Check> = {
     'POST',
     () => `/api/customers/${ids.customer}/after-sale/undo`,
     () => ({ step: 'thanks', saleAt: '2026-03-02T18:00:00.000000Z' }),
+  ),
+  'GET /api/campaigns': async () => {
+    const res = await send(t, 'GET', '/api/campaigns', b.cookie);
+    expect((await res.json()).campaigns).toEqual([]);
+  },
+  'POST /api/campaigns': expect404(
+    'POST',
+    () => '/api/campaigns',
+    () => ({
+      occasion: 'natal',
+      productId: ids.product,
+    }),
+  ),
+  'PUT /api/campaigns/settings': async () => {
+    const res = await send(t, 'PUT', '/api/campaigns/settings', b.cookie, { dailyCap: 5 });
+    expect(res.status).toBe(204);
+    const { rows } = await t.database.pool.query(
+      'select daily_cap from campaign_settings where user_id = $1',
+      [a.id],
+    );
+    expect(rows[0]?.daily_cap ?? 30).toBe(30);
+  },
+  'GET /api/campaigns/:id': expect404('GET', () => `/api/campaigns/${ids.campaign}`),
+  'POST /api/campaigns/:id/send': expect404(
+    'POST',
+    () => `/api/campaigns/${ids.campaign}/send`,
+    () => ({ customerId: ids.customer }),
+  ),
+  'POST /api/campaigns/:id/skip': expect404(
+    'POST',
+    () => `/api/campaigns/${ids.campaign}/skip`,
+    () => ({ customerId: ids.customer }),
+  ),
+  'POST /api/campaigns/:id/resume': expect404(
+    'POST',
+    () => `/api/campaigns/${ids.campaign}/resume`,
   ),
   'POST /api/customers/:id/allow-messages': expect404(
     'POST',

@@ -54,6 +54,7 @@ import { systemRoutes } from './system/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { todayRoutes } from './today/routes.ts';
 import { followUpRoutes } from './follow-ups/routes.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
 import { afterSaleRoutes } from './after-sale/routes.ts';
 
 export interface AppDeps {
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   members.route('/account/pix', pixKeyRoutes(db));
   members.route('/account/send-token', sendTokenRoutes(db));
   members.route('/results', resultsRoutes(db));
+  members.route('/campaigns', campaignRoutes(db));
   members.route('/push', pushRoutes(db, config));
   // The iPhone Shortcut's way in: a send token, not a session (before the members' guard).
   api.route('/shares/upload', uploadRoutes(conversations, config, requireSendToken(db, config)));

@@ -1,4 +1,5 @@
 import type { LostReason, Phase } from './customers.ts';
+import type { CampaignResult } from './campaigns.ts';
 import type { PixResults } from './pix.ts';
 
 export const resultPeriods = ['month', '30', '90'] as const;
@@ -30,4 +31,6 @@ export interface Results {
   nextStepShare: { withNextStep: number; open: number };
   /** In the period: Pix charges made and received ('Cobrar com Pix'). */
   pix: PixResults;
+  /** Campaigns with a send in the period, the latest first (at most 10). */
+  campaigns: CampaignResult[];
 }

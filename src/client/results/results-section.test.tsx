@@ -32,6 +32,7 @@ const known: Results = {
   objectionsUsed: 3,
   nextStepShare: { withNextStep: 3, open: 4 },
   pix: { chargedCount: 2, chargedValue: 1300, receivedCount: 1, receivedValue: 800 },
+  campaigns: [],
 };
 const empty: Results = {
   ...known,

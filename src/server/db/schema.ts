@@ -15,3 +15,4 @@ export * from './schema/follow-ups.ts';
 export * from './schema/pix.ts';
 export * from './schema/send-tokens.ts';
 export * from './schema/after-sale.ts';
+export * from './schema/campaigns.ts';

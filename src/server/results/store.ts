@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { phaseIds, type LostReason, type Phase } from '#shared/customers.ts';
 import type { ResultPeriod, Results } from '#shared/results.ts';
 import type { Db } from '../db/client.ts';
+import { campaignResults } from '../campaigns/figures-store.ts';
 import { pixResults } from '../pix/figures-store.ts';
 
 // When a deal reached its phase, on the member's clock (their zone's local time, compared with
@@ -101,5 +102,6 @@ export async function results(
     objectionsUsed: num(ai[0]?.objections),
     nextStepShare: { withNextStep: num(share[0]?.with_next), open: num(share[0]?.open) },
     pix: await pixResults(db, userId, start, end, timeZone),
+    campaigns: await campaignResults(db, userId, start, end, timeZone),
   };
 }

@@ -96,6 +96,7 @@ function fakeServer() {
     objectionsUsed: 0,
     nextStepShare: { withNextStep: open() ? 1 : 0, open: open() ? 1 : 0 },
     pix: { chargedCount: 0, chargedValue: 0, receivedCount: 0, receivedValue: 0 },
+    campaigns: [],
   });
   const conversation: ConversationPage = { messages: [], nextBefore: null };
 

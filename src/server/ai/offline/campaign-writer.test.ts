@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { occasionIds } from '#shared/campaigns.ts';
+import { offerCorpus } from '../../../../tests/fixtures/offer-corpus.ts';
+import { materialOf, messageProblems } from '../message-check.ts';
+import { writeCampaignMessage, type CampaignMessageInput } from './campaign-writer.ts';
+
+const base: CampaignMessageInput = {
+  occasion: 'natal',
+  customerName: 'Márcia Lopes',
+  theirProduct: null,
+  bought: false,
+  lastWords: null,
+  product: null,
+  offer: null,
+  pixPrice: null,
+  stopLine: true,
+  variant: 0,
+};
+
+describe('the campaign messages', () => {
+  it('pass the message check for every offer of the corpus and every occasion', () => {
+    for (const { product } of offerCorpus) {
+      for (const [i, occasion] of occasionIds.entries()) {
+        const text = writeCampaignMessage({
+          ...base,
+          occasion,
+          product,
+          theirProduct: product.nome,
+          bought: i % 2 === 0,
+          pixPrice: i % 3 === 0 ? 49.9 : null,
+          variant: i * 17,
+        });
+        expect(text).toMatch(/^(Oi|Olá|Márcia)[,!]/u);
+        expect(text).toMatch(/responder SAIR\.$/);
+        const body = text.split('\n\n')[0]!;
+        expect(messageProblems(body, materialOf(product)), `${product.nome}: ${text}`).toEqual([]);
+      }
+    }
+  });
+
+  it('name what they bought, a kind last word, the offer and the Pix price', () => {
+    const say = (over: Partial<CampaignMessageInput>) =>
+      writeCampaignMessage({ ...base, stopLine: false, ...over });
+    expect(
+      say({
+        theirProduct: 'Bolo de pote',
+        bought: true,
+        lastWords: 'Amei o bolo, obrigada!',
+        pixPrice: 12,
+      }),
+    ).toBe(
+      'Oi, Márcia! Tudo bem? Que bom que você gostou do bolo de pote! Para o Natal, preparei uma condição especial pra quem já é cliente: R$\u00a012,00 no Pix. Quer que eu te conte mais?',
+    );
+    expect(
+      say({
+        theirProduct: 'Limpeza de sofá',
+        occasion: 'dia-das-maes',
+        offer: '10% de desconto até sexta',
+      }),
+    ).toBe(
+      'Oi, Márcia! Tudo bem? Da última vez a gente conversou sobre a limpeza de sofá. Para o Dia das Mães, preparei uma condição especial: 10% de desconto até sexta. Quer que eu te conte mais?',
+    );
+  });
+
+  it('customers alike get different texts, one variant from the next', () => {
+    const texts = new Set(
+      Array.from({ length: 100 }, (_, variant) =>
+        writeCampaignMessage({ ...base, theirProduct: 'Bolo', bought: true, variant }),
+      ),
+    );
+    expect(texts.size).toBe(100);
+  });
+});

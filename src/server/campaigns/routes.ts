@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import {
+  campaignRecipientSchema,
+  campaignSettingsSchema,
+  newCampaignSchema,
+} from '#shared/campaign-schema.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idParam } from '../http/ids.ts';
+import { memberTimeZone, memberToday } from '../http/member-day.ts';
+import { parseBody } from '../http/validate.ts';
+import {
+  campaignDetail,
+  campaignsOverview,
+  createCampaign,
+  resumeCampaign,
+  sendCampaignMessage,
+  setDailyCap,
+  skipRecipient,
+  type Clock,
+} from './store.ts';
+
+const clockOf = (c: Context): Clock => ({
+  now: new Date(),
+  today: memberToday(c),
+  timeZone: memberTimeZone(c),
+});
+
+/** /api/campaigns: the occasions and campaigns, a new one, its queue and the seller's taps. */
+export function campaignRoutes(db: Db): Hono<AppEnv> {
+  const detail = (c: Context<AppEnv>, id: string) =>
+    db.transaction((tx) => campaignDetail(tx, c.get('user').id, id, clockOf(c)));
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await campaignsOverview(db, c.get('user').id, clockOf(c))))
+    .put('/settings', async (c) => {
+      const { dailyCap } = await parseBody(c, campaignSettingsSchema);
+      await setDailyCap(db, c.get('user').id, dailyCap);
+      return c.body(null, 204);
+    })
+    .post('/', async (c) => {
+      const input = await parseBody(c, newCampaignSchema);
+      const userId = c.get('user').id;
+      const id = await db.transaction((tx) => createCampaign(tx, userId, input, clockOf(c)));
+      return c.json({ id }, 201);
+    })
+    .get('/:id', async (c) => c.json(await detail(c, idParam(c))))
+    .post('/:id/send', async (c) => {
+      const id = idParam(c);
+      const { customerId } = await parseBody(c, campaignRecipientSchema);
+      const userId = c.get('user').id;
+      await db.transaction((tx) => sendCampaignMessage(tx, userId, id, customerId, clockOf(c)));
+      return c.json(await detail(c, id));
+    })
+    .post('/:id/skip', async (c) => {
+      const id = idParam(c);
+      const { customerId } = await parseBody(c, campaignRecipientSchema);
+      await db.transaction((tx) => skipRecipient(tx, c.get('user').id, id, customerId));
+      return c.json(await detail(c, id));
+    })
+    .post('/:id/resume', async (c) => {
+      const id = idParam(c);
+      await db.transaction((tx) => resumeCampaign(tx, c.get('user').id, id));
+      return c.json(await detail(c, id));
+    });
+}
