@@ -98,11 +98,26 @@ describe('Resultados', { timeout: 15_000 }, () => {
     );
   });
 
+  it('credits each campaign with its replies and sales, and leaves the card out before the first', async () => {
+    fakeApi({
+      ...known,
+      campaigns: [{ id: 'c1', title: 'Natal', sent: 5, replied: 2, sold: 1 }],
+    });
+    renderSection();
+    const card = within(await screen.findByRole('region', { name: 'Campanhas neste mês' }));
+    expect(card.getByRole('link', { name: 'Natal' })).toHaveAttribute(
+      'href',
+      '/dashboard?section=campanhas&campanha=c1',
+    );
+    expect(card.getByText('5 enviadas · 2 respostas · 1 venda')).toBeInTheDocument();
+  });
+
   it('leaves Pix out before the first charge', async () => {
     fakeApi({ ...known, pix: empty.pix });
     renderSection();
     await screen.findByText('Fechado este mês');
     expect(screen.queryByRole('region', { name: /^Pix/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Campanhas/ })).not.toBeInTheDocument();
   });
 
   it('shows the share of open customers with a next step, and leads to the ones without', async () => {

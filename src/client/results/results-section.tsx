@@ -10,6 +10,7 @@ import { Charts } from './charts.tsx';
 import { Figures } from './figures.tsx';
 import { LostReasons } from './lost-reasons.tsx';
 import { PixFigures } from '../pix/pix-figures.tsx';
+import { CampaignFigures } from './campaign-figures.tsx';
 import { NextStepShare } from './next-step-share.tsx';
 import { PeriodPicker } from '../components/ui/toggle-group.tsx';
 import { periodLabels, resultPeriodOptions } from './period-picker.tsx';
@@ -61,6 +62,7 @@ export default function ResultsSection() {
           <Charts results={results} />
           <LostReasons results={results} phrase={periodLabels[period].phrase} />
           <PixFigures results={results} phrase={periodLabels[period].phrase} />
+          <CampaignFigures results={results} phrase={periodLabels[period].phrase} />
         </div>
       )}
     </div>
