@@ -30,6 +30,7 @@ test.describe('the member pages', () => {
       ['scripts', 'Gerador de Scripts'],
       ['objecoes', 'Quebrador de Objeções'],
       ['vendas', 'Pipeline de Vendas'],
+      ['campanhas', 'Campanhas'],
       ['desconhecida', 'Meus Produtos/Serviços'],
     ]) {
       await page.goto(`/dashboard?section=${section}`);

@@ -105,6 +105,7 @@ export interface CampaignSummary {
   occasion: OccasionId;
   createdAt: string;
   sent: number;
+  /** Sent and still to send: those skipped or left out are not counted. */
   total: number;
   status: 'active' | 'paused' | 'done';
 }
@@ -120,6 +121,8 @@ export interface CampaignDetail extends CampaignSummary {
   next: CampaignRecipient | null;
   /** When the next send may be made (the countdown's end), ISO; null when it may be now. */
   waitUntil: string | null;
+  /** The same as seconds from this answer, for a phone whose clock is not the server's. */
+  waitSeconds: number;
   /** Why nothing can be sent now, in the seller's words ("Domingo não tem envio…"); else null. */
   pausedBecause: string | null;
   /** Sends left today for the member (the daily cap less what went out today). */

@@ -21,6 +21,7 @@ export const dashboardSections = [
   'scripts',
   'objecoes',
   'vendas',
+  'campanhas',
   'resultados',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];

@@ -34,6 +34,7 @@ export const dashboard: Sections<DashboardSection> = {
       dashboardLoaders.objecoes,
     ),
     vendas: section('customers/board-section.tsx', 'Minhas Vendas', dashboardLoaders.vendas),
+    campanhas: section('campaigns/campaigns-section.tsx', 'Campanhas', dashboardLoaders.campanhas),
     resultados: section('results/results-section.tsx', 'Resultados', dashboardLoaders.resultados),
   },
 };

@@ -21,6 +21,16 @@ export const dashboardLoaders: Record<DashboardSection, PageLoader> = {
     const { boardOptions } = await import('../customers/api/get-board.ts');
     return client.ensureQueryData(boardOptions({}));
   },
+  // The list, and the campaign's queue when the address opens one (?campanha=).
+  campanhas: async (client, search) => {
+    const { getCampaignsQueryOptions, getCampaignQueryOptions } =
+      await import('../campaigns/api/get-campaigns.ts');
+    const id = search.get('campanha');
+    return Promise.all([
+      client.ensureQueryData(getCampaignsQueryOptions()),
+      id && client.ensureQueryData(getCampaignQueryOptions(id)),
+    ]);
+  },
   resultados: async (client) => {
     const { getResultsQueryOptions } = await import('../results/api/get-results.ts');
     return client.ensureQueryData(getResultsQueryOptions('month'));

@@ -56,3 +56,7 @@ export function holidayOn(day: string): string | null {
 /** A Sunday or a national holiday: no campaign is sent. */
 export const isRestDay = (day: string): boolean =>
   new Date(`${day}T12:00:00Z`).getUTCDay() === 0 || holidayOn(day) !== null;
+
+/** An occasion's name with its article, as a sentence says it ('o Natal', 'a Páscoa'). */
+export const occasionInSentence = (name: string): string =>
+  /^(Páscoa|Black Friday)$/u.test(name) ? `a ${name}` : `o ${name}`;

@@ -36,6 +36,8 @@ export interface Clock {
 const MAX_AUDIENCE = 2000;
 /** Different texts a writer's variants give for customers alike, before one is left out. */
 const VARIANTS = 216;
+/** How early a send may come before the countdown's end, for a phone's clock a little ahead. */
+const EARLY_TAP_SECONDS = 2;
 
 async function settingsOf(db: Executor, userId: string, lock = false) {
   await db.execute(sql`
@@ -70,7 +72,7 @@ const summaries = (db: Executor, userId: string, id?: string) =>
     select c.id, c.title, c.occasion, c.created_at, c.product_name, c.offer, c.pix_price,
       c.stop_line, c.opt_outs_accepted,
       (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status = 'sent') as sent,
-      (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status <> 'left_out') as total,
+      (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status in ('queued', 'sent')) as total,
       (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status = 'queued') as queued
     from campaigns c where c.user_id = ${userId} ${id ? sql`and c.id = ${id}` : sql``}
     order by c.created_at desc limit 100`);
@@ -341,7 +343,7 @@ export async function campaignDetail(
     occasion: campaign.occasion,
     createdAt: new Date(campaign.created_at).toISOString(),
     sent: campaign.sent,
-    total: recipients.filter((r) => r.status !== 'left_out').length,
+    total: recipients.filter((r) => r.status === 'queued' || r.status === 'sent').length,
     status,
     productName: campaign.product_name,
     offer: campaign.offer,
@@ -350,6 +352,7 @@ export async function campaignDetail(
     recipients,
     next: pausedBecause ? null : (queued[0] ?? null),
     waitUntil,
+    waitSeconds: waitUntil ? Math.ceil((Date.parse(waitUntil) - clock.now.getTime()) / 1000) : 0,
     pausedBecause,
     leftToday,
     dailyCap: settings.dailyCap,
@@ -373,8 +376,9 @@ export async function sendCampaignMessage(
   // One send at a time per member: the countdown and the daily cap are theirs, not a campaign's.
   await settingsOf(db, userId, true);
   const detail = await campaignDetail(db, userId, id, clock);
-  if (detail.waitUntil) {
-    const seconds = Math.ceil((Date.parse(detail.waitUntil) - clock.now.getTime()) / 1000);
+  // A tap a moment early (the phone's clock a little ahead) is let through.
+  if (detail.waitSeconds > EARLY_TAP_SECONDS) {
+    const seconds = detail.waitSeconds;
     throw new AppError(
       409,
       'CAMPAIGN_ON_HOLD',

@@ -10,7 +10,7 @@ const active = (pathname: string, search = '') =>
     .map((i) => i.label);
 
 describe('the sidebar items', () => {
-  it('are the spec’s seven in order, with Resultados after Minhas Vendas', () => {
+  it('are the spec’s seven in order, with Campanhas and Resultados after Minhas Vendas', () => {
     expect(navItems.map((i) => i.label)).toEqual([
       'Início',
       'Como utilizar',
@@ -18,6 +18,7 @@ describe('the sidebar items', () => {
       'Gerador de Scripts',
       'Quebrador de Objeções',
       'Minhas Vendas',
+      'Campanhas',
       'Resultados',
       'Ajuda',
     ]);
@@ -28,6 +29,8 @@ describe('the sidebar items', () => {
     expect(active('/members')).toEqual(['Início']);
     expect(active('/dashboard', '?section=vendas')).toEqual(['Minhas Vendas']);
     expect(active('/dashboard', '?section=objecoes')).toEqual(['Quebrador de Objeções']);
+    expect(active('/dashboard', '?section=campanhas')).toEqual(['Campanhas']);
+    expect(active('/dashboard', '?section=campanhas&campanha=c1')).toEqual(['Campanhas']);
     expect(active('/dashboard', '?section=resultados')).toEqual(['Resultados']);
     expect(active('/ajuda')).toEqual(['Ajuda']);
     expect(active('/minha-conta')).toEqual([]);

@@ -5,6 +5,7 @@ import {
   KanbanSquare,
   LifeBuoy,
   type LucideIcon,
+  Megaphone,
   MessageSquareText,
   Package,
   ShieldQuestion,
@@ -38,7 +39,10 @@ const tool = (section: DashboardSection, icon: LucideIcon): NavItem => ({
   icon,
 });
 
-/** The sidebar's eight items: the spec's seven, with 'Resultados' after 'Minhas Vendas'. */
+/**
+ * The sidebar's nine items: the spec's seven, with 'Campanhas' and 'Resultados' after
+ * 'Minhas Vendas'.
+ */
 export const navItems: NavItem[] = [
   page('Início', '/inicio', Home),
   page('Como utilizar', '/orientacoes', BookOpen),
@@ -46,6 +50,7 @@ export const navItems: NavItem[] = [
   tool('scripts', MessageSquareText),
   tool('objecoes', ShieldQuestion),
   tool('vendas', KanbanSquare),
+  tool('campanhas', Megaphone),
   tool('resultados', BarChart3),
   page('Ajuda', '/ajuda', LifeBuoy),
 ];
@@ -53,7 +58,7 @@ export const navItems: NavItem[] = [
 /** The operator's console: after 'Ajuda', for admins only (the server checks the role too). */
 export const adminNavItem = page('Administração', '/admin', ShieldUser);
 
-/** The items a user sees: the eight, and 'Administração' for an admin. */
+/** The items a user sees: the nine, and 'Administração' for an admin. */
 export const navItemsFor = (isAdmin: boolean): NavItem[] =>
   isAdmin ? [...navItems, adminNavItem] : navItems;
 

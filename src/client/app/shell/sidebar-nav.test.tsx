@@ -28,9 +28,9 @@ function renderSidebar(me: Me, path = '/inicio') {
 }
 
 describe('the sidebar', () => {
-  it("shows a member the eight items and no 'Administração'", () => {
+  it("shows a member the nine items and no 'Administração'", () => {
     const nav = renderSidebar(member);
-    expect(nav.getAllByRole('link')).toHaveLength(8);
+    expect(nav.getAllByRole('link')).toHaveLength(9);
     expect(nav.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
   });
 
