@@ -104,6 +104,7 @@ function folderBlocks(folder, ok, message, api = true) {
 const tableOwners = {
   account: { tables: ['sendTokens'], sql: ['send_tokens'] },
   'after-sale': { tables: ['afterSaleSteps'], sql: ['after_sale_steps'] },
+  reactivation: { tables: ['reactivations'], sql: ['reactivations'] },
   campaigns: {
     tables: ['campaigns', 'campaignMessages', 'campaignSettings'],
     sql: ['campaigns', 'campaign_messages', 'campaign_settings'],

@@ -336,6 +336,15 @@ const matrix: Record<string, Check> = {
     'POST',
     () => `/api/campaigns/${ids.campaign}/resume`,
   ),
+  'POST /api/customers/:id/reactivation': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/reactivation`,
+    () => ({ action: 'skipped' }),
+  ),
+  'POST /api/customers/:id/reactivation/undo': expect404(
+    'POST',
+    () => `/api/customers/${ids.customer}/reactivation/undo`,
+  ),
   'POST /api/customers/:id/allow-messages': expect404(
     'POST',
     () => `/api/customers/${ids.customer}/allow-messages`,

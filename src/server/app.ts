@@ -55,6 +55,7 @@ import { resultsRoutes } from './results/routes.ts';
 import { todayRoutes } from './today/routes.ts';
 import { followUpRoutes } from './follow-ups/routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { reactivationRoutes } from './reactivation/routes.ts';
 import { afterSaleRoutes } from './after-sale/routes.ts';
 
 export interface AppDeps {
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   members.route('/customers', followUpRoutes(db));
   members.route('/customers', pixChargeRoutes(db));
   members.route('/customers', afterSaleRoutes(db));
+  members.route('/customers', reactivationRoutes(db));
   members.route('/limits', limitsRoutes(db, dailyLimits));
   members.route('/shares', shareRoutes(conversations));
   members.route('/scripts', scriptRoutes(db, engine));

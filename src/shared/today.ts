@@ -1,5 +1,6 @@
 import type { DueAfterSaleStep } from './after-sale.ts';
 import type { Phase } from './customers.ts';
+import type { DueReactivation } from './reactivation.ts';
 import type { scriptStages } from './script-format.ts';
 
 export type ScriptStageName = (typeof scriptStages)[number];
@@ -72,6 +73,8 @@ export interface TodayAnswer {
   withoutNextStep: WithoutNextStepPage;
   /** The steps after a sale due today ('Depois da venda'), the earliest first. */
   afterSale: DueAfterSaleStep[];
+  /** 'Reativar': customers worth another try today, at most 5. */
+  reactivate: DueReactivation[];
 }
 
 /** POST /api/customers/:id/follow-ups: the follow-up was sent and recorded. */

@@ -81,7 +81,7 @@ async function closedCustomers(db: Executor, userId: string, id?: string) {
 }
 
 /** The member's products by folded name, with their repurchase cycle. */
-async function catalogue(db: Executor, userId: string) {
+export async function catalogue(db: Executor, userId: string) {
   const [products, { rows }] = await Promise.all([
     listProducts(db, userId),
     db.execute<{ id: string; ciclo_recompra: number | null }>(sql`

@@ -16,3 +16,4 @@ export * from './schema/pix.ts';
 export * from './schema/send-tokens.ts';
 export * from './schema/after-sale.ts';
 export * from './schema/campaigns.ts';
+export * from './schema/reactivations.ts';

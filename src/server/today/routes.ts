@@ -8,11 +8,12 @@ import { memberTimeZone, memberToday } from '../http/member-day.ts';
 import { parseQuery } from '../http/validate.ts';
 import { dueFollowUps, withoutNextStep } from './store.ts';
 import { dueAfterSale } from '../after-sale/store.ts';
+import { dueReactivations } from '../reactivation/store.ts';
 
 /**
  * GET /api/today ('Hoje'): the follow-ups due on the member's own day, each with the message
  * for its phase and attempt, the first page of the open customers without a next step, and the
- * after-sale steps due (decision 038);
+ * after-sale steps due (decision 038) and the customers to reactivate (decision 039);
  * GET /api/today/without-next-step?offset= the pages after it.
  */
 export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
@@ -24,6 +25,7 @@ export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
         followUps: await dueFollowUps(db, engine, c.get('log'), userId, day),
         withoutNextStep: await withoutNextStep(db, userId),
         afterSale: await dueAfterSale(db, userId, day),
+        reactivate: await dueReactivations(db, userId, { ...day, now: new Date() }),
       };
       return c.json(answer);
     })

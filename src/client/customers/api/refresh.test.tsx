@@ -79,6 +79,7 @@ function fakeServer() {
     followUps: open() ? [followUp()] : [],
     withoutNextStep: { customers: [], total: 0 },
     afterSale: [],
+    reactivate: [],
   });
   const closed = () => (ana.fase === 'closed' ? (ana.valor ?? 0) : 0);
   const results = (): Results => ({
