@@ -7,13 +7,22 @@ import { e2eBaseUrl, e2eDataDir } from './env.ts';
 // 2 s to load (drizzle-orm's modules, unbundled), and the journeys add 76 members.
 const cli = path.resolve(import.meta.dirname, '../../dist/server/members.js');
 
-/** Runs the operator's members CLI against the e2e server's data, as an operator would. */
-export function members(...args: string[]): string {
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '', APP_URL: e2eBaseUrl },
+/**
+ * Runs the operator's members CLI against the e2e server's data, as an operator would (or, given
+ * first, another server's).
+ */
+export function members(
+  ...args: [{ dataDir: string; baseUrl: string }, ...string[]] | string[]
+): string {
+  const [server, rest] =
+    typeof args[0] === 'string'
+      ? [{ dataDir: e2eDataDir, baseUrl: e2eBaseUrl }, args as string[]]
+      : [args[0]!, args.slice(1) as string[]];
+  const result = spawnSync(process.execPath, [cli, ...rest], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', APP_URL: server.baseUrl },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`members ${args.join(' ')} failed: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`members ${rest.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
 }
 

@@ -19,18 +19,26 @@ export function signedInMember(page: Page, name = 'Maria Vendedora'): Promise<Me
   return memberWithAccount(page.request, name);
 }
 
+/** A server the journeys run against: the suite's, or one a journey started for itself. */
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+}
+const suiteServer: E2eServer = { baseUrl: e2eBaseUrl, dataDir: e2eDataDir };
+
 /** The same, signed in only in the given request context (`request`: not the page's). */
 export async function memberWithAccount(
   api: APIRequestContext,
   name = 'Maria Vendedora',
+  server: E2eServer = suiteServer,
 ): Promise<Member> {
   const email = newEmail();
   const password = 'senha-segura';
-  members('add', email, name);
-  const link = await waitForResetLink(e2eDataDir, email);
-  const created = await api.post('/api/auth/create-password', {
+  members({ dataDir: server.dataDir, baseUrl: server.baseUrl }, 'add', email, name);
+  const link = await waitForResetLink(server.dataDir, email);
+  const created = await api.post(`${server.baseUrl}/api/auth/create-password`, {
     data: { token: new URL(link).searchParams.get('token'), name, password },
-    headers: { origin: e2eBaseUrl, 'x-forwarded-for': `203.0.113.${randomInt(1, 255)}` },
+    headers: { origin: server.baseUrl, 'x-forwarded-for': `203.0.113.${randomInt(1, 255)}` },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return { email, password, name };
