@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { DAILY_LIMITS } from '#shared/app-config.ts';
+import { campaignRules, STOP_LINE } from '#shared/campaigns.ts';
 import { aiMessages } from '#shared/messages.ts';
+import { reactivationLabels, reactivationRules } from '#shared/reactivation.ts';
 import {
   CreditCard,
   SquareKanban,
@@ -58,6 +60,16 @@ export const faqCategories: readonly FaqCategory[] = [
         question: 'O que aparece na tela Hoje?',
         answer:
           "Hoje é a sua lista do dia: os clientes com próximo contato para hoje ou atrasado, cada um com a mensagem de retorno pronta, o valor do negócio e a última anotação. Toque em 'Enviar no WhatsApp' e, quando voltar, diga se enviou: o FechaZap guarda a mensagem no histórico do cliente e marca o próximo contato. Em 'Sem próximo passo' ficam os clientes em aberto sem data de retorno; um toque começa o acompanhamento deles.",
+      },
+      {
+        question: "O que é a lista 'Reativar' no Hoje?",
+        answer: `São até ${reactivationRules.perDay} clientes por dia que valem uma nova tentativa, cada um com a última mensagem que ele mandou e um texto pronto que retoma a conversa. Só entra quem já escreveu para você:`,
+        list: [
+          `${reactivationLabels.noAnswer}: quem você marcou como Perdido (sem resposta) há mais de um mês.`,
+          `${reactivationLabels.price}: quem desistiu pelo preço, quando uma data do comércio se aproxima, como o Dia das Mães ou o Natal.`,
+          `${reactivationLabels.pastCycle}: quem comprou e já passou do tempo de comprar de novo (o 'Ciclo de recompra (dias)' do produto).`,
+        ],
+        tip: `Toque em 'Enviar no WhatsApp' ou em 'Pular': quem você pula sai da lista por ${reactivationRules.restDays} dias. Quem pediu para não receber mais mensagens nunca aparece.`,
       },
       {
         question: 'Como instalo o FechaZap no celular?',
@@ -255,6 +267,21 @@ export const faqCategories: readonly FaqCategory[] = [
           "Se a pergunta é algo que o cadastro do produto não diz (se pode congelar, se vem com caixa), a resposta pronta só diz que você vai confirmar: toque em 'Editar' ou 'Escrever minha resposta' e envie do seu jeito. Quando outro cliente perguntar o mesmo, o FechaZap responde com as suas palavras.",
         ],
         tip: 'Só o texto fica salvo: fotos, áudios e arquivos da conversa nunca são guardados. Compartilhar a mesma conversa de novo não duplica as mensagens.',
+      },
+      {
+        question: 'Como funcionam as Campanhas?',
+        answer:
+          "Em 'Campanhas', escolha a data (Natal, Dia das Mães, Black Friday...) ou uma oferta, o que oferecer e para quem. O FechaZap escreve uma mensagem para cada cliente, com o nome dele, e monta a fila. Nada sai sozinho: cada mensagem é enviada pelo seu toque, no seu WhatsApp. Para proteger o seu número:",
+        list: [
+          'Só recebe quem já escreveu para você ou comprou de você.',
+          `Uma pausa de ${campaignRules.countdownBaseSeconds} a ${campaignRules.countdownBaseSeconds + campaignRules.countdownRandomSeconds} segundos entre uma mensagem e outra: o botão espera a contagem.`,
+          `No máximo ${campaignRules.dailyCapDefault} mensagens de campanha por dia (você pode aumentar até ${campaignRules.dailyCapMax}).`,
+          `Só das ${campaignRules.firstHour}h às ${campaignRules.lastHour}h, e nunca aos domingos e feriados nacionais.`,
+          `No máximo uma mensagem de campanha para cada cliente a cada ${campaignRules.daysBetweenMessages} dias.`,
+          `Cada mensagem termina com “${STOP_LINE}” (dá para desligar ao criar a campanha).`,
+          'Quem pede para parar nunca mais recebe campanha.',
+        ],
+        tip: `Em Resultados, cada campanha mostra as respostas e as vendas dos ${campaignRules.creditDays} dias depois da mensagem.`,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { CalendarClock, Copy, MessageCircle, Phone, SkipForward } from 'lucide-react';
+import { CalendarClock, SkipForward } from 'lucide-react';
 import {
   AFTER_SALE_SNOOZE_DAYS,
   afterSaleStepLabels,
@@ -6,14 +6,11 @@ import {
   type DueAfterSaleStep,
 } from '#shared/after-sale.ts';
 import { Badge } from '../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../components/ui/button.tsx';
-import { copyText } from '../lib/clipboard.ts';
-import { errorToast } from '../lib/error-toast.ts';
-import { notify } from '../lib/notify.ts';
-import { whatsAppLink } from '../lib/whatsapp.ts';
+import { Button } from '../components/ui/button.tsx';
 import { MessagePreview } from './message-preview.tsx';
 import { actOnAfterSale, undoAfterSale } from './api/after-sale.ts';
-import { useTodayAction } from './api/quick-actions.ts';
+import { SendButtons } from './send-buttons.tsx';
+import { useUndoableAction } from './use-undoable-action.ts';
 
 const done: Record<
   AfterSaleAction['action'],
@@ -45,50 +42,17 @@ export function AfterSale({
   steps: DueAfterSaleStep[];
   onEditCustomer: (id: string) => void;
 }) {
-  const act = useTodayAction(actOnAfterSale, ({ id }) => id);
-  const undo = useTodayAction(undoAfterSale, ({ id }) => id);
+  const { busy, run: save } = useUndoableAction(actOnAfterSale, undoAfterSale, {
+    title: 'Não foi possível salvar',
+    description: 'A etapa continua na lista. Tente novamente.',
+  });
   if (steps.length === 0) return null;
-  // A second tap while the first is saving would be refused as no longer due: the row waits.
-  const busy = (row: DueAfterSaleStep) =>
-    (act.isPending && act.variables?.id === row.customerId) ||
-    (undo.isPending && undo.variables?.id === row.customerId);
-
   const run = (row: DueAfterSaleStep, action: AfterSaleAction) =>
-    !busy(row) &&
-    act.mutate(
-      { id: row.customerId, action },
-      {
-        onSuccess: () =>
-          notify.success(done[action.action](row.nome), {
-            label: 'Desfazer',
-            onClick: () =>
-              !undo.isPending &&
-              undo.mutate(
-                { id: row.customerId, step: row.step, saleAt: row.saleAt },
-                {
-                  onError: (err) =>
-                    notify.error(
-                      errorToast(err, {
-                        fallback: {
-                          title: 'Não foi possível desfazer',
-                          description: 'A mudança continua salva. Tente novamente.',
-                        },
-                      }),
-                    ),
-                },
-              ),
-          }),
-        onError: (err) =>
-          notify.error(
-            errorToast(err, {
-              fallback: {
-                title: 'Não foi possível salvar',
-                description: 'A etapa continua na lista. Tente novamente.',
-              },
-            }),
-          ),
-      },
-    );
+    save({ id: row.customerId, action }, done[action.action](row.nome), {
+      id: row.customerId,
+      step: row.step,
+      saleAt: row.saleAt,
+    });
   const base = (row: DueAfterSaleStep) => ({ step: row.step, saleAt: row.saleAt });
   const sent = (row: DueAfterSaleStep) =>
     run(row, { ...base(row), action: 'sent', text: row.message });
@@ -118,54 +82,18 @@ export function AfterSale({
               <MessagePreview text={row.message} />
             </div>
             <div className="grid gap-2 sm:flex sm:shrink-0 sm:flex-wrap sm:justify-end">
-              {row.whatsapp ? (
-                <a
-                  href={whatsAppLink(row.whatsapp, row.message)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Enviar no WhatsApp para ${row.nome}`}
-                  aria-disabled={busy(row) || undefined}
-                  className={buttonVariants({
-                    className: busy(row) ? 'pointer-events-none opacity-60' : undefined,
-                  })}
-                  onClick={() => sent(row)}
-                >
-                  <MessageCircle aria-hidden />
-                  Enviar no WhatsApp
-                </a>
-              ) : (
-                <>
-                  <Button
-                    aria-label={`Adicionar telefone de ${row.nome}`}
-                    onClick={() => onEditCustomer(row.customerId)}
-                  >
-                    <Phone aria-hidden />
-                    Adicionar telefone
-                  </Button>
-                  <Button
-                    variant="outline"
-                    aria-label={`Copiar mensagem para ${row.nome}`}
-                    disabled={busy(row)}
-                    onClick={() =>
-                      void copyText(row.message).then(
-                        () => sent(row),
-                        () =>
-                          notify.error({
-                            title: 'Não foi possível copiar',
-                            description: 'Selecione o texto da mensagem e copie.',
-                          }),
-                      )
-                    }
-                  >
-                    <Copy aria-hidden />
-                    Copiar mensagem
-                  </Button>
-                </>
-              )}
+              <SendButtons
+                nome={row.nome}
+                whatsapp={row.whatsapp}
+                message={row.message}
+                busy={busy(row.customerId)}
+                onSent={() => sent(row)}
+                onAddPhone={() => onEditCustomer(row.customerId)}
+              />
               <Button
                 variant="outline"
                 aria-label={`Adiar ${AFTER_SALE_SNOOZE_DAYS} dias: ${row.nome}`}
-                disabled={busy(row)}
+                disabled={busy(row.customerId)}
                 onClick={() => run(row, { ...base(row), action: 'snoozed' })}
               >
                 <CalendarClock aria-hidden />
@@ -174,7 +102,7 @@ export function AfterSale({
               <Button
                 variant="ghost"
                 aria-label={`Pular esta etapa: ${row.nome}`}
-                disabled={busy(row)}
+                disabled={busy(row.customerId)}
                 onClick={() => run(row, { ...base(row), action: 'skipped' })}
               >
                 <SkipForward aria-hidden />

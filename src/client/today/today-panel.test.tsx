@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WithoutNextStep, DueFollowUp } from '#shared/today.ts';
 import type { DueAfterSaleStep } from '#shared/after-sale.ts';
+import type { DueReactivation } from '#shared/reactivation.ts';
 import { lateness } from './labels.ts';
 import { addDays, formatLongDay, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
@@ -44,7 +45,7 @@ type Call = { method: string; url: string; body?: unknown };
 type Answer = (body: unknown) => Response | Promise<Response>;
 
 /**
- * A fake /api: GET /api/today answers `followUps` and `withoutNextStep`; `routes` answers
+ * A fake /api: GET /api/today answers `followUps`, `withoutNextStep`, `afterSale` and `reactivate`; `routes` answers
  * 'METHOD url' (a PATCH waits for `patched` when given; `failPatch` refuses it); anything else
  * answers {}.
  */
@@ -56,9 +57,11 @@ function fakeApi(
     withoutNextStep = [],
     withoutNextStepTotal = withoutNextStep.length,
     afterSale = [],
+    reactivate = [],
     routes = {},
   }: {
     afterSale?: DueAfterSaleStep[];
+    reactivate?: DueReactivation[];
     failPatch?: boolean;
     patched?: Promise<void>;
     withoutNextStep?: WithoutNextStep[];
@@ -79,6 +82,7 @@ function fakeApi(
           followUps,
           withoutNextStep: { customers: withoutNextStep, total: withoutNextStepTotal },
           afterSale,
+          reactivate,
         }),
       );
     if (method === 'PATCH' && patched) return patched.then(() => Response.json({}));
@@ -481,6 +485,67 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
     expect(await screen.findByText('Etapa adiada')).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
       action: 'snoozed',
+    });
+  });
+
+  describe("'Reativar'", () => {
+    const rita: DueReactivation = {
+      customerId: 'r1',
+      nome: 'Rita Souza',
+      telefone: '(31) 99123-4567',
+      whatsapp: '5531991234567',
+      kind: 'price',
+      produto: 'Kit de bolos',
+      lastWords: 'Achei meio salgado, vou ver com meu marido',
+      message: 'Oi, Rita! O Dia das Mães está chegando: quer que eu veja o kit para você?',
+    };
+
+    it('shows the customer with why, their last words and the message', async () => {
+      fakeApi([], { reactivate: [rita] });
+      renderPanel();
+      expect(await screen.findByRole('heading', { name: 'Reativar' })).toBeVisible();
+      const item = row('Rita Souza');
+      expect(within(item).getByText('Achou caro')).toBeVisible();
+      expect(within(item).getByText('Kit de bolos')).toBeVisible();
+      expect(
+        within(item).getByText('Última mensagem: “Achei meio salgado, vou ver com meu marido”'),
+      ).toBeVisible();
+      expect(within(item).getByText(rita.message)).toBeVisible();
+    });
+
+    it("'Enviar no WhatsApp' records the send, with Desfazer; 'Pular' skips", async () => {
+      const calls = fakeApi([], { reactivate: [rita] });
+      const user = userEvent.setup();
+      renderPanel();
+      const send = await screen.findByRole('link', { name: 'Enviar no WhatsApp para Rita Souza' });
+      expect(send).toHaveAttribute('href', expect.stringContaining('wa.me/5531991234567'));
+      send.addEventListener('click', (e) => e.preventDefault());
+      await user.click(send);
+      expect(await screen.findByText('Envio registrado')).toBeVisible();
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/customers/r1/reactivation',
+        body: { action: 'sent', text: rita.message },
+      });
+      await user.click(undoIn('Envio registrado'));
+      await waitFor(() =>
+        expect(
+          calls.some((c) => c.method === 'POST' && c.url === '/api/customers/r1/reactivation/undo'),
+        ).toBe(true),
+      );
+      await user.click(screen.getByRole('button', { name: 'Pular Rita Souza' }));
+      expect(await screen.findByText('Rita Souza sai da lista por 90 dias.')).toBeVisible();
+      expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
+        url: '/api/customers/r1/reactivation',
+        body: { action: 'skipped' },
+      });
+    });
+
+    it('is not shown when nobody is due', async () => {
+      fakeApi([caio]);
+      renderPanel();
+      expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Reativar' })).not.toBeInTheDocument();
     });
   });
 });

@@ -12,11 +12,12 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { useTodayActions } from './use-today-actions.ts';
 import { WithoutNextStep } from './without-next-step.tsx';
 import { AfterSale } from './after-sale.tsx';
+import { Reactivate } from './reactivate.tsx';
 import { IconTile } from '../components/ui/icon-tile.tsx';
 
 /**
- * 'Hoje' on /inicio: the customers whose próximo contato is today or overdue, then the open
- * customers without one ('Sem próximo passo').
+ * 'Hoje' on /inicio: the customers whose próximo contato is today or overdue, then 'Depois da
+ * venda', 'Reativar' and the open customers without one ('Sem próximo passo').
  */
 export function TodayPanel({
   className,
@@ -79,6 +80,9 @@ export function TodayPanel({
       </section>
       {query.data?.afterSale && (
         <AfterSale steps={query.data.afterSale} onEditCustomer={onEditCustomer} />
+      )}
+      {query.data?.reactivate && (
+        <Reactivate rows={query.data.reactivate} onEditCustomer={onEditCustomer} />
       )}
       {query.data && <WithoutNextStep page={query.data.withoutNextStep} onStart={onStartCadence} />}
     </div>
