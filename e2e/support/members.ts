@@ -17,7 +17,7 @@ export function members(
   const [server, rest] =
     typeof args[0] === 'string'
       ? [{ dataDir: e2eDataDir, baseUrl: e2eBaseUrl }, args as string[]]
-      : [args[0]!, args.slice(1) as string[]];
+      : [args[0], args.slice(1) as string[]];
   const result = spawnSync(process.execPath, [cli, ...rest], {
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', APP_URL: server.baseUrl },
     encoding: 'utf8',
