@@ -8,7 +8,9 @@ import Holidays from 'date-holidays';
 const brazil = new Holidays('BR');
 const restDay = (day: Date) =>
   day.getUTCDay() === 0 ||
-  (brazil.isHoliday(new Date(day.getTime() + 12 * 3_600_000)) || []).some((h) => h.type === 'public');
+  (brazil.isHoliday(new Date(day.getTime() + 12 * 3_600_000)) || []).some(
+    (h) => h.type === 'public',
+  );
 
 // 10:00 in São Paulo is 13:00 UTC (no daylight saving since 2019).
 let day = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
