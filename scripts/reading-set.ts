@@ -4,12 +4,13 @@
 // I send it exactly as it is?".
 //
 //   node_modules/.bin/node scripts/reading-set.ts [--split heldout|tune] [--out FILE] [--now ISO]
-//     [--what replies|followups|objections|scripts|aftersale] [--past]
+//     [--what replies|followups|objections|scripts|aftersale|campaigns|reactivation] [--past]
 //
 // --what picks the texts: the replies (default); a follow-up two days after the seller sent the
 // first reply to every fourth message; the five objection answers to each message the writer
 // reads as an objection (too expensive, will think, declines, a price of their own); one script
-// per kind of business; the five after-sale messages per kind. Objection answers and scripts are drawn with a seeded chance, so two
+// per kind of business; the five after-sale messages per kind; per kind, a campaign message and a
+// Reativar message to the customers of its first three messages, their words as the last ones. Objection answers and scripts are drawn with a seeded chance, so two
 // runs print the same sheet. --past gives the seller a history (decision 035): the real seller's
 // answers to the other questions of their listing (seller-answers.json).
 //
@@ -30,13 +31,26 @@ import { writeObjectionAnswers } from '../src/server/ai/offline/objection-writer
 import { writeScript } from '../src/server/ai/offline/script-writer.ts';
 import { writeAfterSale } from '../src/server/ai/offline/after-sale-writer.ts';
 import { afterSaleStepIds, afterSaleStepLabels } from '../src/shared/after-sale.ts';
+import { writeCampaignMessage } from '../src/server/ai/offline/campaign-writer.ts';
+import { writeReactivation } from '../src/server/ai/offline/reactivation-writer.ts';
+import { occasionIds } from '../src/shared/campaigns.ts';
+import { reactivationKinds, reactivationLabels } from '../src/shared/reactivation.ts';
 import { customerIntent, type Intent } from '../src/server/ai/offline/reply-intent.ts';
 import { productFieldNames } from '../src/shared/products.ts';
 import { seeded } from '../tests/helpers/seeded.ts';
 
 type Split = 'tune' | 'heldout';
-type What = 'replies' | 'followups' | 'objections' | 'scripts' | 'aftersale';
-const WHATS: readonly What[] = ['replies', 'followups', 'objections', 'scripts', 'aftersale'];
+type What =
+  'replies' | 'followups' | 'objections' | 'scripts' | 'aftersale' | 'campaigns' | 'reactivation';
+const WHATS: readonly What[] = [
+  'replies',
+  'followups',
+  'objections',
+  'scripts',
+  'aftersale',
+  'campaigns',
+  'reactivation',
+];
 /** What the writer reads as an objection: these messages are typed into the objection breaker. */
 const OBJECTIONS: readonly Intent[] = ['expensive', 'think', 'declines', 'counter'];
 /** The sheets' chance is seeded (tests/helpers/seeded.ts), so a sheet is the same on every run. */
@@ -132,7 +146,23 @@ const INTRO: Record<What, string> = {
     'Per kind of business, the five messages after a sale (decision 038) to one customer who\n' +
     'bought the product: thanks, how it is going, a testimonial, a referral, and buying again\n' +
     '28 days after the sale.',
+  campaigns:
+    'Per kind of business, a campaign message (decision 039) to the customers of its first three\n' +
+    'real messages, their words the last they wrote: an occasion each, the product offered, the\n' +
+    'second customer with the offer "10% de desconto até sexta", the first and third having bought.',
+  reactivation:
+    'Per kind of business, a Reativar message (decision 039) to the customers of its first three\n' +
+    'real messages, their words the last they wrote: stopped answering, found it expensive (with\n' +
+    'Natal near), past the time to buy again (75 days after the sale; only kinds bought again,\n' +
+    'the others get a second stopped-answering). Campaigns offer one more of a thing bought once.',
 };
+
+/** The kinds a seller gives a repurchase cycle: only they are bought again after a while. */
+const CYCLE_KINDS = new Set(['emagrecedor', 'biotina', 'marmitas', 'bolos']);
+
+/** The Reativar case of a kind's i-th customer: past the cycle only where there is one. */
+const reactivationKind = (id: string, i: number) =>
+  i === 2 && !CYCLE_KINDS.has(id) ? 'noAnswer' : reactivationKinds[i]!;
 
 function firstNameFor(id: string): string {
   let hash = 0;
@@ -293,8 +323,63 @@ function main() {
       sections.push([`### ${id} · ${customerName}`, '', numbered(texts)].join('\n'));
     }
   }
+  if (what === 'campaigns' || what === 'reactivation') {
+    for (const [k, id] of [...new Set(messages.map((m) => m.kind))].entries()) {
+      const product = productInfo(set.kinds[id]!.product);
+      for (const [i, message] of messages
+        .filter((m) => m.kind === id)
+        .slice(0, 3)
+        .entries()) {
+        counts.set(id, i + 1);
+        const customerName = firstNameFor(message.id);
+        const text =
+          what === 'campaigns'
+            ? writeCampaignMessage({
+                occasion: occasionIds[(k * 3 + i) % (occasionIds.length - 1)]!,
+                customerName,
+                theirProduct: product.nome,
+                bought: i !== 1,
+                lastWords: message.text,
+                product,
+                offer: i === 1 ? '10% de desconto até sexta' : null,
+                pixPrice: null,
+                stopLine: true,
+                variant: k * 3 + i,
+                repeats: CYCLE_KINDS.has(id),
+              })
+            : writeReactivation({
+                kind: reactivationKind(id, i),
+                customerName,
+                product,
+                typedProduct: null,
+                lastWords: message.text,
+                days: 75,
+                occasion: 'o Natal',
+              });
+        const label =
+          what === 'campaigns'
+            ? (occasionIds[(k * 3 + i) % (occasionIds.length - 1)] ?? '')
+            : reactivationLabels[reactivationKind(id, i)];
+        sections.push(
+          [
+            `### ${message.id} · ${id} · ${customerName} · ${label}`,
+            '',
+            quoted(message.text),
+            '',
+            numbered([text]),
+          ].join('\n'),
+        );
+      }
+    }
+  }
   for (const [index, message] of messages.entries()) {
-    if (what === 'scripts' || what === 'aftersale') break;
+    if (
+      what === 'scripts' ||
+      what === 'aftersale' ||
+      what === 'campaigns' ||
+      what === 'reactivation'
+    )
+      break;
     const kind = set.kinds[message.kind]!;
     const texts = textsFor(what, message, kind, now, index);
     if (!texts) continue;

@@ -27,7 +27,7 @@ const call = <T>(m: Member, method: string, path: string, body?: unknown, at = F
 /** Customers straight into the database, each with a message of theirs unless `wrote` is false. */
 async function customers(
   m: Member,
-  list: Array<{ nome: string; produto?: string; fase?: string; wrote?: boolean }>,
+  list: Array<{ nome: string; produto?: string; fase?: string; wrote?: boolean; words?: string }>,
 ) {
   const ids: string[] = [];
   for (const [i, c] of list.entries()) {
@@ -48,8 +48,8 @@ async function customers(
     if (c.wrote !== false) {
       await t.database.pool.query(
         `insert into conversation_messages (user_id, customer_id, author, sent_at, text)
-         values ($1, $2, 'customer', '2026-11-01T15:00:00Z', 'Amei o bolo, obrigada!')`,
-        [m.id, id],
+         values ($1, $2, 'customer', '2026-11-01T15:00:00Z', $3)`,
+        [m.id, id, c.words ?? 'Amei o bolo, obrigada!'],
       );
     }
     ids.push(id);
@@ -72,6 +72,7 @@ describe('a campaign', () => {
     await customers(m, [
       ...Array.from({ length: 100 }, () => ({ nome: 'Márcia Lopes', produto: 'Bolo de pote' })),
       { nome: 'Rui Nunca Escreveu', fase: 'prospect', wrote: false },
+      { nome: 'Sara Reclamou', words: 'ainda não recebi meu pedido, que absurdo' },
     ]);
     const id = await natal(m, { pixPrice: 12 });
     const d = await detail(m, id);
@@ -93,6 +94,10 @@ describe('a campaign', () => {
       status: 'left_out',
       reason: 'Nunca escreveu para você nem comprou',
     });
+    // Nor one whose last words are a complaint the seller has not answered.
+    expect(d.recipients.find((r) => r.nome === 'Sara Reclamou')?.reason).toBe(
+      'A última mensagem foi uma reclamação sem resposta: responda antes',
+    );
     const overview = await call<CampaignsOverview>(m, 'GET', '/api/campaigns');
     expect(overview.campaigns[0]).toMatchObject({ id, title: 'Natal', sent: 0, total: 100 });
     expect(overview.occasions[0]).toEqual({ id: 'natal', name: 'Natal', day: '2026-12-25' });

@@ -83,6 +83,7 @@ export const leftOutReasons = {
   recentCampaign: 'Recebeu outra campanha há menos de 7 dias',
   unanswered: 'Não respondeu às 2 últimas campanhas: descansa 60 dias',
   noPhone: 'Sem WhatsApp válido',
+  complained: 'A última mensagem foi uma reclamação sem resposta: responda antes',
 } as const;
 export type LeftOutReason = keyof typeof leftOutReasons;
 

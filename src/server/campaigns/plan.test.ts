@@ -16,6 +16,7 @@ const facts = (over: Partial<CandidateFacts> = {}): CandidateFacts => ({
   wroteOrBought: true,
   optedOut: false,
   hasWhatsapp: true,
+  complained: false,
   campaignSends: [],
   ...over,
 });
@@ -116,5 +117,6 @@ describe('who is left out', () => {
     expect(leftOutBecause(unanswered(61), now)).toBeNull();
     expect(leftOutBecause(facts({ wroteOrBought: false }), now)).toMatch(/Nunca escreveu/);
     expect(leftOutBecause(facts({ optedOut: true }), now)).toMatch(/não receber/);
+    expect(leftOutBecause(facts({ complained: true }), now)).toMatch(/reclamação sem resposta/);
   });
 });

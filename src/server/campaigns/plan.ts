@@ -17,6 +17,8 @@ export interface CandidateFacts {
   wroteOrBought: boolean;
   optedOut: boolean;
   hasWhatsapp: boolean;
+  /** Their last message is a complaint (or a return) the seller has not answered. */
+  complained: boolean;
   /** Their campaign messages sent, newest first: when, and whether they answered after it. */
   campaignSends: Array<{ at: string; answered: boolean }>;
 }
@@ -34,6 +36,7 @@ function leftOutReason(facts: CandidateFacts, now: Date): LeftOutReason | null {
   if (facts.optedOut) return 'optedOut';
   if (!facts.wroteOrBought) return 'neverWrote';
   if (!facts.hasWhatsapp) return 'noPhone';
+  if (facts.complained) return 'complained';
   const [last, before] = facts.campaignSends;
   const since = (at: string) => (now.getTime() - Date.parse(at)) / DAY_MS;
   if (last && since(last.at) < campaignRules.daysBetweenMessages) return 'recentCampaign';

@@ -10,6 +10,7 @@ import {
 } from '#shared/campaigns.ts';
 import { foldName } from '#shared/fold.ts';
 import { writeCampaignMessage } from '../ai/offline/campaign-writer.ts';
+import { intentOfMessage } from '../ai/offline/reply-intent.ts';
 import { appendSellerMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent } from '../customers/changes.ts';
 import { whatsappOf } from '../customers/store.ts';
@@ -109,6 +110,8 @@ interface CandidateRow {
   wrote: boolean;
   bought: boolean;
   last_words: string | null;
+  /** Who wrote the conversation's last message: 'customer', 'seller', or null for none. */
+  last_author: string | null;
   /** The customer's campaign messages sent, newest first (the last two), and if answered. */
   sends: Array<{ at: string; answered: boolean }>;
   [key: string]: unknown;
@@ -123,6 +126,8 @@ async function candidates(db: Executor, userId: string, where: ReturnType<typeof
       (c.fase = 'closed' or exists (select 1 from customer_events e where e.customer_id = c.id
         and e.type = 'phase' and e.to_value = 'closed')) as bought,
       w.text as last_words,
+      (select m.author from conversation_messages m where m.customer_id = c.id
+        order by m.sent_at desc, m.seq desc limit 1) as last_author,
       coalesce((select json_agg(json_build_object('at', s.sent_at, 'answered', exists (
           select 1 from conversation_messages a where a.customer_id = c.id
             and a.author = 'customer' and a.sent_at > s.sent_at)) order by s.sent_at desc)
@@ -142,11 +147,17 @@ async function candidates(db: Executor, userId: string, where: ReturnType<typeof
       wroteOrBought: row.wrote || row.bought,
       optedOut: row.opted_out,
       hasWhatsapp: Boolean(whatsapp),
+      complained: row.last_author === 'customer' && complains(row.last_words),
       campaignSends: row.sends,
     };
     return { row, whatsapp, facts };
   });
 }
+
+const complains = (text: string | null) => {
+  const intent = text ? intentOfMessage(text) : null;
+  return intent === 'complaint' || intent === 'return';
+};
 
 const noAudience = () =>
   new AppError(
@@ -174,6 +185,11 @@ export async function createCampaign(
     return product;
   };
   const product = find(input.productId ?? undefined);
+  const { rows: cycle } = product
+    ? await db.execute<{ days: number | null }>(sql`
+        select ciclo_recompra as days from produtos where id = ${product.id}`)
+    : { rows: [] };
+  const repeats = cycle[0]?.days != null;
   const boughtProduct = find(input.audience.productId);
   const { phases, idleDays } = input.audience;
   const where = sql.join(
@@ -225,6 +241,7 @@ export async function createCampaign(
         pixPrice: input.pixPrice,
         stopLine: input.stopLine,
         variant: (position + tries) % VARIANTS,
+        repeats,
       });
       if (!written.has(text)) break;
     }

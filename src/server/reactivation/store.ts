@@ -9,6 +9,7 @@ import {
 import { addDays } from '#shared/time-zone.ts';
 import { catalogue } from '../after-sale/store.ts';
 import { writeReactivation } from '../ai/offline/reactivation-writer.ts';
+import { intentOfMessage } from '../ai/offline/reply-intent.ts';
 import { occasionInSentence, occasionsFrom } from '../campaigns/calendar.ts';
 import { appendSellerMessage, deleteMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent, undoMessageSent } from '../customers/changes.ts';
@@ -36,6 +37,8 @@ interface Row {
   motivo_perda: string | null;
   phase_at: string;
   last_words: string;
+  /** Who wrote the conversation's last message. */
+  last_author: string;
   [key: string]: unknown;
 }
 
@@ -62,7 +65,9 @@ async function candidates(
   const days = (n: number) => sql`${now} - make_interval(days => ${n})`;
   const { rows } = await db.execute<Row>(sql`
     select c.id, c.nome, c.telefone, c.whatsapp, c.produto_interesse, c.fase, c.motivo_perda,
-      c.fase_alterada_em::text as phase_at, w.text as last_words
+      c.fase_alterada_em::text as phase_at, w.text as last_words,
+      (select m.author from conversation_messages m where m.customer_id = c.id
+        order by m.sent_at desc, m.seq desc limit 1) as last_author
     from clientes c
     join lateral (
       select m.text from conversation_messages m
@@ -107,6 +112,10 @@ export async function dueReactivations(
   const order: Record<ReactivationKind, number> = { price: 0, pastCycle: 1, noAnswer: 2 };
   return rows
     .flatMap((row) => {
+      // A complaint the seller has not answered is answered first, not followed by a pitch.
+      const intent = intentOfMessage(row.last_words);
+      if (row.last_author === 'customer' && (intent === 'complaint' || intent === 'return'))
+        return [];
       const { product, cycleDays } = productOf(row.produto_interesse);
       const days = Math.floor((clock.now.getTime() - Date.parse(row.phase_at)) / DAY_MS);
       const kind: ReactivationKind | null =

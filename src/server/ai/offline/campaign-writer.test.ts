@@ -15,6 +15,7 @@ const base: CampaignMessageInput = {
   pixPrice: null,
   stopLine: true,
   variant: 0,
+  repeats: true,
 };
 
 describe('the campaign messages', () => {
@@ -59,6 +60,23 @@ describe('the campaign messages', () => {
       }),
     ).toBe(
       'Oi, Márcia! Tudo bem? Da última vez a gente conversou sobre a limpeza de sofá. Para o Dia das Mães, preparei uma condição especial: 10% de desconto até sexta. Quer que eu te conte mais?',
+    );
+  });
+
+  it('offers one more of what is bought once, for them or to give, and asks nothing after', () => {
+    const jewel = offerCorpus.find((o) => o.key === 'semijoias')!.product;
+    const curtain = { ...jewel, nome: 'Cortina corta-luz' };
+    expect(
+      writeCampaignMessage({
+        ...base,
+        stopLine: false,
+        product: curtain,
+        theirProduct: 'Cortina corta-luz',
+        bought: true,
+        repeats: false,
+      }),
+    ).toBe(
+      'Oi, Márcia! Tudo bem? Lembrei de você, que levou a cortina corta-luz comigo. Para o Natal, se quiser mais uma, pra você ou pra presentear, é só me falar.',
     );
   });
 

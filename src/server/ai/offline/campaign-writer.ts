@@ -29,6 +29,8 @@ export interface CampaignMessageInput {
   pixPrice: number | null;
   stopLine: boolean;
   variant: number;
+  /** The product offered is bought again and again (it has a repurchase cycle). */
+  repeats: boolean;
 }
 
 /** How each occasion opens the offer. */
@@ -126,10 +128,12 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   const what = product ? noun(factsOf(product).short ?? product.nome) : null;
   const pix = input.pixPrice !== null ? `${formatBRL(input.pixPrice)} no Pix` : null;
   const lead = leadFor(input.occasion, Math.floor(v / 8) % 3);
+  const reach = offer ? (offer.kind === 'event' ? 'event' : offer.reach) : 'none';
   // The product they already know is not named twice: 'ele', 'ela' the second time.
   const same = Boolean(what && theirs && fold(noun(theirs).text) === fold(what.text));
   const pronoun = what ? PRONOUNS[what.article ?? 'o'] : '';
   let pitch: string;
+  let ask: string | null = ASKS[reach][Math.floor(v / 24) % 3]!;
   if (what && pix) {
     const plural = what.article === 'os' || what.article === 'as';
     const subject = same ? pronoun : withArticle(what);
@@ -138,6 +142,11 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   } else if (what && input.offer) {
     const on = same ? '' : ` ${after('em', what)}`;
     pitch = `${lead}, estou com uma condição especial${on}: ${sentence(input.offer)}`;
+  } else if (what && same && input.bought && !input.repeats) {
+    // Something one buys once (a watch, a curtain): one more, for them or to give.
+    const one = what.article === 'a' || what.article === 'as' ? 'mais uma' : 'mais um';
+    pitch = `${lead}, se quiser ${one}, pra você ou pra presentear, é só me falar.`;
+    ask = null;
   } else if (what) {
     const again = input.bought ? 'que tal repetir?' : 'que tal aproveitar?';
     pitch = `${lead}, ${same ? again : `que tal ${withArticle(what)}?`}`;
@@ -146,8 +155,6 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   } else {
     pitch = `${lead}, preparei uma condição especial pra quem já é cliente${pix ? `: ${pix}` : ''}.`;
   }
-  const reach = offer ? (offer.kind === 'event' ? 'event' : offer.reach) : 'none';
-  const ask = ASKS[reach][Math.floor(v / 24) % 3]!;
   const signOff = SIGN_OFFS[Math.floor(v / 72) % 3]!;
 
   const body = [greeting, ...links, pitch, ask, signOff].filter(Boolean).join(' ');

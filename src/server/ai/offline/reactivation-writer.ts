@@ -52,7 +52,7 @@ export function writeReactivation(input: ReactivationInput): string {
           ? `Da última vez você me perguntou sobre ${it} e a conversa parou por ali.`
           : `Faz um tempo que a gente conversou sobre ${it}.`
         : 'Faz um tempo que a gente conversou.';
-      return `${hi} ${last} Ainda tem interesse? Se quiser, te conto como está agora.`;
+      return `${hi} ${last} Ainda tem interesse? Estou por aqui pra te ajudar.`;
     }
     case 'price': {
       const last = it
