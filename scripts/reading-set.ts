@@ -33,6 +33,7 @@ import { writeAfterSale } from '../src/server/ai/offline/after-sale-writer.ts';
 import { afterSaleStepIds, afterSaleStepLabels } from '../src/shared/after-sale.ts';
 import { writeCampaignMessage } from '../src/server/ai/offline/campaign-writer.ts';
 import { writeReactivation } from '../src/server/ai/offline/reactivation-writer.ts';
+import { lastWordsStop } from '../src/server/ai/offline/last-words.ts';
 import { occasionIds } from '../src/shared/campaigns.ts';
 import { reactivationKinds, reactivationLabels } from '../src/shared/reactivation.ts';
 import { customerIntent, type Intent } from '../src/server/ai/offline/reply-intent.ts';
@@ -331,6 +332,16 @@ function main() {
         .slice(0, 3)
         .entries()) {
         counts.set(id, i + 1);
+        // Left out as the stores leave them out, their words the conversation's last: an
+        // unanswered complaint, and for Reativar's lost deals one who said they paid.
+        const stop = lastWordsStop(message.text, 'customer');
+        const lost = what === 'reactivation' && reactivationKind(id, i) !== 'pastCycle';
+        if (stop === 'complaint' || (stop === 'paid' && lost)) {
+          sections.push(
+            [`### ${message.id} · ${id} · left out (${stop})`, '', quoted(message.text)].join('\n'),
+          );
+          continue;
+        }
         const customerName = firstNameFor(message.id);
         const text =
           what === 'campaigns'

@@ -10,7 +10,7 @@ import {
 } from '#shared/campaigns.ts';
 import { foldName } from '#shared/fold.ts';
 import { writeCampaignMessage } from '../ai/offline/campaign-writer.ts';
-import { intentOfMessage } from '../ai/offline/reply-intent.ts';
+import { lastWordsStop } from '../ai/offline/last-words.ts';
 import { appendSellerMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent } from '../customers/changes.ts';
 import { whatsappOf } from '../customers/store.ts';
@@ -147,17 +147,12 @@ async function candidates(db: Executor, userId: string, where: ReturnType<typeof
       wroteOrBought: row.wrote || row.bought,
       optedOut: row.opted_out,
       hasWhatsapp: Boolean(whatsapp),
-      complained: row.last_author === 'customer' && complains(row.last_words),
+      complained: lastWordsStop(row.last_words, row.last_author) === 'complaint',
       campaignSends: row.sends,
     };
     return { row, whatsapp, facts };
   });
 }
-
-const complains = (text: string | null) => {
-  const intent = text ? intentOfMessage(text) : null;
-  return intent === 'complaint' || intent === 'return';
-};
 
 const noAudience = () =>
   new AppError(

@@ -9,7 +9,7 @@ import {
 import { addDays } from '#shared/time-zone.ts';
 import { catalogue } from '../after-sale/store.ts';
 import { writeReactivation } from '../ai/offline/reactivation-writer.ts';
-import { intentOfMessage } from '../ai/offline/reply-intent.ts';
+import { lastWordsStop } from '../ai/offline/last-words.ts';
 import { occasionInSentence, occasionsFrom } from '../campaigns/calendar.ts';
 import { appendSellerMessage, deleteMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent, undoMessageSent } from '../customers/changes.ts';
@@ -112,10 +112,9 @@ export async function dueReactivations(
   const order: Record<ReactivationKind, number> = { price: 0, pastCycle: 1, noAnswer: 2 };
   return rows
     .flatMap((row) => {
-      // A complaint the seller has not answered is answered first, not followed by a pitch.
-      const intent = intentOfMessage(row.last_words);
-      if (row.last_author === 'customer' && (intent === 'complaint' || intent === 'return'))
-        return [];
+      // An unanswered complaint is answered first; one who said they paid is no deal lost.
+      const stop = lastWordsStop(row.last_words, row.last_author);
+      if (stop === 'complaint' || (stop === 'paid' && row.fase === 'lost')) return [];
       const { product, cycleDays } = productOf(row.produto_interesse);
       const days = Math.floor((clock.now.getTime() - Date.parse(row.phase_at)) / DAY_MS);
       const kind: ReactivationKind | null =

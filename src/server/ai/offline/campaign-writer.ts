@@ -83,6 +83,7 @@ const ASKS = {
     'Quer marcar?',
   ],
   access: ['Quer que eu te mande o link?', 'Posso te mandar o link?', 'Quer os detalhes?'],
+  order: ['Quer fazer sua encomenda?', 'Posso anotar sua encomenda?', 'Quer encomendar o seu?'],
   event: [
     'Quer garantir sua vaga?',
     'Posso reservar sua vaga?',
@@ -128,7 +129,15 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   const what = product ? noun(factsOf(product).short ?? product.nome) : null;
   const pix = input.pixPrice !== null ? `${formatBRL(input.pixPrice)} no Pix` : null;
   const lead = leadFor(input.occasion, Math.floor(v / 8) % 3);
-  const reach = offer ? (offer.kind === 'event' ? 'event' : offer.reach) : 'none';
+  // Made to order ('encomenda com 15 dias de antecedência'): ordered, not set aside nor booked.
+  const ordered = product ? /\bencomend/u.test(fold(product.processo_vendas)) : false;
+  const reach = !offer
+    ? 'none'
+    : ordered
+      ? 'order'
+      : offer.kind === 'event'
+        ? 'event'
+        : offer.reach;
   // The product they already know is not named twice: 'ele', 'ela' the second time.
   const same = Boolean(what && theirs && fold(noun(theirs).text) === fold(what.text));
   const pronoun = what ? PRONOUNS[what.article ?? 'o'] : '';
