@@ -5,12 +5,14 @@
 //
 //   node_modules/.bin/node scripts/reading-set.ts [--split heldout|tune] [--out FILE] [--now ISO]
 //     [--what replies|followups|objections|scripts|aftersale|campaigns|reactivation] [--past]
+//     [--skip N]
 //
 // --what picks the texts: the replies (default); a follow-up two days after the seller sent the
 // first reply to every fourth message; the five objection answers to each message the writer
 // reads as an objection (too expensive, will think, declines, a price of their own); one script
 // per kind of business; the five after-sale messages per kind; per kind, a campaign message and a
-// Reativar message to the customers of its first three messages, their words as the last ones. Objection answers and scripts are drawn with a seeded chance, so two
+// Reativar message to the customers of its first three messages (or three from --skip N on), their
+// words as the last ones. Objection answers and scripts are drawn with a seeded chance, so two
 // runs print the same sheet. --past gives the seller a history (decision 035): the real seller's
 // answers to the other questions of their listing (seller-answers.json).
 //
@@ -284,11 +286,14 @@ function main() {
       out: { type: 'string' },
       now: { type: 'string', default: '2026-06-24T14:30:00-03:00' },
       what: { type: 'string', default: 'replies' },
+      skip: { type: 'string', default: '0' },
       past: { type: 'boolean', default: false },
     },
   });
   if (values.past) pastAnswers = JSON.parse(readFileSync(answersFile, 'utf8'));
   const what = values.what as What;
+  // Campaigns and Reativar: the kind's messages from this one on (a fresh batch of three).
+  const skip = Number(values.skip);
   if (!WHATS.includes(what)) fail(`--what is one of ${WHATS.join(', ')}`);
   const split = values.split as Split;
   if (split !== 'heldout' && split !== 'tune') fail('--split is heldout or tune');
@@ -329,7 +334,7 @@ function main() {
       const product = productInfo(set.kinds[id]!.product);
       for (const [i, message] of messages
         .filter((m) => m.kind === id)
-        .slice(0, 3)
+        .slice(skip, skip + 3)
         .entries()) {
         counts.set(id, i + 1);
         // Left out as the stores leave them out, their words the conversation's last: an

@@ -63,7 +63,7 @@ describe('the campaign messages', () => {
     );
   });
 
-  it('offers one more of what is bought once, for them or to give, and asks nothing after', () => {
+  it('offers one more of what is bought once, to give on a gift day, and asks nothing after', () => {
     const jewel = offerCorpus.find((o) => o.key === 'semijoias')!.product;
     const curtain = { ...jewel, nome: 'Cortina corta-luz' };
     expect(
@@ -78,6 +78,17 @@ describe('the campaign messages', () => {
     ).toBe(
       'Oi, Márcia! Tudo bem? Lembrei de você, que levou a cortina corta-luz comigo. Para o Natal, se quiser mais uma, pra você ou pra presentear, é só me falar.',
     );
+    expect(
+      writeCampaignMessage({
+        ...base,
+        occasion: 'black-friday',
+        stopLine: false,
+        product: curtain,
+        theirProduct: 'Cortina corta-luz',
+        bought: true,
+        repeats: false,
+      }),
+    ).toMatch(/Na Black Friday, se quiser mais uma, é só me falar\.$/);
   });
 
   it('customers alike get different texts, one variant from the next', () => {

@@ -58,6 +58,15 @@ function leadFor(occasion: OccasionId, way: number): string {
   return way === 1 ? `Pensando ${article} ${day}` : `Agora ${article} ${day}`;
 }
 
+/** The dates people buy presents for. */
+const GIFT_DAYS = new Set<OccasionId>([
+  'natal',
+  'dia-das-maes',
+  'dia-dos-namorados',
+  'dia-dos-pais',
+  'dia-das-criancas',
+]);
+
 const PRONOUNS = { o: 'ele', a: 'ela', os: 'eles', as: 'elas' } as const;
 
 const SIGN_OFFS = ['', 'Um abraço!', 'Fico no aguardo.'];
@@ -154,7 +163,8 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   } else if (what && same && input.bought && !input.repeats) {
     // Something one buys once (a watch, a curtain): one more, for them or to give.
     const one = what.article === 'a' || what.article === 'as' ? 'mais uma' : 'mais um';
-    pitch = `${lead}, se quiser ${one}, pra você ou pra presentear, é só me falar.`;
+    const gift = GIFT_DAYS.has(input.occasion) ? ', pra você ou pra presentear' : '';
+    pitch = `${lead}, se quiser ${one}${gift}, é só me falar.`;
     ask = null;
   } else if (what) {
     const again = input.bought ? 'que tal repetir?' : 'que tal aproveitar?';
