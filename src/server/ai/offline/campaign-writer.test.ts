@@ -91,6 +91,13 @@ describe('the campaign messages', () => {
     ).toMatch(/Na Black Friday, se quiser mais uma, é só me falar\.$/);
   });
 
+  it('says they liked it only when their words say so (m217: a blessing is no liking)', () => {
+    const to = (lastWords: string) =>
+      writeCampaignMessage({ ...base, theirProduct: 'Corrente de prata', bought: true, lastWords });
+    expect(to('Amei a corrente, obrigada!')).toMatch(/Que bom que você gostou da corrente/);
+    expect(to('Deus Abençoe bom final de semana pra vcs')).not.toMatch(/gostou/);
+  });
+
   it('customers alike get different texts, one variant from the next', () => {
     const texts = new Set(
       Array.from({ length: 100 }, (_, variant) =>

@@ -120,7 +120,8 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   const theirs = input.theirProduct?.trim().replace(/^\d.*$/, '') || null;
   const kind = input.lastWords ? intentOfMessage(input.lastWords) : null;
   const links: string[] = [];
-  const liked = kind === 'thanks' || kind === 'likes';
+  // Only words of liking it: a thanks or a blessing is no 'que bom que você gostou'.
+  const liked = kind === 'likes';
   if (theirs && input.bought && liked) {
     links.push(`Que bom que você gostou ${after('de', noun(theirs))}!`);
   } else if (theirs && input.bought) {
