@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   members.route('/account/pix', pixKeyRoutes(db));
   members.route('/account/send-token', sendTokenRoutes(db));
   members.route('/results', resultsRoutes(db));
-  members.route('/campaigns', campaignRoutes(db));
+  members.route('/campaigns', campaignRoutes(db, engine, dailyLimits));
   members.route('/push', pushRoutes(db, config));
   // The iPhone Shortcut's way in: a send token, not a session (before the members' guard).
   api.route('/shares/upload', uploadRoutes(conversations, config, requireSendToken(db, config)));

@@ -1,5 +1,6 @@
 // The worker side of pool.ts: each export is a task the pool runs by name.
 import type { FollowUpInput, ReplyInput } from './ai/engine.ts';
+import { writeCampaignTexts as writeTexts } from './ai/offline/campaign-writer.ts';
 import { writeOfflineFollowUp } from './ai/offline/follow-up-writer.ts';
 import { writeOfflineReplies } from './ai/offline/reply-writer.ts';
 import { audioSeconds as readAudioSeconds } from './conversations/audio/audio-file.ts';
@@ -34,3 +35,6 @@ export const audioSeconds = (task: { bytes: Uint8Array; type?: string }) =>
   readAudioSeconds(task.bytes, task.type);
 
 export const audioToWav = (task: { bytes: Uint8Array }) => oggOpusToWav(task.bytes);
+
+export const writeCampaignTexts = (task: { inputs: Parameters<typeof writeTexts>[0] }) =>
+  writeTexts(task.inputs);

@@ -56,6 +56,8 @@ export interface Limits {
   replies: QuotaUsage;
   /** Minutes of customers' voice notes transcribed (each note counts its minutes, rounded up). */
   audioMinutes: QuotaUsage;
+  /** Campaign messages written by the AI provider (past it, the offline writer writes them). */
+  campaignMessages: QuotaUsage;
 }
 
 /** The lines of POST /api/scripts' NDJSON stream. */

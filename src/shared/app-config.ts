@@ -14,4 +14,11 @@ export interface PublicConfig {
 }
 
 /** Daily quotas per member, counted per the member's own day in their zone. */
-export const DAILY_LIMITS = { scripts: 3, objections: 5, replies: 30, audioMinutes: 30 } as const;
+export const DAILY_LIMITS = {
+  scripts: 3,
+  objections: 5,
+  replies: 30,
+  audioMinutes: 30,
+  /** Campaign messages an AI provider writes a day; the rest are the offline writer's. */
+  campaignMessages: 60,
+} as const;

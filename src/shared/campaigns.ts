@@ -92,6 +92,8 @@ export interface CampaignRecipient {
   nome: string;
   whatsapp: string | null;
   message: string;
+  /** Who wrote it: the AI provider, or FechaZap's own writer. */
+  source: 'ai' | 'offline';
   status: 'queued' | 'sent' | 'skipped' | 'left_out';
   /** For one left out: why (and, for a recent campaign, how many days ago). */
   reason: string | null;

@@ -183,6 +183,10 @@ export const aiMessages = {
     title: 'Limite diário atingido',
     description: `Você já usou os seus ${limit} minutos de transcrição de hoje. Escreva o que o cliente disse, ou tente novamente amanhã.`,
   }),
+  campaignLimit: (limit: number = DAILY_LIMITS.campaignMessages) => ({
+    title: 'Limite diário atingido',
+    description: `A IA já escreveu as ${limit} mensagens de campanha de hoje: as próximas saem com o texto pronto do FechaZap.`,
+  }),
   replyLimit: (limit: number = DAILY_LIMITS.replies) => ({
     title: 'Limite diário atingido',
     description: `Você já usou o limite diário de ${limit} respostas sugeridas. Tente novamente amanhã.`,

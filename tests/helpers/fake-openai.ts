@@ -8,6 +8,8 @@ export interface FakeBehaviour {
   scriptChunks: string[];
   /** Content of a non-streamed answer (the objections' JSON). */
   objectionContent: string;
+  /** When set, the content of a non-streamed answer to this request instead. */
+  contentFor?: (body: Record<string, unknown>) => string;
   firstTokenDelayMs: number;
   /** What /audio/transcriptions answers; `refuseOgg` answers an Ogg file 400 as OpenAI does. */
   transcription: { text: string; refuseOgg: boolean };
@@ -101,7 +103,10 @@ export class FakeOpenAI {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: this.behaviour.objectionContent },
+            message: {
+              role: 'assistant',
+              content: this.behaviour.contentFor?.(body) ?? this.behaviour.objectionContent,
+            },
             finish_reason: 'stop',
           },
         ],

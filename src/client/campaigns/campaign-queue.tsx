@@ -238,7 +238,12 @@ function NextSend({
         <span className="font-normal text-slate-700 tabular-nums">{when}</span>
       </p>
       <div className="grid gap-1.5">
-        <p className="text-sm font-medium text-slate-900">Mensagem para {next.nome}</p>
+        <p className="text-sm font-medium text-slate-900">
+          Mensagem para {next.nome}
+          {next.source === 'ai' && (
+            <span className="font-normal text-slate-600"> · escrita pela IA</span>
+          )}
+        </p>
         <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
           {next.message}
         </p>

@@ -37,6 +37,7 @@ const recipient = (id: string, overrides: Partial<CampaignRecipient> = {}): Camp
   nome: `Cliente ${id}`,
   whatsapp: '5511900000000',
   message: `Oi, cliente ${id}!`,
+  source: 'offline',
   status: 'queued',
   reason: null,
   plannedDay: null,

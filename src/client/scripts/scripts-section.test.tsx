@@ -25,6 +25,7 @@ function fakeApi() {
     objections: { used: 0, limit: 5, remaining: 5 },
     replies: { used: 0, limit: 30, remaining: 30 },
     audioMinutes: { used: 0, limit: 30, remaining: 30 },
+    campaignMessages: { used: 0, limit: 60, remaining: 60 },
   });
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     if (url === '/api/products') return Promise.resolve(Response.json([product]));

@@ -2,6 +2,7 @@ import type { ObjectionResponse } from '#shared/ai.ts';
 import type { Author } from '#shared/conversations.ts';
 import type { Phase } from '#shared/customers.ts';
 import type { CadencePhase } from '#shared/today-cadence.ts';
+import type { CampaignMessageInput } from './offline/campaign-writer.ts';
 import type { ProductInfo } from './product-info.ts';
 
 export interface ObjectionInput {
@@ -64,6 +65,12 @@ export interface FollowUpInput {
   pastAnswers?: PastAnswer[];
 }
 
+/** What a campaign message is written from (decision 039): the offline writer's input. */
+export type CampaignInput = Omit<CampaignMessageInput, 'variant' | 'stopLine'> & {
+  /** The occasion as a sentence names it ('Natal', 'Oferta'). */
+  occasionName: string;
+};
+
 /**
  * One interface, two engines (decision 005): the built-in offline writer, or an
  * OpenAI-compatible provider through the AI SDK. Both write the format of shared/script-format.ts.
@@ -78,4 +85,6 @@ export interface AiEngine {
   writeReplies(input: ReplyInput): Promise<string[]>;
   /** One follow-up for the customer's phase and attempt; throws when it cannot write it. */
   writeFollowUp(input: FollowUpInput): Promise<string>;
+  /** One campaign message, without the line to stop (added after the check). */
+  writeCampaignMessage(input: CampaignInput): Promise<string>;
 }

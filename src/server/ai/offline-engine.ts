@@ -1,4 +1,5 @@
 import type { AiEngine, FollowUpInput, ReplyInput } from './engine.ts';
+import { writeCampaignMessage } from './offline/campaign-writer.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
 import { budgets, runOffThread } from '../workers/pool.ts';
@@ -32,6 +33,9 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
     },
     async writeFollowUp(input) {
       return writeFollowUpOffThread(input);
+    },
+    async writeCampaignMessage(input) {
+      return writeCampaignMessage({ ...input, stopLine: false, variant: 0 });
     },
   };
 }

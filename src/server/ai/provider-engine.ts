@@ -12,6 +12,8 @@ import {
   replyPrompt,
   SCRIPT_SYSTEM,
   scriptPrompt,
+  CAMPAIGN_SYSTEM,
+  campaignPrompt,
 } from './prompts.ts';
 
 /** The longest Hoje waits for a provider's follow-up. */
@@ -134,6 +136,18 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       const answer = await answerAs(repliesSchema, REPLY_SYSTEM, replyPrompt(input), 1500);
       // Three of them, or it throws; each is then checked on its own (replies.ts).
       return answer.replies;
+    },
+    async writeCampaignMessage(input) {
+      const { text } = await generateText({
+        model,
+        system: CAMPAIGN_SYSTEM,
+        prompt: campaignPrompt(input),
+        maxOutputTokens: 500,
+        maxRetries: 1,
+        // The seller is waiting for the queue: a slow provider gives way to the offline text.
+        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
+      });
+      return text.trim();
     },
     async writeFollowUp(input) {
       const { text } = await generateText({

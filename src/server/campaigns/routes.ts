@@ -17,8 +17,11 @@ import {
   sendCampaignMessage,
   setDailyCap,
   skipRecipient,
+  writeNextWithAi,
   type Clock,
 } from './store.ts';
+import type { AiEngine } from '../ai/engine.ts';
+import type { DailyLimits } from '../limits/store.ts';
 
 const clockOf = (c: Context): Clock => ({
   now: new Date(),
@@ -27,9 +30,20 @@ const clockOf = (c: Context): Clock => ({
 });
 
 /** /api/campaigns: the occasions and campaigns, a new one, its queue and the seller's taps. */
-export function campaignRoutes(db: Db): Hono<AppEnv> {
+export function campaignRoutes(db: Db, engine: AiEngine, limits: DailyLimits): Hono<AppEnv> {
   const detail = (c: Context<AppEnv>, id: string) =>
     db.transaction((tx) => campaignDetail(tx, c.get('user').id, id, clockOf(c)));
+  /** With a provider, the next message is its own (after the transaction: it may take seconds). */
+  const writeNext = (c: Context<AppEnv>, id: string) =>
+    writeNextWithAi(
+      db,
+      engine,
+      c.get('log'),
+      c.get('user').id,
+      id,
+      clockOf(c),
+      limits.campaignMessages,
+    );
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await campaignsOverview(db, c.get('user').id, clockOf(c))))
     .put('/settings', async (c) => {
@@ -41,6 +55,7 @@ export function campaignRoutes(db: Db): Hono<AppEnv> {
       const input = await parseBody(c, newCampaignSchema);
       const userId = c.get('user').id;
       const id = await db.transaction((tx) => createCampaign(tx, userId, input, clockOf(c)));
+      await writeNext(c, id);
       return c.json({ id }, 201);
     })
     .get('/:id', async (c) => c.json(await detail(c, idParam(c))))
@@ -49,12 +64,14 @@ export function campaignRoutes(db: Db): Hono<AppEnv> {
       const { customerId } = await parseBody(c, campaignRecipientSchema);
       const userId = c.get('user').id;
       await db.transaction((tx) => sendCampaignMessage(tx, userId, id, customerId, clockOf(c)));
+      await writeNext(c, id);
       return c.json(await detail(c, id));
     })
     .post('/:id/skip', async (c) => {
       const id = idParam(c);
       const { customerId } = await parseBody(c, campaignRecipientSchema);
       await db.transaction((tx) => skipRecipient(tx, c.get('user').id, id, customerId));
+      await writeNext(c, id);
       return c.json(await detail(c, id));
     })
     .post('/:id/resume', async (c) => {

@@ -9,12 +9,16 @@ import {
   type OccasionId,
 } from '#shared/campaigns.ts';
 import { foldName } from '#shared/fold.ts';
-import { writeCampaignMessage } from '../ai/offline/campaign-writer.ts';
+import { budgets, runOffThread } from '../workers/pool.ts';
 import { lastWordsStop } from '../ai/offline/last-words.ts';
 import { appendSellerMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent } from '../customers/changes.ts';
 import { whatsappOf } from '../customers/store.ts';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import type { AiEngine } from '../ai/engine.ts';
+import { campaignMessageFromProvider } from '../ai/campaign-messages.ts';
+import { refundUnit, takeUnit } from '../limits/store.ts';
+import type { Logger } from '../logger.ts';
 import { AppError, notFound } from '../errors.ts';
 import { listProducts } from '../products/store.ts';
 import { occasionName, occasionsFrom } from './calendar.ts';
@@ -35,8 +39,6 @@ export interface Clock {
 
 /** The most customers one campaign is written for: the most recently in touch first. */
 const MAX_AUDIENCE = 2000;
-/** Different texts a writer's variants give for customers alike, before one is left out. */
-const VARIANTS = 216;
 /** How early a send may come before the countdown's end, for a phone's clock a little ahead. */
 const EARLY_TAP_SECONDS = 2;
 
@@ -154,6 +156,13 @@ async function candidates(db: Executor, userId: string, where: ReturnType<typeof
   });
 }
 
+/** A product with a repurchase cycle is bought again and again. */
+async function boughtAgain(db: Executor, productId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ days: number | null }>(sql`
+    select ciclo_recompra as days from produtos where id = ${productId}`);
+  return rows[0]?.days != null;
+}
+
 const noAudience = () =>
   new AppError(
     422,
@@ -180,11 +189,7 @@ export async function createCampaign(
     return product;
   };
   const product = find(input.productId ?? undefined);
-  const { rows: cycle } = product
-    ? await db.execute<{ days: number | null }>(sql`
-        select ciclo_recompra as days from produtos where id = ${product.id}`)
-    : { rows: [] };
-  const repeats = cycle[0]?.days != null;
+  const repeats = product ? await boughtAgain(db, product.id) : false;
   const boughtProduct = find(input.audience.productId);
   const { phases, idleDays } = input.audience;
   const where = sql.join(
@@ -220,12 +225,12 @@ export async function createCampaign(
     returning id`);
   const campaignId = rows[0]!.id;
 
-  const written = new Set<string>();
-  const values = audience.map(({ row, facts }, position) => {
-    let reason = leftOutBecause(facts, clock.now);
-    let text = '';
-    for (let tries = 0; tries < VARIANTS; tries += 1) {
-      text = writeCampaignMessage({
+  const reasons = audience.map(({ facts }) => leftOutBecause(facts, clock.now));
+  // Off the event loop: 2,000 customers take the writer most of a second.
+  const texts = await runOffThread<Array<string | null>>(
+    'writeCampaignTexts',
+    {
+      inputs: audience.map(({ row }, position) => ({
         occasion: input.occasion,
         customerName: row.nome,
         theirProduct: row.produto_interesse,
@@ -235,14 +240,17 @@ export async function createCampaign(
         offer: input.offer,
         pixPrice: input.pixPrice,
         stopLine: input.stopLine,
-        variant: (position + tries) % VARIANTS,
         repeats,
-      });
-      if (!written.has(text)) break;
-    }
-    if (!reason && written.has(text)) reason = 'Mensagem igual à de outro cliente desta campanha';
-    if (!reason) written.add(text);
-    return sql`(${userId}, ${campaignId}, ${row.id}, ${position}, ${text},
+        count: reasons[position] === null,
+      })),
+    },
+    budgets.write,
+  );
+  const values = audience.map(({ row }, position) => {
+    const reason =
+      reasons[position] ??
+      (texts[position] === null ? 'Mensagem igual à de outro cliente desta campanha' : null);
+    return sql`(${userId}, ${campaignId}, ${row.id}, ${position}, ${texts[position] ?? ''},
       ${reason ? 'left_out' : 'queued'}, ${reason})`;
   });
   await db.execute(sql`
@@ -258,6 +266,7 @@ interface MessageRow {
   whatsapp: string | null;
   text: string;
   status: CampaignRecipient['status'];
+  source: CampaignRecipient['source'];
   reason: string | null;
   sent_at: string | null;
   opted_out_at: string | null;
@@ -278,7 +287,7 @@ export async function campaignDetail(
   if (!campaign) throw notFound();
   const credit = sql`make_interval(days => ${campaignRules.creditDays})`;
   const { rows } = await db.execute<MessageRow>(sql`
-    select m.customer_id, c.nome, c.telefone, c.whatsapp, m.text, m.status, m.reason,
+    select m.customer_id, c.nome, c.telefone, c.whatsapp, m.text, m.status, m.reason, m.source,
       m.sent_at::text, c.sem_campanhas_desde::text as opted_out_at,
       m.status = 'sent' and exists (select 1 from conversation_messages a
         where a.customer_id = m.customer_id and a.author = 'customer'
@@ -324,6 +333,7 @@ export async function campaignDetail(
       nome: r.nome,
       whatsapp: whatsappOf(r),
       message: r.text,
+      source: r.source,
       status: held ? 'left_out' : r.status,
       reason: held ?? r.reason,
       plannedDay: null,
@@ -446,4 +456,62 @@ export async function resumeCampaign(db: Executor, userId: string, id: string): 
     where id = ${id} and user_id = ${userId}
     returning id`);
   if (rows.length === 0) throw notFound();
+}
+
+/**
+ * With an AI provider, the queue's first message is rewritten by it (decision 039), one at a
+ * time — when the campaign is made and after each send, so the countdown hides the wait — while
+ * the day's quota lasts; a message that fails the check, or is like another, stays offline and
+ * gives its unit back.
+ */
+export async function writeNextWithAi(
+  db: Db,
+  engine: AiEngine,
+  log: Logger,
+  userId: string,
+  id: string,
+  clock: Clock,
+  limit: number,
+): Promise<void> {
+  if (engine.name !== 'provider') return;
+  const detail = await campaignDetail(db, userId, id, clock);
+  const target = detail.recipients.find((r) => r.status === 'queued');
+  if (!target || target.source === 'ai') return;
+  try {
+    await takeUnit(db, userId, 'campaignMessages', clock.today, limit);
+  } catch {
+    return; // the day's quota is used: the offline texts stay
+  }
+  const [customer] = await candidates(db, userId, sql`c.id = ${target.customerId}`);
+  const products = await listProducts(db, userId);
+  const product = products.find((p) => p.nome === detail.productName) ?? null;
+  const text =
+    customer &&
+    (await campaignMessageFromProvider(
+      engine,
+      {
+        occasion: detail.occasion,
+        occasionName: occasionName(detail.occasion),
+        customerName: customer.row.nome,
+        theirProduct: customer.row.produto_interesse,
+        bought: customer.row.bought,
+        lastWords: customer.row.last_words,
+        product,
+        offer: detail.offer,
+        pixPrice: detail.pixPrice,
+        repeats: product ? await boughtAgain(db, product.id) : false,
+      },
+      detail.stopLine,
+      log,
+    ));
+  const alike = detail.recipients.some((r) => r.message === text);
+  const { rows } =
+    text && !alike
+      ? await db.execute(sql`
+          update campaign_messages set text = ${text}, source = 'ai'
+          where campaign_id = ${id} and customer_id = ${target.customerId} and user_id = ${userId}
+            and status = 'queued'
+          returning id`)
+      : { rows: [] };
+  if (rows.length === 0) await refundUnit(db, userId, 'campaignMessages', clock.today);
 }

@@ -6,25 +6,28 @@ import type { Db } from '../db/client.ts';
 import { userDailyLimits } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
-export type QuotaKind = 'scripts' | 'objections' | 'replies' | 'audioMinutes';
+export type QuotaKind = 'scripts' | 'objections' | 'replies' | 'audioMinutes' | 'campaignMessages';
 
 const column = {
   scripts: userDailyLimits.scriptsGenerated,
   objections: userDailyLimits.objectionsBroken,
   replies: userDailyLimits.repliesWritten,
   audioMinutes: userDailyLimits.audioMinutes,
+  campaignMessages: userDailyLimits.campaignMessagesWritten,
 } as const;
 const columnName = {
   scripts: 'scripts_generated',
   objections: 'objections_broken',
   replies: 'replies_written',
   audioMinutes: 'audio_minutes',
+  campaignMessages: 'campaign_messages_written',
 } as const;
 const fieldName = {
   scripts: 'scriptsGenerated',
   objections: 'objectionsBroken',
   replies: 'repliesWritten',
   audioMinutes: 'audioMinutes',
+  campaignMessages: 'campaignMessagesWritten',
 } as const;
 
 /** Each kind's daily limit; the replies' one the operator may change (DAILY_REPLIES_LIMIT). */
@@ -38,7 +41,9 @@ const limitMessage = (kind: QuotaKind, limit: number) =>
       ? aiMessages.objectionLimit
       : kind === 'replies'
         ? aiMessages.replyLimit(limit)
-        : aiMessages.audioLimit(limit);
+        : kind === 'audioMinutes'
+          ? aiMessages.audioLimit(limit)
+          : aiMessages.campaignLimit(limit);
 
 export const dailyLimitReached = (kind: QuotaKind, limit: number = DAILY_LIMITS[kind]) =>
   new AppError(429, 'DAILY_LIMIT_REACHED', limitMessage(kind, limit).description);
@@ -107,5 +112,6 @@ export async function getLimits(
     objections: usage(row?.objectionsBroken ?? 0, limits.objections),
     replies: usage(row?.repliesWritten ?? 0, limits.replies),
     audioMinutes: usage(row?.audioMinutes ?? 0, limits.audioMinutes),
+    campaignMessages: usage(row?.campaignMessagesWritten ?? 0, limits.campaignMessages),
   };
 }

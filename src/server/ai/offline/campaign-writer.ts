@@ -180,3 +180,29 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   const body = [greeting, ...links, pitch, ask, signOff].filter(Boolean).join(' ');
   return input.stopLine ? `${body}\n\n${STOP_LINE}` : body;
 }
+
+/** Equivalent variants of one message: greeting × opening × ask × sign-off. */
+export const CAMPAIGN_VARIANTS = 216;
+
+/**
+ * A campaign's messages, one per customer, never two alike among those that `count` (the left
+ * out's texts are kept but do not take a variant): each starts at its own variant and takes the
+ * next while its text is already used; null when all of them are.
+ */
+export function writeCampaignTexts(
+  inputs: Array<Omit<CampaignMessageInput, 'variant'> & { count: boolean }>,
+): Array<string | null> {
+  const written = new Set<string>();
+  return inputs.map(({ count, ...input }, position) => {
+    let text = '';
+    for (let tries = 0; tries < CAMPAIGN_VARIANTS; tries += 1) {
+      text = writeCampaignMessage({ ...input, variant: (position + tries) % CAMPAIGN_VARIANTS });
+      if (!count) return text;
+      if (!written.has(text)) {
+        written.add(text);
+        return text;
+      }
+    }
+    return null;
+  });
+}

@@ -26,6 +26,7 @@ export const userDailyLimits = pgTable(
     objectionsBroken: integer('objections_broken').notNull().default(0),
     repliesWritten: integer('replies_written').notNull().default(0),
     audioMinutes: integer('audio_minutes').notNull().default(0),
+    campaignMessagesWritten: integer('campaign_messages_written').notNull().default(0),
   },
   (t) => [unique('user_daily_limits_user_date_key').on(t.userId, t.date)],
 );

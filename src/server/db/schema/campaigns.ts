@@ -60,6 +60,10 @@ export const campaignMessages = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'skipped', 'left_out'] }).notNull(),
+    /** Who wrote the text: the AI provider, or the offline writer. */
+    source: text('source', { enum: ['ai', 'offline'] })
+      .notNull()
+      .default('offline'),
     reason: text('reason'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     messageId: uuid('message_id').references(() => conversationMessages.id, {
@@ -75,6 +79,7 @@ export const campaignMessages = pgTable(
       'campaign_messages_status_check',
       sql`${t.status} in ('queued', 'sent', 'skipped', 'left_out')`,
     ),
+    check('campaign_messages_source_check', sql`${t.source} in ('ai', 'offline')`),
     check('campaign_messages_sent_check', sql`(${t.status} = 'sent') = (${t.sentAt} is not null)`),
   ],
 );
