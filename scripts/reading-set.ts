@@ -148,7 +148,7 @@ const INTRO: Record<What, string> = {
   aftersale:
     'Per kind of business, the five messages after a sale (decision 038) to one customer who\n' +
     'bought the product: thanks, how it is going, a testimonial, a referral, and buying again\n' +
-    '28 days after the sale.',
+    '28 days after the sale (only the kinds a seller gives a repurchase cycle).',
   campaigns:
     'Per kind of business, a campaign message (decision 039) to the customers of its first three\n' +
     'real messages, their words the last they wrote: an occasion each, the product offered, the\n' +
@@ -319,10 +319,12 @@ function main() {
   }
   if (what === 'aftersale') {
     for (const id of new Set(messages.map((m) => m.kind))) {
-      counts.set(id, afterSaleStepIds.length);
+      // The repurchase reminder only where a seller gives a repurchase cycle, as the store does.
+      const steps = afterSaleStepIds.filter((s) => s !== 'repurchase' || CYCLE_KINDS.has(id));
+      counts.set(id, steps.length);
       const product = productInfo(set.kinds[id]!.product);
       const customerName = firstNameFor(id);
-      const texts = afterSaleStepIds.map(
+      const texts = steps.map(
         (step) =>
           `**${afterSaleStepLabels[step]}** — ${writeAfterSale({ step, customerName, product, typedProduct: null, days: 28 })}`,
       );

@@ -56,6 +56,26 @@ describe('the after-sale messages', () => {
     expect(saleName('Cortina de LED 3 x 2 m para painel')).toBe('cortina de LED');
     expect(saleName('Biotina 60 cápsulas (kit com 3 potes)'.split(' (')[0]!)).toBe('biotina');
     expect(saleName('Kit Emagrecedor Dia e Noite')).toBe('Kit Emagrecedor Dia e Noite');
+    // One capital after 'de' names what it is of: the thing itself is no brand.
+    expect(saleName('Filhote de Rottweiler com pedigree')).toBe('filhote de Rottweiler');
+    expect(saleName('Bolo de Pote Gourmet')).toBe('Bolo de Pote Gourmet');
+  });
+
+  it('ask a made-to-order product to be ordered again, not booked', () => {
+    const bolo = productInfo({
+      nome: 'Bolo personalizado para festas',
+      nicho: 'Confeitaria',
+      processo_vendas: 'Encomenda pelo WhatsApp com 15 dias de antecedência, sinal de 50% no Pix.',
+    });
+    expect(
+      writeAfterSale({
+        step: 'repurchase',
+        customerName: 'Ana',
+        product: bolo,
+        typedProduct: null,
+        days: 60,
+      }),
+    ).toMatch(/Se quiser encomendar de novo, é só me falar\.$/);
   });
 
   it('thank a local delivery as arrived: a motoboy brings it the same day', () => {

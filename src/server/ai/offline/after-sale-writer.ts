@@ -91,14 +91,19 @@ export function writeAfterSale(input: AfterSaleInput): string {
         reach === 'visit'
           ? `que eu fiz ${it ?? 'o serviço'} pra você`
           : `que você comprou ${it ?? 'comigo'}`;
-      const next =
-        reach === 'visit'
+      const next = madeToOrder(product)
+        ? 'Se quiser encomendar de novo, é só me falar.'
+        : reach === 'visit'
           ? 'Se quiser marcar a próxima, é só me falar.'
           : `Se quiser repetir, é só me falar que eu já ${offer?.hold.now ?? 'separo o seu pedido'}.`;
       return `${hi} Já faz ${howLong(input.days)} ${since}. ${next}`;
     }
   }
 }
+
+/** Made to order ('Encomenda pelo WhatsApp com 15 dias de antecedência'): ordered, not booked. */
+export const madeToOrder = (product: ProductInfo | null): boolean =>
+  product !== null && /\bencomend/u.test(fold(product.processo_vendas ?? ''));
 
 const LOCAL = /\b(?:motoboy|entreg\p{L}* no (?:mesmo dia|bairro)|delivery|entrego hoje)\b/u;
 
@@ -113,7 +118,12 @@ export function saleName(name: string): string {
     .replace(/\s\d+(?:[.,]\d+)?\s?x\s?\d+(?:[.,]\d+)?(?:\s?c?m)?\b/giu, '')
     .replace(/\s\d+\s(?:c[áa]psulas|pe[çc]as|unidades|potes|folhas|comprimidos)\b/giu, '')
     .trim();
-  return nameInSentence(cut.length >= 3 ? cut : name);
+  const said = nameInSentence(cut.length >= 3 ? cut : name);
+  // 'Filhote de Rottweiler', 'Curso de Excel': one capital after 'de' names what it is of, not
+  // a brand; the thing itself is a common noun ('o filhote de Rottweiler').
+  return /^\p{Lu}\p{Ll}+ d[eoa]s? \p{Lu}\p{L}*$/u.test(said)
+    ? said.charAt(0).toLowerCase() + said.slice(1)
+    : said;
 }
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,7 +2,7 @@ import { STOP_LINE, type OccasionId } from '#shared/campaigns.ts';
 import { firstName } from '#shared/first-name.ts';
 import { formatBRL } from '#shared/money.ts';
 import type { ProductInfo } from '../product-info.ts';
-import { saleName } from './after-sale-writer.ts';
+import { madeToOrder, saleName } from './after-sale-writer.ts';
 import { factsOf } from './facts.ts';
 import { after, withArticle } from './noun-phrase.ts';
 import { offerOf, productNoun } from './reply-offer.ts';
@@ -140,7 +140,7 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   const pix = input.pixPrice !== null ? `${formatBRL(input.pixPrice)} no Pix` : null;
   const lead = leadFor(input.occasion, Math.floor(v / 8) % 3);
   // Made to order ('encomenda com 15 dias de antecedência'): ordered, not set aside nor booked.
-  const ordered = product ? /\bencomend/u.test(fold(product.processo_vendas)) : false;
+  const ordered = madeToOrder(product);
   const reach = !offer
     ? 'none'
     : ordered
@@ -194,9 +194,11 @@ export function writeCampaignTexts(
 ): Array<string | null> {
   const written = new Set<string>();
   return inputs.map(({ count, ...input }, position) => {
-    let text = '';
     for (let tries = 0; tries < CAMPAIGN_VARIANTS; tries += 1) {
-      text = writeCampaignMessage({ ...input, variant: (position + tries) % CAMPAIGN_VARIANTS });
+      const text = writeCampaignMessage({
+        ...input,
+        variant: (position + tries) % CAMPAIGN_VARIANTS,
+      });
       if (!count) return text;
       if (!written.has(text)) {
         written.add(text);

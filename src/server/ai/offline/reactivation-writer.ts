@@ -1,7 +1,7 @@
 import type { ReactivationKind } from '#shared/reactivation.ts';
 import { firstName } from '#shared/first-name.ts';
 import { productInfo, type ProductInfo } from '../product-info.ts';
-import { saleName } from './after-sale-writer.ts';
+import { madeToOrder, saleName } from './after-sale-writer.ts';
 import { factsOf } from './facts.ts';
 import { withArticle } from './noun-phrase.ts';
 import { offerOf, productNoun } from './reply-offer.ts';
@@ -66,8 +66,11 @@ export function writeReactivation(input: ReactivationInput): string {
         reach === 'visit'
           ? `que eu fiz ${it ?? 'o serviço'} pra você`
           : `que você levou ${it ?? 'seu pedido'}`;
-      const next =
-        reach === 'visit' ? 'Quer marcar a próxima?' : 'Quer que eu separe de novo pra você?';
+      const next = madeToOrder(product)
+        ? 'Quer fazer uma nova encomenda?'
+        : reach === 'visit'
+          ? 'Quer marcar a próxima?'
+          : 'Quer que eu separe de novo pra você?';
       return `${hi} Já faz ${howLong(input.days)} ${since}. ${next}`;
     }
   }
