@@ -44,6 +44,7 @@ test('a Natal campaign to 5 customers, one tap each, then Resultados', async ({
     await page.goto(`${server.baseUrl}/dashboard?section=campanhas`);
     await page.getByRole('button', { name: 'Nova campanha' }).click();
     await page.getByLabel('Data').selectOption('natal');
+    await page.getByLabel('Oferta (opcional)').fill('Frete grátis no bairro até o dia 24');
     await page.getByRole('button', { name: 'Criar campanha' }).click();
 
     const sent: string[] = [];
@@ -57,6 +58,8 @@ test('a Natal campaign to 5 customers, one tap each, then Resultados', async ({
       const whatsapp = page.waitForEvent('popup');
       await send.click();
       const tab = await whatsapp;
+      // The tab opens within the tap and gets WhatsApp's address once the send is recorded.
+      await tab.waitForURL(/wa\.me/);
       expect(decodeURIComponent(tab.url())).toMatch(new RegExp(`text=(O(i|lá), )?${name}\\b`));
       await tab.close();
       sent.push(name);

@@ -70,7 +70,10 @@ describe('campaign messages with an AI provider', () => {
     fake.behaviour = { ...fake.behaviour, mode: 'ok', contentFor: answering() };
     const m = await signedInUser(t);
     await customers(m, ['Ana Reis', 'Bia Reis', 'Caio Reis']);
-    const { id } = await call<{ id: string }>(m, 'POST', '/api/campaigns', { occasion: 'natal' });
+    const { id } = await call<{ id: string }>(m, 'POST', '/api/campaigns', {
+      occasion: 'natal',
+      pixPrice: 12,
+    });
     const d = await call<CampaignDetail>(m, 'GET', `/api/campaigns/${id}`);
     const [first, ...rest] = d.recipients;
     expect(first).toMatchObject({ source: 'ai' });
@@ -107,7 +110,10 @@ describe('campaign messages with an AI provider', () => {
       [m.id],
     );
     const before = fake.requests.length;
-    const { id } = await call<{ id: string }>(m, 'POST', '/api/campaigns', { occasion: 'natal' });
+    const { id } = await call<{ id: string }>(m, 'POST', '/api/campaigns', {
+      occasion: 'natal',
+      pixPrice: 12,
+    });
     const d = await call<CampaignDetail>(m, 'GET', `/api/campaigns/${id}`);
     expect(d.next).toMatchObject({ source: 'offline' });
     expect(fake.requests.length).toBe(before);

@@ -48,7 +48,13 @@ describe('GET /api/health and /api/config', () => {
         appUrl: 'https://vendemais.example',
         checkoutUrl: 'https://pay.example.com/x',
         supportWhatsApp: '5511912345678',
-        dailyLimits: { scripts: 3, objections: 5, replies: 30, audioMinutes: 30 },
+        dailyLimits: {
+          scripts: 3,
+          objections: 5,
+          replies: 30,
+          audioMinutes: 30,
+          campaignMessages: 60,
+        },
         aiMode: 'offline',
       });
     } finally {

@@ -77,7 +77,12 @@ beforeAll(async () => {
     )
   ).rows[0].id;
   ids.campaign = (
-    await (await send(t, 'POST', '/api/campaigns', a.cookie, { occasion: 'natal' })).json()
+    await (
+      await send(t, 'POST', '/api/campaigns', a.cookie, {
+        occasion: 'natal',
+        offer: 'Frete grátis',
+      })
+    ).json()
   ).id;
 });
 afterAll(() => t.close());

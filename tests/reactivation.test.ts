@@ -109,7 +109,7 @@ describe('Reativar', () => {
       [ana, 'noAnswer'],
     ]);
     expect(list[0]!.message).toBe(
-      'Oi, Bia! Tudo bem? Da última vez a gente conversou sobre o Bolo de Pote Gourmet e o valor não fechou pra você. Com o Natal chegando, posso ver se consigo uma condição melhor. Quer que eu veja?',
+      'Oi, Bia! Tudo bem? Da última vez a gente conversou sobre o Bolo de Pote Gourmet e o valor não fechou pra você. Com o Natal chegando, quer que eu veja se consigo uma condição melhor pra você?',
     );
     expect(list[1]!.message).toMatch(
       /^Oi, Caio! Tudo bem\? Já faz 50 dias que você levou o Bolo de Pote Gourmet\./,

@@ -14,9 +14,10 @@ export const BUDGETS = {
   /**
    * All the JavaScript one route loads, entry included: 150 until React Router's data router
    * (25.6 KB for its chunk, about 10 more than the declarative router), which issue 27 chose for
-   * one route table and one server render (decision 012); Minhas Vendas loads 155.
+   * one route table and one server render (decision 012); then 162 for a ninth section,
+   * Campanhas, in the route table and the menu (Minhas Vendas went from 159.9 to 160.3).
    */
-  routeKb: 160,
+  routeKb: 162,
   /** The operator's console: Chart.js draws its daily series. */
   consoleKb: 200,
 };

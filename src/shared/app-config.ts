@@ -9,7 +9,13 @@ export interface PublicConfig {
   supportWhatsApp: string;
   /** The operator's ready-made iPhone Shortcut (IOS_SHORTCUT_URL), when set. */
   iosShortcutUrl?: string;
-  dailyLimits: { scripts: number; objections: number; replies: number; audioMinutes: number };
+  dailyLimits: {
+    scripts: number;
+    objections: number;
+    replies: number;
+    audioMinutes: number;
+    campaignMessages: number;
+  };
   aiMode: 'offline' | 'provider';
 }
 

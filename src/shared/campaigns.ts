@@ -26,6 +26,9 @@ export const campaignRules = {
   creditDays: 14,
 } as const;
 
+/** A campaign needs something to offer: without one, a message would have to make it up. */
+export const NOTHING_OFFERED = 'Escolha o produto ou serviço, ou escreva a oferta da campanha.';
+
 /** The line that ends a campaign message unless the seller turns it off. */
 export const STOP_LINE = 'Se não quiser mais receber essas mensagens, é só responder SAIR.';
 
@@ -152,3 +155,22 @@ export interface CampaignResult {
   replied: number;
   sold: number;
 }
+
+const { countdownBaseSeconds: base, countdownRandomSeconds: random } = campaignRules;
+
+/**
+ * The guardrails in the seller's words, with the figures the server enforces: the queue's
+ * 'Como protegemos seu número' and the help center say the same.
+ */
+export const guardrailLines = (dailyCap: number = campaignRules.dailyCapDefault) => [
+  'Só recebe quem já escreveu para você ou comprou de você. Os outros ficam fora, com o motivo.',
+  `No máximo ${dailyCap} mensagens de campanha por dia (você escolhe, de 1 a ${campaignRules.dailyCapMax}). Os follow-ups das negociações em aberto não contam.`,
+  `Uma pausa de ${base} a ${base + random} segundos entre uma mensagem e outra: o botão espera a contagem.`,
+  `Só das ${campaignRules.firstHour}h às ${campaignRules.lastHour}h, e nunca em domingos ou feriados nacionais: a tela diz quando os envios voltam.`,
+  `No máximo uma mensagem de campanha para cada cliente a cada ${campaignRules.daysBetweenMessages} dias.`,
+  `Quem não respondeu às ${campaignRules.unansweredInARow} últimas fica ${campaignRules.restDays} dias sem receber.`,
+  'Cada mensagem é diferente: nunca o mesmo texto duas vezes na mesma campanha.',
+  `Cada mensagem termina com “${STOP_LINE}” (dá para desligar ao criar a campanha).`,
+  'Quem pede para parar (“sair”, “parar”, “não quero mais receber”) não recebe mais campanhas, a não ser que volte a falar com você e você libere.',
+  `A campanha pausa sozinha quando ${campaignRules.optOutsToPause} clientes pedem para parar, para você reler o texto antes de continuar.`,
+];

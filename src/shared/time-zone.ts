@@ -62,8 +62,9 @@ export function dayIn(timeZone: string, at: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** A day in milliseconds, for whole days between two moments. */
+export const DAY_MS = 86_400_000;
+
 /** The calendar day `days` after a 'YYYY-MM-DD' day (or a timestamp's first ten), as 'YYYY-MM-DD'. */
 export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -10,7 +10,12 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { campaignRules, type CampaignDetail, type CampaignRecipient } from '#shared/campaigns.ts';
+import {
+  campaignRules,
+  guardrailLines,
+  type CampaignDetail,
+  type CampaignRecipient,
+} from '#shared/campaigns.ts';
 import { firstName } from '#shared/first-name.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -28,8 +33,6 @@ import {
   CAMPAIGNS_URL,
   countdown,
   failureText,
-  guardrails,
-  inQueue,
   plannedDayLabel,
   secondsLeft,
   sentOf,
@@ -113,11 +116,15 @@ function Summary({ detail }: { detail: CampaignDetail }) {
 function Queue({ detail, deadline }: { detail: CampaignDetail; deadline: number | null }) {
   const act = useQueueAction(detail.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const run = (action: QueueAction) => {
+  const run: Run = (action, after) => {
     if (act.isPending) return;
     setProblem(null);
     act.mutate(action, {
-      onError: (err) => setProblem(failureText(err, actionFailed)),
+      onSuccess: () => after?.saved?.(),
+      onError: (err) => {
+        after?.refused?.();
+        setProblem(failureText(err, actionFailed));
+      },
     });
   };
   const sentToday = Math.max(0, detail.dailyCap - detail.leftToday);
@@ -149,6 +156,9 @@ function Queue({ detail, deadline }: { detail: CampaignDetail; deadline: number 
   );
 }
 
+/** Saves one of the queue's actions; `after` hears whether the server took it. */
+type Run = (action: QueueAction, after?: { saved?: () => void; refused?: () => void }) => void;
+
 /** What can be done now: send to the next customer, or why not. */
 function NowPanel({
   detail,
@@ -159,9 +169,8 @@ function NowPanel({
   detail: CampaignDetail;
   deadline: number | null;
   busy: boolean;
-  run: (action: QueueAction) => void;
+  run: Run;
 }) {
-  const today = useMemberDay();
   const queued = detail.recipients.filter((r) => r.status === 'queued');
 
   if (detail.status === 'paused')
@@ -187,15 +196,6 @@ function NowPanel({
         Campanha concluída: não falta ninguém para receber a mensagem.
       </Notice>
     );
-  if (detail.leftToday <= 0) {
-    const day = plannedDayLabel(queued[0]?.plannedDay ?? null, today);
-    return (
-      <Notice icon={CalendarClock}>
-        Limite de hoje atingido: as próximas saem{' '}
-        {day === null || day === 'amanhã' ? 'amanhã' : `em ${day}`}. Isso protege seu número.
-      </Notice>
-    );
-  }
   if (detail.pausedBecause) return <Notice icon={CalendarClock}>{detail.pausedBecause}</Notice>;
   if (!detail.next)
     return <Notice icon={CalendarClock}>Nenhum envio agora. Volte daqui a pouco.</Notice>;
@@ -214,21 +214,31 @@ function NextSend({
   next: CampaignRecipient;
   deadline: number | null;
   busy: boolean;
-  run: (action: QueueAction) => void;
+  run: Run;
 }) {
   const now = useNow(deadline !== null);
   // Before the first tick (the server's render) a countdown is not known: the button waits.
   const left = now === null ? (deadline ? null : 0) : secondsLeft(deadline, now);
   const waiting = left === null || left > 0;
   const name = firstName(next.nome) || next.nome;
-  const total = inQueue(detail.recipients).length;
+  const total = detail.total;
   const when =
     left === null ? '' : left > 0 ? ` · próximo em ${countdown(left)}` : ' · pode enviar agora';
 
   function send() {
     if (waiting || busy || !next.whatsapp) return;
-    window.open(whatsAppLink(next.whatsapp, next.message), '_blank', 'noopener,noreferrer');
-    run({ action: 'send', customerId: next.customerId });
+    const link = whatsAppLink(next.whatsapp, next.message);
+    // The tab opens within the tap (a browser blocks it later), but WhatsApp only once the
+    // server took the send: a stale queue, another tab or the day's cap may refuse it.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    run(
+      { action: 'send', customerId: next.customerId },
+      {
+        saved: () => (tab ? tab.location.replace(link) : window.open(link, '_blank', 'noopener')),
+        refused: () => tab?.close(),
+      },
+    );
   }
 
   return (
@@ -305,7 +315,7 @@ function Guardrails({ dailyCap }: { dailyCap: number }) {
         />
       </summary>
       <ul className="grid list-disc gap-1.5 pb-4 pl-5 text-sm text-slate-700">
-        {guardrails(dailyCap).map((line) => (
+        {guardrailLines(dailyCap).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

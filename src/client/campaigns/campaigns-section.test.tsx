@@ -142,7 +142,7 @@ describe('Campanhas', () => {
     expect(screen.queryByRole('region', { name: 'Suas campanhas' })).not.toBeInTheDocument();
   });
 
-  it('creates with the defaults in two taps, and opens the new campaign’s queue', async () => {
+  it('creates with the offer typed, and opens the new campaign’s queue; nothing offered is refused', async () => {
     const calls = fakeApi({
       'GET /api/campaigns': () => Response.json(overview([])),
       'GET /api/products': () => Response.json([]),
@@ -153,11 +153,16 @@ describe('Campanhas', () => {
     await user.click(await screen.findByRole('button', { name: 'Nova campanha' }));
     expect(screen.getByLabelText('Data')).toHaveDisplayValue('Black Friday — 27/11');
     await user.click(screen.getByRole('button', { name: 'Criar campanha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Escolha o produto ou serviço, ou escreva a oferta da campanha.',
+    );
+    await user.type(screen.getByLabelText('Oferta (opcional)'), 'Frete grátis até sexta');
+    await user.click(screen.getByRole('button', { name: 'Criar campanha' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Black Friday' })).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       occasion: 'black-friday',
       productId: null,
-      offer: null,
+      offer: 'Frete grátis até sexta',
       pixPrice: null,
       audience: {},
       stopLine: true,
@@ -217,7 +222,9 @@ describe('Campanhas', () => {
       'POST /api/campaigns/c1/send': () =>
         Response.json(detail({ sent: 3, next: null, pausedBecause: 'Pausa entre envios.' })),
     });
-    const open = vi.fn();
+    // WhatsApp's tab opens within the tap, and gets its address once the server took the send.
+    const tab = { opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
     const { user } = renderSection(queueOf('c1'));
     const progress = await screen.findByText(/^Enviar 3 de 24 — Márcia/);
@@ -238,10 +245,12 @@ describe('Campanhas', () => {
     );
     expect(send).toBeEnabled();
     await user.click(send);
-    expect(open).toHaveBeenCalledWith(
-      `https://wa.me/5511987654321?text=${encodeURIComponent(marcia.message)}`,
-      '_blank',
-      'noopener,noreferrer',
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        `https://wa.me/5511987654321?text=${encodeURIComponent(marcia.message)}`,
+      ),
     );
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -251,6 +260,29 @@ describe('Campanhas', () => {
       }),
     );
     expect(await screen.findByText('Pausa entre envios.')).toBeVisible();
+  });
+
+  it('a send the server refuses closes the tab it opened and says why', async () => {
+    fakeApi({
+      'GET /api/campaigns/c1': () => Response.json(detail()),
+      'POST /api/campaigns/c1/send': () =>
+        Response.json(
+          {
+            error: { code: 'CAMPAIGN_ON_HOLD', message: 'Os envios de hoje terminaram às 20:00.' },
+          },
+          { status: 409 },
+        ),
+    });
+    const tab = { opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const { user } = renderSection(queueOf('c1'));
+    await user.click(await screen.findByRole('button', { name: /^Enviar para Márcia/ }));
+    expect(await screen.findByText('Os envios de hoje terminaram às 20:00.')).toBeVisible();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.replace).not.toHaveBeenCalled();
   });
 
   it('says why a paused campaign waits, with no send, and continues it', async () => {
@@ -287,7 +319,7 @@ describe('Campanhas', () => {
     expect(screen.queryByRole('button', { name: /^Enviar para/ })).not.toBeInTheDocument();
   });
 
-  it('at the daily limit, says the next ones go out tomorrow', async () => {
+  it('at the daily limit, says when the next ones go out', async () => {
     const tomorrow = addDays(toDateOnly(new Date()), 1);
     fakeApi({
       'GET /api/campaigns/c1': () =>
@@ -295,6 +327,8 @@ describe('Campanhas', () => {
           detail({
             next: null,
             leftToday: 0,
+            pausedBecause:
+              'Você chegou ao limite de envios de hoje. Recomeça amanhã, segunda-feira, 30/11, às 9:00.',
             recipients: detail().recipients.map((r) =>
               r.status === 'queued' ? { ...r, plannedDay: tomorrow } : r,
             ),
@@ -302,9 +336,7 @@ describe('Campanhas', () => {
         ),
     });
     renderSection(queueOf('c1'));
-    expect(
-      await screen.findByText(/^Limite de hoje atingido: as próximas saem amanhã\./),
-    ).toBeVisible();
+    expect(await screen.findByText(/^Você chegou ao limite de envios de hoje\./)).toBeVisible();
     expect(screen.getByText('Hoje: 30 de 30 envios')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Enviar para/ })).not.toBeInTheDocument();
     const next = within(screen.getByRole('region', { name: 'Próximas (22)' }));

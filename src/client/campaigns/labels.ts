@@ -1,10 +1,4 @@
-import {
-  campaignRules,
-  STOP_LINE,
-  type CampaignRecipient,
-  type CampaignSummary,
-  type Occasion,
-} from '#shared/campaigns.ts';
+import type { CampaignSummary, Occasion } from '#shared/campaigns.ts';
 import { errorToast } from '../lib/error-toast.ts';
 import { addDays, dayAsUtc } from '../lib/format.ts';
 
@@ -58,26 +52,6 @@ export const statusLabels: Partial<Record<CampaignSummary['status'], string>> = 
   paused: 'Pausada',
   done: 'Concluída',
 };
-
-/** The customers a campaign writes to: all but those left out. */
-export const inQueue = (recipients: CampaignRecipient[]) =>
-  recipients.filter((r) => r.status !== 'left_out');
-
-const { countdownBaseSeconds: base, countdownRandomSeconds: random } = campaignRules;
-
-/** The guardrails, in the seller's words (docs/product.md), with the figures the server enforces. */
-export const guardrails = (dailyCap: number) => [
-  'Só recebe quem já escreveu para você ou comprou de você. Os outros ficam fora, com o motivo.',
-  `No máximo ${dailyCap} mensagens de campanha por dia (você escolhe, de 1 a ${campaignRules.dailyCapMax}). Os follow-ups das negociações em aberto não contam.`,
-  `Uma pausa de ${base} a ${base + random} segundos entre uma mensagem e outra: o botão espera a contagem.`,
-  `Só das ${campaignRules.firstHour}h às ${campaignRules.lastHour}h, e nunca em domingos ou feriados nacionais: a tela diz quando os envios voltam.`,
-  `No máximo uma mensagem de campanha para cada cliente a cada ${campaignRules.daysBetweenMessages} dias.`,
-  `Quem não respondeu às ${campaignRules.unansweredInARow} últimas fica ${campaignRules.restDays} dias sem receber.`,
-  'Cada mensagem é diferente: nunca o mesmo texto duas vezes na mesma campanha.',
-  `Cada mensagem termina com “${STOP_LINE}” (dá para desligar ao criar a campanha).`,
-  'Quem pede para parar (“sair”, “parar”, “não quero mais receber”) nunca mais recebe campanha.',
-  `A campanha pausa sozinha quando ${campaignRules.optOutsToPause} clientes pedem para parar, para você reler o texto antes de continuar.`,
-];
 
 /**
  * A failed call, said beside the form or the button: the server's pt-BR message for a refusal,

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CampaignAudience, NewCampaign, Occasion, OccasionId } from '#shared/campaigns.ts';
+import {
+  NOTHING_OFFERED,
+  type CampaignAudience,
+  type NewCampaign,
+  type Occasion,
+  type OccasionId,
+} from '#shared/campaigns.ts';
 import { phases, type Phase } from '#shared/customers.ts';
 import { readMoney } from '#shared/money.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -49,6 +55,7 @@ function toNewCampaign(values: Values): NewCampaign | { problem: string } {
   if (idleDays !== undefined && idleDays > IDLE_DAYS_MAX)
     return { problem: `Em “Sem contato há mais de”, digite no máximo ${IDLE_DAYS_MAX} dias.` };
   const productId = values.productId || null;
+  if (!productId && !offer && price.value === null) return { problem: NOTHING_OFFERED };
   const audience: CampaignAudience = {
     ...(productId && values.boughtProduct && { productId }),
     // In the board's order, whatever the order they were ticked in.
@@ -192,7 +199,7 @@ export function NewCampaignForm({
             label="Comprou este produto"
             hint={
               values.productId
-                ? 'Ou tem este produto como interesse no cadastro.'
+                ? 'Clientes que compraram (em Fechado), com este produto no cadastro.'
                 : 'Escolha antes o produto ou serviço.'
             }
             disabled={!values.productId}
@@ -204,7 +211,7 @@ export function NewCampaignForm({
 
         <Toggle
           label="Terminar com “responda SAIR”"
-          hint="Quem não quiser mais receber responde SAIR, e nunca mais recebe campanha."
+          hint="Quem não quiser mais receber responde SAIR e não recebe mais campanhas."
           checked={values.stopLine}
           onChange={(checked) => set('stopLine', checked)}
         />

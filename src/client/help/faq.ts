@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { DAILY_LIMITS } from '#shared/app-config.ts';
-import { campaignRules, STOP_LINE } from '#shared/campaigns.ts';
+import { campaignRules, guardrailLines } from '#shared/campaigns.ts';
 import { aiMessages } from '#shared/messages.ts';
 import { reactivationLabels, reactivationRules } from '#shared/reactivation.ts';
 import {
@@ -272,15 +272,7 @@ export const faqCategories: readonly FaqCategory[] = [
         question: 'Como funcionam as Campanhas?',
         answer:
           "Em 'Campanhas', escolha a data (Natal, Dia das Mães, Black Friday...) ou uma oferta, o que oferecer e para quem. O FechaZap escreve uma mensagem para cada cliente, com o nome dele, e monta a fila. Nada sai sozinho: cada mensagem é enviada pelo seu toque, no seu WhatsApp. Para proteger o seu número:",
-        list: [
-          'Só recebe quem já escreveu para você ou comprou de você.',
-          `Uma pausa de ${campaignRules.countdownBaseSeconds} a ${campaignRules.countdownBaseSeconds + campaignRules.countdownRandomSeconds} segundos entre uma mensagem e outra: o botão espera a contagem.`,
-          `No máximo ${campaignRules.dailyCapDefault} mensagens de campanha por dia (você pode aumentar até ${campaignRules.dailyCapMax}).`,
-          `Só das ${campaignRules.firstHour}h às ${campaignRules.lastHour}h, e nunca aos domingos e feriados nacionais.`,
-          `No máximo uma mensagem de campanha para cada cliente a cada ${campaignRules.daysBetweenMessages} dias.`,
-          `Cada mensagem termina com “${STOP_LINE}” (dá para desligar ao criar a campanha).`,
-          'Quem pede para parar nunca mais recebe campanha.',
-        ],
+        list: guardrailLines(),
         tip: `Em Resultados, cada campanha mostra as respostas e as vendas dos ${campaignRules.creditDays} dias depois da mensagem.`,
       },
     ],

@@ -11,7 +11,7 @@ export const testConfig: PublicConfig = {
   appUrl: 'https://fechazap.example',
   checkoutUrl: 'https://pay.example.com/fechazap',
   supportWhatsApp: '5511987654321',
-  dailyLimits: { scripts: 3, objections: 5, replies: 30, audioMinutes: 30 },
+  dailyLimits: { scripts: 3, objections: 5, replies: 30, audioMinutes: 30, campaignMessages: 60 },
   aiMode: 'offline',
 };
 

@@ -1,5 +1,5 @@
 import { campaignRules, leftOutReasons, type LeftOutReason } from '#shared/campaigns.ts';
-import { addDays } from '#shared/time-zone.ts';
+import { addDays, DAY_MS } from '#shared/time-zone.ts';
 import { holidayOn, isRestDay } from './calendar.ts';
 
 /**
@@ -9,7 +9,6 @@ import { holidayOn, isRestDay } from './calendar.ts';
  */
 
 const { firstHour, lastHour } = campaignRules;
-const DAY_MS = 86_400_000;
 
 /** What decides whether one customer of an audience may get a campaign message. */
 export interface CandidateFacts {
@@ -32,7 +31,8 @@ export function leftOutBecause(facts: CandidateFacts, now: Date): string | null 
   return `Recebeu outra campanha ${ago}: no máximo uma a cada ${campaignRules.daysBetweenMessages} dias`;
 }
 
-function leftOutReason(facts: CandidateFacts, now: Date): LeftOutReason | null {
+/** Why a customer gets no message now, as a key of `leftOutReasons`, or null. */
+export function leftOutReason(facts: CandidateFacts, now: Date): LeftOutReason | null {
   if (facts.optedOut) return 'optedOut';
   if (!facts.wroteOrBought) return 'neverWrote';
   if (!facts.hasWhatsapp) return 'noPhone';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
-import { memberTimeZone, memberToday } from '../http/member-day.ts';
+import { memberClock } from '../http/member-day.ts';
 import { parseBody } from '../http/validate.ts';
 import {
   campaignDetail,
@@ -17,22 +17,15 @@ import {
   sendCampaignMessage,
   setDailyCap,
   skipRecipient,
-  writeNextWithAi,
-  type Clock,
 } from './store.ts';
+import { writeNextWithAi } from './ai-next.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { DailyLimits } from '../limits/store.ts';
-
-const clockOf = (c: Context): Clock => ({
-  now: new Date(),
-  today: memberToday(c),
-  timeZone: memberTimeZone(c),
-});
 
 /** /api/campaigns: the occasions and campaigns, a new one, its queue and the seller's taps. */
 export function campaignRoutes(db: Db, engine: AiEngine, limits: DailyLimits): Hono<AppEnv> {
   const detail = (c: Context<AppEnv>, id: string) =>
-    db.transaction((tx) => campaignDetail(tx, c.get('user').id, id, clockOf(c)));
+    db.transaction((tx) => campaignDetail(tx, c.get('user').id, id, memberClock(c)));
   /** With a provider, the next message is its own (after the transaction: it may take seconds). */
   const writeNext = (c: Context<AppEnv>, id: string) =>
     writeNextWithAi(
@@ -41,11 +34,11 @@ export function campaignRoutes(db: Db, engine: AiEngine, limits: DailyLimits): H
       c.get('log'),
       c.get('user').id,
       id,
-      clockOf(c),
+      memberClock(c),
       limits.campaignMessages,
     );
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await campaignsOverview(db, c.get('user').id, clockOf(c))))
+    .get('/', async (c) => c.json(await campaignsOverview(db, c.get('user').id, memberClock(c))))
     .put('/settings', async (c) => {
       const { dailyCap } = await parseBody(c, campaignSettingsSchema);
       await setDailyCap(db, c.get('user').id, dailyCap);
@@ -54,7 +47,7 @@ export function campaignRoutes(db: Db, engine: AiEngine, limits: DailyLimits): H
     .post('/', async (c) => {
       const input = await parseBody(c, newCampaignSchema);
       const userId = c.get('user').id;
-      const id = await db.transaction((tx) => createCampaign(tx, userId, input, clockOf(c)));
+      const id = await createCampaign(db, userId, input, memberClock(c));
       await writeNext(c, id);
       return c.json({ id }, 201);
     })
@@ -63,7 +56,7 @@ export function campaignRoutes(db: Db, engine: AiEngine, limits: DailyLimits): H
       const id = idParam(c);
       const { customerId } = await parseBody(c, campaignRecipientSchema);
       const userId = c.get('user').id;
-      await db.transaction((tx) => sendCampaignMessage(tx, userId, id, customerId, clockOf(c)));
+      await db.transaction((tx) => sendCampaignMessage(tx, userId, id, customerId, memberClock(c)));
       await writeNext(c, id);
       return c.json(await detail(c, id));
     })

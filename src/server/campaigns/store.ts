@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   campaignRules,
+  leftOutReasons,
   type CampaignDetail,
   type CampaignRecipient,
   type CampaignsOverview,
@@ -15,40 +16,38 @@ import { appendSellerMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent } from '../customers/changes.ts';
 import { whatsappOf } from '../customers/store.ts';
 import type { Db, Executor } from '../db/client.ts';
-import type { AiEngine } from '../ai/engine.ts';
-import { campaignMessageFromProvider } from '../ai/campaign-messages.ts';
-import { refundUnit, takeUnit } from '../limits/store.ts';
-import type { Logger } from '../logger.ts';
+import type { MemberClock as Clock } from '../http/member-day.ts';
 import { AppError, notFound } from '../errors.ts';
 import { listProducts } from '../products/store.ts';
 import { occasionName, occasionsFrom } from './calendar.ts';
 import {
   countdownMs,
   leftOutBecause,
+  leftOutReason,
   plannedDays,
   sendingNow,
   type CandidateFacts,
 } from './plan.ts';
 
-/** The member's clock: the moment (a JavaScript clock, so tests can set it), day and zone. */
-export interface Clock {
-  now: Date;
-  today: string;
-  timeZone: string;
-}
-
 /** The most customers one campaign is written for: the most recently in touch first. */
 const MAX_AUDIENCE = 2000;
-/** How early a send may come before the countdown's end, for a phone's clock a little ahead. */
-const EARLY_TAP_SECONDS = 2;
-
+/**
+ * The member's daily cap and countdown's end; `lock` makes the row (once) and holds it, so one
+ * send at a time goes through the member's cap and countdown.
+ */
 async function settingsOf(db: Executor, userId: string, lock = false) {
-  await db.execute(sql`
-    insert into campaign_settings (user_id) values (${userId}) on conflict do nothing`);
+  if (lock) {
+    await db.execute(sql`
+      insert into campaign_settings (user_id) values (${userId}) on conflict do nothing`);
+  }
   const { rows } = await db.execute<{ daily_cap: number; next_send_at: string | null }>(sql`
     select daily_cap, next_send_at::text from campaign_settings where user_id = ${userId}
     ${lock ? sql`for update` : sql``}`);
-  return { dailyCap: rows[0]!.daily_cap, nextSendAt: rows[0]!.next_send_at };
+  const row = rows[0];
+  return {
+    dailyCap: row?.daily_cap ?? campaignRules.dailyCapDefault,
+    nextSendAt: row?.next_send_at ?? null,
+  };
 }
 
 export async function setDailyCap(db: Executor, userId: string, dailyCap: number) {
@@ -68,17 +67,35 @@ const summaries = (db: Executor, userId: string, id?: string) =>
     pix_price: string | null;
     stop_line: boolean;
     opt_outs_accepted: number;
+    product_id: string | null;
     sent: number;
     total: number;
     queued: number;
+    /** Customers who asked to stop after this campaign's message reached them. */
+    opt_outs: number;
   }>(sql`
     select c.id, c.title, c.occasion, c.created_at, c.product_name, c.offer, c.pix_price,
-      c.stop_line, c.opt_outs_accepted,
+      c.stop_line, c.opt_outs_accepted, c.product_id,
+      (select count(*)::int from campaign_messages m join clientes k on k.id = m.customer_id
+        where m.campaign_id = c.id and m.status = 'sent'
+          and k.sem_campanhas_desde > m.sent_at) as opt_outs,
       (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status = 'sent') as sent,
       (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status in ('queued', 'sent')) as total,
       (select count(*)::int from campaign_messages m where m.campaign_id = c.id and m.status = 'queued') as queued
     from campaigns c where c.user_id = ${userId} ${id ? sql`and c.id = ${id}` : sql``}
     order by c.created_at desc limit 100`);
+
+/** Done with none queued; paused once 2 more of its customers asked to stop than it accepted. */
+const statusOf = (r: {
+  queued: number;
+  opt_outs: number;
+  opt_outs_accepted: number;
+}): CampaignSummary['status'] =>
+  r.queued === 0
+    ? 'done'
+    : r.opt_outs - r.opt_outs_accepted >= campaignRules.optOutsToPause
+      ? 'paused'
+      : 'active';
 
 export async function campaignsOverview(
   db: Executor,
@@ -95,7 +112,7 @@ export async function campaignsOverview(
       createdAt: new Date(r.created_at).toISOString(),
       sent: r.sent,
       total: r.total,
-      status: r.queued === 0 ? 'done' : 'active',
+      status: statusOf(r),
     })),
     dailyCap: settings.dailyCap,
   };
@@ -120,13 +137,12 @@ interface CandidateRow {
 }
 
 /** What the guardrails need of some customers of the member, by a filter on `clientes c`. */
-async function candidates(db: Executor, userId: string, where: ReturnType<typeof sql>) {
+export async function candidates(db: Executor, userId: string, where: ReturnType<typeof sql>) {
   const { rows } = await db.execute<CandidateRow>(sql`
     select c.id, c.nome, c.telefone, c.whatsapp, c.fase, c.produto_interesse,
       c.sem_campanhas_desde is not null as opted_out,
       w.text is not null as wrote,
-      (c.fase = 'closed' or exists (select 1 from customer_events e where e.customer_id = c.id
-        and e.type = 'phase' and e.to_value = 'closed')) as bought,
+      ${BOUGHT} as bought,
       w.text as last_words,
       (select m.author from conversation_messages m where m.customer_id = c.id
         order by m.sent_at desc, m.seq desc limit 1) as last_author,
@@ -157,11 +173,15 @@ async function candidates(db: Executor, userId: string, where: ReturnType<typeof
 }
 
 /** A product with a repurchase cycle is bought again and again. */
-async function boughtAgain(db: Executor, productId: string): Promise<boolean> {
+export async function boughtAgain(db: Executor, productId: string): Promise<boolean> {
   const { rows } = await db.execute<{ days: number | null }>(sql`
     select ciclo_recompra as days from produtos where id = ${productId}`);
   return rows[0]?.days != null;
 }
+
+/** A customer who bought: in Fechado now, or moved there once. */
+const BOUGHT = sql`(c.fase = 'closed' or exists (select 1 from customer_events e
+  where e.customer_id = c.id and e.type = 'phase' and e.to_value = 'closed'))`;
 
 const noAudience = () =>
   new AppError(
@@ -175,7 +195,7 @@ const noAudience = () =>
  * (never two alike), each customer queued or left out with the reason.
  */
 export async function createCampaign(
-  db: Executor,
+  db: Db,
   userId: string,
   input: NewCampaign,
   clock: Clock,
@@ -204,6 +224,9 @@ export async function createCampaign(
       idleDays
         ? sql`c.data_contato < ${clock.now.toISOString()}::timestamptz - make_interval(days => ${idleDays})`
         : sql``,
+      // 'Comprou este produto': those who bought (in Fechado, now or once), the product's name
+      // matched below (a card keeps it as typed).
+      boughtProduct ? BOUGHT : sql``,
     ].filter((part) => part.queryChunks.length > 0),
     sql` and `,
   );
@@ -216,16 +239,13 @@ export async function createCampaign(
   }
   if (audience.length === 0) throw noAudience();
 
-  const title = occasionName(input.occasion) + (product ? ` — ${product.nome}` : '');
-  const { rows } = await db.execute<{ id: string }>(sql`
-    insert into campaigns (user_id, occasion, title, product_name, offer, pix_price, audience, stop_line, created_at)
-    values (${userId}, ${input.occasion}, ${title}, ${product?.nome ?? null}, ${input.offer},
-      ${input.pixPrice}, ${JSON.stringify(input.audience)}::jsonb, ${input.stopLine},
-      ${clock.now.toISOString()})
-    returning id`);
-  const campaignId = rows[0]!.id;
-
-  const reasons = audience.map(({ facts }) => leftOutBecause(facts, clock.now));
+  // Left out for good: who never wrote nor bought, or has no WhatsApp. The others the
+  // guardrails hold back today (a campaign this week, a request to stop…) stay queued: the
+  // queue reads them again each time, and they may be sent later in this campaign.
+  const lasting = audience.map(({ facts }) => {
+    const key = leftOutReason(facts, clock.now);
+    return key === 'neverWrote' || key === 'noPhone' ? leftOutReasons[key] : null;
+  });
   // Off the event loop: 2,000 customers take the writer most of a second.
   const texts = await runOffThread<Array<string | null>>(
     'writeCampaignTexts',
@@ -241,22 +261,34 @@ export async function createCampaign(
         pixPrice: input.pixPrice,
         stopLine: input.stopLine,
         repeats,
-        count: reasons[position] === null,
+        count: lasting[position] === null,
       })),
     },
     budgets.write,
   );
-  const values = audience.map(({ row }, position) => {
-    const reason =
-      reasons[position] ??
-      (texts[position] === null ? 'Mensagem igual à de outro cliente desta campanha' : null);
-    return sql`(${userId}, ${campaignId}, ${row.id}, ${position}, ${texts[position] ?? ''},
-      ${reason ? 'left_out' : 'queued'}, ${reason})`;
+
+  const title = occasionName(input.occasion) + (product ? ` — ${product.nome}` : '');
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into campaigns (user_id, occasion, title, product_id, product_name, offer, pix_price,
+        audience, stop_line, created_at)
+      values (${userId}, ${input.occasion}, ${title}, ${product?.id ?? null},
+        ${product?.nome ?? null}, ${input.offer}, ${input.pixPrice},
+        ${JSON.stringify(input.audience)}::jsonb, ${input.stopLine}, ${clock.now.toISOString()})
+      returning id`);
+    const campaignId = rows[0]!.id;
+    const values = audience.map(({ row }, position) => {
+      const reason =
+        lasting[position] ??
+        (texts[position] === null ? 'Mensagem igual à de outro cliente desta campanha' : null);
+      return sql`(${userId}, ${campaignId}, ${row.id}, ${position}, ${texts[position] ?? ''},
+        ${reason ? 'left_out' : 'queued'}, ${reason})`;
+    });
+    await tx.execute(sql`
+      insert into campaign_messages (user_id, campaign_id, customer_id, position, text, status, reason)
+      values ${sql.join(values, sql`, `)}`);
+    return campaignId;
   });
-  await db.execute(sql`
-    insert into campaign_messages (user_id, campaign_id, customer_id, position, text, status, reason)
-    values ${sql.join(values, sql`, `)}`);
-  return campaignId;
 }
 
 interface MessageRow {
@@ -269,7 +301,6 @@ interface MessageRow {
   source: CampaignRecipient['source'];
   reason: string | null;
   sent_at: string | null;
-  opted_out_at: string | null;
   replied: boolean;
   sold: boolean;
   [key: string]: unknown;
@@ -288,7 +319,7 @@ export async function campaignDetail(
   const credit = sql`make_interval(days => ${campaignRules.creditDays})`;
   const { rows } = await db.execute<MessageRow>(sql`
     select m.customer_id, c.nome, c.telefone, c.whatsapp, m.text, m.status, m.reason, m.source,
-      m.sent_at::text, c.sem_campanhas_desde::text as opted_out_at,
+      m.sent_at::text,
       m.status = 'sent' and exists (select 1 from conversation_messages a
         where a.customer_id = m.customer_id and a.author = 'customer'
           and a.sent_at > m.sent_at and a.sent_at < m.sent_at + ${credit}) as replied,
@@ -321,10 +352,8 @@ export async function campaignDetail(
       and (sent_at at time zone ${clock.timeZone})::date = ${clock.today}::date`);
   const leftToday = Math.max(0, settings.dailyCap - today[0]!.sent);
   const window = sendingNow(clock.now, { ...clock, leftToday });
-  const optOuts = rows.filter(
-    (r) => r.status === 'sent' && r.opted_out_at && r.opted_out_at > r.sent_at!,
-  ).length;
-  const paused = optOuts - campaign.opt_outs_accepted >= campaignRules.optOutsToPause;
+  const paused = statusOf(campaign) === 'paused';
+  const optOuts = campaign.opt_outs;
 
   const recipients: CampaignRecipient[] = rows.map((r) => {
     const held = r.status === 'queued' ? heldBack.get(r.customer_id) : null;
@@ -398,8 +427,7 @@ export async function sendCampaignMessage(
   // One send at a time per member: the countdown and the daily cap are theirs, not a campaign's.
   await settingsOf(db, userId, true);
   const detail = await campaignDetail(db, userId, id, clock);
-  // A tap a moment early (the phone's clock a little ahead) is let through.
-  if (detail.waitSeconds > EARLY_TAP_SECONDS) {
+  if (detail.waitSeconds > 0) {
     const seconds = detail.waitSeconds;
     throw new AppError(
       409,
@@ -443,7 +471,16 @@ export async function skipRecipient(
     where campaign_id = ${id} and customer_id = ${customerId} and user_id = ${userId}
       and status = 'queued'
     returning id`);
-  if (rows.length === 0) throw notFound();
+  if (rows.length > 0) return;
+  const { rows: there } = await db.execute(sql`
+    select 1 from campaign_messages
+    where campaign_id = ${id} and customer_id = ${customerId} and user_id = ${userId}`);
+  if (there.length === 0) throw notFound();
+  throw new AppError(
+    409,
+    'CAMPAIGN_ON_HOLD',
+    'Esse cliente já saiu da fila. Atualize a página para ver quem vem agora.',
+  );
 }
 
 /** 'Continuar a campanha' after it paused itself: the opt-outs so far are accepted. */
@@ -456,62 +493,4 @@ export async function resumeCampaign(db: Executor, userId: string, id: string): 
     where id = ${id} and user_id = ${userId}
     returning id`);
   if (rows.length === 0) throw notFound();
-}
-
-/**
- * With an AI provider, the queue's first message is rewritten by it (decision 039), one at a
- * time — when the campaign is made and after each send, so the countdown hides the wait — while
- * the day's quota lasts; a message that fails the check, or is like another, stays offline and
- * gives its unit back.
- */
-export async function writeNextWithAi(
-  db: Db,
-  engine: AiEngine,
-  log: Logger,
-  userId: string,
-  id: string,
-  clock: Clock,
-  limit: number,
-): Promise<void> {
-  if (engine.name !== 'provider') return;
-  const detail = await campaignDetail(db, userId, id, clock);
-  const target = detail.recipients.find((r) => r.status === 'queued');
-  if (!target || target.source === 'ai') return;
-  try {
-    await takeUnit(db, userId, 'campaignMessages', clock.today, limit);
-  } catch {
-    return; // the day's quota is used: the offline texts stay
-  }
-  const [customer] = await candidates(db, userId, sql`c.id = ${target.customerId}`);
-  const products = await listProducts(db, userId);
-  const product = products.find((p) => p.nome === detail.productName) ?? null;
-  const text =
-    customer &&
-    (await campaignMessageFromProvider(
-      engine,
-      {
-        occasion: detail.occasion,
-        occasionName: occasionName(detail.occasion),
-        customerName: customer.row.nome,
-        theirProduct: customer.row.produto_interesse,
-        bought: customer.row.bought,
-        lastWords: customer.row.last_words,
-        product,
-        offer: detail.offer,
-        pixPrice: detail.pixPrice,
-        repeats: product ? await boughtAgain(db, product.id) : false,
-      },
-      detail.stopLine,
-      log,
-    ));
-  const alike = detail.recipients.some((r) => r.message === text);
-  const { rows } =
-    text && !alike
-      ? await db.execute(sql`
-          update campaign_messages set text = ${text}, source = 'ai'
-          where campaign_id = ${id} and customer_id = ${target.customerId} and user_id = ${userId}
-            and status = 'queued'
-          returning id`)
-      : { rows: [] };
-  if (rows.length === 0) await refundUnit(db, userId, 'campaignMessages', clock.today);
 }

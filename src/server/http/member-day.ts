@@ -6,3 +6,16 @@ export const memberTimeZone = (c: Context) => timeZoneFromCookie(c.req.header('c
 
 /** The member's own calendar day, 'YYYY-MM-DD', in their zone: 'today' is never asked for. */
 export const memberToday = (c: Context) => dayIn(memberTimeZone(c));
+
+/** The member's clock: the moment (JavaScript's, so a test can set it), their day and zone. */
+export interface MemberClock {
+  now: Date;
+  today: string;
+  timeZone: string;
+}
+
+export const memberClock = (c: Context): MemberClock => ({
+  now: new Date(),
+  today: memberToday(c),
+  timeZone: memberTimeZone(c),
+});

@@ -3,7 +3,7 @@ import { reactivationActionSchema } from '#shared/reactivation-schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idParam } from '../http/ids.ts';
-import { memberTimeZone, memberToday } from '../http/member-day.ts';
+import { memberClock } from '../http/member-day.ts';
 import { parseBody } from '../http/validate.ts';
 import { actOnReactivation, undoReactivation } from './store.ts';
 
@@ -13,9 +13,8 @@ export function reactivationRoutes(db: Db): Hono<AppEnv> {
     .post('/:id/reactivation', async (c) => {
       const id = idParam(c);
       const action = await parseBody(c, reactivationActionSchema);
-      const clock = { now: new Date(), today: memberToday(c), timeZone: memberTimeZone(c) };
       const userId = c.get('user').id;
-      await db.transaction((tx) => actOnReactivation(tx, userId, id, action, clock));
+      await db.transaction((tx) => actOnReactivation(tx, userId, id, action, memberClock(c)));
       return c.body(null, 204);
     })
     .post('/:id/reactivation/undo', async (c) => {

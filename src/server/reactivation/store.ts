@@ -6,7 +6,9 @@ import {
   type ReactivationAction,
   type ReactivationKind,
 } from '#shared/reactivation.ts';
-import { addDays } from '#shared/time-zone.ts';
+import { addDays, DAY_MS } from '#shared/time-zone.ts';
+import { campaignRules } from '#shared/campaigns.ts';
+import type { MemberClock as Clock } from '../http/member-day.ts';
 import { catalogue } from '../after-sale/store.ts';
 import { writeReactivation } from '../ai/offline/reactivation-writer.ts';
 import { lastWordsStop } from '../ai/offline/last-words.ts';
@@ -17,15 +19,6 @@ import { whatsappOf } from '../customers/store.ts';
 import type { Executor } from '../db/client.ts';
 import { reactivations } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-
-const DAY_MS = 86_400_000;
-
-/** The member's clock: the moment (a JavaScript clock, so tests can set it), day and zone. */
-export interface Clock {
-  now: Date;
-  today: string;
-  timeZone: string;
-}
 
 interface Row {
   id: string;
@@ -81,14 +74,19 @@ async function candidates(
           and c.fase_alterada_em <= ${days(reactivationRules.noAnswerDays)})
         or (${priceSeason} and c.fase = 'lost' and c.motivo_perda = 'preco'
           and c.fase_alterada_em <= ${days(reactivationRules.priceDays)})
-        or (c.fase = 'closed' and c.fase_alterada_em <= ${days(reactivationRules.pastCycleDays)})
+        or (c.fase = 'closed' and c.fase_alterada_em <= ${days(reactivationRules.pastCycleDays)}
+          and exists (select 1 from produtos p
+            where p.user_id = c.user_id and p.ciclo_recompra is not null))
       )
       and not exists (select 1 from reactivations r
         where r.customer_id = c.id and r.created_at > ${days(reactivationRules.restDays)})
       and not exists (select 1 from campaign_messages s where s.customer_id = c.id
-        and s.status = 'sent' and s.sent_at > ${days(7)})
-    order by c.data_contato desc, c.id
-    limit 200`);
+        and s.status = 'sent' and s.sent_at > ${days(campaignRules.daysBetweenMessages)})
+    -- The lost most recently in touch first; the closed longest ago first (the most past
+    -- their cycle): a cycle is the product's, read below.
+    order by (c.fase = 'closed'), case when c.fase = 'closed' then c.fase_alterada_em end,
+      c.data_contato desc, c.id
+    limit 500`);
   return rows;
 }
 

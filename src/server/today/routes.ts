@@ -4,7 +4,7 @@ import type { TodayAnswer } from '#shared/today.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { memberTimeZone, memberToday } from '../http/member-day.ts';
+import { memberClock, memberTimeZone, memberToday } from '../http/member-day.ts';
 import { parseQuery } from '../http/validate.ts';
 import { dueFollowUps, withoutNextStep } from './store.ts';
 import { dueAfterSale } from '../after-sale/store.ts';
@@ -25,7 +25,7 @@ export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
         followUps: await dueFollowUps(db, engine, c.get('log'), userId, day),
         withoutNextStep: await withoutNextStep(db, userId),
         afterSale: await dueAfterSale(db, userId, day),
-        reactivate: await dueReactivations(db, userId, { ...day, now: new Date() }),
+        reactivate: await dueReactivations(db, userId, memberClock(c)),
       };
       return c.json(answer);
     })

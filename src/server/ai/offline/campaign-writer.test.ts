@@ -76,7 +76,7 @@ describe('the campaign messages', () => {
         repeats: false,
       }),
     ).toBe(
-      'Oi, Márcia! Tudo bem? Lembrei de você, que levou a cortina corta-luz comigo. Para o Natal, se quiser mais uma, pra você ou pra presentear, é só me falar.',
+      'Oi, Márcia! Tudo bem? Lembrei de você, que já comprou a cortina corta-luz comigo. Para o Natal, se quiser mais uma, pra você ou pra presentear, é só me falar.',
     );
     expect(
       writeCampaignMessage({

@@ -51,7 +51,7 @@ const FOR_OCCASION: Record<OccasionId, string> = {
 /** The occasion's opening, in one of three ways ('Para o Natal', 'Pensando no Natal'…). */
 function leadFor(occasion: OccasionId, way: number): string {
   const lead = FOR_OCCASION[occasion];
-  if (way === 0 || occasion === 'oferta') return way === 2 ? 'Só esta semana' : lead;
+  if (way === 0 || occasion === 'oferta') return way === 2 ? 'Nesta semana' : lead;
   const day = lead.replace(/^(?:Para|No|Na) /u, '').replace(/^(o|a) /u, '');
   const article = /^(Páscoa|Black Friday)$/u.test(day) ? 'na' : 'no';
   if (occasion === 'ano-novo') return way === 1 ? 'Pra começar o ano bem' : 'Neste começo de ano';
@@ -102,6 +102,9 @@ const ASKS = {
 } as const;
 
 const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** After a colon a sentence goes on in lower case ('Frete grátis' → 'frete grátis'), not 'PIX'. */
+const afterColon = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /** A product as a chat names it: the listing's details and a note in brackets left out. */
@@ -127,7 +130,7 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
   } else if (theirs && input.bought) {
     links.push(
       Math.floor(v / 4) % 2 === 0
-        ? `Lembrei de você, que levou ${named(theirs)} comigo.`
+        ? `Lembrei de você, que já comprou ${named(theirs)} comigo.`
         : `Como você já conhece ${named(theirs)}, lembrei de você.`,
     );
   } else if (theirs) {
@@ -160,7 +163,7 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
     if (input.offer) pitch += ` ${sentence(upper(input.offer))}`;
   } else if (what && input.offer) {
     const on = same ? '' : ` ${after('em', what)}`;
-    pitch = `${lead}, estou com uma condição especial${on}: ${sentence(input.offer)}`;
+    pitch = `${lead}, estou com uma condição especial${on}: ${sentence(afterColon(input.offer))}`;
   } else if (what && same && input.bought && !input.repeats) {
     // Something one buys once (a watch, a curtain): one more, for them or to give.
     const one = what.article === 'a' || what.article === 'as' ? 'mais uma' : 'mais um';
@@ -171,9 +174,10 @@ export function writeCampaignMessage(input: CampaignMessageInput): string {
     const again = input.bought ? 'que tal repetir?' : 'que tal aproveitar?';
     pitch = `${lead}, ${same ? again : `que tal ${withArticle(what)}?`}`;
   } else if (input.offer) {
-    pitch = `${lead}, preparei uma condição especial: ${sentence(input.offer)}`;
+    pitch = `${lead}, preparei uma condição especial: ${sentence(afterColon(input.offer))}`;
   } else {
-    pitch = `${lead}, preparei uma condição especial pra quem já é cliente${pix ? `: ${pix}` : ''}.`;
+    const who = input.bought ? 'pra quem já é cliente' : 'pra você';
+    pitch = `${lead}, preparei uma condição especial ${who}${pix ? `: ${pix}` : ''}.`;
   }
   const signOff = SIGN_OFFS[Math.floor(v / 72) % 3]!;
 

@@ -37,7 +37,7 @@ describe('the Reativar messages', () => {
       });
     expect(say('noAnswer')).toMatch(/Faz um tempo que a gente conversou sobre a higienização/);
     expect(say('noAnswer', 'e quanto fica?')).toMatch(/Da última vez você me perguntou sobre/);
-    expect(say('price')).toMatch(/Posso ver se consigo uma condição melhor\. Quer que eu veja\?$/);
+    expect(say('price')).toMatch(/ Quer que eu veja se consigo uma condição melhor pra você\?$/);
     expect(say('price')).not.toMatch(/desconto|%|R\$/);
     expect(say('pastCycle')).toMatch(
       /Já faz uns 7 meses que eu fiz a higienização.*Quer marcar a próxima\?$/,

@@ -58,8 +58,11 @@ export function writeReactivation(input: ReactivationInput): string {
       const last = it
         ? `Da última vez a gente conversou sobre ${it} e o valor não fechou pra você.`
         : 'Da última vez o valor não fechou pra você.';
-      const when = input.occasion ? `Com ${input.occasion} chegando, ` : '';
-      return `${hi} ${last} ${when ? when : ''}${when ? 'posso' : 'Posso'} ver se consigo uma condição melhor. Quer que eu veja?`;
+      const ask = 'quer que eu veja se consigo uma condição melhor pra você?';
+      const when = input.occasion
+        ? `Com ${input.occasion} chegando, ${ask}`
+        : ask.charAt(0).toUpperCase() + ask.slice(1);
+      return `${hi} ${last} ${when}`;
     }
     case 'pastCycle': {
       const since =

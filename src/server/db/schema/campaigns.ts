@@ -15,6 +15,7 @@ import {
 import { memberOwned, users } from './auth.ts';
 import { conversationMessages } from './conversations.ts';
 import { clientes, customerEvents } from './customers.ts';
+import { produtos } from './products.ts';
 
 /**
  * campaigns: an occasion's campaign (shared/campaigns.ts), owned by server/campaigns/. Its
@@ -26,7 +27,8 @@ export const campaigns = pgTable(
     ...memberOwned,
     occasion: text('occasion').notNull(),
     title: text('title').notNull(),
-    /** The product offered, as it was named when the campaign was made. */
+    /** The product offered, and its name when the campaign was made. */
+    productId: uuid('product_id').references(() => produtos.id, { onDelete: 'set null' }),
     productName: text('product_name'),
     offer: text('offer'),
     pixPrice: numeric('pix_price', { precision: 12, scale: 2 }),
