@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEngine } from '../src/server/ai/provider-engine.ts';
 import type { Limits } from '../src/shared/ai.ts';
+import type { TodayAnswer } from '../src/shared/today.ts';
 import { STOP_LINE, type CampaignDetail } from '../src/shared/campaigns.ts';
 import { atTime } from './helpers/clock.ts';
 import { FakeOpenAI } from './helpers/fake-openai.ts';
@@ -9,6 +10,7 @@ import { send, sendOk, signedInUser } from './factories.ts';
 
 // Issue 42: with an AI provider, the queue's next campaign message is the provider's, checked
 // like a reply and counted against a daily quota; else the offline text stays (decision 039).
+// Hoje's after-sale and Reativar messages are the provider's too, under the same check.
 
 const fake = new FakeOpenAI();
 let t: TestApp;
@@ -117,5 +119,43 @@ describe('campaign messages with an AI provider', () => {
     const d = await call<CampaignDetail>(m, 'GET', `/api/campaigns/${id}`);
     expect(d.next).toMatchObject({ source: 'offline' });
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe("Hoje's after-sale and Reativar messages with an AI provider", () => {
+  const hoje = (m: Member, at: string) => call<TodayAnswer>(m, 'GET', '/api/today', undefined, at);
+
+  it("are the provider's when they pass the check, else the offline writer's", async () => {
+    const m = await signedInUser(t);
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `insert into clientes (user_id, nome, telefone, whatsapp, fase, motivo_perda, fase_alterada_em)
+       values ($1, 'Lia Souza', '(11) 98765-4329', '5511987654329', 'lost', 'sem_resposta',
+         $2::timestamptz - interval '40 days') returning id`,
+      [m.id, FRIDAY],
+    );
+    await t.database.pool.query(
+      `insert into conversation_messages (user_id, customer_id, author, sent_at, text)
+       values ($1, $2, 'customer', '2026-10-01T15:00:00Z', 'vou pensar e te falo')`,
+      [m.id, rows[0]!.id],
+    );
+    fake.behaviour = {
+      ...fake.behaviour,
+      mode: 'ok',
+      contentFor: () =>
+        'Oi, Lia! Tudo bem? Faz tempo que a gente não conversa. Ainda tem interesse?',
+    };
+    const [row] = (await hoje(m, FRIDAY)).reactivate;
+    expect(row).toMatchObject({
+      source: 'ai',
+      message: 'Oi, Lia! Tudo bem? Faz tempo que a gente não conversa. Ainda tem interesse?',
+    });
+    // A discount the seller never gave: the offline message instead.
+    fake.behaviour = {
+      ...fake.behaviour,
+      contentFor: () => 'Oi, Lia! Consigo 20% de desconto pra você hoje. Vamos fechar?',
+    };
+    const [again] = (await hoje(m, FRIDAY)).reactivate;
+    expect(again).toMatchObject({ source: 'offline' });
+    expect(again!.message).toMatch(/^Oi, Lia! Tudo bem\? /);
   });
 });

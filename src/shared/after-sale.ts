@@ -39,6 +39,8 @@ export interface DueAfterSaleStep {
   /** What the customer bought, as the card names it; null when it names nothing. */
   produto: string | null;
   message: string;
+  /** Who wrote the message: the AI provider, or FechaZap's own writer. */
+  source: 'ai' | 'offline';
 }
 
 /** POST /api/customers/:id/after-sale: what the member did with a step. */

@@ -37,6 +37,8 @@ export interface DueReactivation {
   /** The customer's last message, as they wrote it. */
   lastWords: string;
   message: string;
+  /** Who wrote the message: the AI provider, or FechaZap's own writer. */
+  source: 'ai' | 'offline';
 }
 
 /** POST /api/customers/:id/reactivation. */

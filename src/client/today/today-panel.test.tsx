@@ -459,6 +459,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
       dueOn: '2026-03-03',
       produto: 'Bolo de pote',
       message: 'Oi, Márcia! Passando pra agradecer pela compra do bolo de pote.',
+      source: 'offline',
     };
     const calls = fakeApi([], { afterSale: [thanks] });
     const user = userEvent.setup();
@@ -498,6 +499,7 @@ describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
       produto: 'Kit de bolos',
       lastWords: 'Achei meio salgado, vou ver com meu marido',
       message: 'Oi, Rita! O Dia das Mães está chegando: quer que eu veja o kit para você?',
+      source: 'offline',
     };
 
     it('shows the customer with why, their last words and the message', async () => {

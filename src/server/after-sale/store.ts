@@ -6,7 +6,11 @@ import {
   type AfterSaleStepId,
   type DueAfterSaleStep,
 } from '#shared/after-sale.ts';
+import type { AiEngine } from '../ai/engine.ts';
+import { offlineEngine } from '../ai/offline-engine.ts';
 import { writeAfterSale } from '../ai/offline/after-sale-writer.ts';
+import { sellAgainFor } from '../ai/sell-again-messages.ts';
+import type { Logger } from '../logger.ts';
 import { intentOfMessage } from '../ai/offline/reply-intent.ts';
 import { appendSellerMessage, deleteMessage } from '../conversations/messages-store.ts';
 import { recordMessageSent, undoMessageSent } from '../customers/changes.ts';
@@ -19,6 +23,11 @@ import { offerKindOf } from '../ai/offline/offer-kind.ts';
 import { foldName } from '#shared/fold.ts';
 import { dayIn, addDays } from '#shared/time-zone.ts';
 import { daysBetween, dueStep, saleOf, type SaleFacts } from './schedule.ts';
+
+/** The rows an AI provider writes, the first of the list (the rest: the offline writer). */
+export const PROVIDER_ROWS = 5;
+const offlineWriter = offlineEngine(0);
+const silent = { warn: () => {} } as unknown as Logger;
 
 /** At most this many after-sale rows in Hoje: the earliest due first. */
 const MAX_DUE = 50;
@@ -133,39 +142,61 @@ export async function dueAfterSale(
   db: Db,
   userId: string,
   { today, timeZone }: { today: string; timeZone: string },
+  { writer, log }: { writer?: AiEngine; log: Logger } = { log: silent },
 ): Promise<DueAfterSaleStep[]> {
-  const rows = await closedCustomers(db, userId);
-  if (rows.length === 0) return [];
+  const closed = await closedCustomers(db, userId);
+  if (closed.length === 0) return [];
   const productOf = await catalogue(db, userId);
-  const due = rows.flatMap((row) => {
+  const due = closed.flatMap((row) => {
     const sale = saleFacts(row, productOf, timeZone);
     const step = dueStep(sale.facts, today);
     return step ? [{ row, sale, step }] : [];
   });
   // Only the rows shown are written.
-  return due
+  const rows = due
     .sort(
       (a, b) =>
         a.step.dueOn.localeCompare(b.step.dueOn) || a.row.nome.localeCompare(b.row.nome, 'pt-BR'),
     )
     .slice(0, MAX_DUE)
-    .map(({ row, sale, step }) => ({
-      customerId: row.id,
-      nome: row.nome,
-      telefone: row.telefone,
-      whatsapp: whatsappOf(row),
-      step: step.step,
-      saleAt: sale.saleAt,
-      dueOn: step.dueOn,
-      produto: row.produto_interesse,
-      message: writeAfterSale({
+    .map(async ({ row, sale, step }, index) => {
+      const days = daysBetween(sale.facts.saleDay, today);
+      const offline = writeAfterSale({
         step: step.step,
         customerName: row.nome,
         product: sale.product,
         typedProduct: row.produto_interesse,
-        days: daysBetween(sale.facts.saleDay, today),
-      }),
-    }));
+        days,
+      });
+      // With a provider, the first rows are its own, checked; the rest the offline writer's.
+      const { text, source } = await sellAgainFor(
+        index < PROVIDER_ROWS ? (writer ?? offlineWriter) : offlineWriter,
+        {
+          purpose: step.step,
+          customerName: row.nome,
+          product: sale.product,
+          typedProduct: row.produto_interesse,
+          lastWords: row.last_words,
+          days,
+          occasion: null,
+          offline,
+        },
+        log,
+      );
+      return {
+        customerId: row.id,
+        nome: row.nome,
+        telefone: row.telefone,
+        whatsapp: whatsappOf(row),
+        step: step.step,
+        saleAt: sale.saleAt,
+        dueOn: step.dueOn,
+        produto: row.produto_interesse,
+        message: text,
+        source,
+      };
+    });
+  return Promise.all(rows);
 }
 
 const notDue = () =>

@@ -2,6 +2,8 @@ import type { ObjectionResponse } from '#shared/ai.ts';
 import type { Author } from '#shared/conversations.ts';
 import type { Phase } from '#shared/customers.ts';
 import type { CadencePhase } from '#shared/today-cadence.ts';
+import type { AfterSaleStepId } from '#shared/after-sale.ts';
+import type { ReactivationKind } from '#shared/reactivation.ts';
 import type { CampaignMessageInput } from './offline/campaign-writer.ts';
 import type { ProductInfo } from './product-info.ts';
 
@@ -71,6 +73,24 @@ export type CampaignInput = Omit<CampaignMessageInput, 'variant' | 'stopLine'> &
   occasionName: string;
 };
 
+/** What an after-sale or Reativar message is written from (decisions 038 and 039). */
+export interface SellAgainInput {
+  purpose: AfterSaleStepId | ReactivationKind;
+  customerName: string;
+  /** The member's product the card names, or null. */
+  product: ProductInfo | null;
+  /** The card's 'Produto de interesse', when no product of theirs matches. */
+  typedProduct: string | null;
+  /** The customer's last message, when any. */
+  lastWords: string | null;
+  /** Days since the sale (or since the customer was lost). */
+  days: number;
+  /** The commerce date coming, with its article ('o Natal'), for the lost-for-price case. */
+  occasion: string | null;
+  /** The offline writer's message: what the provider's must match in purpose. */
+  offline: string;
+}
+
 /**
  * One interface, two engines (decision 005): the built-in offline writer, or an
  * OpenAI-compatible provider through the AI SDK. Both write the format of shared/script-format.ts.
@@ -87,4 +107,6 @@ export interface AiEngine {
   writeFollowUp(input: FollowUpInput): Promise<string>;
   /** One campaign message, without the line to stop (added after the check). */
   writeCampaignMessage(input: CampaignInput): Promise<string>;
+  /** One after-sale or Reativar message. */
+  writeSellAgain(input: SellAgainInput): Promise<string>;
 }

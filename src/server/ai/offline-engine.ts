@@ -34,6 +34,9 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
     async writeFollowUp(input) {
       return writeFollowUpOffThread(input);
     },
+    async writeSellAgain(input) {
+      return input.offline;
+    },
     async writeCampaignMessage(input) {
       return writeCampaignMessage({ ...input, stopLine: false, variant: 0 });
     },

@@ -14,6 +14,8 @@ import {
   scriptPrompt,
   CAMPAIGN_SYSTEM,
   campaignPrompt,
+  SELL_AGAIN_SYSTEM,
+  sellAgainPrompt,
 } from './prompts.ts';
 
 /** The longest Hoje waits for a provider's follow-up. */
@@ -136,6 +138,17 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       const answer = await answerAs(repliesSchema, REPLY_SYSTEM, replyPrompt(input), 1500);
       // Three of them, or it throws; each is then checked on its own (replies.ts).
       return answer.replies;
+    },
+    async writeSellAgain(input) {
+      const { text } = await generateText({
+        model,
+        system: SELL_AGAIN_SYSTEM,
+        prompt: sellAgainPrompt(input),
+        maxOutputTokens: 400,
+        maxRetries: 1,
+        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
+      });
+      return text.trim();
     },
     async writeCampaignMessage(input) {
       const { text } = await generateText({

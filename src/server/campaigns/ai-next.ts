@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { campaignMessageFromProvider } from '../ai/campaign-messages.ts';
+import { campaignMessageFromProvider } from '../ai/sell-again-messages.ts';
 import type { AiEngine } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
 import type { MemberClock } from '../http/member-day.ts';

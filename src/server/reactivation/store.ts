@@ -10,7 +10,10 @@ import { addDays, DAY_MS } from '#shared/time-zone.ts';
 import { campaignRules } from '#shared/campaigns.ts';
 import type { MemberClock as Clock } from '../http/member-day.ts';
 import { catalogue } from '../after-sale/store.ts';
+import type { AiEngine } from '../ai/engine.ts';
 import { writeReactivation } from '../ai/offline/reactivation-writer.ts';
+import { sellAgainFor } from '../ai/sell-again-messages.ts';
+import type { Logger } from '../logger.ts';
 import { lastWordsStop } from '../ai/offline/last-words.ts';
 import { occasionInSentence, occasionsFrom } from '../campaigns/calendar.ts';
 import { appendSellerMessage, deleteMessage } from '../conversations/messages-store.ts';
@@ -95,7 +98,7 @@ export async function dueReactivations(
   db: Executor,
   userId: string,
   clock: Clock,
-  id?: string,
+  { id, writer, log }: { id?: string; writer?: AiEngine; log?: Logger } = {},
 ): Promise<DueReactivation[]> {
   const { rows: acted } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from reactivations
@@ -108,7 +111,7 @@ export async function dueReactivations(
   if (rows.length === 0) return [];
   const productOf = await catalogue(db, userId);
   const order: Record<ReactivationKind, number> = { price: 0, pastCycle: 1, noAnswer: 2 };
-  return rows
+  const listed = rows
     .flatMap((row) => {
       // An unanswered complaint is answered first; one who said they paid is no deal lost.
       const stop = lastWordsStop(row.last_words, row.last_author);
@@ -143,11 +146,36 @@ export async function dueReactivations(
           produto: row.produto_interesse,
           lastWords: row.last_words,
           message,
+          product,
+          days,
         },
       ];
     })
     .sort((a, b) => order[a.kind] - order[b.kind])
     .slice(0, room);
+  // With a provider, each of the (at most five) rows is its own, checked; else the offline one.
+  return Promise.all(
+    listed.map(async ({ product, days, ...row }) => {
+      const { text, source } =
+        writer && log
+          ? await sellAgainFor(
+              writer,
+              {
+                purpose: row.kind,
+                customerName: row.nome,
+                product,
+                typedProduct: row.produto,
+                lastWords: row.lastWords,
+                days,
+                occasion,
+                offline: row.message,
+              },
+              log,
+            )
+          : { text: row.message, source: 'offline' as const };
+      return { ...row, message: text, source };
+    }),
+  );
 }
 
 /** Sent (into the conversation and the history) or skipped: off the list for 90 days. */
@@ -161,7 +189,7 @@ export async function actOnReactivation(
   const { rows: mine } = await db.execute(sql`
     select 1 from clientes where id = ${customerId} and user_id = ${userId} for update`);
   if (mine.length === 0) throw notFound();
-  const [row] = await dueReactivations(db, userId, clock, customerId);
+  const [row] = await dueReactivations(db, userId, clock, { id: customerId });
   if (!row) {
     throw new AppError(
       409,

@@ -24,8 +24,11 @@ export function todayRoutes(db: Db, engine: AiEngine): Hono<AppEnv> {
       const answer: TodayAnswer = {
         followUps: await dueFollowUps(db, engine, c.get('log'), userId, day),
         withoutNextStep: await withoutNextStep(db, userId),
-        afterSale: await dueAfterSale(db, userId, day),
-        reactivate: await dueReactivations(db, userId, memberClock(c)),
+        afterSale: await dueAfterSale(db, userId, day, { writer: engine, log: c.get('log') }),
+        reactivate: await dueReactivations(db, userId, memberClock(c), {
+          writer: engine,
+          log: c.get('log'),
+        }),
       };
       return c.json(answer);
     })
