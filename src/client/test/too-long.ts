@@ -19,6 +19,7 @@ export async function pasteTooLong(field: HTMLElement, text: string, max: number
 export async function submitRefused(field: HTMLInputElement | HTMLTextAreaElement, submit: string) {
   const text = field.value;
   await userEvent.click(screen.getByRole('button', { name: submit }));
-  await waitFor(() => expect(field).toHaveFocus());
+  // The focus moves once the form has rendered its refusal: a busy machine takes over a second.
+  await waitFor(() => expect(field).toHaveFocus(), { timeout: 5000 });
   expect(field).toHaveValue(text);
 }
