@@ -15,6 +15,8 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
 let passed = 0;
 let failed = 0;
 let ok = true;
+// Named again at the very end: CI keeps only the tail of the output.
+const failures: string[] = [];
 
 const vitestReport = path.join(reports, 'vitest.json');
 ok =
@@ -29,6 +31,16 @@ try {
   passed += r.numPassedTests;
   failed +=
     r.numFailedTests + (r.numTotalTestSuites > 0 && !r.success && r.numFailedTests === 0 ? 1 : 0);
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter(
+      (t: { status: string }) => t.status === 'failed',
+    );
+    for (const t of tests) failures.push(`${where} › ${t.fullName}`);
+    if (file.status === 'failed' && tests.length === 0) {
+      failures.push(`${where}: ${String(file.message ?? '').split('\n')[0]}`);
+    }
+  }
 } catch {
   failed += 1;
 }
@@ -52,9 +64,10 @@ if (!chromium) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     }) === 0 && ok;
   try {
-    const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    failures.push(...failedJourneys(report));
   } catch {
     failed += 1;
   }
@@ -62,5 +75,29 @@ if (!chromium) {
 
 rmSync(reports, { recursive: true, force: true });
 if (!ok && failed === 0) failed = 1;
+if (failures.length > 0)
+  process.stdout.write(`\nfailed:\n${failures.map((f) => `  ✘ ${f}\n`).join('')}`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(ok ? 0 : 1);
+
+interface Suite {
+  title: string;
+  file?: string;
+  suites?: Suite[];
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+}
+
+/** The Playwright report's unexpected results, as "file › title [project]". */
+function failedJourneys(report: { suites?: Suite[] }): string[] {
+  const out: string[] = [];
+  const walk = (suite: Suite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'unexpected') out.push(`${file} › ${spec.title} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return out;
+}
