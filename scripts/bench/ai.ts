@@ -1,8 +1,12 @@
 // `npm run bench:ai`: over HTTP, the offline engine's time to the first streamed bytes and to
 // the complete script, and the time to write three offline replies; then the server's overhead
-// over a fake provider's own first-token delay.
+// over a fake provider's own first-token delay; and, in this process, the offline writer's five
+// objection answers to each message of the offline corpus.
 import { FakeOpenAI } from '../../tests/helpers/fake-openai.ts';
 import { productInput } from '../../tests/factories.ts';
+import { offlineCorpus } from '../../tests/fixtures/offline-corpus.ts';
+import { seeded } from '../../tests/helpers/seeded.ts';
+import { writeObjectionAnswers } from '../../src/server/ai/offline/objection-writer.ts';
 import {
   jsonHeaders,
   median,
@@ -99,6 +103,28 @@ async function timeReplies(server: BenchServer): Promise<number[]> {
   }
   return times;
 }
+
+/** Milliseconds per call of the offline objection writer, over the corpus and six seeds. */
+function timeObjectionAnswers(): { mean: number; slowest: number } {
+  writeObjectionAnswers(offlineCorpus[0]!.input, seeded(0)); // compiled before it is timed
+  const times: number[] = [];
+  for (const { input } of offlineCorpus) {
+    for (let seed = 1; seed <= 6; seed++) {
+      const started = performance.now();
+      writeObjectionAnswers(input, seeded(seed));
+      times.push(performance.now() - started);
+    }
+  }
+  return { mean: times.reduce((a, b) => a + b, 0) / times.length, slowest: Math.max(...times) };
+}
+
+const objections = timeObjectionAnswers();
+console.log(
+  `offline objection answers (five a call), ${offlineCorpus.length * 6} calls in process:`,
+);
+console.log(
+  `  mean ${objections.mean.toFixed(2)} ms, slowest ${objections.slowest.toFixed(1)} ms  (target <= 50: ${ok(objections.slowest <= 50)})`,
+);
 
 const offline = await startBenchServer(4393, {
   MEMBER_EMAILS: [...emails, repliesEmail].join(','),

@@ -17,8 +17,9 @@ export interface ProductAnswer {
   /** The clause as the member typed it, lower-cased first ('moletom flanelado'), or null. */
   said: string | null;
   /**
-   * A measure asked that the fields do not have, beside the one they state ('2,80 x 2,50' to
-   * 'tem de 4 metros de largura?', m616): said before the check.
+   * What the fields do state beside a detail they do not, said before the check: the measure
+   * there is ('A medida que eu tenho é 2,80 x 2,50.' to 'tem de 4 metros?', m616), or the
+   * colours ('Tenho em várias cores.' to 'tem da cor cinza?', m643).
    */
   instead?: string;
 }
@@ -212,7 +213,9 @@ export function productAnswer(
     const sameKind = /\d ?x ?\d|\d ?(?:m|metros?)\b/.test(asked);
     const stated =
       measure && sameKind ? onTopic.map((c) => exactly(topic, fold(c), asked)).find(Boolean) : null;
-    return stated ? { topic, said: null, instead: stated } : { topic, said: null };
+    return stated
+      ? { topic, said: null, instead: `A medida que eu tenho é ${stated}.` }
+      : { topic, said: null };
   }
   // A colour asked that no field names: the ones there are, said as the only ones.
   if (topic === 'variants' && new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked)) {
@@ -220,7 +223,11 @@ export function productAnswer(
     // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524). A
     // clause that names no colour ('kit 10 relógios masculinos') says nothing of one (m565).
     if (VAGUE_COLOURS.test(fold(colours)) || !COLOUR_NAMED.test(fold(colours))) {
-      return { topic, said: null };
+      // Said before the check, as the field writes it: 'Tenho em várias cores.' (m643).
+      const many = /\b(?:várias|varias|diversas|muitas) cores\b/i.exec(colours)?.[0];
+      return many
+        ? { topic, said: null, instead: `Tenho em ${many.toLowerCase()}.` }
+        : { topic, said: null };
     }
     return { topic, said: `só ${lowerFirst(colours)}` };
   }

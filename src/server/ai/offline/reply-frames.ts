@@ -27,6 +27,7 @@ import {
 } from './reply-lines.ts';
 import { WISH, type Intent } from './reply-intent.ts';
 import {
+  colourAsked,
   CUSTOM_SIZE,
   FIT,
   measureAsked,
@@ -785,6 +786,8 @@ function guaranteeAnswer(said: string): string {
  */
 function checkNoun(topic: ProductTopic, asked: string): string {
   if (topic === 'duration' && /\b(?:validade|vence)\b/.test(asked)) return 'a validade';
+  // 'no rótulo diz 30 mcg… o restante é de que?' asks what it is made of (m626).
+  if (topic === 'material' && LABEL.test(asked)) return 'a composição no rótulo';
   if (topic === 'size') {
     const measure = measureAsked(asked);
     if (measure) return `se tenho ${measure}`;
@@ -796,8 +799,14 @@ function checkNoun(topic: ProductTopic, asked: string): string {
   if (volts) return `se funciona em ${volts} V`;
   const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
   if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
+  // 'tem da cor cinza?', 'tem cinza claro?' (m643, m646): that colour is the one checked.
+  const colour = topic === 'variants' ? colourAsked(asked) : null;
+  if (colour) return `se tenho na cor ${colour}`;
   return TOPIC_NOUN[topic];
 }
+
+/** A supplement's or a food's make-up, as its label states it. */
+const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 
 const OWN_MEASURE = /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro)\b/;
 
@@ -809,6 +818,7 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
   // 'qual a medida delas?', 'qual sua espessura?' ask the product's own measure: nothing of the
   // customer's to ask back (m564, m576).
   if (topic === 'size' && OWN_MEASURE.test(asked)) return null;
+  if (topic === 'material' && LABEL.test(asked)) return null;
   return TOPIC_ASK[topic];
 }
 
@@ -817,9 +827,8 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
  * speaks of it, quoted; when the fields are silent the seller checks and asks what the customer
  * needs, never inventing the detail nor refusing it.
  */
-/** The measure the fields state, beside the one asked that they do not (m616). */
-const insteadLine = (c: ReplyContext): Piece =>
-  c.answer?.instead ? `A medida que eu tenho é ${c.answer.instead}.` : null;
+/** What the fields state, beside the detail asked that they do not (m616, m643). */
+const insteadLine = (c: ReplyContext): Piece => c.answer?.instead ?? null;
 
 const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
@@ -836,7 +845,7 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
       : [
           hello(c),
           insteadLine(c),
-          `Vou confirmar ${noun === 'isso' ? 'isso certinho' : `certinho ${noun}`} e já te falo.`,
+          `Vou confirmar ${noun === 'isso' ? 'isso certinho' : noun.startsWith('se ') ? noun : `certinho ${noun}`} e já te falo.`,
           ...moreLines(c),
           checkAsk(topic, c.asked),
         ];
@@ -1080,7 +1089,9 @@ export function framesFor(
 ) {
   if (c?.turn?.health && !['complaint', 'return', 'paid'].includes(intent)) return healthFrames;
   // 'pagando dois fretes' and 'frete caro' are about the freight, not the price (m559, m560).
-  const aboutFreight = (intent === 'delivery' || intent === 'expensive') && !c?.turn?.bought;
+  // 'estou fazendo a compra, mas está cobrando dois fretes' says it without asking (m619).
+  const aboutFreight =
+    (intent === 'delivery' || intent === 'expensive' || intent === 'other') && !c?.turn?.bought;
   if (aboutFreight && c?.turn?.oneFreight) return oneFreightFrames;
   if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;
   if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;

@@ -176,7 +176,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'ratreio',
       'ratriamento',
       'manda para',
-      'chega|chegar|chegaria',
+      // 'o restante para chegar em 250mg' reaches a number, not a home (m626).
+      '(?:chega|chegar|chegaria)(?! (?:em|a|ao|aos) \\d)',
       'quanto tempo demora',
       'demora (?:para|pra) (?:chegar|entregar|vir)',
       'correios?',
@@ -186,7 +187,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'buscar',
       'prazo(?! de validade)',
       'cep',
-      'endereco',
+      // 'um endereço de assistência técnica' is not theirs (m631).
+      'endereco(?! d[ae] (?:assistencia|loja|fabrica|fabricante))',
       'atende(?:m)? (?:em|na|no|aqui)',
       'domicilio',
       'vem (?:aqui|ate|em casa)',
@@ -276,7 +278,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 ];
 
 const GREETING =
-  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
+  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
   /^(?:(?:(?:ok|okay|certo|ta bom)[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 

@@ -882,3 +882,60 @@ describe('turns the held-out readers failed', () => {
     }
   });
 });
+
+describe('turns of the ninth fresh batch (m617–m646), fixed after its reading', () => {
+  const biotina = productInfo({
+    nome: 'Biotina 60 cápsulas (kit com 3 potes)',
+    preco: 'R$ 49,90 o kit com 3 potes',
+    diferencial: 'Uma cápsula por dia; cada pote dura dois meses',
+    processo_vendas: 'Recebo no Pix ou no cartão em até 3x pelo link e envio pelos Correios.',
+  });
+  const cortinas = productInfo({
+    nome: 'Cortina corta-luz 2,80 x 2,50 com ilhós',
+    preco: 'R$ 54,00 o par',
+    diferencial: 'Tecido que não desbota, várias cores, pronta para pendurar',
+  });
+
+  it('"Ótima tarde." is a greeting (m618)', () => {
+    expect(intentOf('Ótima tarde.')).toBe('greeting');
+  });
+
+  it('two freights charged while buying look for one parcel, unasked (m619)', () => {
+    const text = 'Olá, boa noite, estou fazendo a compra do produto, mas está cobrando dois fretes';
+    for (const reply of replies(text, emagrecedor)) {
+      expect(reply).toMatch(/junt|envio só|frete só/);
+    }
+  });
+
+  it('what a label’s milligrams are made of is checked on the label, no delivery (m626)', () => {
+    const text =
+      'No rótulo diz 30 mcg de biotina. Se tem 30mcg de biotina, o restante para chegar em 250mg ou 400mg é de que?';
+    expect(intentOf(text)).toBe('info');
+    const [first] = replies(text, biotina);
+    expect(first).toMatch(/composição no rótulo/);
+    expect(first).not.toMatch(/CEP|material específico/);
+  });
+
+  it('an address of a repair shop asks for no address of theirs (m631)', () => {
+    const text =
+      'Eu hoje tenho um monitor que quebrou a pulseira e não ha como obter um endereço de assistencia tecnica - onde me dirijo?';
+    for (const reply of replies(text, monitor)) expect(reply).not.toMatch(/endereço|CEP|hoje/i);
+  });
+
+  it('"não vem com frente grátis mais?" asks about the freight, not what comes with it (m641)', () => {
+    const text = 'Olá sempre compro produtos maus não vem com frente grátis mais ?????';
+    expect(readReply(inputFor(text, formas)).turn.productTopic).toBeNull();
+    for (const reply of replies(text, formas)) expect(reply).not.toMatch(/vem junto/);
+  });
+
+  it.each([
+    ['Boa tarde , você tem da cor cinza ?', 'cinza'], // m643
+    ['Boa tarde , você teria da cor cinza ?', 'cinza'], // m644
+    ['Tem cinza claro?', 'cinza claro'], // m646
+  ])('"%s": the colours there are, then that colour checked (m643–m646)', (text, colour) => {
+    for (const reply of replies(text, cortinas)) {
+      expect(reply).toMatch(/Tenho em várias cores\./);
+      expect(reply).toContain(`se tenho na cor ${colour}`);
+    }
+  });
+});

@@ -84,6 +84,14 @@ export type ProductTopic =
 const COLOURS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
 
+/** The last colour the words ask about, with its shade ('tem cinza claro?' → 'cinza claro'). */
+export function colourAsked(words: string): string | null {
+  const asked = [
+    ...words.matchAll(new RegExp(`\\b(?:${COLOURS})(?: (?:clar|escur)[oa])?\\b`, 'g')),
+  ];
+  return asked.at(-1)?.[0] ?? null;
+}
+
 /**
  * A question about the product itself, by topic, in matching order (the more specific first),
  * on the words as chat-text.ts normalizes them ('q material e?' → 'que material e?').
@@ -96,7 +104,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
   ],
   [
     'suitability',
@@ -117,7 +125,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|tem (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?)`,
     ),
   ],
   [
