@@ -2,7 +2,14 @@ import { productFieldByName, type ProductFieldName } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { tidyTyped } from './member-text.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
-import { CHOOSE, CUSTOM_SIZE, FIT, measureAsked, type ProductTopic } from './turn.ts';
+import {
+  CHOOSE,
+  CUSTOM_SIZE,
+  FIT,
+  measureAsked,
+  MEASURES_MATCH,
+  type ProductTopic,
+} from './turn.ts';
 
 /** Colours named by no colour at all: 'várias cores', 'diversas cores', 'todas as cores'. */
 const VAGUE_COLOURS = /\b(?:varias|diversas|todas as|muitas|outras) cores\b/;
@@ -108,6 +115,9 @@ const clausesOf = (text: string) =>
     .map((c) => stripEnd(c.trim()))
     .filter((c) => c.split(/\s+/).length >= 2);
 
+/** A word asked without its last vowel, so 'caixa' finds 'caixinha' (m091, m670). */
+const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, '') : word);
+
 /** A describing field is said, not pasted (decision 029): at most this many of its words. */
 const WINDOW = 5;
 const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/;
@@ -120,7 +130,7 @@ function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string
   const words = clause.split(/\s+/);
   if (words.length <= WINDOW) return clause;
   const folded = words.map((w) => fold(w));
-  let at = folded.findIndex((w) => wanted.some((want) => w.startsWith(want)));
+  let at = folded.findIndex((w) => wanted.some((want) => w.startsWith(stemOf(want))));
   if (at < 0) at = folded.findIndex((_, i) => SAYS[topic].test(folded.slice(i, i + 2).join(' ')));
   const start = Math.max(0, Math.min(Math.max(at, 0) - 2, words.length - WINDOW));
   const kept = words.slice(start, start + WINDOW);
@@ -159,6 +169,7 @@ export function productAnswer(
       return { topic, said: chosen };
     }
   }
+  if (topic === 'size' && MEASURES_MATCH.test(asked)) return { topic, said: null };
   // Which size serves a measure of their own, or one made to measure: a range does not say.
   if (topic === 'size' && (FIT.test(asked) || CUSTOM_SIZE.test(asked))) {
     return { topic, said: /\bsob medida\b/.test(fold(product.diferencial)) ? 'sob medida' : null };
@@ -192,9 +203,7 @@ export function productAnswer(
       : // 'tem para o modelo X?' is answered only by a clause that speaks of models.
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
         // 'caixa' is said by 'caixinha': the word's stem, its last vowel off.
-        wanted.some((w) =>
-          new RegExp(`\\b${w.length >= 5 ? w.replace(/[aeo]s?$/, '') : w}`).test(fold(c)),
-        );
+        wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(c)));
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
   // A measure asked is answered only by a clause that holds its number ('80 cm' by no '7 cm').
   const measure =

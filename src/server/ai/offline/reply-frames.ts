@@ -31,6 +31,7 @@ import {
   CUSTOM_SIZE,
   FIT,
   measureAsked,
+  MEASURES_MATCH,
   RESALE,
   type ProductTopic,
   type TurnDetails,
@@ -613,7 +614,12 @@ function wishBack(c: ReplyContext): Piece {
 }
 
 /** A short 'ok', 'obrigada' or laugh: nothing to look into. */
-const acknowledges = (c: ReplyContext) => c.asked.split(' ').length <= 2;
+const acknowledges = (c: ReplyContext) =>
+  c.asked.split(' ').length <= 2 ||
+  // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
+  (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
+    c.asked.split(' ').length <= 5 &&
+    !c.asked.includes('?'));
 
 /** The details of an order given, nothing asked ('Nome de comprador: …', 'meu CEP é …', m566). */
 const ORDER_DETAILS =
@@ -789,6 +795,10 @@ function checkNoun(topic: ProductTopic, asked: string): string {
   // 'no rótulo diz 30 mcg… o restante é de que?' asks what it is made of (m626).
   if (topic === 'material' && LABEL.test(asked)) return 'a composição no rótulo';
   if (topic === 'size') {
+    if (MEASURES_MATCH.test(asked)) return 'se as medidas batem';
+    // 'qual a largura dessa pulseira, 20mm ou 22mm?' asks which it is, not for one (m655).
+    const dimension = DIMENSION_ASKED.exec(asked)?.[1];
+    if (dimension) return `a ${dimension}`;
     const measure = measureAsked(asked);
     if (measure) return `se tenho ${measure}`;
     if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
@@ -808,7 +818,10 @@ function checkNoun(topic: ProductTopic, asked: string): string {
 /** A supplement's or a food's make-up, as its label states it. */
 const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 
-const OWN_MEASURE = /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro)\b/;
+const OWN_MEASURE =
+  /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
+/** One of the product's dimensions asked by name ('qual a largura?'). */
+const DIMENSION_ASKED = /\bqual (?:e )?(?:a )?(largura|altura|espessura|grossura)\b/;
 
 /** What the seller asks back, unless the customer said it already ('de 80 cm', 'um macho'). */
 function checkAsk(topic: ProductTopic, asked: string): string | null {
@@ -817,7 +830,9 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
   if (checkNoun(topic, asked).startsWith('se tenho')) return null;
   // 'qual a medida delas?', 'qual sua espessura?' ask the product's own measure: nothing of the
   // customer's to ask back (m564, m576).
-  if (topic === 'size' && OWN_MEASURE.test(asked)) return null;
+  if (topic === 'size' && (OWN_MEASURE.test(asked) || DIMENSION_ASKED.test(asked))) return null;
+  // A size they name already ('Qual o maior? 32?', m665) is not asked back.
+  if (topic === 'size' && (/\b\d{2,3}\b/.test(asked) || MEASURES_MATCH.test(asked))) return null;
   if (topic === 'material' && LABEL.test(asked)) return null;
   return TOPIC_ASK[topic];
 }

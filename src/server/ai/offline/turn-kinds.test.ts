@@ -939,3 +939,53 @@ describe('turns of the ninth fresh batch (m617–m646), fixed after its reading'
     }
   });
 });
+
+describe('turns of the tenth fresh batch (m647–m676), fixed after its reading', () => {
+  const shorts = productInfo({
+    nome: 'Kit 5 bermudas de moletom masculinas',
+    preco: 'R$ 99,90 o kit com 5',
+    diferencial: 'Moletom flanelado, cores à escolha, do PP ao GG',
+  });
+
+  it('"Sim. Vou tentar" is a yes, nothing to look into (m650)', () => {
+    for (const reply of replies('Sim. Vou tentar', emagrecedor)) {
+      expect(reply).not.toMatch(/vou ver|Vou ver|respondo/);
+    }
+  });
+
+  it('"dois produtos" names two products, not two of this one (m652)', () => {
+    expect(readTurn('quero pedir dois produtos zero apetite e o seca barriga').quantity).toBeNull();
+  });
+
+  it.each([
+    ['boa noite a puseira deli e que tamanho', /as medidas/], // m654
+    ['Olá, qual a largura dessa pulseira, 20mm ou 22mm?', /a largura/], // m655
+    ['Não entendo essa medidas aí, Qual o maior caximbo??? 32???', /as medidas/], // m665
+  ])('"%s": the product’s own measure checked, no size asked back', (text, noun) => {
+    for (const reply of replies(text, relogios)) {
+      expect(reply).toMatch(noun);
+      expect(reply).not.toMatch(/Qual tamanho você procura|se tenho de/);
+    }
+  });
+
+  it('a weight alone asks which size serves it (m660)', () => {
+    expect(readTurn('86 kilo prrdao').fit).toBe(true);
+    // A product's own weight is no body's (m593).
+    expect(readTurn('Preciso de Whey 100% 1,8kg, Glutamina, BCAA').productTopic).toBeNull();
+    for (const reply of replies('86 kilo prrdao', shorts)) expect(reply).toMatch(/tamanho/);
+  });
+
+  it.each([
+    'fiz uma compra com vcs e gostaria de saber se as medidas ali correspondem com o produto', // m661
+    'As medidas do gg são a mesma da descrição,', // m638
+  ])('"%s": whether the measures match is checked, not the range said', (text) => {
+    for (const reply of replies(text, shorts)) {
+      expect(reply).toMatch(/se as medidas batem/);
+      expect(reply).not.toMatch(/PP ao GG/);
+    }
+  });
+
+  it('"Vem na caixa?" finds the "caixinha" of the differential (m670)', () => {
+    for (const reply of replies('Vem na caixa?', correntes)) expect(reply).toMatch(/caixinha/);
+  });
+});

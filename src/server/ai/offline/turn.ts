@@ -120,7 +120,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros)|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros)|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -193,7 +193,7 @@ const NUMBER_WORDS: Record<string, number> = {
  * 'quero 2 kits', 'vou levar duas caixas'), not one that describes it ('sofá de 3 lugares').
  */
 const QUANTITY =
-  /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|pedir|peco|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|por ?cento|pessoas|convidados|lugares)\b)(?=\p{L})/u;
+  /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|pedir|peco|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|por ?cento|pessoas|convidados|lugares|produtos|itens|coisas)\b)(?=\p{L})/u;
 
 /**
  * 'faz por 10', 'fecha por 100?', 'deixa por 80', 'consegue por 90', 'sai por 10 cada?', and a
@@ -238,7 +238,7 @@ const PLACE =
   /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar)\b/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar)\b/;
 const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
@@ -291,6 +291,13 @@ export function measureAsked(words: string): string | null {
     /\b(menor|maior|mais curt[oa]|mais comprid[oa]) (?:do )?que (?:a de |o de )?(?=\d)/.exec(words);
   return than ? `${than[1]} que ${measure}` : `de ${measure}`;
 }
+
+/**
+ * Whether the measures stated are the real ones ('as medidas ali correspondem com o produto?',
+ * 'as medidas do gg são a mesma da descrição', m661, m638): no range of sizes answers it.
+ */
+export const MEASURES_MATCH =
+  /\bmedidas?\b.{0,40}\b(?:correspond\p{L}*|batem|bate|confere\p{L}*|(?:sao|e) (?:as |a |o )?mesm[oa]s?)\b/u;
 
 /** Made to a measure of their own ('faz em medidas específicas?', 'faz sob medida?'). */
 export const CUSTOM_SIZE =
