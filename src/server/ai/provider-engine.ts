@@ -18,8 +18,8 @@ import {
   sellAgainPrompt,
 } from './prompts.ts';
 
-/** The longest Hoje waits for a provider's follow-up. */
-const FOLLOW_UP_TIMEOUT_MS = 15_000;
+/** The longest a screen the seller waits on (Hoje, the campaign queue) waits for one message. */
+const MESSAGE_TIMEOUT_MS = 15_000;
 
 /** What a provider must answer for replies: exactly three texts, each checked afterwards. */
 const repliesSchema = z.object({ replies: z.array(z.string().trim()).length(3) });
@@ -102,6 +102,23 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
     return schema.parse(output);
   }
 
+  /**
+   * One message in plain text, for a screen the seller is waiting on (Hoje, the campaign queue):
+   * a slow provider gives way to the offline text sooner. The caller checks it like a reply and
+   * keeps the offline one when it fails.
+   */
+  async function messageAs(system: string, prompt: string, maxOutputTokens: number) {
+    const { text } = await generateText({
+      model,
+      system,
+      prompt,
+      maxOutputTokens,
+      maxRetries: 1,
+      abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, MESSAGE_TIMEOUT_MS)),
+    });
+    return text.trim();
+  }
+
   return {
     name: 'provider',
     streamScript(product) {
@@ -139,41 +156,8 @@ export function providerEngine(settings: ProviderSettings): AiEngine {
       // Three of them, or it throws; each is then checked on its own (replies.ts).
       return answer.replies;
     },
-    async writeSellAgain(input) {
-      const { text } = await generateText({
-        model,
-        system: SELL_AGAIN_SYSTEM,
-        prompt: sellAgainPrompt(input),
-        maxOutputTokens: 400,
-        maxRetries: 1,
-        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
-      });
-      return text.trim();
-    },
-    async writeCampaignMessage(input) {
-      const { text } = await generateText({
-        model,
-        system: CAMPAIGN_SYSTEM,
-        prompt: campaignPrompt(input),
-        maxOutputTokens: 500,
-        maxRetries: 1,
-        // The seller is waiting for the queue: a slow provider gives way to the offline text.
-        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
-      });
-      return text.trim();
-    },
-    async writeFollowUp(input) {
-      const { text } = await generateText({
-        model,
-        system: FOLLOW_UP_SYSTEM,
-        prompt: followUpPrompt(input),
-        maxOutputTokens: 600,
-        maxRetries: 1,
-        // Hoje waits for these: a slow provider gives way to the offline writer sooner.
-        abortSignal: AbortSignal.timeout(Math.min(objectionTimeout, FOLLOW_UP_TIMEOUT_MS)),
-      });
-      // Checked by the caller like a reply, and replaced by the offline one when it fails.
-      return text.trim();
-    },
+    writeSellAgain: (input) => messageAs(SELL_AGAIN_SYSTEM, sellAgainPrompt(input), 400),
+    writeCampaignMessage: (input) => messageAs(CAMPAIGN_SYSTEM, campaignPrompt(input), 500),
+    writeFollowUp: (input) => messageAs(FOLLOW_UP_SYSTEM, followUpPrompt(input), 600),
   };
 }
