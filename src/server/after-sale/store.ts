@@ -23,6 +23,7 @@ import { offerKindOf } from '../ai/offline/offer-kind.ts';
 import { foldName } from '#shared/fold.ts';
 import { dayIn, addDays } from '#shared/time-zone.ts';
 import { daysBetween, dueStep, saleOf, type SaleFacts } from './schedule.ts';
+import { lastCustomerWords } from '../conversations/last-words-sql.ts';
 
 /** The rows an AI provider writes, the first of the list (the rest: the offline writer). */
 export const PROVIDER_ROWS = 5;
@@ -78,11 +79,7 @@ async function closedCustomers(db: Executor, userId: string, id?: string) {
           'status', a.status, 'until', a.snoozed_until::text))
         from after_sale_steps a where a.customer_id = c.id), '[]') as done
     from clientes c
-    left join lateral (
-      select m.text, m.sent_at from conversation_messages m
-      where m.customer_id = c.id and m.author = 'customer'
-      order by m.sent_at desc, m.seq desc limit 1
-    ) w on true
+    left join ${lastCustomerWords(sql`c`)} on true
     where c.user_id = ${userId} and c.fase = 'closed' and c.sem_campanhas_desde is null
       and c.fase_alterada_em > now() - make_interval(days => ${SALES_WITHIN_DAYS})
       ${id ? sql`and c.id = ${id}` : sql``}`);

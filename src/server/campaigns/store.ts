@@ -28,6 +28,7 @@ import {
   sendingNow,
   type CandidateFacts,
 } from './plan.ts';
+import { lastAuthor, lastCustomerWords } from '../conversations/last-words-sql.ts';
 
 /** The most customers one campaign is written for: the most recently in touch first. */
 const MAX_AUDIENCE = 2000;
@@ -144,19 +145,14 @@ export async function candidates(db: Executor, userId: string, where: ReturnType
       w.text is not null as wrote,
       ${BOUGHT} as bought,
       w.text as last_words,
-      (select m.author from conversation_messages m where m.customer_id = c.id
-        order by m.sent_at desc, m.seq desc limit 1) as last_author,
+      ${lastAuthor(sql`c`)} as last_author,
       coalesce((select json_agg(json_build_object('at', s.sent_at, 'answered', exists (
           select 1 from conversation_messages a where a.customer_id = c.id
             and a.author = 'customer' and a.sent_at > s.sent_at)) order by s.sent_at desc)
         from (select sent_at from campaign_messages s where s.customer_id = c.id
           and s.status = 'sent' order by sent_at desc limit 2) s), '[]') as sends
     from clientes c
-    left join lateral (
-      select m.text from conversation_messages m
-      where m.customer_id = c.id and m.author = 'customer'
-      order by m.sent_at desc, m.seq desc limit 1
-    ) w on true
+    left join ${lastCustomerWords(sql`c`)} on true
     where c.user_id = ${userId} and ${where}
     order by c.data_contato desc, c.id limit ${MAX_AUDIENCE}`);
   return rows.map((row) => {

@@ -22,6 +22,7 @@ import { whatsappOf } from '../customers/store.ts';
 import type { Executor } from '../db/client.ts';
 import { reactivations } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { lastAuthor, lastCustomerWords } from '../conversations/last-words-sql.ts';
 
 interface Row {
   id: string;
@@ -62,14 +63,9 @@ async function candidates(
   const { rows } = await db.execute<Row>(sql`
     select c.id, c.nome, c.telefone, c.whatsapp, c.produto_interesse, c.fase, c.motivo_perda,
       c.fase_alterada_em::text as phase_at, w.text as last_words,
-      (select m.author from conversation_messages m where m.customer_id = c.id
-        order by m.sent_at desc, m.seq desc limit 1) as last_author
+      ${lastAuthor(sql`c`)} as last_author
     from clientes c
-    join lateral (
-      select m.text from conversation_messages m
-      where m.customer_id = c.id and m.author = 'customer'
-      order by m.sent_at desc, m.seq desc limit 1
-    ) w on true
+    join ${lastCustomerWords(sql`c`)} on true
     where c.user_id = ${userId} and c.sem_campanhas_desde is null
       ${id ? sql`and c.id = ${id}` : sql``}
       and (
