@@ -211,9 +211,12 @@ export function productAnswer(
       ? (/(?<![\d.,])(\d+(?:[.,]\d+)?) ?x ?\d/.exec(asked)?.[1] ??
         /\d+(?:[.,]\d+)?/.exec(measureAsked(asked) ?? '')?.[0])
       : undefined;
+  // 'tem dessa de 2m também?' asks for another size than the one there is (m703).
+  const another = /\btambem\b/.test(asked);
   const fits = measure
-    ? onTopic.filter((c) =>
-        new RegExp(`(?<![\\d.,])${measure.replace(/[.,]/, '[.,]')}(?!\\d)`).test(c),
+    ? onTopic.filter(
+        (c) =>
+          !another && new RegExp(`(?<![\\d.,])${measure.replace(/[.,]/, '[.,]')}(?!\\d)`).test(c),
       )
     : onTopic;
   const said = fits.find(names) ?? (namedOnly && !measure ? undefined : fits[0]);

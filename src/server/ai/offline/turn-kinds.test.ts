@@ -989,3 +989,31 @@ describe('turns of the tenth fresh batch (m647–m676), fixed after its reading'
     for (const reply of replies('Vem na caixa?', correntes)) expect(reply).toMatch(/caixinha/);
   });
 });
+
+describe('turns of the eleventh fresh batch (m677–m706), fixed after its reading', () => {
+  const led = productInfo({
+    nome: 'Cortina de LED 3 x 2 m para painel de festa',
+    preco: 'R$ 89,90',
+    diferencial: 'Cortina de LED 3 x 2 m com 8 funções',
+  });
+
+  it('"Como faço para fazer um único frete?" looks for one parcel (m680)', () => {
+    const text = 'Gostaria de fazer um pedido com mais itens. Como faço para fazer um único frete?';
+    expect(readReply(inputFor(text, emagrecedor)).turn.oneFreight).toBe(true);
+  });
+
+  it('a tracking code asked for is after a sale: the order looked for, no CEP (m690)', () => {
+    for (const reply of replies('Quero saber sobre o codigo de rastreio', pulseiras)) {
+      expect(reply).not.toMatch(/CEP/);
+    }
+  });
+
+  it('"dessa de 2m também?" asks for another size: the one there is, then 2 m checked (m703)', () => {
+    const [first] = replies('Boa tarde. Vocês têm dessa cortina de 2m também? Obrigada.', led);
+    expect(first).toMatch(/A medida que eu tenho é 3 x 2 m\. Vou confirmar se tenho de 2 m/);
+    // '30M' of a watch is its water resistance, no measure to have (m477).
+    expect(readTurn('umas fotos tem 30m e outras tem 50m no relogio').productTopic).not.toBe(
+      'size',
+    );
+  });
+});

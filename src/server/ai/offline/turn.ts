@@ -120,7 +120,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros)|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -276,7 +276,10 @@ export function measureAsked(words: string): string | null {
     // Said back without its numbers: '1,40 x 1,60' read as '40x' would be installments.
     return asked.length > 1 ? 'nessas medidas' : 'nessa medida';
   }
-  const unit = /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(cm|mm|metros?|ml|litros?|kg|gramas?)\b/.exec(words);
+  // Metres written 'm' only up to 9,99: '30M' of a watch is how deep it goes in water (m477).
+  const unit =
+    /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(cm|mm|metros?|ml|litros?|kg|gramas?)\b/.exec(words) ??
+    /(?<![\d.,])(\d(?:[.,]\d{1,2})?) ?(m)\b/.exec(words);
   const along = /\bde (\d{2,3}) (?:cm )?de (comprimento|largura|altura|diametro)\b/.exec(words);
   const measure = unit
     ? `${unit[1]} ${unit[2]}`
@@ -421,11 +424,11 @@ const NOT_RECEIVED =
 const FREIGHT =
   /\b(?:frete (?:e |sai )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const ONE_FREIGHT =
-  /\b(?:(?:dois|duas|2|tres|3) (?:valores de )?(?:fretes|frentes)|(?:pagar|pagando|cobrando|cobrado|cobra) (?:o )?frete (?:duas|2) vezes|(?:no|num|em um) (?:mesmo|so) (?:pedido|envio|pacote)|mesmo frete|um frete so|so um frete|frete unico|juntar (?:os|as|tudo|no|num))\b/;
+  /\b(?:(?:dois|duas|2|tres|3) (?:valores de )?(?:fretes|frentes)|(?:pagar|pagando|cobrando|cobrado|cobra) (?:o )?frete (?:duas|2) vezes|(?:no|num|em um) (?:mesmo|so) (?:pedido|envio|pacote)|mesmo frete|um frete so|so um frete|frete unico|(?:um )?unico frete|juntar (?:os|as|tudo|no|num))\b/;
 const FREIGHT_DEAR =
   /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b|\b(?:porque|pq|por que)\b(?:[^.?!]|\.(?=\d)){0,60}\bfrete (?:custa|sai|fica|da|e) (?:r\$ ?)?\d/;
 const BOUGHT =
-  /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar))\b/u;
+  /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
