@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '../src/shared/customers.ts';
-import { createUserWithPassword } from '../src/server/auth/store.ts';
+import { hashPassword } from '../src/server/auth/password-hash.ts';
+import { setPasswordByEmail } from '../src/server/auth/store.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { setMemberStatus, type MemberStatus } from '../src/server/members/store.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -27,6 +28,17 @@ export interface TestUser {
   name: string;
 }
 
+/**
+ * One hash per password per test process: a hash costs about half a second of a core on purpose
+ * (password-hash.ts), and two hundred members would spend minutes of the suite on it. Signing
+ * in still verifies it the real way.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
 /** A member with an account (created directly, as the seed does), not signed in. */
 export async function createUser(
   db: Db,
@@ -36,8 +48,11 @@ export async function createUser(
   const password = overrides.password ?? 'senha-secreta';
   const name = overrides.name ?? 'Maria Vendedora';
   await createMember(db, { email, status: overrides.status ?? 'active' });
-  const { id } = await createUserWithPassword(db, { email, password, name });
-  return { id, email, password, name };
+  const passwordHash = await hashOf(password);
+  const created = await db.transaction((tx) =>
+    setPasswordByEmail(tx, { email, passwordHash, name }),
+  );
+  return { id: created!.id, email, password, name };
 }
 
 /** The Cookie header value for the cookies a response set. */
