@@ -36,9 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
-          // user-event types a key at a time: on a loaded 2-core CI machine a form test can
-          // pass 5 s without anything being wrong.
-          testTimeout: 15_000,
+          // user-event types a key at a time, and a wait lasts up to 10 s (test-setup.ts): on a
+          // loaded 2-core CI machine a form test can pass 15 s without anything being wrong.
+          testTimeout: 30_000,
           maxWorkers: 2,
         },
       },

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from '../e2e/support/chromium.ts';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'fechazap-test-reports-'));
@@ -36,7 +37,9 @@ try {
     const tests = (file.assertionResults ?? []).filter(
       (t: { status: string }) => t.status === 'failed',
     );
-    for (const t of tests) failures.push(`${where} › ${t.fullName}`);
+    for (const t of tests) {
+      failures.push(`${where} › ${t.fullName}${why(t.failureMessages?.[0])}`);
+    }
     if (file.status === 'failed' && tests.length === 0) {
       failures.push(`${where}: ${String(file.message ?? '').split('\n')[0]}`);
     }
@@ -84,7 +87,18 @@ interface Suite {
   title: string;
   file?: string;
   suites?: Suite[];
-  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    tests: { projectName: string; status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** The first line of a failure's message, to read beside its name (colour codes stripped). */
+function why(message: string | undefined): string {
+  const line = stripVTControlCharacters(message ?? '')
+    .split('\n')[0]
+    ?.trim();
+  return line ? `\n      ${line.slice(0, 300)}` : '';
 }
 
 /** The Playwright report's unexpected results, as "file › title [project]". */
@@ -93,7 +107,9 @@ function failedJourneys(report: { suites?: Suite[] }): string[] {
   const walk = (suite: Suite, file: string) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
-        if (t.status === 'unexpected') out.push(`${file} › ${spec.title} [${t.projectName}]`);
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.find((r) => r.error)?.error?.message;
+        out.push(`${file} › ${spec.title} [${t.projectName}]${why(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy… and waitFor wait 1 s by default; on a loaded 2-core CI machine a screen that is right
-// can take longer to settle (one CI run failed a client test so), so every one waits up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait 1 s by default. In CI the client tests share 2 cores with the server
+// suite and PostgreSQL: a first submit that loads the form's schema there took over 5 s once
+// (a CI run failed on it), so every wait lasts up to 10 s. A passing test waits no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

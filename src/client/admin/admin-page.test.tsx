@@ -51,7 +51,7 @@ function renderAdmin(user: Me, path = '/admin') {
   renderApp(<AdminPage />, { path: path, data: [[['me'], user]], toaster: true });
 }
 
-describe('/admin', { timeout: 15_000 }, () => {
+describe('/admin', () => {
   it("tells a member who is not an admin that it is an 'Área restrita'", () => {
     renderAdmin({ ...me, isAdmin: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Área restrita' })).toBeVisible();
@@ -62,7 +62,7 @@ describe('/admin', { timeout: 15_000 }, () => {
     const calls = fakeApi();
     const user = userEvent.setup();
     renderAdmin(me);
-    expect(await screen.findByText('1 membro no total', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('1 membro no total')).toBeVisible();
     await user.type(screen.getByLabelText('Buscar por email ou nome'), 'ana');
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/admin/members?q=ana'));
     expect(calls.filter((c) => c.url.includes('q='))).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('/admin', { timeout: 15_000 }, () => {
     const calls = fakeApi();
     const user = userEvent.setup();
     renderAdmin(me, '/admin?secao=membros&email=ana%40exemplo.com');
-    const page = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    const page = await screen.findByRole('dialog', { name: 'Ana Souza' });
     await user.click(await within(page).findByRole('button', { name: 'Desativar' }));
     const ask = screen.getByRole('dialog', { name: 'Desativar este membro?' });
     await user.click(within(ask).getByRole('button', { name: 'Desativar' }));
@@ -116,7 +116,7 @@ describe('/admin', { timeout: 15_000 }, () => {
       '/api/admin/members/ana%40exemplo.com': { ...detail, purchases: [paid], events: [event] },
     });
     renderAdmin(me, '/admin?secao=membros&email=ana%40exemplo.com');
-    const page = await screen.findByRole('dialog', { name: 'Ana Souza' }, { timeout: 5000 });
+    const page = await screen.findByRole('dialog', { name: 'Ana Souza' });
     expect(await within(page).findByText('Compra aprovada')).toBeVisible();
     expect(within(page).getByText(/último evento: Compra aprovada/)).toBeVisible();
     expect(page).not.toHaveTextContent('PURCHASE_APPROVED');
@@ -132,9 +132,7 @@ describe('/admin', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     renderAdmin(me);
-    await user.click(
-      await screen.findByRole('button', { name: 'Carregar mais' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findAllByRole('button', { name: 'bia@exemplo.com' })).not.toHaveLength(0);
     expect(calls.map((c) => c.url)).toContain('/api/admin/members?cursor=c1');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();

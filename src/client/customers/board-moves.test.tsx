@@ -89,13 +89,11 @@ async function openMoveOfAna() {
   const server = fakeServer(ana);
   const user = userEvent.setup();
   renderApp(<BoardSection />, { toaster: true });
-  await user.click(
-    await screen.findByRole('button', { name: 'Mover Ana Lima para…' }, { timeout: 5000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Mover Ana Lima para…' }));
   return { server, user };
 }
 
-describe('moving a card without dragging', { timeout: 15_000 }, () => {
+describe('moving a card without dragging', () => {
   it('"Mover para…" moves it, says where, and Desfazer puts it back with its dates', async () => {
     const { server, user } = await openMoveOfAna();
     const menu = await screen.findByRole('dialog', { name: 'Mover Ana Lima para…' });
@@ -153,12 +151,12 @@ describe('moving a card without dragging', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the phone board', { timeout: 15_000 }, () => {
+describe('the phone board', () => {
   it('shows one phase at a time: the tabs, with counts and totals, or a swipe choose it', async () => {
     fakeServer(card('a1', 'Ana Lima', { valor: 300 }));
     const user = userEvent.setup();
     renderApp(<BoardSection />, { toaster: true });
-    await screen.findByText('Ana Lima', {}, { timeout: 5000 });
+    await screen.findByText('Ana Lima');
     expect(screen.getByText('Próximo contato: 27/11/2026')).toBeInTheDocument();
     expect(tab(/^Proposta: 1 cliente, R\$\s300,00$/)).toBeInTheDocument();
     // It opens on the first phase with customers, not an empty Prospecção.

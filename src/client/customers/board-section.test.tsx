@@ -67,11 +67,11 @@ function renderBoard() {
 const column = (fase: string) =>
   screen.getAllByRole('region').find((r) => r.dataset.phase === fase)!;
 
-describe('the board', { timeout: 15_000 }, () => {
+describe('the board', () => {
   it('shows the first page of each column and the counts and totals the server gives', async () => {
     const calls = fakeApi();
     renderBoard();
-    expect(await screen.findByText('Ana Lima', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Ana Lima')).toBeVisible();
     expect(within(column('prospect')).getByTestId('count-prospect')).toHaveTextContent('45');
     expect(within(column('prospect')).getByTestId('total-prospect')).toHaveTextContent(
       /R\$\s1\.500,00/,
@@ -100,7 +100,7 @@ describe('the board', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     renderBoard();
-    await screen.findByText('Ana Lima', {}, { timeout: 5000 });
+    await screen.findByText('Ana Lima');
     await user.type(screen.getByLabelText('Buscar clientes'), 'bia');
     await waitFor(() => expect(screen.queryByText('Ana Lima')).not.toBeInTheDocument());
     expect(screen.getByText('Bia Souza')).toBeVisible();
@@ -120,9 +120,7 @@ describe('the board', { timeout: 15_000 }, () => {
     const calls = fakeApi((url) => (url === '/api/customers/a1' ? full : undefined));
     const user = userEvent.setup();
     renderBoard();
-    await user.click(
-      await screen.findByRole('button', { name: 'Editar Ana Lima' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Editar Ana Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
     expect(await within(dialog).findByLabelText('Observações')).toHaveValue(
       'Quer entrega no sábado',

@@ -21,7 +21,7 @@ function fakeApi(putStatus = 200) {
   return calls;
 }
 
-describe('the cadences in Minha Conta', { timeout: 15_000 }, () => {
+describe('the cadences in Minha Conta', () => {
   it('shows each open phase’s days and saves the edited ones', async () => {
     const calls = fakeApi();
     const { user } = renderApp(<CadenceCard />, { toaster: true });

@@ -10,7 +10,7 @@ import { pasteTooLong, submitRefused } from '../test/too-long.ts';
 const PRODUCT_ID = '0b7f5d2e-4c1a-4e8b-9f3d-2a6c8e1b5d47';
 const product = { ...nicheExamples[0]!.values, id: PRODUCT_ID } as unknown as Product;
 
-describe('ObjectionsSection form', { timeout: 15_000 }, () => {
+describe('ObjectionsSection form', () => {
   it('keeps a need over 500 characters, says so, and does not send it', async () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {

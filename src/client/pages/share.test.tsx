@@ -110,7 +110,7 @@ const preventNavigation = (event: Event) => {
   if ((event.target as Element).closest('a[target="_blank"]')) event.preventDefault();
 };
 
-describe('/compartilhar with a shared chat', { timeout: 15_000 }, () => {
+describe('/compartilhar with a shared chat', () => {
   it('files it on the matched customer with the reply sent, then offers the suggested phase', async () => {
     const calls = fakeApi({
       'GET /api/shares/s1': chat(),

@@ -65,7 +65,7 @@ function renderSection() {
 const figure = (term: string) => screen.getByText(term).closest('div')!;
 const findFigure = async (term: string) => (await screen.findByText(term)).closest('div')!;
 
-describe('Resultados', { timeout: 15_000 }, () => {
+describe('Resultados', () => {
   it('shows each figure of known data, in reais and per cent', async () => {
     const urls = fakeApi(known);
     renderSection();

@@ -115,7 +115,7 @@ const undoIn = (title: string) =>
 
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
-describe("the 'Hoje' panel", { timeout: 15_000 }, () => {
+describe("the 'Hoje' panel", () => {
   it('shows on each row the value, the last note and the start of the message', async () => {
     fakeApi([caio, cida]);
     renderPanel();

@@ -68,14 +68,12 @@ function renderAdmin(path = '/admin') {
 const listReads = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.url === '/api/admin/members').length;
 
-describe('managing members from /admin', { timeout: 15_000 }, () => {
+describe('managing members from /admin', () => {
   it("'Adicionar membro' asks for the email, adds it, toasts and reloads the list", async () => {
     const calls = fakeApi([member('ana@exemplo.com')]);
     const user = userEvent.setup();
     renderAdmin();
-    await user.click(
-      await screen.findByRole('button', { name: 'Adicionar membro' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Adicionar membro' }));
     const dialog = screen.getByRole('dialog', { name: 'Adicionar membro' });
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     // The check loads with the form's schema: the message comes a moment after the click.
@@ -115,9 +113,7 @@ describe('managing members from /admin', { timeout: 15_000 }, () => {
     );
     const user = userEvent.setup();
     renderAdmin();
-    await user.click(
-      await screen.findByRole('button', { name: 'Adicionar membro' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Adicionar membro' }));
     const dialog = screen.getByRole('dialog', { name: 'Adicionar membro' });
     // Refused here first, with the schema the server checks with: nothing is sent.
     const email = within(dialog).getByLabelText('Email');
@@ -149,7 +145,7 @@ describe('managing members from /admin', { timeout: 15_000 }, () => {
     const file = new File(['email;nome\nana@exemplo.com;Ana\n'], 'membros.csv', {
       type: 'text/csv',
     });
-    await user.upload(await screen.findByLabelText('Importar CSV', {}, { timeout: 5000 }), file);
+    await user.upload(await screen.findByLabelText('Importar CSV'), file);
 
     expect(await screen.findByText('Importação concluída')).toBeVisible();
     expect(
@@ -172,7 +168,7 @@ describe('managing members from /admin', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     renderAdmin('/admin?secao=membros&email=carla%40exemplo.com');
-    const page = await screen.findByRole('dialog', { name: 'Carla' }, { timeout: 5000 });
+    const page = await screen.findByRole('dialog', { name: 'Carla' });
     await user.click(await within(page).findByRole('button', { name: 'Tornar administrador' }));
     expect(await screen.findByText('Administração concedida')).toBeVisible();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
