@@ -186,6 +186,15 @@ describe('replyProblems on the turn as read', () => {
     );
   });
 
+  it('takes a check of whether there is free freight, not free freight stated (m710)', () => {
+    const asked = input(bolo, 'Quantos para o frete ser grátis?');
+    const checked =
+      'Oi, Ana! Vou ver se tem frete grátis a partir de alguma quantidade e já te falo.';
+    expect(replyProblems(checked, asked)).toEqual([]);
+    const promised = 'Oi, Ana! Acima de 10 potes o frete é grátis. Quer que eu separe os seus?';
+    expect(replyProblems(promised, asked)).toContain('something free the product does not have');
+  });
+
   it('refuses a reply that takes a counter-offer', () => {
     const asked = input(bolo, 'Faz por 10 cada? Pago no pix');
     const agreed = 'Claro, Ana! Faço por R$ 10,00 cada, pode mandar o Pix que eu separo.';

@@ -77,7 +77,7 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp, 'garantia' | 'bonus' | nul
   ],
   ['a bonus', /b[oô]nus|brinde|gr[aá]tis|gratuit/iu, 'bonus'],
   // Free shipping or 'de graça' is not the product's bonus, even when it has one.
-  ['something free', /de gra[cç]a|(?:frete|entrega) gr[aá]tis/iu, null],
+  ['something free', /de gra[cç]a|(?:frete|entrega) (?:[ée] |sai |fica )?gr[aá]tis/iu, null],
   ['interest-free installments', /sem juros/i, null],
   ['a discount', /desconto/i, null],
 ];
@@ -149,6 +149,10 @@ function productProblems(
 const toldBefore = (input: ReplyInput) =>
   pastAnswerFor(readReply(input).asked, input.pastAnswers, input.product?.nome) ?? '';
 
+/** A sentence that looks into whether something is so ('Vou ver se tem…', 'Te confirmo se…'). */
+const CHECKS_WHETHER =
+  /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo)\b(?:\s+\p{L}+){0,2}\s+se\b/iu;
+
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {
   const { turn, total } = readReply(input);
@@ -162,16 +166,21 @@ function factProblems(reply: string, input: ReplyInput): string[] {
   ]
     .filter((v): v is string => !!v)
     .join('\n');
+  // 'Vou ver se tem frete grátis…', 'Vou confirmar se tenho de 1,80': a check states nothing.
+  const stated = reply
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !CHECKS_WHETHER.test(sentence))
+    .join(' ');
   const problems: string[] = [];
   for (const [what, valuesOf] of FIGURES) {
     const given = new Set(valuesOf(known));
-    for (const value of new Set(valuesOf(reply))) {
+    for (const value of new Set(valuesOf(stated))) {
       if (!given.has(value)) problems.push(`${what} the product does not have (${value})`);
     }
   }
   for (const [claim, re, field] of CLAIMS) {
     const given = !!field && !!input.product?.[field]?.trim();
-    if (re.test(reply) && !given && !re.test(known)) {
+    if (re.test(stated) && !given && !re.test(known)) {
       problems.push(`${claim} the product does not have`);
     }
   }

@@ -51,6 +51,10 @@ const quotable = (topic: ProductTopic) =>
 const COLOUR_WORDS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
 const COLOUR = new RegExp(`^(?:${COLOUR_WORDS})$`);
+/** A size beyond the usual letters ('G1', 'XG', 'EGG'), asked folded. */
+const PLUS_SIZE = /\b(g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/;
+/** The shade after a colour ('azul escuro', 'rosa bebê'), asked folded. */
+const SHADES = 'escur[oa]|clar[oa]|marinho|royal|bebe|petroleo|turquesa|celeste|neon|fosc[oa]';
 const COLOUR_NAMED = new RegExp(`\\b(?:${COLOUR_WORDS}|cores)\\b`);
 /** Who it is made for: 'masculino', 'femininas', 'unissex'. */
 const GENDER = /\b(?:masculin|feminin|unissex)/;
@@ -168,11 +172,23 @@ export function productAnswer(
     if (chosen && kinds.every((kind) => fold(chosen).includes(kind))) {
       return { topic, said: chosen };
     }
+    // 'são sortidos ou pode escolher?': what the fields describe does not say it (m714).
+    return { topic, said: null };
   }
   if (topic === 'size' && MEASURES_MATCH.test(asked)) return { topic, said: null };
   // Which size serves a measure of their own, or one made to measure: a range does not say.
   if (topic === 'size' && (FIT.test(asked) || CUSTOM_SIZE.test(asked))) {
-    return { topic, said: /\bsob medida\b/.test(fold(product.diferencial)) ? 'sob medida' : null };
+    if (/\bsob medida\b/.test(fold(product.diferencial))) return { topic, said: 'sob medida' };
+    // 'não tem um tamanho maior?': the measure there is, said before the check (m550, m736).
+    const stated = CUSTOM_SIZE.test(asked)
+      ? quotable(topic)
+          .flatMap((name) => clausesOf(tidyTyped(product[name])))
+          .map((c) => exactly(topic, fold(c), asked))
+          .find(Boolean)
+      : null;
+    return stated
+      ? { topic, said: null, instead: `A medida que eu tenho é ${stated}.` }
+      : { topic, said: null };
   }
   if (topic === 'variants') {
     const colour = colourAnswer(product, asked);
@@ -194,6 +210,7 @@ export function productAnswer(
   const own = /\b(validade|vence|desbota|descasca|escurece|enferruja|empena)\b/.exec(asked)?.[1];
   const says = own ? new RegExp(`\\b${own === 'vence' ? 'validade|vence' : own}`) : SAYS[topic];
   const onTopic = clauses.filter((c) => says.test(fold(c)));
+  const codes = wanted.filter((w) => /\d/.test(w));
   const names = (c: string) =>
     topic === 'authenticity'
       ? TRUST.some(([ask, say]) => ask.test(asked) && say.test(fold(c))) ||
@@ -203,11 +220,13 @@ export function productAnswer(
       : // 'tem para o modelo X?' is answered only by a clause that speaks of models.
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
         // 'caixa' is said by 'caixinha': the word's stem, its last vowel off.
-        wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(c)));
+        wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(c))) &&
+        // 'vem com a chave toks t55?': the code asked is named too, not only 'chave' (m726).
+        (topic !== 'contents' || codes.every((w) => fold(c).includes(w)));
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
   // A measure asked is answered only by a clause that holds its number ('80 cm' by no '7 cm').
   const measure =
-    topic === 'size'
+    topic === 'size' && !PLUS_SIZE.test(asked)
       ? (/(?<![\d.,])(\d+(?:[.,]\d+)?) ?x ?\d/.exec(asked)?.[1] ??
         /\d+(?:[.,]\d+)?/.exec(measureAsked(asked) ?? '')?.[0])
       : undefined;
@@ -222,7 +241,9 @@ export function productAnswer(
   const said = fits.find(names) ?? (namedOnly && !measure ? undefined : fits[0]);
   if (!said) {
     // Only a size of the same kind: a curtain of 2,80 x 2,50 says nothing of a rod of 3 cm (m494).
-    const sameKind = /\d ?x ?\d|\d ?(?:m|metros?)\b/.test(asked);
+    const sameKind = /\d ?x ?\d|\d ?(?:m|metros?)\b|\b(?:menor|maior) (?:\p{L}+ )?\d[.,]\d/u.test(
+      asked,
+    );
     const stated =
       measure && sameKind ? onTopic.map((c) => exactly(topic, fold(c), asked)).find(Boolean) : null;
     return stated
@@ -242,6 +263,12 @@ export function productAnswer(
         : { topic, said: null };
     }
     return { topic, said: `só ${lowerFirst(colours)}` };
+  }
+  // 'tem G1?' of 'do PP ao GG': the range there is, then the size asked checked (m722, m723).
+  const plus = topic === 'size' ? PLUS_SIZE.exec(asked)?.[1] : undefined;
+  if (plus && !new RegExp(`\\b${plus}\\b`).test(fold(said))) {
+    const range = lowerFirst(windowOf(said, topic, wanted));
+    return { topic, said: null, instead: `${/^do /.test(range) ? 'Vai' : 'Tem'} ${range}.` };
   }
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };
@@ -273,13 +300,19 @@ const colourStem = (word: string) =>
  * preta', as the field writes it (the urgency's 'últimas unidades na cor preta' too).
  */
 function colourAnswer(product: ProductInfo, asked: string): string | null {
-  const words = (['diferencial', 'nome', 'urgencia'] as const)
+  const said = (['diferencial', 'nome', 'urgencia'] as const)
     .filter((name) => productFieldByName[name].forCustomer)
-    .flatMap((name) => tidyTyped(product[name]).split(/[^\p{L}]+/u))
-    .filter((word) => COLOUR.test(fold(word)));
+    .map((name) => tidyTyped(product[name]))
+    .join(' ');
+  const words = said.split(/[^\p{L}]+/u).filter((word) => COLOUR.test(fold(word)));
   // The last colour asked is the one wanted ('só tem azul ou tem da preta?', m455).
   const asks = [...asked.matchAll(new RegExp(`\\b(?:${COLOUR_WORDS})\\b`, 'g'))].reverse();
   for (const [colour] of asks) {
+    // 'azul escuro' is not said by 'azul' (m720, m721).
+    const shade = new RegExp(`\\b${colour} (${SHADES})\\b`).exec(asked)?.[1];
+    if (shade && !new RegExp(`\\b${colourStem(colour)}\\p{L}* ${shade}`, 'u').test(fold(said))) {
+      return null;
+    }
     const named = words.find((word) => colourStem(word) === colourStem(colour));
     if (named) return `na cor ${named.toLowerCase()}`;
   }

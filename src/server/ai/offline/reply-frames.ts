@@ -27,6 +27,7 @@ import {
 } from './reply-lines.ts';
 import { WISH, type Intent } from './reply-intent.ts';
 import {
+  CHOOSE,
   colourAsked,
   CUSTOM_SIZE,
   FIT,
@@ -804,6 +805,9 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
     if (FIT.test(asked)) return 'o tamanho certo';
   }
+  if ((topic === 'size' || topic === 'variants') && CHOOSE.test(asked)) {
+    return 'se dá pra escolher';
+  }
   // 'Tem 220?' (m491): the voltage asked is the one checked.
   const volts = topic === 'usage' ? /\b(110|127|220)(?!\d)/.exec(asked)?.[1] : undefined;
   if (volts) return `se funciona em ${volts} V`;
@@ -1025,6 +1029,28 @@ const oneFreightFrames: readonly ReplyFrame[] = [
   ],
 ];
 
+/**
+ * From how many the freight is free: the fields never say, so it is looked into; the freight
+ * itself is by their CEP, as always (m710).
+ */
+const freeFreightFrames: readonly ReplyFrame[] = [
+  (c) => [
+    call(c, 'Boa pergunta'),
+    'Vou ver se tem frete grátis a partir de alguma quantidade e já te falo.',
+    c.turn.cepGiven ? null : 'Se quiser, me passa seu CEP, que eu já calculo o frete também.',
+  ],
+  (c) => [
+    hello(c),
+    c.turn.cepGiven
+      ? 'Deixa eu ver aqui se levando mais o frete sai grátis, e te falo o frete pro seu CEP.'
+      : 'Deixa eu ver aqui se levando mais o frete sai grátis. Me passa seu CEP, que eu te falo o frete certinho?',
+  ],
+  (c) => [
+    call(c, 'Entendi'),
+    'Vou conferir se tem frete grátis pra mais unidades e te respondo em seguida.',
+  ],
+];
+
 /** What they asked to do with it: 'usar' a device, 'comer' a cake, 'tomar' a supplement. */
 const healthVerb = (asked: string) =>
   /\b(?:usar|uso|usando)\b/.test(asked)
@@ -1097,7 +1123,14 @@ export function framesFor(
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
     turn?: Pick<
       TurnDetails,
-      'freightDear' | 'oneFreight' | 'bought' | 'fit' | 'health' | 'pickup' | 'doubt'
+      | 'freightDear'
+      | 'oneFreight'
+      | 'freeFreightFrom'
+      | 'bought'
+      | 'fit'
+      | 'health'
+      | 'pickup'
+      | 'doubt'
     >;
     f?: ReplyContext['f'];
   },
@@ -1108,6 +1141,7 @@ export function framesFor(
   const aboutFreight =
     (intent === 'delivery' || intent === 'expensive' || intent === 'other') && !c?.turn?.bought;
   if (aboutFreight && c?.turn?.oneFreight) return oneFreightFrames;
+  if (aboutFreight && c?.turn?.freeFreightFrom) return freeFreightFrames;
   if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;
   if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;
   if (c?.turn?.doubt && (intent === 'info' || intent === 'other')) return doubtFrames;

@@ -58,8 +58,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     anyOf(
       '(?:me )?(?:manda|mande|passa|passe|envia|envie|pode mandar|pode passar)(?: ai| logo)?(?: o| a)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
       'quero sim',
-      '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe)',
-      '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto))',
+      '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz))',
+      // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
+      '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz)))',
       'vou (?:querer|levar|fechar|comprar|fazer o pix)',
       'quero comprar$',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',

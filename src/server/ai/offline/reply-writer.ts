@@ -165,8 +165,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     more,
   };
   // What the fields cannot answer, the seller may have answered before (decision 035).
+  // Nor where they state what there is beside the detail checked ('Vai do PP ao GG.', m456).
   const checks =
     !product?.said &&
+    !product?.instead &&
     !turn.fit &&
     !turn.health &&
     !turn.doubt &&

@@ -1017,3 +1017,63 @@ describe('turns of the eleventh fresh batch (m677–m706), fixed after its readi
     );
   });
 });
+
+describe('turns of the twelfth fresh batch (m707–m736), fixed after its reading', () => {
+  const cortinas = productInfo({
+    nome: 'Cortina blackout 2,80 x 2,50 (par)',
+    preco: 'R$ 54,00 o par (R$ 27,00 cada folha)',
+    diferencial: 'Blackout de verdade, com ilhós, medida 2,80 x 2,50',
+  });
+
+  it('"passei o cartão… se a compra vai ser entregue?" is a payment to check, no card link (m708)', () => {
+    const text =
+      'Boa tarde passei o cartao em uma compra passei o codigo de compras poren nao sei se finalisou . Vcs poden me responder se a compra vai ser entregue?';
+    expect(intentOf(text)).toBe('paid');
+    for (const reply of replies(text, emagrecedor)) expect(reply).not.toMatch(/link do cartão/);
+  });
+
+  it('"Quantos para o frete ser grátis?" is looked into, no threshold made up (m710)', () => {
+    const [first, second] = replies('Quantos para o frete ser grátis?', emagrecedor);
+    expect(first).toMatch(/Vou ver se tem frete grátis a partir de alguma quantidade/);
+    expect(second).toMatch(/CEP/);
+  });
+
+  it('"se está chegando no prazo?" asks after an order: the order looked for, no CEP (m725)', () => {
+    for (const reply of replies('Ola poderia informa se esta chegando no prazo?', ferramentas)) {
+      expect(reply).not.toMatch(/CEP/);
+    }
+  });
+
+  it('"vem com a chave toks t55" is not said by "jogo de chaves": checked (m726)', () => {
+    for (const reply of replies('Olá vem com a chave toks t55', ferramentas)) {
+      expect(reply).not.toMatch(/Vem sim/);
+    }
+  });
+
+  it('"azul escuro" is not said by "azul" (m720, m721)', () => {
+    const [first] = replies('Essa cor é do modelo azul escuro?', pulseiras);
+    expect(first).toMatch(/Vou confirmar se tenho na cor azul escuro/);
+  });
+
+  it('"Tem g1" of "do PP ao GG": the range, then G1 checked (m722, m723)', () => {
+    const [first] = replies('Tem g1', bermudas);
+    expect(first).toMatch(/Vai do PP ao GG\. Vou confirmar se tenho no G1/);
+    expect(replies('tem EG', bermudas)[0]).toMatch(/se tenho no EG/);
+  });
+
+  it('a smaller size asked is checked beside the measure there is, not sold (m735, m736)', () => {
+    const smaller = 'Quero um tamanho menor no comprimento tem como?';
+    expect(intentOf(smaller)).not.toBe('ready');
+    expect(replies(smaller, cortinas)[0]).toMatch(
+      /A medida que eu tenho é 2,80 x 2,50\. Vou confirmar se faço na medida que você precisa/,
+    );
+    expect(replies('Teria menor tipo 1,80', cortinas)[0]).toMatch(
+      /A medida que eu tenho é 2,80 x 2,50\. Vou confirmar se tenho de 1,80/,
+    );
+  });
+
+  it('"são sortidos ou pode escolher?" is checked, not answered by the name (m714)', () => {
+    const [first] = replies('Relogio sao sortidos ou pode escolher ??', relogios);
+    expect(first).toMatch(/Vou confirmar se dá pra escolher/);
+  });
+});

@@ -45,6 +45,8 @@ export interface TurnDetails {
   freightDear: boolean;
   /** Several items charged a freight each ('cobrado dois valores de frete'): one parcel looked for. */
   oneFreight: boolean;
+  /** They ask from how many the freight is free ('quantos para o frete ser grátis?', m710). */
+  freeFreightFrom: boolean;
   /** They already wrote their CEP: it is not asked again. */
   cepGiven: boolean;
   /** A question about the product itself (what it is made of, its size…): its topic. */
@@ -120,7 +122,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|cintura|veste|pp|gg|xg|exg|xgg|g[1-4]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -254,7 +256,7 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
  * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|\d+ anos|(?<!x ?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
 
 /**
  * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
@@ -286,8 +288,16 @@ export function measureAsked(words: string): string | null {
     : along
       ? `${along[1]} de ${along[2] === 'diametro' ? 'diâmetro' : along[2]}`
       : null;
+  // 'teria menor tipo 1,80' (m735): a measure without its unit, said of a smaller or larger one.
+  const bare = /\b(?:menor|maior) (?:tipo |uns |umas |de |com |assim )?(\d(?:[.,]\d{1,2}))\b/.exec(
+    words,
+  );
+  if (!measure && bare) return `de ${bare[1]}`;
   // 'tem ela tamanho 45' (m579), 'tem no número 38?': that size, by its number.
   const sized = /\b(tamanho|numero) (\d{1,3})\b(?![.,]\d| ?x\b)/.exec(words);
+  // 'tem G1?', 'tem EG?': a size past the usual letters, by its name (m722, m723).
+  const plus = /\b(g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/.exec(words)?.[1];
+  if (!measure && plus) return `no ${plus.toUpperCase()}`;
   if (!measure && sized) return `no ${sized[1] === 'numero' ? 'número' : 'tamanho'} ${sized[2]}`;
   if (!measure) return null;
   const than =
@@ -304,7 +314,7 @@ export const MEASURES_MATCH =
 
 /** Made to a measure of their own ('faz em medidas específicas?', 'faz sob medida?'). */
 export const CUSTOM_SIZE =
-  /\b(?:sob medida|medidas? (?:especifica|personalizada|diferente)s?|outr[ao]s? (?:medidas?|tamanhos?)|(?:faz|fazem|faria) (?:em |de |n[ao] )?(?:outr[oa]s? )?(?:medidas?|tamanhos?))\b/;
+  /\b(?:sob medida|(?:tamanho|medida|numero) (?:menor|maior|mais curt[oa]|mais comprid[oa])(?! (?:do )?que\b)|(?:teria|tem|tens) (?:menor|maior)\b|medidas? (?:especifica|personalizada|diferente)s?|outr[ao]s? (?:medidas?|tamanhos?)|(?:faz|fazem|faria) (?:em |de |n[ao] )?(?:outr[oa]s? )?(?:medidas?|tamanhos?))\b/;
 
 /** They ask to choose or mix ('posso optar por 3 GG e 2 M?', 'tem que ser tudo igual?'). */
 export const CHOOSE =
@@ -387,10 +397,10 @@ export const COMPLAINT =
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
- * 'paguei', 'segue o comprovante', 'Comprado. Pago.').
+ * 'paguei', 'passei o cartão', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -422,13 +432,15 @@ const QUALITY =
 const NOT_RECEIVED =
   /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
-  /\b(?:frete (?:e |sai )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
+  /\b(?:frete (?:e |sai |ser |fica |sair )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const ONE_FREIGHT =
   /\b(?:(?:dois|duas|2|tres|3) (?:valores de )?(?:fretes|frentes)|(?:pagar|pagando|cobrando|cobrado|cobra) (?:o )?frete (?:duas|2) vezes|(?:no|num|em um) (?:mesmo|so) (?:pedido|envio|pacote)|mesmo frete|um frete so|so um frete|frete unico|(?:um )?unico frete|juntar (?:os|as|tudo|no|num))\b/;
+const FREE_FREIGHT_FROM =
+  /\b(?:quant[oa]s?|a partir de|acima de)\b[^.?!]{0,30}\bfrete (?:e |ser |sai |sair |fica |ficar )?(?:gratis|free|de graca|gratuito)|\bfrete (?:gratis|gratuito) (?:a partir de|acima de|comprando|levando)\b/;
 const FREIGHT_DEAR =
   /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b|\b(?:porque|pq|por que)\b(?:[^.?!]|\.(?=\d)){0,60}\bfrete (?:custa|sai|fica|da|e) (?:r\$ ?)?\d/;
 const BOUGHT =
-  /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
+  /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
@@ -485,6 +497,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     freight: FREIGHT.test(words),
     freightDear: FREIGHT_DEAR.test(words),
     oneFreight: ONE_FREIGHT.test(words),
+    freeFreightFrom: FREE_FREIGHT_FROM.test(words),
     cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
     fit: FIT.test(words) && productTopicsOf(words).includes('size'),
