@@ -399,17 +399,26 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           ]
         : [
             call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
-            'Vou confirmar isso certinho e já te respondo.',
+            c.turn.thingAsked
+              ? `Vou confirmar se tenho ${c.turn.thingAsked} e já te falo.`
+              : 'Vou confirmar isso certinho e já te respondo.',
           ],
     (c) =>
       RESALE.test(c.asked)
         ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
-        : [hello(c), 'Deixa eu ver isso aqui pra você e já te falo, tá?'],
+        : [
+            hello(c),
+            c.turn.thingAsked
+              ? `Deixa eu ver aqui se tenho ${c.turn.thingAsked} e já te falo, tá?`
+              : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
+          ],
     (c) => [
       call(c, 'Já vejo isso pra você', '.'),
       RESALE.test(c.asked)
         ? 'Te passo as condições de revenda em seguida.'
-        : 'Te respondo em seguida.',
+        : c.turn.thingAsked
+          ? `Te confirmo se tenho ${c.turn.thingAsked} em seguida.`
+          : 'Te respondo em seguida.',
     ],
   ],
   // Still to be had: a product on sale is, but a quantity asked is checked in the stock; the
@@ -423,7 +432,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             priceLine(c),
           ]
         : c.offer.kind === 'product'
-          ? [call(c, 'Tem sim'), priceLine(c), `Quer que eu ${c.offer.hold.ask}?`]
+          ? [call(c, 'Tem sim'), priceLine(c), whereToo(c) ?? `Quer que eu ${c.offer.hold.ask}?`]
           : [hello(c), 'Vou confirmar a disponibilidade e já te falo.', priceLine(c)],
     (c) =>
       c.turn.quantity
@@ -433,7 +442,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             priceLine(c),
           ]
         : c.offer.kind === 'product'
-          ? [hello(c), 'Tenho sim!', `Se quiser, já ${c.offer.hold.now}.`]
+          ? [hello(c), 'Tenho sim!', whereToo(c) ?? `Se quiser, já ${c.offer.hold.now}.`]
           : [hello(c), 'Deixa eu ver a disponibilidade aqui e já te respondo.'],
     (c) =>
       c.turn.quantity
@@ -445,8 +454,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : c.offer.kind === 'product'
           ? [
               call(c, 'Tem sim'),
-              /^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?',
-              `Aí eu já te mando ${step(c)}.`,
+              whereToo(c) ??
+                (/^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?'),
+              whereToo(c) ? null : `Aí eu já te mando ${step(c)}.`,
             ]
           : [
               call(c, 'Já vejo isso pra você', '.'),
@@ -615,7 +625,8 @@ function wishBack(c: ReplyContext): Piece {
 }
 
 /** A short 'ok', 'obrigada' or laugh: nothing to look into. */
-const acknowledges = (c: ReplyContext) =>
+/** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
+export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
   c.asked.split(' ').length <= 2 ||
   // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
   (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
@@ -763,7 +774,10 @@ export function answeredToo(c: ReplyContext): Piece[] {
 
 /** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
 /** The process gives a choice of payment the customer did not make: asked, never announced. */
-const asksChoice = (c: ReplyContext) => waysToPay(c).length > 1 && c.turn.method === null;
+const asksChoice = (c: ReplyContext) =>
+  waysToPay(c).length > 1 &&
+  // A way the process does not take ('o link' where it is Pix or boleto) is still a choice.
+  !waysToPay(c).some((way) => way === `no ${c.turn.method === 'pix' ? 'Pix' : c.turn.method}`);
 
 /** 'Prefere pagar no Pix ou no cartão?' */
 function choiceQuestion(c: ReplyContext): string {
@@ -773,6 +787,14 @@ function choiceQuestion(c: ReplyContext): string {
 
 /** A card brand asked where the process takes cards: looked into, never agreed to. */
 const brandAsked = (c: ReplyContext) => !!c.turn.cardBrand && /cartao|credito/.test(c.process);
+
+/** A place asked along ('ainda tem? entrega em Bom Jesus?', m764): where it is delivered. */
+const whereToo = (c: ReplyContext): string | null =>
+  c.turn.place &&
+  c.offer.reach === 'delivery' &&
+  /\b(?:entreg\p{L}*|envi\p{L}*|chega\p{L}*|atende\p{L}*|frete|moro)\b/u.test(c.asked)
+    ? (deliveryAnswer({ ...c, intent: 'delivery' }) ?? []).filter(Boolean).join(' ') || null
+    : null;
 
 /** The customer asked whether it is still to be had ('tem disponível?', 'ainda tem?'). */
 const askedAvailable = (c: ReplyContext) =>
@@ -799,7 +821,9 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     if (MEASURES_MATCH.test(asked)) return 'se as medidas batem';
     // 'qual a largura dessa pulseira, 20mm ou 22mm?' asks which it is, not for one (m655).
     const dimension = DIMENSION_ASKED.exec(asked)?.[1];
-    if (dimension) return `a ${dimension}`;
+    if (dimension) return dimension === 'diametro' ? 'o diâmetro' : `a ${dimension}`;
+    // 'Ele pessa guantas gramas' (m761): its weight.
+    if (/\b(?:[qg]uantas gramas|quanto pesa|pes+a)\b/.test(asked)) return 'o peso';
     const measure = measureAsked(asked);
     if (measure) return `se tenho ${measure}`;
     if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
@@ -825,7 +849,7 @@ const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 const OWN_MEASURE =
   /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
 /** One of the product's dimensions asked by name ('qual a largura?'). */
-const DIMENSION_ASKED = /\bqual (?:e )?(?:a )?(largura|altura|espessura|grossura)\b/;
+const DIMENSION_ASKED = /\bqual (?:e )?(?:[ao] )?(largura|altura|espessura|grossura|diametro)\b/;
 
 /** What the seller asks back, unless the customer said it already ('de 80 cm', 'um macho'). */
 function checkAsk(topic: ProductTopic, asked: string): string | null {
@@ -835,6 +859,7 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
   // 'qual a medida delas?', 'qual sua espessura?' ask the product's own measure: nothing of the
   // customer's to ask back (m564, m576).
   if (topic === 'size' && (OWN_MEASURE.test(asked) || DIMENSION_ASKED.test(asked))) return null;
+  if (topic === 'size' && checkNoun(topic, asked) === 'o peso') return null;
   // A size they name already ('Qual o maior? 32?', m665) is not asked back.
   if (topic === 'size' && (/\b\d{2,3}\b/.test(asked) || MEASURES_MATCH.test(asked))) return null;
   if (topic === 'material' && LABEL.test(asked)) return null;
@@ -849,11 +874,27 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
 /** What the fields state, beside the detail asked that they do not (m616, m643). */
 const insteadLine = (c: ReplyContext): Piece => c.answer?.instead ?? null;
 
+/**
+ * What the seller checks when the fields answer none of the turn's product questions: every
+ * topic in one phrase ('o material e o diâmetro', m745), else the first one's.
+ */
+function checkedNouns(c: ReplyContext): string {
+  const first = checkNoun(c.answer!.topic, c.asked);
+  const rest = c.more.map((a) => nounFor(a.topic, c.asked));
+  const together = c.more.every((a) => !a.said) && ![first, ...rest].includes('isso');
+  return together && rest.length > 0 ? [first, ...rest].join(' e ') : first;
+}
+
+/** After a check: the other topics (unless checked along), then what is asked back of one. */
+function unsaidLines(c: ReplyContext): Piece[] {
+  if (checkedNouns(c) !== checkNoun(c.answer!.topic, c.asked)) return [];
+  return [...moreLines(c), checkAsk(c.answer!.topic, c.asked)];
+}
+
 const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {
-    const topic = c.answer!.topic;
     // Still to be had and asked about: the yes first ('Tem sim! São masculinos.').
-    const noun = checkNoun(topic, c.asked);
+    const noun = checkedNouns(c);
     return c.answer!.said
       ? [
           c.intent === 'available' && c.offer.kind === 'product' ? call(c, 'Tem sim') : hello(c),
@@ -865,13 +906,11 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
           hello(c),
           insteadLine(c),
           `Vou confirmar ${noun === 'isso' ? 'isso certinho' : noun.startsWith('se ') ? noun : `certinho ${noun}`} e já te falo.`,
-          ...moreLines(c),
-          checkAsk(topic, c.asked),
+          ...unsaidLines(c),
         ];
   },
-  (c) => {
-    const topic = c.answer!.topic;
-    return c.answer!.said
+  (c) =>
+    c.answer!.said
       ? [
           withName(c, saidLine(c) as string),
           ...moreLines(c),
@@ -880,11 +919,9 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
       : [
           c.answer!.instead ? hello(c) : call(c, 'Boa pergunta'),
           insteadLine(c),
-          `Deixa eu ver ${checkNoun(topic, c.asked)} aqui e te falo.`,
-          ...moreLines(c),
-          checkAsk(topic, c.asked),
-        ];
-  },
+          `Deixa eu ver ${checkedNouns(c)} aqui e te falo.`,
+          ...unsaidLines(c),
+        ],
   // A detail still to be checked is no moment to sell: the price only with an answer.
   (c) =>
     c.answer!.said
@@ -900,9 +937,8 @@ const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
       : [
           call(c, 'Já vejo isso pra você', '.'),
           insteadLine(c),
-          `Te confirmo ${checkNoun(c.answer!.topic, c.asked) === 'isso' ? 'certinho' : checkNoun(c.answer!.topic, c.asked)} em seguida.`,
-          ...moreLines(c),
-          checkAsk(c.answer!.topic, c.asked),
+          `Te confirmo ${checkedNouns(c) === 'isso' ? 'certinho' : checkedNouns(c)} em seguida.`,
+          ...unsaidLines(c),
         ],
 ];
 

@@ -1,6 +1,6 @@
 import type { Author } from '#shared/conversations.ts';
 import { HAS_MEDIA, normalized } from './chat-text.ts';
-import { COMPLAINT, COUNTER, EXCHANGE, PAID, PROMISED, REFUND } from './turn.ts';
+import { COMPLAINT, COUNTER, EXCHANGE, PAID, PROMISED, REFUND, TOWN_ALONE } from './turn.ts';
 
 /**
  * What the customer is doing with their latest words, read from them as chat-text.ts normalizes
@@ -57,6 +57,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'ready',
     anyOf(
       '(?:me )?(?:manda|mande|passa|passe|envia|envie|pode mandar|pode passar)(?: ai| logo)?(?: o| a)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
+      // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
+      '(?:aguardo|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
       'quero sim',
       '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz))',
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
@@ -226,8 +228,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     anyOf(
       'funciona',
       'mais (?:informac\\p{L}*|detalhes?|info)',
-      'informac\\p{L}*',
-      'info',
+      // 'obrigado pela informação' thanks (m760).
+      '(?<!pel[ao]s? )informac\\p{L}*',
+      '(?<!pel[ao]s? )info',
       'detalhes?',
       'saber mais',
       'explica',
@@ -281,7 +284,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom)[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
@@ -312,7 +315,12 @@ export function intentOfMessage(text: string): Intent | null {
   if (!rest.replace(/[\s,.!?¿¡]+/g, '')) {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
-  if (/\?/.test(text)) return 'info';
+  // A town alone ('Montes claros mg') says where to deliver (m763).
+  if (TOWN_ALONE.test(said)) return 'delivery';
+  // 'Tem redonda' asks without its question mark (m755).
+  if (/\?/.test(text) || /^(?:(?:voce|voces) )?(?:tem|teria|tens|vende|vendem) \p{L}/u.test(said)) {
+    return 'info';
+  }
   return null;
 }
 

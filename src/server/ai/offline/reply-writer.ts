@@ -1,7 +1,13 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
-import { answeredToo, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
+import {
+  acknowledges,
+  answeredToo,
+  framesFor,
+  isProductQuestion,
+  pastAnswerFrames,
+} from './reply-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
 import type { Intent } from './reply-intent.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
@@ -172,7 +178,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     !turn.fit &&
     !turn.health &&
     !turn.doubt &&
-    (intent === 'info' || intent === 'other' || isProductQuestion(intent, context));
+    // 'Blz então' asks nothing: no earlier answer is the reply to it (m758).
+    (intent === 'info' ||
+      (intent === 'other' && !acknowledges(context)) ||
+      isProductQuestion(intent, context));
   const past = checks ? pastAnswerFor(asked, input.pastAnswers, input.product?.nome) : null;
   const frames = past ? pastAnswerFrames(past) : framesFor(intent, context);
   // A frame about something else still says what the fields answer of the product questions.

@@ -247,7 +247,7 @@ describe('the replies to each kind of turn', () => {
       expect(reply).toContain('Sobre a nota fiscal, vou confirmar');
     }
     const [first] = replies('Boa tarde acompanha caixinha? e quantas gramas tem?', correntes); // m245
-    expect(first).toMatch(/caixinha para presente.*Sobre as medidas, vou confirmar/);
+    expect(first).toMatch(/caixinha para presente.*Sobre o peso, vou confirmar/);
   });
 
   it('a question about the product asked along with the price is answered too', () => {
@@ -1075,5 +1075,54 @@ describe('turns of the twelfth fresh batch (m707–m736), fixed after its readin
   it('"são sortidos ou pode escolher?" is checked, not answered by the name (m714)', () => {
     const [first] = replies('Relogio sao sortidos ou pode escolher ??', relogios);
     expect(first).toMatch(/Vou confirmar se dá pra escolher/);
+  });
+});
+
+describe('turns of the thirteenth fresh batch (m737–m766), fixed after its reading', () => {
+  it('"tem X" names what is checked, as written, even without a question mark (m737, m755)', () => {
+    expect(replies('Você tem Dilatex ?', emagrecedor)[0]).toMatch(/Vou confirmar se tenho Dilatex/);
+    expect(replies('Tem redonda', formas)[0]).toMatch(/Vou confirmar se tenho redonda/);
+    const pz2 = 'VC TEM a Pozidrive PZ2 pra vender com o kit preciso dessa a mais?';
+    expect(replies(pz2, ferramentas)[0]).toMatch(/se tenho a Pozidrive PZ2 e/);
+    // Not a thing: an obligation, a demonstrative, a verb.
+    for (const text of [
+      'tem que tocar um alarme?',
+      'Vc tem aquelas torre?',
+      'E vc tem desinchar?',
+    ]) {
+      expect(readTurn(text.toLowerCase(), text).thingAsked, text).toBeNull();
+    }
+  });
+
+  it('"Aguardo o link" sends the card link; "Blz então" and thanks for the information ask nothing (m739, m758, m760)', () => {
+    expect(replies('Ok. Aguardo o link. Obrigada', emagrecedor)[0]).toMatch(/o link do cartão/);
+    expect(intentOf('Tá bom então obrigado pela informação')).toBe('thanks');
+    expect(replies('Blz então', correntes)[0]).toMatch(/^Combinado/);
+  });
+
+  it('"vcs não cumpriram… providências cabíveis" is a complaint (m746)', () => {
+    const text = 'Meu acordo foi com vcs. E vcs não cumpriram. Vou tomar as providências cabíveis.';
+    expect(intentOf(text)).toBe('complaint');
+  });
+
+  it('a diameter and a material, both unsaid, are checked in one sentence (m745)', () => {
+    const text = 'Qual o diâmetro do relógio?e a pulseira e de que material. Obrigado';
+    expect(replies(text, relogios)[0]).toMatch(/Vou confirmar certinho o material e o diâmetro/);
+  });
+
+  it('the weight asked, typos and all, is checked as the weight (m761)', () => {
+    expect(replies('Ele pessa guantas gramas', correntes)[0]).toMatch(/o peso/);
+  });
+
+  it('a town alone, or beside "ainda tem?", is where to deliver (m763, m764)', () => {
+    expect(replies('Montes claros mg', filhotes)[0]).toMatch(/Pra Montes Claros, me passa/);
+    const text =
+      'Boa tarde, ainda possuem filhotes disponíveis??? Realiza entrega para bom Jesus do Itabapoana?';
+    expect(replies(text, filhotes)[0]).toMatch(/Pra Bom Jesus do Itabapoana, me passa o endereço/);
+  });
+
+  it('"Tem opção de escolher as cores…?" is the choice the process gives (m766)', () => {
+    const text = 'Tem opção de escolher as cores, com quantidade 3 e cores da minha escolha?';
+    expect(replies(text, bermudas)[0]).toMatch(/Pode sim, você escolhe tamanhos e cores/);
   });
 });

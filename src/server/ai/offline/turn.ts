@@ -69,6 +69,11 @@ export interface TurnDetails {
   pickup: boolean;
   /** They say they have a doubt and not yet which ('agora fiquei com dúvida', m468). */
   doubt: boolean;
+  /**
+   * What they ask the seller has, as written, when nothing else names it ('Tem redonda',
+   * 'vocês têm maca peruana?', 'tem outro pingente?'): up to three words, checked by name.
+   */
+  thingAsked: string | null;
 }
 
 /** What a question about the product itself asks. */
@@ -122,7 +127,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|quantas gramas|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -237,7 +242,7 @@ const OCCASION = new RegExp(`\\b(${OCCASIONS.join('|')})\\b`);
 
 /** 'entregam no centro', 'atende na zona sul', 'chega em Campinas', 'manda pra Osasco'. */
 const PLACE =
-  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?)/gu;
+  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?(?: d[aeo]s? [\p{L}]{3,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
   /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar)\b/;
@@ -318,7 +323,7 @@ export const CUSTOM_SIZE =
 
 /** They ask to choose or mix ('posso optar por 3 GG e 2 M?', 'tem que ser tudo igual?'). */
 export const CHOOSE =
-  /\b(?:(?:posso|pode|da pra|da para|tem como|consigo) (?:escolher|optar|misturar|variar)|tem que ser (?:tod[oa]s )?(?:do mesmo|da mesma|igua))/;
+  /\b(?:(?:posso|pode|da pra|da para|tem como|consigo|(?:tem )?opcao de) (?:escolher|optar|misturar|variar)|(?:da|de) (?:minha|sua) escolha|tem que ser (?:tod[oa]s )?(?:do mesmo|da mesma|igua))/;
 
 const PAY_ON_ARRIVAL =
   /\b(?:pag\p{L}* (?:no dia que (?:chega|chegar|entrega)|na entrega|quando (?:chegar|receber|entregar)|na hora que chegar|ao receber)|pagamento na entrega|cobr\p{L}* na entrega)\b/u;
@@ -358,8 +363,16 @@ function placeOf(raw: string | undefined, original: string): string | null {
   const at = words.findIndex((_, i) => wanted.every((w, j) => fold(words[i + j] ?? '') === w));
   const written = at < 0 ? [] : words.slice(at, at + wanted.length);
   if (!written.length) return null;
-  return written.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+  return written
+    .map((w) =>
+      /^d[aeo]s?$/i.test(w) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase(),
+    )
+    .join(' ');
 }
+
+/** A town alone with its state ('Montes claros mg', m763): where they are, for the freight. */
+export const TOWN_ALONE =
+  /^(?!(?:ok|sim|nao|pode|vou|tudo|quero|tem|obrigad\p{L}*|bom|boa|oi|ola|eu|me|que|qual|quanto|como)\b)([\p{L}]{3,}(?: [\p{L}]{2,}){0,3}?)[\s,/-]+(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)[\s.!?]*$/u;
 
 /** Words read as no place passed over before giving up: a turn names its place early. */
 const PLACE_TRIES = 4;
@@ -385,6 +398,11 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
   [/\b(?:cartao|credito|debito)\b/, 'cartão'],
   [/\bboleto\b/, 'boleto'],
   [/\b(?:dinheiro|especie)\b/, 'dinheiro'],
+  // 'Aguardo o link' (m739): the card's payment link, not the listing's.
+  [
+    /\blink\b(?! (?:d[oa]s?|no|na) (?:anuncio|produto|site|loja|video|foto|catalogo|instagram))/,
+    'cartão',
+  ],
 ];
 
 /**
@@ -393,7 +411,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) rastrear|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|errado)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) rastrear|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|errado)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -445,6 +463,26 @@ const BOUGHT =
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
 
+/** 'tem X', 'vocês têm X', 'se vcs tem X': X as written, up to three words. */
+const HAVE_THING =
+  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|tens|vende|vendem)\s+((?:[\p{L}\d]+)(?:\s+[\p{L}\d]+){0,2})/iu;
+/** A word where the thing asked ends ('a Pozidrive PZ2 pra vender…', 'cordão elo português com…'). */
+const THING_ENDS =
+  /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
+/** Not a thing to name: this one (a demonstrative) or a question word, or a topic of its own. */
+const NOT_A_THING =
+  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|dispon[ií]ve\p{L}*|interesse|pronta|nota|mais|muito|problema|jeito|como)(?![\p{L}\d])/iu;
+
+function thingAskedOf(original: string): string | null {
+  for (const sentence of original.split(/[?!.\n]/)) {
+    const words = HAVE_THING.exec(sentence.trim())?.[1]?.split(/\s+/) ?? [];
+    const end = words.findIndex((word) => THING_ENDS.test(word));
+    const thing = words.slice(0, end < 0 ? undefined : end).join(' ');
+    if (thing) return NOT_A_THING.test(thing) ? null : thing;
+  }
+  return null;
+}
+
 /** A day said of buying or paying ('se comprar hoje'), not of the delivery asked. */
 const BUYING_DAY =
   /\b(?:compr\p{L}*|pag\p{L}*|fech\p{L}*|pedir|peco|pedindo) (?:ainda )?(hoje|amanha)\b/gu;
@@ -471,7 +509,7 @@ export function readTurn(words: string, original = words): TurnDetails {
   const quantityWord = QUANTITY.exec(rest)?.[1];
   const quantity = quantityWord ? (NUMBER_WORDS[quantityWord] ?? Number(quantityWord)) : null;
   const occasion = OCCASION.exec(words)?.[1];
-  const place = firstPlace(words, original);
+  const place = firstPlace(words, original) ?? placeOf(TOWN_ALONE.exec(words)?.[1], original);
   const complaint = COMPLAINT.test(words);
   return {
     quantity: quantity !== null && quantity > 1 && quantity <= 5000 ? quantity : null,
@@ -509,5 +547,6 @@ export function readTurn(words: string, original = words): TurnDetails {
         words,
       ),
     pickup: /\b(?:retir(?:ar|a|o|e)|buscar|pegar) (?:ai|aqui|na|no|em|pessoalmente)\b/.test(words),
+    thingAsked: thingAskedOf(original),
   };
 }
