@@ -824,6 +824,8 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     if (dimension) return dimension === 'diametro' ? 'o diâmetro' : `a ${dimension}`;
     // 'Ele pessa guantas gramas' (m761): its weight.
     if (/\b(?:[qg]uantas gramas|quanto pesa|pes+a)\b/.test(asked)) return 'o peso';
+    // '6 cm ou 5.0 cm' asks which one it is, not for one of them (m782).
+    if (WHICH_MEASURE.test(asked)) return 'a medida';
     const measure = measureAsked(asked);
     if (measure) return `se tenho ${measure}`;
     if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
@@ -843,6 +845,9 @@ function checkNoun(topic: ProductTopic, asked: string): string {
   return TOPIC_NOUN[topic];
 }
 
+/** Two measures offered to choose from ('6 cm ou 5.0 cm', '20mm ou 22mm'). */
+const WHICH_MEASURE = /\d(?:[.,]\d+)? ?(?:cm|mm|m)\b,? ou (?:de )?\d/;
+
 /** A supplement's or a food's make-up, as its label states it. */
 const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 
@@ -859,7 +864,7 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
   // 'qual a medida delas?', 'qual sua espessura?' ask the product's own measure: nothing of the
   // customer's to ask back (m564, m576).
   if (topic === 'size' && (OWN_MEASURE.test(asked) || DIMENSION_ASKED.test(asked))) return null;
-  if (topic === 'size' && checkNoun(topic, asked) === 'o peso') return null;
+  if (topic === 'size' && ['o peso', 'a medida'].includes(checkNoun(topic, asked))) return null;
   // A size they name already ('Qual o maior? 32?', m665) is not asked back.
   if (topic === 'size' && (/\b\d{2,3}\b/.test(asked) || MEASURES_MATCH.test(asked))) return null;
   if (topic === 'material' && LABEL.test(asked)) return null;

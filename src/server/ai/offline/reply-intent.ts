@@ -56,7 +56,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'ready',
     anyOf(
-      '(?:me )?(?:manda|mande|passa|passe|envia|envie|pode mandar|pode passar)(?: ai| logo)?(?: o| a)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
+      '(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
       '(?:aguardo|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
       'quero sim',

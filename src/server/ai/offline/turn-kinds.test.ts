@@ -1126,3 +1126,43 @@ describe('turns of the thirteenth fresh batch (m737–m766), fixed after its rea
     expect(replies(text, bermudas)[0]).toMatch(/Pode sim, você escolhe tamanhos e cores/);
   });
 });
+
+describe('turns of the fourteenth fresh batch (m767–m796), fixed after its reading', () => {
+  it('"vem na descrição do anúncio" is no place to deliver to (m774)', () => {
+    const text =
+      'Oi se fizer a compra vocês enviam conforme a foto que vem na descrição do anúncio?';
+    expect(readTurn(text.toLowerCase(), text).place).toBeNull();
+    expect(readTurn('entrega em bom jesus do itabapoana?', 'Bom Jesus do Itabapoana').place).toBe(
+      'Bom Jesus do Itabapoana',
+    );
+  });
+
+  it('the thing asked is said back with the accent its ending always has, and its "+" (m779)', () => {
+    expect(readTurn('tem conexao ant+?', 'tem conexao ANT+?').thingAsked).toBe('conexão ANT+');
+  });
+
+  it('"6 cm ou 5.0 cm" asks which one it is (m782); "o jeans dele é 40" asks the size for him (m786)', () => {
+    expect(replies('Qual 0 relógio maior 6 cm ou 5.0 cm', monitor)[0]).toMatch(
+      /Vou confirmar certinho a medida e já te falo\.$/,
+    );
+    const fit = 'Oi bom dia, o jeans do meu filho é 40, qual medida da permuda certa pra ele?';
+    expect(replies(fit, bermudas)[0]).toMatch(/qual tamanho fica melhor pra ele/);
+  });
+
+  it('"WatsApp" alone asks for the number; "me passar um link" is ready (m767, m796)', () => {
+    expect(replies('WatsApp', emagrecedor)[0]).toMatch(/É este aqui mesmo/);
+    expect(intentOf('Poderia me passar um link com 3 cortinas???')).toBe('ready');
+  });
+
+  it('"não aumenta a pressão?" goes to the doctor; a tracking that cannot be followed is a complaint (m771, m775)', () => {
+    const pressure = 'Oi essas cápsulas emagrece mesmo ela não aumenta a pressão arterial.';
+    expect(replies(pressure, emagrecedor)[0]).toMatch(/médico/);
+    expect(
+      intentOf('Nao estou conseguindo seguir meu rastreio e nem mandar msg para vcs pq?'),
+    ).toBe('complaint');
+  });
+
+  it('"Como fazer o uso?" checks how it is used (m769)', () => {
+    expect(replies('Como fazer o uso?', emagrecedor)[0]).toMatch(/como se usa/);
+  });
+});

@@ -119,7 +119,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -242,17 +242,17 @@ const OCCASION = new RegExp(`\\b(${OCCASIONS.join('|')})\\b`);
 
 /** 'entregam no centro', 'atende na zona sul', 'chega em Campinas', 'manda pra Osasco'. */
 const PLACE =
-  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: [\p{L}]{2,})?(?: d[aeo]s? [\p{L}]{3,})?)/gu;
+  /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: (?!d[aeo]s?\b)[\p{L}]{2,})?(?: d[aeo]s? [\p{L}]{3,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar)\b/;
+  /^(?:hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|qualquer|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar|descricao|foto|fotos|anuncio|imagem|site|link|pagina)\b/;
 const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
 const HEALTH_CONDITION =
-  /\b(?:pressao alta|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|contra ?indica\p{L}*|figado|rins|renal|cirurgia|bariatrica)\b/u;
+  /\b(?:pressao alta|pressao arterial|(?:aumenta|sobe|altera|acelera) (?:a )?(?:pressao|batimentos|coracao)|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|contra ?indica\p{L}*|figado|rins|renal|cirurgia|bariatrica)\b/u;
 const HEALTH_ASKED =
-  /\b(?:pode|podem|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|restric\p{L}*|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
+  /\b(?:pode|podem|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|(?:nao )?(?:aumenta|sobe|altera|acelera) (?:a )?(?:pressao|batimentos|coracao)|restric\p{L}*|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
 
 const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))\b/u;
 
@@ -261,7 +261,7 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
  * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|(?:jeans|calca|manequim)\b[^?.!]{0,25}\b\d{2}|cert[oa] (?:pra|para) (?:ele|ela|mim)|\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
 
 /**
  * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
@@ -411,7 +411,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) rastrear|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|errado)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|errado)|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -465,7 +465,7 @@ const COMPLAINED_ABOUT =
 
 /** 'tem X', 'vocês têm X', 'se vcs tem X': X as written, up to three words. */
 const HAVE_THING =
-  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|tens|vende|vendem)\s+((?:[\p{L}\d]+)(?:\s+[\p{L}\d]+){0,2})/iu;
+  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|tens|vende|vendem)\s+((?:[\p{L}\d]+\+?)(?:\s+[\p{L}\d]+\+?){0,2})/iu;
 /** A word where the thing asked ends ('a Pozidrive PZ2 pra vender…', 'cordão elo português com…'). */
 const THING_ENDS =
   /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
@@ -473,9 +473,19 @@ const THING_ENDS =
 const NOT_A_THING =
   /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|dispon[ií]ve\p{L}*|interesse|pronta|nota|mais|muito|problema|jeito|como)(?![\p{L}\d])/iu;
 
+/**
+ * A word typed without its accent, given back the one its ending always has ('conexao' →
+ * 'conexão', 'botao' → 'botão', 'informacao' → 'informação'): the thing is said back, not its typo.
+ */
+const accented = (word: string) =>
+  word
+    .replace(/cao(s?)$/, 'ção$1')
+    .replace(/coes$/, 'ções')
+    .replace(/ao(s?)$/, 'ão$1');
+
 function thingAskedOf(original: string): string | null {
   for (const sentence of original.split(/[?!.\n]/)) {
-    const words = HAVE_THING.exec(sentence.trim())?.[1]?.split(/\s+/) ?? [];
+    const words = HAVE_THING.exec(sentence.trim())?.[1]?.split(/\s+/).map(accented) ?? [];
     const end = words.findIndex((word) => THING_ENDS.test(word));
     const thing = words.slice(0, end < 0 ? undefined : end).join(' ');
     if (thing) return NOT_A_THING.test(thing) ? null : thing;
