@@ -12,6 +12,7 @@ import { checkoutWarnings } from './members/checkout-platforms.ts';
 import { seedMembers } from './members/seed.ts';
 import { drainGenerations } from './scripts/generations.ts';
 import { closeWorkers } from './workers/pool.ts';
+import { warmUpOfflineWriter } from './ai/offline-engine.ts';
 import { startJobs } from './jobs/index.ts';
 
 /** Entry point: config → database → migrations → listen, and a graceful shutdown. */
@@ -62,6 +63,9 @@ async function main(): Promise<void> {
     renderers
       ?.warmUp()
       .catch((err: unknown) => logger.warn({ err }, 'member pages warm-up failed'));
+    warmUpOfflineWriter().catch((err: unknown) =>
+      logger.warn({ err }, 'offline writer warm-up failed'),
+    );
   }) as Server;
 
   let stopping = false;
