@@ -82,6 +82,8 @@ export function normalized(text: string): string {
     .replace(/(\d)\s*x\b(?!\s*\d)/g, '$1 vezes')
     // 'frente grátis para Maceió': the phone's correction of 'frete' (m510).
     .replace(/\bfrente(?= (?:gratis|para|pra|ate|de gra[cç]a)\b)/g, 'frete')
+    // '2 frentes', 'pagar 3 frentes' (m802).
+    .replace(/\b(\d|dois|duas|tres) frentes\b/g, '$1 fretes')
     // 'aprova d água' (m535): 'à prova d'água' as it is typed.
     .replace(/\baprova d\W?agua\b/g, 'a prova dagua');
   return (

@@ -251,7 +251,12 @@ export function productAnswer(
       : { topic, said: null };
   }
   // A colour asked that no field names: the ones there are, said as the only ones.
-  if (topic === 'variants' && new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked)) {
+  // 'Quais as cores' is answered only by a clause that names colours too (m806).
+  if (
+    topic === 'variants' &&
+    (new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked) ||
+      /\b(?:quais|que) (?:sao )?(?:as )?cores\b/.test(asked))
+  ) {
     const colours = windowOf(said, topic, wanted);
     // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524). A
     // clause that names no colour ('kit 10 relógios masculinos') says nothing of one (m565).

@@ -821,7 +821,13 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     if (MEASURES_MATCH.test(asked)) return 'se as medidas batem';
     // 'qual a largura dessa pulseira, 20mm ou 22mm?' asks which it is, not for one (m655).
     const dimension = DIMENSION_ASKED.exec(asked)?.[1];
-    if (dimension) return dimension === 'diametro' ? 'o diâmetro' : `a ${dimension}`;
+    if (dimension) {
+      return dimension === 'diametro'
+        ? 'o diâmetro'
+        : dimension === 'comprimento'
+          ? 'o comprimento'
+          : `a ${dimension}`;
+    }
     // 'Ele pessa guantas gramas' (m761): its weight.
     if (/\b(?:[qg]uantas gramas|quanto pesa|pes+a)\b/.test(asked)) return 'o peso';
     // '6 cm ou 5.0 cm' asks which one it is, not for one of them (m782).
@@ -842,6 +848,9 @@ function checkNoun(topic: ProductTopic, asked: string): string {
   // 'tem da cor cinza?', 'tem cinza claro?' (m643, m646): that colour is the one checked.
   const colour = topic === 'variants' ? colourAsked(asked) : null;
   if (colour) return `se tenho na cor ${colour}`;
+  if (topic === 'variants' && /\b(?:quais|que) (?:sao )?(?:as )?cores\b/.test(asked)) {
+    return 'as cores';
+  }
   return TOPIC_NOUN[topic];
 }
 
@@ -854,7 +863,8 @@ const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 const OWN_MEASURE =
   /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
 /** One of the product's dimensions asked by name ('qual a largura?'). */
-const DIMENSION_ASKED = /\bqual (?:e )?(?:[ao] )?(largura|altura|espessura|grossura|diametro)\b/;
+const DIMENSION_ASKED =
+  /\b(?:qual (?:e )?|informar |saber )(?:[ao] )?(largura|altura|espessura|grossura|diametro|comprimento)\b/;
 
 /** What the seller asks back, unless the customer said it already ('de 80 cm', 'um macho'). */
 function checkAsk(topic: ProductTopic, asked: string): string | null {
@@ -1180,7 +1190,7 @@ export function framesFor(
   // 'pagando dois fretes' and 'frete caro' are about the freight, not the price (m559, m560).
   // 'estou fazendo a compra, mas está cobrando dois fretes' says it without asking (m619).
   const aboutFreight =
-    (intent === 'delivery' || intent === 'expensive' || intent === 'other') && !c?.turn?.bought;
+    ['delivery', 'expensive', 'other', 'info'].includes(intent) && !c?.turn?.bought;
   if (aboutFreight && c?.turn?.oneFreight) return oneFreightFrames;
   if (aboutFreight && c?.turn?.freeFreightFrom) return freeFreightFrames;
   if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;

@@ -1,6 +1,15 @@
 import type { Author } from '#shared/conversations.ts';
 import { HAS_MEDIA, normalized } from './chat-text.ts';
-import { COMPLAINT, COUNTER, EXCHANGE, PAID, PROMISED, REFUND, TOWN_ALONE } from './turn.ts';
+import {
+  COMPLAINT,
+  COUNTER,
+  EXCHANGE,
+  FROM_TOWN,
+  PAID,
+  PROMISED,
+  REFUND,
+  TOWN_ALONE,
+} from './turn.ts';
 
 /**
  * What the customer is doing with their latest words, read from them as chat-text.ts normalizes
@@ -316,7 +325,7 @@ export function intentOfMessage(text: string): Intent | null {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
   // A town alone ('Montes claros mg') says where to deliver (m763).
-  if (TOWN_ALONE.test(said)) return 'delivery';
+  if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
   // 'Tem redonda' asks without its question mark (m755).
   if (/\?/.test(text) || /^(?:(?:voce|voces) )?(?:tem|teria|tens|vende|vendem) \p{L}/u.test(said)) {
     return 'info';

@@ -1166,3 +1166,38 @@ describe('turns of the fourteenth fresh batch (m767–m796), fixed after its rea
     expect(replies('Como fazer o uso?', emagrecedor)[0]).toMatch(/como se usa/);
   });
 });
+
+describe('turns of the fifteenth fresh batch (m797–m826), fixed after its reading', () => {
+  it('"tem X" says back no typo of "disponibilidade" and no phrase cut on its "de" (m817, m818)', () => {
+    const typo = 'Teria disponivilidade de criar um link?';
+    expect(readTurn(typo.toLowerCase(), typo).thingAsked).toBeNull();
+    const set = 'Boa noite vc tem o jogo de chave combinada completa';
+    expect(readTurn(set.toLowerCase(), set).thingAsked).toBe('o jogo de chave');
+    const tins = 'Boa tarde vcs teriam assadeira para pizza de 35 e 40';
+    expect(readTurn(tins.toLowerCase(), tins).thingAsked).toBe('assadeira');
+  });
+
+  it('a CEP written with a space is given (m803); "2 frentes" are two freights (m802)', () => {
+    for (const reply of replies('41390 405. O cep', emagrecedor)) {
+      expect(reply).not.toMatch(/me passa|me manda/i);
+    }
+    const freights = 'a pessoa que comprar tem que pagar 2 frentes?';
+    expect(replies(freights, emagrecedor)[0]).toMatch(/com um frete só/);
+  });
+
+  it('"Quais as cores" is not answered by a clause without colours (m806)', () => {
+    const [first] = replies('Quais as cores', relogios);
+    expect(first).toMatch(/Vou confirmar certinho as cores/);
+    expect(replies('Quais as cores', pulseiras)[0]).toMatch(/só tenho nas cores azul e preta/);
+  });
+
+  it('"me informar o comprimento vertical?" asks nothing back (m810)', () => {
+    const [first] = replies('Poderia por gentileza me informar o comprimento vertical?', relogios);
+    expect(first).toBe('Oi, Márcia! Vou confirmar certinho o comprimento e já te falo.');
+  });
+
+  it('"o contato particular" is this number; "Sou de X" is where to deliver (m797, m821)', () => {
+    expect(replies('Qual é o contato particular?', emagrecedor)[0]).toMatch(/WhatsApp|aqui mesmo/);
+    expect(replies('Sou de jandaia', correntes)[0]).toMatch(/Pra Jandaia, me passa o endereço/);
+  });
+});

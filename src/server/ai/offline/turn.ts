@@ -71,7 +71,7 @@ export interface TurnDetails {
   doubt: boolean;
   /**
    * What they ask the seller has, as written, when nothing else names it ('Tem redonda',
-   * 'vocês têm maca peruana?', 'tem outro pingente?'): up to three words, checked by name.
+   * 'vocês têm maca peruana?', 'tem outro pingente?'): up to four words, checked by name.
    */
   thingAsked: string | null;
 }
@@ -374,6 +374,10 @@ function placeOf(raw: string | undefined, original: string): string | null {
 export const TOWN_ALONE =
   /^(?!(?:ok|sim|nao|pode|vou|tudo|quero|tem|obrigad\p{L}*|bom|boa|oi|ola|eu|me|que|qual|quanto|como)\b)([\p{L}]{3,}(?: [\p{L}]{2,}){0,3}?)[\s,/-]+(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to)[\s.!?]*$/u;
 
+/** Where they say they are from ('Sou de jandaia goais', m821). */
+export const FROM_TOWN =
+  /^(?:eu )?(?:sou|moro) (?:de|da|do|em|no|na) ([\p{L}]{3,}(?: [\p{L}]{2,}){0,3})$/u;
+
 /** Words read as no place passed over before giving up: a turn names its place early. */
 const PLACE_TRIES = 4;
 
@@ -463,15 +467,15 @@ const BOUGHT =
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
 
-/** 'tem X', 'vocês têm X', 'se vcs tem X': X as written, up to three words. */
+/** 'tem X', 'vocês têm X', 'se vcs tem X': X as written, up to four words. */
 const HAVE_THING =
-  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|tens|vende|vendem)\s+((?:[\p{L}\d]+\+?)(?:\s+[\p{L}\d]+\+?){0,2})/iu;
+  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|teriam|tens|vende|vendem|possui|possuem)\s+((?:[\p{L}\d]+\+?)(?:\s+[\p{L}\d]+\+?){0,3})/iu;
 /** A word where the thing asked ends ('a Pozidrive PZ2 pra vender…', 'cordão elo português com…'). */
 const THING_ENDS =
   /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
 /** Not a thing to name: this one (a demonstrative) or a question word, or a topic of its own. */
 const NOT_A_THING =
-  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|dispon[ií]ve\p{L}*|interesse|pronta|nota|mais|muito|problema|jeito|como)(?![\p{L}\d])/iu;
+  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|dispon[ií]ve\p{L}*|interesse|pronta|nota|mais|muito|problema|jeito|como)(?![\p{L}\d])/iu;
 
 /**
  * A word typed without its accent, given back the one its ending always has ('conexao' →
@@ -487,7 +491,10 @@ function thingAskedOf(original: string): string | null {
   for (const sentence of original.split(/[?!.\n]/)) {
     const words = HAVE_THING.exec(sentence.trim())?.[1]?.split(/\s+/).map(accented) ?? [];
     const end = words.findIndex((word) => THING_ENDS.test(word));
-    const thing = words.slice(0, end < 0 ? undefined : end).join(' ');
+    const kept = words.slice(0, end < 0 ? undefined : end);
+    // 'o jogo de chave combinada…' cut at four words ends on no 'de' (m818).
+    while (kept.length > 0 && /^(?:de|o|a|os|as|um|uma)$/i.test(kept.at(-1)!)) kept.pop();
+    const thing = kept.join(' ');
     if (thing) return NOT_A_THING.test(thing) ? null : thing;
   }
   return null;
@@ -519,7 +526,9 @@ export function readTurn(words: string, original = words): TurnDetails {
   const quantityWord = QUANTITY.exec(rest)?.[1];
   const quantity = quantityWord ? (NUMBER_WORDS[quantityWord] ?? Number(quantityWord)) : null;
   const occasion = OCCASION.exec(words)?.[1];
-  const place = firstPlace(words, original) ?? placeOf(TOWN_ALONE.exec(words)?.[1], original);
+  const place =
+    firstPlace(words, original) ??
+    placeOf((TOWN_ALONE.exec(words) ?? FROM_TOWN.exec(words))?.[1], original);
   const complaint = COMPLAINT.test(words);
   return {
     quantity: quantity !== null && quantity > 1 && quantity <= 5000 ? quantity : null,
@@ -546,7 +555,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     freightDear: FREIGHT_DEAR.test(words),
     oneFreight: ONE_FREIGHT.test(words),
     freeFreightFrom: FREE_FREIGHT_FROM.test(words),
-    cepGiven: /(?<!\d)\d{5}-?\d{3}(?!\d)|\[cep\]/i.test(original),
+    cepGiven: /(?<!\d)\d{5}[-. ]?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
     fit: FIT.test(words) && productTopicsOf(words).includes('size'),
     cardBrand: CARD_BRANDS[CARD_BRAND.exec(words)?.[1] ?? ''] ?? null,
