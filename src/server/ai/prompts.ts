@@ -103,8 +103,12 @@ function readingFor(input: ReplyInput) {
     pagamento_do_cliente: turn.paying,
     pede_pronta_entrega: turn.quick,
     pergunta_de_saude: turn.health,
+    pede_um_frete_so: turn.oneFreight,
+    pergunta_a_partir_de_quanto_o_frete_e_gratis: turn.freeFreightFrom,
+    pergunta_se_o_vendedor_tem: turn.thingAsked,
     pergunta_sobre_o_produto: product ? TOPIC_WORDS[product.topic] : null,
     o_produto_diz: product?.said ?? null,
+    o_produto_diz_em_vez_disso: product?.instead ?? null,
     resposta_que_o_vendedor_ja_deu: product?.said
       ? null
       : pastAnswerFor(asked, input.pastAnswers, input.product?.nome),

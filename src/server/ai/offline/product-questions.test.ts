@@ -274,4 +274,11 @@ describe('the provider reads the same question', () => {
     const silent = replyPrompt(inputFor('Vem com blecaute?', bermudas)); // m314
     expect(silent).toMatch(/"o_produto_diz":\s*null/);
   });
+
+  it('gets what they ask the seller has, and the size there is beside the one asked', () => {
+    const thing = replyPrompt(inputFor('Vocês têm maca peruana?', bermudas)); // m741
+    expect(thing).toMatch(/"pergunta_se_o_vendedor_tem":\s*"maca peruana"/);
+    const size = replyPrompt(inputFor('Tem g1', bermudas)); // m723
+    expect(size).toMatch(/"o_produto_diz_em_vez_disso":\s*"Vai do PP ao GG\."/);
+  });
 });
