@@ -209,7 +209,12 @@ export function productAnswer(
   // guarantee: such a question is answered only by a clause with its own word.
   const own = /\b(validade|vence|desbota|descasca|escurece|enferruja|empena)\b/.exec(asked)?.[1];
   const says = own ? new RegExp(`\\b${own === 'vence' ? 'validade|vence' : own}`) : SAYS[topic];
-  const onTopic = clauses.filter((c) => says.test(fold(c)));
+  // Whatever the bonus field holds comes with it ('Bateria reserva em cada relógio', m832).
+  const bonus =
+    topic === 'contents' && productFieldByName.bonus.forCustomer
+      ? clausesOf(tidyTyped(product.bonus))
+      : [];
+  const onTopic = clauses.filter((c) => says.test(fold(c)) || bonus.includes(c));
   const codes = wanted.filter((w) => /\d/.test(w));
   const names = (c: string) =>
     topic === 'authenticity'

@@ -861,7 +861,7 @@ const WHICH_MEASURE = /\d(?:[.,]\d+)? ?(?:cm|mm|m)\b,? ou (?:de )?\d/;
 const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 
 const OWN_MEASURE =
-  /\b(?:qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
+  /\b(?:(?:pequen[oa]|grande) ou (?:pequen[oa]|grande)|qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
 /** One of the product's dimensions asked by name ('qual a largura?'). */
 const DIMENSION_ASKED =
   /\b(?:qual (?:e )?|informar |saber )(?:[ao] )?(largura|altura|espessura|grossura|diametro|comprimento)\b/;

@@ -317,6 +317,8 @@ export function intentOfMessage(text: string): Intent | null {
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && /\?/.test(text)) return 'info';
   if (found) return found;
+  // 'Blz', 'Beleza.' alone say ok, no hello (m845); 'beleza?' asks how they are.
+  if (/^(?:blz|beleza)[\s.!]*$/.test(said)) return null;
   // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks); a
   // blessing or a good weekend wished is thanked back.
   const wished = words.replace(WISH, ' ').trim();

@@ -1201,3 +1201,28 @@ describe('turns of the fifteenth fresh batch (m797–m826), fixed after its read
     expect(replies('Sou de jandaia', correntes)[0]).toMatch(/Pra Jandaia, me passa o endereço/);
   });
 });
+
+describe('turns of the sixteenth fresh batch (m827–m856), fixed after its reading', () => {
+  it('what the bonus field holds comes with it (m832)', () => {
+    const watches = productInfo({ ...relogios, bonus: 'Bateria reserva em cada relógio' });
+    expect(replies('vem com bateria reserva', watches)[0]).toMatch(
+      /Vem com bateria reserva em cada relógio\./,
+    );
+  });
+
+  it('"Pedido realizado" is an order told; "como eu rastreio" asks after it (m829, m841)', () => {
+    expect(intentOf('Pedido realizado. Obrigada. Nos veremos em breve.')).toBe('paid');
+    for (const reply of replies('Eu queria saber como eu rastreio', bermudas)) {
+      expect(reply).not.toMatch(/CEP/);
+    }
+  });
+
+  it('"pequeno ou grande?" asks nothing back; a contact asked is this number; "Blz" is an ok (m833, m834, m845)', () => {
+    const [size] = replies('O mostrador dele e pequeno ou grande?', relogios);
+    expect(size).not.toMatch(/\?$/);
+    const contact =
+      'Ola eu gostaria entrar em contato pois tenho uma proposta, como posso contacta-lo?';
+    expect(replies(contact, relogios)[0]).toMatch(/É este aqui mesmo/);
+    expect(replies('Blz', correntes)[0]).toMatch(/^Combinado/);
+  });
+});
