@@ -23,6 +23,9 @@ const SHORTHAND: Record<string, string> = {
   qtos: 'quantos',
   qnts: 'quantos',
   quantu: 'quanto',
+  // 'Quanto sentimetro' (m881).
+  sentimetro: 'centimetro',
+  sentimetros: 'centimetros',
   vc: 'voce',
   vcs: 'voces',
   tb: 'tambem',

@@ -12,7 +12,7 @@ import {
 } from './turn.ts';
 
 /** Colours named by no colour at all: 'várias cores', 'diversas cores', 'todas as cores'. */
-const VAGUE_COLOURS = /\b(?:varias|diversas|todas as|muitas|outras) cores\b/;
+const VAGUE_COLOURS = /\b(?:varias|diversas|todas as|muitas|outras) cores\b|\bcores a escolha\b/;
 
 /**
  * A question about the product itself answered from the product's fields, and only from them
@@ -268,8 +268,10 @@ export function productAnswer(
     if (VAGUE_COLOURS.test(fold(colours)) || !COLOUR_NAMED.test(fold(colours))) {
       // Said before the check, as the field writes it: 'Tenho em várias cores.' (m643).
       const many = /\b(?:várias|varias|diversas|muitas) cores\b/i.exec(colours)?.[0];
-      return many
-        ? { topic, said: null, instead: `Tenho em ${many.toLowerCase()}.` }
+      if (many) return { topic, said: null, instead: `Tenho em ${many.toLowerCase()}.` };
+      // 'cores à escolha' (a kit of five): the customer picks, the colour asked is checked.
+      return /\bcores à escolha\b/i.test(colours)
+        ? { topic, said: null, instead: 'As cores são à sua escolha.' }
         : { topic, said: null };
     }
     return { topic, said: `só ${lowerFirst(colours)}` };

@@ -628,6 +628,8 @@ function wishBack(c: ReplyContext): Piece {
 /** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
 export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
   c.asked.split(' ').length <= 2 ||
+  // 'já vi que é à quartzo. Não precisa responder.' (m870)
+  /\bnao precisa (?:responder|se preocupar)\b/.test(c.asked) ||
   // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
   (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
     c.asked.split(' ').length <= 5 &&
@@ -861,7 +863,7 @@ const WHICH_MEASURE = /\d(?:[.,]\d+)? ?(?:cm|mm|m)\b,? ou (?:de )?\d/;
 const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
 
 const OWN_MEASURE =
-  /\b(?:(?:pequen[oa]|grande) ou (?:pequen[oa]|grande)|qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
+  /\b(?:(?:pequen[oa]|grande) ou (?:pequen[oa]|grande)|quantos? (?:cm|centimetros?)|qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
 /** One of the product's dimensions asked by name ('qual a largura?'). */
 const DIMENSION_ASKED =
   /\b(?:qual (?:e )?|informar |saber )(?:[ao] )?(largura|altura|espessura|grossura|diametro|comprimento)\b/;

@@ -1,6 +1,7 @@
 import type { Author } from '#shared/conversations.ts';
 import { HAS_MEDIA, normalized } from './chat-text.ts';
 import {
+  colourAsked,
   COMPLAINT,
   COUNTER,
   EXCHANGE,
@@ -293,7 +294,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
@@ -328,6 +329,8 @@ export function intentOfMessage(text: string): Intent | null {
   }
   // A town alone ('Montes claros mg') says where to deliver (m763).
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
+  // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
+  if (said.split(' ').length <= 3 && colourAsked(said)) return 'info';
   // 'Tem redonda' asks without its question mark (m755).
   if (/\?/.test(text) || /^(?:(?:voce|voces) )?(?:tem|teria|tens|vende|vendem) \p{L}/u.test(said)) {
     return 'info';

@@ -1226,3 +1226,37 @@ describe('turns of the sixteenth fresh batch (m827–m856), fixed after its read
     expect(replies('Blz', correntes)[0]).toMatch(/^Combinado/);
   });
 });
+
+describe('turns of the seventeenth fresh batch (m857–m886), fixed after its reading', () => {
+  it('"Quanto sentimetro" asks the measure, not the price (m881)', () => {
+    expect(replies('Quanto sentimetro', correntes)[0]).toBe(
+      'Oi, Márcia! Vou confirmar certinho as medidas e já te falo.',
+    );
+  });
+
+  it('"Moro em vitoria espírito santo" names the whole town (m884)', () => {
+    expect(replies('Moro em vitoria espírito santo', filhotes)[0]).toMatch(
+      /Pra Vitoria Espírito Santo, me passa/,
+    );
+  });
+
+  it('a nursing mother goes to the doctor; an angry "código inexistente" gets an apology (m867, m875)', () => {
+    expect(replies('Quem é lactante pode tomar??', emagrecedor)[0]).toMatch(/médico/);
+    const angry =
+      'Ta brincando?? vcs ja mandaram um código de rastreio. Codigo inexistente é o que diz a pagina';
+    expect(intentOf(angry)).toBe('complaint');
+  });
+
+  it('"Mesmo assim obrigada" thanks; "Não precisa responder." asks nothing (m857, m870)', () => {
+    expect(intentOf('Mesmo assim obrigada')).toBe('thanks');
+    const done = 'Desculpe-me. já vi que é à quartzo. Não precisa responder.';
+    expect(replies(done, relogios)[0]).toMatch(/^Combinado/);
+  });
+
+  it('"Pulseira azul" alone asks for that colour; "cores à escolha" is no list of colours (m873)', () => {
+    expect(replies('Pulseira azul', pulseiras)[0]).toMatch(/Tem sim, na cor azul/);
+    expect(replies('preto', bermudas)[0]).toMatch(
+      /As cores são à sua escolha\. Vou confirmar se tenho na cor preto/,
+    );
+  });
+});
