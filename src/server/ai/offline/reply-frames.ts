@@ -817,6 +817,7 @@ function guaranteeAnswer(said: string): string {
  */
 function checkNoun(topic: ProductTopic, asked: string): string {
   if (topic === 'duration' && /\b(?:validade|vence)\b/.test(asked)) return 'a validade';
+  if (topic === 'duration' && /\b(?:desbota|perde a cor)\b/.test(asked)) return 'se desbota';
   // 'no rótulo diz 30 mcg… o restante é de que?' asks what it is made of (m626).
   if (topic === 'material' && LABEL.test(asked)) return 'a composição no rótulo';
   if (topic === 'size') {

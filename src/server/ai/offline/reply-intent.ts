@@ -72,7 +72,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'quero sim',
       '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz))',
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
-      '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz)))',
+      '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz)|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))',
       'vou (?:querer|levar|fechar|comprar|fazer o pix)',
       'quero comprar$',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
@@ -96,6 +96,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'disponive(?:l|is) (?:para|pra) (?:envio|entrega|pronta)',
       'ainda tem(?= ?\\?|$| (?:esse|essa|esses|essas|este|esta|d[oa]s?|o|a|os|as|disponi|no estoque|em estoque))',
       'tem ainda',
+      // 'Vcs tem esse produto' (m896).
+      'tem (?:esse|este|essa|esta)(?: mesmo| mesma)? (?:produto|item|modelo|kit)(?= ?\\?|$)',
       'tem (?:em )?estoque',
       'ainda (?:esta|estao|ta|tao) (?:a venda|disponive\\p{L}*)',
       'ainda (?:vende|vendem|vendendo|possui|possuem|tem|temos)',

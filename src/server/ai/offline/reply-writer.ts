@@ -16,6 +16,7 @@ import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts'
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold, stripEnd, upperFirst } from './text.ts';
 import { readReply, type Reading } from './reading.ts';
+import { measureAsked } from './turn.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -172,9 +173,12 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   };
   // What the fields cannot answer, the seller may have answered before (decision 035).
   // Nor where they state what there is beside the detail checked ('Vai do PP ao GG.', m456).
+  // Nor a measure of their own ('maior do que 70 centímetros?'): an old bare '70 centímetros.'
+  // answered another question (m898).
   const checks =
     !product?.said &&
     !product?.instead &&
+    !(product?.topic === 'size' && measureAsked(asked)) &&
     !turn.fit &&
     !turn.health &&
     !turn.doubt &&

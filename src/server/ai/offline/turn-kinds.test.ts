@@ -1260,3 +1260,27 @@ describe('turns of the seventeenth fresh batch (m857–m886), fixed after its re
     );
   });
 });
+
+describe('turns of the last rows (m887–m902), fixed after their reading', () => {
+  it('a measure of their own in centímetros is checked, never met with an old bare answer (m898)', () => {
+    const input = {
+      ...inputFor('Tem maior do que 70 centímetros?', correntes),
+      pastAnswers: [{ asked: 'Qual o tamanho da corrente?', answered: '70 centímetros' }],
+    };
+    const [first] = writeOfflineReplies(input, now);
+    expect(first).toBe('Oi, Márcia! Vou confirmar se tenho maior que 70 cm e já te falo.');
+  });
+
+  it('a CEP in three groups is given (m900); "Vcs tem esse produto" is still to be had (m896)', () => {
+    for (const reply of replies('FRETE 27 275 090', filhotes)) {
+      expect(reply).not.toMatch(/me passa|me manda/i);
+    }
+    expect(intentOf('Vcs tem esse produto')).toBe('available');
+  });
+
+  it('"quero uma marca boa" is no purchase; "perde a cor?" checks whether it fades (m888, m893)', () => {
+    expect(intentOf('Eu prefiro comprimido e quero uma marca boa')).not.toBe('ready');
+    const [first] = replies('O relógio perde a cor depois de um tempo?', relogios);
+    expect(first).toMatch(/Vou confirmar se desbota/);
+  });
+});

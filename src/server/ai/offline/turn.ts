@@ -107,7 +107,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ['guarantee', /\b(?:garantia|garatia|garante)\b/],
   [
     'duration',
-    /\b(?:dura (?:quanto|quantos|muito|bastante|mais)|quanto tempo (?:dura|rende|vale)|(?:prazo de )?validade|vence (?:quando|em)|durabilidade|rende quantos|(?:desbota|descasca|escurece|enferruja|empena)\b)/,
+    /\b(?:dura (?:quanto|quantos|muito|bastante|mais)|quanto tempo (?:dura|rende|vale)|(?:prazo de )?validade|vence (?:quando|em)|durabilidade|rende quantos|(?:desbota|descasca|escurece|enferruja|empena|perde a cor)\b)/,
   ],
   [
     'contents',
@@ -119,7 +119,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -285,11 +285,12 @@ export function measureAsked(words: string): string | null {
   }
   // Metres written 'm' only up to 9,99: '30M' of a watch is how deep it goes in water (m477).
   const unit =
-    /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(cm|mm|metros?|ml|litros?|kg|gramas?)\b/.exec(words) ??
-    /(?<![\d.,])(\d(?:[.,]\d{1,2})?) ?(m)\b/.exec(words);
+    /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(cm|mm|centimetros?|milimetros?|metros?|ml|litros?|kg|gramas?)\b/.exec(
+      words,
+    ) ?? /(?<![\d.,])(\d(?:[.,]\d{1,2})?) ?(m)\b/.exec(words);
   const along = /\bde (\d{2,3}) (?:cm )?de (comprimento|largura|altura|diametro)\b/.exec(words);
   const measure = unit
-    ? `${unit[1]} ${unit[2]}`
+    ? `${unit[1]} ${unit[2]!.replace(/^centimetros?$/, 'cm').replace(/^milimetros?$/, 'mm')}`
     : along
       ? `${along[1]} de ${along[2] === 'diametro' ? 'diâmetro' : along[2]}`
       : null;
@@ -557,7 +558,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     freightDear: FREIGHT_DEAR.test(words),
     oneFreight: ONE_FREIGHT.test(words),
     freeFreightFrom: FREE_FREIGHT_FROM.test(words),
-    cepGiven: /(?<!\d)\d{5}[-. ]?\d{3}(?!\d)|\[cep\]/i.test(original),
+    cepGiven: /(?<!\d)(?:\d{5}|\d{2}[. ]\d{3})[-. ]?\d{3}(?!\d)|\[cep\]/i.test(original),
     productTopic: productTopicOf(words),
     fit: FIT.test(words) && productTopicsOf(words).includes('size'),
     cardBrand: CARD_BRANDS[CARD_BRAND.exec(words)?.[1] ?? ''] ?? null,
