@@ -8,6 +8,8 @@ import {
   FIT,
   measureAsked,
   MEASURES_MATCH,
+  PLUS_SIZE,
+  WHICH_COLOURS,
   type ProductTopic,
 } from './turn.ts';
 
@@ -51,8 +53,6 @@ const quotable = (topic: ProductTopic) =>
 const COLOUR_WORDS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';
 const COLOUR = new RegExp(`^(?:${COLOUR_WORDS})$`);
-/** A size beyond the usual letters ('G1', 'XG', 'EGG'), asked folded. */
-const PLUS_SIZE = /\b(g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/;
 /** The shade after a colour ('azul escuro', 'rosa bebê'), asked folded. */
 const SHADES = 'escur[oa]|clar[oa]|marinho|royal|bebe|petroleo|turquesa|celeste|neon|fosc[oa]';
 const COLOUR_NAMED = new RegExp(`\\b(?:${COLOUR_WORDS}|cores)\\b`);
@@ -259,8 +259,7 @@ export function productAnswer(
   // 'Quais as cores' is answered only by a clause that names colours too (m806).
   if (
     topic === 'variants' &&
-    (new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked) ||
-      /\b(?:quais|que) (?:sao )?(?:as )?cores\b/.test(asked))
+    (new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked) || WHICH_COLOURS.test(asked))
   ) {
     const colours = windowOf(said, topic, wanted);
     // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524). A

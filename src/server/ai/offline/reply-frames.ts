@@ -29,6 +29,7 @@ import { WISH, type Intent } from './reply-intent.ts';
 import {
   CHOOSE,
   colourAsked,
+  WHICH_COLOURS,
   CUSTOM_SIZE,
   FIT,
   measureAsked,
@@ -454,9 +455,12 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : c.offer.kind === 'product'
           ? [
               call(c, 'Tem sim'),
-              whereToo(c) ??
-                (/^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?'),
-              whereToo(c) ? null : `Aí eu já te mando ${step(c)}.`,
+              ...(whereToo(c)
+                ? [whereToo(c)]
+                : [
+                    /^as? /.test(c.product ?? '') ? 'Quantas você quer?' : 'Quantos você quer?',
+                    `Aí eu já te mando ${step(c)}.`,
+                  ]),
             ]
           : [
               call(c, 'Já vejo isso pra você', '.'),
@@ -851,9 +855,7 @@ function checkNoun(topic: ProductTopic, asked: string): string {
   // 'tem da cor cinza?', 'tem cinza claro?' (m643, m646): that colour is the one checked.
   const colour = topic === 'variants' ? colourAsked(asked) : null;
   if (colour) return `se tenho na cor ${colour}`;
-  if (topic === 'variants' && /\b(?:quais|que) (?:sao )?(?:as )?cores\b/.test(asked)) {
-    return 'as cores';
-  }
+  if (topic === 'variants' && WHICH_COLOURS.test(asked)) return 'as cores';
   return TOPIC_NOUN[topic];
 }
 
@@ -893,21 +895,26 @@ function checkAsk(topic: ProductTopic, asked: string): string | null {
 const insteadLine = (c: ReplyContext): Piece => c.answer?.instead ?? null;
 
 /**
- * What the seller checks when the fields answer none of the turn's product questions: every
- * topic in one phrase ('o material e o diâmetro', m745), else the first one's.
+ * Whether the fields answer none of the turn's several product questions and each has a name:
+ * then one sentence checks them all ('o material e o diâmetro', m745).
  */
+const checkedTogether = (c: ReplyContext) =>
+  c.more.length > 0 &&
+  c.more.every((a) => !a.said) &&
+  ![c.answer!.topic, ...c.more.map((a) => a.topic)].some(
+    (topic, i) => (i === 0 ? checkNoun(topic, c.asked) : nounFor(topic, c.asked)) === 'isso',
+  );
+
+/** What the seller checks: every topic of the turn in one phrase, or the first one's. */
 function checkedNouns(c: ReplyContext): string {
   const first = checkNoun(c.answer!.topic, c.asked);
-  const rest = c.more.map((a) => nounFor(a.topic, c.asked));
-  const together = c.more.every((a) => !a.said) && ![first, ...rest].includes('isso');
-  return together && rest.length > 0 ? [first, ...rest].join(' e ') : first;
+  if (!checkedTogether(c)) return first;
+  return [first, ...c.more.map((a) => nounFor(a.topic, c.asked))].join(' e ');
 }
 
-/** After a check: the other topics (unless checked along), then what is asked back of one. */
-function unsaidLines(c: ReplyContext): Piece[] {
-  if (checkedNouns(c) !== checkNoun(c.answer!.topic, c.asked)) return [];
-  return [...moreLines(c), checkAsk(c.answer!.topic, c.asked)];
-}
+/** After a check of one topic: the others, then what is asked back of it. */
+const unsaidLines = (c: ReplyContext): Piece[] =>
+  checkedTogether(c) ? [] : [...moreLines(c), checkAsk(c.answer!.topic, c.asked)];
 
 const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => {

@@ -56,6 +56,9 @@ interface Said {
 /** A pattern of whole words or phrases, any of them (each may hold its own regex parts). */
 const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'u');
 
+/** Another size wished for ('um tamanho menor'): a question, not a purchase (m736). */
+const ANOTHER_SIZE = '(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz)';
+
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['return', EXCHANGE],
@@ -70,9 +73,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
       '(?:aguardo|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
       'quero sim',
-      '(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz))',
+      `(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
-      '(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz)|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))',
+      `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
       'vou (?:querer|levar|fechar|comprar|fazer o pix)',
       'quero comprar$',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
@@ -99,6 +102,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Vcs tem esse produto' (m896).
       'tem (?:esse|este|essa|esta)(?: mesmo| mesma)? (?:produto|item|modelo|kit)(?= ?\\?|$)',
       'tem (?:em )?estoque',
+      // 'Tem o produto em estoque?', 'Produto ainda em estoque?' (sample-perguntas).
+      'tem (?:o|a|esse|este|essa|esta) (?:produto|item|kit) (?:em )?estoque',
+      '(?:ainda )?em estoque(?= ?\\?|$)',
       'ainda (?:esta|estao|ta|tao) (?:a venda|disponive\\p{L}*)',
       'ainda (?:vende|vendem|vendendo|possui|possuem|tem|temos)',
       'esgotad[oa]s?',

@@ -1219,7 +1219,7 @@ describe('turns of the sixteenth fresh batch (m827–m856), fixed after its read
 
   it('"pequeno ou grande?" asks nothing back; a contact asked is this number; "Blz" is an ok (m833, m834, m845)', () => {
     const [size] = replies('O mostrador dele e pequeno ou grande?', relogios);
-    expect(size).not.toMatch(/\?$/);
+    expect(size).toBe('Oi, Márcia! Vou confirmar certinho as medidas e já te falo.');
     const contact =
       'Ola eu gostaria entrar em contato pois tenho uma proposta, como posso contacta-lo?';
     expect(replies(contact, relogios)[0]).toMatch(/É este aqui mesmo/);
@@ -1282,5 +1282,20 @@ describe('turns of the last rows (m887–m902), fixed after their reading', () =
     expect(intentOf('Eu prefiro comprimido e quero uma marca boa')).not.toBe('ready');
     const [first] = replies('O relógio perde a cor depois de um tempo?', relogios);
     expect(first).toMatch(/Vou confirmar se desbota/);
+  });
+});
+
+describe('questions of other sellers (sample-perguntas.csv), read after the last rows', () => {
+  it('"Tem o produto em estoque?" and "Produto ainda em estoque?" are still to be had', () => {
+    expect(intentOf('Tem o produto em estoque?')).toBe('available');
+    expect(intentOf('Boa noite! Produto ainda em estoque?')).toBe('available');
+  });
+
+  it('"Tem algum colateral?" goes to the doctor, never "se tenho algum colateral"', () => {
+    expect(replies('Tem algum colateral?', emagrecedor)[0]).toMatch(/médico/);
+  });
+
+  it('"110 v não tem?" checks the voltage', () => {
+    expect(replies('Olá, 110 v não tem?', formas)[0]).toMatch(/se funciona em 110 V/);
   });
 });

@@ -119,7 +119,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|(?:110|127|220) ?v(?:olts?)? (?:nao )?tem|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -250,9 +250,9 @@ const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
 const HEALTH_CONDITION =
-  /\b(?:pressao alta|pressao arterial|lactante|(?:aumenta|sobe|altera|acelera) (?:a )?(?:pressao|batimentos|coracao)|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|contra ?indica\p{L}*|figado|rins|renal|cirurgia|bariatrica)\b/u;
+  /\b(?:pressao alta|pressao arterial|lactante|(?:efeitos? )?colatera\p{L}*|(?:aumenta|sobe|altera|acelera) (?:a )?(?:pressao|batimentos|coracao)|hipertens\p{L}*|diabet\p{L}*|tireoide|hipotireoid\p{L}*|hipertireoid\p{L}*|amament\p{L}*|amentando|gravida|gestante|gravidez|remedios?|medicament\p{L}*|gastrite|cardiac\p{L}*|contra ?indica\p{L}*|figado|rins|renal|cirurgia|bariatrica)\b/u;
 const HEALTH_ASKED =
-  /\b(?:pode|podem|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|(?:nao )?(?:aumenta|sobe|altera|acelera) (?:a )?(?:pressao|batimentos|coracao)|restric\p{L}*|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
+  /\b(?:pode|podem|posso|poderia|consigo|da pra|da para|devo|tem problema|faz mal|tem (?:algum |alguma )?(?:efeitos? )?colatera\p{L}*|(?:nao )?(?:aumenta|sobe|altera|acelera) (?:a )?(?:pressao|batimentos|coracao)|restric\p{L}*|contra ?indica\p{L}*|tomo|tomando|uso|usando)\b/u;
 
 const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))\b/u;
 
@@ -302,7 +302,7 @@ export function measureAsked(words: string): string | null {
   // 'tem ela tamanho 45' (m579), 'tem no número 38?': that size, by its number.
   const sized = /\b(tamanho|numero) (\d{1,3})\b(?![.,]\d| ?x\b)/.exec(words);
   // 'tem G1?', 'tem EG?': a size past the usual letters, by its name (m722, m723).
-  const plus = /\b(g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/.exec(words)?.[1];
+  const plus = PLUS_SIZE.exec(words)?.[1];
   if (!measure && plus) return `no ${plus.toUpperCase()}`;
   if (!measure && sized) return `no ${sized[1] === 'numero' ? 'número' : 'tamanho'} ${sized[2]}`;
   if (!measure) return null;
@@ -317,6 +317,12 @@ export function measureAsked(words: string): string | null {
  */
 export const MEASURES_MATCH =
   /\bmedidas?\b.{0,40}\b(?:correspond\p{L}*|batem|bate|confere\p{L}*|(?:sao|e) (?:as |a |o )?mesm[oa]s?)\b/u;
+
+/** A size beyond the usual letters ('G1', 'XG', 'EGG'), asked folded. */
+export const PLUS_SIZE = /\b(g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/;
+
+/** Which colours there are, asked ('Quais as cores', 'que são as cores?', m806). */
+export const WHICH_COLOURS = /\b(?:quais|que) (?:sao )?(?:as )?cores\b/;
 
 /** Made to a measure of their own ('faz em medidas específicas?', 'faz sob medida?'). */
 export const CUSTOM_SIZE =
@@ -476,7 +482,7 @@ const THING_ENDS =
   /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
 /** Not a thing to name: this one (a demonstrative) or a question word, or a topic of its own. */
 const NOT_A_THING =
-  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|dispon[ií]ve\p{L}*|interesse|pronta|nota|mais|muito|problema|jeito|como)(?![\p{L}\d])/iu;
+  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|interesse|pronta|nota|mais|muito|problema|jeito)(?![\p{L}\d])/iu;
 
 /**
  * A word typed without its accent, given back the one its ending always has ('conexao' →
