@@ -45,6 +45,23 @@ describe('replies kept with their share', () => {
     expect(await replies(m, s.id, { customerId: marcia.id })).toEqual(hers);
     expect(await used(m)).toBe(2);
   });
+
+  it('keeps the replies written for a new customer once a sent reply made them one', async () => {
+    const m = await signedInUser(t);
+    const s = await share(m, '[10:05, 25/11/2026] Joana Prado: oi, qto custa o kit?');
+    const first = await replies(m, s.id);
+    const filed = await json<{ customerId: string }>(
+      await send(t, 'POST', `/api/shares/${s.id}/file`, m.cookie, {
+        newCustomer: { nome: 'Joana Prado', telefone: null },
+        sentReply: first.replies[0]!.text,
+      }),
+    );
+    expect(await used(m)).toBe(1);
+    // The page opened again: the share now matches the customer it made.
+    expect(await replies(m, s.id, { customerId: filed.customerId })).toEqual(first);
+    expect(await replies(m, s.id)).toEqual(first);
+    expect(await used(m)).toBe(1);
+  });
 });
 
 describe("the seller's voice from the shared chat", () => {

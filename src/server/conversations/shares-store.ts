@@ -221,9 +221,17 @@ export const sellerTexts = (row: ShareRow, sellerAuthor: string | null): string[
         .map((m) => m.text)
         .reverse();
 
-/** The replies kept with the share for this customer (null: the new one), else null. */
-export const keptReplies = (row: ShareRow, customerId: string | null): ReplyResult | null =>
-  row.replies && row.repliesCustomerId === customerId ? (row.replies as ReplyResult) : null;
+/**
+ * The replies kept with the share for this customer (null: the new one), else null. Those
+ * written for the new one are also the customer filing the share made of them: a reply sent
+ * from the page makes the customer, and the page opened again asks for them by their id.
+ */
+export function keptReplies(row: ShareRow, customerId: string | null): ReplyResult | null {
+  const keptFor = row.repliesCustomerId;
+  const theirs =
+    keptFor === customerId || (keptFor === null && customerId === row.createdCustomerId);
+  return row.replies && theirs ? (row.replies as ReplyResult) : null;
+}
 
 /** Keeps the replies written for the share and this customer, in place of any before. */
 export async function keepReplies(
