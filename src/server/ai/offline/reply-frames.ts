@@ -34,10 +34,12 @@ import {
   FIT,
   measureAsked,
   MEASURES_MATCH,
+  productTopicsOf,
   RESALE,
   type ProductTopic,
   type TurnDetails,
 } from './turn.ts';
+import { fold } from './text.ts';
 import type { ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
@@ -733,10 +735,30 @@ function moreLines(c: ReplyContext): Piece[] {
     .filter((a) => a.said !== c.answer?.said)
     .map(sentenceOf)
     .filter(Boolean);
-  const unsaid = c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked));
+  const unsaid = [
+    ...c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked)),
+    ...(c.answer?.said ? thingChecked(c) : []),
+  ];
   const named = unsaid.filter((noun) => noun !== 'isso');
   return [...said, checkLine(unsaid, named)];
 }
+
+/**
+ * A thing asked for beside the product's questions ('Tem cordão elo português? E vem com
+ * caixinha?'): no topic of the fields, so checked by name with them, never dropped.
+ */
+function thingChecked(c: ReplyContext): string[] {
+  const thing = c.turn.thingAsked;
+  if (!thing || NOT_GOODS.test(fold(thing)) || productTopicsOf(fold(thing)).length > 0) return [];
+  // 'tem a pulseira emborrachada…' of a pulseira: the product itself, which the answer is about.
+  const product = ` ${fold(c.product ?? '')}`;
+  const itself = fold(thing)
+    .split(/\s+/)
+    .some((word) => word.length > 3 && product.includes(` ${word}`));
+  return itself ? [] : [`se tenho ${thing}`];
+}
+/** A 'tem X' whose X is no goods but the sale's own matter, answered by its frame. */
+const NOT_GOODS = /\d|\b(?:entreg\p{L}*|pront[oa]|fotos?|videos?|link|previsao|opcao|estas?)\b/u;
 
 /** One sentence that checks the topics the fields are silent on ('Sobre a nota fiscal, …'). */
 function checkLine(unsaid: string[], named: string[]): Piece {

@@ -1299,3 +1299,21 @@ describe('questions of other sellers (sample-perguntas.csv), read after the last
     expect(replies('Olá, 110 v não tem?', formas)[0]).toMatch(/se funciona em 110 V/);
   });
 });
+
+describe('a thing asked for beside a question the fields answer (the share page, read as a seller)', () => {
+  it('answers the box and checks the cordão, dropping neither', () => {
+    for (const reply of replies(
+      'Tem cordão elo português com esse mesmo feixo? E vem com caixinha?',
+      correntes,
+    )) {
+      expect(reply).toMatch(/caixinha/);
+      expect(reply).toMatch(/Vou confirmar se tenho cordão elo português e te falo\./);
+    }
+  });
+
+  it('checks nothing more when the thing asked for is the product itself', () => {
+    const [reply] = replies('Tem a pulseira emborrachada? é de silicone?', pulseiras);
+    expect(reply).not.toMatch(/se tenho/);
+    expect(reply).toMatch(/silicone/);
+  });
+});
