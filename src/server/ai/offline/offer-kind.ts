@@ -162,8 +162,13 @@ export function nameInSentence(name: string): string {
   // Cachos Definidos'): the member chose those capitals. A name in capitals is only shouted.
   const bare = (word: string) =>
     word.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, '');
+  // A plain word after it ('Filhote de Rottweiler com pedigree') makes the capital a breed's or
+  // a place's, not a brand's: the name is a description, said in lower case.
+  const head = tidy.split(/\s[(-]/)[0]!.split(' ');
+  const described = head.some((w, i) => i > 0 && /^\p{Ll}{5,}$/u.test(w) && !CONNECTOR.test(w));
   const brand =
     !shouted &&
+    !described &&
     words
       .slice(1)
       .some((w) => /^\p{Lu}/u.test(bare(w)) && !properName(bare(w)) && !branded(bare(w)));
@@ -179,6 +184,9 @@ export function nameInSentence(name: string): string {
     })
     .join(' ');
 }
+
+/** Words that join a name's parts, no description of their own. */
+const CONNECTOR = /^(?:para|pelos?|pelas?|entre|sobre|desde|contra)$/;
 
 /** Names that keep their capital anywhere (member-text's list of platforms and places). */
 function properName(word: string): boolean {
