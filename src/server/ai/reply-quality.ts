@@ -151,7 +151,7 @@ const toldBefore = (input: ReplyInput) =>
 
 /** A sentence that looks into whether something is so ('Vou ver se tem…', 'Te confirmo se…'). */
 const CHECKS_WHETHER =
-  /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo)\b(?:\s+\p{L}+){0,2}\s+se\b/iu;
+  /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo|estou (?:vendo|confirmando|conferindo|checando|verificando))\b(?:\s+\p{L}+){0,2}\s+se\b/iu;
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {

@@ -107,6 +107,54 @@ describe('writeOfflineFollowUp', () => {
     },
   );
 
+  // Held out m863, m875, m735, m267, m887 and m883 (2026-11-29): the check the seller promised
+  // is named in their own words, not "aquilo que você me perguntou"; an address still asked for
+  // comes first; after a bare "Combinado", nothing sent is asked after.
+  it.each([
+    [
+      'Oi boua tarde tem com frete grátis,eu já comprei bastante coisa onde tá os pontos',
+      'Agradeço, Maria! Vou conferir o pagamento aqui e já te confirmo. Assim que cair, eu separo o seu pedido e te mando o código de rastreio.',
+      /Não esqueci de você: ainda estou conferindo o pagamento\. Assim que eu tiver a resposta/,
+    ],
+    [
+      'Ta brincando?? vcs ja mandaram até um código de rastreio que nem no site da fedex estou localizando',
+      'Poxa, Maria, me desculpa! Vou ver agora o que aconteceu com o seu pedido e já te dou um retorno.',
+      /ainda estou vendo o que aconteceu com o seu pedido\./,
+    ],
+    [
+      'Teria menor tipo 1,80',
+      'Oi, Maria! A medida que eu tenho é 2,80 x 2,50. Vou confirmar se tenho de 1,80 e já te falo.',
+      /ainda estou confirmando se tenho de 1,80\./,
+    ],
+    [
+      'Abaixa o preço aí para mim eu pago 1800',
+      'Oi, Maria! Sai por R$ 2.000,00. Por R$ 1.800,00, deixa eu ver se consigo e já te respondo.',
+      /ainda estou vendo se consigo fazer por R\$ 1\.800,00\./,
+    ],
+    [
+      'Email',
+      'Combinado, Maria! Qualquer coisa, é só me chamar.',
+      /Passando pra saber se ficou alguma dúvida\./,
+    ],
+    [
+      'Tem pronta entrega?',
+      'Oi, Maria! Deixa eu ver o que tenho pronto aqui e já te falo o prazo certinho. Me passa o endereço, que eu calculo o frete.',
+      /Quando puder, me passa seu endereço/,
+    ],
+  ])('after %j and the seller’s %j, says what it still owes', (said, reply, expected) => {
+    const conversation = [
+      { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: said },
+      { author: 'seller' as const, at: '2026-11-20T12:10:00Z', text: reply },
+    ];
+    const contacted = { ...input().customer, fase: 'contacted' as const };
+    const customerWords = [{ at: conversation[0]!.at, text: said }];
+    const goods = { product: corpusProducts.semijoias, conversation, customerWords };
+    const written = writeOfflineFollowUp(input({ ...goods, customer: contacted }), morning);
+    expect(written).toMatch(expected);
+    expect(written).not.toMatch(/aquilo que você me perguntou|Conseguiu ver o que te mandei/);
+    expect(followUpProblems(written, input(goods))).toEqual([]);
+  });
+
   it('a check the seller owes is answered as they answered the same question before (decision 035)', () => {
     const conversation = [
       { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: 'Vocês tem loja física?' },

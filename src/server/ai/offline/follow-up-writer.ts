@@ -93,38 +93,102 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
   const said = customerIntent(conversation.slice(0, -1));
   const asked = ASKED_FOR.exec(seller)?.[1];
   const owed = CHECKS.test(seller) ? owedAnswer(input) : null;
-  const lines = AFTER_SALE.has(said)
-    ? said === 'declines'
-      ? null
-      : [
-          hi.hello,
-          'Passando pra saber se ficou tudo certo com o que você me falou.',
-          'Se ainda precisar de algo, me chama que eu resolvo.',
-        ]
-    : asked
+  const checking = CHECKS.test(seller) ? promisedCheck(last.text) : null;
+  // What the customer still owes (the CEP, the address) comes before what the seller does.
+  const lines = owed
+    ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owed]
+    : checking && !asked
       ? [
           hi.hello,
-          `Quando puder, me passa ${asked === 'cep' ? 'seu CEP' : asked === 'endereco' ? 'seu endereço' : asked === 'bairro' ? 'seu bairro' : asked === 'nome completo' ? 'seu nome completo' : 'o número do pedido'},`,
-          asked === 'cep' || asked === 'endereco'
-            ? 'que eu já te falo o prazo e o frete certinho.'
-            : 'que eu já vejo tudo pra você.',
+          `Não esqueci de você: ainda estou ${checking}.`,
+          'Assim que eu tiver a resposta, te falo por aqui, tá?',
         ]
-      : said === 'ready'
-        ? [
-            hi.hello,
-            'Conseguiu fazer o pagamento?',
-            'Se precisar que eu mande de novo, é só me falar.',
-          ]
-        : CHECKS.test(seller)
-          ? owed
-            ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owed]
-            : [
+      : AFTER_SALE.has(said)
+        ? said === 'declines'
+          ? null
+          : [
+              hi.hello,
+              'Passando pra saber se ficou tudo certo com o que você me falou.',
+              'Se ainda precisar de algo, me chama que eu resolvo.',
+            ]
+        : asked
+          ? [
+              hi.hello,
+              `Quando puder, me passa ${asked === 'cep' ? 'seu CEP' : asked === 'endereco' ? 'seu endereço' : asked === 'bairro' ? 'seu bairro' : asked === 'nome completo' ? 'seu nome completo' : 'o número do pedido'},`,
+              asked === 'cep' || asked === 'endereco'
+                ? 'que eu já te falo o prazo e o frete certinho.'
+                : 'que eu já vejo tudo pra você.',
+            ]
+          : said === 'ready'
+            ? [
                 hi.hello,
-                'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
-                'Assim que eu confirmar, te falo por aqui, tá?',
+                'Conseguiu fazer o pagamento?',
+                'Se precisar que eu mande de novo, é só me falar.',
               ]
-          : afterTalk(seller, said, hi.hello);
+            : CHECKS.test(seller)
+              ? [
+                  hi.hello,
+                  'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
+                  'Assim que eu confirmar, te falo por aqui, tá?',
+                ]
+              : afterTalk(seller, said, hi.hello);
   return lines ? inVoice(lines.join(' '), hi.voice) : null;
+}
+
+/**
+ * The seller's last message only acknowledged ('Combinado, Bruno! Qualquer coisa, é só me
+ * chamar.', m887): nothing was sent to ask after.
+ */
+function onlyAcknowledged(seller: string): boolean {
+  const sentences = seller.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const [first, ...rest] = sentences;
+  return (
+    sentences.length <= 2 &&
+    /^qualquer (?:coisa|duvida),? (?:e )?so me (?:chamar|falar)\b/.test(sentences.at(-1)!) &&
+    (rest.length === 0 || (first!.split(/\s+/).length <= 3 && !/\d/.test(first!)))
+  );
+}
+
+/** The seller's verbs of a check, as they go on ('conferir' → 'conferindo'). */
+const GOING_ON: Record<string, string> = {
+  confirmar: 'confirmando',
+  confirmo: 'confirmando',
+  conferir: 'conferindo',
+  ver: 'vendo',
+  verificar: 'verificando',
+  checar: 'checando',
+  calcular: 'calculando',
+};
+const CHECK_VERB = '(confirmar|conferir|ver|verificar|checar|calcular)';
+/** 'Sobre as opções disponíveis, vou confirmar…', 'Vou conferir o pagamento aqui e já te…'. */
+const PROMISES = [
+  new RegExp(`\\bsobre ([^,.!?]{3,60}), vou ${CHECK_VERB}\\b`, 'iu'),
+  new RegExp(
+    `\\b(?:vou|deixa eu) ${CHECK_VERB}(?: agora| aqui)? ((?:[^.!?]|\\.(?=\\d)){3,80}?)(?: aqui)?(?:,(?!\\d)| e (?:já )?(?:te|eu)\\b| em seguida|[.!?](?!\\d)|$)`,
+    'iu',
+  ),
+  /\bte (confirmo) ([^.!?]{3,60}?) em seguida/iu,
+];
+
+/**
+ * What the seller promised to check, in their own words and going on ('conferindo o
+ * pagamento', 'vendo o que aconteceu com o seu pedido'); null when they named nothing ('isso').
+ */
+export function promisedCheck(sellerText: string): string | null {
+  for (const [i, promise] of PROMISES.entries()) {
+    const found = promise.exec(sellerText);
+    if (!found) continue;
+    const [verb, what] = i === 0 ? [found[2]!, found[1]!] : [found[1]!, found[2]!];
+    const named = what.replace(/^certinho\s+/i, '').trim();
+    if (/^(?:isso|isto|certinho|aqui|pra você)\b/iu.test(named)) return null;
+    // 'Por R$ 1.800,00, deixa eu ver se consigo' (m267): the price it is about.
+    const price = /\bpor (R\$ ?[\d.]+,\d{2}),? (?:deixa eu|vou) ver se consigo\b/i.exec(
+      sellerText,
+    )?.[1];
+    const about = named === 'se consigo' && price ? `se consigo fazer por ${price}` : named;
+    return `${GOING_ON[verb.toLowerCase()]} ${about}`;
+  }
+  return null;
 }
 
 /**
@@ -143,7 +207,7 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
   if (said === 'greeting' && /\bposso (?:te )?ajudar\b/.test(seller)) {
     return [hello, 'Vi que você me chamou outro dia.', 'Me conta no que eu posso te ajudar?'];
   }
-  if (said === 'thanks' && !/r\$/.test(seller)) {
+  if ((said === 'thanks' && !/r\$/.test(seller)) || onlyAcknowledged(seller)) {
     return [
       hello,
       'Passando pra saber se ficou alguma dúvida.',
