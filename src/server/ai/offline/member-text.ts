@@ -9,7 +9,8 @@ const properNouns: Record<string, string> = Object.fromEntries(
     'Instagram WhatsApp TikTok Facebook Google YouTube LinkedIn Pinterest Kwai Telegram ' +
     'Shopee Shein Amazon Magalu Hotmart Kiwify Eduzz Pix Sebrae Anvisa Correios Reels ' +
     'Stories iFood OLX Brasil Deus Natal Páscoa CLT MEI CPF CNPJ IPVA SUS PDF RH TI SEO ' +
-    'ENEM INSS FGTS Excel Canva Photoshop PowerPoint Notion'
+    'ENEM INSS FGTS Excel Canva Photoshop PowerPoint Notion iPhone iOS Android Samsung Motorola ' +
+    'Xiaomi Apple Windows'
   )
     .split(' ')
     .map((word) => [word.toLowerCase(), word]),

@@ -185,8 +185,10 @@ describe('when the fields are silent', () => {
       expect(replyProblems(reply, input), reply).toEqual([]);
       // Neither invented nor refused.
       expect(reply).not.toMatch(
-        /\b(?:sim|não)\b[,!.]|não (?:tem|vem|serve|temos|faço)|blecaute|tomada|carro/i,
+        /\b(?:sim|não)\b[,!.]|não (?:tem|vem|serve|temos|faço)|tomada|carro/i,
       );
+      // What comes with it is checked by name, never stated.
+      expect(reply.replace(/se vem com blecaute/, '')).not.toMatch(/blecaute/);
     }
   });
 

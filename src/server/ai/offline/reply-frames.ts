@@ -27,6 +27,7 @@ import {
 } from './reply-lines.ts';
 import { WISH, type Intent } from './reply-intent.ts';
 import {
+  accented,
   CHOOSE,
   colourAsked,
   WHICH_COLOURS,
@@ -39,6 +40,7 @@ import {
   type ProductTopic,
   type TurnDetails,
 } from './turn.ts';
+import { tidyTyped } from './member-text.ts';
 import { fold } from './text.ts';
 import type { ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
@@ -403,7 +405,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : [
             call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
             c.turn.thingAsked
-              ? `Vou confirmar se tenho ${c.turn.thingAsked} e já te falo.`
+              ? `Vou confirmar ${whetherHave(c.turn.thingAsked)} e já te falo.`
               : 'Vou confirmar isso certinho e já te respondo.',
           ],
     (c) =>
@@ -412,7 +414,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : [
             hello(c),
             c.turn.thingAsked
-              ? `Deixa eu ver aqui se tenho ${c.turn.thingAsked} e já te falo, tá?`
+              ? `Deixa eu ver aqui ${whetherHave(c.turn.thingAsked)} e já te falo, tá?`
               : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
           ],
     (c) => [
@@ -420,7 +422,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       RESALE.test(c.asked)
         ? 'Te passo as condições de revenda em seguida.'
         : c.turn.thingAsked
-          ? `Te confirmo se tenho ${c.turn.thingAsked} em seguida.`
+          ? `Te confirmo ${whetherHave(c.turn.thingAsked)} em seguida.`
           : 'Te respondo em seguida.',
     ],
   ],
@@ -755,8 +757,17 @@ function thingChecked(c: ReplyContext): string[] {
   const itself = fold(thing)
     .split(/\s+/)
     .some((word) => word.length > 3 && product.includes(` ${word}`));
-  return itself ? [] : [`se tenho ${thing}`];
+  return itself ? [] : [whetherHave(thing)];
 }
+/**
+ * 'se tenho maca peruana', but 'se tem assistência técnica': a service or a document is had by
+ * the business, not held in the seller's stock.
+ */
+const whetherHave = (thing: string) =>
+  SERVICE_THING.test(fold(thing)) ? `se tem ${thing}` : `se tenho ${thing}`;
+const SERVICE_THING =
+  /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app)\b/;
+
 /** A 'tem X' whose X is no goods but the sale's own matter, answered by its frame. */
 const NOT_GOODS = /\d|\b(?:entreg\p{L}*|pront[oa]|fotos?|videos?|link|previsao|opcao|estas?)\b/u;
 
@@ -878,8 +889,23 @@ function checkNoun(topic: ProductTopic, asked: string): string {
   const colour = topic === 'variants' ? colourAsked(asked) : null;
   if (colour) return `se tenho na cor ${colour}`;
   if (topic === 'variants' && WHICH_COLOURS.test(asked)) return 'as cores';
+  // 'acompanha cabo extensor?', 'é compatível com iphone?': the item and the fit, by name.
+  const item = topic === 'contents' ? ITEM_ASKED.exec(asked)?.[1] : undefined;
+  if (item && !NOT_AN_ITEM.test(item))
+    return `se vem com ${item.split(' ').map(accented).join(' ')}`;
+  const fit = topic === 'suitability' ? FIT_ASKED.exec(asked)?.[1] : undefined;
+  if (fit && !NOT_AN_ITEM.test(fit)) return `se é compatível com ${tidyTyped(`x ${fit}`).slice(2)}`;
   return TOPIC_NOUN[topic];
 }
+
+/** What comes with it, asked by name ('acompanha cabo extensor?', 'vem com o carregador?'). */
+const ITEM_ASKED =
+  /\b(?:acompanha|vem (?:ja )?com|vem junto com)\s+(?:o |a |os |as |um |uma |u )?(\p{L}+(?: (?:de )?\p{L}+){0,2}?)\s*(?:[?!.,]|$|\b(?:e|ou|tambem|junto|ai)\b)/u;
+/** What it must fit ('compatível com iphone?', 'é compatível ao Moto G7?'). */
+const FIT_ASKED =
+  /\bcompative(?:l|is) (?:com|a|ao|para|pra|no|na) (?:o |a )?([\p{L}\d]+(?: [\p{L}\d]+){0,2}?)\s*(?:[?!.,]|$|\b(?:e|ou)\b)/u;
+const NOT_AN_ITEM =
+  /^(?:isso|isto|ele|ela|eles|elas|tudo|que|qual|quais|esse|essa|este|esta|o que|garantia|produtos?)\b/;
 
 /** Two measures offered to choose from ('6 cm ou 5.0 cm', '20mm ou 22mm'). */
 const WHICH_MEASURE = /\d(?:[.,]\d+)? ?(?:cm|mm|m)\b,? ou (?:de )?\d/;

@@ -1317,3 +1317,46 @@ describe('a thing asked for beside a question the fields answer (the share page,
     expect(reply).toMatch(/silicone/);
   });
 });
+
+describe('more questions of other sellers (sample-perguntas.csv), read before these fixes', () => {
+  it('"quanto fica 45 metros?" counts no 45 units', () => {
+    const [reply] = replies('quanto fica 45 metros?', formas);
+    expect(reply).not.toMatch(/45 saem|R\$ 3\.595/);
+    expect(reply).toMatch(/se tenho de 45 metros/);
+  });
+
+  it('"posso comprar … e retirar?" is fetching it, which the process allows', () => {
+    const [reply] = replies(
+      'Onde fica a sua loja? posso comprar pelo mercado livre e retirar?',
+      formas,
+    );
+    expect(reply).toMatch(/Pode retirar aqui/);
+  });
+
+  it('"não tem o outro também em vermelho e cinza?" gets the colours there are', () => {
+    expect(
+      replies('por acaso vc nao tem o outro também em vermelho e cinza?', pulseiras)[0],
+    ).toMatch(/só tenho nas cores azul e preta/);
+  });
+
+  it('an item asked with it and a phone it must fit are checked by name', () => {
+    expect(replies('acompanha cabo extensor?', ferramentas)[0]).toMatch(
+      /Vou confirmar se vem com cabo extensor e já te falo\./,
+    );
+    expect(replies('Esse relogio e compativel com iphone?', monitor)[0]).toMatch(
+      /se é compatível com iPhone/,
+    );
+    expect(replies('Vem com garantia ? se sim por quanto tempo ?', relogios)[0]).not.toMatch(
+      /se vem com garantia/,
+    );
+  });
+
+  it('a service is had by the business: "se tem assistência técnica", not "se tenho"', () => {
+    expect(replies('Tem assistência técnica em todo Brasil?', monitor)[0]).toMatch(
+      /se tem assistência técnica/,
+    );
+    expect(replies('Voces tem seladora de mão?', ferramentas)[0]).toMatch(
+      /se tenho seladora de mão/,
+    );
+  });
+});

@@ -132,7 +132,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,3}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?|^(?:[a-z]+ ){0,2}(?:${COLOURS})$)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,4}(?:${COLOURS})\\b|(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?|^(?:[a-z]+ ){0,2}(?:${COLOURS})$)`,
     ),
   ],
   [
@@ -200,7 +200,7 @@ const NUMBER_WORDS: Record<string, number> = {
  * 'quero 2 kits', 'vou levar duas caixas'), not one that describes it ('sofá de 3 lugares').
  */
 const QUANTITY =
-  /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|pedir|peco|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|por ?cento|pessoas|convidados|lugares|produtos|itens|coisas)\b)(?=\p{L})/u;
+  /\b(?:quanto (?:fica|ficam|sai|saem|custa|custam|e|seria|ficaria|sairia)|quero|queria|vou querer|preciso de|encomendar|encomenda|pedir|peco|levar|levo|pegar|pego|comprar|compro|fazer|faz|mandar|manda|separa|separar|reservar) (\d{1,4}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|cinquenta|cem)\s(?!(?:reais|real|rs|vezes|x|dias?|horas?|minutos?|anos?|meses|mes|semanas?|h|min|km|cm|m|kg|g|ml|l|metros?|centimetros?|litros?|quilos?|gramas?|por ?cento|pessoas|convidados|lugares|produtos|itens|coisas)\b)(?=\p{L})/u;
 
 /**
  * 'faz por 10', 'fecha por 100?', 'deixa por 80', 'consegue por 90', 'sai por 10 cada?', and a
@@ -488,7 +488,7 @@ const NOT_A_THING =
  * A word typed without its accent, given back the one its ending always has ('conexao' →
  * 'conexão', 'botao' → 'botão', 'informacao' → 'informação'): the thing is said back, not its typo.
  */
-const accented = (word: string) =>
+export const accented = (word: string) =>
   word
     .replace(/cao(s?)$/, 'ção$1')
     .replace(/coes$/, 'ções')
@@ -574,7 +574,11 @@ export function readTurn(words: string, original = words): TurnDetails {
       /^(?!.*\bnao (?:tenho|tive|fiquei|estou|to)\b)(?:\p{L}+ ){0,2}(?:fiquei|estou|to|tou|tenho|tive|fiquei com|ainda tenho) (?:com )?(?:uma |umas |mais uma )?duvidas?\b(?: (?:rs|k|ha)+)?[\s.!]*$/u.test(
         words,
       ),
-    pickup: /\b(?:retir(?:ar|a|o|e)|buscar|pegar) (?:ai|aqui|na|no|em|pessoalmente)\b/.test(words),
+    // '…posso comprar e retirar?' (sample-perguntas L31): fetching it, asked alone too.
+    pickup:
+      /\b(?:retir(?:ar|a|o|e)|buscar|pegar) (?:ai|aqui|na|no|em|pessoalmente)\b|\b(?:posso|da pra|da para|consigo|tem como|e) retirar ?(?:[?.!]|$)/.test(
+        words,
+      ),
     thingAsked: thingAskedOf(original),
   };
 }
