@@ -25,12 +25,18 @@ import {
 } from './text.ts';
 
 /** The kinds of objection the writers know how to answer. */
-export type ObjectionKind = 'others' | 'stock' | 'compare' | 'later' | 'price' | 'time' | 'trust';
+export type ObjectionKind =
+  'gone' | 'others' | 'stock' | 'compare' | 'later' | 'price' | 'time' | 'trust';
 
 /** In matching order: the first kind that matches a phrase is its kind. */
 const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   // 'Já tentei aprender no YouTube e não consegui': a doubt it works, not a cheaper place.
   ['trust', /\bja tent\p{L}* .{0,40}\bnao (?:consegui|deu|funcionou|aprendi)\b/u],
+  // 'Tá saindo do mesmo jeito, deixa pra lá' (m590): given up, not thinking it over.
+  [
+    'gone',
+    /\b(?:deixa (?:pra|para) la|desisti\p{L}*|nao vou (?:mais )?(?:querer|comprar|levar|fechar)|fica (?:pra|para) (?:a )?proxima|nao quero mais)\b/u,
+  ],
   ['others', /marido|esposa|\bsocio|familia|chefe|ver com|consultar|conversar com|pessoal daqui/],
   [
     'stock',

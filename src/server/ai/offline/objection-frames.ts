@@ -15,6 +15,10 @@ export type Frame = (c: AnswerContext) => string;
 /** The customer wants time: thinking it over, or asking someone first. */
 const wantsTime = (c: AnswerContext) => c.kind === 'later' || c.kind === 'others';
 
+/** The customer gave up ('deixa pra lá'): answered kindly, the door left open, nothing pushed. */
+const gaveUp = (c: AnswerContext) => c.kind === 'gone';
+const COME_BACK = 'Se mudar de ideia, é só me chamar.';
+
 /** The answer to the customer's ask, where this answer puts it (empathy puts it first). */
 const replyFirst = (c: AnswerContext) => (c.reply?.first ? c.reply.text : null);
 const replyAfter = (c: AnswerContext) => (c.reply && !c.reply.first ? c.reply.text : null);
@@ -28,6 +32,7 @@ const heardWords: Record<AnswerContext['kind'], string> = {
   trust: 'Entendo, é normal querer ter certeza antes.',
   stock: 'Entendi, você já tem algo parecido.',
   general: 'Entendi!',
+  gone: 'Tudo bem, sem problema nenhum!',
 };
 
 const questionOf = (c: AnswerContext) => {
@@ -39,6 +44,8 @@ const questionOf = (c: AnswerContext) => {
       return 'O que falta pra você decidir com tranquilidade?';
     case 'stock':
       return 'O que você tem hoje resolve do jeito que você quer?';
+    case 'gone':
+      return 'Se mudar de ideia, é só me chamar, tá?';
     default:
       return c.pick([
         'Ficou alguma dúvida que eu possa te responder?',
@@ -74,26 +81,28 @@ export const value: Frame = (c) => {
   // The answer already says the differential's words ('É de prata 925 maciça…'): said once.
   const answered = !!diff && !!c.reply?.clause && fold(diff).includes(fold(c.reply.clause));
   const price = c.f.price && c.f.priceIsAmount ? c.f.price : null;
-  const lead = replyFirst(c) ? 'E só te conto' : 'Só te conto';
+  const lead = replyFirst(c) ? 'E vale lembrar' : 'Vale lembrar';
   return join(
     replyFirst(c),
     answered
-      ? `${lead}: ${lowerFirst(c.reply!.text)}`
+      ? `Lembrando que ${lowerFirst(c.reply!.text)}`
       : diff
         ? SELLER_VERB.test(diff)
-          ? `${lead}: ${lowerFirst(diff)}.`
-          : `${lead} o que você leva: ${lowerFirst(diff)}.`
+          ? `${replyFirst(c) ? 'E lembrando' : 'Lembrando'} que ${lowerFirst(diff)}.`
+          : `${lead}: ${lowerFirst(diff)}.`
         : price
           ? `${upperFirst(productOr(c, 'o valor'))} sai por ${price}.`
           : `Posso te explicar direitinho como funciona ${productOr(c, 'o que eu ofereço')}?`,
     !answered && replyAfter(c),
     told(c),
     held(c, 'e isso pesa a favor.'),
-    wantsTime(c)
-      ? 'Se quiser, te mando um resumo com tudo pra você ver depois.'
-      : diff || price
-        ? c.pick(['Quer que eu te mande mais detalhes?', 'Quer que eu te conte mais?'])
-        : null,
+    gaveUp(c)
+      ? COME_BACK
+      : wantsTime(c)
+        ? 'Se quiser, te mando um resumo com tudo pra você ver depois.'
+        : diff || price
+          ? c.pick(['Quer que eu te mande mais detalhes?', 'Quer que eu te conte mais?'])
+          : null,
   );
 };
 
@@ -119,9 +128,11 @@ export const payment: Frame = (c) => {
     replyAfter(c),
     told(c),
     held(c, 'então a gente acha um jeito que caiba.'),
-    instalments || c.f.deposit
-      ? 'Assim fica melhor pra você?'
-      : (price || ways) && 'Me diz como fica melhor pra você pagar, que eu vejo aqui.',
+    gaveUp(c)
+      ? COME_BACK
+      : instalments || c.f.deposit
+        ? 'Assim fica melhor pra você?'
+        : (price || ways) && 'Me diz como fica melhor pra você pagar, que eu vejo aqui.',
   );
 };
 
@@ -148,14 +159,25 @@ export const risk: Frame = (c) =>
     told(c),
     held(c, 'então pode ir no seu tempo.'),
     onTime(c, 'dá pra combinar tudo com antecedência.'),
-    c.f.guarantee
-      ? c.pick(['Ficou mais alguma dúvida?', 'Posso te ajudar com mais alguma coisa?'])
-      : 'O que você gostaria de saber?',
+    gaveUp(c)
+      ? COME_BACK
+      : c.f.guarantee
+        ? c.pick(['Ficou mais alguma dúvida?', 'Posso te ajudar com mais alguma coisa?'])
+        : 'O que você gostaria de saber?',
   );
 
 /** The urgency and the bonus as news; a customer who wants time is never pushed. */
 export const nextStep: Frame = (c) => {
   const urgency = c.f.urgency && `Só um aviso: ${lowerFirst(stripEnd(c.f.urgency))}.`;
+  if (gaveUp(c)) {
+    return join(
+      replyFirst(c),
+      replyFirst(c) ? null : 'Tudo bem!',
+      urgency,
+      replyAfter(c),
+      COME_BACK,
+    );
+  }
   if (wantsTime(c)) {
     return join(
       replyFirst(c),

@@ -75,6 +75,22 @@ function replyTo(product: ProductInfo, objection: string) {
       ][at]!,
     });
   }
+  // 'pagando dois fretes', 'o frete saiu 65' (m559): the freight is what weighs, looked into.
+  if (reading.turn.oneFreight || reading.turn.freightDear) {
+    const what = reading.turn.oneFreight
+      ? 'mandar tudo num frete só'
+      : 'um frete mais em conta pra você';
+    return (at: number) => ({
+      first: true,
+      text: [
+        `Entendo, o frete pesa mesmo. Deixa eu ver se consigo ${what} e já te falo.`,
+        `Vou ver se consigo ${what} e te respondo.`,
+        `Sobre o frete, deixa eu ver se consigo ${what} e já te falo.`,
+        `Vou conferir aqui se consigo ${what} e te digo.`,
+        `Deixa eu ver o frete com calma, se consigo ${what}, e te falo.`,
+      ][at]!,
+    });
+  }
   if (ASKS_DISCOUNT.test(fold(objection))) {
     // The condition they ask it on, in their words: 'levando 4', 'sem pingente'.
     const quantity =

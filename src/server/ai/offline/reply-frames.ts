@@ -227,7 +227,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) => [
       call(c, 'Entendo você'),
       'É um valor que a gente pensa antes, né?',
-      diffLine(c, 'Só te conto por que vale') ?? '~Só te conto que eu capricho em cada detalhe.',
+      diffLine(c, 'Vale lembrar') ?? '~E eu capricho em cada detalhe.',
       guaranteeLine(c, 'E tem garantia'),
       `Se fizer sentido, te mando ${step(c)}.`,
     ],

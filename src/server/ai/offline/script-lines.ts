@@ -38,6 +38,7 @@ const objectionOpeners: Record<ObjectionKind | 'general', string[]> = {
   time: ['Entendo a correria do dia a dia!'],
   trust: ['É normal ter receio, ainda mais se você já tentou outras coisas.'],
   general: ['Se ficou qualquer dúvida, pode me perguntar sem receio.'],
+  gone: ['Tudo bem, sem problema nenhum!'],
 };
 
 /** What follows the opener, given a fact that backs the answer up (the differential). */
@@ -76,6 +77,7 @@ const objectionBodies: Record<ObjectionKind | 'general', Body> = {
     support
       ? ` Deixa eu te explicar como funciona aqui: ${support}.`
       : ' Respondo tudo por aqui, com calma, antes de você decidir.',
+  gone: () => ' Se mudar de ideia, é só me chamar, que eu te atendo com prazer.',
 };
 
 /**
