@@ -167,7 +167,15 @@ function viaOne(channel: string): string {
   if (prepositions.test(word)) return channel;
   if (platforms.test(word)) return `pelo ${channel}`;
   if (word.startsWith('indicac')) return 'por indicação';
-  return `${viaWords[word] ?? 'por meio de'} ${channel}`;
+  return `${viaWords[word] ?? articleGuess(word)} ${channel}`;
+}
+
+/** 'cardápio online' → 'pelo', by the word's ending; 'por meio de' when it tells nothing. */
+function articleGuess(word: string): string {
+  if (/(?:a|ade|cao|gem)$/.test(word)) return 'pela';
+  if (/as$/.test(word)) return 'pelas';
+  if (/os$/.test(word)) return 'pelos';
+  return /o$/.test(word) ? 'pelo' : 'por meio de';
 }
 
 function viaOf(value: string | null): string | null {

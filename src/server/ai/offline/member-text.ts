@@ -57,7 +57,8 @@ const spelledOut: Record<string, string> = {
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
 export const isShouting = (text: string) => {
-  const letters = text.replace(/[^\p{L}]/gu, '');
+  // 'P R$ 18,00, M R$ 22,00 e G R$ 25,00' is sizes and money, not shouting: only words count.
+  const letters = text.replace(/R\$|(?<![\p{L}])\p{Lu}(?![\p{L}])/gu, '').replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '');
   return letters.length >= 4 && upper.length / letters.length > 0.6;
 };

@@ -81,6 +81,36 @@ describe('the offline script, without coach-speak', () => {
   });
 });
 
+// The held-out marmitas, bolos and site scripts read 2026-11-29 (round 6): 35 of 43 before.
+describe('the offline script of a marmita and a site, read again', () => {
+  const marmita = productInfo({
+    nome: 'Marmita do dia',
+    nicho: 'Marmitas e comida caseira',
+    preco: 'P R$ 18,00, M R$ 22,00 e G R$ 25,00',
+    canal_aquisicao: 'WhatsApp e cardápio online',
+    diferencial: 'Comida feita no dia',
+    processo_vendas: 'Pedido até 10h pelo WhatsApp, pago no Pix e entrego no almoço.',
+  });
+  const site = productInfo({
+    nome: 'Site com catálogo e agenda de pedidos',
+    nicho: 'Sites para pequenos negócios',
+    preco: 'R$ 300,00 mais a hospedagem',
+    diferencial: 'Faço o site com os seus kits e deixo você editar preços e fotos',
+    processo_vendas: 'Combino pelo WhatsApp e recebo metade no Pix para começar.',
+    garantia: 'Ajustes grátis no primeiro mês',
+  });
+
+  it('keeps the sizes of a price in capitals, and no "investimento" for a marmita', () => {
+    const all = everyScript(marmita);
+    expect(all).not.toMatch(/\bm R\$|\bg R\$|investimento/);
+    expect(all).toMatch(/pelo WhatsApp e pelo cardápio online/);
+  });
+
+  it('says the guarantee in the sentence that brings it up', () => {
+    expect(everyScript(site)).not.toMatch(/segurança\. Ajustes/);
+  });
+});
+
 describe('the objection answers, for a product that solves no problem', () => {
   it('never weigh the cost of going on with a problem there is none of', () => {
     const answers = Array.from({ length: 20 }, (_, i) =>

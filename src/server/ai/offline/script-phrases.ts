@@ -179,7 +179,10 @@ export const stagePlans: StagePlan[] = [
               f.price && f.short && f.priceIsAmount
                 ? `${upperFirst(the(f)!)} sai por ${f.price}.${bonusTail(f, pick)}`
                 : null,
-            (f, pick) => f.price && `O investimento é ${f.price}.${bonusTail(f, pick)}`,
+            // 'Investimento' is a course's or a service's word, not a marmita's.
+            (f, pick) =>
+              f.price &&
+              `${f.kind === 'product' ? 'O valor é' : 'O investimento é'} ${f.price}.${bonusTail(f, pick)}`,
             (f, pick) => f.price && `Sobre o valor: ${f.price}.${bonusTail(f, pick)}`,
           ],
           [
@@ -258,7 +261,9 @@ export const stagePlans: StagePlan[] = [
         tiers: [
           [
             (f) => f.guarantee && `Você não corre risco nenhum. ${guaranteeSaid(f.guarantee)}`,
-            (f) => f.guarantee && `E pode decidir com segurança. ${guaranteeSaid(f.guarantee)}`,
+            (f) =>
+              f.guarantee &&
+              `E pode decidir com segurança: ${lowerFirst(stripEnd(guaranteeSaid(f.guarantee)))}.`,
             (f) =>
               f.guarantee &&
               (/garantia/i.test(f.guarantee)
