@@ -72,6 +72,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       '(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
       '(?:aguardo|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
+      // 'Gostaria do link para adquirir mais de uma unidade' (m675) asks for it, to buy.
+      '(?:gostaria|queria|quero|preciso|precisava) (?:d[oa]|de um|o|a|um) (?:pix|chave pix|link|boleto) (?:para|pra) (?:comprar|adquirir|pagar|fechar|fazer o pedido)',
       'quero sim',
       `(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).

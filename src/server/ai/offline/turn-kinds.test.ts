@@ -118,6 +118,7 @@ describe('what the customer is doing', () => {
     ['Esse cachorro ainda está à venda', 'available'], // m268
     ['Boa noite tem estoque ainda Sao masculino', 'available'], // m074
     ['Muito obrigada pelo retorno, vou realizar a compra.', 'ready'], // m046
+    ['Gostaria do link para adquirir mais de uma unidade e outras opções de cores', 'ready'], // m675
     ['Pronto , irei fazer o pedido.', 'ready'], // m059
     ['Boa noite amigo quero comprar', 'ready'], // m187
     ['Obrigada, comprei denovo', 'paid'], // m177
