@@ -103,11 +103,14 @@ describe('the offline script of a marmita and a site, read again', () => {
   it('keeps the sizes of a price in capitals, and no "investimento" for a marmita', () => {
     const all = everyScript(marmita);
     expect(all).not.toMatch(/\bm R\$|\bg R\$|investimento/);
+    expect(all).toMatch(/O valor é P R\$ 18,00, M R\$ 22,00 e G R\$ 25,00\./);
     expect(all).toMatch(/pelo WhatsApp e pelo cardápio online/);
   });
 
   it('says the guarantee in the sentence that brings it up', () => {
-    expect(everyScript(site)).not.toMatch(/segurança\. Ajustes/);
+    const all = everyScript(site);
+    expect(all).not.toMatch(/segurança\. Ajustes/);
+    expect(all).toMatch(/E pode decidir com segurança: ajustes grátis no primeiro mês\./);
   });
 });
 
