@@ -141,6 +141,16 @@ describe('replyProblems, the check every reply passes', () => {
     expect(replyProblems(reply, input(product)).join('; ')).toMatch(problem);
   });
 
+  it('lets a check name what it checks in the customer’s words, never their whole question', () => {
+    const asked = input(kit, 'Serve para o modelo subaqua 14504 que eu tenho aqui em casa?');
+    const named = 'Oi, Ana! Vou confirmar se serve para o modelo subaqua 14504 e já te falo.';
+    expect(replyProblems(named, asked)).toEqual([]);
+    const whole = 'Oi, Ana! Vou confirmar se serve para o modelo subaqua 14504 que eu tenho aqui.';
+    expect(replyProblems(whole, asked)).toContain('the customer’s words pasted back');
+    const stated = 'Oi, Ana! Serve para o modelo subaqua 14504, pode ficar tranquila.';
+    expect(replyProblems(stated, asked)).toContain('the customer’s words pasted back');
+  });
+
   it('lets a reply speak of a gift without inventing a bonus', () => {
     const reply = 'Oi, Ana! É ótimo pra dar de presente, e eu embalo com carinho. Quer pra quando?';
     expect(replyProblems(reply, input(sofa))).toEqual([]);

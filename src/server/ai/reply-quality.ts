@@ -21,6 +21,8 @@ export const REPLY_MIN_LENGTH = 40;
 export const REPLY_MAX_LENGTH = 700;
 /** This many of the customer's words in a row, said back to them, is a paste. */
 const PASTE_RUN = 5;
+/** In a sentence that checks what they asked, this many. */
+const CHECK_PASTE_RUN = 8;
 
 const PORTUGUESE =
   /(?<!\p{L})(?:você|vc|voce|que|não|pra|para|com|te|eu|seu|sua|o|a|é|de)(?!\p{L})/iu;
@@ -153,6 +155,10 @@ const toldBefore = (input: ReplyInput) =>
 const CHECKS_WHETHER =
   /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo|estou (?:vendo|confirmando|conferindo|checando|verificando))\b(?:\s+\p{L}+){0,2}\s+se\b/iu;
 
+/** A sentence that says the seller checks something ('Vou confirmar a frequência em MHz…'). */
+const CHECKS =
+  /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo|estou (?:vendo|confirmando|conferindo|checando|verificando))\b/iu;
+
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {
   const { turn, total } = readReply(input);
@@ -187,12 +193,33 @@ function factProblems(reply: string, input: ReplyInput): string[] {
   return problems;
 }
 
-/** A run of the customer's words said back to them (not the product's name they typed). */
+/**
+ * A run of the customer's words said back to them (not the product's name they typed). A check
+ * names what it checks as they asked it ('Vou confirmar se serve para o modelo subaqua 14504'),
+ * so there a longer run is allowed, never their whole question.
+ */
 function pastedFromCustomer(reply: string, input: ReplyInput): boolean {
-  const replyRuns = new Set<string>();
-  const words = wordsOf(reply);
-  for (let i = 0; i + PASTE_RUN <= words.length; i++)
-    replyRuns.add(words.slice(i, i + PASTE_RUN).join(' '));
+  const sentences = reply.split(/(?<=[.!?])\s+/);
+  const runsOf = (texts: string[], length: number) => {
+    const runs = new Set<string>();
+    for (const text of texts) {
+      const words = wordsOf(text);
+      for (let i = 0; i + length <= words.length; i++)
+        runs.add(words.slice(i, i + length).join(' '));
+    }
+    return runs;
+  };
+  const checks = sentences.filter((sentence) => CHECKS.test(sentence));
+  const limits = [
+    [
+      PASTE_RUN,
+      runsOf(
+        sentences.filter((sentence) => !CHECKS.test(sentence)),
+        PASTE_RUN,
+      ),
+    ],
+    [CHECK_PASTE_RUN, runsOf(checks, CHECK_PASTE_RUN)],
+  ] as const;
   const known = input.product
     ? ` ${wordsOf(Object.values(input.product).join(' ')).join(' ')} `
     : '';
@@ -200,11 +227,13 @@ function pastedFromCustomer(reply: string, input: ReplyInput): boolean {
     .filter((m) => m.author === 'customer')
     .some((m) => {
       const said = wordsOf(m.text);
-      for (let i = 0; i + PASTE_RUN <= said.length; i++) {
-        const run = said.slice(i, i + PASTE_RUN).join(' ');
-        if (replyRuns.has(run) && !known.includes(` ${run} `)) return true;
-      }
-      return false;
+      return limits.some(([length, replyRuns]) => {
+        for (let i = 0; i + length <= said.length; i++) {
+          const run = said.slice(i, i + length).join(' ');
+          if (replyRuns.has(run) && !known.includes(` ${run} `)) return true;
+        }
+        return false;
+      });
     });
 }
 

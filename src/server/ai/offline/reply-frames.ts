@@ -268,15 +268,22 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       'Agradeço por me avisar.',
       'Se mudar de ideia, é só me chamar aqui.',
     ],
-    (c) => [
-      call(c, 'Sem problema'),
-      'Posso te perguntar o que pesou mais?',
-      '~Me ajuda muito a melhorar.',
-    ],
-    (c) => [
-      call(c, 'Entendo'),
-      'Vou deixar seu contato aqui, e se aparecer uma condição boa eu te aviso, pode ser?',
-    ],
+    // A reason said ('isto é péssimo, tô fora!') is not asked for again, nor met with an offer.
+    (c) =>
+      reasonGiven(c)
+        ? [call(c, 'Sem problema'), 'Agradeço a sinceridade: vou levar isso em conta pra melhorar.']
+        : [
+            call(c, 'Sem problema'),
+            'Posso te perguntar o que pesou mais?',
+            '~Me ajuda muito a melhorar.',
+          ],
+    (c) =>
+      reasonGiven(c)
+        ? [call(c, 'Entendo', '.'), 'Se quiser conversar sobre isso, é só me chamar aqui.']
+        : [
+            call(c, 'Entendo'),
+            'Vou deixar seu contato aqui, e se aparecer uma condição boa eu te aviso, pode ser?',
+          ],
   ],
   // When and how it ships, from the sales process; the freight and the time to their door
   // depend on where they are, so the CEP is asked (never again once given).
@@ -404,26 +411,29 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           ]
         : [
             call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
-            c.turn.thingAsked
-              ? `Vou confirmar ${whetherHave(c.turn.thingAsked)} e já te falo.`
+            infoChecked(c)
+              ? `Vou confirmar ${infoChecked(c)} e já te falo.`
               : 'Vou confirmar isso certinho e já te respondo.',
+            cancelIfNot(c),
           ],
     (c) =>
       RESALE.test(c.asked)
         ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
         : [
             hello(c),
-            c.turn.thingAsked
-              ? `Deixa eu ver aqui ${whetherHave(c.turn.thingAsked)} e já te falo, tá?`
+            infoChecked(c)
+              ? `Deixa eu ver aqui ${infoChecked(c)} e já te falo, tá?`
               : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
+            cancelIfNot(c),
           ],
     (c) => [
       call(c, 'Já vejo isso pra você', '.'),
       RESALE.test(c.asked)
         ? 'Te passo as condições de revenda em seguida.'
-        : c.turn.thingAsked
-          ? `Te confirmo ${whetherHave(c.turn.thingAsked)} em seguida.`
+        : infoChecked(c)
+          ? `Te confirmo ${infoChecked(c)} em seguida.`
           : 'Te respondo em seguida.',
+      cancelIfNot(c),
     ],
   ],
   // Still to be had: a product on sale is, but a quantity asked is checked in the stock; the
@@ -738,7 +748,7 @@ function moreLines(c: ReplyContext): Piece[] {
     .map(sentenceOf)
     .filter(Boolean);
   const unsaid = [
-    ...c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked)),
+    ...c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed)),
     ...(c.answer?.said ? thingChecked(c) : []),
   ];
   const named = unsaid.filter((noun) => noun !== 'isso');
@@ -760,13 +770,29 @@ function thingChecked(c: ReplyContext): string[] {
   return itself ? [] : [whetherHave(thing)];
 }
 /**
- * 'se tenho maca peruana', but 'se tem assistência técnica': a service or a document is had by
- * the business, not held in the seller's stock.
+ * 'se tenho maca peruana', but 'se tem assistência técnica', 'se tem função de chip': a service
+ * or a document is had by the business, a feature by the product, neither held in stock.
  */
 const whetherHave = (thing: string) =>
   SERVICE_THING.test(fold(thing)) ? `se tem ${thing}` : `se tenho ${thing}`;
 const SERVICE_THING =
-  /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app)\b/;
+  /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;
+
+/** A customer who declines and says why ('…é péssimo, tô fora!', '…porque achei caro'). */
+const reasonGiven = (c: ReplyContext) =>
+  !!c.turn.complaint || /\b(?:porque|pq|por causa)\b/.test(c.asked);
+
+/** What a question the fields cannot answer asks, named for the check ('se tenho …', '…'). */
+const infoChecked = (c: ReplyContext): string | null =>
+  c.turn.thingAsked ? whetherHave(c.turn.thingAsked) : c.turn.checkNamed;
+
+/**
+ * 'se tem função de chip? caso não, preciso que cancele minha compra' (negativas.txt L64): the
+ * cancellation asked along is taken up, never dropped.
+ */
+const cancelIfNot = (c: ReplyContext): Piece =>
+  /\b(?:caso|se) nao\b.{0,40}\bcancel/.test(c.asked) &&
+  'Se não tiver, vejo o cancelamento da sua compra.';
 
 /** A 'tem X' whose X is no goods but the sale's own matter, answered by its frame. */
 const NOT_GOODS = /\d|\b(?:entreg\p{L}*|pront[oa]|fotos?|videos?|link|previsao|opcao|estas?)\b/u;
@@ -775,15 +801,16 @@ const NOT_GOODS = /\d|\b(?:entreg\p{L}*|pront[oa]|fotos?|videos?|link|previsao|o
 function checkLine(unsaid: string[], named: string[]): Piece {
   if (unsaid.length === 0) return null;
   if (named.length !== unsaid.length) return 'O resto eu confirmo e já te falo.';
+  const nouns = [...new Set(named)].join(' e ');
   return named.some((noun) => noun.startsWith('se '))
-    ? `Vou confirmar ${named.join(' e ')} e te falo.`
-    : `Sobre ${named.join(' e ')}, vou confirmar e te falo.`;
+    ? `Vou confirmar ${nouns} e te falo.`
+    : `Sobre ${nouns}, vou confirmar e te falo.`;
 }
 
 /** What a topic is called when it is checked alongside another ('a nota fiscal', 'a garantia'). */
-function nounFor(topic: ProductTopic, asked: string): string {
+function nounFor(topic: ProductTopic, asked: string, named: string | null): string {
   if (topic === 'guarantee') return 'a garantia';
-  if (topic !== 'authenticity') return checkNoun(topic, asked);
+  if (topic !== 'authenticity') return checkNoun(topic, asked, named);
   if (/\b(?:nota fiscal|nf|nota)\b/.test(asked)) return 'a nota fiscal';
   if (/\blacrad/.test(asked)) return 'se vem lacrado';
   if (/\bcertificad/.test(asked)) return 'o certificado';
@@ -801,7 +828,9 @@ export function answeredToo(c: ReplyContext): Piece[] {
     .filter((a, i, all) => all.findIndex((b) => b.said === a.said) === i)
     .map(sentenceOf);
   // The ones the fields are silent on are checked ('Vou confirmar se tenho macho e te falo.').
-  const unsaid = asked.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked));
+  const unsaid = asked
+    .filter((a) => !a.said)
+    .map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed));
   return [
     ...said,
     checkLine(
@@ -852,7 +881,7 @@ function guaranteeAnswer(said: string): string {
  * What the seller checks of a topic the fields are silent on, as the customer asked it ('se
  * tenho de 80 cm', 'se tenho macho', 'o tamanho certo'); else the topic's own noun.
  */
-function checkNoun(topic: ProductTopic, asked: string): string {
+function checkNoun(topic: ProductTopic, asked: string, named: string | null = null): string {
   if (topic === 'duration' && /\b(?:validade|vence)\b/.test(asked)) return 'a validade';
   if (topic === 'duration' && /\b(?:desbota|perde a cor)\b/.test(asked)) return 'se desbota';
   // 'no rótulo diz 30 mcg… o restante é de que?' asks what it is made of (m626).
@@ -895,7 +924,8 @@ function checkNoun(topic: ProductTopic, asked: string): string {
     return `se vem com ${item.split(' ').map(accented).join(' ')}`;
   const fit = topic === 'suitability' ? FIT_ASKED.exec(asked)?.[1] : undefined;
   if (fit && !NOT_AN_ITEM.test(fit)) return `se é compatível com ${tidyTyped(`x ${fit}`).slice(2)}`;
-  return TOPIC_NOUN[topic];
+  // 'Serve na xre 15/15?', 'tem como instalar esse kit?': what it must serve or do, by name.
+  return ((topic === 'suitability' || topic === 'usage') && named) || TOPIC_NOUN[topic];
 }
 
 /** What comes with it, asked by name ('acompanha cabo extensor?', 'vem com o carregador?'). */
@@ -950,14 +980,17 @@ const checkedTogether = (c: ReplyContext) =>
   c.more.length > 0 &&
   c.more.every((a) => !a.said) &&
   ![c.answer!.topic, ...c.more.map((a) => a.topic)].some(
-    (topic, i) => (i === 0 ? checkNoun(topic, c.asked) : nounFor(topic, c.asked)) === 'isso',
+    (topic, i) =>
+      (i === 0
+        ? checkNoun(topic, c.asked, c.turn.checkNamed)
+        : nounFor(topic, c.asked, c.turn.checkNamed)) === 'isso',
   );
 
 /** What the seller checks: every topic of the turn in one phrase, or the first one's. */
 function checkedNouns(c: ReplyContext): string {
-  const first = checkNoun(c.answer!.topic, c.asked);
+  const first = checkNoun(c.answer!.topic, c.asked, c.turn.checkNamed);
   if (!checkedTogether(c)) return first;
-  return [first, ...c.more.map((a) => nounFor(a.topic, c.asked))].join(' e ');
+  return [first, ...c.more.map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed))].join(' e ');
 }
 
 /** After a check of one topic: the others, then what is asked back of it. */

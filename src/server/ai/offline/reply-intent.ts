@@ -61,6 +61,8 @@ const ANOTHER_SIZE = '(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especif
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone wrong.
+  ['declines', anyOf('(?:to|tou|estou|eu to) fora(?= ?[.!]|$)')],
   ['return', EXCHANGE],
   ['return', REFUND],
   ['complaint', COMPLAINT],

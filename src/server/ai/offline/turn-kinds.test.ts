@@ -1361,3 +1361,63 @@ describe('more questions of other sellers (sample-perguntas.csv), read before th
     );
   });
 });
+
+describe('the final untuned reading of 2026-11-29 (sample-perguntas.csv, negativas.txt)', () => {
+  it('a question no field answers is checked by what it asks, not "isso"', () => {
+    expect(replies('Serve na xre 15/15 ?', monitor)[0]).toMatch(
+      /Vou confirmar se serve na xre 15\/15 e já te falo\./,
+    );
+    expect(replies('Qual frequência em MHz?', monitor)[0]).toMatch(
+      /Vou confirmar a frequência em MHz e já te falo\./,
+    );
+    expect(replies('Boa Tarde Posso Ligar Em Um Sistema 5v?', monitor)[0]).toMatch(
+      /Vou confirmar se dá pra ligar em um sistema 5v e já te falo\./,
+    );
+    expect(replies('Meu carro é turbo, rem como instalar esse kit ?', ferramentas)[0]).toMatch(
+      /se dá pra instalar esse kit/,
+    );
+    expect(replies('Qualquer pessoa pode tomar?', monitor)[0]).toMatch(
+      /se qualquer pessoa pode tomar/,
+    );
+    expect(replies('Gostaria de 2 kits. Pode ser um M e outro G?', bermudas)[0]).toMatch(
+      /se pode ser um M e outro G/,
+    );
+    expect(replies('Serve pra homem tb?', monitor)[0]).toMatch(/se serve pra homem também/);
+  });
+
+  it('"Tem algum diferença para esse? <link>" compares the two, it is no thing in stock', () => {
+    const [reply] = replies(
+      'Tem algum diferença para esse? https://produto.mercadolivre.com.br/MLB-1391380519-relogio-smartwatch-m3_JM',
+      relogios,
+    );
+    expect(reply).toMatch(/Vou confirmar a diferença entre os dois/);
+    expect(reply).not.toMatch(/se tenho/);
+  });
+
+  it('a feature is the product’s, and a cancellation asked along is taken up', () => {
+    const [reply] = replies(
+      'Ola, Fiz a compra de 2 gostaria de saber se tem função de chip. caso não. preciso que cancele minha compra',
+      monitor,
+    );
+    expect(reply).toMatch(/Vou confirmar se tem função de chip/);
+    expect(reply).toMatch(/Se não tiver, vejo o cancelamento da sua compra\./);
+  });
+
+  it('"isto é péssimo, tô fora!" walks away: no photo asked, the reason not asked again', () => {
+    expect(intentOf('Vocês tem menos de 90% de aprovação positiva, isto é péssimo, tô fora!')).toBe(
+      'declines',
+    );
+    const written = replies(
+      'Vocês tem menos de 90% de aprovação positiva, isto é péssimo, tô fora!',
+      relogios,
+    );
+    for (const reply of written) expect(reply).not.toMatch(/foto|o que pesou|condição boa/);
+  });
+
+  it('"eles nao manda meu produto" after buying is an order that did not come', () => {
+    expect(intentOf('Rapaz comprei faz 4 dia eles nao manda meu produto')).toBe('complaint');
+    expect(replies('Rapaz comprei faz 4 dia eles nao manda meu produto', monitor)[0]).toMatch(
+      /desculpa/,
+    );
+  });
+});

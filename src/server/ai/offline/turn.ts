@@ -1,4 +1,5 @@
 import { formatBRL, readMoney } from '#shared/money.ts';
+import { namedCheck } from './named-check.ts';
 import { fold } from './text.ts';
 
 /**
@@ -74,6 +75,11 @@ export interface TurnDetails {
    * 'vocês têm maca peruana?', 'tem outro pingente?'): up to four words, checked by name.
    */
   thingAsked: string | null;
+  /**
+   * What else a question asks that the seller checks, named as asked ('se serve na xre 15/15',
+   * 'a frequência em MHz'; named-check.ts), or null.
+   */
+  checkNamed: string | null;
 }
 
 /** What a question about the product itself asks. */
@@ -422,7 +428,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha|o|a) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessimo|horrivel|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -459,7 +465,7 @@ const LATE_REPLY =
 const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
 const NOT_RECEIVED =
-  /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|ate (?:hoje|agora) nada|cade)\b/;
+  /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|nao (?:manda|mandam|envia|enviam|entrega|entregam) (?:o |a )?(?:meu|minha|o|a) (?:produto|pedido|encomenda|compra)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
   /\b(?:frete (?:e |sai |ser |fica |sair )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const ONE_FREIGHT =
@@ -482,7 +488,7 @@ const THING_ENDS =
   /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
 /** Not a thing to name: this one (a demonstrative) or a question word, or a topic of its own. */
 const NOT_A_THING =
-  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|interesse|pronta|nota|mais|muito|problema|jeito)(?![\p{L}\d])/iu;
+  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|interesse|pronta|nota|mais|muito|problema|jeito|(?:alguma? )?diferen\p{L}*)(?![\p{L}\d])/iu;
 
 /**
  * A word typed without its accent, given back the one its ending always has ('conexao' →
@@ -580,5 +586,6 @@ export function readTurn(words: string, original = words): TurnDetails {
         words,
       ),
     thingAsked: thingAskedOf(original),
+    checkNamed: namedCheck(original),
   };
 }

@@ -1,0 +1,78 @@
+import { tidyTyped } from './member-text.ts';
+import { fold, lowerFirst } from './text.ts';
+
+/**
+ * What a question asks that no field of the product answers, named as the customer asked it, so
+ * the seller's check says what it checks ('Vou confirmar se serve na xre 15/15', '… a frequência
+ * em MHz', '… se dá pra ligar em um sistema 5v') instead of 'isso'. Null when the question names
+ * nothing the seller could say back. Works on the words as written or normalized.
+ */
+export function namedCheck(text: string): string | null {
+  // 'Tem algum diferença para esse? <link>': the listing sent is the other one compared.
+  if (DIFFERENCE.test(fold(text)) && /https?:\/\/|www\./.test(text))
+    return 'a diferença entre os dois';
+  // Tidied first: 'Posso Ligar Em Um Sistema' lowered, 'tb' spelled out, accents put back.
+  for (const sentence of tidyTyped(text).split(/(?<=[?!.\n])/)) {
+    const found = fromSentence(sentence.trim());
+    if (found) return found;
+  }
+  return null;
+}
+
+function fromSentence(sentence: string): string | null {
+  if (DIFFERENCE.test(fold(sentence))) return 'a diferença';
+  const serves = SERVES.exec(sentence);
+  if (serves && !NOT_NAMED.test(fold(serves[2]!)))
+    return `se serve ${serves[1]!.toLowerCase()} ${yours(serves[2]!)}`;
+  const someone = SOMEONE_CAN.exec(sentence);
+  if (someone) return `se ${lowerFirst(someone[1]!)} pode ${clause(someone[2]!, someone[3])}`;
+  const can = CAN.exec(sentence);
+  if (can && !OTHER_FRAMES.test(fold(can[1]!)) && !NOT_NAMED.test(fold(can[2] ?? '')))
+    return fold(can[1]!) === 'ser'
+      ? `se pode ${clause(can[1]!, can[2])}`
+      : `se dá pra ${clause(can[1]!, can[2])}`;
+  const works = WORKS.exec(sentence);
+  if (works) return `se ${lowerFirst(works[1]!)} funciona ${yours(works[2]!)}`;
+  const which = WHICH.exec(sentence);
+  if (which && !NOT_NAMED.test(fold(which[2]!)))
+    return `${which[1]?.toLowerCase() ?? articleOf(fold(which[2]!))} ${which[2]}`;
+  return null;
+}
+
+const clause = (verb: string, rest: string | undefined) =>
+  yours([verb.toLowerCase(), rest].filter(Boolean).join(' '));
+
+/** 'tem algum diferença para esse?', 'qual a diferença?' (sample-perguntas L55). */
+const DIFFERENCE = /\b(?:alguma? |qual (?:e |a )*|que )?diferenc/;
+/** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
+const SERVES =
+  /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:[\p{L}\d/-]+)(?: [\p{L}\d/-]+){0,3}?)\s*(?:[?!.,]|$)/iu;
+/** 'Qualquer pessoa pode tomar?': who may, as the customer said it. */
+const SOMEONE_CAN =
+  /(?:^|[,;:]\s*)((?:qualquer|toda|todo|crianças?|gestantes?|grávidas?|idos[oa]s?|homens?|mulher(?:es)?|diabétic[oa]s?)(?: [\p{L}]+){0,2}) pode (\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
+/** 'Posso ligar em um sistema 5v?', 'tem como instalar esse kit?' ('rem como', a typo of it). */
+const CAN =
+  /(?<!(?:^|\s)(?:não|nao|ñ) )(?<![\p{L}\d])(?:posso|pode|d[áa] pra|d[áa] para|daria pra|daria para|[tr]em como|consigo|[ée] poss[íi]vel)\s+(\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
+/** 'o cooler funciona através de cabo usb no celular?': the part and how, as asked. */
+const WORKS = /(?:^|[,;]\s*)((?:o|a|os|as) [\p{L}]+) funcionam? ([^?!;]{2,45}?)\s*\?/iu;
+/** 'Qual frequência em MHz?', 'qual a potência?': the one thing asked by its name. */
+const WHICH =
+  /\bqual (?:[ée] |seria )?(?:(a|o) )?(\p{L}{4,}(?: (?:em|de|do|da) [\p{L}\d]+)?)\s*\?/iu;
+
+/** What the other frames answer or the question words: never named as a check. */
+const NOT_NAMED =
+  /^(?:que|quem|qual|quais|quanto|isso|isto|ele|ela|o que|valor|preco|forma|prazo|frete|tamanho|medida|cor|entrega|pagamento|garantia|parcela|melhor)\b/;
+/** Buying, paying, fetching, exchanging: asked with 'posso …?', but each has its own frame. */
+const OTHER_FRAMES =
+  /^(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar|ligar (?:pra|para))$/;
+
+/** 'meu carro' → 'seu carro': the customer's own thing, said back by the seller. */
+const yours = (words: string) =>
+  words.replace(
+    /\b(m)(eus?|inhas?)\b/giu,
+    (_, _m: string, rest: string) => `s${rest.replace(/^inh/, 'u')}`,
+  );
+
+/** 'frequência' → 'a', by the word's ending; 'o' otherwise ('o consumo'). */
+const articleOf = (word: string) =>
+  /(?:a|ade|cao|gem|encia|ancia)\b/.test(word.split(' ')[0]!) ? 'a' : 'o';
