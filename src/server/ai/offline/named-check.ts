@@ -32,7 +32,11 @@ function fromSentence(sentence: string): string | null {
       ? `se pode ${clause(can[1]!, can[2])}`
       : `se dá pra ${clause(can[1]!, can[2])}`;
   const works = WORKS.exec(sentence);
-  if (works) return `se ${lowerFirst(works[1]!)} funciona ${yours(works[2]!)}`;
+  // Never their whole question said back: what it must do, in five words at most.
+  if (works && works[3]!.split(' ').length <= 5)
+    return `se ${lowerFirst(works[1] ?? '')}${works[2]!.toLowerCase()} ${yours(works[3]!)}`;
+  const withIt = THIS_WITH.exec(sentence);
+  if (withIt) return `se tenho ${withIt[1]!.toLowerCase()} ${withIt[2]}`;
   const which = WHICH.exec(sentence);
   if (which && !NOT_NAMED.test(fold(which[2]!)))
     return `${which[1]?.toLowerCase() ?? articleOf(fold(which[2]!))} ${which[2]}`;
@@ -43,7 +47,8 @@ const clause = (verb: string, rest: string | undefined) =>
   yours([verb.toLowerCase(), rest].filter(Boolean).join(' '));
 
 /** 'tem algum diferença para esse?', 'qual a diferença?' (sample-perguntas L55). */
-const DIFFERENCE = /\b(?:alguma? |qual (?:e |a )*|que )?diferenc/;
+const DIFFERENCE =
+  /\b(?:(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
 /** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
 const SERVES =
   /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:[\p{L}\d/-]+)(?: [\p{L}\d/-]+){0,3}?)\s*(?:[?!.,]|$)/iu;
@@ -53,8 +58,15 @@ const SOMEONE_CAN =
 /** 'Posso ligar em um sistema 5v?', 'tem como instalar esse kit?' ('rem como', a typo of it). */
 const CAN =
   /(?<!(?:^|\s)(?:não|nao|ñ) )(?<![\p{L}\d])(?:posso|pode|d[áa] pra|d[áa] para|daria pra|daria para|[tr]em como|consigo|[ée] poss[íi]vel)\s+(\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
-/** 'o cooler funciona através de cabo usb no celular?': the part and how, as asked. */
-const WORKS = /(?:^|[,;]\s*)((?:o|a|os|as) [\p{L}]+) funcionam? ([^?!;]{2,45}?)\s*\?/iu;
+/**
+ * 'o cooler funciona através de cabo usb no celular?', 'o controle suporta PC?', 'Suporta i7
+ * 3630qm?': the part (when named) and what it must do or take, as asked.
+ */
+const WORKS =
+  /(?:^|[,;]\s*)((?:o|a|os|as) \p{L}+ )?(funcionam?|suportam?|aguentam?|rodam?|cabem?|encaixam?) ([^?!;\s](?:[^?!;]{0,43}[^?!;\s])?) ?\?/iu;
+/** 'Vcs teriam esse com Windows 10?': this one, with or without something. */
+const THIS_WITH =
+  /\b(?:tem|teria|teriam|tens|vende|vendem)\s+(?:ess[ea]|est[ea]|el[ea])(?: (?:mesm[oa]|modelo|produto|kit))?\s+(com|sem)\s+([\p{L}\d](?:[\p{L}\d ]{0,28}[\p{L}\d])?) ?\?/iu;
 /** 'Qual frequência em MHz?', 'qual a potência?': the one thing asked by its name. */
 const WHICH =
   /\bqual (?:[ée] |seria )?(?:(a|o) )?(\p{L}{4,}(?: (?:em|de|do|da) [\p{L}\d]+)?)\s*\?/iu;

@@ -1421,3 +1421,35 @@ describe('the final untuned reading of 2026-11-29 (sample-perguntas.csv, negativ
     );
   });
 });
+
+describe('a fresh reading of other sellers’ messages, 2026-11-29 (round A, read before these fixes)', () => {
+  it('what it must take or run, and a variant of this one, are checked by name', () => {
+    expect(replies('bom dia, o controle suporta PC? (Uso Windows 10)', monitor)[0]).toMatch(
+      /Vou confirmar se o controle suporta PC e já te falo\./,
+    );
+    expect(replies('Suporta i7 3630qm ?', monitor)[0]).toMatch(/se suporta i7 3630qm/);
+    expect(replies('Vcs teriam esse com Windows 10?', monitor)[0]).toMatch(
+      /se tenho com Windows 10/,
+    );
+  });
+
+  it('a comparison with earlier models is the difference, checked', () => {
+    expect(
+      replies(
+        'Olá amigos, bom dia. Por efeito de comparação, o que torna o Edifier W830bt superior aos seus antecessores W820bt e W800bt..?',
+        monitor,
+      )[0],
+    ).toMatch(/Vou confirmar a diferença e já te falo\./);
+  });
+
+  it('insults, a wrong part and an order held are complaints, met with an apology', () => {
+    for (const text of [
+      'GOLPISTAS BANDIDOS',
+      'Como e a tampa Flip top. Já comprei de vc. Mas veio com bico dosador.',
+      'CALOTEIROS vocês estão com minha compra parada a uma semana. Agora vocês nem me mandão o notebook',
+    ]) {
+      expect(intentOf(text), text).toBe('complaint');
+      expect(replies(text, monitor)[0], text).toMatch(/desculpa/);
+    }
+  });
+});
