@@ -35,6 +35,9 @@ function fromSentence(sentence: string): string | null {
   // Never their whole question said back: what it must do, in five words at most.
   if (works && works[3]!.split(' ').length <= 5)
     return `se ${lowerFirst(works[1] ?? '')}${works[2]!.toLowerCase()} ${yours(works[3]!)}`;
+  const doYou = DO_YOU.exec(sentence);
+  const done = doYou && firstWords(doYou[2]!);
+  if (done && !NOT_NAMED.test(fold(done))) return `se ${I_DO[fold(doYou[1]!)]} ${done}`;
   const withIt = THIS_WITH.exec(sentence);
   if (withIt) return `se tenho ${withIt[1]!.toLowerCase()} ${withIt[2]}`;
   const which = WHICH.exec(sentence);
@@ -64,6 +67,39 @@ const CAN =
  */
 const WORKS =
   /(?:^|[,;]\s*)((?:o|a|os|as) \p{L}+ )?(funcionam?|suportam?|aguentam?|rodam?|cabem?|encaixam?) ([^?!;\s](?:[^?!;]{0,43}[^?!;\s])?) ?\?/iu;
+/** 'Você emite nota fiscal?', 'Vcs fazem gravação a laser…?': what the seller does, asked. */
+const I_DO: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    faço: 'faz fazem',
+    emito: 'emite emitem',
+    vendo: 'vende vendem',
+    gravo: 'grava gravam',
+    personalizo: 'personaliza personalizam',
+    trabalho: 'trabalha trabalham',
+    instalo: 'instala instalam',
+    conserto: 'conserta consertam',
+    monto: 'monta montam',
+  }).flatMap(([mine, yours]) => yours.split(' ').map((word) => [word, mine])),
+);
+const DO_YOU = new RegExp(
+  `(?<![\\p{L}])(?:voc[êe]s?|vcs?) (?:também |ainda )?(${Object.keys(I_DO).join('|')}) ([^?!.;]{2,80}?) ?\\?`,
+  'iu',
+);
+/** At most five words, cut before where or for what ('gravação a lazer', not '… em relógio'). */
+function firstWords(words: string): string | null {
+  // 'vende também fone sem fio?' → 'fone sem fio também'.
+  const also = /^também /i.test(words.trim());
+  const all = words
+    .trim()
+    .replace(/^também /i, '')
+    .split(/\s+/);
+  if (also) all.push('também');
+  const cut = all.findIndex(
+    (word, i) => i >= 2 && /^(?:em|na|no|nas|nos|para|pra|pro)$/i.test(word),
+  );
+  const kept = all.slice(0, cut < 0 ? undefined : cut);
+  return kept.length <= 5 ? kept.join(' ') : null;
+}
 /** 'Vcs teriam esse com Windows 10?': this one, with or without something. */
 const THIS_WITH =
   /\b(?:tem|teria|teriam|tens|vende|vendem)\s+(?:ess[ea]|est[ea]|el[ea])(?: (?:mesm[oa]|modelo|produto|kit))?\s+(com|sem)\s+([\p{L}\d](?:[\p{L}\d ]{0,28}[\p{L}\d])?) ?\?/iu;

@@ -925,8 +925,11 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
   const fit = topic === 'suitability' ? FIT_ASKED.exec(asked)?.[1] : undefined;
   if (fit && !NOT_AN_ITEM.test(fit)) return `se é compatível com ${tidyTyped(`x ${fit}`).slice(2)}`;
   // 'Serve na xre 15/15?', 'tem como instalar esse kit?': what it must serve or do, by name.
-  return ((topic === 'suitability' || topic === 'usage') && named) || TOPIC_NOUN[topic];
+  return (NAMED_TOPICS.includes(topic) && named) || TOPIC_NOUN[topic];
 }
+
+/** The topics whose check may be named as asked ('se serve na xre 15/15', 'se emito nota fiscal'). */
+const NAMED_TOPICS: readonly ProductTopic[] = ['suitability', 'usage', 'authenticity'];
 
 /** What comes with it, asked by name ('acompanha cabo extensor?', 'vem com o carregador?'). */
 const ITEM_ASKED =

@@ -1433,6 +1433,18 @@ describe('a fresh reading of other sellers’ messages, 2026-11-29 (round A, rea
     );
   });
 
+  it('what the seller does, asked of "vocês", is checked in the first person', () => {
+    expect(replies('Você emite nota fiscal?', relogios)[0]).toMatch(
+      /Vou confirmar se emito nota fiscal e já te falo\./,
+    );
+    expect(
+      replies('Vcs fazem gravação a lazer em relógio na parte traseira da tampa ?', relogios)[0],
+    ).toMatch(/se faço gravação a lazer e/);
+    expect(replies('Vocês vende também fone sem fio?', relogios)[0]).toMatch(
+      /se vendo fone sem fio também/,
+    );
+  });
+
   it('a comparison with earlier models is the difference, checked', () => {
     expect(
       replies(
