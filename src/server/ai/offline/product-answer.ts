@@ -1,6 +1,7 @@
 import { productFieldByName, type ProductFieldName } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { tidyTyped } from './member-text.ts';
+import { accented } from './turn.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
 import {
   CHOOSE,
@@ -150,6 +151,19 @@ function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string
  * that names what the customer asked about ('carro' in 'serve pra carro?'); a suitability is
  * answered only by a clause that names it.
  */
+/** The thing whose measure is asked, as said back ('medida do colchao' → 'do colchão'). */
+export function measuredThing(asked: string): string | null {
+  const [, of, thing] = /\bmedidas? (d[oa]s?) (\p{L}{4,})/u.exec(asked) ?? [];
+  return of && thing && !OWN.test(thing) ? `${of} ${accented(thing)}` : null;
+}
+const OWN = /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto)s?$/;
+
+/** A measure asked of another thing than the product ('qual medida do colchão … berço?', L79). */
+function otherMeasured(asked: string, productName: string): boolean {
+  const thing = measuredThing(asked)?.split(' ')[1];
+  return !!thing && !fold(productName).includes(fold(thing).slice(0, -1));
+}
+
 export function productAnswer(
   product: ProductInfo | null,
   topic: ProductTopic | null,
@@ -176,6 +190,8 @@ export function productAnswer(
     return { topic, said: null };
   }
   if (topic === 'size' && MEASURES_MATCH.test(asked)) return { topic, said: null };
+  // 'qual medida do colchão … para esse berço?' asks of another thing than the product.
+  if (topic === 'size' && otherMeasured(asked, product.nome)) return { topic, said: null };
   // Which size serves a measure of their own, or one made to measure: a range does not say.
   if (topic === 'size' && (FIT.test(asked) || CUSTOM_SIZE.test(asked))) {
     if (/\bsob medida\b/.test(fold(product.diferencial))) return { topic, said: 'sob medida' };

@@ -42,7 +42,7 @@ import {
 } from './turn.ts';
 import { tidyTyped } from './member-text.ts';
 import { fold } from './text.ts';
-import type { ProductAnswer } from './product-answer.ts';
+import { measuredThing, type ProductAnswer } from './product-answer.ts';
 import { lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /**
@@ -888,6 +888,8 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
   if (topic === 'material' && LABEL.test(asked)) return 'a composição no rótulo';
   if (topic === 'size') {
     if (MEASURES_MATCH.test(asked)) return 'se as medidas batem';
+    const thing = measuredThing(asked);
+    if (thing) return `a medida ${thing}`;
     // 'qual a largura dessa pulseira, 20mm ou 22mm?' asks which it is, not for one (m655).
     const dimension = DIMENSION_ASKED.exec(asked)?.[1];
     if (dimension) {

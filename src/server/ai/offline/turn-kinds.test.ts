@@ -1445,6 +1445,20 @@ describe('a fresh reading of other sellers’ messages, 2026-11-29 (round A, rea
     );
   });
 
+  it('the measure of another thing is checked, not the product’s given', () => {
+    const cortina = productInfo({
+      nome: 'Cortina corta-luz 2,80 x 2,50 com ilhós',
+      nicho: 'Decoração',
+      preco: 'R$ 54,00 o par',
+      diferencial: 'Medida 2,80 x 2,50, bloqueia a luz',
+      processo_vendas: 'Recebo no Pix e envio pelos Correios.',
+    });
+    const [reply] = replies('Qual medida do colchao que vcs recomendam para esse berco ?', cortina);
+    expect(reply).toMatch(/a medida do colchão/);
+    expect(reply).not.toMatch(/2,80/);
+    expect(replies('qual a medida da cortina?', cortina)[0]).toMatch(/2,80 x 2,50/);
+  });
+
   it('a comparison with earlier models is the difference, checked', () => {
     expect(
       replies(
