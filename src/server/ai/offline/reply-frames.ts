@@ -22,6 +22,7 @@ import {
   toFindIt,
   afterPayment,
   theMany,
+  highlight,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
@@ -403,38 +404,50 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // Buying to sell again: the seller looks into the terms of resale.
   info: [
     (c) =>
-      RESALE.test(c.asked)
+      overview(c)
         ? [
-            hello(c),
-            'Vou ver as condições pra revenda e já te falo.',
-            'Quantas unidades você pensa em pegar?',
+            call(c, 'Claro'),
+            overview(c),
+            priceAlong(c),
+            'Quer que eu te explique mais alguma parte?',
           ]
-        : [
-            call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
-            infoChecked(c)
-              ? `Vou confirmar ${infoChecked(c)} e já te falo.`
-              : 'Vou confirmar isso certinho e já te respondo.',
-            cancelIfNot(c),
-          ],
+        : RESALE.test(c.asked)
+          ? [
+              hello(c),
+              'Vou ver as condições pra revenda e já te falo.',
+              'Quantas unidades você pensa em pegar?',
+            ]
+          : [
+              call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
+              infoChecked(c)
+                ? `Vou confirmar ${infoChecked(c)} e já te falo.`
+                : 'Vou confirmar isso certinho e já te respondo.',
+              cancelIfNot(c),
+            ],
     (c) =>
-      RESALE.test(c.asked)
-        ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
+      overview(c)
+        ? [hello(c), overview(c), '~Ficou alguma dúvida?', 'Se quiser, já te passo o valor.']
+        : RESALE.test(c.asked)
+          ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
+          : [
+              hello(c),
+              infoChecked(c)
+                ? `Deixa eu ver aqui ${infoChecked(c)} e já te falo, tá?`
+                : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
+              cancelIfNot(c),
+            ],
+    (c) =>
+      overview(c)
+        ? [call(c, 'Te conto', ':'), lowerFirst(overview(c) as string), priceAlong(c)]
         : [
-            hello(c),
-            infoChecked(c)
-              ? `Deixa eu ver aqui ${infoChecked(c)} e já te falo, tá?`
-              : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
+            call(c, 'Já vejo isso pra você', '.'),
+            RESALE.test(c.asked)
+              ? 'Te passo as condições de revenda em seguida.'
+              : infoChecked(c)
+                ? `Te confirmo ${infoChecked(c)} em seguida.`
+                : 'Te respondo em seguida.',
             cancelIfNot(c),
           ],
-    (c) => [
-      call(c, 'Já vejo isso pra você', '.'),
-      RESALE.test(c.asked)
-        ? 'Te passo as condições de revenda em seguida.'
-        : infoChecked(c)
-          ? `Te confirmo ${infoChecked(c)} em seguida.`
-          : 'Te respondo em seguida.',
-      cancelIfNot(c),
-    ],
   ],
   // Still to be had: a product on sale is, but a quantity asked is checked in the stock; the
   // price and what comes next follow.
@@ -584,23 +597,32 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // Something said the writer has no reading of: heard, looked into, nothing assumed.
   other: [
     (c) =>
-      givesDetails(c)
-        ? [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.']
-        : acknowledges(c)
-          ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
-          : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
+      asksHelp(c)
+        ? [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.']
+        : givesDetails(c)
+          ? [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.']
+          : acknowledges(c)
+            ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
+            : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
     (c) =>
-      givesDetails(c)
-        ? [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.']
-        : acknowledges(c)
-          ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
-          : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
+      asksHelp(c)
+        ? [
+            call(c, 'Pode contar comigo'),
+            c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
+          ]
+        : givesDetails(c)
+          ? [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.']
+          : acknowledges(c)
+            ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
+            : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
     (c) =>
-      givesDetails(c)
-        ? [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.']
-        : acknowledges(c)
-          ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
-          : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
+      asksHelp(c)
+        ? [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.']
+        : givesDetails(c)
+          ? [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.']
+          : acknowledges(c)
+            ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
+            : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
   ],
   thanks: [
     (c) => [
@@ -610,7 +632,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     (c) =>
       wishBack(c)
         ? [call(c, 'Eu que agradeço'), wishBack(c)]
-        : [call(c, 'Imagina'), 'Fico à disposição pra o que precisar, tá?'],
+        : [call(c, 'Imagina'), 'Fico à disposição pro que você precisar, tá?'],
     (c) => [
       wishBack(c) ? hello(c) : call(c, 'Por nada'),
       wishBack(c),
@@ -777,6 +799,38 @@ const whetherHave = (thing: string) =>
   SERVICE_THING.test(fold(thing)) ? `se tem ${thing}` : `se tenho ${thing}`;
 const SERVICE_THING =
   /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;
+
+/** 'Preciso de ajuda', 'pode me ajudar?': nothing said yet of what with (luvia L16). */
+const asksHelp = (c: ReplyContext) =>
+  /^(?:(?:oi|ola)\W*)?(?:eu )?(?:preciso de (?:uma )?ajuda|me ajuda|pode me ajudar|socorro)\b/.test(
+    c.asked,
+  );
+
+/**
+ * 'detalhes do curso', 'o que engloba neste curso?' of a course or a service: what it has, in a
+ * few words of each of the differential's parts (no field pasted), e.g. 'O curso tem aulas
+ * gravadas, comunidade de alunas e certificado.'; null for goods, or when nothing reads as a list.
+ */
+function overview(c: ReplyContext): Piece {
+  if (!OVERVIEW.test(c.asked) || c.offer.kind === 'product' || !c.f?.diff || !c.product)
+    return null;
+  const parts = c.f.diff
+    .split(/, | e |; ?|\. ?/)
+    .map((part) => highlight(part) ?? (part.trim().split(/\s+/).length === 1 ? part.trim() : null))
+    .filter((part): part is string => !!part);
+  if (parts.length === 0 || FIRST_PERSON.test(fold(parts[0]!))) return null;
+  const list = parts.map(lowerFirst);
+  const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} e ${list.at(-1)}` : list[0];
+  return `${upperFirst(c.product)} tem ${joined}.`;
+}
+/** The price after the product was named: 'Sai por R$ 997,00 ou 12x de R$ 99,70.' */
+const priceAlong = (c: ReplyContext): Piece =>
+  c.f?.price && (c.f.priceIsAmount ? `Sai por ${c.f.price}.` : priceLine(c));
+const OVERVIEW =
+  /\b(?:o que (?:engloba|inclui|abrange|tem n[oa])|detalhes d[oa]s?|como funciona (?:o|a) (?:curso|mentoria|servico|plano|consultoria|atendimento|aula))\b/;
+/** A differential told in the first person ('Faço o site…') is no list of what it has. */
+const FIRST_PERSON =
+  /^(?:faco|deixo|entrego|atendo|ensino|mostro|monto|crio|envio|mando|levo|tenho|dou|ofereco|ajudo|preparo|uso|trabalho|vou)\b/;
 
 /** A customer who declines and says why ('…é péssimo, tô fora!', '…porque achei caro'). */
 const reasonGiven = (c: ReplyContext) =>

@@ -59,6 +59,10 @@ const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\
 /** Another size wished for ('um tamanho menor'): a question, not a purchase (m736). */
 const ANOTHER_SIZE = '(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especific|personaliz)';
 
+/** 'Pode mandar' and nothing else: what the seller offered is sent (after 'Te mando o Pix?', it). */
+const SEND_IT =
+  /^(?:ok,? |sim,? )?(?:pode )?(?:me )?mand(?:a|e|ar)(?: sim| ai| pra mim| (?:pra|para) eu (?:analisar|ver|olhar))?[.!]*$/;
+
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone wrong.
@@ -184,6 +188,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'pagamento',
     ),
   ],
+  // 'ok, pode mandar', 'Manda pra eu analisar': the information offered, sent (luvia L1, L9).
+  ['price', SEND_IT],
   [
     'delivery',
     anyOf(
@@ -339,6 +345,8 @@ export function intentOfMessage(text: string): Intent | null {
   if (!rest.replace(/[\s,.!?¿¡]+/g, '')) {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
+  // 'Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora': thanks, nothing asked.
+  if (THANKS.test(said) && !/\?/.test(text)) return 'thanks';
   // A town alone ('Montes claros mg') says where to deliver (m763).
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
   // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
@@ -375,7 +383,7 @@ export function customerIntent(messages: Said[]): Intent {
   const intents = latest.map((m) => intentOfMessage(m.text)).reverse();
   const offered = messages.findLast((m) => m.author === 'seller');
   if (
-    !intents[0] &&
+    (!intents[0] || SEND_IT.test(normalized(latest.at(-1)!.text))) &&
     offered &&
     /\?/.test(offered.text) &&
     OFFER.test(normalized(offered.text)) &&

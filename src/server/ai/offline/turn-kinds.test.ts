@@ -1479,3 +1479,44 @@ describe('a fresh reading of other sellers’ messages, 2026-11-29 (round A, rea
     }
   });
 });
+
+describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.md), read before these fixes', () => {
+  const curso = productInfo({
+    nome: 'Curso completo de Radiestesia Terapêutica',
+    nicho: 'Terapias holísticas',
+    preco: 'R$ 997,00 ou 12x de R$ 99,70',
+    diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
+    processo_vendas:
+      'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
+  });
+
+  it('"detalhes do curso" and "o que engloba" get what it has, in a few words of each part', () => {
+    for (const text of ['E agora queria saber detalhes do curso', 'E o que engloba neste curso?']) {
+      const [reply] = replies(text, curso);
+      expect(reply).toMatch(
+        /tem aulas gravadas, comunidade de alunas e certificado\. Sai por R\$ 997,00/,
+      );
+    }
+    // Goods are not listed so: 'o que vem no kit?' stays a check of what comes with it.
+    expect(replies('o que vem no kit?', ferramentas)[0]).not.toMatch(/ tem aço/);
+  });
+
+  it('"ok, pode mandar" and "Manda pra eu analisar" are sent the price', () => {
+    for (const text of ['ok, pode mandar', 'Manda pra eu analisar']) {
+      expect(intentOf(text), text).toBe('price');
+      expect(replies(text, curso)[0]).toMatch(/sai por R\$ 997,00/);
+    }
+  });
+
+  it('"Preciso de ajuda" is asked what with; a thank-you with more is thanked back', () => {
+    expect(replies('Preciso de ajuda', curso)[0]).toMatch(/Me conta o que você precisa/);
+    expect(intentOf('Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora')).toBe(
+      'thanks',
+    );
+  });
+
+  it('a link that does not open is a complaint about the access', () => {
+    expect(intentOf('O link não está abrindo')).toBe('complaint');
+    expect(replies('O link não está abrindo', curso)[0]).toMatch(/desculpa/);
+  });
+});
