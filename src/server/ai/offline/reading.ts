@@ -7,7 +7,7 @@ import { customerIntent, latestCustomerWords, type Intent } from './reply-intent
 import { unitAmount } from './reply-lines.ts';
 import { fold } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
-import { productTopicsOf, readTurn, RESALE, type TurnDetails } from './turn.ts';
+import { otherBought, productTopicsOf, readTurn, RESALE, type TurnDetails } from './turn.ts';
 
 /** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
 const SAME_DAY =
@@ -76,20 +76,23 @@ export function readReply(input: ReplyInput): Reading {
     // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
     // de 120 dessas, consegue?' whether that many are to be had.
     intent:
-      unread && citesPrice(written, input.product)
-        ? 'price'
-        : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
-          ? 'available'
-          : // 'Como faço pra ser revendedor': a question, on the terms of resale.
-            unread && RESALE.test(asked)
-            ? 'info'
-            : // 'Moro no Pará': where it would go, for a delivery.
-              unread && turn.place && /\b(?:moro|fico)\b/.test(asked)
-              ? 'delivery'
-              : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
-                turn.payOnArrival && !turn.complaint && !turn.afterSale
-                ? 'payment'
-                : said,
+      // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
+      said === 'paid' && otherBought(asked, input.product?.nome)
+        ? 'other'
+        : unread && citesPrice(written, input.product)
+          ? 'price'
+          : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
+            ? 'available'
+            : // 'Como faço pra ser revendedor': a question, on the terms of resale.
+              unread && RESALE.test(asked)
+              ? 'info'
+              : // 'Moro no Pará': where it would go, for a delivery.
+                unread && turn.place && /\b(?:moro|fico)\b/.test(asked)
+                ? 'delivery'
+                : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
+                  turn.payOnArrival && !turn.complaint && !turn.afterSale
+                  ? 'payment'
+                  : said,
     asked,
     written,
     latest,

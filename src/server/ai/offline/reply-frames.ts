@@ -23,6 +23,7 @@ import {
   afterPayment,
   theMany,
   highlight,
+  ofProduct,
   type Piece,
   type ReplyContext,
 } from './reply-lines.ts';
@@ -30,6 +31,7 @@ import { WISH, type Intent } from './reply-intent.ts';
 import {
   accented,
   CHOOSE,
+  otherBought,
   colourAsked,
   WHICH_COLOURS,
   CUSTOM_SIZE,
@@ -597,32 +599,46 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // Something said the writer has no reading of: heard, looked into, nothing assumed.
   other: [
     (c) =>
-      asksHelp(c)
-        ? [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.']
-        : givesDetails(c)
-          ? [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.']
-          : acknowledges(c)
-            ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
-            : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
-    (c) =>
-      asksHelp(c)
+      bought(c)
         ? [
-            call(c, 'Pode contar comigo'),
-            c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
+            call(c, 'Que bom'),
+            `Fico feliz que você já tenha ${bought(c)}.`,
+            `Se quiser saber mais ${ofProduct(c, 'do que eu tenho aqui')}, é só me falar.`,
           ]
-        : givesDetails(c)
-          ? [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.']
-          : acknowledges(c)
-            ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
-            : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
+        : asksHelp(c)
+          ? [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.']
+          : givesDetails(c)
+            ? [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.']
+            : acknowledges(c)
+              ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
+              : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
     (c) =>
-      asksHelp(c)
-        ? [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.']
-        : givesDetails(c)
-          ? [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.']
-          : acknowledges(c)
-            ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
-            : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
+      bought(c)
+        ? [hello(c), `Que bom que você já tem ${bought(c)}!`, 'Qualquer dúvida, é só me chamar.']
+        : asksHelp(c)
+          ? [
+              call(c, 'Pode contar comigo'),
+              c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
+            ]
+          : givesDetails(c)
+            ? [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.']
+            : acknowledges(c)
+              ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
+              : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
+    (c) =>
+      bought(c)
+        ? [
+            call(c, 'Que legal'),
+            'Agradeço por me contar.',
+            c.product ? `Se quiser, te conto mais ${ofProduct(c, '')}.` : null,
+          ]
+        : asksHelp(c)
+          ? [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.']
+          : givesDetails(c)
+            ? [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.']
+            : acknowledges(c)
+              ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
+              : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
   ],
   thanks: [
     (c) => [
@@ -799,6 +815,9 @@ const whetherHave = (thing: string) =>
   SERVICE_THING.test(fold(thing)) ? `se tem ${thing}` : `se tenho ${thing}`;
 const SERVICE_THING =
   /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;
+
+/** Another thing the customer has bought, said back ('o livro digital'), or null. */
+const bought = (c: ReplyContext) => otherBought(c.asked, c.product);
 
 /** 'Preciso de ajuda', 'pode me ajudar?': nothing said yet of what with (luvia L16). */
 const asksHelp = (c: ReplyContext) =>

@@ -1515,6 +1515,23 @@ describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.m
     );
   });
 
+  it('another thing they bought is no payment of this one', () => {
+    for (const [text, thing] of [
+      [
+        'Eu comprei o Livro Digital - Segredos da Radiestesia Terapêutica e estou assistindo',
+        'o livro digital',
+      ],
+      ['Eu adquiri o e book', 'o e-book'],
+      ['Ja comprei esse livro', 'o livro'],
+    ] as const) {
+      const written = replies(text, curso);
+      expect(written[0], text).toMatch(`Fico feliz que você já tenha ${thing}.`);
+      for (const reply of written) expect(reply).not.toMatch(/pagamento/);
+    }
+    // The product itself bought is still a payment to check.
+    expect(intentOf('Já comprei o kit, segue o comprovante')).toBe('paid');
+  });
+
   it('a link that does not open is a complaint about the access', () => {
     expect(intentOf('O link não está abrindo')).toBe('complaint');
     expect(replies('O link não está abrindo', curso)[0]).toMatch(/desculpa/);

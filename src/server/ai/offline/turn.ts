@@ -513,6 +513,32 @@ function thingAskedOf(original: string): string | null {
   return null;
 }
 
+/**
+ * Another thing the customer says they bought ('Eu comprei o Livro Digital - …', 'Ja comprei
+ * esse livro', luvia L3, L25), with its article, as said back ('o livro digital'); null when
+ * it is the product itself, a generic word or not said.
+ */
+export function otherBought(words: string, product: string | null | undefined): string | null {
+  const [, article, thing] = OTHER_BOUGHT.exec(words) ?? [];
+  if (!article || !thing || GENERIC_BOUGHT.test(thing)) return null;
+  // 'livro digital' by 'livr'; 'e book' by 'eboo'.
+  const key = (thing.split(' ').find((word) => word.length >= 4) ?? thing.replace(' ', '')).slice(
+    0,
+    4,
+  );
+  if (fold(product ?? '').includes(key)) return null;
+  const the = /^(?:a|as|essa|esta|uma|minha)$/.test(article) ? 'a' : 'o';
+  return `${the} ${thing
+    .split(' ')
+    .map(accented)
+    .join(' ')
+    .replace(/^e book\b/, 'e-book')}`;
+}
+const OTHER_BOUGHT =
+  /\b(?:comprei|adquiri|ja tenho|acabei de comprar) (o|a|esse|essa|este|esta|um|uma|meu|minha) (\p{L}+(?: \p{L}+)?)(?= - | e |,|\.| que | ha | faz | de vcs| de voces|$)/u;
+const GENERIC_BOUGHT =
+  /^(?:produto|item|pedido|kit|curso|servico|pacote|plano|dele|dela|mesmo|mesma|seu|sua)\b/;
+
 /** A day said of buying or paying ('se comprar hoje'), not of the delivery asked. */
 const BUYING_DAY =
   /\b(?:compr\p{L}*|pag\p{L}*|fech\p{L}*|pedir|peco|pedindo) (?:ainda )?(hoje|amanha)\b/gu;
