@@ -16,6 +16,8 @@ describe('deadlineOf', () => {
     ['Só posso pagar no dia 10', { when: 'no dia 10', later: true }],
     ['só que eu preciso até sexta', { when: 'até sexta', later: false }],
     ['me chama no sábado que eu vejo', null],
+    // The seller's own date, which the customer waits for (luvia L4).
+    ['estou de olho no lançamento do dia 11.. faz sentido esperar, certo?', null],
     ['Não tenho tempo', null],
     ['vou ver com meu marido', null],
   ])('%j → %j', (objection, deadline) => {

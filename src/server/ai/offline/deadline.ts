@@ -65,6 +65,10 @@ const AFTER = /\bdepois d[eoa]s?\s+$/;
 /** ...or after 'só', 'recebo' or 'começo' a few words before ('só posso pagar no dia 10'). */
 const LATER = /\b(?:so|somente|recebo|comeco)(?: [a-z]+){0,3}\s+$/;
 
+/** ...and none after an event of the seller's ('o lançamento do dia 11', 'a turma de março'). */
+const OF_AN_EVENT =
+  /\b(?:lancamento|turma|live|aula|abertura|evento|promocao|black friday|inscricoes) (?:d[eoa]s?|n[oa]s?|em)\s+$/;
+
 /**
  * The first date in what the customer said (the texts in order, e.g. the objection before the
  * need). A date with nothing of the kind before it ('me chama no sábado') says when to talk, not
@@ -78,6 +82,8 @@ export function deadlineOf(...said: string[]): Deadline | null {
         const before = words.slice(0, m.index);
         const date = name(m);
         const the = article ? `${article} ` : '';
+        // 'de olho no lançamento do dia 11' names the seller's date, not one the customer needs.
+        if (OF_AN_EVENT.test(before)) continue;
         const by = BY.exec(before)?.[1];
         if (AFTER.test(before)) {
           const when = article ? `depois d${article} ${date}` : `depois de ${date}`;

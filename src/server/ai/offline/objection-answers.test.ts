@@ -197,6 +197,16 @@ describe('objection answers to a service and a course', () => {
     }
   });
 
+  it('a discount got already asks for none, and the launch’s date is no deadline of theirs', () => {
+    const answers = answersTo(
+      excel,
+      'Recebi um desconto de vcs pra entrar no SOS RT, mas estou de olho no lançamento do dia 11.. faz sentido esperar, certo?',
+    );
+    for (const { content } of answers) {
+      expect(content, content).not.toMatch(/desconto|Como você precisa disso/);
+    }
+  });
+
   it('"já tentei no YouTube e não consegui" doubts it works, it is no cheaper place', () => {
     const [first] = answersTo(excel, 'Já tentei aprender no YouTube e não consegui');
     expect(first!.content).not.toMatch(/comparar/);
