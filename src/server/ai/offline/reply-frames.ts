@@ -821,6 +821,7 @@ const bought = (c: ReplyContext) => otherBought(c.asked, c.product);
 
 /** 'Preciso de ajuda', 'pode me ajudar?': nothing said yet of what with (luvia L16). */
 const asksHelp = (c: ReplyContext) =>
+  c.yesToHelp ||
   /^(?:(?:oi|ola)\W*)?(?:eu )?(?:preciso de (?:uma )?ajuda|me ajuda|pode me ajudar|socorro)\b/.test(
     c.asked,
   );

@@ -364,6 +364,21 @@ const YES =
 const OFFER =
   /\b(?:pix|link|separ\p{L}*|reserv\p{L}*|agend\p{L}*|fech\p{L}*|pagamento|pedido|mando|mandar)\b/u;
 
+/** The seller offered help ('posso te ajudar?', 'quer que eu te ajude?'). */
+const HELP_OFFER = /\b(?:posso|quer que eu) (?:te |lhe )?ajud\p{L}*/u;
+
+/** 'Sim, por favor' to the seller's 'posso te ajudar?': nothing said yet of what with. */
+export function yesToHelp(messages: Said[]): boolean {
+  const offered = messages.findLast((m) => m.author === 'seller');
+  const said = normalized(latestCustomerWords(messages).at(-1)?.text ?? '');
+  return (
+    !!offered &&
+    HELP_OFFER.test(normalized(offered.text)) &&
+    YES.test(said) &&
+    said.split(' ').length <= 4
+  );
+}
+
 /** What a customer says after a sale, the more specific first. */
 const AFTER_SALE: readonly Intent[] = ['return', 'complaint'];
 

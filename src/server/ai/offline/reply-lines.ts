@@ -30,6 +30,8 @@ export interface ReplyContext {
   phase: Phase;
   /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
   asked: string;
+  /** They said yes to the seller's 'posso te ajudar?' and nothing of what with. */
+  yesToHelp: boolean;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */

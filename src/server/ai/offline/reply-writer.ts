@@ -9,7 +9,7 @@ import {
   pastAnswerFrames,
 } from './reply-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import type { Intent } from './reply-intent.ts';
+import { yesToHelp, type Intent } from './reply-intent.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -155,6 +155,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     asked,
     process: fold(input.product?.processo_vendas ?? ''),
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
+    yesToHelp: yesToHelp(input.messages),
     askedHowAreYou:
       intent !== 'greeting' &&
       intent !== 'quiet' &&

@@ -1532,6 +1532,20 @@ describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.m
     expect(intentOf('Já comprei o kit, segue o comprovante')).toBe('paid');
   });
 
+  it('"Sim por favor" to the seller’s "posso te ajudar?" is asked what with', () => {
+    const input: ReplyInput = {
+      ...inputFor('Sim por favor', curso),
+      messages: [
+        { author: 'seller', at: '2026-06-23T17:30:00Z', text: 'Oi! Tudo bem? Posso te ajudar?' },
+        { author: 'customer', at: '2026-06-24T17:29:00Z', text: 'Sim por favor' },
+      ],
+    };
+    const [reply] = writeOfflineReplies(input, now);
+    expect(reply).toMatch(/Me conta o que você precisa/);
+    // Without the seller's offer of help, a bare yes asks nothing of what with.
+    expect(replies('Sim por favor', curso)[0]).not.toMatch(/Me conta o que você precisa/);
+  });
+
   it('a link that does not open is a complaint about the access', () => {
     expect(intentOf('O link não está abrindo')).toBe('complaint');
     expect(replies('O link não está abrindo', curso)[0]).toMatch(/desculpa/);
