@@ -106,6 +106,7 @@ function readingFor(input: ReplyInput) {
     pede_um_frete_so: turn.oneFreight,
     pergunta_a_partir_de_quanto_o_frete_e_gratis: turn.freeFreightFrom,
     pergunta_se_o_vendedor_tem: turn.thingAsked,
+    o_que_conferir_nas_palavras_do_cliente: turn.checkNamed,
     pergunta_sobre_o_produto: product ? TOPIC_WORDS[product.topic] : null,
     o_produto_diz: product?.said ?? null,
     o_produto_diz_em_vez_disso: product?.instead ?? null,

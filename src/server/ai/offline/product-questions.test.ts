@@ -280,6 +280,8 @@ describe('the provider reads the same question', () => {
   it('gets what they ask the seller has, and the size there is beside the one asked', () => {
     const thing = replyPrompt(inputFor('Vocês têm maca peruana?', bermudas)); // m741
     expect(thing).toMatch(/"pergunta_se_o_vendedor_tem":\s*"maca peruana"/);
+    const named = replyPrompt(inputFor('Serve na xre 15/15 ?', bermudas)); // sample-perguntas L7
+    expect(named).toMatch(/"o_que_conferir_nas_palavras_do_cliente":\s*"se serve na xre 15\/15"/);
     const size = replyPrompt(inputFor('Tem g1', bermudas)); // m723
     expect(size).toMatch(/"o_produto_diz_em_vez_disso":\s*"Vai do PP ao GG\."/);
   });
