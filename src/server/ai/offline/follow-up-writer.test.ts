@@ -93,6 +93,22 @@ describe('writeOfflineFollowUp', () => {
       'Eu que agradeço, Maria! Qualquer coisa, é só me chamar.',
       /Passando pra saber se ficou alguma dúvida\./,
     ],
+    // A course seller's customers (luvia-agent-2, round 8).
+    [
+      'Preciso de ajuda',
+      'Claro, Maria! Me conta o que você precisa, que eu te ajudo.',
+      /Passando pra saber se ainda precisa de ajuda\./,
+    ],
+    [
+      'Eu adquiri o e book',
+      'Que bom, Maria! Fico feliz que você já tenha o e-book. Se quiser saber mais da mentoria, é só me falar.',
+      /Passando pra saber se ficou alguma dúvida\./,
+    ],
+    [
+      'Estou chegando agora...',
+      'Vi aqui, Maria! Vou ver isso e já te falo.',
+      /ainda estou vendo aquilo que você me falou\./,
+    ],
   ])(
     'after %j and the seller’s %j, asks nothing about what was never sent',
     (said, reply, expected) => {

@@ -128,7 +128,8 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
             : CHECKS.test(seller)
               ? [
                   hi.hello,
-                  'Não esqueci de você: ainda estou vendo aquilo que você me perguntou.',
+                  // 'Estou chegando agora...' asked nothing: what they said is looked into.
+                  `Não esqueci de você: ainda estou vendo aquilo que você me ${askedSomething(conversation) ? 'perguntou' : 'falou'}.`,
                   'Assim que eu confirmar, te falo por aqui, tá?',
                 ]
               : afterTalk(seller, said, hi.hello);
@@ -143,9 +144,27 @@ function onlyAcknowledged(seller: string): boolean {
   const sentences = seller.split(/(?<=[.!?])\s+/).filter(Boolean);
   const [first, ...rest] = sentences;
   return (
-    sentences.length <= 2 &&
-    /^qualquer (?:coisa|duvida),? (?:e )?so me (?:chamar|falar)\b/.test(sentences.at(-1)!) &&
-    (rest.length === 0 || (first!.split(/\s+/).length <= 3 && !/\d/.test(first!)))
+    (sentences.length <= 2 &&
+      /^qualquer (?:coisa|duvida),? (?:e )?so me (?:chamar|falar)\b/.test(sentences.at(-1)!) &&
+      (rest.length === 0 || (first!.split(/\s+/).length <= 3 && !/\d/.test(first!)))) ||
+    // 'Fico feliz que você já tenha o livro. Se quiser saber mais do curso…, é só me falar.'
+    (sentences.length <= 3 &&
+      !/\d/.test(seller) &&
+      /\bse quiser saber mais\b.*\be so me falar\b/.test(seller))
+  );
+}
+
+const QUESTION_WORDS =
+  /\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|vem|pode|posso|da pra|se (?:e|era|sao|tem|vem|os|as|o|a)|nao fala)\b/;
+
+/** The customer's last words before the seller's reply asked something ('?' or a question read). */
+function askedSomething(conversation: NonNullable<FollowUpInput['conversation']>): boolean {
+  const words = conversation.slice(0, -1).findLast((m) => m.author === 'customer')?.text ?? '';
+  return (
+    /\?/.test(words) ||
+    customerIntent(conversation.slice(0, -1)) === 'info' ||
+    // 'Vem 1 ou 2 banda', 'Qual o país de origem': asked without the question mark.
+    QUESTION_WORDS.test(normalized(words))
   );
 }
 
@@ -202,6 +221,14 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
       hello,
       'Conseguiu conversar com o seu médico?',
       'Se ele liberar, é só me chamar que eu separo o seu.',
+    ];
+  }
+  // 'Me conta o que você precisa, que eu te ajudo.' asked them: nothing sent to look at.
+  if (/\b(?:me conta|me fala) o que voce precisa\b|\be sobre (?:o|a|os|as) .+\?$/.test(seller)) {
+    return [
+      hello,
+      'Passando pra saber se ainda precisa de ajuda.',
+      'É só me contar o que você precisa.',
     ];
   }
   if (said === 'greeting' && /\bposso (?:te )?ajudar\b/.test(seller)) {
