@@ -406,50 +406,60 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // Buying to sell again: the seller looks into the terms of resale.
   info: [
     (c) =>
-      overview(c)
-        ? [
-            call(c, 'Claro'),
-            overview(c),
-            priceAlong(c),
-            'Quer que eu te explique mais alguma parte?',
-          ]
-        : RESALE.test(c.asked)
+      startLine(c)
+        ? [hello(c), startLine(c), `Quer que eu ${c.offer.hold.ask}?`]
+        : overview(c)
           ? [
-              hello(c),
-              'Vou ver as condições pra revenda e já te falo.',
-              'Quantas unidades você pensa em pegar?',
+              call(c, 'Claro'),
+              overview(c),
+              priceAlong(c),
+              'Quer que eu te explique mais alguma parte?',
             ]
+          : RESALE.test(c.asked)
+            ? [
+                hello(c),
+                'Vou ver as condições pra revenda e já te falo.',
+                'Quantas unidades você pensa em pegar?',
+              ]
+            : [
+                call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
+                infoChecked(c)
+                  ? `Vou confirmar ${infoChecked(c)} e já te falo.`
+                  : 'Vou confirmar isso certinho e já te respondo.',
+                cancelIfNot(c),
+              ],
+    (c) =>
+      startLine(c)
+        ? [call(c, 'Claro'), startLine(c), `Se quiser, já ${c.offer.hold.now}.`]
+        : overview(c)
+          ? [hello(c), overview(c), '~Ficou alguma dúvida?', 'Se quiser, já te passo o valor.']
+          : RESALE.test(c.asked)
+            ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
+            : [
+                hello(c),
+                infoChecked(c)
+                  ? `Deixa eu ver aqui ${infoChecked(c)} e já te falo, tá?`
+                  : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
+                cancelIfNot(c),
+              ],
+    (c) =>
+      startLine(c)
+        ? [
+            call(c, 'Te conto', ':'),
+            lowerFirst(startLine(c) as string),
+            `Quer que eu ${c.offer.hold.ask}?`,
+          ]
+        : overview(c)
+          ? [call(c, 'Te conto', ':'), lowerFirst(overview(c) as string), priceAlong(c)]
           : [
-              call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
-              infoChecked(c)
-                ? `Vou confirmar ${infoChecked(c)} e já te falo.`
-                : 'Vou confirmar isso certinho e já te respondo.',
+              call(c, 'Já vejo isso pra você', '.'),
+              RESALE.test(c.asked)
+                ? 'Te passo as condições de revenda em seguida.'
+                : infoChecked(c)
+                  ? `Te confirmo ${infoChecked(c)} em seguida.`
+                  : 'Te respondo em seguida.',
               cancelIfNot(c),
             ],
-    (c) =>
-      overview(c)
-        ? [hello(c), overview(c), '~Ficou alguma dúvida?', 'Se quiser, já te passo o valor.']
-        : RESALE.test(c.asked)
-          ? [call(c, 'Que bom'), 'Deixa eu ver as condições de revenda aqui e te mando.']
-          : [
-              hello(c),
-              infoChecked(c)
-                ? `Deixa eu ver aqui ${infoChecked(c)} e já te falo, tá?`
-                : 'Deixa eu ver isso aqui pra você e já te falo, tá?',
-              cancelIfNot(c),
-            ],
-    (c) =>
-      overview(c)
-        ? [call(c, 'Te conto', ':'), lowerFirst(overview(c) as string), priceAlong(c)]
-        : [
-            call(c, 'Já vejo isso pra você', '.'),
-            RESALE.test(c.asked)
-              ? 'Te passo as condições de revenda em seguida.'
-              : infoChecked(c)
-                ? `Te confirmo ${infoChecked(c)} em seguida.`
-                : 'Te respondo em seguida.',
-            cancelIfNot(c),
-          ],
   ],
   // Still to be had: a product on sale is, but a quantity asked is checked in the stock; the
   // price and what comes next follow.
@@ -895,6 +905,20 @@ function nounFor(topic: ProductTopic, asked: string, named: string | null): stri
  * Everything the fields answer of the turn's questions about the product, for a reply whose
  * frame is about something else ('tem estoque ainda? são masculinos?' → 'São masculinos.').
  */
+/**
+ * 'Quero saber valores e início da turma' (luvia L19): the start the urgency field dates ('Turma
+ * nova abre dia 11.'); null when it was not asked or the field names no day.
+ */
+export function startLine(c: ReplyContext): Piece {
+  const urgency = c.f?.urgency;
+  if (!urgency || !START_ASKED.test(c.asked) || !DATED.test(fold(urgency))) return null;
+  return `${upperFirst(stripEnd(urgency))}.`;
+}
+const START_ASKED =
+  /\b(?:inicio|comeco|quando (?:comeca|comecam|inicia|iniciam|abre|abrem)|data (?:de inicio|da turma|das aulas))\b/;
+const DATED =
+  /\b(?:dia \d|\d{1,2}\/\d|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|amanha|semana que vem|mes que vem)/;
+
 export function answeredToo(c: ReplyContext): Piece[] {
   const asked = [c.answer, ...c.more].filter((a): a is ProductAnswer => !!a);
   const said = asked

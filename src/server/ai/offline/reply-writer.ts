@@ -4,6 +4,7 @@ import { factsOf } from './facts.ts';
 import {
   acknowledges,
   answeredToo,
+  startLine,
   framesFor,
   isProductQuestion,
   pastAnswerFrames,
@@ -191,7 +192,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const frames = past ? pastAnswerFrames(past) : framesFor(intent, context);
   // A frame about something else still says what the fields answer of the product questions.
   const also =
-    isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent) ? [] : answeredToo(context);
+    isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent)
+      ? []
+      : [...answeredToo(context), startLine(context)];
   // Photos or a video asked ('me manda uma foto?') are sent by the seller: promised first.
   const sent = PHOTOS.exec(asked);
   const media = sent?.[1] ?? sent?.[2];

@@ -1546,6 +1546,18 @@ describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.m
     expect(replies('Sim por favor', curso)[0]).not.toMatch(/Me conta o que você precisa/);
   });
 
+  it('the start of the class is the one the urgency field dates', () => {
+    const dated = productInfo({ ...curso, urgencia: 'Turma nova abre dia 11' });
+    expect(replies('Quero saber valores e início da turma', dated)[0]).toMatch(
+      /Turma nova abre dia 11\. .*sai por R\$ 997,00/,
+    );
+    for (const reply of replies('Quando começa a turma?', dated)) {
+      expect(reply).toMatch(/urma nova abre dia 11\./);
+    }
+    // Without a day in the field, the start is checked, not made up.
+    expect(replies('Quando começa a turma?', curso)[0]).not.toMatch(/abre/);
+  });
+
   it('a link that does not open is a complaint about the access', () => {
     expect(intentOf('O link não está abrindo')).toBe('complaint');
     expect(replies('O link não está abrindo', curso)[0]).toMatch(/desculpa/);
