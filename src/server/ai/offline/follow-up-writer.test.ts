@@ -105,6 +105,11 @@ describe('writeOfflineFollowUp', () => {
       /Passando pra saber se ficou alguma dúvida\./,
     ],
     [
+      'Vocês me chamaram de Rosana, acho que estão com o nome trocado',
+      'Desculpa pela confusão com o nome! Como você prefere que eu te chame?',
+      /^Oi! Passando pra saber o seu nome/,
+    ],
+    [
       'Estou chegando agora...',
       'Vi aqui, Maria! Vou ver isso e já te falo.',
       /ainda estou vendo aquilo que você me falou\./,

@@ -223,6 +223,10 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
       'Se ele liberar, é só me chamar que eu separo o seu.',
     ];
   }
+  // 'Como você prefere que eu te chame?' after a name mixed up: asked again, by no name.
+  if (/\b(?:te chame|qual e o seu nome|me fala o seu nome)\b/.test(seller)) {
+    return ['Oi! Passando pra saber o seu nome, pra eu anotar certinho aqui.'];
+  }
   // 'Me conta o que você precisa, que eu te ajudo.' asked them: nothing sent to look at.
   if (/\b(?:me conta|me fala) o que voce precisa\b|\be sobre (?:o|a|os|as) .+\?$/.test(seller)) {
     return [

@@ -35,6 +35,8 @@ function fromSentence(sentence: string): string | null {
   // Never their whole question said back: what it must do, in five words at most.
   if (works && works[3]!.split(' ').length <= 5)
     return `se ${lowerFirst(works[1] ?? '')}${works[2]!.toLowerCase()} ${yours(works[3]!)}`;
+  const both = COME_COUNTED.exec(sentence);
+  if (both) return `se vêm ${both[1]!.toLowerCase()} ${both[2]}`;
   const doYou = DO_YOU.exec(sentence);
   const done = doYou && firstWords(doYou[2]!);
   if (done && !NOT_NAMED.test(fold(done))) return `se ${I_DO[fold(doYou[1]!)]} ${done}`;
@@ -49,9 +51,12 @@ function fromSentence(sentence: string): string | null {
 const clause = (verb: string, rest: string | undefined) =>
   yours([verb.toLowerCase(), rest].filter(Boolean).join(' '));
 
-/** 'tem algum diferença para esse?', 'qual a diferença?' (sample-perguntas L55). */
+/**
+ * 'tem algum diferença para esse?', 'qual a diferença?' (sample-perguntas L55); not 'não vi
+ * diferença', which is no question but a complaint.
+ */
 const DIFFERENCE =
-  /\b(?:(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
+  /\b(?:(?<!\bnao vi+ )(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
 /** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
 const SERVES =
   /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:[\p{L}\d/-]+)(?: [\p{L}\d/-]+){0,3}?)\s*(?:[?!.,]|$)/iu;
@@ -67,6 +72,8 @@ const CAN =
  */
 const WORKS =
   /(?:^|[,;]\s*)((?:o|a|os|as) \p{L}+ )?(funcionam?|suportam?|aguentam?|rodam?|cabem?|encaixam?) ([^?!;\s](?:[^?!;]{0,43}[^?!;\s])?) ?\?/iu;
+/** 'Vem os dois pares de aro': how many come, asked of a part. */
+const COME_COUNTED = /^vem (os|as) ((?:dois|duas|tr[êe]s|\d+) \p{L}+(?: de \p{L}+)?)\s*\??$/iu;
 /** 'Você emite nota fiscal?', 'Vcs fazem gravação a laser…?': what the seller does, asked. */
 const I_DO: Record<string, string> = Object.fromEntries(
   Object.entries({

@@ -32,6 +32,7 @@ import {
   accented,
   CHOOSE,
   otherBought,
+  WRONG_NAME,
   colourAsked,
   WHICH_COLOURS,
   CUSTOM_SIZE,
@@ -607,49 +608,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
   // Something said the writer has no reading of: heard, looked into, nothing assumed.
-  other: [
-    (c) =>
-      bought(c)
-        ? [
-            call(c, 'Que bom'),
-            `Fico feliz que você já tenha ${bought(c)}.`,
-            `Se quiser saber mais ${ofProduct(c, 'do que eu tenho aqui')}, é só me falar.`,
-          ]
-        : asksHelp(c)
-          ? [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.']
-          : givesDetails(c)
-            ? [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.']
-            : acknowledges(c)
-              ? [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.']
-              : [call(c, 'Vi aqui'), 'Vou ver isso e já te falo.'],
-    (c) =>
-      bought(c)
-        ? [hello(c), `Que bom que você já tem ${bought(c)}!`, 'Qualquer dúvida, é só me chamar.']
-        : asksHelp(c)
-          ? [
-              call(c, 'Pode contar comigo'),
-              c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
-            ]
-          : givesDetails(c)
-            ? [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.']
-            : acknowledges(c)
-              ? [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.']
-              : [call(c, 'Entendi'), 'Deixa eu ver isso direitinho e já te respondo.'],
-    (c) =>
-      bought(c)
-        ? [
-            call(c, 'Que legal'),
-            'Agradeço por me contar.',
-            c.product ? `Se quiser, te conto mais ${ofProduct(c, '')}.` : null,
-          ]
-        : asksHelp(c)
-          ? [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.']
-          : givesDetails(c)
-            ? [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.']
-            : acknowledges(c)
-              ? [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.']
-              : [hello(c), 'Vi sua mensagem.', 'Vou ver isso aqui e te respondo em seguida.'],
-  ],
+  other: [(c) => otherReplies(c)[0]!, (c) => otherReplies(c)[1]!, (c) => otherReplies(c)[2]!],
   thanks: [
     (c) => [
       call(c, /\bdeus\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
@@ -815,16 +774,92 @@ function thingChecked(c: ReplyContext): string[] {
   const itself = fold(thing)
     .split(/\s+/)
     .some((word) => word.length > 3 && product.includes(` ${word}`));
-  return itself ? [] : [whetherHave(thing)];
+  return itself ? [] : [whetherHave(thing, c)];
 }
 /**
- * 'se tenho maca peruana', but 'se tem assistência técnica', 'se tem função de chip': a service
- * or a document is had by the business, a feature by the product, neither held in stock.
+ * 'se tenho maca peruana', but 'se tem assistência técnica', 'se tem função de chip', and of a
+ * course 'se tem legenda em Português': a service or a document is had by the business, a
+ * feature by the product or the course, neither held in stock.
  */
-const whetherHave = (thing: string) =>
-  SERVICE_THING.test(fold(thing)) ? `se tem ${thing}` : `se tenho ${thing}`;
+const whetherHave = (thing: string, c: ReplyContext) =>
+  SERVICE_THING.test(fold(thing)) || c.offer.kind !== 'product'
+    ? `se tem ${thing}`
+    : `se tenho ${thing}`;
 const SERVICE_THING =
   /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;
+
+/**
+ * The three replies to something said that no kind of turn reads: another thing they bought, a
+ * name mixed up, help asked, their details given, an ok; else heard and looked into, by name
+ * where the words name it ('Vem os dois pares de aro' → 'se vêm os dois pares de aro').
+ */
+function otherReplies(c: ReplyContext): Piece[][] {
+  const thing = bought(c);
+  if (thing) {
+    return [
+      [
+        call(c, 'Que bom'),
+        `Fico feliz que você já tenha ${thing}.`,
+        `Se quiser saber mais ${ofProduct(c, 'do que eu tenho aqui')}, é só me falar.`,
+      ],
+      [hello(c), `Que bom que você já tem ${thing}!`, 'Qualquer dúvida, é só me chamar.'],
+      [
+        call(c, 'Que legal'),
+        'Agradeço por me contar.',
+        c.product ? `Se quiser, te conto mais ${ofProduct(c, '')}.` : null,
+      ],
+    ];
+  }
+  if (WRONG_NAME.test(c.asked)) {
+    return [
+      ['Desculpa pela confusão com o nome!', 'Como você prefere que eu te chame?'],
+      ['Poxa, me desculpa pela troca de nome!', 'Me fala o seu nome, que eu já corrijo aqui.'],
+      ['Desculpa, foi um engano meu com o nome.', 'Qual é o seu nome, pra eu anotar certinho?'],
+    ];
+  }
+  if (asksHelp(c)) {
+    return [
+      [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.'],
+      [
+        call(c, 'Pode contar comigo'),
+        c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
+      ],
+      [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.'],
+    ];
+  }
+  if (givesDetails(c)) {
+    return [
+      [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.'],
+      [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.'],
+    ];
+  }
+  if (acknowledges(c)) {
+    return [
+      [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.'],
+      [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.'],
+    ];
+  }
+  const named = c.turn.checkNamed;
+  return [
+    [
+      call(c, 'Vi aqui'),
+      named ? `Vou confirmar ${named} e já te falo.` : 'Vou ver isso e já te falo.',
+    ],
+    [
+      call(c, 'Entendi'),
+      named
+        ? `Deixa eu ver ${named} e já te respondo.`
+        : 'Deixa eu ver isso direitinho e já te respondo.',
+    ],
+    [
+      hello(c),
+      'Vi sua mensagem.',
+      named ? `Te confirmo ${named} em seguida.` : 'Vou ver isso aqui e te respondo em seguida.',
+    ],
+  ];
+}
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.product);
@@ -868,7 +903,7 @@ const reasonGiven = (c: ReplyContext) =>
 
 /** What a question the fields cannot answer asks, named for the check ('se tenho …', '…'). */
 const infoChecked = (c: ReplyContext): string | null =>
-  c.turn.thingAsked ? whetherHave(c.turn.thingAsked) : c.turn.checkNamed;
+  c.turn.thingAsked ? whetherHave(c.turn.thingAsked, c) : c.turn.checkNamed;
 
 /**
  * 'se tem função de chip? caso não, preciso que cancele minha compra' (negativas.txt L64): the

@@ -17,7 +17,7 @@ import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts'
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold, stripEnd, upperFirst } from './text.ts';
 import { readReply, type Reading } from './reading.ts';
-import { measureAsked } from './turn.ts';
+import { measureAsked, nameInTurn } from './turn.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -147,7 +147,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const last = input.messages.at(-1);
   const context: ReplyContext = {
     intent,
-    name: firstName(input.customer.nome),
+    // 'meu nome é Eunice' is the name from now on; a wrong one complained of is not used.
+    name: nameInTurn(latest.map((m) => m.text).join(' ')) ?? firstName(input.customer.nome),
     hi: voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting,
     f,
     product: f?.short ? productPhrase(f.short, input.product!.nome) : null,

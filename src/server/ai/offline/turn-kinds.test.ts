@@ -1563,3 +1563,57 @@ describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.m
     expect(replies('O link não está abrindo', curso)[0]).toMatch(/desculpa/);
   });
 });
+
+describe('round 8’s final untuned reading, fixed after it (so tuned on now)', () => {
+  const curso = productInfo({
+    nome: 'Curso completo de Radiestesia Terapêutica',
+    nicho: 'Terapias holísticas',
+    preco: 'R$ 997,00 ou 12x de R$ 99,70',
+    diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
+    processo_vendas:
+      'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
+  });
+
+  it('disrespect, a purchase cancelled and a login that fails are complaints, never a sale', () => {
+    for (const text of [
+      'Porque vcs ,sao sem respeito pelo consumidor depois da compra fechada cancelam o negocio e nao dao a menor satinfacao',
+      'NAO TEM RESPEITO AO CONSUMIDOR',
+      'Ola, gostaria de acessar a aula do divorcio energetico, estou tentando desde ontem a não consigo...',
+      'Ainda não consegui me cadastrar lá no site não da nada serto',
+    ]) {
+      expect(intentOf(text), text).toBe('complaint');
+      for (const reply of replies(text, curso)) expect(reply, text).not.toMatch(/Pix|Boa pergunta/);
+    }
+  });
+
+  it('money held after a return is a refund asked, not a CEP to ask for', () => {
+    const text =
+      'Como você pode ver, pelo número de rastreamento, o objeto já foi entregue. Já foi devolvido e o meu dinheiro continua retido.';
+    expect(intentOf(text)).toBe('return');
+    for (const reply of replies(text, relogios)) expect(reply).not.toMatch(/CEP/);
+  });
+
+  it('the name the customer gives is used, a mixed-up one apologised for and not used', () => {
+    expect(replies('meu nome é  Eunice', curso)[0]).toBe(
+      'Anotei aqui, Eunice! Qualquer coisa, é só me chamar.',
+    );
+    for (const reply of replies(
+      'Vocês me chamaram  de Rosana, acho que estão  com alguma outra pessoa  com o nome  trocado',
+      curso,
+    )) {
+      expect(reply).toMatch(/nome/);
+      expect(reply).not.toMatch(/Márcia/);
+    }
+  });
+
+  it('a course has subtitles in a language; two of a part asked to come are checked by name', () => {
+    expect(replies('Tem legenda em Português?', curso)[0]).toMatch(
+      /Vou confirmar se tem legenda em Português e já te falo\./,
+    );
+    expect(replies('Vem os dois pares de aro', pulseiras)[0]).toMatch(
+      /Vou confirmar se vêm os dois pares de aro/,
+    );
+    // 'não vi diferença' is no question of a difference.
+    expect(replies('Comprei o não vii diferença nem uma', pulseiras)[0]).not.toMatch(/a diferença/);
+  });
+});
