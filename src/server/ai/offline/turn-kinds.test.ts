@@ -87,6 +87,15 @@ const formas = productInfo({
   bonus: 'Espátula de brinde na compra de 2 kits',
 });
 
+/** A course seller's product (luvia-agent-2's customers, round 8): ours, written for them. */
+const curso = productInfo({
+  nome: 'Curso completo de Radiestesia Terapêutica',
+  nicho: 'Terapias holísticas',
+  preco: 'R$ 997,00 ou 12x de R$ 99,70',
+  diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
+  processo_vendas: 'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
+});
+
 const now = new Date('2026-06-24T17:30:00Z');
 
 function inputFor(text: string, product: ProductInfo): ReplyInput {
@@ -1481,15 +1490,6 @@ describe('a fresh reading of other sellers’ messages, 2026-11-29 (round A, rea
 });
 
 describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.md), read before these fixes', () => {
-  const curso = productInfo({
-    nome: 'Curso completo de Radiestesia Terapêutica',
-    nicho: 'Terapias holísticas',
-    preco: 'R$ 997,00 ou 12x de R$ 99,70',
-    diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
-    processo_vendas:
-      'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
-  });
-
   it('"detalhes do curso" and "o que engloba" get what it has, in a few words of each part', () => {
     for (const text of ['E agora queria saber detalhes do curso', 'E o que engloba neste curso?']) {
       const [reply] = replies(text, curso);
@@ -1565,15 +1565,6 @@ describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.m
 });
 
 describe('round 8’s final untuned reading, fixed after it (so tuned on now)', () => {
-  const curso = productInfo({
-    nome: 'Curso completo de Radiestesia Terapêutica',
-    nicho: 'Terapias holísticas',
-    preco: 'R$ 997,00 ou 12x de R$ 99,70',
-    diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
-    processo_vendas:
-      'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
-  });
-
   it('disrespect, a purchase cancelled and a login that fails are complaints, never a sale', () => {
     for (const text of [
       'Porque vcs ,sao sem respeito pelo consumidor depois da compra fechada cancelam o negocio e nao dao a menor satinfacao',
