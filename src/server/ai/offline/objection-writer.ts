@@ -7,7 +7,7 @@ import { nounPhrase } from './noun-phrase.ts';
 import { empathy, nextStep, payment, risk, value, type Frame } from './objection-frames.ts';
 import { readReply } from './reading.ts';
 import { waysIn } from './reply-lines.ts';
-import { sentenceOf } from './reply-frames.ts';
+import { sentenceOf } from './product-frames.ts';
 import { relationOf } from './reply-writer.ts';
 import { fold, pick as pickWith, upperFirst } from './text.ts';
 

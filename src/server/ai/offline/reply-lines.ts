@@ -404,3 +404,14 @@ export function methodNote(c: ReplyContext): Piece {
   }
   return null;
 }
+
+/**
+ * The three approaches to each thing a customer does, as sentence lists: the first answers head
+ * on, the second asks or reframes, the third moves to the next step. A piece starting with '~'
+ * is left out for a seller who writes short messages; null pieces are skipped.
+ */
+export type ReplyFrame = (c: ReplyContext) => Piece[];
+
+/** A sentence said to the customer by name ('Ana, depois do pagamento eu envio…'). */
+export const withName = (c: ReplyContext, sentence: string) =>
+  c.name ? `${c.name}, ${lowerFirst(sentence)}` : sentence;

@@ -3,12 +3,12 @@ import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
 import {
   acknowledges,
-  answeredToo,
   startLine,
   framesFor,
   isProductQuestion,
   pastAnswerFrames,
 } from './reply-frames.ts';
+import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
 import { yesToHelp, type Intent } from './reply-intent.ts';
 import type { Piece, ReplyContext } from './reply-lines.ts';

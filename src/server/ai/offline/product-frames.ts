@@ -1,0 +1,424 @@
+/**
+ * Questions about the product itself (issue 40): the clause of its fields that answers, said as a
+ * seller says it; where the fields are silent, a check named as the customer asked it and what is
+ * asked back. The frames for a product question, a size that may not serve, and a fit to measure.
+ */
+import {
+  hello,
+  call,
+  priceLine,
+  withName,
+  type Piece,
+  type ReplyContext,
+  type ReplyFrame,
+} from './reply-lines.ts';
+import {
+  accented,
+  CHOOSE,
+  colourAsked,
+  WHICH_COLOURS,
+  CUSTOM_SIZE,
+  FIT,
+  measureAsked,
+  MEASURES_MATCH,
+  productTopicsOf,
+  type ProductTopic,
+} from './turn.ts';
+import { tidyTyped } from './member-text.ts';
+import { measuredThing, type ProductAnswer } from './product-answer.ts';
+import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
+
+/** What each topic of a product question is called, as the seller checks it. */
+const TOPIC_NOUN: Record<ProductTopic, string> = {
+  guarantee: 'isso',
+  authenticity: 'isso',
+  material: 'o material',
+  size: 'as medidas',
+  variants: 'as opções disponíveis',
+  usage: 'como se usa',
+  duration: 'quanto tempo dura',
+  contents: 'o que vem junto',
+  suitability: 'se serve pro seu caso',
+};
+
+/** What the seller asks back, so the detail they check is the one the customer needs. */
+const TOPIC_ASK: Record<ProductTopic, string | null> = {
+  guarantee: null,
+  authenticity: null,
+  material: 'Você procura algum material específico?',
+  size: 'Qual tamanho você procura?',
+  variants: null,
+  usage: null,
+  duration: null,
+  contents: null,
+  suitability: null,
+};
+
+/**
+ * The clause of the product's fields that answers, said as the seller would ('É de moletom
+ * flanelado.', 'Vai do PP ao GG.', 'Vem com certificado e caixinha.'); null when silent.
+ */
+const saidLine = (c: ReplyContext): Piece => (c.answer ? sentenceOf(c.answer) : null);
+
+export function sentenceOf(answer: ProductAnswer): Piece {
+  const said = answer.said;
+  if (!said) return null;
+  const measure = /^\d+(?:[.,]\d+)?\s?x\s?\d/.test(said);
+  switch (answer.topic) {
+    case 'authenticity':
+      return `Sim, pode confiar! ${/^com\b/.test(said) ? `Vai ${said}` : upperFirst(said)}.`;
+    case 'guarantee':
+      return guaranteeAnswer(said);
+    case 'material':
+      return /^(?:de|feit[oa])\b/.test(said) ? `É ${said}.` : `É de ${said}.`;
+    case 'size':
+      if (measure) return `A medida é ${said}.`;
+      if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
+      if (said === 'sob medida') return 'Faço sob medida, sim.';
+      return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
+    case 'variants':
+      if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
+      if (/^só /.test(said)) return `Por enquanto, ${said.replace(/^só /, 'só tenho ')}.`;
+      if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
+      return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
+    case 'usage':
+      return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
+    case 'duration':
+      return `${upperFirst(said)}.`;
+    case 'contents':
+      if (/^(?:já )?com\b/.test(said)) return `Vem ${said}.`;
+      // 'relógio monitor cardíaco com cinta peitoral' → 'Vem sim, com cinta peitoral.'
+      return /\bcom\b/.test(said)
+        ? `Vem sim, ${said.slice(said.search(/\bcom\b/))}.`
+        : `Vem com ${said}.`;
+    case 'suitability':
+      return `Pelo que tenho aqui: ${said}.`;
+  }
+}
+
+/**
+ * The other topics of the turn, in order: each one the fields state, said; the ones they do not,
+ * checked in one sentence ('Sobre as medidas, vou confirmar e te falo.').
+ */
+export function moreLines(c: ReplyContext): Piece[] {
+  // A clause already said for the first topic is not said again for another.
+  const said = c.more
+    .filter((a) => a.said !== c.answer?.said)
+    .map(sentenceOf)
+    .filter(Boolean);
+  const unsaid = [
+    ...c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed)),
+    ...(c.answer?.said ? thingChecked(c) : []),
+  ];
+  const named = unsaid.filter((noun) => noun !== 'isso');
+  return [...said, checkLine(unsaid, named)];
+}
+
+/**
+ * A thing asked for beside the product's questions ('Tem cordão elo português? E vem com
+ * caixinha?'): no topic of the fields, so checked by name with them, never dropped.
+ */
+export function thingChecked(c: ReplyContext): string[] {
+  const thing = c.turn.thingAsked;
+  if (!thing || NOT_GOODS.test(fold(thing)) || productTopicsOf(fold(thing)).length > 0) return [];
+  // 'tem a pulseira emborrachada…' of a pulseira: the product itself, which the answer is about.
+  const product = ` ${fold(c.product ?? '')}`;
+  const itself = fold(thing)
+    .split(/\s+/)
+    .some((word) => word.length > 3 && product.includes(` ${word}`));
+  return itself ? [] : [whetherHave(thing, c)];
+}
+
+/**
+ * 'se tenho maca peruana', but 'se tem assistência técnica', 'se tem função de chip', and of a
+ * course 'se tem legenda em Português': a service or a document is had by the business, a
+ * feature by the product or the course, neither held in stock.
+ */
+export const whetherHave = (thing: string, c: ReplyContext) =>
+  SERVICE_THING.test(fold(thing)) || c.offer.kind !== 'product'
+    ? `se tem ${thing}`
+    : `se tenho ${thing}`;
+
+const SERVICE_THING =
+  /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;
+
+/** A 'tem X' whose X is no goods but the sale's own matter, answered by its frame. */
+const NOT_GOODS = /\d|\b(?:entreg\p{L}*|pront[oa]|fotos?|videos?|link|previsao|opcao|estas?)\b/u;
+
+/** One sentence that checks the topics the fields are silent on ('Sobre a nota fiscal, …'). */
+function checkLine(unsaid: string[], named: string[]): Piece {
+  if (unsaid.length === 0) return null;
+  if (named.length !== unsaid.length) return 'O resto eu confirmo e já te falo.';
+  const nouns = [...new Set(named)].join(' e ');
+  return named.some((noun) => noun.startsWith('se '))
+    ? `Vou confirmar ${nouns} e te falo.`
+    : `Sobre ${nouns}, vou confirmar e te falo.`;
+}
+
+/** What a topic is called when it is checked alongside another ('a nota fiscal', 'a garantia'). */
+export function nounFor(topic: ProductTopic, asked: string, named: string | null): string {
+  if (topic === 'guarantee') return 'a garantia';
+  if (topic !== 'authenticity') return checkNoun(topic, asked, named);
+  if (/\b(?:nota fiscal|nf|nota)\b/.test(asked)) return 'a nota fiscal';
+  if (/\blacrad/.test(asked)) return 'se vem lacrado';
+  if (/\bcertificad/.test(asked)) return 'o certificado';
+  return /\b(?:testad|testam|conferid)/.test(asked) ? 'o teste antes do envio' : 'isso';
+}
+
+export function answeredToo(c: ReplyContext): Piece[] {
+  const asked = [c.answer, ...c.more].filter((a): a is ProductAnswer => !!a);
+  const said = asked
+    .filter((a) => a.said)
+    .filter((a, i, all) => all.findIndex((b) => b.said === a.said) === i)
+    .map(sentenceOf);
+  // The ones the fields are silent on are checked ('Vou confirmar se tenho macho e te falo.').
+  const unsaid = asked
+    .filter((a) => !a.said)
+    .map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed));
+  return [
+    ...said,
+    checkLine(
+      unsaid,
+      unsaid.filter((noun) => noun !== 'isso'),
+    ),
+  ];
+}
+
+function guaranteeAnswer(said: string): string {
+  if (/^\d/.test(said)) return `Tem garantia de ${said}.`;
+  if (/^garantia\b/.test(said)) return `Tem sim, ${said}.`;
+  return `Tem sim: ${said}.`;
+}
+
+/**
+ * What the seller checks of a topic the fields are silent on, as the customer asked it ('se
+ * tenho de 80 cm', 'se tenho macho', 'o tamanho certo'); else the topic's own noun.
+ */
+export function checkNoun(topic: ProductTopic, asked: string, named: string | null = null): string {
+  if (topic === 'duration' && /\b(?:validade|vence)\b/.test(asked)) return 'a validade';
+  if (topic === 'duration' && /\b(?:desbota|perde a cor)\b/.test(asked)) return 'se desbota';
+  // 'no rótulo diz 30 mcg… o restante é de que?' asks what it is made of (m626).
+  if (topic === 'material' && LABEL.test(asked)) return 'a composição no rótulo';
+  if (topic === 'size') {
+    if (MEASURES_MATCH.test(asked)) return 'se as medidas batem';
+    const thing = measuredThing(asked);
+    if (thing) return `a medida ${thing}`;
+    // 'qual a largura dessa pulseira, 20mm ou 22mm?' asks which it is, not for one (m655).
+    const dimension = DIMENSION_ASKED.exec(asked)?.[1];
+    if (dimension) {
+      return dimension === 'diametro'
+        ? 'o diâmetro'
+        : dimension === 'comprimento'
+          ? 'o comprimento'
+          : `a ${dimension}`;
+    }
+    // 'Ele pessa guantas gramas' (m761): its weight.
+    if (/\b(?:[qg]uantas gramas|quanto pesa|pes+a)\b/.test(asked)) return 'o peso';
+    // '6 cm ou 5.0 cm' asks which one it is, not for one of them (m782).
+    if (WHICH_MEASURE.test(asked)) return 'a medida';
+    const measure = measureAsked(asked);
+    if (measure) return `se tenho ${measure}`;
+    if (CUSTOM_SIZE.test(asked)) return 'se faço na medida que você precisa';
+    if (FIT.test(asked)) return 'o tamanho certo';
+  }
+  if ((topic === 'size' || topic === 'variants') && CHOOSE.test(asked)) {
+    return 'se dá pra escolher';
+  }
+  // 'Tem 220?' (m491): the voltage asked is the one checked.
+  const volts = topic === 'usage' ? /\b(110|127|220)(?!\d)/.exec(asked)?.[1] : undefined;
+  if (volts) return `se funciona em ${volts} V`;
+  const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
+  if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
+  // 'tem da cor cinza?', 'tem cinza claro?' (m643, m646): that colour is the one checked.
+  const colour = topic === 'variants' ? colourAsked(asked) : null;
+  if (colour) return `se tenho na cor ${colour}`;
+  if (topic === 'variants' && WHICH_COLOURS.test(asked)) return 'as cores';
+  // 'acompanha cabo extensor?', 'é compatível com iphone?': the item and the fit, by name.
+  const item = topic === 'contents' ? ITEM_ASKED.exec(asked)?.[1] : undefined;
+  if (item && !NOT_AN_ITEM.test(item))
+    return `se vem com ${item.split(' ').map(accented).join(' ')}`;
+  const fit = topic === 'suitability' ? FIT_ASKED.exec(asked)?.[1] : undefined;
+  if (fit && !NOT_AN_ITEM.test(fit)) return `se é compatível com ${tidyTyped(`x ${fit}`).slice(2)}`;
+  // 'Serve na xre 15/15?', 'tem como instalar esse kit?': what it must serve or do, by name.
+  return (NAMED_TOPICS.includes(topic) && named) || TOPIC_NOUN[topic];
+}
+
+/** The topics whose check may be named as asked ('se serve na xre 15/15', 'se emito nota fiscal'). */
+const NAMED_TOPICS: readonly ProductTopic[] = ['suitability', 'usage', 'authenticity'];
+
+/** What comes with it, asked by name ('acompanha cabo extensor?', 'vem com o carregador?'). */
+const ITEM_ASKED =
+  /\b(?:acompanha|vem (?:ja )?com|vem junto com)\s+(?:o |a |os |as |um |uma |u )?(\p{L}+(?: (?:de )?\p{L}+){0,2}?)\s*(?:[?!.,]|$|\b(?:e|ou|tambem|junto|ai)\b)/u;
+
+/** What it must fit ('compatível com iphone?', 'é compatível ao Moto G7?'). */
+const FIT_ASKED =
+  /\bcompative(?:l|is) (?:com|a|ao|para|pra|no|na) (?:o |a )?([\p{L}\d]+(?: [\p{L}\d]+){0,2}?)\s*(?:[?!.,]|$|\b(?:e|ou)\b)/u;
+
+const NOT_AN_ITEM =
+  /^(?:isso|isto|ele|ela|eles|elas|tudo|que|qual|quais|esse|essa|este|esta|o que|garantia|produtos?)\b/;
+
+/** Two measures offered to choose from ('6 cm ou 5.0 cm', '20mm ou 22mm'). */
+const WHICH_MEASURE = /\d(?:[.,]\d+)? ?(?:cm|mm|m)\b,? ou (?:de )?\d/;
+
+/** A supplement's or a food's make-up, as its label states it. */
+const LABEL = /\b(?:rotulo|composicao|formula|ingredientes?|\d+ ?(?:mg|mcg))\b/;
+
+const OWN_MEASURE =
+  /\b(?:(?:pequen[oa]|grande) ou (?:pequen[oa]|grande)|quantos? (?:cm|centimetros?)|qual (?:e )?(?:a |as |sua |o )?medidas?|espessura|grossura|diametro|(?:e|eh) (?:de )?que tamanho|que tamanho (?:e|eh|tem)|qual (?:e )?o tamanho (?:dela|dele|das|dos|da|do))\b/;
+
+/** One of the product's dimensions asked by name ('qual a largura?'). */
+const DIMENSION_ASKED =
+  /\b(?:qual (?:e )?|informar |saber )(?:[ao] )?(largura|altura|espessura|grossura|diametro|comprimento)\b/;
+
+/** What the seller asks back, unless the customer said it already ('de 80 cm', 'um macho'). */
+function checkAsk(topic: ProductTopic, asked: string): string | null {
+  if (topic === 'size' && measureAsked(asked)) return null;
+  if (topic === 'size' && CUSTOM_SIZE.test(asked)) return 'Qual medida você precisa?';
+  if (checkNoun(topic, asked).startsWith('se tenho')) return null;
+  // 'qual a medida delas?', 'qual sua espessura?' ask the product's own measure: nothing of the
+  // customer's to ask back (m564, m576).
+  if (topic === 'size' && (OWN_MEASURE.test(asked) || DIMENSION_ASKED.test(asked))) return null;
+  if (topic === 'size' && ['o peso', 'a medida'].includes(checkNoun(topic, asked))) return null;
+  // A size they name already ('Qual o maior? 32?', m665) is not asked back.
+  if (topic === 'size' && (/\b\d{2,3}\b/.test(asked) || MEASURES_MATCH.test(asked))) return null;
+  if (topic === 'material' && LABEL.test(asked)) return null;
+  return TOPIC_ASK[topic];
+}
+
+/**
+ * A question about the product itself (issue 40): answered with the clause of its fields that
+ * speaks of it, quoted; when the fields are silent the seller checks and asks what the customer
+ * needs, never inventing the detail nor refusing it.
+ */
+/** What the fields state, beside the detail asked that they do not (m616, m643). */
+const insteadLine = (c: ReplyContext): Piece => c.answer?.instead ?? null;
+
+/**
+ * Whether the fields answer none of the turn's several product questions and each has a name:
+ * then one sentence checks them all ('o material e o diâmetro', m745).
+ */
+const checkedTogether = (c: ReplyContext) =>
+  c.more.length > 0 &&
+  c.more.every((a) => !a.said) &&
+  ![c.answer!.topic, ...c.more.map((a) => a.topic)].some(
+    (topic, i) =>
+      (i === 0
+        ? checkNoun(topic, c.asked, c.turn.checkNamed)
+        : nounFor(topic, c.asked, c.turn.checkNamed)) === 'isso',
+  );
+
+/** What the seller checks: every topic of the turn in one phrase, or the first one's. */
+function checkedNouns(c: ReplyContext): string {
+  const first = checkNoun(c.answer!.topic, c.asked, c.turn.checkNamed);
+  if (!checkedTogether(c)) return first;
+  return [first, ...c.more.map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed))].join(' e ');
+}
+
+/** After a check of one topic: the others, then what is asked back of it. */
+const unsaidLines = (c: ReplyContext): Piece[] =>
+  checkedTogether(c) ? [] : [...moreLines(c), checkAsk(c.answer!.topic, c.asked)];
+
+export const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => {
+    // Still to be had and asked about: the yes first ('Tem sim! São masculinos.').
+    const noun = checkedNouns(c);
+    return c.answer!.said
+      ? [
+          c.intent === 'available' && c.offer.kind === 'product' ? call(c, 'Tem sim') : hello(c),
+          saidLine(c),
+          ...moreLines(c),
+          'Qualquer dúvida, é só me falar.',
+        ]
+      : [
+          hello(c),
+          insteadLine(c),
+          `Vou confirmar ${noun === 'isso' ? 'isso certinho' : noun.startsWith('se ') ? noun : `certinho ${noun}`} e já te falo.`,
+          ...unsaidLines(c),
+        ];
+  },
+  (c) =>
+    c.answer!.said
+      ? [
+          withName(c, saidLine(c) as string),
+          ...moreLines(c),
+          'Posso te ajudar com mais alguma coisa?',
+        ]
+      : [
+          c.answer!.instead ? hello(c) : call(c, 'Boa pergunta'),
+          insteadLine(c),
+          `Deixa eu ver ${checkedNouns(c)} aqui e te falo.`,
+          ...unsaidLines(c),
+        ],
+  // A detail still to be checked is no moment to sell: the price only with an answer.
+  (c) =>
+    c.answer!.said
+      ? [
+          call(c, 'Olha só'),
+          saidLine(c),
+          ...moreLines(c),
+          !c.turn.bought && priceLine(c, 'O valor'),
+          c.f?.price && !c.turn.bought
+            ? `Se quiser, já ${c.offer.hold.now}.`
+            : 'Qualquer dúvida, é só me chamar.',
+        ]
+      : [
+          call(c, 'Já vejo isso pra você', '.'),
+          insteadLine(c),
+          `Te confirmo ${checkedNouns(c) === 'isso' ? 'certinho' : checkedNouns(c)} em seguida.`,
+          ...unsaidLines(c),
+        ],
+];
+
+/** Whom the size is for: 'ele' for 'meu filho usa 36', 'ela' for 'minha filha', else 'você'. */
+function fitFor(asked: string): string {
+  if (
+    /\b(?:meu (?:filho|marido|esposo|pai|namorado|irmao|sobrinho|neto)|pra ele|para ele)\b/.test(
+      asked,
+    )
+  ) {
+    return 'ele';
+  }
+  return /\b(?:minha (?:filha|esposa|mae|namorada|irma|sobrinha|neta)|pra ela|para ela)\b/.test(
+    asked,
+  )
+    ? 'ela'
+    : 'você';
+}
+
+/**
+ * A buyer worried the size they bought will not serve ('a GG ficou pequena pra um cliente'): the
+ * exchange the guarantee gives, not the range of sizes.
+ */
+export const sizeWorryFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => [hello(c), `Se não servir, ${exchangeOf(c)}.`, 'Qualquer coisa, é só me chamar.'],
+  (c) => [call(c, 'Sem problema'), `Se não servir, ${exchangeOf(c)}.`],
+  (c) => [call(c, 'Pode deixar'), `Se o tamanho não servir, ${exchangeOf(c)}, é só me chamar.`],
+];
+
+/** The buyer fears it will not fit ('ficou pequena', 'será que serve?'). */
+export const SIZE_WORRY =
+  /\b(?:pequen\p{L}*|apertad\p{L}*|larg[oa]s?|grande demais|nao (?:serv|cab|fic)\p{L}*|sera que (?:serve|fica|cabe))\b/u;
+
+const exchangeOf = (c: ReplyContext) => `eu faço ${lowerFirst(stripEnd(c.f!.guarantee!))}`;
+
+/**
+ * Which size serves a measure of their own ('PP veste 10 anos?'): the range in the fields does
+ * not say, so the seller checks the measures; nothing else is asked of them.
+ */
+export const fitFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => [
+    hello(c),
+    `Vou conferir as medidas e te falo qual tamanho fica melhor pra ${fitFor(c.asked)}.`,
+    ...moreLines(c),
+  ],
+  (c) => [
+    call(c, 'Boa pergunta'),
+    'Deixa eu ver as medidas aqui e te digo o tamanho certo.',
+    ...moreLines(c),
+  ],
+  (c) => [
+    call(c, 'Já vejo isso pra você', '.'),
+    'Te falo em seguida qual tamanho serve melhor.',
+    ...moreLines(c),
+  ],
+];
