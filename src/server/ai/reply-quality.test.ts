@@ -149,6 +149,10 @@ describe('replyProblems, the check every reply passes', () => {
     expect(replyProblems(whole, asked)).toContain('the customer’s words pasted back');
     const stated = 'Oi, Ana! Serve para o modelo subaqua 14504, pode ficar tranquila.';
     expect(replyProblems(stated, asked)).toContain('the customer’s words pasted back');
+
+    // A paste split over two sentences is still one.
+    const split = 'Oi, Ana! Entendo que ta caro. Vou pensar com calma junto com você, tá?';
+    expect(replyProblems(split, input(kit))).toContain('the customer’s words pasted back');
   });
 
   it('lets a reply speak of a gift without inventing a bonus', () => {

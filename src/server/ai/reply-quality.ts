@@ -209,16 +209,11 @@ function pastedFromCustomer(reply: string, input: ReplyInput): boolean {
     }
     return runs;
   };
-  const checks = sentences.filter((sentence) => CHECKS.test(sentence));
+  // Across sentences: five words outside the checks, eight anywhere.
+  const stated = sentences.filter((sentence) => !CHECKS.test(sentence)).join(' ');
   const limits = [
-    [
-      PASTE_RUN,
-      runsOf(
-        sentences.filter((sentence) => !CHECKS.test(sentence)),
-        PASTE_RUN,
-      ),
-    ],
-    [CHECK_PASTE_RUN, runsOf(checks, CHECK_PASTE_RUN)],
+    [PASTE_RUN, runsOf([stated], PASTE_RUN)],
+    [CHECK_PASTE_RUN, runsOf([reply], CHECK_PASTE_RUN)],
   ] as const;
   const known = input.product
     ? ` ${wordsOf(Object.values(input.product).join(' ')).join(' ')} `

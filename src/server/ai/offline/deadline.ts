@@ -67,7 +67,7 @@ const LATER = /\b(?:so|somente|recebo|comeco)(?: [a-z]+){0,3}\s+$/;
 
 /** ...and none after an event of the seller's ('o lançamento do dia 11', 'a turma de março'). */
 const OF_AN_EVENT =
-  /\b(?:lancamento|turma|live|aula|abertura|evento|promocao|black friday|inscricoes) (?:d[eoa]s?|n[oa]s?|em)\s+$/;
+  /\b(?:lancamento|turma|live|abertura|promocao|black friday|inscricoes) (?:d[eoa]s?|n[oa]s?|em)\s+$/;
 
 /**
  * The first date in what the customer said (the texts in order, e.g. the objection before the

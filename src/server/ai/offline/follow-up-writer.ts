@@ -228,7 +228,7 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
     return ['Oi! Passando pra saber o seu nome, pra eu anotar certinho aqui.'];
   }
   // 'Me conta o que você precisa, que eu te ajudo.' asked them: nothing sent to look at.
-  if (/\b(?:me conta|me fala) o que voce precisa\b|\be sobre (?:o|a|os|as) .+\?$/.test(seller)) {
+  if (/\b(?:me conta|me fala) o que voce precisa\b|^pode contar comigo\b/.test(seller)) {
     return [
       hello,
       'Passando pra saber se ainda precisa de ajuda.',

@@ -27,7 +27,11 @@ function fromSentence(sentence: string): string | null {
   const someone = SOMEONE_CAN.exec(sentence);
   if (someone) return `se ${lowerFirst(someone[1]!)} pode ${clause(someone[2]!, someone[3])}`;
   const can = CAN.exec(sentence);
-  if (can && !OTHER_FRAMES.test(fold(can[1]!)) && !NOT_NAMED.test(fold(can[2] ?? '')))
+  if (
+    can &&
+    !OTHER_FRAMES.test(fold(`${can[1]} ${can[2] ?? ''}`)) &&
+    !NOT_NAMED.test(fold(can[2] ?? ''))
+  )
     return fold(can[1]!) === 'ser'
       ? `se pode ${clause(can[1]!, can[2])}`
       : `se dá pra ${clause(can[1]!, can[2])}`;
@@ -41,7 +45,9 @@ function fromSentence(sentence: string): string | null {
   const done = doYou && firstWords(doYou[2]!);
   if (done && !NOT_NAMED.test(fold(done))) return `se ${I_DO[fold(doYou[1]!)]} ${done}`;
   const withIt = THIS_WITH.exec(sentence);
-  if (withIt) return `se tenho ${withIt[1]!.toLowerCase()} ${withIt[2]}`;
+  // 'se tenho esse com Windows 10': the customer's own word for this one.
+  if (withIt)
+    return `se tenho ${/^el/i.test(withIt[1]!) ? 'esse' : withIt[1]!.toLowerCase()} ${withIt[2]!.toLowerCase()} ${withIt[3]}`;
   const which = WHICH.exec(sentence);
   if (which && !NOT_NAMED.test(fold(which[2]!)))
     return `${which[1]?.toLowerCase() ?? articleOf(fold(which[2]!))} ${which[2]}`;
@@ -56,7 +62,7 @@ const clause = (verb: string, rest: string | undefined) =>
  * diferença', which is no question but a complaint.
  */
 const DIFFERENCE =
-  /\b(?:(?<!\bnao vi+ )(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
+  /\b(?:(?<!\bnao vi+ |\bfaz (?:muita |nenhuma |alguma )?|\bfazer )(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
 /** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
 const SERVES =
   /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:[\p{L}\d/-]+)(?: [\p{L}\d/-]+){0,3}?)\s*(?:[?!.,]|$)/iu;
@@ -109,7 +115,7 @@ function firstWords(words: string): string | null {
 }
 /** 'Vcs teriam esse com Windows 10?': this one, with or without something. */
 const THIS_WITH =
-  /\b(?:tem|teria|teriam|tens|vende|vendem)\s+(?:ess[ea]|est[ea]|el[ea])(?: (?:mesm[oa]|modelo|produto|kit))?\s+(com|sem)\s+([\p{L}\d](?:[\p{L}\d ]{0,28}[\p{L}\d])?) ?\?/iu;
+  /\b(?:tem|teria|teriam|tens|vende|vendem)\s+(ess[ea]|est[ea]|el[ea])(?: (?:mesm[oa]|modelo|produto|kit))?\s+(com|sem)\s+([\p{L}\d](?:[\p{L}\d ]{0,28}[\p{L}\d])?) ?\?/iu;
 /** 'Qual frequência em MHz?', 'qual a potência?': the one thing asked by its name. */
 const WHICH =
   /\bqual (?:[ée] |seria )?(?:(a|o) )?(\p{L}{4,}(?: (?:em|de|do|da) [\p{L}\d]+)?)\s*\?/iu;
@@ -119,7 +125,7 @@ const NOT_NAMED =
   /^(?:que|quem|qual|quais|quanto|isso|isto|ele|ela|o que|valor|preco|forma|prazo|frete|tamanho|medida|cor|entrega|pagamento|garantia|parcela|melhor)\b/;
 /** Buying, paying, fetching, exchanging: asked with 'posso …?', but each has its own frame. */
 const OTHER_FRAMES =
-  /^(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar|ligar (?:pra|para))$/;
+  /^(?:(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar)\b|ligar (?:pra|para|pro)\b)/;
 
 /** 'meu carro' → 'seu carro': the customer's own thing, said back by the seller. */
 const yours = (words: string) =>
@@ -130,4 +136,9 @@ const yours = (words: string) =>
 
 /** 'frequência' → 'a', by the word's ending; 'o' otherwise ('o consumo'). */
 const articleOf = (word: string) =>
-  /(?:a|ade|cao|gem|encia|ancia)\b/.test(word.split(' ')[0]!) ? 'a' : 'o';
+  /(?:a|ade|cao|gem|encia|ancia)\b/.test(word.split(' ')[0]!) && !MASCULINE_MA.test(word)
+    ? 'a'
+    : 'o';
+/** The nouns in -a that are masculine ('o problema', 'o sistema', 'o idioma'). */
+const MASCULINE_MA =
+  /^(?:problema|sistema|idioma|tema|programa|clima|esquema|diploma|dilema|mapa|dia)\b/;

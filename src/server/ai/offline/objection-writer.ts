@@ -50,7 +50,7 @@ const techniques: Array<{ title: (f: Facts) => string; frame: Frame }> = [
  * got already ('Recebi um desconto de vcs…') asks for none.
  */
 const ASKS_DISCOUNT =
-  /\b(?:(?<!\b(?:recebi|ganhei|tive|usei|apliquei|tenho) (?:um |o |uma |esse |meu )?)desconto|cupom|valor final|preco final|ultimo preco|menor preco|abaix\p{L}*|faz (?:por )?menos|(?:faz|fazer|sai|fica) mais (?:barato|em conta)|negoci\p{L}*)\b/u;
+  /\b(?:(?<!\b(?:recebi|ganhei|tive|usei|apliquei) (?:um |o |uma |esse |meu )?)desconto|cupom|valor final|preco final|ultimo preco|menor preco|abaix\p{L}*|faz (?:por )?menos|(?:faz|fazer|sai|fica) mais (?:barato|em conta)|negoci\p{L}*)\b/u;
 
 /**
  * What the customer asked, answered in each answer's own words (five openings, never alike):

@@ -146,17 +146,13 @@ function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string
   return stripEnd(kept.join(' '));
 }
 
-/**
- * The clause of the product's customer-facing fields that answers the topic, preferring one
- * that names what the customer asked about ('carro' in 'serve pra carro?'); a suitability is
- * answered only by a clause that names it.
- */
 /** The thing whose measure is asked, as said back ('medida do colchao' → 'do colchão'). */
 export function measuredThing(asked: string): string | null {
   const [, of, thing] = /\bmedidas? (d[oa]s?) (\p{L}{4,})/u.exec(asked) ?? [];
   return of && thing && !OWN.test(thing) ? `${of} ${accented(thing)}` : null;
 }
-const OWN = /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto)s?$/;
+const OWN =
+  /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto|altura|largura|comprimento|profundidade|espessura|grossura|diametro|cintura|quadril|busto|circunferencia|aro|pulso|base|abertura)s?$/;
 
 /** A measure asked of another thing than the product ('qual medida do colchão … berço?', L79). */
 function otherMeasured(asked: string, productName: string): boolean {
@@ -164,6 +160,11 @@ function otherMeasured(asked: string, productName: string): boolean {
   return !!thing && !fold(productName).includes(fold(thing).slice(0, -1));
 }
 
+/**
+ * The clause of the product's customer-facing fields that answers the topic, preferring one
+ * that names what the customer asked about ('carro' in 'serve pra carro?'); a suitability is
+ * answered only by a clause that names it.
+ */
 export function productAnswer(
   product: ProductInfo | null,
   topic: ProductTopic | null,

@@ -100,7 +100,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
  * The other topics of the turn, in order: each one the fields state, said; the ones they do not,
  * checked in one sentence ('Sobre as medidas, vou confirmar e te falo.').
  */
-export function moreLines(c: ReplyContext): Piece[] {
+function moreLines(c: ReplyContext): Piece[] {
   // A clause already said for the first topic is not said again for another.
   const said = c.more
     .filter((a) => a.said !== c.answer?.said)
@@ -118,7 +118,7 @@ export function moreLines(c: ReplyContext): Piece[] {
  * A thing asked for beside the product's questions ('Tem cordão elo português? E vem com
  * caixinha?'): no topic of the fields, so checked by name with them, never dropped.
  */
-export function thingChecked(c: ReplyContext): string[] {
+function thingChecked(c: ReplyContext): string[] {
   const thing = c.turn.thingAsked;
   if (!thing || NOT_GOODS.test(fold(thing)) || productTopicsOf(fold(thing)).length > 0) return [];
   // 'tem a pulseira emborrachada…' of a pulseira: the product itself, which the answer is about.
@@ -156,7 +156,7 @@ function checkLine(unsaid: string[], named: string[]): Piece {
 }
 
 /** What a topic is called when it is checked alongside another ('a nota fiscal', 'a garantia'). */
-export function nounFor(topic: ProductTopic, asked: string, named: string | null): string {
+function nounFor(topic: ProductTopic, asked: string, named: string | null): string {
   if (topic === 'guarantee') return 'a garantia';
   if (topic !== 'authenticity') return checkNoun(topic, asked, named);
   if (/\b(?:nota fiscal|nf|nota)\b/.test(asked)) return 'a nota fiscal';
@@ -165,6 +165,10 @@ export function nounFor(topic: ProductTopic, asked: string, named: string | null
   return /\b(?:testad|testam|conferid)/.test(asked) ? 'o teste antes do envio' : 'isso';
 }
 
+/**
+ * Everything the fields answer of the turn's questions about the product, for a reply whose
+ * frame is about something else ('tem estoque ainda? são masculinos?' → 'São masculinos.').
+ */
 export function answeredToo(c: ReplyContext): Piece[] {
   const asked = [c.answer, ...c.more].filter((a): a is ProductAnswer => !!a);
   const said = asked
@@ -194,7 +198,7 @@ function guaranteeAnswer(said: string): string {
  * What the seller checks of a topic the fields are silent on, as the customer asked it ('se
  * tenho de 80 cm', 'se tenho macho', 'o tamanho certo'); else the topic's own noun.
  */
-export function checkNoun(topic: ProductTopic, asked: string, named: string | null = null): string {
+function checkNoun(topic: ProductTopic, asked: string, named: string | null = null): string {
   if (topic === 'duration' && /\b(?:validade|vence)\b/.test(asked)) return 'a validade';
   if (topic === 'duration' && /\b(?:desbota|perde a cor)\b/.test(asked)) return 'se desbota';
   // 'no rótulo diz 30 mcg… o restante é de que?' asks what it is made of (m626).
@@ -311,7 +315,9 @@ const checkedTogether = (c: ReplyContext) =>
 function checkedNouns(c: ReplyContext): string {
   const first = checkNoun(c.answer!.topic, c.asked, c.turn.checkNamed);
   if (!checkedTogether(c)) return first;
-  return [first, ...c.more.map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed))].join(' e ');
+  // Two topics named by the same words of the customer are checked once.
+  const nouns = [first, ...c.more.map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed))];
+  return [...new Set(nouns)].join(' e ');
 }
 
 /** After a check of one topic: the others, then what is asked back of it. */

@@ -24,6 +24,7 @@ import {
   theMany,
   highlight,
   ofProduct,
+  plural,
   type Piece,
   withName,
   type ReplyContext,
@@ -387,8 +388,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
   // A question nothing here can answer from the product's fields: the seller checks and says
-  // so, neither a yes nor a no, nor a pitch in its place (issue 40).
-  // Buying to sell again: the seller looks into the terms of resale.
+  // so, neither a yes nor a no, nor a pitch in its place (issue 40); what the fields do say of
+  // it first (a class's start, a course's parts); buying to sell again, the terms of resale.
   info: [
     (c) =>
       startLine(c)
@@ -755,7 +756,7 @@ function overview(c: ReplyContext): Piece {
   if (parts.length === 0 || FIRST_PERSON.test(fold(parts[0]!))) return null;
   const list = parts.map(lowerFirst);
   const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} e ${list.at(-1)}` : list[0];
-  return `${upperFirst(c.product)} tem ${joined}.`;
+  return `${upperFirst(c.product)} ${plural(c) ? 'têm' : 'tem'} ${joined}.`;
 }
 /** The price after the product was named: 'Sai por R$ 997,00 ou 12x de R$ 99,70.' */
 const priceAlong = (c: ReplyContext): Piece =>
@@ -779,13 +780,11 @@ const infoChecked = (c: ReplyContext): string | null =>
  * cancellation asked along is taken up, never dropped.
  */
 const cancelIfNot = (c: ReplyContext): Piece =>
+  // Only beside a 'tem X?' checked: 'se não chegar até sexta, cancelo' is no such condition.
+  (!!c.turn.thingAsked || /\bse tem\b/.test(c.asked)) &&
   /\b(?:caso|se) nao\b.{0,40}\bcancel/.test(c.asked) &&
   'Se não tiver, vejo o cancelamento da sua compra.';
 
-/**
- * Everything the fields answer of the turn's questions about the product, for a reply whose
- * frame is about something else ('tem estoque ainda? são masculinos?' → 'São masculinos.').
- */
 /**
  * 'Quero saber valores e início da turma' (luvia L19): the start the urgency field dates ('Turma
  * nova abre dia 11.'); null when it was not asked or the field names no day.
@@ -796,11 +795,10 @@ export function startLine(c: ReplyContext): Piece {
   return `${upperFirst(stripEnd(urgency))}.`;
 }
 const START_ASKED =
-  /\b(?:inicio|comeco|quando (?:comeca|comecam|inicia|iniciam|abre|abrem)|data (?:de inicio|da turma|das aulas))\b/;
+  /\b(?:(?:inicio|comeco) d[ao]s? (?:turma|curso|aulas?|mentoria|treinamento)|quando (?:comeca|comecam|inicia|iniciam|abre|abrem)|data (?:de inicio|da turma|das aulas))\b/;
 const DATED =
   /\b(?:dia \d|\d{1,2}\/\d|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|amanha|semana que vem|mes que vem)/;
 
-/** 'Tem garantia de 3 meses contra defeito.' / 'Tem sim, garantia vitalícia da prata.' */
 /** The process gives a choice of payment the customer did not make: asked, never announced. */
 const asksChoice = (c: ReplyContext) =>
   waysToPay(c).length > 1 &&

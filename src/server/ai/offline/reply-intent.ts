@@ -65,8 +65,12 @@ const SEND_IT =
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
-  // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone wrong.
-  ['declines', anyOf('(?:to|tou|estou|eu to) fora(?= ?[.!]|$)')],
+  // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone
+  // wrong ('Paguei e nunca recebi, tô fora!' is one), nor 'hoje estou fora' (away).
+  [
+    'declines',
+    /^(?!.*\b(?:paguei|comprei|recebi|pedido|compra|entrega|chegou)\b).*\b(?:to|tou|eu to) fora(?= ?[.!]|$)/,
+  ],
   ['return', EXCHANGE],
   ['return', REFUND],
   ['complaint', COMPLAINT],
@@ -322,6 +326,10 @@ const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
 const BUYING_SEVERAL =
   /\b(?:comprando|comprar|compro|levando|levar|levo|pegando|pegar) (?:\d+|dois|duas|tres|quatro|cinco)\b/;
 
+/** 'Obrigada, tem no G': a question after the thanks, without its question mark. */
+const ASKS_AFTER_THANKS =
+  /^\W*(?:e )?(?:tem|teria|qual|quais|quanto|como|onde|quando|pode|posso|vc tem|voce tem|voces tem|vcs tem)\b/;
+
 /** What one message is doing; null when it says nothing the writer can answer. */
 export function intentOfMessage(text: string): Intent | null {
   const words = normalized(text);
@@ -346,7 +354,8 @@ export function intentOfMessage(text: string): Intent | null {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
   // 'Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora': thanks, nothing asked.
-  if (THANKS.test(said) && !/\?/.test(text)) return 'thanks';
+  if (THANKS.test(said) && !/\?/.test(text) && !ASKS_AFTER_THANKS.test(said.replace(THANKS, '')))
+    return 'thanks';
   // A town alone ('Montes claros mg') says where to deliver (m763).
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
   // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
@@ -379,6 +388,10 @@ export function yesToHelp(messages: Said[]): boolean {
   );
 }
 
+/** The seller offered to send or tell something ('Quer que eu te mande umas fotos?'). */
+const SELLER_OFFERS =
+  /\b(?:quer que eu|posso) (?:te |lhe )?(?:mand|envi|pass|mostr|cont|explic)\p{L}*/u;
+
 /** What a customer says after a sale, the more specific first. */
 const AFTER_SALE: readonly Intent[] = ['return', 'complaint'];
 
@@ -397,8 +410,9 @@ export function customerIntent(messages: Said[]): Intent {
   const latest = latestCustomerWords(messages);
   const intents = latest.map((m) => intentOfMessage(m.text)).reverse();
   const offered = messages.findLast((m) => m.author === 'seller');
+  const sendIt = SEND_IT.test(normalized(latest.at(-1)!.text));
   if (
-    (!intents[0] || SEND_IT.test(normalized(latest.at(-1)!.text))) &&
+    (!intents[0] || sendIt) &&
     offered &&
     /\?/.test(offered.text) &&
     OFFER.test(normalized(offered.text)) &&
@@ -406,6 +420,8 @@ export function customerIntent(messages: Said[]): Intent {
   ) {
     return 'ready';
   }
+  // 'Pode mandar' to 'Quer que eu te mande umas fotos?': a yes to that, not the price asked.
+  if (sendIt && offered && SELLER_OFFERS.test(normalized(offered.text))) return 'other';
   // After a sale, a complaint or a return decides the turn whatever else it says ('ainda não
   // recebi', then 'vc disse que entregava hoje'): it is never answered as a question.
   const afterSale = AFTER_SALE.find((i) => intents.includes(i));

@@ -147,7 +147,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const last = input.messages.at(-1);
   const context: ReplyContext = {
     intent,
-    // 'meu nome é Eunice' is the name from now on; a wrong one complained of is not used.
+    // 'meu nome é Eunice' is the name in this reply; a mixed-up one complained of is not used.
     name: nameInTurn(latest.map((m) => m.text).join(' ')) ?? firstName(input.customer.nome),
     hi: voice.greeting === 'timeOfDay' ? timeOfDayGreeting(now) : voice.greeting,
     f,

@@ -9,6 +9,8 @@ import type { Intent } from './reply-intent.ts';
 import { readReply } from './reading.ts';
 import { readTurn } from './turn.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
+import { writeObjectionAnswers } from './objection-writer.ts';
+import { seeded } from '../../../../tests/helpers/seeded.ts';
 
 const emagrecedor = productInfo({
   nome: 'Kit Emagrecedor Dia e Noite (Thermo + Night)',
@@ -1438,7 +1440,7 @@ describe('a fresh reading of other sellers’ messages, 2026-11-29 (round A, rea
     );
     expect(replies('Suporta i7 3630qm ?', monitor)[0]).toMatch(/se suporta i7 3630qm/);
     expect(replies('Vcs teriam esse com Windows 10?', monitor)[0]).toMatch(
-      /se tenho com Windows 10/,
+      /se tenho esse com Windows 10/,
     );
   });
 
@@ -1606,5 +1608,49 @@ describe('round 8’s final untuned reading, fixed after it (so tuned on now)', 
     );
     // 'não vi diferença' is no question of a difference.
     expect(replies('Comprei o não vii diferença nem uma', pulseiras)[0]).not.toMatch(/a diferença/);
+  });
+});
+
+describe('a review of round 8’s readings: what they must not catch', () => {
+  it('a bought thing of one’s own, an account or a unit is no other product', () => {
+    for (const text of [
+      'Já comprei o meu, quando chega?',
+      'acabei de comprar uma unidade, segue o comprovante',
+      'já tenho uma conta aqui',
+    ]) {
+      for (const reply of replies(text, relogios))
+        expect(reply, text).not.toMatch(/já tenha|já tem (?:o|a) /);
+    }
+  });
+
+  it('"tô fora" after a purchase is a complaint; "hoje estou fora" is no walk-away', () => {
+    expect(intentOf('Paguei e nunca recebi, tô fora!')).toBe('complaint');
+    expect(intentOf('Hoje não posso receber, estou fora.')).not.toBe('declines');
+  });
+
+  it('names: only a name given, never a document or a word after "me chamar de"', () => {
+    expect(replies('meu nome e CPF estão no pedido', relogios)[0]).toMatch(/Márcia/);
+    expect(replies('pode me chamar de novo amanhã', relogios)[0]).not.toMatch(/Novo/);
+    expect(replies('Sou Gabriela, mas me chamam de Gabi', relogios)[0]).not.toMatch(/confusão/);
+  });
+
+  it('a question before buying is no complaint; a discount asked still is one asked', () => {
+    expect(intentOf('Vocês não enviam o pedido por Sedex?')).not.toBe('complaint');
+    const [first] = writeObjectionAnswers(
+      { product: relogios, customerNeeds: '', objection: 'Tenho desconto pagando no pix?' },
+      seeded(1),
+    );
+    expect(first!.content).toMatch(/desconto/);
+  });
+
+  it('"não faz diferença" asks of no difference; "Posso ligar pra você?" names no check', () => {
+    expect(replies('Qualquer cor, não faz diferença', pulseiras)[0]).not.toMatch(/a diferença/);
+    expect(replies('Posso ligar pra você?', pulseiras)[0]).not.toMatch(/se dá pra ligar/);
+  });
+
+  it('a measure of the product’s own dimension is its own; the start of the month no class', () => {
+    expect(replies('qual a medida da altura?', formas)[0]).not.toMatch(/medida da altura/);
+    const dated = productInfo({ ...curso, urgencia: 'Turma nova abre dia 11' });
+    expect(replies('vou pagar no começo do mês, pode ser?', dated)[0]).not.toMatch(/abre dia 11/);
   });
 });

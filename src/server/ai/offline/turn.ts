@@ -428,7 +428,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha|o|a) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -465,7 +465,7 @@ const LATE_REPLY =
 const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
 const NOT_RECEIVED =
-  /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|nem (?:me )?(?:manda|mandam|mandao|envia|enviam)\b|nao (?:manda|mandam|envia|enviam|entrega|entregam) (?:o |a )?(?:meu|minha|o|a) (?:produto|pedido|encomenda|compra)|ate (?:hoje|agora) nada|cade)\b/;
+  /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|nem (?:me )?(?:manda|mandam|mandao|envia|enviam)\b|nao (?:manda|mandam|envia|enviam|entrega|entregam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
   /\b(?:frete (?:e |sai |ser |fica |sair )?(?:gratis|free|de graca|gratuito|caro|abusivo|alto|salgado|junto|unico|so)|desconto (?:no|do|de) frete|(?:os )?dois fretes|mesmo frete|um frete so|so um frete|valor do frete|quanto (?:fica|e|sai|custa) o frete|frete (?:para|pra))\b/;
 const ONE_FREIGHT =
@@ -507,13 +507,20 @@ export const accented = (word: string) =>
  */
 export function nameInTurn(written: string): string | null {
   if (WRONG_NAME.test(fold(written))) return '';
-  const given = /\b(?:meu nome (?:é|e)|me chamo|pode me chamar de)\s+(\p{L}{2,})/iu.exec(
+  const given = /\b(?:meu nome (?:é|e)|me chamo|pode me chamar de)\s+(\p{L}{2,})(?!\p{L})/iu.exec(
     written,
   )?.[1];
-  return given ? given.charAt(0).toUpperCase() + given.slice(1).toLowerCase() : null;
+  // 'meu nome e CPF estão no pedido', 'pode me chamar de novo': no name; one typed in lower case
+  // only where the whole message is.
+  if (!given || NOT_A_NAME.test(fold(given))) return null;
+  if (!/^\p{Lu}/u.test(given) && /\p{Lu}/u.test(written)) return null;
+  return given.charAt(0).toUpperCase() + given.slice(1).toLowerCase();
 }
+const NOT_A_NAME =
+  /^(?:cpf|rg|cnpj|completo|novo|nova|de|da|do|e|o|a|endereco|telefone|email|nao|sim|ainda|aqui|esse|este|mesmo|outro|outra)$/;
+/** 'Vocês me chamaram de Rosana', 'o nome trocado': a name mixed up (not a nickname given). */
 export const WRONG_NAME =
-  /\b(?:me chamaram|me chamou|me chamam) de \p{L}+|\bnome trocado\b|\b(?:esse|este) nao e (?:o )?meu nome\b|\bmeu nome nao e\b/u;
+  /\b(?:voces |vcs |vc |voce )?me chamaram de \p{Lu}?\p{L}+|\bnome (?:trocado|errado)\b|\b(?:esse|este) nao e (?:o )?meu nome\b|\bmeu nome nao e\b/u;
 
 const LANGUAGE = /^(?:portugu[êe]s|ingl[êe]s|espanhol|libras)$/i;
 
@@ -555,9 +562,9 @@ export function otherBought(words: string, product: string | null | undefined): 
     .replace(/^e book\b/, 'e-book')}`;
 }
 const OTHER_BOUGHT =
-  /\b(?:comprei|adquiri|ja tenho|acabei de comprar) (o|a|esse|essa|este|esta|um|uma|meu|minha) (\p{L}+(?: \p{L}+)?)(?= - | e |,|\.| que | ha | faz | de vcs| de voces|$)/u;
+  /\b(?:comprei|adquiri|acabei de comprar) (o|a|esse|essa|este|esta|um|uma|meu|minha) (\p{L}+(?: \p{L}+)?)(?= - | e |,|\.| que | ha | faz | de vcs| de voces|$)/u;
 const GENERIC_BOUGHT =
-  /^(?:produto|item|pedido|kit|curso|servico|pacote|plano|dele|dela|mesmo|mesma|seu|sua)\b/;
+  /^(?:produto|item|pedido|kit|curso|servico|pacote|plano|dele|dela|mesmo|mesma|seu|sua|meu|minha|meus|minhas|unidade|unidades|outro|outra|par|pote|caixa)\b/;
 
 /** A day said of buying or paying ('se comprar hoje'), not of the delivery asked. */
 const BUYING_DAY =
