@@ -67,6 +67,17 @@ describe('writeOfflineFollowUp', () => {
       'Pode deixar, Maria! Vou ver isso aqui e já te falo.',
       /ficou tudo certo com o que você me falou/,
     ],
+    // A course's customers mid-conversation (luvia conversation-analysis-report.json).
+    [
+      '...podemos falar mais tarde?! Meio dia?!',
+      'Claro, Maria! Me chama quando puder, que eu te respondo.',
+      /Passando pra gente continuar a nossa conversa/,
+    ],
+    [
+      'Vou olhar de novo ...um momento',
+      'Combinado, Maria! Fico aqui te aguardando.',
+      /Passando pra saber se deu tudo certo aí/,
+    ],
   ])('after %j and the seller’s %j, picks up where it stopped', (said, reply, expected) => {
     const conversation = [
       { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: said },

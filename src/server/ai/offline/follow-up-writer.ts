@@ -235,6 +235,26 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
       'É só me contar o que você precisa.',
     ];
   }
+  // 'Claro! Me chama quando puder…' to a talk asked for later: the talk picked up.
+  if (
+    /\b(?:me chama quando puder|fico no aguardo da sua mensagem|quando puder, e so me chamar)\b/.test(
+      seller,
+    )
+  ) {
+    return [
+      hello,
+      'Passando pra gente continuar a nossa conversa.',
+      'Quando puder, me chama aqui.',
+    ];
+  }
+  // 'Combinado! Fico aqui te aguardando.' while they did something themselves.
+  if (/\b(?:te aguardando|estou por aqui quando voce precisar)\b/.test(seller)) {
+    return [
+      hello,
+      'Passando pra saber se deu tudo certo aí.',
+      'Se precisar de mim, é só me chamar.',
+    ];
+  }
   if (said === 'greeting' && /\bposso (?:te )?ajudar\b/.test(seller)) {
     return [hello, 'Vi que você me chamou outro dia.', 'Me conta no que eu posso te ajudar?'];
   }

@@ -77,7 +77,7 @@ export function readReply(input: ReplyInput): Reading {
     // de 120 dessas, consegue?' whether that many are to be had.
     intent:
       // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
-      said === 'paid' && otherBought(asked, input.product?.nome)
+      said === 'paid' && otherBought(asked, written, input.product?.nome)
         ? 'other'
         : unread && citesPrice(written, input.product)
           ? 'price'

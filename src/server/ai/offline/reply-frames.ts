@@ -30,7 +30,7 @@ import {
   type ReplyContext,
   type ReplyFrame,
 } from './reply-lines.ts';
-import { WISH, type Intent } from './reply-intent.ts';
+import { TALK_LATER, WISH, type Intent } from './reply-intent.ts';
 import {
   fitFrames,
   productFrames,
@@ -596,7 +596,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   other: [(c) => otherReplies(c)[0]!, (c) => otherReplies(c)[1]!, (c) => otherReplies(c)[2]!],
   thanks: [
     (c) => [
-      call(c, /\bdeus\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
+      call(c, /\b(?:deus|amem)\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
       wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
     ],
     (c) =>
@@ -631,7 +631,9 @@ function wishBack(c: ReplyContext): Piece {
   if (/ano novo/.test(wish)) return 'Feliz Ano-Novo pra você também!';
   if (/pascoa/.test(wish)) return 'Feliz Páscoa pra você também!';
   if (/festas/.test(wish)) return 'Boas festas pra você também!';
-  return 'Pra você também, que Deus abençoe!';
+  return /\bdeus nos\b/.test(c.asked)
+    ? 'Que Deus abençoe a todos nós!'
+    : 'Pra você também, que Deus abençoe!';
 }
 
 /** A short 'ok', 'obrigada' or laugh: nothing to look into. */
@@ -697,6 +699,20 @@ function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.'],
     ];
   }
+  if (TALK_LATER.test(c.asked)) {
+    return [
+      [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
+      [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
+      [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
+    ];
+  }
+  if (OWN_STEP.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Combinado'), 'Fico aqui te aguardando.'],
+      [call(c, 'Tá bom'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Sem problema'), 'Estou por aqui quando você precisar.'],
+    ];
+  }
   if (givesDetails(c)) {
     return [
       [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.'],
@@ -731,8 +747,15 @@ function otherReplies(c: ReplyContext): Piece[][] {
   ];
 }
 
+/**
+ * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com
+ * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
+ */
+const OWN_STEP =
+  /^\W*(?:(?:ok|ta|sim|certo|pode ser|ta bom)\W+)?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto)\b/;
+
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
-const bought = (c: ReplyContext) => otherBought(c.asked, c.product);
+const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
 
 /** 'Preciso de ajuda', 'pode me ajudar?': nothing said yet of what with (luvia L16). */
 const asksHelp = (c: ReplyContext) =>

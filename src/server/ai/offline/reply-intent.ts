@@ -63,6 +63,10 @@ const ANOTHER_SIZE = '(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especif
 const SEND_IT =
   /^(?:ok,? |sim,? )?(?:pode )?(?:me )?mand(?:a|e|ar)(?: sim| ai| pra mim| (?:pra|para) eu (?:analisar|ver|olhar))?[.!]*$/;
 
+/** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
+export const TALK_LATER =
+  /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b/;
+
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone
@@ -104,6 +108,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
+  ['other', TALK_LATER],
   [
     'available',
     anyOf(
@@ -318,9 +323,9 @@ const GREETING =
 const THANKS =
   /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
-/** A blessing or a good day wished ('Deus abençoe', 'bom final de semana pra vcs'). */
+/** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
-  /\b(?:(?:que |e |se )?deus (?:te |lhe |vos )?abencoe|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
+  /\b(?:amem|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
 const BUYING_SEVERAL =

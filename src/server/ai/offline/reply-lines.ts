@@ -30,6 +30,8 @@ export interface ReplyContext {
   phase: Phase;
   /** The customer's latest words, normalized (reply-intent.ts), for what exactly they asked. */
   asked: string;
+  /** The same words as written, for their spelling ('vitalício'). */
+  written: string;
   /** They said yes to the seller's 'posso te ajudar?' and nothing of what with. */
   yesToHelp: boolean;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */

@@ -137,7 +137,7 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
-  const { intent, asked, latest, turn, delivery, product, more } = readReply(input);
+  const { intent, asked, written, latest, turn, delivery, product, more } = readReply(input);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
@@ -155,6 +155,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     value: proposalValue(input.customer.valor),
     relation: relationOf(asked),
     asked,
+    written,
     process: fold(input.product?.processo_vendas ?? ''),
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     yesToHelp: yesToHelp(input.messages),

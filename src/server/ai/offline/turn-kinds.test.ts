@@ -1654,3 +1654,59 @@ describe('a review of round 8’s readings: what they must not catch', () => {
     expect(replies('vou pagar no começo do mês, pode ser?', dated)[0]).not.toMatch(/abre dia 11/);
   });
 });
+
+// The last fresh reading of round 8 (luvia conversation-analysis-report.json, CA1–22).
+describe('mid-conversation turns of a course’s customers', () => {
+  it('a payment made, said without a verb, is thanked and checked, never asked for', () => {
+    expect(intentOf('Só o pagamento efetuado')).toBe('paid');
+    expect(intentOf('O pagamento já foi realizado')).toBe('paid');
+    expect(intentOf('Como é o pagamento realizado no cartão?')).not.toBe('paid');
+  });
+
+  it('an access that fails after paying is a complaint about the access', () => {
+    const text =
+      'Já comprei antes do lançamento a mentiria diamante e paguei 16990,00  q daria direito a tudo inclusive curso pets e não abre';
+    expect(intentOf(text)).toBe('complaint');
+    for (const reply of replies(text, curso))
+      expect(reply).not.toMatch(/conferir o pagamento|Agradeço/);
+    expect(intentOf('A loja abre sábado e não abre domingo?')).not.toBe('complaint');
+  });
+
+  it('"não me atende… robô" is met with an apology, not "Vou ver isso"', () => {
+    const written = replies('Já tentei...\nEsse número não me atende....robô!😔', curso);
+    expect(written[0]).toMatch(/desculp/i);
+    for (const reply of written) expect(reply).not.toMatch(/Vou ver isso/);
+  });
+
+  it('a blessing is blessed back', () => {
+    const written = replies('Amém. Que Deus nos abençoe e nos proteja sempre.', curso);
+    expect(written[0]).toMatch(/^Amém/);
+    for (const reply of written) expect(reply).not.toMatch(/Vou ver isso|te respondo/);
+  });
+
+  it('what the customer is about to do is waited for, not looked into', () => {
+    for (const text of [
+      'Vou olhar de novo ...um momento',
+      '...vou salvar esse que estou falando com você ...os outros vou sair,ok',
+      'Vou ficar com os dados móveis pois estou na rua',
+    ]) {
+      const written = replies(text, curso);
+      expect(written[0], text).toMatch(/aguardo|combinado|tá bom/i);
+      for (const reply of written) expect(reply, text).not.toMatch(/Vou ver isso|te respondo/);
+    }
+  });
+
+  it('"Vou tomar minhas providências" is a threat, not a step to wait for (m117)', () => {
+    expect(intentOf('Vou tomar minhas providências')).toBe('complaint');
+  });
+
+  it('a talk asked for later is agreed to when they can, with no check promised', () => {
+    const written = replies('...podemos falar mais tarde?! Meio dia?!', curso);
+    expect(written[0]).toMatch(/^Claro|^Pode ser|^Podemos/);
+    for (const reply of written) expect(reply).not.toMatch(/confirmar|Vou ver/);
+  });
+
+  it('a course’s lifetime access is said back with its accent', () => {
+    expect(replies('Eu já adquiri o acesso vitalício', curso).join(' ')).toMatch(/vitalício/);
+  });
+});

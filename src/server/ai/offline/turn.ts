@@ -428,14 +428,14 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha))/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende|\bso (?:um |e )?robo\b|(?:e|falando com) (?:um )?robo\b(?! \p{L})|\brobo[!.?]*$)/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
  * 'paguei', 'passei o cartão', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bpedido (?:ja )?(?:realizado|feito|efetuado)\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b/;
+  /\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bpedido (?:ja )?(?:realizado|feito|efetuado)\b|\bja comprei\b|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b|\bpagamento (?:ja )?(?:foi )?(?:efetuado|realizado)\b(?![^?]*\?)|\bja (?:foi )?(?:efetuado|feito|realizado) o pagamento\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -461,7 +461,7 @@ const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
 const LATE_REPLY =
-  /\b(?:agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder)\b/u;
+  /\b(?:agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:numero|ninguem|voces|vcs) nao (?:me )?atende|robo\b|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder)\b/u;
 const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
 const NOT_RECEIVED =
@@ -496,9 +496,20 @@ const NOT_A_THING =
  */
 export const accented = (word: string) =>
   word
+    .replace(/icio(s?)$/, 'ício$1')
+    .replace(/encia(s?)$/, 'ência$1')
     .replace(/cao(s?)$/, 'ção$1')
     .replace(/coes$/, 'ções')
     .replace(/ao(s?)$/, 'ão$1');
+
+/** Folded words in the customer's own spelling ('acesso vitalicio' → 'acesso vitalício'). */
+export function asWritten(phrase: string, written: string): string {
+  const spelled = new Map((written.match(/\p{L}+/gu) ?? []).map((w) => [fold(w), w.toLowerCase()]));
+  return phrase
+    .split(' ')
+    .map((word) => spelled.get(word) ?? accented(word))
+    .join(' ');
+}
 
 /**
  * The name the customer gives in their words ('meu nome é  Eunice', luvia L36), capitalised;
@@ -545,7 +556,11 @@ function thingAskedOf(original: string): string | null {
  * esse livro', luvia L3, L25), with its article, as said back ('o livro digital'); null when
  * it is the product itself, a generic word or not said.
  */
-export function otherBought(words: string, product: string | null | undefined): string | null {
+export function otherBought(
+  words: string,
+  written: string,
+  product: string | null | undefined,
+): string | null {
   const [, article, thing] = OTHER_BOUGHT.exec(words) ?? [];
   if (!article || !thing || GENERIC_BOUGHT.test(thing)) return null;
   // 'livro digital' by 'livr'; 'e book' by 'eboo'.
@@ -555,11 +570,7 @@ export function otherBought(words: string, product: string | null | undefined): 
   );
   if (fold(product ?? '').includes(key)) return null;
   const the = /^(?:a|as|essa|esta|uma|minha)$/.test(article) ? 'a' : 'o';
-  return `${the} ${thing
-    .split(' ')
-    .map(accented)
-    .join(' ')
-    .replace(/^e book\b/, 'e-book')}`;
+  return `${the} ${asWritten(thing, written).replace(/^e book\b/, 'e-book')}`;
 }
 const OTHER_BOUGHT =
   /\b(?:comprei|adquiri|acabei de comprar) (o|a|esse|essa|este|esta|um|uma|meu|minha) (\p{L}+(?: \p{L}+)?)(?= - | e |,|\.| que | ha | faz | de vcs| de voces|$)/u;
