@@ -209,6 +209,17 @@ describe('replyProblems on the turn as read', () => {
     expect(replyProblems(promised, asked)).toContain('something free the product does not have');
   });
 
+  it('lets a complaint name the gifts it is about, never a gift asked for be promised', () => {
+    const missed = input(bolo, 'Os brindes que vocês iam mandar não chegaram até hoje');
+    const lookedInto =
+      'Poxa, Ana, me desculpa! Vou ver agora o que aconteceu com os seus brindes e já te dou um retorno.';
+    expect(replyProblems(lookedInto, missed)).toEqual([]);
+    const promised = 'Oi, Ana! Tem brinde sim: vai uma colher de brinde em cada pote.';
+    expect(replyProblems(promised, input(bolo, 'Tem brinde?'))).toContain(
+      'a bonus the product does not have',
+    );
+  });
+
   it('refuses a reply that takes a counter-offer', () => {
     const asked = input(bolo, 'Faz por 10 cada? Pago no pix');
     const agreed = 'Claro, Ana! Faço por R$ 10,00 cada, pode mandar o Pix que eu separo.';

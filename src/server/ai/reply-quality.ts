@@ -161,7 +161,7 @@ const CHECKS =
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {
-  const { turn, total } = readReply(input);
+  const { turn, total, intent, written } = readReply(input);
   // The total for the quantity asked and the customer's own offer may be said back.
   const known = [
     ...Object.values(input.product ?? {}),
@@ -184,9 +184,11 @@ function factProblems(reply: string, input: ReplyInput): string[] {
       if (!given.has(value)) problems.push(`${what} the product does not have (${value})`);
     }
   }
+  // A complaint about what they got ('os brindes … que não recebi') names it back, promising nothing.
+  const complained = (intent === 'complaint' || intent === 'return') && written;
   for (const [claim, re, field] of CLAIMS) {
     const given = !!field && !!input.product?.[field]?.trim();
-    if (re.test(stated) && !given && !re.test(known)) {
+    if (re.test(stated) && !given && !re.test(known) && !(complained && re.test(complained))) {
       problems.push(`${claim} the product does not have`);
     }
   }

@@ -74,6 +74,16 @@ describe('writeOfflineFollowUp', () => {
       /Passando pra gente continuar a nossa conversa/,
     ],
     [
+      'Sou Francilene. Faço parte da turma Pedra da Lua.',
+      'Oi, Francilene! Que bom falar com você. Me conta como posso te ajudar?',
+      /Passando pra saber se ainda precisa de ajuda/,
+    ],
+    [
+      'Não vejo a hora de retomar os estudos',
+      'Que bom, Maria! Fico muito feliz com a sua animação! Qualquer coisa, é só me chamar.',
+      /Passando pra saber se ficou alguma dúvida/,
+    ],
+    [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',
       /Passando pra saber se deu tudo certo aí/,

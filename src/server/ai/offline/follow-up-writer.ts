@@ -228,7 +228,11 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
     return ['Oi! Passando pra saber o seu nome, pra eu anotar certinho aqui.'];
   }
   // 'Me conta o que você precisa, que eu te ajudo.' asked them: nothing sent to look at.
-  if (/\b(?:me conta|me fala) o que voce precisa\b|^pode contar comigo\b/.test(seller)) {
+  if (
+    /\b(?:me conta|me fala) (?:o que voce precisa|como posso te ajudar)\b|^pode contar comigo\b/.test(
+      seller,
+    )
+  ) {
     return [
       hello,
       'Passando pra saber se ainda precisa de ajuda.',
@@ -258,7 +262,12 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
   if (said === 'greeting' && /\bposso (?:te )?ajudar\b/.test(seller)) {
     return [hello, 'Vi que você me chamou outro dia.', 'Me conta no que eu posso te ajudar?'];
   }
-  if ((said === 'thanks' && !/r\$/.test(seller)) || onlyAcknowledged(seller)) {
+  // 'Que bom! Fico muito feliz com a sua animação!' sent nothing either.
+  if (
+    (said === 'thanks' && !/r\$/.test(seller)) ||
+    onlyAcknowledged(seller) ||
+    /\bsua animacao\b/.test(seller)
+  ) {
     return [
       hello,
       'Passando pra saber se ficou alguma dúvida.',

@@ -8,6 +8,7 @@ import {
   diffLine,
   priceLine,
   askedInstallments,
+  priceInstallments,
   paymentAnswer,
   waysToPay,
   namedWayToPay,
@@ -38,7 +39,7 @@ import {
   sizeWorryFrames,
   whetherHave,
 } from './product-frames.ts';
-import { otherBought, WRONG_NAME, RESALE, type TurnDetails } from './turn.ts';
+import { nameInTurn, otherBought, WRONG_NAME, RESALE, type TurnDetails } from './turn.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
@@ -107,10 +108,14 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         : c.turn.complaintAbout === 'quality'
           ? 'Quero resolver isso com você. Vou ver aqui o que dá pra fazer e já te falo.'
           : c.offer.reach !== 'delivery'
-            ? `Me conta o que aconteceu, que eu resolvo ${complainedThing(c)} agora mesmo?`
+            ? `Me conta o que aconteceu, que eu vejo ${complainedThing(c)} agora mesmo.`
             : c.turn.defect
               ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
-              : `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`,
+              : /pagamento/.test(complainedThing(c))
+                ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
+                : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
+                  ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
+                  : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
     ],
     (c) => [
       call(c, 'Desculpa pelo transtorno'),
@@ -359,7 +364,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
         return [hello(c), `Vou ver se o cartão ${c.turn.cardBrand} passa aqui e já te falo.`];
       }
       // Installments the price does not give: the ways the process names, the rest looked into.
-      if (askedInstallments(c) && waysToPay(c).length > 0)
+      if (askedInstallments(c) && !priceInstallments(c) && waysToPay(c).length > 0)
         return [
           hello(c),
           `Por enquanto eu trabalho ${waysToPay(c).join(' ou ')}.`,
@@ -720,6 +725,29 @@ function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.'],
     ];
   }
+  // 'Sou Francilene. Faço parte da turma…': met, and asked what with.
+  if (
+    nameInTurn(c.written) &&
+    !c.written.includes('?') &&
+    !/\b(?:saber|quero|queria|gostaria|como|qual|quanto|preciso)\b/.test(c.asked)
+  ) {
+    return [
+      [hello(c), 'Que bom falar com você.', 'Me conta como posso te ajudar?'],
+      [call(c, 'Prazer'), 'Me fala o que você precisa, que eu te ajudo.'],
+      [call(c, 'Anotado'), 'Em que posso te ajudar hoje?'],
+    ];
+  }
+  if (EAGER.test(c.asked)) {
+    return [
+      [
+        call(c, 'Que bom'),
+        'Fico muito feliz com a sua animação!',
+        'Qualquer coisa, é só me chamar.',
+      ],
+      [call(c, 'Que alegria ler isso'), 'Estou aqui pro que você precisar.'],
+      [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
+    ];
+  }
   if (acknowledges(c)) {
     return [
       [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.'],
@@ -746,6 +774,10 @@ function otherReplies(c: ReplyContext): Piece[][] {
     ],
   ];
 }
+
+/** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
+const EAGER =
+  /\b(?:nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
 
 /**
  * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com

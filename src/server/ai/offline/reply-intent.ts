@@ -328,6 +328,9 @@ export const WISH =
   /\b(?:amem|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
+/** A discount the seller gave somewhere ('no final da live vcs colocaram o link com desconto'). */
+const SELLER_DISCOUNT =
+  /\b(?:voces|vcs|voce|vc) (?:colocaram|colocou|deram|deu|falaram|falou|ofereceram|ofereceu|mandaram|mandou|passaram|passou)\b[^.?!]{0,40}\bdesconto\b|\bdesconto (?:da|na|do|no) (?:live|video|aula|grupo|lancamento)\b|\b(?:na|da) live\b[^.?!]{0,40}\bdesconto\b/;
 const BUYING_SEVERAL =
   /\b(?:comprando|comprar|compro|levando|levar|levo|pegando|pegar) (?:\d+|dois|duas|tres|quatro|cinco)\b/;
 
@@ -345,7 +348,8 @@ export function intentOfMessage(text: string): Intent | null {
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
   const asks = /\?/.test(text) || BUYING_SEVERAL.test(said);
-  if (found === 'expensive' && asks && DISCOUNT_ASKED.test(said)) return 'counter';
+  if (found === 'expensive' && ((asks && DISCOUNT_ASKED.test(said)) || SELLER_DISCOUNT.test(said)))
+    return 'counter';
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && /\?/.test(text)) return 'info';
   if (found) return found;
@@ -388,8 +392,9 @@ export function yesToHelp(messages: Said[]): boolean {
   return (
     !!offered &&
     HELP_OFFER.test(normalized(offered.text)) &&
-    YES.test(said) &&
-    said.split(' ').length <= 4
+    ((YES.test(said) && said.split(' ').length <= 4) ||
+      // 'Eu gostaria sim, se puder fazer isso, eu gostaria sim.'
+      (/^(?:eu )?(?:gostaria|queria|aceito) sim\b/.test(said) && !said.includes('?')))
   );
 }
 

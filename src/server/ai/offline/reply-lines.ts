@@ -60,9 +60,14 @@ export type Piece = string | null | false | undefined;
 /** 'Oi, Maria!' or 'Oi!', and an answer when the customer asked how the seller is. */
 export const hello = (c: ReplyContext) =>
   `${c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`}${c.askedHowAreYou ? ' Tudo ótimo, e com você?' : ''}`;
-/** 'Claro, Maria!' or 'Claro!' */
-export const call = (c: ReplyContext, word: string, end = '!') =>
-  c.name ? `${word}, ${c.name}${end}` : `${word}${end}`;
+/** A question asked: its mark, or a question word opening a clause ('gostaria de saber se…'). */
+const ASKS =
+  /\?|\b(?:saber|duvidas?)\b|(?:^|[.!,;] ?)(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|pode|posso|da pra|da para|e possivel|(?:vcs?|voces?) tem)\b/;
+/** 'Claro, Maria!' or 'Claro!'; 'Boa pergunta' only of a question ('Vi aqui' of a statement). */
+export const call = (c: ReplyContext, word: string, end = '!') => {
+  const said = word === 'Boa pergunta' && !ASKS.test(c.asked) ? 'Vi aqui' : word;
+  return c.name ? `${said}, ${c.name}${end}` : `${said}${end}`;
+};
 /** The product, or what stands for it without one. */
 export const thing = (c: ReplyContext, without: string) => c.product ?? without;
 /** The product after 'de' ('do Kit Cachos'), or what stands for it without one. */
@@ -187,11 +192,14 @@ function arrivalAnswer(c: ReplyContext): string {
 export const askedInstallments = (c: ReplyContext) =>
   /parcel|vezes|dividir|divide|sem juros/.test(c.asked);
 
+/** The price gives installments ('ou 12x de R$ 99,70'). */
+export const priceInstallments = (c: ReplyContext) =>
+  !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
+
 export function paymentAnswer(c: ReplyContext): Piece {
   if (c.turn.payOnArrival) return arrivalAnswer(c);
-  const installments = !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
   if (askedInstallments(c)) {
-    if (installments) return priceLine(c);
+    if (priceInstallments(c)) return priceLine(c);
     const ways = waysToPay(c);
     // What the process names is said; installments it does not name are looked into, not promised.
     return `${ways.length > 0 ? `Aqui eu recebo ${waysSaid(ways)}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
@@ -353,6 +361,10 @@ function shippingOf(c: ReplyContext) {
 /** 'o seu pedido', 'a sua encomenda': what the customer complains about, with its possessive. */
 export function complainedThing(c: ReplyContext): string {
   const word = c.turn.complaint ?? 'pedido';
+  if (/^(?:certificado|bonus)$/.test(word))
+    return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
+  if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';
+  if (/^(?:pagamento|parcelamento)$/.test(word)) return 'o seu pagamento';
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';
   if (/^(?:encomenda|entrega|compra)$/.test(word)) return `a sua ${word}`;

@@ -68,7 +68,7 @@ function methodStep(method: Reading['turn']['method'], process: string): string 
 }
 
 const PHOTOS =
-  /\b(?:(?:mand|envi|pass)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b|\b(?:mand|envi|pass)\p{L}*[\s.]+(?:as|os)[\s.]+(medidas|tamanhos)\b/u;
+  /\b(?:(?:mand|envi|pass)(?!ei\b|amos\b)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b|\b(?:mand|envi|pass)\p{L}*[\s.]+(?:as|os)[\s.]+(medidas|tamanhos)\b/u;
 /** The seller's number asked for ('me passa seu whatsapp', 'qual seu zap?', 'WatsApp' alone, m767). */
 const ASKS_NUMBER =
   /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*/u;

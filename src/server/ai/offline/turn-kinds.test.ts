@@ -1710,3 +1710,83 @@ describe('mid-conversation turns of a course’s customers', () => {
     expect(replies('Eu já adquiri o acesso vitalício', curso).join(' ')).toMatch(/vitalício/);
   });
 });
+
+// A fresh reading (CA23–44 of the same file), each failure reproduced before its fix.
+describe('more mid-conversation turns of a course’s customers', () => {
+  it('"Sou Francilene." is the name to use', () => {
+    const written = replies('Sou Francilene. Faço parte da turma Pedra da Lua.', curso);
+    for (const reply of written) expect(reply).toMatch(/Francilene/);
+    for (const reply of written) expect(reply).not.toMatch(/Vou ver isso|Márcia/);
+    expect(replies('Sou de Campinas', curso)[0]).not.toMatch(/Campinas!/);
+    // A name given along with a question is no mere introduction (m432).
+    const asks = 'Olá Boa tarde me chamo LEONARDO ,e quero saber como faço pra compra com vocês';
+    expect(replies(asks, curso)[0]).not.toMatch(/Que bom falar com você/);
+  });
+
+  it('a statement is never called "Boa pergunta"', () => {
+    for (const text of [
+      'Vence dia 30, mas gosto de.pagar qdo recebo',
+      'Foi mencionado em um vídeo da venda do acesso vitalício. Não sei te informar em qual foi.',
+    ]) {
+      for (const reply of replies(text, curso)) expect(reply, text).not.toMatch(/Boa pergunta/);
+    }
+  });
+
+  it('a way to pay that does not show is a complaint about paying', () => {
+    const text = 'Olá, \nAqui a opção de parcelamento não aparece também';
+    expect(intentOf(text)).toBe('complaint');
+    for (const reply of replies(text, curso)) expect(reply).not.toMatch(/sai por R\$/);
+  });
+
+  it('"Eu gostaria sim" to "posso te ajudar?" asks what with', () => {
+    const input: ReplyInput = {
+      ...inputFor('Eu gostaria sim, se puder fazer isso, eu gostaria sim.', curso),
+      messages: [
+        { author: 'seller', at: '2026-06-23T17:30:00Z', text: 'Oi! Tudo bem? Posso te ajudar?' },
+        {
+          author: 'customer',
+          at: '2026-06-24T17:29:00Z',
+          text: 'Eu gostaria sim, se puder fazer isso, eu gostaria sim.',
+        },
+      ],
+    };
+    expect(writeOfflineReplies(input, now)[0]).toMatch(/o que você precisa/);
+  });
+
+  it('what the complaint is about is named: the certificate, the gifts', () => {
+    const certificate =
+      'Agora fica pedindo muita coisa como se não tivessem nem providenciado o certificado';
+    expect(intentOf(certificate)).toBe('complaint');
+    expect(replies(certificate, curso)[0]).toMatch(/certificado/);
+    const gifts =
+      'Oi !!\nObrigada ! ☺️ \n\nQuanto aos brindes da turma pedra da lua , que não recebi e vocês iam fazer a gentileza de tentar ver se conseguia enviar ainda , deu certo ?';
+    expect(replies(gifts, curso)[0]).toMatch(/brindes/);
+    expect(replies(gifts, curso).join(' ')).not.toMatch(/acesso/);
+  });
+
+  it('a discount the seller gave at a live is looked into, not argued with', () => {
+    const text = 'no final da live vcs colocaram o link com desconto';
+    expect(intentOf(text)).toBe('counter');
+    for (const reply of replies(text, curso))
+      expect(reply).not.toMatch(/comparando|pesa|pensa antes/);
+  });
+
+  it('installments the price gives are not asked for again', () => {
+    const text = 'E na loja consigo comprar as coisas parcelado em 12 vezes?';
+    for (const reply of replies(text, curso)) expect(reply).not.toMatch(/em quantas vezes/);
+  });
+
+  it('a video the customer sent is not one to send them', () => {
+    const text =
+      'Eu só enviei o vídeo para vocês perceberem que aqui em Portugal não tem a opção do "parcelamento Hotmart" como a Mari disse que estava disponível para Portugal, e não está';
+    for (const reply of replies(text, curso)) expect(reply).not.toMatch(/te mando um vídeo/);
+  });
+
+  it('"Não vejo a hora" is eagerness, met with joy', () => {
+    const written = replies(
+      'Não vejo a hora de retomar os estudos e oferecer para as pessoasm',
+      curso,
+    );
+    for (const reply of written) expect(reply).not.toMatch(/Vou ver isso|te respondo/);
+  });
+});

@@ -428,7 +428,7 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
 export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende|\bso (?:um |e )?robo\b|(?:e|falando com) (?:um )?robo\b(?! \p{L})|\brobo[!.?]*$)/u;
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|enviaram|enviou|mandaram|mandou|postaram|postou|despacharam)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende|\bso (?:um |e )?robo\b|(?:e|falando com) (?:um )?robo\b(?! \p{L})|\brobo[!.?]*$|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega)|nem (?:providenciad\p{L}*|providenciaram)|fica(?:m)? pedindo (?:muita coisa|tudo))/u;
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -478,7 +478,7 @@ const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|como (?:eu )?(?:rastreio|rastrear|acompanho)|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
-  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*)\b/u;
+  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|parcelamento|pagamento)\b/u;
 
 /** 'tem X', 'vocês têm X', 'se vcs tem X': X as written, up to four words. */
 const HAVE_THING =
@@ -521,6 +521,12 @@ export function nameInTurn(written: string): string | null {
   const given = /\b(?:meu nome (?:é|e)|me chamo|pode me chamar de)\s+(\p{L}{2,})(?!\p{L})/iu.exec(
     written,
   )?.[1];
+  // 'Sou Francilene. Faço parte da turma…': a capitalised name alone after 'sou'.
+  const introduced =
+    /(?:^|[.!?]\s*)(?:[Ee]u\s+)?[Ss]ou\s+(?:a\s+|o\s+)?(\p{Lu}\p{Ll}{2,})(?=\s*(?:[.,!]|$))/u.exec(
+      written,
+    )?.[1];
+  if (!given && introduced && !NOT_A_NAME.test(fold(introduced))) return introduced;
   // 'meu nome e CPF estão no pedido', 'pode me chamar de novo': no name; one typed in lower case
   // only where the whole message is.
   if (!given || NOT_A_NAME.test(fold(given))) return null;
@@ -528,7 +534,7 @@ export function nameInTurn(written: string): string | null {
   return given.charAt(0).toUpperCase() + given.slice(1).toLowerCase();
 }
 const NOT_A_NAME =
-  /^(?:cpf|rg|cnpj|completo|novo|nova|de|da|do|e|o|a|endereco|telefone|email|nao|sim|ainda|aqui|esse|este|mesmo|outro|outra)$/;
+  /^(?:cpf|rg|cnpj|completo|novo|nova|de|da|do|e|o|a|endereco|telefone|email|nao|sim|ainda|aqui|esse|este|mesmo|outro|outra|cliente|aluna|aluno|brasileira|brasileiro|casada|casado|mae|pai|eu|ela|ele)$/;
 /** 'Vocês me chamaram de Rosana', 'o nome trocado': a name mixed up (not a nickname given). */
 export const WRONG_NAME =
   /\b(?:voces |vcs |vc |voce )?me chamaram de \p{Lu}?\p{L}+|\bnome (?:trocado|errado)\b|\b(?:esse|este) nao e (?:o )?meu nome\b|\bmeu nome nao e\b/u;
