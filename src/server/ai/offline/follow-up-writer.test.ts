@@ -84,6 +84,11 @@ describe('writeOfflineFollowUp', () => {
       /Passando pra saber se ficou alguma dúvida/,
     ],
     [
+      'Tem hora que acho que não vou conseguir',
+      'Entendo, Maria! É normal sentir isso. Me conta o que mais te preocupa, que eu te ajudo no que puder.',
+      /Passando pra saber como você está/,
+    ],
+    [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',
       /Passando pra saber se deu tudo certo aí/,

@@ -251,6 +251,14 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
       'Quando puder, me chama aqui.',
     ];
   }
+  // 'Entendo! Me conta o que mais te preocupa…' to a worry: asked after, nothing sent.
+  if (/\b(?:te preocupa|sua preocupacao)\b/.test(seller)) {
+    return [
+      hello,
+      'Passando pra saber como você está.',
+      'Se quiser conversar sobre aquilo, é só me chamar.',
+    ];
+  }
   // 'Combinado! Fico aqui te aguardando.' while they did something themselves.
   if (/\b(?:te aguardando|estou por aqui quando voce precisar)\b/.test(seller)) {
     return [

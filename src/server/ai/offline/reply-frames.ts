@@ -8,9 +8,11 @@ import {
   diffLine,
   priceLine,
   askedInstallments,
+  otherWayAsked,
   priceInstallments,
   paymentAnswer,
   waysToPay,
+  waysSaid,
   namedWayToPay,
   reachAnswer,
   occasionLine,
@@ -31,7 +33,7 @@ import {
   type ReplyContext,
   type ReplyFrame,
 } from './reply-lines.ts';
-import { TALK_LATER, WISH, type Intent } from './reply-intent.ts';
+import { TALK_LATER, WISH, WORRY, type Intent } from './reply-intent.ts';
 import {
   fitFrames,
   productFrames,
@@ -711,6 +713,17 @@ function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
     ];
   }
+  if (WORRY.test(c.asked)) {
+    return [
+      [
+        call(c, 'Entendo'),
+        'É normal sentir isso.',
+        'Me conta o que mais te preocupa, que eu te ajudo no que puder.',
+      ],
+      [call(c, 'Imagino'), 'Agradeço por me contar.', 'O que te preocupa mais hoje?'],
+      [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
+    ];
+  }
   if (OWN_STEP.test(c.asked) && !c.asked.includes('?')) {
     return [
       [call(c, 'Combinado'), 'Fico aqui te aguardando.'],
@@ -986,6 +999,27 @@ const healthVerb = (asked: string) =>
       : 'tomar';
 
 /**
+ * A way to pay the seller does not take asked for ('Mande o link do boleto parcelado' of a seller
+ * of Pix and card): the ways they take, the other looked into; never the card's link instead.
+ */
+const otherWayFrames: readonly ReplyFrame[] = [
+  (c) => [
+    hello(c),
+    `Por enquanto eu recebo ${waysSaid(waysToPay(c))}.`,
+    `Vou ver se consigo ${otherWayAsked(c)} e já te falo.`,
+  ],
+  (c) => [
+    call(c, 'Entendi'),
+    `Deixa eu ver aqui se dá pra fazer ${otherWayAsked(c)}.`,
+    `Se preferir pagar ${waysSaid(waysToPay(c))}, já te mando por aqui.`,
+  ],
+  (c) => [
+    call(c, 'Vou ver isso pra você'),
+    `Hoje eu trabalho ${waysSaid(waysToPay(c))}, mas confirmo se dá ${otherWayAsked(c)} e já te falo.`,
+  ],
+];
+
+/**
  * Whether they may take it with a condition of their health or a medicine: a seller does not
  * answer for their health, whatever the fields say; their doctor does (m439, m441).
  */
@@ -1047,6 +1081,7 @@ const ON_ARRIVAL = 'O pagamento é na entrega, tá?';
 export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
+    process?: string;
     turn?: Pick<
       TurnDetails,
       | 'freightDear'
@@ -1071,6 +1106,9 @@ export function framesFor(
   if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;
   if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;
   if (c?.turn?.doubt && (intent === 'info' || intent === 'other')) return doubtFrames;
+  const process = c?.process;
+  if (process && (intent === 'ready' || intent === 'payment') && otherWayAsked({ ...c, process }))
+    return otherWayFrames;
   if (
     c?.answer?.topic === 'size' &&
     c.turn?.bought &&

@@ -65,7 +65,11 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b/;
+  /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b/;
+
+/** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
+export const WORRY =
+  /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa)\b/u;
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
@@ -109,6 +113,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
   ['other', TALK_LATER],
+  ['other', WORRY],
   [
     'available',
     anyOf(
@@ -321,7 +326,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =

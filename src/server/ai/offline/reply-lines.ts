@@ -171,6 +171,18 @@ export function waysIn(process: string): string[] {
   return ways.filter(([word]) => new RegExp(`\\b${word}\\b`).test(process)).map(([, s]) => s);
 }
 
+/**
+ * A way to pay the customer names that the sales process does not ('no boleto parcelado' of a
+ * seller of Pix and card), when the process names others; null otherwise.
+ */
+export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): string | null {
+  const ways = waysIn(c.process);
+  if (ways.length === 0) return null;
+  const boleto = /\bboleto\b/.test(c.asked) && !ways.includes('no boleto');
+  if (!boleto) return null;
+  return /\bparcel\p{L}*/u.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
+}
+
 /** 'no Pix, no cartão ou no boleto'. */
 export const waysSaid = (ways: string[]) => ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ');
 

@@ -1790,3 +1790,50 @@ describe('more mid-conversation turns of a course’s customers', () => {
     for (const reply of written) expect(reply).not.toMatch(/Vou ver isso|te respondo/);
   });
 });
+
+// A third fresh reading (CA45–66 of the same file), each failure reproduced before its fix.
+describe('a course’s customers, third reading', () => {
+  it('a boleto the seller does not take is looked into, never answered with the card', () => {
+    for (const text of [
+      'Mande o link do boleto parcelado',
+      'Não consigo no cartão \nVc consegue boleto parcelado?',
+    ]) {
+      const written = replies(text, curso);
+      expect(written[0], text).toMatch(/boleto parcelado/);
+      for (const reply of written)
+        expect(reply, text).not.toMatch(/Prefere pagar|te mando o link do cartão/);
+    }
+  });
+
+  it('a talk wished for is agreed to', () => {
+    const written = replies('Sim...e adoraria poder falar contigo ado der....🥰', curso);
+    for (const reply of written) expect(reply).not.toMatch(/Vou ver isso|te respondo em seguida/);
+  });
+
+  it('no answers received is a late reply, apologised for', () => {
+    expect(replies('Não estou recebendo respostas .', curso)[0]).toMatch(/^Desculpa a demora/);
+  });
+
+  it('"Gratidão" thanks', () => {
+    expect(intentOf('Gratidão por me chamar')).toBe('thanks');
+  });
+
+  it('a worry is heard, not looked into', () => {
+    for (const text of [
+      'Ter se refazer aos 50 anos tem hora que acho que não vou conseguir',
+      'E essa é minha preocupação',
+    ]) {
+      const written = replies(text, curso);
+      for (const reply of written) expect(reply, text).not.toMatch(/Vou ver isso|te respondo/);
+      expect(written[0], text).toMatch(/preocupa/);
+    }
+  });
+
+  it('a blocked access is a complaint about the access; a blocked card is not', () => {
+    expect(intentOf('Bloqueado e expirados...aqui que irei acessar??')).toBe('complaint');
+    expect(
+      intentOf('Está tudo bloqueado ali ... Poderei acessar o conteúdo do vitalício por ali?!'),
+    ).toBe('complaint');
+    expect(intentOf('Meu cartão está bloqueado, posso pagar no pix?')).not.toBe('complaint');
+  });
+});
