@@ -2,6 +2,7 @@ import type { PastAnswer } from './engine.ts';
 import { ownAnswer, withoutGreetingName } from './seller-samples.ts';
 import { normalized } from './offline/chat-text.ts';
 import { fold } from './offline/text.ts';
+import { PROMISES_CHECK } from './check-words.ts';
 
 /**
  * The seller's own answers to questions customers asked before (decision 035): when the
@@ -16,12 +17,6 @@ const ANSWER_MAX_LENGTH = 300;
 /** The share of the two questions' words they must have in common to be the same question. */
 const SAME_QUESTION = 0.5;
 
-/**
- * A message that only promises to check answers nothing ('vou ver e te falo', Hoje's own 'Não
- * esqueci de você: ainda estou vendo…'); the follow-ups read the same promise as a check owed.
- */
-export const CHECKS =
-  /\b(?:(?:vou|vamos|iremos|irei) (?:ver|verificar|confirmar|conferir|checar|calcular)|verificaremos|deixa eu ver|ja vejo|te confirmo|confirmo|ja (?:te )?(?:falo|respondo)|um momento|so um instante|nao esqueci de voce|ainda estou vendo)\b/;
 /** Money goes stale and belongs to the product's price, never to an old answer. */
 const MONEY = /r\$|(?<!\d)\d{1,9},\d{2}\b|\breais\b/i;
 /** So does a date ('a validade é para 04/2022', m438). */
@@ -58,11 +53,11 @@ export function reusable(pair: PastAnswer): boolean {
   const greeted = rest !== named;
   return (
     (!greeted || ANSWER_START.test(fold(rest))) &&
-    (pair.checked === undefined || CHECKS.test(normalized(pair.checked))) &&
+    (pair.checked === undefined || PROMISES_CHECK.test(normalized(pair.checked))) &&
     answer.length >= ANSWER_MIN_LENGTH &&
     answer.length <= ANSWER_MAX_LENGTH &&
     stemsOf(pair.asked).size > 0 &&
-    !CHECKS.test(normalized(answer)) &&
+    !PROMISES_CHECK.test(normalized(answer)) &&
     !MONEY.test(answer) &&
     !DATE.test(answer) &&
     !MARKETPLACE.test(fold(answer)) &&

@@ -6,6 +6,7 @@ import { proposalValue } from './offline/reply-writer.ts';
 import { readReply } from './offline/reading.ts';
 import { unsaidDetails } from './offline/product-answer.ts';
 import { pastAnswerFor } from './past-answers.ts';
+import { CHECKS, CHECKS_WHETHER } from './check-words.ts';
 import { productFieldByName, productFieldNames } from '#shared/products.ts';
 
 /**
@@ -150,14 +151,6 @@ function productProblems(
  */
 const toldBefore = (input: ReplyInput) =>
   pastAnswerFor(readReply(input).asked, input.pastAnswers, input.product?.nome) ?? '';
-
-/** A sentence that looks into whether something is so ('Vou ver se tem…', 'Te confirmo se…'). */
-const CHECKS_WHETHER =
-  /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo|estou (?:vendo|confirmando|conferindo|checando|verificando))\b(?:\s+\p{L}+){0,2}\s+se\b/iu;
-
-/** A sentence that says the seller checks something ('Vou confirmar a frequência em MHz…'). */
-const CHECKS =
-  /\b(?:vou (?:ver|confirmar|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|te confirmo|estou (?:vendo|confirmando|conferindo|checando|verificando))\b/iu;
 
 /** Everything the reply states that the product (or the customer's proposal) does not. */
 function factProblems(reply: string, input: ReplyInput): string[] {

@@ -10,7 +10,8 @@ import { inVoice, timeOfDayGreeting, voiceOf } from './reply-voice.ts';
 import { proposalValue, relationOf, writeOfflineReplies } from './reply-writer.ts';
 import type { Intent } from './reply-intent.ts';
 import { firstSentence, fold, lowerFirst, stripEnd } from './text.ts';
-import { CHECKS, pastAnswerFor } from '../past-answers.ts';
+import { pastAnswerFor } from '../past-answers.ts';
+import { PROMISES_CHECK } from '../check-words.ts';
 
 /** A note longer than this is the member's record, not a phrase to recall to the customer. */
 const NOTE_MAX = 70;
@@ -92,8 +93,8 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
   const seller = normalized(last.text);
   const said = customerIntent(conversation.slice(0, -1));
   const asked = ASKED_FOR.exec(seller)?.[1];
-  const owed = CHECKS.test(seller) ? owedAnswer(input) : null;
-  const checking = CHECKS.test(seller) ? promisedCheck(last.text) : null;
+  const owed = PROMISES_CHECK.test(seller) ? owedAnswer(input) : null;
+  const checking = PROMISES_CHECK.test(seller) ? promisedCheck(last.text) : null;
   // What the customer still owes (the CEP, the address) comes before what the seller does.
   const lines = owed
     ? [hi.hello, 'Desculpa a demora! Sobre o que você me perguntou:', owed]
@@ -125,7 +126,7 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
                 'Conseguiu fazer o pagamento?',
                 'Se precisar que eu mande de novo, é só me falar.',
               ]
-            : CHECKS.test(seller)
+            : PROMISES_CHECK.test(seller)
               ? [
                   hi.hello,
                   // 'Estou chegando agora...' asked nothing: what they said is looked into.
@@ -291,7 +292,7 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
  */
 export function owedQuestion(conversation: FollowUpInput['conversation']): string | null {
   const last = conversation?.at(-1);
-  if (last?.author !== 'seller' || !CHECKS.test(normalized(last.text))) return null;
+  if (last?.author !== 'seller' || !PROMISES_CHECK.test(normalized(last.text))) return null;
   return conversation!.slice(0, -1).findLast((m) => m.author === 'customer')?.text ?? null;
 }
 

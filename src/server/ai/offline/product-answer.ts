@@ -2,6 +2,7 @@ import { productFieldByName, type ProductFieldName } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { tidyTyped } from './member-text.ts';
 import { accented } from './turn.ts';
+import { CHECKS_OR_ASKS } from '../check-words.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
 import {
   CHOOSE,
@@ -387,10 +388,6 @@ export const DETAILS: Record<ProductTopic, RegExp> = {
     /^(?:sim|serve sim|pode sim|funciona sim)\b|\b(?:serve|funciona|pode (?:tomar|usar)) sim\b/g,
 };
 
-/** A sentence that checks or asks, rather than states ('Vou confirmar se é de algodão'). */
-export const CHECKS =
-  /\?$|\b(?:vou (?:confirmar|ver|conferir|checar|verificar)|deixa eu (?:ver|confirmar|conferir)|confirmo|te (?:falo|confirmo)|verific\p{L}*|consulto)\b/u;
-
 /**
  * The details of the topic a reply states that the product's customer-facing fields do not
  * (a sentence that checks or asks states nothing); empty when it states none.
@@ -402,12 +399,13 @@ export function unsaidDetails(reply: string, topic: ProductTopic, fields: string
   const clauses = reply.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
     const parts = fold(sentence.trim()).split(/,\s/);
     // 'Sobre a nota fiscal, vou confirmar e te falo.': a topic named, then checked.
-    if (parts.length === 2 && /^sobre /.test(parts[0]!) && CHECKS.test(parts[1]!)) return [];
+    if (parts.length === 2 && /^sobre /.test(parts[0]!) && CHECKS_OR_ASKS.test(parts[1]!))
+      return [];
     const asks = parts.at(-1)!.endsWith('?');
     return parts.map((part, i) => (asks && i === parts.length - 1 ? `${part}?` : part));
   });
   for (const words of clauses) {
-    if (CHECKS.test(words)) continue;
+    if (CHECKS_OR_ASKS.test(words)) continue;
     for (const m of words.matchAll(DETAILS[topic])) {
       const detail = (m[1] ?? m[0]).trim();
       if (topic === 'suitability' || !known.includes(detail)) found.push(detail);
