@@ -127,7 +127,8 @@ function urgencyOf(value: string | null): string | null {
 
 function shortName(name: string | null): string | null {
   if (!name) return null;
-  const short = stripEnd(name.split(/(?<!\s)\s*(?::|\s\(|\s[-–—|]\s)/)[0] ?? '');
+  // 'Kit Cachos: shampoo…' ends at its colon; 'CS:GO' keeps its own.
+  const short = stripEnd(name.split(/(?<!\s)\s*(?::(?=\s|$)|\s\(|\s[-–—|]\s)/)[0] ?? '');
   return short.length >= 3 ? short : stripEnd(name);
 }
 

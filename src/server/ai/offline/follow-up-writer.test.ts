@@ -88,6 +88,12 @@ describe('writeOfflineFollowUp', () => {
       'Entendo, Maria! É normal sentir isso. Me conta o que mais te preocupa, que eu te ajudo no que puder.',
       /Passando pra saber como você está/,
     ],
+    // MEGAHack db.csv L2284: the CEP asked for as 'ele'.
+    [
+      'Tem com frete grátis?',
+      'Oi, Maria! O frete eu calculo pelo seu CEP. Me passa ele que eu vejo certinho?',
+      /Quando puder, me passa seu CEP/,
+    ],
     [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',

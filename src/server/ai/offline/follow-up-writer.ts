@@ -72,6 +72,8 @@ function answerToWaiting(input: FollowUpInput, now: Date): string | null {
 /** The seller's last message asked for what they need to go on (the CEP, the order). */
 const ASKED_FOR =
   /\bme (?:passa|manda|diz|confirma) (?:o |a |seu |sua )?(cep|endereco|numero do pedido|nome completo|bairro)/;
+/** 'O frete eu calculo pelo seu CEP. Me passa ele…': the CEP asked for by its pronoun. */
+const ASKED_FOR_CEP = /\bpelo seu cep\b[^?]{0,40}\bme (?:passa|manda) ele\b/;
 /** What the customer said that ends selling: after a sale, a complaint, a refusal. */
 const AFTER_SALE: ReadonlySet<Intent> = new Set(['paid', 'complaint', 'return', 'declines']);
 
@@ -92,7 +94,7 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
   })();
   const seller = normalized(last.text);
   const said = customerIntent(conversation.slice(0, -1));
-  const asked = ASKED_FOR.exec(seller)?.[1];
+  const asked = ASKED_FOR.exec(seller)?.[1] ?? (ASKED_FOR_CEP.test(seller) ? 'cep' : undefined);
   const owed = PROMISES_CHECK.test(seller) ? owedAnswer(input) : null;
   const checking = PROMISES_CHECK.test(seller) ? promisedCheck(last.text) : null;
   // What the customer still owes (the CEP, the address) comes before what the seller does.

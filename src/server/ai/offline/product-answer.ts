@@ -60,7 +60,7 @@ const SHADES = 'escur[oa]|clar[oa]|marinho|royal|bebe|petroleo|turquesa|celeste|
 const COLOUR_NAMED = new RegExp(`\\b(?:${COLOUR_WORDS}|cores)\\b`);
 /** Who it is made for: 'masculino', 'femininas', 'unissex'. */
 const GENDER = /\b(?:masculin|feminin|unissex)/;
-const MATERIAL_WORDS =
+export const MATERIAL_WORDS =
   'algodao|moletom|malha|tecido|linho|seda|poliester|couro|silicone|borracha|plastico|vidro|aco|inox|aluminio|ferro|madeira|mdf|prata|ouro|banhad[oa]|folhead[oa]|macic[oa]|oc[oa]|cromo|vanadio|ceramica|porcelana|flanelad[oa]|feit[oa] a mao';
 const SIZE_UNITS = '(?:cm|mm|m|metros?|g|kg|gramas?|ml|l|litros?|milesimos)';
 

@@ -25,7 +25,7 @@ import {
   type ProductTopic,
 } from './turn.ts';
 import { tidyTyped } from './member-text.ts';
-import { measuredThing, type ProductAnswer } from './product-answer.ts';
+import { MATERIAL_WORDS, measuredThing, type ProductAnswer } from './product-answer.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /** What each topic of a product question is called, as the seller checks it. */
@@ -60,6 +60,19 @@ const TOPIC_ASK: Record<ProductTopic, string | null> = {
  */
 const saidLine = (c: ReplyContext): Piece => (c.answer ? sentenceOf(c.answer) : null);
 
+const MATERIAL = new RegExp(`^(?:${MATERIAL_WORDS})$`);
+
+/** 'É de moletom.'; a part and its material ('lâmina de aço inox') as 'A lâmina é de aço inox.' */
+function materialSentence(said: string): string {
+  if (/^(?:de|feit[oa])\b/.test(said)) return `É ${said}.`;
+  const [, part, material] = /^(\p{L}+(?: [^ ]+){0,3}?) (de .+)$/u.exec(said) ?? [];
+  const first = part?.split(' ')[0] ?? '';
+  if (part && material && !MATERIAL.test(fold(first))) {
+    return `${/a$/.test(first) ? 'A' : 'O'} ${lowerFirst(part)} é ${material}.`;
+  }
+  return `É de ${said}.`;
+}
+
 export function sentenceOf(answer: ProductAnswer): Piece {
   const said = answer.said;
   if (!said) return null;
@@ -70,7 +83,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
     case 'guarantee':
       return guaranteeAnswer(said);
     case 'material':
-      return /^(?:de|feit[oa])\b/.test(said) ? `É ${said}.` : `É de ${said}.`;
+      return materialSentence(said);
     case 'size':
       if (measure) return `A medida é ${said}.`;
       if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;

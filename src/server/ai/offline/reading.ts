@@ -39,6 +39,32 @@ export interface Reading {
   product: ProductAnswer | null;
   /** Other topics asked in the same turn, each with what the fields say of it. */
   more: ProductAnswer[];
+  /**
+   * A dose or a count the customer names that the product's fields do not ('o GABA 750mg com
+   * 240 caps' of a 500 mg, 120-capsule pot), as the reply says it; null when they name none.
+   */
+  variant: string | null;
+}
+
+const DOSE = /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)\s?(mg|mcg|ml)\b/g;
+const COUNT = /(?<!\d)(\d{1,5})\s?(?:caps|capsulas|comprimidos)\b/g;
+const amounts = (re: RegExp, text: string) =>
+  [...text.matchAll(re)].map((m) => m.slice(1).join(''));
+
+/** 'dessa fórmula', 'nessa dosagem', 'nessa quantidade', or null (see Reading.variant). */
+function variantOf(asked: string, product: ProductInfo | null): string | null {
+  if (!product) return null;
+  const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
+  const other = (re: RegExp) => {
+    // A product that states no dose at all may well be the one asked: its price stands.
+    const have = new Set(amounts(re, own));
+    return have.size > 0 && amounts(re, asked).some((amount) => !have.has(amount));
+  };
+  const dose = other(DOSE);
+  const count = other(COUNT);
+  if (!dose && !count) return null;
+  if (/\bmanipul/.test(asked)) return 'dessa fórmula';
+  return dose && count ? 'nessa dosagem e quantidade' : dose ? 'nessa dosagem' : 'nessa quantidade';
 }
 
 function deliveryOf(product: ProductInfo | null): Reading['delivery'] {
@@ -100,5 +126,6 @@ export function readReply(input: ReplyInput): Reading {
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
     ...productAnswers(input.product, asked),
+    variant: variantOf(asked, input.product),
   };
 }

@@ -296,7 +296,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
               ? `Levando mais de ${/^as? /.test(c.product ?? '') ? 'uma' : 'um'}, calculo tudo junto.`
               : null,
             c.turn.cepGiven
-              ? 'Vou ver pro seu CEP e já te falo.'
+              ? 'Vou ver o frete pro seu CEP e já te falo.'
               : 'Me passa ele que eu vejo certinho?',
           ]
         : c.turn.bought && c.offer.reach === 'delivery'
@@ -999,6 +999,24 @@ const healthVerb = (asked: string) =>
       : 'tomar';
 
 /**
+ * The price of a dose or a count the product's fields do not give ('o GABA 750mg com 240 caps'
+ * of a 500 mg pot): looked into, with what the seller does have; never the product's price as
+ * if it were the one asked.
+ */
+const variantFrames: readonly ReplyFrame[] = [
+  (c) => [
+    hello(c),
+    `Vou ver o valor ${c.variant} e já te falo.`,
+    c.product && c.f?.price ? `O que eu tenho aqui é ${c.product}, por ${c.f.price}.` : null,
+  ],
+  (c) => [
+    call(c, 'Boa pergunta'),
+    `Deixa eu ver o valor ${c.variant}, que eu te respondo em seguida.`,
+  ],
+  (c) => [call(c, 'Já vejo isso pra você'), `Te confirmo o valor ${c.variant} em seguida.`],
+];
+
+/**
  * A way to pay the seller does not take asked for ('Mande o link do boleto parcelado' of a seller
  * of Pix and card): the ways they take, the other looked into; never the card's link instead.
  */
@@ -1082,6 +1100,7 @@ export function framesFor(
   intent: Intent,
   c?: Pick<ReplyContext, 'answer' | 'asked'> & {
     process?: string;
+    variant?: string | null;
     turn?: Pick<
       TurnDetails,
       | 'freightDear'
@@ -1106,6 +1125,7 @@ export function framesFor(
   if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;
   if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;
   if (c?.turn?.doubt && (intent === 'info' || intent === 'other')) return doubtFrames;
+  if (c?.variant && (intent === 'price' || intent === 'ready')) return variantFrames;
   const process = c?.process;
   if (process && (intent === 'ready' || intent === 'payment') && otherWayAsked({ ...c, process }))
     return otherWayFrames;

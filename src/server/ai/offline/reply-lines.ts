@@ -52,6 +52,8 @@ export interface ReplyContext {
   answer: ProductAnswer | null;
   /** The other topics asked in the same turn ('e quantas gramas?'), answered after the first. */
   more: ProductAnswer[];
+  /** A dose or count the product's fields do not give ('nessa dosagem'), or null (reading.ts). */
+  variant: string | null;
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */
@@ -63,9 +65,15 @@ export const hello = (c: ReplyContext) =>
 /** A question asked: its mark, or a question word opening a clause ('gostaria de saber se…'). */
 const ASKS =
   /\?|\b(?:saber|duvidas?)\b|(?:^|[.!,;] ?)(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|pode|posso|da pra|da para|e possivel|(?:vcs?|voces?) tem)\b/;
-/** 'Claro, Maria!' or 'Claro!'; 'Boa pergunta' only of a question ('Vi aqui' of a statement). */
+/**
+ * Words that say something rather than ask it: no question read, and long or of several
+ * sentences ('Vence dia 30, mas gosto de pagar qdo recebo'); a short 'É macho ou fêmea' asks.
+ */
+const statement = (asked: string) =>
+  !ASKS.test(asked) && (asked.split(' ').length >= 8 || /[.!]\s*\p{L}/u.test(asked));
+/** 'Claro, Maria!' or 'Claro!'; 'Boa pergunta' only of a question ('Vi sua mensagem' of a statement). */
 export const call = (c: ReplyContext, word: string, end = '!') => {
-  const said = word === 'Boa pergunta' && !ASKS.test(c.asked) ? 'Vi aqui' : word;
+  const said = word === 'Boa pergunta' && statement(c.asked) ? 'Vi sua mensagem' : word;
   return c.name ? `${said}, ${c.name}${end}` : `${said}${end}`;
 };
 /** The product, or what stands for it without one. */

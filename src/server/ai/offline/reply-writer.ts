@@ -11,7 +11,7 @@ import {
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
 import { yesToHelp, type Intent } from './reply-intent.ts';
-import type { Piece, ReplyContext } from './reply-lines.ts';
+import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
@@ -117,6 +117,12 @@ const SENT: Record<string, string> = {
   videos: 'os vídeos',
 };
 
+/** A way to pay the seller does not take, asked along ('Tem estoque … pra tirar no boleto?'). */
+function otherWayLine(intent: Intent, c: ReplyContext): string | null {
+  const way = intent === 'payment' || intent === 'ready' ? null : otherWayAsked(c);
+  return way ? `Vou ver se consigo ${way} e já te falo.` : null;
+}
+
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
 
@@ -137,7 +143,8 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
-  const { intent, asked, written, latest, turn, delivery, product, more } = readReply(input);
+  const { intent, asked, written, latest, turn, delivery, product, more, variant } =
+    readReply(input);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
@@ -174,6 +181,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     delivery,
     answer: product,
     more,
+    variant,
   };
   // What the fields cannot answer, the seller may have answered before (decision 035).
   // Nor where they state what there is beside the detail checked ('Vai do PP ao GG.', m456).
@@ -196,7 +204,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const also =
     isProductQuestion(intent, context) || !ANSWERS_TOO.includes(intent)
       ? []
-      : [...answeredToo(context), startLine(context)];
+      : [...answeredToo(context), startLine(context), otherWayLine(intent, context)];
   // Photos or a video asked ('me manda uma foto?') are sent by the seller: promised first.
   const sent = PHOTOS.exec(asked);
   const media = sent?.[1] ?? sent?.[2];

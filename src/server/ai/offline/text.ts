@@ -39,7 +39,8 @@ export function clean(value: string | null | undefined): string | null {
     .replace(/\s+/g, ' ')
     .replace(/\.{2,}/g, '…')
     .replace(/(?<!\s)\s+([,.;:!?…])/g, '$1')
-    .replace(/([,;:])(?=\p{L})/gu, '$1 ')
+    // 'Kit:Shampoo' spaced; a name's own colon between capitals ('CS:GO') kept.
+    .replace(/([,;]|(?<!\p{Lu}):)(?=\p{L})/gu, '$1 ')
     .replace(/^[\s,.;:!?…\-–—•*]+/, '')
     .trim();
   return /[\p{L}\p{N}]/u.test(text) ? text : null;

@@ -1837,3 +1837,62 @@ describe('a course’s customers, third reading', () => {
     expect(intentOf('Meu cartão está bloqueado, posso pagar no pix?')).not.toBe('complaint');
   });
 });
+
+// A fresh reading of 24 unused MEGAHack db.csv lines (round 9 B): a compounding pharmacy's, a
+// knife seller's and a watch seller's customers, to products written by us.
+const faca = productInfo({
+  nome: 'Faca karambit CS:GO de aço inox',
+  nicho: 'Facas e colecionáveis',
+  preco: 'R$ 79,90',
+  diferencial: 'Lâmina de aço inox de verdade, com bainha e pintura que não desbota',
+  processo_vendas:
+    'Vendo pelo WhatsApp, recebo no Pix ou no cartão e envio pelos Correios com rastreio.',
+});
+const gaba = productInfo({
+  nome: 'GABA 500 mg manipulado - 120 cápsulas',
+  nicho: 'Farmácia de manipulação',
+  preco: 'R$ 89,90 o pote',
+  diferencial: 'Manipulado sob encomenda com matéria-prima importada e laudo de qualidade',
+  processo_vendas: 'Fecho pelo WhatsApp, recebo no Pix ou no cartão e envio pelos Correios.',
+});
+
+describe('round 9 B: a pharmacy’s, a knife seller’s and a watch seller’s customers', () => {
+  it('a name with a colon inside a word keeps it ("CS:GO")', () => {
+    expect(replies('Ainda tem?', faca).join(' ')).not.toMatch(/karambit CS\b(?!:)/);
+  });
+
+  it('what it is made of, asked by two materials, is answered from the fields', () => {
+    const [first] = replies('A faca e de ferro ou de plastico', faca);
+    expect(first).toMatch(/aço inox/);
+    expect(first).not.toMatch(/É de lâmina/);
+  });
+
+  it('a complaint about the product not sent is about the order, though the payment is named', () => {
+    const text =
+      'JÁ FOI FEITO O PAGAMENTO, DESDE O DIA 28/04/2020!!! QUERO MEU PRODUTO, POIS O PRAZO DE ENTREGA É DOIS DIAS!! E JÁ PASSOU MUITOS!!! CASO NÃO FOR ENVIADO IREI TOMAR MINHAS PROVIDÊNCIAS';
+    expect(replies(text, relogios)[0]).toMatch(/o seu pedido/);
+  });
+
+  it('another dose or size than the product’s is looked into, not priced as the product', () => {
+    for (const text of [
+      'Boa noite! Quanto ficaria o GABA 750mg com 240 caps?? E L TEANINA 500mg com 240 caps?',
+      'Voces manipulam Diidroergocristina (mesilato) 6mg, Ginci Biloba 120mg. Se sim qual o valor',
+    ]) {
+      const written = replies(text, gaba);
+      expect(written[0], text).toMatch(/Vou ver o valor (?:nessa dosagem|dessa fórmula)/);
+      for (const reply of written) expect(reply, text).not.toMatch(/Sai por/);
+    }
+    // The product's own dose is its price.
+    expect(replies('Quanto fica o GABA 500mg?', gaba)[0]).toMatch(/89,90/);
+  });
+
+  it('a check keeps a dose with its unit', () => {
+    const [first] = replies('Tem L triptofano de 250 mg e de 500 mg?', gaba);
+    expect(first).not.toMatch(/de 250 e já/);
+  });
+
+  it('a boleto asked with availability is looked into', () => {
+    const written = replies('Tem estoque disponível pra tirar no boleto Man?', faca);
+    expect(written[0]).toMatch(/boleto/);
+  });
+});

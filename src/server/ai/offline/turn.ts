@@ -129,7 +129,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'material',
-    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b/,
+    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b/,
   ],
   [
     'size',
@@ -478,11 +478,14 @@ const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|como (?:eu )?(?:rastreio|rastrear|acompanho)|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
-  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|parcelamento|pagamento)\b/u;
+  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus)\b/u;
+/** What a complaint is about: the thing named, else the payment ('…não veio confirmação do pagamento'), else the order. */
+const complainedAbout = (words: string) =>
+  COMPLAINED_ABOUT.exec(words)?.[1] ?? /\b(parcelamento|pagamento)\b/.exec(words)?.[1] ?? 'pedido';
 
 /** 'tem X', 'vocês têm X', 'se vcs tem X': X as written, up to four words. */
 const HAVE_THING =
-  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|teriam|tens|vende|vendem|possui|possuem)\s+((?:[\p{L}\d]+\+?)(?:\s+[\p{L}\d]+\+?){0,3})/iu;
+  /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|teriam|tens|vende|vendem|possui|possuem)\s+((?:[\p{L}\d]+\+?)(?:\s+[\p{L}\d]+\+?){0,3}(?:(?<=\d)\s?(?:mg|mcg|ml|kg|g|cm|mm)\b)?)/iu;
 /** A word where the thing asked ends ('a Pozidrive PZ2 pra vender…', 'cordão elo português com…'). */
 const THING_ENDS =
   /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
@@ -623,7 +626,7 @@ export function readTurn(words: string, original = words): TurnDetails {
     place,
     day: dayOf(words),
     method: METHODS.find(([re]) => re.test(words))?.[1] ?? null,
-    complaint: complaint ? (COMPLAINED_ABOUT.exec(words)?.[1] ?? 'pedido') : null,
+    complaint: complaint ? complainedAbout(words) : null,
     complaintAbout: !complaint
       ? null
       : LATE_REPLY.test(words)
