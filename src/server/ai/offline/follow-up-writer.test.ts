@@ -88,6 +88,12 @@ describe('writeOfflineFollowUp', () => {
       'Entendo, Maria! É normal sentir isso. Me conta o que mais te preocupa, que eu te ajudo no que puder.',
       /Passando pra saber como você está/,
     ],
+    // MEGAHack db.csv L2488: the way to pay asked, nothing sent yet.
+    [
+      'Bom dia, irei fazer a compra, qual a chegada prevista pra esse cep 13971201 ?',
+      'Oba, que bom, Maria! Prefere pagar no Pix ou no boleto? Assim que você confirmar, eu já separo o seu pedido.',
+      /Me fala como prefere pagar/,
+    ],
     // MEGAHack db.csv L2284: the CEP asked for as 'ele'.
     [
       'Tem com frete grátis?',

@@ -122,20 +122,23 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
                 ? 'que eu já te falo o prazo e o frete certinho.'
                 : 'que eu já vejo tudo pra você.',
             ]
-          : said === 'ready'
-            ? [
-                hi.hello,
-                'Conseguiu fazer o pagamento?',
-                'Se precisar que eu mande de novo, é só me falar.',
-              ]
-            : PROMISES_CHECK.test(seller)
+          : said === 'ready' && /\bprefere pagar\b/.test(seller)
+            ? // 'Prefere pagar no Pix ou no boleto?' sent nothing yet: the choice asked again.
+              [hi.hello, 'Me fala como prefere pagar, que eu já te mando tudo certinho.']
+            : said === 'ready'
               ? [
                   hi.hello,
-                  // 'Estou chegando agora...' asked nothing: what they said is looked into.
-                  `Não esqueci de você: ainda estou vendo aquilo que você me ${askedSomething(conversation) ? 'perguntou' : 'falou'}.`,
-                  'Assim que eu confirmar, te falo por aqui, tá?',
+                  'Conseguiu fazer o pagamento?',
+                  'Se precisar que eu mande de novo, é só me falar.',
                 ]
-              : afterTalk(seller, said, hi.hello);
+              : PROMISES_CHECK.test(seller)
+                ? [
+                    hi.hello,
+                    // 'Estou chegando agora...' asked nothing: what they said is looked into.
+                    `Não esqueci de você: ainda estou vendo aquilo que você me ${askedSomething(conversation) ? 'perguntou' : 'falou'}.`,
+                    'Assim que eu confirmar, te falo por aqui, tá?',
+                  ]
+                : afterTalk(seller, said, hi.hello);
   return lines ? inVoice(lines.join(' '), hi.voice) : null;
 }
 

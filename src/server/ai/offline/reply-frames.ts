@@ -53,7 +53,15 @@ const WHEN_ASKED = /\b(?:chega\p{L}*|prazo|envi(?:a|am|o)|despach\p{L}*|posta\p{
 const alsoPrice = (c: ReplyContext): Piece =>
   PRICE_ASKED.test(c.asked) && !c.turn.bought ? priceLine(c) : null;
 const alsoWhen = (c: ReplyContext): Piece[] =>
-  WHEN_ASKED.test(c.asked) && !c.turn.bought ? [shipLine(c)] : [];
+  WHEN_ASKED.test(c.asked) && !c.turn.bought
+    ? [
+        shipLine(c),
+        // 'qual a chegada prevista pra esse cep 13971201?' (db.csv L2488): their CEP looked into.
+        c.turn.cepGiven && c.offer.reach === 'delivery'
+          ? 'Vou ver o prazo pro seu CEP e já te falo.'
+          : null,
+      ]
+    : [];
 /** The freight asked by a buyer ('vou pedir 2. O frete é grátis?'): by their CEP. */
 const alsoFreight = (c: ReplyContext): Piece =>
   c.turn.freight && !c.turn.bought && c.offer.reach === 'delivery'

@@ -1891,6 +1891,11 @@ describe('round 9 B: a pharmacy’s, a knife seller’s and a watch seller’s c
     expect(first).not.toMatch(/de 250 e já/);
   });
 
+  it('a buyer’s arrival asked with their CEP is looked into for it (L2488)', () => {
+    const text = 'Bom dia, irei fazer a compra, qual a chegada prevista pra esse cep 13971201 ?';
+    expect(replies(text, relogios)[0]).toMatch(/prazo pro seu CEP/);
+  });
+
   it('a boleto asked with availability is looked into', () => {
     const written = replies('Tem estoque disponível pra tirar no boleto Man?', faca);
     expect(written[0]).toMatch(/boleto/);
