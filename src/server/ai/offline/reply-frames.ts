@@ -1128,7 +1128,9 @@ export function framesFor(
   // 'estou fazendo a compra, mas está cobrando dois fretes' says it without asking (m619).
   const aboutFreight =
     ['delivery', 'expensive', 'other', 'info'].includes(intent) && !c?.turn?.bought;
-  if (aboutFreight && c?.turn?.oneFreight) return oneFreightFrames;
+  // 'Consegue me mandar um link com a mucuna e o gaba juntos? Pra eu não pagar dois fretes'.
+  if ((aboutFreight || intent === 'ready') && c?.turn?.oneFreight && !c?.turn?.bought)
+    return oneFreightFrames;
   if (aboutFreight && c?.turn?.freeFreightFrom) return freeFreightFrames;
   if (aboutFreight && c?.turn?.freightDear) return dearFreightFrames;
   if (intent === 'delivery' && c?.turn?.pickup && !c.turn.bought) return pickupFrames;

@@ -1896,6 +1896,13 @@ describe('round 9 B: a pharmacy’s, a knife seller’s and a watch seller’s c
     expect(replies(text, relogios)[0]).toMatch(/prazo pro seu CEP/);
   });
 
+  it('one link for two things, to pay one freight, is looked into as one shipment (L1958)', () => {
+    const text =
+      'Consegue me mandar um link com a mucuna e o gaba juntos? Pra eu naobter que pagar dois fretes';
+    for (const reply of replies(text, gaba)) expect(reply).not.toMatch(/link do cartão agora/);
+    expect(replies(text, gaba)[0]).toMatch(/mesmo envio|junt/);
+  });
+
   it('a boleto asked with availability is looked into', () => {
     const written = replies('Tem estoque disponível pra tirar no boleto Man?', faca);
     expect(written[0]).toMatch(/boleto/);
