@@ -746,9 +746,9 @@ function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.'],
     ];
   }
-  // 'Sou Francilene. Faço parte da turma…': met, and asked what with.
+  // 'Sou Francilene. Faço parte da turma…', 'Sou aluna ametista': met, and asked what with.
   if (
-    nameInTurn(c.written) &&
+    (nameInTurn(c.written) || WHO_I_AM.test(c.asked)) &&
     !c.written.includes('?') &&
     !/\b(?:saber|quero|queria|gostaria|como|qual|quanto|preciso)\b/.test(c.asked)
   ) {
@@ -796,6 +796,10 @@ function otherReplies(c: ReplyContext): Piece[][] {
   ];
 }
 
+/** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
+const WHO_I_AM =
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?sou (?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto)\b/;
+
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
   /\b(?:nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
@@ -805,7 +809,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /^\W*(?:(?:ok|ta|sim|certo|pode ser|ta bom)\W+)?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando))\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);

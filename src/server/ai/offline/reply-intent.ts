@@ -67,6 +67,10 @@ const SEND_IT =
 export const TALK_LATER =
   /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b/;
 
+/** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
+export const OWN_SENDING =
+  /\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
+
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =
   /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa)\b/u;
@@ -113,6 +117,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
   ['other', TALK_LATER],
+  ['other', OWN_SENDING],
   ['other', WORRY],
   [
     'available',

@@ -1908,3 +1908,34 @@ describe('round 9 B: a pharmacy’s, a knife seller’s and a watch seller’s c
     expect(written[0]).toMatch(/boleto/);
   });
 });
+
+// A fourth fresh reading of the course's customers (CA67–88), each failure reproduced first.
+describe('a course’s customers, fourth reading', () => {
+  it('what they are about to do, said after other words, is waited for', () => {
+    for (const text of [
+      'Já falo vou descer do ônibus',
+      'Não, não aparece... Eu vou tirar um print e já envio para vocês verem',
+    ]) {
+      const written = replies(text, curso);
+      expect(written[0], text).toMatch(/aguardando|Combinado/);
+      for (const reply of written)
+        expect(reply, text).not.toMatch(/informações de acesso|Vou ver isso/);
+    }
+  });
+
+  it('who they are, with no name, is met and asked what with', () => {
+    for (const text of ['Sou aluna ametista', 'Eu sou o filho da Tania']) {
+      expect(replies(text, curso)[0], text).toMatch(/como posso te ajudar/);
+    }
+  });
+
+  it('a course’s certificate asked after is no question of authenticity', () => {
+    const text = 'Só  gostaria se possível saber quem está  tratando desse certificado?';
+    for (const reply of replies(text, curso)) expect(reply).not.toMatch(/pode confiar/);
+    expect(replies('Tem certificado de autenticidade?', correntes)[0]).toMatch(/certificado/);
+  });
+
+  it('"Por favor. Respo" asks for an answer: the wait is apologised for', () => {
+    expect(replies('Por favor. Respo', curso)[0]).toMatch(/^Desculpa a demora/);
+  });
+});
