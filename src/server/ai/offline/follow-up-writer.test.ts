@@ -101,6 +101,11 @@ describe('writeOfflineFollowUp', () => {
       /Quando puder, me passa seu CEP/,
     ],
     [
+      'Ter perdido meu namorido. E não ter familia',
+      'Sinto muito, Maria! Agradeço por dividir isso comigo. Conta comigo no que eu puder ajudar.',
+      /Passando pra saber como você está/,
+    ],
+    [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',
       /Passando pra saber se deu tudo certo aí/,

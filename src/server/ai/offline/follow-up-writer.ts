@@ -257,8 +257,12 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
       'Quando puder, me chama aqui.',
     ];
   }
-  // 'Entendo! Me conta o que mais te preocupa…' to a worry: asked after, nothing sent.
-  if (/\b(?:te preocupa|sua preocupacao)\b/.test(seller)) {
+  // 'Entendo! Me conta o que mais te preocupa…' to a worry, or a sorrow met: asked after.
+  if (
+    /\b(?:te preocupa|sua preocupacao|dividir isso comigo|deve ser dificil|sinto muito por tudo isso)\b/.test(
+      seller,
+    )
+  ) {
     return [
       hello,
       'Passando pra saber como você está.',

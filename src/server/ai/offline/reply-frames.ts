@@ -758,6 +758,21 @@ function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Anotado'), 'Em que posso te ajudar hoje?'],
     ];
   }
+  if (SORROW.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [
+        call(c, 'Sinto muito'),
+        'Agradeço por dividir isso comigo.',
+        'Conta comigo no que eu puder ajudar.',
+      ],
+      [call(c, 'Imagino como deve ser difícil'), 'Estou aqui se precisar de alguma coisa.'],
+      [
+        hello(c),
+        'Entendo, e sinto muito por tudo isso.',
+        'Pode contar comigo no que eu puder ajudar.',
+      ],
+    ];
+  }
   if (EAGER.test(c.asked)) {
     return [
       [
@@ -799,6 +814,10 @@ function otherReplies(c: ReplyContext): Piece[][] {
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =
   /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?sou (?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto)\b/;
+
+/** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
+const SORROW =
+  /\b(?:perdi (?:meu|minha|o meu|a minha)|(?:ter )?perdido (?:meu|minha|o meu|a minha)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =

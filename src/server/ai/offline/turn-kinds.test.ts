@@ -1935,6 +1935,14 @@ describe('a course’s customers, fourth reading', () => {
     expect(replies('Tem certificado de autenticidade?', correntes)[0]).toMatch(/certificado/);
   });
 
+  it('a sorrow shared is met with care, nothing looked into', () => {
+    const text =
+      'É muita coisa amiga... limitações e fores físicas... e o fato de ser sozinha na vida. Ter perdido meu namorido. E não ter familia';
+    const written = replies(text, curso);
+    expect(written[0]).toMatch(/^Sinto muito/);
+    for (const reply of written) expect(reply).not.toMatch(/Vou ver isso|te respondo/);
+  });
+
   it('"Por favor. Respo" asks for an answer: the wait is apologised for', () => {
     expect(replies('Por favor. Respo', curso)[0]).toMatch(/^Desculpa a demora/);
   });
