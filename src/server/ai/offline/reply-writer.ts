@@ -1,13 +1,8 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
 import { factsOf } from './facts.ts';
-import {
-  acknowledges,
-  startLine,
-  framesFor,
-  isProductQuestion,
-  pastAnswerFrames,
-} from './reply-frames.ts';
+import { acknowledges } from './other-replies.ts';
+import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
 import { yesToHelp, type Intent } from './reply-intent.ts';

@@ -1,0 +1,187 @@
+// The replies to something said that no kind of turn reads (reply-intent.ts 'other'): what the
+// words still say (another thing bought, a name mixed up, help asked, their details, who they
+// are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
+// a seller would; else heard and looked into, by name where the words name it.
+import { call, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
+import { TALK_LATER, WORRY } from './reply-intent.ts';
+import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
+
+/** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
+export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
+  c.asked.split(' ').length <= 2 ||
+  // 'já vi que é à quartzo. Não precisa responder.' (m870)
+  /\bnao precisa (?:responder|se preocupar)\b/.test(c.asked) ||
+  // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
+  (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
+    c.asked.split(' ').length <= 5 &&
+    !c.asked.includes('?'));
+
+/** The details of an order given, nothing asked ('Nome de comprador: …', 'meu CEP é …', m566). */
+const ORDER_DETAILS =
+  /^(?:(?:o )?(?:nome|endereco|cep|cpf)(?: (?:do|da|de) (?:comprador|compradora|destinatario|destinataria|entrega))?(?: completo)? ?:|(?:o )?meu (?:nome|endereco|cep|cpf)(?: completo)? (?:e|eh)\b)/;
+const givesDetails = (c: ReplyContext) => ORDER_DETAILS.test(c.asked) && !c.asked.includes('?');
+
+/**
+ * The three replies to something said that no kind of turn reads: another thing they bought, a
+ * name mixed up, help asked, their details given, an ok; else heard and looked into, by name
+ * where the words name it ('Vem os dois pares de aro' → 'se vêm os dois pares de aro').
+ */
+export function otherReplies(c: ReplyContext): Piece[][] {
+  const thing = bought(c);
+  if (thing) {
+    return [
+      [
+        call(c, 'Que bom'),
+        `Fico feliz que você já tenha ${thing}.`,
+        `Se quiser saber mais ${ofProduct(c, 'do que eu tenho aqui')}, é só me falar.`,
+      ],
+      [hello(c), `Que bom que você já tem ${thing}!`, 'Qualquer dúvida, é só me chamar.'],
+      [
+        call(c, 'Que legal'),
+        'Agradeço por me contar.',
+        c.product ? `Se quiser, te conto mais ${ofProduct(c, '')}.` : null,
+      ],
+    ];
+  }
+  if (WRONG_NAME.test(c.asked)) {
+    return [
+      ['Desculpa pela confusão com o nome!', 'Como você prefere que eu te chame?'],
+      ['Poxa, me desculpa pela troca de nome!', 'Me fala o seu nome, que eu já corrijo aqui.'],
+      ['Desculpa, foi um engano meu com o nome.', 'Qual é o seu nome, pra eu anotar certinho?'],
+    ];
+  }
+  if (asksHelp(c)) {
+    return [
+      [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.'],
+      [
+        call(c, 'Pode contar comigo'),
+        c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
+      ],
+      [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.'],
+    ];
+  }
+  if (TALK_LATER.test(c.asked)) {
+    return [
+      [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
+      [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
+      [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
+    ];
+  }
+  if (WORRY.test(c.asked)) {
+    return [
+      [
+        call(c, 'Entendo'),
+        'É normal sentir isso.',
+        'Me conta o que mais te preocupa, que eu te ajudo no que puder.',
+      ],
+      [call(c, 'Imagino'), 'Agradeço por me contar.', 'O que te preocupa mais hoje?'],
+      [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
+    ];
+  }
+  if (OWN_STEP.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Combinado'), 'Fico aqui te aguardando.'],
+      [call(c, 'Tá bom'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Sem problema'), 'Estou por aqui quando você precisar.'],
+    ];
+  }
+  if (givesDetails(c)) {
+    return [
+      [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.'],
+      [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.'],
+    ];
+  }
+  // 'Sou Francilene. Faço parte da turma…', 'Sou aluna ametista': met, and asked what with.
+  if (
+    (nameInTurn(c.written) || WHO_I_AM.test(c.asked)) &&
+    !c.written.includes('?') &&
+    !/\b(?:saber|quero|queria|gostaria|como|qual|quanto|preciso)\b/.test(c.asked)
+  ) {
+    return [
+      [hello(c), 'Que bom falar com você.', 'Me conta como posso te ajudar?'],
+      [call(c, 'Prazer'), 'Me fala o que você precisa, que eu te ajudo.'],
+      [call(c, 'Anotado'), 'Em que posso te ajudar hoje?'],
+    ];
+  }
+  if (SORROW.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [
+        call(c, 'Sinto muito'),
+        'Agradeço por dividir isso comigo.',
+        'Conta comigo no que eu puder ajudar.',
+      ],
+      [call(c, 'Imagino como deve ser difícil'), 'Estou aqui se precisar de alguma coisa.'],
+      [
+        hello(c),
+        'Entendo, e sinto muito por tudo isso.',
+        'Pode contar comigo no que eu puder ajudar.',
+      ],
+    ];
+  }
+  if (EAGER.test(c.asked)) {
+    return [
+      [
+        call(c, 'Que bom'),
+        'Fico muito feliz com a sua animação!',
+        'Qualquer coisa, é só me chamar.',
+      ],
+      [call(c, 'Que alegria ler isso'), 'Estou aqui pro que você precisar.'],
+      [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
+    ];
+  }
+  if (acknowledges(c)) {
+    return [
+      [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.'],
+      [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.'],
+    ];
+  }
+  const named = c.turn.checkNamed;
+  return [
+    [
+      call(c, 'Vi aqui'),
+      named ? `Vou confirmar ${named} e já te falo.` : 'Vou ver isso e já te falo.',
+    ],
+    [
+      call(c, 'Entendi'),
+      named
+        ? `Deixa eu ver ${named} e já te respondo.`
+        : 'Deixa eu ver isso direitinho e já te respondo.',
+    ],
+    [
+      hello(c),
+      'Vi sua mensagem.',
+      named ? `Te confirmo ${named} em seguida.` : 'Vou ver isso aqui e te respondo em seguida.',
+    ],
+  ];
+}
+
+/** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
+const WHO_I_AM =
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?sou (?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto)\b/;
+
+/** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
+const SORROW =
+  /\b(?:perdi (?:meu|minha|o meu|a minha)|(?:ter )?perdido (?:meu|minha|o meu|a minha)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+
+/** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
+const EAGER =
+  /\b(?:nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
+
+/**
+ * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com
+ * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
+ */
+const OWN_STEP =
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando))\b/;
+
+/** Another thing the customer has bought, said back ('o livro digital'), or null. */
+const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
+
+/** 'Preciso de ajuda', 'pode me ajudar?': nothing said yet of what with (luvia L16). */
+const asksHelp = (c: ReplyContext) =>
+  c.yesToHelp ||
+  /^(?:(?:oi|ola)\W*)?(?:eu )?(?:preciso de (?:uma )?ajuda|me ajuda|pode me ajudar|socorro)\b/.test(
+    c.asked,
+  );
