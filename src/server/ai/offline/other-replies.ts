@@ -3,7 +3,7 @@
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
 import { call, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
-import { TALK_LATER, WORRY } from './reply-intent.ts';
+import { PRICE_WRONG, TALK_LATER, WHO_ANSWERS, WORRY } from './reply-intent.ts';
 import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 
 /** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
@@ -65,6 +65,20 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
       [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
       [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
+    ];
+  }
+  if (WHO_ANSWERS.test(c.asked)) {
+    return [
+      [hello(c), 'Aqui quem te responde sou eu, em pessoa.', 'Me conta o que você precisa?'],
+      [call(c, 'Pode falar comigo'), 'Estou aqui pra te ajudar. O que você precisa?'],
+      [hello(c), 'Sou eu que cuido do atendimento por aqui.', 'Como posso te ajudar?'],
+    ];
+  }
+  if (PRICE_WRONG.test(c.asked)) {
+    return [
+      [call(c, 'Poxa'), 'Vou conferir esse valor aqui e já te falo.'],
+      [hello(c), 'Deixa eu ver o que aconteceu com esse valor, que eu te respondo em seguida.'],
+      [call(c, 'Agradeço por avisar'), 'Vou ver isso agora e te falo o valor certinho.'],
     ];
   }
   if (WORRY.test(c.asked)) {

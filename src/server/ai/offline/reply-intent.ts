@@ -71,6 +71,14 @@ export const TALK_LATER =
 export const OWN_SENDING =
   /\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
 
+/** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
+export const WHO_ANSWERS =
+  /\b(?:ser humano|pessoa de verdade|falar com (?:uma )?pessoa|atendente (?:humano|de verdade)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|e (?:um )?(?:robo|bot)\?)/;
+
+/** A price they see as wrong ('Esse preço 4.788 tá errado'): looked into, not said again. */
+export const PRICE_WRONG =
+  /\b(?:(?:preco|valor)\b(?:[^.?!]|\.(?=\d)){0,20}\b(?:ta|esta|veio|saiu) errad[oa]|(?:preco|valor) errad[oa]|cobr(?:aram|ou|ando) (?:errado|a mais|duas vezes))\b/;
+
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =
   /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa)\b/u;
@@ -117,6 +125,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
   ['other', TALK_LATER],
+  ['other', WHO_ANSWERS],
+  ['other', PRICE_WRONG],
   ['other', OWN_SENDING],
   ['other', WORRY],
   [
@@ -181,6 +191,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'apertad[oa]',
       'cabe no (?:meu )?bolso',
       'so tenho',
+      // '12× 99,50 não dá pra mim'.
+      '(?:\\d|valor|preco|parcela)[^.?!]{0,20}\\bnao (?:da|cabe) (?:pra|para) mim',
       '(?:preco|valor)(?: \\p{L}+){0,2} (?:ridiculo|absurdo|abusivo)',
       'um roubo',
     ),
@@ -331,7 +343,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =

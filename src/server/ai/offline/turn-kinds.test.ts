@@ -1947,3 +1947,49 @@ describe('a course’s customers, fourth reading', () => {
     expect(replies('Por favor. Respo', curso)[0]).toMatch(/^Desculpa a demora/);
   });
 });
+
+// Round 9's final reading (its failures fixed after it was judged), each reproduced first.
+describe('round 9’s final reading', () => {
+  it('thanks after "Pode deixar" are thanks', () => {
+    expect(intentOf('Pode deixar. Agradeço muito pela paciência e atenção.')).toBe('thanks');
+  });
+
+  it('a person asked for, or who is answering, is answered by the seller', () => {
+    for (const text of ['Gostaria de falar com um ser humano', 'Com que estou falando?!']) {
+      const written = replies(text, curso);
+      for (const reply of written) expect(reply, text).not.toMatch(/Vou ver isso|confirmar isso/);
+      expect(written[0], text).toMatch(/sou eu/);
+    }
+  });
+
+  it('a wrong price reported is looked into, not answered with the price', () => {
+    const written = replies('Esse preço 4.788 tá errado', curso);
+    for (const reply of written) expect(reply).not.toMatch(/sai por/);
+    expect(written[0]).toMatch(/valor/);
+  });
+
+  it('nothing sent to them is a complaint', () => {
+    expect(
+      intentOf('Vcs ainda não  me enviaram nada até  agora,  nem enviou número de rastreamento'),
+    ).toBe('complaint');
+  });
+
+  it('an instalment too high for them is an objection', () => {
+    expect(intentOf('12× 99,50 não dá pra mim')).toBe('expensive');
+  });
+
+  it('"já vem afiada" is no question of what comes with it', () => {
+    for (const reply of replies('Oe .. Queria saber se ela ja vem afiada ???', faca))
+      expect(reply).not.toMatch(/o que vem junto/);
+  });
+
+  it('"garantia de chegar na sexta" asks of the delivery, not the guarantee', () => {
+    const text = 'Boa tarde, garantia de chegar na sexta? Preciso para o sábado. CEP 21230-362';
+    for (const reply of replies(text, relogios)) expect(reply).not.toMatch(/3 meses/);
+  });
+
+  it('"todos os Países" is no place', () => {
+    for (const reply of replies('Você faz entrega para todos os Países?', faca))
+      expect(reply).not.toMatch(/Todos Os/);
+  });
+});
