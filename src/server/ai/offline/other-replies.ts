@@ -10,7 +10,7 @@ import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
   c.asked.split(' ').length <= 2 ||
   // 'já vi que é à quartzo. Não precisa responder.' (m870)
-  /\bnao precisa (?:responder|se preocupar)\b/.test(c.asked) ||
+  /\bnao precisa (?:responder|se preocupar)\b|^fique tranquil[oa]\b/.test(c.asked) ||
   // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
   (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
     c.asked.split(' ').length <= 5 &&
@@ -65,6 +65,20 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
       [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
       [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
+    ];
+  }
+  if (SUGGESTION.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Agradeço a sugestão'), 'Vou levar isso em conta, viu?'],
+      [call(c, 'Que bom que você me falou'), 'Vou ver como dá pra melhorar isso.'],
+      [hello(c), 'Gostei da ideia!', 'Sugestões assim me ajudam a melhorar.'],
+    ];
+  }
+  if (SORRY_TYPING.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Imagina'), 'Entendi tudo certinho.', 'Pode escrever do seu jeito, tá?'],
+      [call(c, 'Sem problema nenhum'), 'Me conta no que posso te ajudar.'],
+      [call(c, 'Não precisa se desculpar'), 'Estou aqui pra te ajudar.'],
     ];
   }
   if (WHO_ANSWERS.test(c.asked)) {
@@ -170,6 +184,13 @@ export function otherReplies(c: ReplyContext): Piece[][] {
     ],
   ];
 }
+
+/** A suggestion made ('uma sugestão de melhoria para as demais'): thanked, nothing promised. */
+const SUGGESTION = /\b(?:sugest\p{L}*|seria bom se|voces deveriam|vcs deveriam|fica a dica)\b/u;
+
+/** Sorry for how they write ('Desculpa erros de digitação e minhas dificuldades'). */
+const SORRY_TYPING =
+  /^(?:desculp\p{L}*|perdao|foi mal)\b[^?]{0,40}\b(?:digitac\p{L}*|escrit\p{L}*|portugues|erros?|dificuldades?|demora)\b/u;
 
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =

@@ -611,7 +611,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   other: [(c) => otherReplies(c)[0]!, (c) => otherReplies(c)[1]!, (c) => otherReplies(c)[2]!],
   thanks: [
     (c) => [
-      call(c, /\b(?:deus|amem)\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
+      call(c, /\b(?:deus|amem|que assim seja)\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
       wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
     ],
     (c) =>

@@ -347,7 +347,7 @@ const THANKS =
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
-  /\b(?:amem|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
+  /\b(?:amem|que assim seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
 /** A discount the seller gave somewhere ('no final da live vcs colocaram o link com desconto'). */

@@ -1988,6 +1988,20 @@ describe('round 9’s final reading', () => {
     for (const reply of replies(text, relogios)) expect(reply).not.toMatch(/3 meses/);
   });
 
+  it('a suggestion is thanked; an apology for typos is waved off; "Fique tranquilo" is an ok', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['De qq forma… uma sugestão de melhoria para as demais black!!!', /^Agradeço a sugestão/],
+      ['Desculpa erros de digitação  e minhas dificuldades', /^Imagina/],
+      ['Fique tranquilo ou tranquila', /^Combinado/],
+      ['Que assim seja e é!', /^Amém/],
+    ];
+    for (const [text, first] of cases) {
+      const written = replies(text, curso);
+      expect(written[0], text).toMatch(first);
+      for (const reply of written) expect(reply, text).not.toMatch(/Vou ver isso/);
+    }
+  });
+
   it('"todos os Países" is no place', () => {
     for (const reply of replies('Você faz entrega para todos os Países?', faca))
       expect(reply).not.toMatch(/Todos Os/);
