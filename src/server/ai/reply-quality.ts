@@ -26,7 +26,7 @@ const PASTE_RUN = 5;
 const CHECK_PASTE_RUN = 8;
 
 const PORTUGUESE =
-  /(?<!\p{L})(?:você|vc|voce|que|não|pra|para|com|te|eu|seu|sua|o|a|é|de)(?!\p{L})/iu;
+  /(?<!\p{L})(?:você|vc|voce|que|não|pra|para|com|te|eu|seu|sua|o|a|é|de|por|são|uma|os)(?!\p{L})/iu;
 /** Tags of the reply prompt (prompts.ts) sent back. */
 const REPLY_ECHO = /<\/?(?:conversa|cliente|leitura|exemplos_do_vendedor)>/i;
 /** Words that take a counter-offer ('Claro!', 'Pode ser', 'Fechado', 'Faço por R$ 10'). */

@@ -105,6 +105,22 @@ describe('writeOfflineFollowUp', () => {
       'Sinto muito, Maria! Agradeço por dividir isso comigo. Conta comigo no que eu puder ajudar.',
       /Passando pra saber como você está/,
     ],
+    // Round 10's bakery: a sale lost, an order picked up, an order taken down.
+    [
+      'Acabei pedindo em outro lugar para compensar a taxa de entrega',
+      'Tudo bem, Maria! Agradeço por me avisar. Se mudar de ideia, é só me chamar aqui.',
+      /Passando só pra lembrar que estou por aqui/,
+    ],
+    [
+      'Oi, eu passei aí e peguei',
+      'Que bom, Maria! Agradeço pela preferência! Qualquer coisa, é só me chamar.',
+      /Passando pra saber se você gostou/,
+    ],
+    [
+      'Mais 4 croissant',
+      'Anotado, Maria! Vou conferir o pedido aqui e já te confirmo o total.',
+      /ainda estou conferindo o pedido\./,
+    ],
     [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',

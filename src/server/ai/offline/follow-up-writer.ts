@@ -108,7 +108,12 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
         ]
       : AFTER_SALE.has(said)
         ? said === 'declines'
-          ? null
+          ? // A pass or a sale lost: no chase, the door left open.
+            [
+              hi.hello,
+              'Passando só pra lembrar que estou por aqui.',
+              'Se precisar de algo, é só me chamar.',
+            ]
           : [
               hi.hello,
               'Passando pra saber se ficou tudo certo com o que você me falou.',
@@ -268,6 +273,10 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
       'Passando pra saber como você está.',
       'Se quiser conversar sobre aquilo, é só me chamar.',
     ];
+  }
+  // 'Que bom! Agradeço pela preferência!' to an order picked up: asked how it was.
+  if (/\b(?:agradeco pela preferencia|que bom que deu certo|espero que goste)\b/.test(seller)) {
+    return [hello, 'Passando pra saber se você gostou!', 'Qualquer coisa, é só me chamar.'];
   }
   // 'Combinado! Fico aqui te aguardando.' while they did something themselves.
   if (/\b(?:te aguardando|estou por aqui quando voce precisar)\b/.test(seller)) {

@@ -14,7 +14,9 @@ export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
   // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
   (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
     c.asked.split(' ').length <= 5 &&
-    !c.asked.includes('?'));
+    !c.asked.includes('?')) ||
+  // 'Pode ser na mesma data n tem problema': an ok to what was proposed.
+  (/^pode ser\b/.test(c.asked) && c.asked.split(' ').length <= 8 && !c.asked.includes('?'));
 
 /** The details of an order given, nothing asked ('Nome de comprador: …', 'meu CEP é …', m566). */
 const ORDER_DETAILS =
@@ -106,6 +108,31 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
     ];
   }
+  if (ORDER_ITEMS.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Anotado'), 'Vou conferir o pedido aqui e já te confirmo o total.'],
+      [call(c, 'Combinado'), 'Deixa eu ver aqui e te confirmo o seu pedido.'],
+      [call(c, 'Pode deixar'), 'Já anoto aqui e te falo o total.'],
+    ];
+  }
+  if (PICKED_UP.test(c.asked)) {
+    return [
+      [call(c, 'Que bom'), 'Agradeço pela preferência!', 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Perfeito'), 'Espero que goste!', 'Estou por aqui pro que precisar.'],
+      [hello(c), 'Que bom que deu certo!', 'Agradeço por avisar.'],
+    ];
+  }
+  if (SORRY_LATE.test(c.asked)) {
+    return [
+      [
+        call(c, 'Imagina'),
+        'Sem problema nenhum.',
+        'Vamos continuar: me conta como posso te ajudar?',
+      ],
+      [call(c, 'Tranquilo'), 'Acontece!', 'Me fala no que posso te ajudar agora.'],
+      [hello(c), 'Não se preocupe, estou por aqui.', 'Como posso te ajudar?'],
+    ];
+  }
   if (OWN_STEP.test(c.asked) && !c.asked.includes('?')) {
     return [
       [call(c, 'Combinado'), 'Fico aqui te aguardando.'],
@@ -191,6 +218,17 @@ const SUGGESTION = /\b(?:sugest\p{L}*|seria bom se|voces deveriam|vcs deveriam|f
 /** Sorry for how they write ('Desculpa erros de digitação e minhas dificuldades'). */
 const SORRY_TYPING =
   /^(?:desculp\p{L}*|perdao|foi mal)\b[^?]{0,40}\b(?:digitac\p{L}*|escrit\p{L}*|portugues|erros?|dificuldades?|demora)\b/u;
+
+/** An order said as items ('Mais 4 croissant', 'Boa noite, side effect 5 ml', 'vou ficar com esses 10ml'). */
+const ORDER_ITEMS =
+  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola)\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:\p{L}+ ){1,3}\d+ ?ml\b)/u;
+
+/** Picked up, as agreed ('Oi, eu passei aí e peguei', 'ja peguei obrigada'). */
+const PICKED_UP = /\b(?:passei ai e peguei|ja peguei|ja busquei|passei ai e busquei)\b/;
+
+/** Sorry for the late reply ('jesus esqueci de te responder', 'não deu pra continuar…'). */
+const SORRY_LATE =
+  /\b(?:esqueci de (?:te )?responder|nao deu (?:pra|para) (?:continuar|responder)|desculp\p{L}* a demora|estava (?:agarrad|ocupad|corrid|enrolad)\p{L}*)/u;
 
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =

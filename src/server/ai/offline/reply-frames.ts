@@ -514,9 +514,12 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       askedAvailable(c) ? call(c, 'Tem sim') : call(c, 'Oba, que bom'),
       onArrival(c)
         ? ON_ARRIVAL
-        : asksChoice(c)
-          ? choiceQuestion(c)
-          : `Vou te mandar ${step(c)} agora.`,
+        : // 'quero marcar um horário': the day first, the payment after.
+          c.offer.reach === 'visit' && BOOKING.test(c.asked)
+          ? 'Me fala o melhor dia e horário pra você, que eu vejo a agenda.'
+          : asksChoice(c)
+            ? choiceQuestion(c)
+            : `Vou te mandar ${step(c)} agora.`,
       `Assim que você confirmar, eu já ${c.offer.hold.now}.`,
       ...alsoWhen(c),
       alsoFreight(c),
@@ -687,7 +690,7 @@ const FIRST_PERSON =
 
 /** A customer who declines and says why ('…é péssimo, tô fora!', '…porque achei caro'). */
 const reasonGiven = (c: ReplyContext) =>
-  !!c.turn.complaint || /\b(?:porque|pq|por causa)\b/.test(c.asked);
+  !!c.turn.complaint || /\b(?:porque|pq|por causa|por conta|para compensar)\b/.test(c.asked);
 
 /** What a question the fields cannot answer asks, named for the check ('se tenho …', '…'). */
 const infoChecked = (c: ReplyContext): string | null =>
@@ -718,6 +721,9 @@ const DATED =
   /\b(?:dia \d|\d{1,2}\/\d|segunda|terca|quarta|quinta|sexta|sabado|domingo|janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|amanha|semana que vem|mes que vem)/;
 
 /** The process gives a choice of payment the customer did not make: asked, never announced. */
+/** A time to book asked for ('quero marcar um horário', 'pode agendar pra mim?'). */
+const BOOKING = /\b(?:marcar|agendar|horario|consulta|sessao)\b/;
+
 const asksChoice = (c: ReplyContext) =>
   waysToPay(c).length > 1 &&
   // A way the process does not take ('o link' where it is Pix or boleto) is still a choice.

@@ -116,7 +116,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'fechad[oa]',
       'fechamos',
       'bora fechar',
-      'pode (?:separar|reservar|agendar|marcar|fechar|fazer o pedido)',
+      '(?:pode|podem|poderia) (?:separar|reservar|guardar|agendar|marcar|fechar|fazer o pedido)',
+      '(?:quero|queria|gostaria de|vou) (?:marcar|agendar)',
+      '(?:gostaria|queria) d[ao] (?:consulta|sessao|plano|pacote)',
       '(?:ja )?(?:paguei|fiz o pix|fiz o pagamento)',
       'comprovante',
       'onde (?:eu )?pago',
@@ -157,6 +159,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'desisti',
       'vou passar(?= dessa| essa| desta| esta|$|[,.!])',
       'fica para (?:a )?proxima',
+      // 'Acabei pedindo em outro lugar…', 'Vou deixar, muito obrigada', 'não consigo fazer esse mês'.
+      'acabei (?:pedindo|comprando|fechando) (?:em|com|n[oa]) outr[oa]',
+      '(?:ja )?(?:comprei|pedi) em outro lugar',
+      'vou deixar ?,? (?:muito )?obrigad[oa]',
+      'nao (?:consigo|vou conseguir|da) (?:fazer |pagar |marcar )?(?:esse|este) mes',
     ),
   ],
   [
@@ -278,6 +285,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'custo',
       'sai por',
       'fica quanto',
+      // 'Tenho interesse 5ml': a size wanted, its price.
+      'tenho interesse(?: n[oa]s?| em)? \\d+ ?(?:ml|g|kg|unidades?)',
       'tabela',
       'orcamento',
     ),
@@ -366,7 +375,11 @@ export function intentOfMessage(text: string): Intent | null {
   if (!words) return HAS_MEDIA.test(text) ? 'media' : null;
   // 'boa noite, quero comprar' is read as 'quero comprar'.
   const said = words.replace(GREETING, '') || words;
-  const found = PATTERNS.find(([, re]) => re.test(said))?.[0];
+  const asking = /\?/.test(text);
+  // 'Amanhã … teria algum?', '… pra mim e meu marido junto?': a question, not a pause.
+  const found = PATTERNS.find(
+    ([intent, re]) => re.test(said) && !(intent === 'think' && asking && !THINKS.test(said)),
+  )?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
   const asks = /\?/.test(text) || BUYING_SEVERAL.test(said);
@@ -397,6 +410,10 @@ export function intentOfMessage(text: string): Intent | null {
   }
   return null;
 }
+
+/** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
+const THINKS =
+  /\b(?:vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com))\b/;
 
 /** A yes to what the seller just offered ('Te mando o Pix?' → 'pode ser'). */
 const YES =

@@ -164,7 +164,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     askedHowAreYou:
       intent !== 'greeting' &&
       intent !== 'quiet' &&
-      /(?:^|[,.!?] ?|\b(?:oi|ola|dia|tarde|noite|amig[oa]) )tudo (?:bem|bom|certo)\b/.test(asked),
+      // '…, tudo bem?' after a request asks for an ok ('preciso que entreguem em casa, tudo bem?').
+      /(?:^|[.!?] ?|\b(?:oi|ola|dia|tarde|noite|amig[oa]|moc[oa]|querid[oa])[,!]? )tudo (?:bem|bom|certo)\b/.test(
+        asked,
+      ),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
     step:

@@ -2007,3 +2007,100 @@ describe('round 9’s final reading', () => {
       expect(reply).not.toMatch(/Todos Os/);
   });
 });
+
+// Round 10: a bakery's, a nutritionist's and a perfume group's customers (products ours).
+const padaria = productInfo({
+  nome: 'Pão italiano de fermentação natural',
+  nicho: 'Padaria artesanal',
+  preco: 'R$ 22,00 o pão (600 g)',
+  diferencial: 'Fermentação natural de 36 horas, sem conservantes, assado no dia',
+  processo_vendas:
+    'Encomenda pelo WhatsApp até as 18h do dia anterior; retirada na padaria das 7h às 19h ou entrega no bairro com taxa de R$ 8,00; pagamento no Pix ou no cartão.',
+});
+const nutri = productInfo({
+  nome: 'Consulta com nutricionista',
+  nicho: 'Nutrição e emagrecimento',
+  preco: 'R$ 280,00 a consulta ou plano de 3 meses por R$ 690,00 (3x de R$ 230,00)',
+  diferencial: 'Plano alimentar personalizado, retorno em 30 dias e suporte pelo WhatsApp',
+  processo_vendas:
+    'Agendo pelo WhatsApp; pagamento no Pix ou no cartão em até 3x; consulta presencial no consultório ou online por vídeo.',
+});
+const perfume = productInfo({
+  nome: 'Decant de perfume nicho',
+  nicho: 'Perfumes importados',
+  preco: '5 ml por R$ 49,00 ou 10 ml por R$ 89,00',
+  diferencial: 'Perfume original, fracionado na hora em frasco de vidro com spray',
+  processo_vendas:
+    'Pedido pelo grupo ou no privado; pagamento no Pix; envio pelos Correios assim que o frasco da divisão fecha.',
+});
+
+describe('round 10: a bakery, a nutritionist, a perfume group', () => {
+  it('an order said as items is taken down, never looked into as "isso"', () => {
+    for (const [text, product] of [
+      ['Mais 4 croissant', padaria],
+      ['Pode ser 2 pacotes e mais 3 madeleines', padaria],
+      ['Boa noite, side effect 5 ml', perfume],
+      ['vou ficar com esses 10ml 🤩', perfume],
+    ] as const) {
+      const written = replies(text, product);
+      expect(written[0], text).toMatch(/^Anotado/);
+      for (const reply of written) expect(reply, text).not.toMatch(/Vou ver isso|aguardando/);
+    }
+  });
+
+  it('a time asked with "amanhã" or "semana que vem", or for two, is a question, not a pause', () => {
+    for (const text of [
+      'Amanhã na parte da manhã teria algum?',
+      'na semana que vem n teria outro dia em torno de 12h ou 17h?',
+      'Consegue marca um horário pra mim e meu marido junto?',
+    ]) {
+      expect(intentOf(text), text).not.toBe('think');
+    }
+  });
+
+  it('a price given per size is said as a list, not "sai por 5 ml por"', () => {
+    for (const reply of replies('Quais os valores?', perfume))
+      expect(reply).not.toMatch(/sai por 5 ml/);
+  });
+
+  it('"…, tudo bem?" after a request asks for an ok, not how they are', () => {
+    const [first] = replies('Por favor , preciso que entreguem em casa, tudo bem?', padaria);
+    expect(first).not.toMatch(/Tudo ótimo/);
+    expect(replies('Oi, tudo bem? Vocês entregam?', padaria)[0]).toMatch(/Tudo ótimo/);
+  });
+
+  it('a sale lost to another seller, or a pass, is thanked, nothing asked', () => {
+    for (const text of [
+      'Acabei pedindo em outro lugar para compensar a taxa de entrega',
+      'Vou deixar , muito obrigada',
+    ]) {
+      expect(intentOf(text), text).toBe('declines');
+    }
+  });
+
+  it('picked up, or sorry for the late reply: met as a seller would', () => {
+    expect(replies('Oi, eu passei aí e peguei', padaria)[0]).toMatch(/^Que bom/);
+    for (const text of [
+      'jesus esqueci de te responder',
+      'Estava agarrada e não deu pra continuar com nossa conversa',
+    ]) {
+      expect(replies(text, nutri)[0], text).toMatch(/^Imagina/);
+    }
+  });
+
+  it('a booking wished is taken as ready; an ok to the date is an ok', () => {
+    expect(intentOf('Já fui paciente e quero marcar um horário dnovo.')).toBe('ready');
+    expect(replies('Já fui paciente e quero marcar um horário dnovo.', nutri)[0]).toMatch(
+      /melhor dia e horário/,
+    );
+    expect(replies('Pode ser na mesma data n tem problema', nutri)[0]).toMatch(/^Combinado/);
+  });
+
+  it('"não consigo fazer esse mês" is a pass for now', () => {
+    expect(intentOf('Ana, não consigo fazer esse mês!')).toBe('declines');
+  });
+
+  it('interest in a size gets its price', () => {
+    expect(replies('Tarde !\nTenho interesse 5ml', perfume)[0]).toMatch(/49,00/);
+  });
+});
