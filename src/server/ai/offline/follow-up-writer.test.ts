@@ -121,6 +121,17 @@ describe('writeOfflineFollowUp', () => {
       'Anotado, Maria! Vou conferir o pedido aqui e já te confirmo o total.',
       /ainda estou conferindo o pedido\./,
     ],
+    // Round 10's practice: the day asked, an analysis promised.
+    [
+      'Vou querer a consulta única presencial',
+      'Oba, que bom, Maria! Me fala o melhor dia e horário pra você, que eu vejo a agenda.',
+      /Me fala o melhor dia e horário pra você, que eu já reservo/,
+    ],
+    [
+      'Ok, irei analisar e retorno.\nObrigada',
+      'Combinado, Maria! Fico aqui te aguardando.',
+      /Conseguiu analisar com calma/,
+    ],
     [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',

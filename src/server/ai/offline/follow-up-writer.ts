@@ -127,23 +127,26 @@ function pickUpWhereLeft(input: FollowUpInput, now: Date): string | null {
                 ? 'que eu já te falo o prazo e o frete certinho.'
                 : 'que eu já vejo tudo pra você.',
             ]
-          : said === 'ready' && /\bprefere pagar\b/.test(seller)
-            ? // 'Prefere pagar no Pix ou no boleto?' sent nothing yet: the choice asked again.
-              [hi.hello, 'Me fala como prefere pagar, que eu já te mando tudo certinho.']
-            : said === 'ready'
-              ? [
-                  hi.hello,
-                  'Conseguiu fazer o pagamento?',
-                  'Se precisar que eu mande de novo, é só me falar.',
-                ]
-              : PROMISES_CHECK.test(seller)
+          : said === 'ready' && /\bmelhor dia e horario\b/.test(seller)
+            ? // 'Me fala o melhor dia e horário pra você…' sent nothing yet: the day asked again.
+              [hi.hello, 'Me fala o melhor dia e horário pra você, que eu já reservo.']
+            : said === 'ready' && /\bprefere pagar\b/.test(seller)
+              ? // 'Prefere pagar no Pix ou no boleto?' sent nothing yet: the choice asked again.
+                [hi.hello, 'Me fala como prefere pagar, que eu já te mando tudo certinho.']
+              : said === 'ready'
                 ? [
                     hi.hello,
-                    // 'Estou chegando agora...' asked nothing: what they said is looked into.
-                    `Não esqueci de você: ainda estou vendo aquilo que você me ${askedSomething(conversation) ? 'perguntou' : 'falou'}.`,
-                    'Assim que eu confirmar, te falo por aqui, tá?',
+                    'Conseguiu fazer o pagamento?',
+                    'Se precisar que eu mande de novo, é só me falar.',
                   ]
-                : afterTalk(seller, said, hi.hello);
+                : PROMISES_CHECK.test(seller)
+                  ? [
+                      hi.hello,
+                      // 'Estou chegando agora...' asked nothing: what they said is looked into.
+                      `Não esqueci de você: ainda estou vendo aquilo que você me ${askedSomething(conversation) ? 'perguntou' : 'falou'}.`,
+                      'Assim que eu confirmar, te falo por aqui, tá?',
+                    ]
+                  : afterTalk(seller, said, hi.hello, customerWords(conversation));
   return lines ? inVoice(lines.join(' '), hi.voice) : null;
 }
 
@@ -167,6 +170,10 @@ function onlyAcknowledged(seller: string): boolean {
 
 const QUESTION_WORDS =
   /\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|vem|pode|posso|da pra|se (?:e|era|sao|tem|vem|os|as|o|a)|nao fala)\b/;
+
+/** The customer's last words before the seller's reply, normalized. */
+const customerWords = (conversation: NonNullable<FollowUpInput['conversation']>) =>
+  normalized(conversation.slice(0, -1).findLast((m) => m.author === 'customer')?.text ?? '');
 
 /** The customer's last words before the seller's reply asked something ('?' or a question read). */
 function askedSomething(conversation: NonNullable<FollowUpInput['conversation']>): boolean {
@@ -226,7 +233,7 @@ export function promisedCheck(sellerText: string): string | null {
  * how to help after a greeting, thanked: picked up from there, not "Conseguiu ver o que te
  * mandei?".
  */
-function afterTalk(seller: string, said: Intent, hello: string): string[] | null {
+function afterTalk(seller: string, said: Intent, hello: string, customer: string): string[] | null {
   if (/\bmedico\b/.test(seller)) {
     return [
       hello,
@@ -280,6 +287,10 @@ function afterTalk(seller: string, said: Intent, hello: string): string[] | null
   }
   // 'Combinado! Fico aqui te aguardando.' while they did something themselves.
   if (/\b(?:te aguardando|estou por aqui quando voce precisar)\b/.test(seller)) {
+    // 'Ok, irei analisar e retorno.': asked whether they could.
+    if (/\b(?:analisar|pensar|ver com calma|retorno)\b/.test(customer)) {
+      return [hello, 'Conseguiu analisar com calma?', 'Se ficou alguma dúvida, é só me chamar.'];
+    }
     return [
       hello,
       'Passando pra saber se deu tudo certo aí.',

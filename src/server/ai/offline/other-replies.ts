@@ -3,7 +3,7 @@
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
 import { call, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
-import { PRICE_WRONG, TALK_LATER, WHO_ANSWERS, WORRY } from './reply-intent.ts';
+import { ORDER_ITEMS, PRICE_WRONG, TALK_LATER, WHO_ANSWERS, WORRY } from './reply-intent.ts';
 import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 
 /** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
@@ -115,6 +115,27 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Pode deixar'), 'Já anoto aqui e te falo o total.'],
     ];
   }
+  if (ORDER_START.test(c.asked)) {
+    return [
+      [call(c, 'Claro'), 'Me fala o que você gostaria, que eu já anoto aqui.'],
+      [call(c, 'Oba'), 'Pode mandar o seu pedido, que eu anoto tudo.'],
+      [hello(c), 'Que bom!', 'Me passa o que você quer e pra quando, que eu já vejo aqui.'],
+    ];
+  }
+  if (AWAITS_CONFIRMATION.test(c.asked)) {
+    return [
+      [call(c, 'Pode deixar'), 'Já vejo aqui e te confirmo.'],
+      [call(c, 'Só um instante'), 'Estou conferindo e já te confirmo por aqui.'],
+      [hello(c), 'Já estou vendo isso.', 'Te confirmo em seguida, tá?'],
+    ];
+  }
+  if (RESCHEDULE.test(c.asked) && !DATE_SAID.test(c.asked)) {
+    return [
+      [call(c, 'Claro'), 'Qual dia e horário ficam melhor pra você?'],
+      [call(c, 'Pode deixar'), 'Me fala o dia e o horário que você prefere, que eu vejo a agenda.'],
+      [hello(c), 'Sem problema!', 'Pra quando você quer remarcar?'],
+    ];
+  }
   if (PICKED_UP.test(c.asked)) {
     return [
       [call(c, 'Que bom'), 'Agradeço pela preferência!', 'Qualquer coisa, é só me chamar.'],
@@ -219,9 +240,18 @@ const SUGGESTION = /\b(?:sugest\p{L}*|seria bom se|voces deveriam|vcs deveriam|f
 const SORRY_TYPING =
   /^(?:desculp\p{L}*|perdao|foi mal)\b[^?]{0,40}\b(?:digitac\p{L}*|escrit\p{L}*|portugues|erros?|dificuldades?|demora)\b/u;
 
-/** An order said as items ('Mais 4 croissant', 'Boa noite, side effect 5 ml', 'vou ficar com esses 10ml'). */
-const ORDER_ITEMS =
-  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola)\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:\p{L}+ ){1,3}\d+ ?ml\b)/u;
+/** An order to start, nothing in it yet ('Gostaria de fazer um pedido'). */
+const ORDER_START =
+  /^(?:\W*(?:oi|ola|bom dia|boa tarde|boa noite)\W{1,3})?(?:gostaria de|queria) fazer (?:um|uma) (?:pedido|encomenda)\b/;
+
+/** A confirmation awaited ('Aguardo confirmação', 'fico no aguardo do seu retorno'). */
+const AWAITS_CONFIRMATION =
+  /^(?:fico no )?aguardo (?:a |o |sua |seu |da |do )*(?:confirmac\p{L}*|retorno|resposta)\b/u;
+
+/** A time to move ('Gostaria de remarcar minha consulta'); with a day said, that day is looked into. */
+const RESCHEDULE = /\b(?:remarcar|reagendar|mudar (?:o|a) (?:dia|data|horario))\b/;
+const DATE_SAID =
+  /\d|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje|semana|mes)\b/;
 
 /** Picked up, as agreed ('Oi, eu passei aí e peguei', 'ja peguei obrigada'). */
 const PICKED_UP = /\b(?:passei ai e peguei|ja peguei|ja busquei|passei ai e busquei)\b/;

@@ -117,7 +117,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'fechamos',
       'bora fechar',
       '(?:pode|podem|poderia) (?:separar|reservar|guardar|agendar|marcar|fechar|fazer o pedido)',
-      '(?:quero|queria|gostaria de|vou) (?:marcar|agendar)',
+      '(?:quero|queria|gostaria de|vou) (?:marcar|agendar|reservar|encomendar)',
       '(?:gostaria|queria) d[ao] (?:consulta|sessao|plano|pacote)',
       '(?:ja )?(?:paguei|fiz o pix|fiz o pagamento)',
       'comprovante',
@@ -340,6 +340,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'amei',
       'adorei',
       'lind[oa]s?',
+      'nota (?:10|dez|mil)',
       'maravilhos[oa]s?',
       'perfeit[oa]',
       'top',
@@ -350,7 +351,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 ];
 
 const GREETING =
-  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como voce esta|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
+  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
 const THANKS =
   /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
@@ -378,7 +379,9 @@ export function intentOfMessage(text: string): Intent | null {
   const asking = /\?/.test(text);
   // 'Amanhã … teria algum?', '… pra mim e meu marido junto?': a question, not a pause.
   const found = PATTERNS.find(
-    ([intent, re]) => re.test(said) && !(intent === 'think' && asking && !THINKS.test(said)),
+    ([intent, re]) =>
+      re.test(said) &&
+      !(intent === 'think' && (asking || ORDER_CONTEXT.test(said)) && !THINKS.test(said)),
   )?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
@@ -398,7 +401,12 @@ export function intentOfMessage(text: string): Intent | null {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
   // 'Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora': thanks, nothing asked.
-  if (THANKS.test(said) && !/\?/.test(text) && !ASKS_AFTER_THANKS.test(said.replace(THANKS, '')))
+  if (
+    THANKS.test(said) &&
+    !/\?/.test(text) &&
+    !ASKS_AFTER_THANKS.test(said.replace(THANKS, '')) &&
+    !ORDER_ITEMS.test(said)
+  )
     return 'thanks';
   // A town alone ('Montes claros mg') says where to deliver (m763).
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
@@ -410,6 +418,16 @@ export function intentOfMessage(text: string): Intent | null {
   }
   return null;
 }
+
+/** Words of an order ('Este pedido é para levantar amanhã'): a day said is its date, no pause. */
+const ORDER_CONTEXT = /\b(?:pedido|levantar|retirar|buscar|reservar|encomend\p{L}*|separar)\b/u;
+
+/**
+ * An order said as items ('Mais 4 croissant', 'Boa noite, side effect 5 ml', 'vou ficar com esses
+ * 10ml', 'Obrigada. Fica 5ml do nishane pra mim', 'O meu vai ser APC de 35+5=40 ml').
+ */
+export const ORDER_ITEMS =
+  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b)/u;
 
 /** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
 const THINKS =

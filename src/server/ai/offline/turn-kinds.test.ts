@@ -2104,3 +2104,48 @@ describe('round 10: a bakery, a nutritionist, a perfume group', () => {
     expect(replies('Tarde !\nTenho interesse 5ml', perfume)[0]).toMatch(/49,00/);
   });
 });
+
+// Round 10's final reading, fixed after it was judged, each reproduced first.
+describe('round 10’s final reading', () => {
+  it('"Como está?" is a greeting', () => {
+    expect(intentOf('Olá! Boa tarde! Como está?')).toBe('greeting');
+  });
+
+  it('a reservation or a pickup with "amanhã" is an order, not a pause', () => {
+    expect(intentOf('gostaria de reservar para amanhã duas foccacias de alecrim e sal')).toBe(
+      'ready',
+    );
+    expect(intentOf('Este pedido é para levantar amanhã sábado depois das 14horas')).not.toBe(
+      'think',
+    );
+  });
+
+  it('"Aguardo confirmação" is answered with the confirmation to come', () => {
+    expect(replies('Aguardo confirmação', padaria)[0]).toMatch(/confirm/);
+  });
+
+  it('"Gostaria de fazer um pedido" asks what they want', () => {
+    expect(replies('Gostaria de fazer um pedido', padaria)[0]).toMatch(/o que você gostaria/);
+  });
+
+  it('a reschedule with no day asks which day', () => {
+    expect(replies('Bom dia\nGostaria de remarcar minha consulta', nutri)[0]).toMatch(
+      /dia e horário/,
+    );
+    expect(replies('Olá, podemos remarcar para a próxima sexta', nutri)[0]).not.toMatch(/Qual dia/);
+  });
+
+  it('praise of the product is a compliment', () => {
+    expect(intentOf('Nota 10 esse perfume')).toBe('likes');
+  });
+
+  it('an order in a group’s shorthand is taken down, with or without thanks', () => {
+    for (const text of [
+      'Obrigada. Fica 5ml do nishane pra mim',
+      '3ml por favor, experimentar',
+      'O meu vai ser APC de 35+5=40 ml',
+    ]) {
+      expect(replies(text, perfume)[0], text).toMatch(/^Anotado/);
+    }
+  });
+});
