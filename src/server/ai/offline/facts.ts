@@ -26,7 +26,7 @@ import {
 
 /** The kinds of objection the writers know how to answer. */
 export type ObjectionKind =
-  'gone' | 'others' | 'stock' | 'compare' | 'later' | 'price' | 'time' | 'trust';
+  'gone' | 'others' | 'stock' | 'compare' | 'later' | 'broke' | 'price' | 'time' | 'trust';
 
 /** In matching order: the first kind that matches a phrase is its kind. */
 const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
@@ -45,6 +45,12 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   [
     'compare',
     /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bna loja\b|outra loja|ja faz/,
+  ],
+  // 'Eu não tenho condições de pagar', 'Estou muito apertada financeiramente': no money now,
+  // heard and never pushed (round 10); a price found high is 'price'.
+  [
+    'broke',
+    /\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b|\bdesempregad/u,
   ],
   [
     'later',

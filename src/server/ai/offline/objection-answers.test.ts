@@ -212,3 +212,61 @@ describe('objection answers to a service and a course', () => {
     expect(first!.content).not.toMatch(/comparar/);
   });
 });
+
+// Round 10's objection reading: real objections of a course's, a practice's and a bakery's
+// customers (luvia-agent-2, Bugalicius/anna, django-shopman), each failure reproduced first.
+const curso = productInfo({
+  nome: 'Curso completo de Radiestesia Terapêutica',
+  nicho: 'Terapias holísticas',
+  preco: 'R$ 997,00 ou 12x de R$ 99,70',
+  diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
+  processo_vendas: 'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
+  garantia: '7 dias de garantia incondicional',
+  bonus: 'E-book de gráficos de radiestesia',
+  urgencia: 'Turma nova abre dia 11',
+});
+const padaria = productInfo({
+  nome: 'Pão italiano de fermentação natural',
+  nicho: 'Padaria artesanal',
+  preco: 'R$ 22,00 o pão (600 g)',
+  diferencial: 'Fermentação natural de 36 horas, sem conservantes, assado no dia',
+  processo_vendas:
+    'Encomenda pelo WhatsApp até as 18h do dia anterior; retirada na padaria das 7h às 19h ou entrega no bairro com taxa de R$ 8,00; pagamento no Pix ou no cartão.',
+});
+
+describe('objections of round 10', () => {
+  it('no money at all is heard, not asked "é mais o valor?", and never pushed', () => {
+    for (const objection of [
+      'Eu não tenho condições de pagar',
+      'Estou muito apertada financeiramente',
+      'Eu estou pagando o curso Ônix eu não tenho dinheiro para pagar outro curso',
+    ]) {
+      const answers = writeObjectionAnswers(
+        { product: curso, customerNeeds: '', objection },
+        seeded(1),
+      );
+      for (const a of answers) {
+        expect(a.content, objection).not.toMatch(
+          /É mais o valor|separe a sua vaga|abre dia 11|garantia incondicional\. Ficou/,
+        );
+      }
+      expect(answerSetProblems(answers, { product: curso, customerNeeds: '', objection })).toEqual(
+        [],
+      );
+      // The fifth pushes nothing, so it is not called 'Urgência'.
+      expect(answers[4]!.title, objection).toBe('Combinar o próximo passo');
+    }
+  });
+
+  it('a delivery fee that lost the sale is met with the pickup the process offers', () => {
+    const answers = writeObjectionAnswers(
+      {
+        product: padaria,
+        customerNeeds: '',
+        objection: 'Acabei pedindo em outro lugar para compensar a taxa de entrega',
+      },
+      seeded(1),
+    );
+    expect(answers.some((a) => /retirar/.test(a.content))).toBe(true);
+  });
+});

@@ -15,6 +15,9 @@ export type Frame = (c: AnswerContext) => string;
 /** The customer wants time: thinking it over, or asking someone first. */
 const wantsTime = (c: AnswerContext) => c.kind === 'later' || c.kind === 'others';
 
+/** No money now ('não tenho condições de pagar'): heard, shown a way to pay, never pushed. */
+const broke = (c: AnswerContext) => c.kind === 'broke';
+
 /** The customer gave up ('deixa pra lá'): answered kindly, the door left open, nothing pushed. */
 const gaveUp = (c: AnswerContext) => c.kind === 'gone';
 const COME_BACK = 'Se mudar de ideia, é só me chamar.';
@@ -25,6 +28,7 @@ const replyAfter = (c: AnswerContext) => (c.reply && !c.reply.first ? c.reply.te
 
 const heardWords: Record<AnswerContext['kind'], string> = {
   price: 'Entendo, o valor pesa mesmo.',
+  broke: 'Entendo, e agradeço por me contar.',
   compare: 'Entendo, é bom comparar antes de decidir.',
   later: 'Claro, pensa com calma.',
   others: 'Claro, vê com calma.',
@@ -42,6 +46,8 @@ const questionOf = (c: AnswerContext) => {
       return `É mais o valor ou ficou alguma dúvida sobre ${productOr(c, 'o que eu ofereço')}?`;
     case 'trust':
       return 'O que falta pra você decidir com tranquilidade?';
+    case 'broke':
+      return 'Se ficar mais fácil mais pra frente, posso te chamar?';
     case 'stock':
       return 'O que você tem hoje resolve do jeito que você quer?';
     case 'gone':
@@ -98,7 +104,7 @@ export const value: Frame = (c) => {
     held(c, 'e isso pesa a favor.'),
     gaveUp(c)
       ? COME_BACK
-      : wantsTime(c)
+      : wantsTime(c) || broke(c)
         ? 'Se quiser, te mando um resumo com tudo pra você ver depois.'
         : diff || price
           ? c.pick(['Quer que eu te mande mais detalhes?', 'Quer que eu te conte mais?'])
@@ -159,11 +165,14 @@ export const risk: Frame = (c) =>
     told(c),
     held(c, 'então pode ir no seu tempo.'),
     onTime(c, 'dá pra combinar tudo com antecedência.'),
+    broke(c) && c.f.guarantee && 'Então, quando der certo pra você, dá pra comprar sem medo.',
     gaveUp(c)
       ? COME_BACK
-      : c.f.guarantee
-        ? c.pick(['Ficou mais alguma dúvida?', 'Posso te ajudar com mais alguma coisa?'])
-        : 'O que você gostaria de saber?',
+      : broke(c)
+        ? 'Sem pressão nenhuma, tá?'
+        : c.f.guarantee
+          ? c.pick(['Ficou mais alguma dúvida?', 'Posso te ajudar com mais alguma coisa?'])
+          : 'O que você gostaria de saber?',
   );
 
 /** The urgency and the bonus as news; a customer who wants time is never pushed. */
@@ -176,6 +185,15 @@ export const nextStep: Frame = (c) => {
       urgency,
       replyAfter(c),
       COME_BACK,
+    );
+  }
+  if (broke(c)) {
+    return join(
+      replyFirst(c),
+      replyFirst(c) ? null : 'Sem problema nenhum.',
+      replyAfter(c),
+      'Quando ficar melhor pra você, é só me chamar.',
+      'Posso te chamar mais pra frente pra ver se ficou mais fácil?',
     );
   }
   if (wantsTime(c)) {

@@ -24,7 +24,10 @@ export interface ObjectionAnswer {
   content: string;
 }
 
-const techniques: Array<{ title: (f: Facts) => string; frame: Frame }> = [
+/** Kinds whose fifth answer pushes nothing: it agrees the next step instead (objection-frames.ts). */
+const UNPUSHED = new Set(['later', 'others', 'broke', 'gone']);
+
+const techniques: Array<{ title: (f: Facts, kind: string) => string; frame: Frame }> = [
   { title: () => 'Empatia e uma pergunta', frame: empathy },
   { title: () => 'Mostrar o valor', frame: value },
   { title: () => 'Facilitar o pagamento', frame: payment },
@@ -33,14 +36,16 @@ const techniques: Array<{ title: (f: Facts) => string; frame: Frame }> = [
     frame: risk,
   },
   {
-    title: (f) =>
-      f.urgency && f.bonus
-        ? 'Urgência com bônus'
-        : f.urgency
-          ? 'Urgência'
-          : f.bonus
-            ? 'Bônus para decidir'
-            : 'Combinar o próximo passo',
+    title: (f, kind) =>
+      UNPUSHED.has(kind)
+        ? 'Combinar o próximo passo'
+        : f.urgency && f.bonus
+          ? 'Urgência com bônus'
+          : f.urgency
+            ? 'Urgência'
+            : f.bonus
+              ? 'Bônus para decidir'
+              : 'Combinar o próximo passo',
     frame: nextStep,
   },
 ];
@@ -57,6 +62,9 @@ const ASKS_DISCOUNT =
  * their own price and a discount are looked into, never agreed to nor refused; a question the
  * fields answer is answered. Null when the objection asks nothing.
  */
+/** The sales process offers pickup ('retirada na padaria', 'pode retirar aqui'), not 'não retiro'. */
+const PICKUP = /(?<!\bnao (?:\p{L}+ )?)\b(?:retirada|retirar|retira)\b/u;
+
 function replyTo(product: ProductInfo, objection: string) {
   const reading = readReply({
     product,
@@ -75,6 +83,22 @@ function replyTo(product: ProductInfo, objection: string) {
         `Vou ver aqui se dá pra fazer por ${price} e te falo.`,
         `Sobre os ${price}, me deixa ver o que consigo e já te digo.`,
         `Vou fazer as contas pra ver se fecha em ${price} e te respondo.`,
+      ][at]!,
+    });
+  }
+  // 'Acabei pedindo em outro lugar para compensar a taxa de entrega': the pickup the process offers.
+  if (
+    /\btaxa de entrega|\bfrete\b/.test(fold(objection)) &&
+    PICKUP.test(fold(product.processo_vendas ?? ''))
+  ) {
+    return (at: number) => ({
+      first: true,
+      text: [
+        'Entendo! Se ajudar, dá pra retirar aqui, sem a taxa de entrega.',
+        'Da próxima vez, se preferir, você pode retirar aqui e não paga a entrega.',
+        'Se ficar bom pra você, dá pra retirar aqui, sem taxa nenhuma.',
+        'Uma ideia: retirando aqui, você não paga a taxa de entrega.',
+        'Se ajudar, a retirada aqui é sem taxa.',
       ][at]!,
     });
   }
@@ -174,7 +198,7 @@ export function writeObjectionAnswers(
       need: at === needAt || at === alsoNeedAt ? need && { ...need, constraint: null } : null,
       constraint: at === constraintAt ? (need?.constraint ?? null) : null,
     };
-    return { title: title(f), content: frame(context) };
+    return { title: title(f, base.kind), content: frame(context) };
   });
 }
 
