@@ -87,7 +87,7 @@ export function onTime(c: AnswerContext, then: string): string | null {
 
 /** A clause of the differential about time ('sofá seco em 4 horas', 'aulas curtas'). */
 const timely =
-  /curt|rápid|rapid|minut|\bhoras?\b|prátic|pratic|ritmo|sábado|domingo|em casa|a domicílio|na hora|no mesmo dia|busc|levamos|\bdias?\b/i;
+  /curt|rápid|rapid|minut|\bhoras?\b|prátic|pratic|ritmo|sábado|domingo|em casa|a domicílio|(?:pront|entreg|feit)\p{L}* na hora|no mesmo dia|busc|levamos|\b(?:em|até) [1-7] dias?\b|\b(?:por|no) dia\b/iu;
 
 export function timeClause(f: Facts): string | null {
   if (!f.diff) return null;

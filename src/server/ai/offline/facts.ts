@@ -24,6 +24,14 @@ import {
   upperFirst,
 } from './text.ts';
 
+const PER_SIZE = /^\d+(?:[.,]\d+)?\s?(?:ml|g|kg|l|cm|m|un\p{L}*)\b[^$]{0,12}\bpor R\$/iu;
+
+/** The price's first amount in reais ('R$ 22,00 o pão' → 22), or null. */
+function firstAmount(price: string | null): number | null {
+  const m = /R\$\s?(\d{1,3}(?:\.\d{3})*|\d+),(\d{2})/.exec(price ?? '');
+  return m ? Number(m[1]!.replace(/\./g, '')) + Number(m[2]) / 100 : null;
+}
+
 /** The kinds of objection the writers know how to answer. */
 export type ObjectionKind =
   'gone' | 'others' | 'stock' | 'compare' | 'later' | 'broke' | 'price' | 'time' | 'trust';
@@ -88,6 +96,10 @@ export interface Facts {
   price: string | null;
   /** True when the price has a number in it, so 'sai por {price}' reads well. */
   priceIsAmount: boolean;
+  /** A price per size ('5 ml por R$ 49,00 ou 10 ml por R$ 89,00'): said as a list, not 'sai por'. */
+  pricePerSize: boolean;
+  /** A price paid without weighing it (under R$ 60, a bread, a decant): no speech on its value. */
+  everydayPrice: boolean;
   /**
    * Who the ideal client is ('mães que trabalham fora'), never their age: the seller's own note
    * (shared/products.ts `forCustomer`), read to choose words, never quoted to a customer.
@@ -278,6 +290,8 @@ export function factsOf(product: ProductInfo): Facts {
     place: niche?.place ?? null,
     price: price ? stripEnd(/^[PMG]\s/.test(price) ? price : lowerFirst(price)) : null,
     priceIsAmount: !!price && /^(r\$|\d)/i.test(price),
+    pricePerSize: !!price && PER_SIZE.test(price),
+    everydayPrice: (firstAmount(price) ?? Infinity) < 60,
     client: whoOf(product.cliente_ideal),
     pain: fewWordsOf(product.problema_resolve),
     diff: inline(diff, 200, true),

@@ -122,7 +122,7 @@ export function priceLine(c: ReplyContext, lead?: string): Piece {
   }
   if (!c.f!.priceIsAmount) return `${lead ?? 'Sobre o valor'}: ${price}.`;
   // '5 ml por R$ 49,00 ou 10 ml por R$ 89,00': a price per size is a list, not 'sai por 5 ml'.
-  if (/^\d+(?:[.,]\d+)?\s?(?:ml|g|kg|l|cm|m|un\p{L}*)\b[^$]{0,12}\bpor R\$/iu.test(price)) {
+  if (c.f!.pricePerSize) {
     return `${lead ?? 'Os valores são'}: ${price}.`;
   }
   // 'R$ 138,00 o kit com 10' says what it is: the product's name again would repeat it.

@@ -126,5 +126,7 @@ export function objectionAnswer(n: number): Line {
 /** The bonus after the price, or a line on the value when there is none. */
 export function bonusTail(f: Facts, pick: Pick): string {
   if (f.bonus) return pick([` E ainda tem bônus: ${f.bonus}.`, ` E de presente: ${f.bonus}.`]);
-  return pick([' Pensando em tudo o que está incluído, é um valor bem justo.', '']);
+  // Picked either way, so an everyday price leaves the script's other choices as they were.
+  const fair = pick([' Pensando em tudo o que está incluído, é um valor bem justo.', '']);
+  return f.everydayPrice ? '' : fair;
 }

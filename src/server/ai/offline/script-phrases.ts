@@ -5,6 +5,9 @@ import { bonusTail, generic, objectionAnswer, type StagePlan } from './script-li
 
 /** The product with its article, as a sentence says it ('o kit 10 relógios'), or null. */
 const the = (f: Facts) => (f.short ? productPhrase(f.short, f.name ?? f.short) : null);
+/** The price says the product's own noun ('R$ 280,00 a consulta' of 'Consulta com nutricionista'). */
+const namesProduct = (f: Facts) =>
+  !!f.short && new RegExp(`\\b${fold(f.short).split(' ')[0]}\\b`).test(fold(f.price ?? ''));
 /** 'no kit', 'na corrente': the product after 'em'. */
 const inThe = (f: Facts) => the(f)?.replace(/^(o|a|os|as) /, (_m, a: string) => `n${a} `) ?? null;
 
@@ -164,11 +167,15 @@ export const stagePlans: StagePlan[] = [
         tiers: [
           // The cost of going on with a problem only where the product solves one.
           [
+            // Neither speech for an everyday price (a bread, a phone film): the price says itself.
             (f) =>
-              pain(f) &&
-              'Uma coisa que sempre falo: o mais caro é continuar com o problema. Cada semana assim tem um custo, mesmo que ele não apareça na fatura.',
-            () =>
-              'Quero te passar o valor com calma, porque ele faz mais sentido quando você vê tudo o que está incluído.',
+              pain(f) && !f.everydayPrice
+                ? 'Uma coisa que sempre falo: o mais caro é continuar com o problema. Cada semana assim tem um custo, mesmo que ele não apareça na fatura.'
+                : null,
+            (f) =>
+              f.everydayPrice
+                ? null
+                : 'Quero te passar o valor com calma, porque ele faz mais sentido quando você vê tudo o que está incluído.',
           ],
         ],
       },
@@ -176,7 +183,10 @@ export const stagePlans: StagePlan[] = [
         tiers: [
           [
             (f, pick) =>
-              f.price && f.short && f.priceIsAmount
+              f.price && f.pricePerSize ? `Os valores são: ${f.price}.${bonusTail(f, pick)}` : null,
+            // 'A consulta sai por R$ 280,00 a consulta': the price that names the product, alone.
+            (f, pick) =>
+              f.price && f.short && f.priceIsAmount && !namesProduct(f)
                 ? `${upperFirst(the(f)!)} sai por ${f.price}.${bonusTail(f, pick)}`
                 : null,
             // 'Investimento' is a course's or a service's word, not a marmita's.
