@@ -44,6 +44,27 @@ export interface Reading {
    * 240 caps' of a 500 mg, 120-capsule pot), as the reply says it; null when they name none.
    */
   variant: string | null;
+  /**
+   * They order something the product is not ('Pode separar pra mim dois croassant' of a bread):
+   * the shop sells more than the product the member registered, so its price is not theirs.
+   */
+  otherItem: boolean;
+}
+
+/** A count and what it counts ('dois croassant', '10 raisins'). */
+const COUNTED = /\b(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze)\s+(\p{L}{4,})/gu;
+const NOT_AN_ITEM =
+  /^(?:unidades?|kits?|potes?|pacotes?|caixas?|pecas?|vezes|dias?|horas?|semanas?|meses|anos|reais|minutos?|pessoas?|produtos?|itens?|iguais|diferentes|deles?|delas?|desse|dessa|desses|dessas|mais|cores?|tamanhos?|compras?|pedidos?|links?|fotos?|videos?|duvidas?|perguntas?|vermelh\p{L}*|pret[oa]s?|branc[oa]s?|azu(?:l|is)|rosas?|verdes?|amarel[oa]s?|palhas?|marrom|bege|cinzas?|douradas?|dourados?|pratead[oa]s?)$/u;
+
+/** 'pães' → 'pao', 'potes' → 'pote': the singular to find in the product's name. */
+const stem = (word: string) => word.replace(/(?:aes|oes)$/, 'ao').replace(/s$/, '');
+
+function otherItemOf(asked: string, product: ProductInfo | null): boolean {
+  const name = fold(product?.nome ?? '');
+  if (!name) return false;
+  return [...asked.matchAll(COUNTED)].some(
+    ([, item]) => !NOT_AN_ITEM.test(item!) && !name.includes(stem(item!).slice(0, 4)),
+  );
 }
 
 const DOSE = /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)\s?(mg|mcg|ml)\b/g;
@@ -127,5 +148,6 @@ export function readReply(input: ReplyInput): Reading {
     delivery: deliveryOf(input.product),
     ...productAnswers(input.product, asked),
     variant: variantOf(asked, input.product),
+    otherItem: otherItemOf(asked, input.product),
   };
 }

@@ -526,7 +526,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       askedAvailable(c) ? call(c, 'Tenho sim') : call(c, 'Fechado'),
-      c.value ? `Fica ${c.value}, como combinamos.` : priceLine(c),
+      c.value ? `Fica ${c.value}, como combinamos.` : c.otherItem ? null : priceLine(c),
       c.offer.reach === 'visit'
         ? 'Me confirma o melhor dia e horário, que eu já deixo tudo certo.'
         : c.offer.reach === 'access'

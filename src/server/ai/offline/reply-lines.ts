@@ -54,6 +54,8 @@ export interface ReplyContext {
   more: ProductAnswer[];
   /** A dose or count the product's fields do not give ('nessa dosagem'), or null (reading.ts). */
   variant: string | null;
+  /** They order something the product is not (reading.ts): its price is not theirs. */
+  otherItem: boolean;
 }
 
 /** A sentence of a reply; '~' first: only for a seller who writes long messages. */

@@ -138,7 +138,7 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
-  const { intent, asked, written, latest, turn, delivery, product, more, variant } =
+  const { intent, asked, written, latest, turn, delivery, product, more, variant, otherItem } =
     readReply(input);
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
@@ -180,6 +180,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     answer: product,
     more,
     variant,
+    otherItem,
   };
   // What the fields cannot answer, the seller may have answered before (decision 035).
   // Nor where they state what there is beside the detail checked ('Vai do PP ao GG.', m456).

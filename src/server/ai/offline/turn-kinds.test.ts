@@ -2100,6 +2100,16 @@ describe('round 10: a bakery, a nutritionist, a perfume group', () => {
     expect(intentOf('Ana, não consigo fazer esse mês!')).toBe('declines');
   });
 
+  it('an order of something else the shop sells is not priced as the product', () => {
+    for (const text of [
+      'Pode separar pra mim dois croassant',
+      'Tudo bem? Pode reservar 10 raisins e 1 italiano por favor?',
+    ]) {
+      for (const reply of replies(text, padaria)) expect(reply, text).not.toMatch(/22,00/);
+    }
+    expect(replies('Pode separar 2 pães pra mim', padaria)[1]).toMatch(/22,00/);
+  });
+
   it('interest in a size gets its price', () => {
     expect(replies('Tarde !\nTenho interesse 5ml', perfume)[0]).toMatch(/49,00/);
   });
