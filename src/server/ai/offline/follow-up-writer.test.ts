@@ -132,6 +132,17 @@ describe('writeOfflineFollowUp', () => {
       'Combinado, Maria! Fico aqui te aguardando.',
       /Conseguiu analisar com calma/,
     ],
+    // Round 10's second final reading: an order started, a visit missed.
+    [
+      'Bom dia! Gostaria de fazer um pedido.',
+      'Claro, Maria! Me fala o que você gostaria, que eu já anoto aqui.',
+      /ainda quer fazer o pedido/,
+    ],
+    [
+      'Não poderei comparecer a consulta',
+      'Tudo bem, Maria! Agradeço por avisar. Quer remarcar pra outro dia?',
+      /quer remarcar/,
+    ],
     [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',

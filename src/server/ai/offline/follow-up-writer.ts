@@ -281,6 +281,26 @@ function afterTalk(seller: string, said: Intent, hello: string, customer: string
       'Se quiser conversar sobre aquilo, é só me chamar.',
     ];
   }
+  // 'Claro! Me fala o que você gostaria…' to an order started: the order asked for again.
+  if (
+    /\b(?:me fala o que voce gostaria|pode mandar o seu pedido|me passa o que voce quer)\b/.test(
+      seller,
+    )
+  ) {
+    return [
+      hello,
+      'Passando pra saber se você ainda quer fazer o pedido.',
+      'É só me mandar o que você gostaria.',
+    ];
+  }
+  // 'Tudo bem! Quer remarcar pra outro dia?' to a visit they could not make.
+  if (/\bremarcar\b/.test(seller) && !/\d/.test(seller)) {
+    return [
+      hello,
+      'Passando pra saber se você quer remarcar.',
+      'É só me falar o melhor dia e horário.',
+    ];
+  }
   // 'Que bom! Agradeço pela preferência!' to an order picked up: asked how it was.
   if (/\b(?:agradeco pela preferencia|que bom que deu certo|espero que goste)\b/.test(seller)) {
     return [hello, 'Passando pra saber se você gostou!', 'Qualquer coisa, é só me chamar.'];

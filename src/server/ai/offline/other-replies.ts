@@ -129,6 +129,23 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Já estou vendo isso.', 'Te confirmo em seguida, tá?'],
     ];
   }
+  if (CANT_COME.test(c.asked)) {
+    return [
+      [call(c, 'Tudo bem'), 'Agradeço por avisar.', 'Quer remarcar pra outro dia?'],
+      [
+        call(c, 'Sem problema'),
+        'Me fala um dia e horário que fica melhor, que eu vejo pra remarcar.',
+      ],
+      [hello(c), 'Entendo, acontece!', 'Quando puder, me fala o melhor dia pra remarcar.'],
+    ];
+  }
+  if (TIME_CHOSEN.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Combinado'), 'Vou ver na agenda e já te confirmo esse horário.'],
+      [call(c, 'Anotado'), 'Deixa eu conferir a agenda e te confirmo.'],
+      [call(c, 'Perfeito'), 'Já vejo aqui e te confirmo o horário.'],
+    ];
+  }
   if (RESCHEDULE.test(c.asked) && !DATE_SAID.test(c.asked)) {
     return [
       [call(c, 'Claro'), 'Qual dia e horário ficam melhor pra você?'],
@@ -252,6 +269,14 @@ const AWAITS_CONFIRMATION =
 const RESCHEDULE = /\b(?:remarcar|reagendar|mudar (?:o|a) (?:dia|data|horario))\b/;
 const DATE_SAID =
   /\d|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje|semana|mes)\b/;
+
+/** An appointment they cannot make ('Não poderei comparecer a consulta'). */
+const CANT_COME =
+  /\bnao (?:poderei|vou poder|posso|consigo|conseguirei|vou conseguir) (?:mais )?(?:ir|comparecer|vir)\b/;
+
+/** A day and an hour chosen ('Pode ser dia 02 as 10hrs pfv', 'quinta às 15h'). */
+const TIME_CHOSEN =
+  /^(?:(?:pode ser|prefiro|fica (?:bom|melhor)|entao)\W{1,3})?(?:(?:n[ao] )?dia \d{1,2}|segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|hoje)\b[^?]{0,30}\b(?:as|a) \d{1,2}(?:h|:\d{2}| ?hrs?)/;
 
 /** Picked up, as agreed ('Oi, eu passei aí e peguei', 'ja peguei obrigada'). */
 const PICKED_UP = /\b(?:passei ai e peguei|ja peguei|ja busquei|passei ai e busquei)\b/;

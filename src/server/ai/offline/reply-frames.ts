@@ -46,7 +46,7 @@ import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
 const PRICE_ASKED =
-  /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai|(?:voce |voces )?faz)|reais)\b/;
+  /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai|(?:voce |voces )?faz)|(?:fica|sai) por quanto|reais)\b/;
 /** They ask when it arrives too ('vou comprar, chega quando?'): answered after the main ask. */
 const WHEN_ASKED = /\b(?:chega\p{L}*|prazo|envi(?:a|am|o)|despach\p{L}*|posta\p{L}*)\b/u;
 /** Several asks in one turn are all answered: the price of a delivery question, and so on. */
@@ -360,6 +360,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   payment: [
     (c) => [
       hello(c),
+      // 'No cartão fica por quanto?': the price too.
+      askedInstallments(c) ? null : alsoPrice(c),
       paymentAnswer(c),
       onArrival(c) ? ON_ARRIVAL : `Se quiser, já te mando ${step(c)}.`,
     ],
@@ -383,6 +385,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       const oneWay = /Pix|link|pagamento/.test(step(c)) && !/ ou /.test(step(c));
       return [
         hello(c),
+        askedInstallments(c) ? null : alsoPrice(c),
         `Quer que eu te mande ${/Pix|link|pagamento/.test(step(c)) ? step(c) : 'as formas de pagamento'}?`,
         namedWayToPay(c) || oneWay
           ? '~Aí você paga quando for melhor pra você.'
@@ -722,7 +725,7 @@ const DATED =
 
 /** The process gives a choice of payment the customer did not make: asked, never announced. */
 /** A time to book asked for ('quero marcar um horário', 'pode agendar pra mim?'). */
-const BOOKING = /\b(?:marcar|agendar|horario|consulta|sessao)\b/;
+const BOOKING = /\b(?:marcar|agendar|horario|consulta|sessao|acompanhamento)\b/;
 
 const asksChoice = (c: ReplyContext) =>
   waysToPay(c).length > 1 &&

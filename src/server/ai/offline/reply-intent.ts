@@ -116,7 +116,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'fechad[oa]',
       'fechamos',
       'bora fechar',
-      '(?:pode|podem|poderia) (?:separar|reservar|guardar|agendar|marcar|fechar|fazer o pedido)',
+      '(?:pode|podem|podemos|poderia) (?:separar|reservar|guardar|agendar|marcar|fechar|fazer o pedido)',
+      // 'estava querendo voltar a fazer o acompanhamento': a return, booked like a first visit.
+      'voltar a fazer (?:o |a )?(?:acompanhamento|consulta|tratamento|aula|sessao)s?',
       '(?:quero|queria|gostaria de|vou) (?:marcar|agendar|reservar|encomendar)',
       '(?:gostaria|queria) d[ao] (?:consulta|sessao|plano|pacote)',
       '(?:ja )?(?:paguei|fiz o pix|fiz o pagamento)',
@@ -278,7 +280,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       'valor(?:es)?',
       'custa',
@@ -351,7 +353,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 ];
 
 const GREETING =
-  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce)\b[\s,.!?]*)+/;
+  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente)\b[\s,.!?]*)+/;
 const THANKS =
   /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
@@ -385,7 +387,10 @@ export function intentOfMessage(text: string): Intent | null {
   )?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
-  const asks = /\?/.test(text) || BUYING_SEVERAL.test(said);
+  const asks =
+    /\?/.test(text) ||
+    BUYING_SEVERAL.test(said) ||
+    /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said);
   if (found === 'expensive' && ((asks && DISCOUNT_ASKED.test(said)) || SELLER_DISCOUNT.test(said)))
     return 'counter';
   // 'ficaria perfeita?' asks; it is no compliment.
@@ -408,6 +413,16 @@ export function intentOfMessage(text: string): Intent | null {
     !ORDER_ITEMS.test(said)
   )
     return 'thanks';
+  // '…voltarei em breve se Deus quiser, muito obrigada!!': a goodbye that ends in thanks.
+  if (
+    /\b(?:muito )?obrigad[oa]s?\W*$/.test(said) &&
+    !/\?/.test(text) &&
+    // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first.
+    !/\b(?:preciso|quero|queria|gostaria|tem|teria|manda|mande|vou querer|pode|poderia)\b/.test(
+      said,
+    )
+  )
+    return 'thanks';
   // A town alone ('Montes claros mg') says where to deliver (m763).
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
   // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
@@ -427,7 +442,7 @@ const ORDER_CONTEXT = /\b(?:pedido|levantar|retirar|buscar|reservar|encomend\p{L
  * 10ml', 'Obrigada. Fica 5ml do nishane pra mim', 'O meu vai ser APC de 35+5=40 ml').
  */
 export const ORDER_ITEMS =
-  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b)/u;
+  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b|(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze) (?!(?:duvida|pergunta|coisa|minuto|momento|dia|hora|semana|mes|vez|pouco)s?\b)\p{L}{3,}|(?:\p{L}+ ){1,3}\d+$)/u;
 
 /** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
 const THINKS =

@@ -64,6 +64,13 @@ function methodStep(method: Reading['turn']['method'], process: string): string 
 
 const PHOTOS =
   /\b(?:(?:mand|envi|pass)(?!ei\b|amos\b)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b|\b(?:mand|envi|pass)\p{L}*[\s.]+(?:as|os)[\s.]+(medidas|tamanhos)\b/u;
+/** The hours asked ('até que horas vcs…', 'fecham que horas?', 'horário de funcionamento'). */
+const HOURS_ASKED =
+  /\b(?:ate qu[ei] horas|qu[ei] horas (?:voces |vcs )?(?:fecha|abre|funciona)\p{L}*|(?:fecha|abre|fecham|abrem) (?:que|qual) horas?|horario de funcionamento)\b/u;
+const HOURS_SAID = /\bdas (\d{1,2}h(?:\d{2})?) (?:às|as|a) (\d{1,2}h(?:\d{2})?)\b/;
+/** In person or online asked ('Você atende presencial ou online?'). */
+const MODE_ASKED = /\b(?:presencial ou (?:on ?line|online)|(?:on ?line|online) ou presencial)\b/;
+
 /** The seller's number asked for ('me passa seu whatsapp', 'qual seu zap?', 'WatsApp' alone, m767). */
 const ASKS_NUMBER =
   /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*/u;
@@ -214,6 +221,30 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // 'Me passa seu WhatsApp?' asked where the seller already is: on WhatsApp (m519).
   const name = context.name ? `, ${context.name}` : '';
   const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
+  // 'Até que horas vcs…?': the hours the sales process gives ('retirada das 7h às 19h').
+  const hours = HOURS_ASKED.test(asked)
+    ? HOURS_SAID.exec(input.product?.processo_vendas ?? '')
+    : null;
+  if (hours) {
+    const open = `das ${hours[1]} às ${hours[2]}`;
+    return alone([
+      `Oi${name}! O horário aqui é ${open}. Qualquer coisa, é só me chamar.`,
+      `${name ? `${name.slice(2)}, o` : 'O'} horário é ${open}. Se precisar de algo, me chama por aqui.`,
+      `Funciona ${open}${name}! Se quiser, já deixo o seu pedido separado.`,
+    ]);
+  }
+  // 'Você atende presencial ou online?' of a process that says both.
+  if (
+    MODE_ASKED.test(asked) &&
+    /presencial/.test(context.process) &&
+    /online/.test(context.process)
+  ) {
+    return alone([
+      `Oi${name}! Atendo presencial e online, como ficar melhor pra você.`,
+      `Atendo dos dois jeitos${name}: presencial e online. Qual você prefere?`,
+      `Tem presencial e online${name}! Me fala qual fica melhor pra você, que eu vejo a agenda.`,
+    ]);
+  }
   if (ASKS_NUMBER.test(asked)) {
     return alone([
       `É este aqui mesmo${name}! Pode me mandar sua dúvida por aqui.`,

@@ -2159,3 +2159,76 @@ describe('round 10’s final reading', () => {
     }
   });
 });
+
+// Round 10's second final reading, fixed after it was judged, each reproduced first.
+describe('round 10’s second final reading', () => {
+  it('an order that starts or ends with its count is taken down', () => {
+    for (const text of [
+      '1 pão italiano grande e 2 croissant',
+      'Dois pães italianos pra pegar à tarde',
+      'Corneto de chocolate 1',
+    ]) {
+      expect(replies(text, padaria)[0], text).toMatch(/^Anotado/);
+    }
+    expect(replies('Uma dúvida: vocês abrem no feriado?', padaria)[0]).not.toMatch(/^Anotado/);
+  });
+
+  it('the hours asked are the hours the process gives', () => {
+    for (const text of ['Até qui horas vcs e', 'vocês fecham que horas mesmo hj?']) {
+      expect(replies(text, padaria)[0], text).toMatch(/das 7h às 19h/);
+    }
+  });
+
+  it('"Bom dia srs" is a greeting', () => {
+    expect(intentOf('Bom dia srs')).toBe('greeting');
+  });
+
+  it('a booking asked, or a return to the practice, asks the day', () => {
+    for (const text of [
+      'Podemos agendar a próxima consulta por favor?',
+      'estava querendo voltar a fazer o acompanhamento com a Thay',
+    ]) {
+      expect(replies(text, nutri)[0], text).toMatch(/melhor dia e horário/);
+    }
+  });
+
+  it('an appointment they cannot make is met with a new date offered', () => {
+    for (const text of [
+      'Bom dia.\nDesculpa não ter respondido.\n\nNão poderei comparecer a consulta',
+      'mas não consigo ir devido a um compromisso do trabalho',
+    ]) {
+      expect(replies(text, nutri)[0], text).toMatch(/remarcar/);
+    }
+  });
+
+  it('a day and hour chosen is taken to the calendar', () => {
+    expect(replies('Pode ser dia 02 as 10hrs pfv', nutri)[0]).toMatch(/agenda/);
+  });
+
+  it('in person or online, when the process says both, is answered', () => {
+    expect(replies('Boa tarde!\n\nVocê atende presencial ou online?', nutri)[0]).toMatch(
+      /presencial e online/,
+    );
+  });
+
+  it('"de quanto em quanto tempo" asks how often, not the price', () => {
+    expect(
+      intentOf('As consultas sao realizadas de quanto em quanto tempo? (Ex: a cada 2 meses)'),
+    ).not.toBe('price');
+  });
+
+  it('thanks at the end of a goodbye are thanks', () => {
+    expect(intentOf('Tá joia, voltarei em breve se Deus quiser 🙏🏾 muito obrigada!!')).toBe(
+      'thanks',
+    );
+  });
+
+  it('"Consegue um desconto pra nós dois" asks for one', () => {
+    expect(intentOf('Consegue um desconto pra nós dois')).toBe('counter');
+  });
+
+  it('the price asked with the way to pay is said', () => {
+    for (const reply of replies('No cartão fica por quanto?', nutri))
+      expect(reply).toMatch(/R\$ 280,00/);
+  });
+});
