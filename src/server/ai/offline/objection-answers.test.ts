@@ -8,6 +8,7 @@ import { seeded } from '../../../../tests/helpers/seeded.ts';
 import { answerSetProblems } from '../answer-quality.ts';
 import { productInfo } from '../product-info.ts';
 import { writeObjectionAnswers } from './objection-writer.ts';
+import { curso, padaria } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 
 const ferramentas = productInfo({
   nome: 'Maleta com jogo de chaves e soquetes 40 peças',
@@ -215,24 +216,6 @@ describe('objection answers to a service and a course', () => {
 
 // Round 10's objection reading: real objections of a course's, a practice's and a bakery's
 // customers (luvia-agent-2, Bugalicius/anna, django-shopman), each failure reproduced first.
-const curso = productInfo({
-  nome: 'Curso completo de Radiestesia Terapêutica',
-  nicho: 'Terapias holísticas',
-  preco: 'R$ 997,00 ou 12x de R$ 99,70',
-  diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
-  processo_vendas: 'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
-  garantia: '7 dias de garantia incondicional',
-  bonus: 'E-book de gráficos de radiestesia',
-  urgencia: 'Turma nova abre dia 11',
-});
-const padaria = productInfo({
-  nome: 'Pão italiano de fermentação natural',
-  nicho: 'Padaria artesanal',
-  preco: 'R$ 22,00 o pão (600 g)',
-  diferencial: 'Fermentação natural de 36 horas, sem conservantes, assado no dia',
-  processo_vendas:
-    'Encomenda pelo WhatsApp até as 18h do dia anterior; retirada na padaria das 7h às 19h ou entrega no bairro com taxa de R$ 8,00; pagamento no Pix ou no cartão.',
-});
 
 describe('objections of round 10', () => {
   it('no money at all is heard, not asked "é mais o valor?", and never pushed', () => {

@@ -11,6 +11,14 @@ import { readTurn } from './turn.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 import { writeObjectionAnswers } from './objection-writer.ts';
 import { seeded } from '../../../../tests/helpers/seeded.ts';
+import {
+  curso,
+  faca,
+  gaba,
+  nutri,
+  padaria,
+  perfume,
+} from '../../../../tests/fixtures/real/customer-messages/products.ts';
 
 const emagrecedor = productInfo({
   nome: 'Kit Emagrecedor Dia e Noite (Thermo + Night)',
@@ -90,13 +98,6 @@ const formas = productInfo({
 });
 
 /** A course seller's product (luvia-agent-2's customers, round 8): ours, written for them. */
-const curso = productInfo({
-  nome: 'Curso completo de Radiestesia Terapêutica',
-  nicho: 'Terapias holísticas',
-  preco: 'R$ 997,00 ou 12x de R$ 99,70',
-  diferencial: 'Aulas gravadas com acesso por 1 ano, comunidade de alunas e certificado',
-  processo_vendas: 'Mando o link de pagamento (Pix ou cartão) e o acesso chega por e-mail na hora.',
-});
 
 const now = new Date('2026-06-24T17:30:00Z');
 
@@ -1557,7 +1558,8 @@ describe('a course seller’s real customers (luvia-agent-2 test/teste-clients.m
       expect(reply).toMatch(/urma nova abre dia 11\./);
     }
     // Without a day in the field, the start is checked, not made up.
-    expect(replies('Quando começa a turma?', curso)[0]).not.toMatch(/abre/);
+    const undated = productInfo({ ...curso, urgencia: 'Vagas limitadas' });
+    expect(replies('Quando começa a turma?', undated)[0]).not.toMatch(/abre/);
   });
 
   it('a link that does not open is a complaint about the access', () => {
@@ -1840,21 +1842,6 @@ describe('a course’s customers, third reading', () => {
 
 // A fresh reading of 24 unused MEGAHack db.csv lines (round 9 B): a compounding pharmacy's, a
 // knife seller's and a watch seller's customers, to products written by us.
-const faca = productInfo({
-  nome: 'Faca karambit CS:GO de aço inox',
-  nicho: 'Facas e colecionáveis',
-  preco: 'R$ 79,90',
-  diferencial: 'Lâmina de aço inox de verdade, com bainha e pintura que não desbota',
-  processo_vendas:
-    'Vendo pelo WhatsApp, recebo no Pix ou no cartão e envio pelos Correios com rastreio.',
-});
-const gaba = productInfo({
-  nome: 'GABA 500 mg manipulado - 120 cápsulas',
-  nicho: 'Farmácia de manipulação',
-  preco: 'R$ 89,90 o pote',
-  diferencial: 'Manipulado sob encomenda com matéria-prima importada e laudo de qualidade',
-  processo_vendas: 'Fecho pelo WhatsApp, recebo no Pix ou no cartão e envio pelos Correios.',
-});
 
 describe('round 9 B: a pharmacy’s, a knife seller’s and a watch seller’s customers', () => {
   it('a name with a colon inside a word keeps it ("CS:GO")', () => {
@@ -2009,30 +1996,6 @@ describe('round 9’s final reading', () => {
 });
 
 // Round 10: a bakery's, a nutritionist's and a perfume group's customers (products ours).
-const padaria = productInfo({
-  nome: 'Pão italiano de fermentação natural',
-  nicho: 'Padaria artesanal',
-  preco: 'R$ 22,00 o pão (600 g)',
-  diferencial: 'Fermentação natural de 36 horas, sem conservantes, assado no dia',
-  processo_vendas:
-    'Encomenda pelo WhatsApp até as 18h do dia anterior; retirada na padaria das 7h às 19h ou entrega no bairro com taxa de R$ 8,00; pagamento no Pix ou no cartão.',
-});
-const nutri = productInfo({
-  nome: 'Consulta com nutricionista',
-  nicho: 'Nutrição e emagrecimento',
-  preco: 'R$ 280,00 a consulta ou plano de 3 meses por R$ 690,00 (3x de R$ 230,00)',
-  diferencial: 'Plano alimentar personalizado, retorno em 30 dias e suporte pelo WhatsApp',
-  processo_vendas:
-    'Agendo pelo WhatsApp; pagamento no Pix ou no cartão em até 3x; consulta presencial no consultório ou online por vídeo.',
-});
-const perfume = productInfo({
-  nome: 'Decant de perfume nicho',
-  nicho: 'Perfumes importados',
-  preco: '5 ml por R$ 49,00 ou 10 ml por R$ 89,00',
-  diferencial: 'Perfume original, fracionado na hora em frasco de vidro com spray',
-  processo_vendas:
-    'Pedido pelo grupo ou no privado; pagamento no Pix; envio pelos Correios assim que o frasco da divisão fecha.',
-});
 
 describe('round 10: a bakery, a nutritionist, a perfume group', () => {
   it('an order said as items is taken down, never looked into as "isso"', () => {
