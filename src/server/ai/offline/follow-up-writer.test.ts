@@ -27,6 +27,22 @@ const input = (over: Partial<FollowUpInput> = {}): FollowUpInput => ({
 });
 
 describe('writeOfflineFollowUp', () => {
+  it('asks after a price the seller sent, whatever the message closed with (the review)', () => {
+    const conversation = [
+      { author: 'customer' as const, at: '2026-11-20T12:05:00Z', text: 'quanto custa?' },
+      {
+        author: 'seller' as const,
+        at: '2026-11-20T12:10:00Z',
+        text: 'Oi, Maria! Sai por R$ 138,00 o kit. Me chama quando puder!',
+      },
+    ];
+    const written = writeOfflineFollowUp(
+      input({ conversation, customer: { ...input().customer, fase: 'contacted' } }),
+      morning,
+    );
+    expect(written).not.toMatch(/continuar a nossa conversa/);
+  });
+
   it('answers a question left unanswered first, with an apology, instead of a nudge', () => {
     const conversation = [
       { author: 'seller' as const, at: '2026-11-20T12:00:00Z', text: 'Oi! Tudo bem?' },
@@ -143,6 +159,7 @@ describe('writeOfflineFollowUp', () => {
       'Tudo bem, Maria! Agradeço por avisar. Quer remarcar pra outro dia?',
       /quer remarcar/,
     ],
+
     [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',

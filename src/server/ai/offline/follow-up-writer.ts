@@ -234,6 +234,8 @@ export function promisedCheck(sellerText: string): string | null {
  * mandei?".
  */
 function afterTalk(seller: string, said: Intent, hello: string, customer: string): string[] | null {
+  // A price the seller sent is asked after (at the end), whatever the message closed with.
+  const pricedHere = /r\$/.test(seller);
   if (/\bmedico\b/.test(seller)) {
     return [
       hello,
@@ -259,6 +261,7 @@ function afterTalk(seller: string, said: Intent, hello: string, customer: string
   }
   // 'Claro! Me chama quando puder…' to a talk asked for later: the talk picked up.
   if (
+    !pricedHere &&
     /\b(?:me chama quando puder|fico no aguardo da sua mensagem|quando puder, e so me chamar)\b/.test(
       seller,
     )
@@ -302,11 +305,14 @@ function afterTalk(seller: string, said: Intent, hello: string, customer: string
     ];
   }
   // 'Que bom! Agradeço pela preferência!' to an order picked up: asked how it was.
-  if (/\b(?:agradeco pela preferencia|que bom que deu certo|espero que goste)\b/.test(seller)) {
+  if (
+    !pricedHere &&
+    /\b(?:agradeco pela preferencia|que bom que deu certo|espero que goste)\b/.test(seller)
+  ) {
     return [hello, 'Passando pra saber se você gostou!', 'Qualquer coisa, é só me chamar.'];
   }
   // 'Combinado! Fico aqui te aguardando.' while they did something themselves.
-  if (/\b(?:te aguardando|estou por aqui quando voce precisar)\b/.test(seller)) {
+  if (!pricedHere && /\b(?:te aguardando|estou por aqui quando voce precisar)\b/.test(seller)) {
     // 'Ok, irei analisar e retorno.': asked whether they could.
     if (/\b(?:analisar|pensar|ver com calma|retorno)\b/.test(customer)) {
       return [hello, 'Conseguiu analisar com calma?', 'Se ficou alguma dúvida, é só me chamar.'];

@@ -251,15 +251,16 @@ export function otherReplies(c: ReplyContext): Piece[][] {
 }
 
 /** A suggestion made ('uma sugestão de melhoria para as demais'): thanked, nothing promised. */
-const SUGGESTION = /\b(?:sugest\p{L}*|seria bom se|voces deveriam|vcs deveriam|fica a dica)\b/u;
+const SUGGESTION =
+  /(?<!\b(?:queria|gostaria de|me da|me de|tem|teria|pode me dar|preciso de) (?:uma |alguma )?)\bsugest\p{L}*|\b(?:seria bom se|voces deveriam|vcs deveriam|fica a dica)\b/u;
 
 /** Sorry for how they write ('Desculpa erros de digitação e minhas dificuldades'). */
 const SORRY_TYPING =
-  /^(?:desculp\p{L}*|perdao|foi mal)\b[^?]{0,40}\b(?:digitac\p{L}*|escrit\p{L}*|portugues|erros?|dificuldades?|demora)\b/u;
+  /^(?:desculp\p{L}*|perdao|foi mal)\b[^?]{0,40}\b(?:digitac\p{L}*|escrit\p{L}*|portugues|erros?|dificuldades?)\b/u;
 
 /** An order to start, nothing in it yet ('Gostaria de fazer um pedido'). */
 const ORDER_START =
-  /^(?:\W*(?:oi|ola|bom dia|boa tarde|boa noite)\W{1,3})?(?:gostaria de|queria) fazer (?:um|uma) (?:pedido|encomenda)\b/;
+  /^(?:\W*(?:oi|ola|bom dia|boa tarde|boa noite)\W{1,3})?(?:gostaria de|queria) fazer (?:um|uma) (?:pedido|encomenda)\b(?! de)/;
 
 /** A confirmation awaited ('Aguardo confirmação', 'fico no aguardo do seu retorno'). */
 const AWAITS_CONFIRMATION =
@@ -272,7 +273,7 @@ const DATE_SAID =
 
 /** An appointment they cannot make ('Não poderei comparecer a consulta'). */
 const CANT_COME =
-  /\bnao (?:poderei|vou poder|posso|consigo|conseguirei|vou conseguir) (?:mais )?(?:ir|comparecer|vir)\b/;
+  /\bnao (?:poderei|vou poder|posso|consigo|conseguirei|vou conseguir) (?:mais )?(?:ir|comparecer|vir)\b|\b(?:vou ter que|preciso|vou precisar) (?:cancelar|desmarcar)\b/;
 
 /** A day and an hour chosen ('Pode ser dia 02 as 10hrs pfv', 'quinta às 15h'). */
 const TIME_CHOSEN =
@@ -291,7 +292,7 @@ const WHO_I_AM =
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:perdi (?:meu|minha|o meu|a minha)|(?:ter )?perdido (?:meu|minha|o meu|a minha)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
@@ -302,7 +303,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando))\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando))\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);

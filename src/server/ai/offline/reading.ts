@@ -54,7 +54,7 @@ export interface Reading {
 /** A count and what it counts ('dois croassant', '10 raisins'). */
 const COUNTED = /\b(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze)\s+(\p{L}{4,})/gu;
 const NOT_AN_ITEM =
-  /^(?:unidades?|kits?|potes?|pacotes?|caixas?|pecas?|vezes|dias?|horas?|semanas?|meses|anos|reais|minutos?|pessoas?|produtos?|itens?|iguais|diferentes|deles?|delas?|desse|dessa|desses|dessas|mais|cores?|tamanhos?|compras?|pedidos?|links?|fotos?|videos?|duvidas?|perguntas?|vermelh\p{L}*|pret[oa]s?|branc[oa]s?|azu(?:l|is)|rosas?|verdes?|amarel[oa]s?|palhas?|marrom|bege|cinzas?|douradas?|dourados?|pratead[oa]s?)$/u;
+  /^(?:unidades?|kits?|potes?|pacotes?|caixas?|pecas?|vezes|dias?|horas?|semanas?|meses|anos|reais|minutos?|pessoas?|produtos?|itens?|iguais|diferentes|deles?|delas?|desse|dessa|desses|dessas|mais|cores?|tamanhos?|compras?|pedidos?|links?|fotos?|videos?|duvidas?|perguntas?|para|pra|pro|mim|cada|hoje|amanha|vermelh\p{L}*|pret[oa]s?|branc[oa]s?|azu(?:l|is)|rosas?|verdes?|amarel[oa]s?|palhas?|marrom|bege|cinzas?|douradas?|dourados?|pratead[oa]s?)$/u;
 
 /** 'pães' → 'pao', 'potes' → 'pote': the singular to find in the product's name. */
 const stem = (word: string) => word.replace(/(?:aes|oes)$/, 'ao').replace(/s$/, '');
@@ -68,7 +68,9 @@ function otherItemOf(asked: string, product: ProductInfo | null): boolean {
 }
 
 const DOSE = /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)\s?(mg|mcg|ml)\b/g;
-const COUNT = /(?<!\d)(\d{1,5})\s?(?:caps|capsulas|comprimidos)\b/g;
+// 'tomo 2 capsulas por dia' is a dose a day, not a pot of two.
+const COUNT =
+  /(?<!\d|\btom\p{L}* )(\d{1,5})\s?(?:caps|capsulas|comprimidos)\b(?! (?:por|ao|a cada) (?:dia|noite|manha))/gu;
 const amounts = (re: RegExp, text: string) =>
   [...text.matchAll(re)].map((m) => m.slice(1).join(''));
 
@@ -85,6 +87,9 @@ function variantOf(asked: string, product: ProductInfo | null): string | null {
   const count = other(COUNT);
   if (!dose && !count) return null;
   if (/\bmanipul/.test(asked)) return 'dessa fórmula';
+  // A volume ('o de 100ml') is a size; a dose in mg is a dosage.
+  const size = dose && !/\d\s?m?c?g\b/.test(asked);
+  if (size) return count ? 'nesse tamanho e quantidade' : 'nesse tamanho';
   return dose && count ? 'nessa dosagem e quantidade' : dose ? 'nessa dosagem' : 'nessa quantidade';
 }
 

@@ -121,11 +121,13 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             ? `Me conta o que aconteceu, que eu vejo ${complainedThing(c)} agora mesmo.`
             : c.turn.defect
               ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
-              : /pagamento/.test(complainedThing(c))
-                ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
-                : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
-                  ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
-                  : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
+              : /boleto/.test(complainedThing(c))
+                ? 'Me conta o que aparece aí, que eu já te mando o boleto de novo.'
+                : /pagamento/.test(complainedThing(c))
+                  ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
+                  : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
+                    ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
+                    : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
     ],
     (c) => [
       call(c, 'Desculpa pelo transtorno'),

@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b/;
+  /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
@@ -116,10 +116,13 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'fechad[oa]',
       'fechamos',
       'bora fechar',
-      '(?:pode|podem|podemos|poderia) (?:separar|reservar|guardar|agendar|marcar|fechar|fazer o pedido)',
+      '(?:pode|podem|podemos|poderia) (?:separar|reservar|agendar|marcar|fechar|fazer o pedido)',
+      // 'vocês podem guardar as baguetinhas', not 'o pão pode guardar na geladeira?'.
+      '(?:podem|poderia|poderiam) guardar (?:as|os|o|a|um|uma|dois|duas|\\d+) ',
       // 'estava querendo voltar a fazer o acompanhamento': a return, booked like a first visit.
       'voltar a fazer (?:o |a )?(?:acompanhamento|consulta|tratamento|aula|sessao)s?',
-      '(?:quero|queria|gostaria de|vou) (?:marcar|agendar|reservar|encomendar)',
+      // Not 'Não quero agendar agora', 'se vou encomendar', nor one asked along ('… de morango?').
+      '(?<!\\bnao |\\bse )(?:quero|queria|gostaria de|vou) (?:marcar|agendar|reservar|encomendar)(?![^?]*\\?)',
       '(?:gostaria|queria) d[ao] (?:consulta|sessao|plano|pacote)',
       '(?:ja )?(?:paguei|fiz o pix|fiz o pagamento)',
       'comprovante',
@@ -165,7 +168,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'acabei (?:pedindo|comprando|fechando) (?:em|com|n[oa]) outr[oa]',
       '(?:ja )?(?:comprei|pedi) em outro lugar',
       'vou deixar ?,? (?:muito )?obrigad[oa]',
-      'nao (?:consigo|vou conseguir|da) (?:fazer |pagar |marcar )?(?:esse|este) mes',
+      'nao (?:consigo|vou conseguir|da) (?:fazer |pagar |marcar )?(?:esse|este) mes(?![^?]*(?:mes que vem|proximo|dia \\d|depois|\\?))',
     ),
   ],
   [
@@ -201,7 +204,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'cabe no (?:meu )?bolso',
       'so tenho',
       // '12× 99,50 não dá pra mim'.
-      '(?:\\d|valor|preco|parcela)[^.?!]{0,20}\\bnao (?:da|cabe) (?:pra|para) mim',
+      '(?:\\d+[.,]\\d{2}|\\d+ ?x|x ?\\d|r\\$|valor|preco|parcela)[^.?!]{0,20}\\bnao (?:da|cabe) (?:pra|para) mim',
       '(?:preco|valor)(?: \\p{L}+){0,2} (?:ridiculo|absurdo|abusivo)',
       'um roubo',
     ),
@@ -383,7 +386,9 @@ export function intentOfMessage(text: string): Intent | null {
   const found = PATTERNS.find(
     ([intent, re]) =>
       re.test(said) &&
-      !(intent === 'think' && (asking || ORDER_CONTEXT.test(said)) && !THINKS.test(said)),
+      !(intent === 'think' && (asking || ORDER_CONTEXT.test(said)) && !THINKS.test(said)) &&
+      // 'não sei se consigo pagar à vista, dá pra parcelar?' asks: the worry is no reading of it.
+      !(re === WORRY && asking),
   )?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
@@ -417,10 +422,15 @@ export function intentOfMessage(text: string): Intent | null {
   if (
     /\b(?:muito )?obrigad[oa]s?\W*$/.test(said) &&
     !/\?/.test(text) &&
-    // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first.
+    // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first; 'Chegaram só 9…,
+    // obrigada' tells of a problem: only a goodbye, or a few words, is thanks.
     !/\b(?:preciso|quero|queria|gostaria|tem|teria|manda|mande|vou querer|pode|poderia)\b/.test(
       said,
-    )
+    ) &&
+    (/\b(?:voltarei|volto|ate (?:mais|logo|breve)|tchau|ta joia|beleza|combinado|entendi|ja peguei)\b/.test(
+      said,
+    ) ||
+      said.split(' ').length <= 6)
   )
     return 'thanks';
   // A town alone ('Montes claros mg') says where to deliver (m763).
@@ -435,18 +445,19 @@ export function intentOfMessage(text: string): Intent | null {
 }
 
 /** Words of an order ('Este pedido é para levantar amanhã'): a day said is its date, no pause. */
-const ORDER_CONTEXT = /\b(?:pedido|levantar|retirar|buscar|reservar|encomend\p{L}*|separar)\b/u;
+const ORDER_CONTEXT =
+  /\b(?:pedido|levantar|retirar|buscar|reservar|encomend\p{L}*|separar|consulta|horario|agenda)\b|\bas \d{1,2}\b|\d ?(?:h|hrs?|horas)\b/u;
 
 /**
  * An order said as items ('Mais 4 croissant', 'Boa noite, side effect 5 ml', 'vou ficar com esses
  * 10ml', 'Obrigada. Fica 5ml do nishane pra mim', 'O meu vai ser APC de 35+5=40 ml').
  */
 export const ORDER_ITEMS =
-  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b|(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze) (?!(?:duvida|pergunta|coisa|minuto|momento|dia|hora|semana|mes|vez|pouco)s?\b)\p{L}{3,}|(?:\p{L}+ ){1,3}\d+$)/u;
+  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b|(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze) (?!(?:duvida|pergunta|coisa|minuto|momento|dia|hora|semana|mes|vez|pouco|amig[oa]|colega|pessoa|cliente|vizinh[oa]|conhecid[oa]|parente|senhor[a]?|moca|moco|menin[oa])s?\b)\p{L}{3,}|(?!(?:meu |o |a )?(?:telefone|numero|cep|cpf|whats)\b)(?:\p{L}+ ){1,3}\d{1,3}$|(?:vou ficar|fico) com (?:a|o|os|as|esse|essa|esses|essas) (?:de \d|vermelh|pret|branc|azu|rosa|verde|amarel|dourad|pratead|marrom|bege|cinza|nude|lilas|roxo)|(?:gostaria de|quero|queria) fazer (?:um|uma) (?:pedido|encomenda) de \d)/u;
 
 /** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
 const THINKS =
-  /\b(?:vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com))\b/;
+  /\b(?:vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)|te (?:respondo|aviso|falo|retorno)|(?:te )?dar a resposta)\b/;
 
 /** A yes to what the seller just offered ('Te mando o Pix?' → 'pode ser'). */
 const YES =

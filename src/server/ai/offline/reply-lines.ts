@@ -192,7 +192,10 @@ export function waysIn(process: string): string[] {
 export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): string | null {
   const ways = waysIn(c.process);
   if (ways.length === 0) return null;
-  const boleto = /\bboleto\b/.test(c.asked) && !ways.includes('no boleto');
+  const boleto =
+    /\bboleto\b/.test(c.asked) &&
+    !ways.includes('no boleto') &&
+    !/\b(?:nao|sem) (?:quero |vou |posso )?(?:pagar )?(?:no |em |com |de )?boleto\b/.test(c.asked);
   if (!boleto) return null;
   return /\bparcel\p{L}*/u.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
 }
@@ -391,6 +394,7 @@ export function complainedThing(c: ReplyContext): string {
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';
   if (/^(?:pagamento|parcelamento)$/.test(word)) return 'o seu pagamento';
+  if (word === 'boleto') return 'o boleto';
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';
   if (/^(?:encomenda|entrega|compra)$/.test(word)) return `a sua ${word}`;

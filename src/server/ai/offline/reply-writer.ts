@@ -67,6 +67,9 @@ const PHOTOS =
 /** The hours asked ('até que horas vcs…', 'fecham que horas?', 'horário de funcionamento'). */
 const HOURS_ASKED =
   /\b(?:ate qu[ei] horas|qu[ei] horas (?:voces |vcs )?(?:fecha|abre|funciona)\p{L}*|(?:fecha|abre|fecham|abrem) (?:que|qual) horas?|horario de funcionamento)\b/u;
+/** What an answer of hours or of the mode alone would leave out. */
+const HOURS_BESIDE =
+  /\b(?:encomend\p{L}*|pedido|pedir|valor|preco|quanto|custa|domingo|sabado|feriado|segunda|terca|quarta|quinta|sexta)\b/u;
 const HOURS_SAID = /\bdas (\d{1,2}h(?:\d{2})?) (?:às|as|a) (\d{1,2}h(?:\d{2})?)\b/;
 /** In person or online asked ('Você atende presencial ou online?'). */
 const MODE_ASKED = /\b(?:presencial ou (?:on ?line|online)|(?:on ?line|online) ou presencial)\b/;
@@ -172,7 +175,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       intent !== 'greeting' &&
       intent !== 'quiet' &&
       // '…, tudo bem?' after a request asks for an ok ('preciso que entreguem em casa, tudo bem?').
-      /(?:^|[.!?] ?|\b(?:oi|ola|dia|tarde|noite|amig[oa]|moc[oa]|querid[oa])[,!]? )tudo (?:bem|bom|certo)\b/.test(
+      /(?:^|[.!?] ?|\b(?:oi|ola|dia|tarde|noite|amig[oa]|moc[oa]|querid[oa])(?: \p{L}+)?[,!]? )tudo (?:bem|bom|certo)\b/u.test(
         asked,
       ),
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
@@ -222,9 +225,11 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const name = context.name ? `, ${context.name}` : '';
   const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
   // 'Até que horas vcs…?': the hours the sales process gives ('retirada das 7h às 19h').
-  const hours = HOURS_ASKED.test(asked)
-    ? HOURS_SAID.exec(input.product?.processo_vendas ?? '')
-    : null;
+  // Not when they ask of an order's deadline, a day the process does not name, or the price too.
+  const hours =
+    HOURS_ASKED.test(asked) && !HOURS_BESIDE.test(asked)
+      ? HOURS_SAID.exec(input.product?.processo_vendas ?? '')
+      : null;
   if (hours) {
     const open = `das ${hours[1]} às ${hours[2]}`;
     return alone([
@@ -236,8 +241,12 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // 'Você atende presencial ou online?' of a process that says both.
   if (
     MODE_ASKED.test(asked) &&
-    /presencial/.test(context.process) &&
-    /online/.test(context.process)
+    !HOURS_BESIDE.test(asked) &&
+    /\bpresencial\b/.test(context.process) &&
+    /\bonline\b/.test(context.process) &&
+    !/\b(?:apenas|so|somente) (?:presencial|online)\b|\bnao (?:atendo|faco) (?:presencial|online)\b/.test(
+      context.process,
+    )
   ) {
     return alone([
       `Oi${name}! Atendo presencial e online, como ficar melhor pra você.`,

@@ -2195,3 +2195,116 @@ describe('round 10’s second final reading', () => {
       expect(reply).toMatch(/R\$ 280,00/);
   });
 });
+
+// An independent review of round 9 and 10's readings (a helper reading the diff only): each
+// message below was caught by a new reading it must not be, or never reached the one meant.
+describe('what round 9 and 10’s readings must not catch', () => {
+  const robo = productInfo({
+    nome: 'Robô aspirador inteligente',
+    preco: 'R$ 899,00 ou 10x de R$ 89,90',
+    processo_vendas: 'Fecho pelo WhatsApp, recebo no Pix ou no cartão e envio pelos Correios.',
+  });
+  const first = (text: string, product: ProductInfo) => replies(text, product)[0]!;
+
+  it('questions before a sale are no complaints', () => {
+    for (const [text, product] of [
+      ['Vocês não atendem sábado?', nutri],
+      ['vcs não atendem convênio?', nutri],
+      ['Quanto custa o robô?', robo],
+      ['Você ainda não me mandou a chave pix', relogios],
+      ['vc não me mandou o valor', relogios],
+    ] as const) {
+      expect(readReply(inputFor(text, product)).intent, text).not.toBe('complaint');
+    }
+    expect(first('Quanto custa o robô?', robo)).toMatch(/899,00/);
+  });
+
+  it('hours and in person or online only where the process says so, and nothing dropped', () => {
+    const onlyHere = productInfo({
+      ...nutri,
+      processo_vendas: 'Atendimento apenas presencial, não atendo online. Pagamento no Pix.',
+    });
+    expect(first('Você atende presencial ou online?', onlyHere)).not.toMatch(/presencial e online/);
+    expect(first('A consulta presencial ou online tem o mesmo valor?', nutri)).toMatch(/280,00/);
+    expect(first('Até que horas posso fazer a encomenda pra amanhã?', padaria)).not.toMatch(/19h/);
+    expect(first('Que horas vocês abrem no domingo?', padaria)).not.toMatch(/das 7h/);
+  });
+
+  it('a "no", an undecided customer or a question is not ready to buy', () => {
+    for (const [text, product] of [
+      ['Não quero agendar agora, obrigada', nutri],
+      ['Ainda não sei se vou encomendar', padaria],
+      ['O pão pode guardar na geladeira?', padaria],
+    ] as const) {
+      expect(readReply(inputFor(text, product)).intent, text).not.toBe('ready');
+    }
+  });
+
+  it('a worry that asks, a day that does not suit, a pause asked: read as what they are', () => {
+    expect(intentOf('não sei se consigo pagar tudo à vista, dá pra parcelar?')).toBe('payment');
+    expect(intentOf('Dia 15 não dá pra mim, tem outro dia?')).not.toBe('expensive');
+    expect(intentOf('Te respondo amanhã, pode ser?')).toBe('think');
+    expect(first('Queria falar com você sobre o kit, quanto custa?', relogios)).toMatch(/138,00/);
+  });
+
+  it('a choice, a cancellation, people and phone numbers are not waits nor orders', () => {
+    expect(first('vou ficar com a preta', perfume)).toMatch(/^Anotado/);
+    expect(first('Vou ter que cancelar a consulta', nutri)).toMatch(/remarcar/);
+    for (const text of ['Uma amiga me indicou vocês', 'Meu telefone 11987654321']) {
+      expect(first(text, padaria), text).not.toMatch(/^Anotado/);
+    }
+  });
+
+  it('thanks at the end do not hide what came before', () => {
+    for (const text of [
+      'Chegaram só 9 relógios no kit, vê isso pra mim por favor, obrigada',
+      'fico no aguardo do seu retorno, obrigada',
+    ]) {
+      expect(intentOf(text), text).not.toBe('thanks');
+    }
+  });
+
+  it('a late reply, a suggestion asked, a lost password: not typos, ideas or sorrow', () => {
+    expect(first('Desculpa a demora pra responder', nutri)).toMatch(/^Imagina/);
+    expect(first('Desculpa a demora pra responder', nutri)).not.toMatch(/escrever do seu jeito/);
+    expect(first('Queria uma sugestão de presente pro meu pai', relogios)).not.toMatch(
+      /Agradeço a sugestão/,
+    );
+    expect(first('perdi minha senha de acesso ao curso', curso)).not.toMatch(/^Sinto muito/);
+  });
+
+  it('a daily dose is no other count; a perfume’s volume is a size', () => {
+    expect(first('quero 2 potes, tomo 2 capsulas por dia', gaba)).not.toMatch(/nessa quantidade/);
+    expect(first('quanto fica o de 100ml?', perfume)).not.toMatch(/dosagem/);
+  });
+
+  it('paying later, or another way to pay, is no refusal and no empty pocket', () => {
+    expect(intentOf('Não consigo pagar esse mês, posso pagar dia 5 do mês que vem?')).not.toBe(
+      'declines',
+    );
+    const [a] = writeObjectionAnswers(
+      { product: curso, customerNeeds: '', objection: 'Não consigo pagar no boleto, só no cartão' },
+      seeded(1),
+    );
+    expect(a!.content).not.toMatch(/Se ficar mais fácil mais pra frente/);
+  });
+
+  it('readings meant for these now run', () => {
+    expect(first('pode ser amanhã às 10h', nutri)).toMatch(/agenda/);
+    expect(first('Não vou poder ir na consulta amanhã', nutri)).toMatch(/remarcar/);
+    expect(intentOf('Obrigada, mas já comprei em outro lugar')).toBe('declines');
+  });
+
+  it('an order with its items, a boleto refused, an adjective after "Sou": read as such', () => {
+    expect(first('Gostaria de fazer um pedido de 3 pães pra sexta', padaria)).not.toMatch(
+      /o que você gostaria/,
+    );
+    expect(first('Não quero boleto, prefiro pix', gaba)).not.toMatch(/no boleto/);
+    expect(first('Sou Vegana, o pão tem leite?', padaria)).not.toMatch(/Vegana/);
+  });
+
+  it('"pra presente" is no other item; "Oi Carla, tudo bem?" is asked how she is', () => {
+    expect(replies('quero 2 pra presente', relogios)[1]).toMatch(/138,00/);
+    expect(first('Oi Carla, tudo bem? Quanto custa o kit?', relogios)).toMatch(/Tudo ótimo/);
+  });
+});
