@@ -160,6 +160,12 @@ describe('writeOfflineFollowUp', () => {
       /quer remarcar/,
     ],
 
+    // Praise after a visit (round 10's reviews): thanked again, nothing chased.
+    [
+      'Garson Joel está de parabéns!! Excelente trabalho!!!',
+      'Que bom ler isso, Maria! Agradeço demais pelo carinho. Volte sempre!',
+      /agradecer de novo pelo carinho/,
+    ],
     [
       'Vou olhar de novo ...um momento',
       'Combinado, Maria! Fico aqui te aguardando.',

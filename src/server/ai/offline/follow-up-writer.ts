@@ -284,6 +284,18 @@ function afterTalk(seller: string, said: Intent, hello: string, customer: string
       'Se quiser conversar sobre aquilo, é só me chamar.',
     ];
   }
+  // 'Que bom ler isso! Agradeço demais pelo carinho.' to praise: thanked again, nothing chased.
+  if (
+    /\b(?:pelo carinho|com o seu retorno|por contar comigo|pelo retorno|com o elogio)\b/.test(
+      seller,
+    )
+  ) {
+    return [
+      hello,
+      'Passando pra agradecer de novo pelo carinho.',
+      'Quando precisar, é só me chamar.',
+    ];
+  }
   // 'Claro! Me fala o que você gostaria…' to an order started: the order asked for again.
   if (
     /\b(?:me fala o que voce gostaria|pode mandar o seu pedido|me passa o que voce quer)\b/.test(

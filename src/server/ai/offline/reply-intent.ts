@@ -79,6 +79,16 @@ export const WHO_ANSWERS =
 export const PRICE_WRONG =
   /\b(?:(?:preco|valor)\b(?:[^.?!]|\.(?=\d)){0,20}\b(?:ta|esta|veio|saiu) errad[oa]|(?:preco|valor) errad[oa]|cobr(?:aram|ou|ando) (?:errado|a mais|duas vezes))\b/;
 
+/**
+ * Praise of a visit or a purchase ('Atendimento do Batista foi ótimo… voltaremos', 'Garson Joel
+ * está de parabéns', 'Super indico'): thanked, nothing sold; with a 'but' ('ambiente abafado'),
+ * the complaint taken in as well.
+ */
+export const PRAISE =
+  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|de parabens|parabens|super indico|indico demais|recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
+export const PRAISE_BUT =
+  /\b(?:mas|porem|so que|apesar)\b|\b(?:abafad|quente|demor|espera|barulh|frio|nao recomendo)\p{L}*/u;
+
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =
   /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa)\b/u;

@@ -5,7 +5,7 @@ import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import { yesToHelp, type Intent } from './reply-intent.ts';
+import { PRAISE, PRAISE_BUT, yesToHelp, type Intent } from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -224,6 +224,26 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // 'Me passa seu WhatsApp?' asked where the seller already is: on WhatsApp (m519).
   const name = context.name ? `, ${context.name}` : '';
   const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
+  // Praise of a visit or a purchase, nothing asked: thanked, nothing sold.
+  if (
+    PRAISE.test(asked) &&
+    !asked.includes('?') &&
+    !['complaint', 'return', 'paid'].includes(intent)
+  ) {
+    return alone(
+      PRAISE_BUT.test(asked)
+        ? [
+            `Agradeço pelo retorno${name}! Que bom que gostou, e vou levar o que você falou em conta pra melhorar.`,
+            `Agradeço por me contar${name}! Fico feliz com o elogio e anoto aqui o que dá pra melhorar.`,
+            `Que bom ler isso${name}! E agradeço a sinceridade: vou ver como melhorar esse ponto.`,
+          ]
+        : [
+            `Que bom ler isso${name}! Agradeço demais pelo carinho. Volte sempre!`,
+            `Fico muito feliz com o seu retorno${name}! É muito bom saber que você gostou.`,
+            `Que alegria ler isso${name}! Agradeço por contar comigo.`,
+          ],
+    );
+  }
   // 'Até que horas vcs…?': the hours the sales process gives ('retirada das 7h às 19h').
   // Not when they ask of an order's deadline, a day the process does not name, or the price too.
   const hours =

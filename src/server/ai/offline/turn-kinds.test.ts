@@ -2308,3 +2308,29 @@ describe('what round 9 and 10’s readings must not catch', () => {
     expect(first('Oi Carla, tudo bem? Quanto custa o kit?', relogios)).toMatch(/Tudo ótimo/);
   });
 });
+
+// Praise sent after a visit or a purchase (public Google reviews of a restaurant, a farm store
+// and a repair shop, round 10): thanked, never met with the price nor 'Vou ver isso'.
+describe('praise after a visit', () => {
+  it('is thanked, nothing sold', () => {
+    for (const text of [
+      'Atendimento do Batista foi ótimo, ambiente agradável, comida excelente…voltaremos.',
+      'Garson Joel está de parabéns!! Excelente trabalho!!!',
+      'Excelente prato , ótimo custo benefício e um atendimento exemplar do Sandro',
+      'O dono é muito atencioso, bom e honesto, resolveu meu problema que ninguém conseguiu!!! Super indico…',
+      'Melhor loja do mundooo!',
+    ]) {
+      const written = replies(text, relogios);
+      expect(written[0], text).toMatch(/carinho|retorno|alegria/);
+      for (const reply of written) expect(reply, text).not.toMatch(/R\$|Vou ver isso|Boa pergunta/);
+    }
+  });
+
+  it('praise with a complaint is thanked and the complaint taken in', () => {
+    const [first] = replies(
+      'Comida e atendimento muito bons, ambiente abafado...ar condicionado muito quente.',
+      relogios,
+    );
+    expect(first).toMatch(/melhorar/);
+  });
+});
