@@ -1,3 +1,4 @@
+import { readMoney } from '#shared/money.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { timesPasted } from '../message-check.ts';
 import { tidyTyped } from './member-text.ts';
@@ -28,8 +29,9 @@ const PER_SIZE = /^\d+(?:[.,]\d+)?\s?(?:ml|g|kg|l|cm|m|un\p{L}*)\b[^$]{0,12}\bpo
 
 /** The price's first amount in reais ('R$ 22,00 o pão' → 22), or null. */
 function firstAmount(price: string | null): number | null {
-  const m = /R\$\s?(\d{1,3}(?:\.\d{3})*|\d+),(\d{2})/.exec(price ?? '');
-  return m ? Number(m[1]!.replace(/\./g, '')) + Number(m[2]) / 100 : null;
+  const digits = /R\$\s?(\d[\d.]*,\d{2})/.exec(price ?? '')?.[1];
+  const read = digits ? readMoney(digits) : null;
+  return read?.ok ? read.value : null;
 }
 
 /** The kinds of objection the writers know how to answer. */
