@@ -292,7 +292,7 @@ const WHO_I_AM =
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =

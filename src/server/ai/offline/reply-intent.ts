@@ -430,7 +430,7 @@ export function intentOfMessage(text: string): Intent | null {
     return 'thanks';
   // '…voltarei em breve se Deus quiser, muito obrigada!!': a goodbye that ends in thanks.
   if (
-    /\b(?:muito )?obrigad[oa]s?\W*$/.test(said) &&
+    /\b(?:(?:muito )?obrigad[oa]s?|agradeco)\W*$/.test(said) &&
     !/\?/.test(text) &&
     // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first; 'Chegaram só 9…,
     // obrigada' tells of a problem: only a goodbye, or a few words, is thanks.

@@ -2334,3 +2334,17 @@ describe('praise after a visit', () => {
     expect(first).toMatch(/melhorar/);
   });
 });
+
+// The closing fresh reading (CA111–132 of the course's list), each failure reproduced first.
+describe('the closing fresh reading', () => {
+  it('a depression left behind is good news, not a sorrow', () => {
+    const text =
+      'Como eu falei, desde q comecei minha vida mudou pra melhor. E nunca mais tive depressão.  Hj sou feluz';
+    expect(replies(text, curso)[0]).not.toMatch(/Sinto muito/);
+    expect(replies('Estou com depressão e sem forças', curso)[0]).toMatch(/^Sinto muito/);
+  });
+
+  it('thanks said at the end with "agradeço" are thanks', () => {
+    expect(intentOf('mas novamente agradeço')).toBe('thanks');
+  });
+});
