@@ -34,6 +34,9 @@ function firstAmount(price: string | null): number | null {
   return read?.ok ? read.value : null;
 }
 
+/** The sales process offers pickup ('retirada na padaria', 'pode retirar aqui'), not 'não retiro'; folded. */
+export const PICKUP_SAID = /(?<!\bnao (?:\p{L}+ )?)\b(?:retir\p{L}*|buscar)\b/u;
+
 /** The kinds of objection the writers know how to answer. */
 export type ObjectionKind =
   'gone' | 'others' | 'stock' | 'compare' | 'later' | 'broke' | 'price' | 'time' | 'trust';

@@ -1,7 +1,7 @@
 import type { ProductInfo } from '../product-info.ts';
 import { needOf, objectionOf } from './customer-words.ts';
 import { deadlineOf } from './deadline.ts';
-import { factsOf, type Facts } from './facts.ts';
+import { factsOf, PICKUP_SAID, type Facts } from './facts.ts';
 import { timeAnswer, type AnswerContext } from './answer-context.ts';
 import { nounPhrase } from './noun-phrase.ts';
 import { empathy, nextStep, payment, risk, value, type Frame } from './objection-frames.ts';
@@ -62,8 +62,6 @@ const ASKS_DISCOUNT =
  * their own price and a discount are looked into, never agreed to nor refused; a question the
  * fields answer is answered. Null when the objection asks nothing.
  */
-/** The sales process offers pickup ('retirada na padaria', 'pode retirar aqui'), not 'não retiro'. */
-const PICKUP = /(?<!\bnao (?:\p{L}+ )?)\b(?:retirada|retirar|retira)\b/u;
 
 function replyTo(product: ProductInfo, objection: string) {
   const reading = readReply({
@@ -89,7 +87,7 @@ function replyTo(product: ProductInfo, objection: string) {
   // 'Acabei pedindo em outro lugar para compensar a taxa de entrega': the pickup the process offers.
   if (
     /\btaxa de entrega|\bfrete\b/.test(fold(objection)) &&
-    PICKUP.test(fold(product.processo_vendas ?? ''))
+    PICKUP_SAID.test(fold(product.processo_vendas ?? ''))
   ) {
     return (at: number) => ({
       first: true,

@@ -42,6 +42,7 @@ import {
   whetherHave,
 } from './product-frames.ts';
 import { RESALE, type TurnDetails } from './turn.ts';
+import { PICKUP_SAID } from './facts.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
@@ -950,7 +951,6 @@ const doubtFrames: readonly ReplyFrame[] = [
   (c) => [hello(c), 'Pode perguntar, tá? Qual é a sua dúvida?'],
   (c) => [call(c, 'Sem problema'), 'Me fala o que ficou em dúvida que eu te ajudo.'],
 ];
-const PICKUP_SAID = /(?<!\bnao (?:\p{L}+ )?)\b(?:retir\p{L}*|buscar)\b/u;
 
 /** Paid when it arrives ('Pix na entrega'): nothing to send before (the sales process says so). */
 const onArrival = (c: ReplyContext) => !!c.f?.paysOnArrival;
