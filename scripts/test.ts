@@ -20,13 +20,20 @@ let ok = true;
 const failures: string[] = [];
 
 const vitestReport = path.join(reports, 'vitest.json');
-ok =
-  run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]) === 0 && ok;
+const vitestErrors = path.join(reports, 'vitest-errors.json');
+const vitestOk =
+  run(
+    bin('vitest'),
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+      `--reporter=${path.resolve(import.meta.dirname, 'vitest-errors-reporter.ts')}`,
+    ],
+    { VITEST_ERRORS_FILE: vitestErrors },
+  ) === 0;
+ok = vitestOk && ok;
 try {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
@@ -46,6 +53,18 @@ try {
   }
 } catch {
   failed += 1;
+}
+try {
+  for (const error of JSON.parse(readFileSync(vitestErrors, 'utf8')) as string[]) {
+    failures.push(`vitest, outside any test › ${error.split('\n')[0]?.slice(0, 300)}`);
+    failed += 1;
+  }
+} catch {
+  // No file: Vitest ended before its reporters ran.
+}
+if (!vitestOk && failed === 0) {
+  failures.push('vitest exited in error with every test passed (read its output above)');
+  failed = 1;
 }
 
 const chromium = chromiumPath();
