@@ -78,7 +78,13 @@ const SHORTHAND: Record<string, string> = {
 
 /** The customer's words as the patterns read them: folded, shorthand spelled out, no emoji. */
 export function normalized(text: string): string {
-  const folded = fold(text.replace(MEDIA, ' ').replace(EMOJI, ' '))
+  // 'Tenho que responder ⁉️': a question mark drawn as an emoji is still one.
+  const folded = fold(
+    text
+      .replace(MEDIA, ' ')
+      .replace(/[⁉❓❔⁈]/gu, '?')
+      .replace(EMOJI, ' '),
+  )
     .replace(/\bp\/\s*/g, 'para ')
     .replace(/\bc\/\s*/g, 'com ')
     .replace(/(\p{L})\1{2,}/gu, '$1')

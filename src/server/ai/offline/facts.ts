@@ -63,7 +63,7 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   // heard and never pushed (round 10); a price found high is 'price'.
   [
     'broke',
-    /\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b(?! (?:no|na|em|a|com|pelo|por|o|à) )|\bdesempregad/u,
+    /\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b(?! (?:no|na|em|a|com|pelo|por|o|à) )|\bdesempregad|\bnao tenho (?:ninguem|ng|quem) (?:que|q|pra|para) me emprest/u,
   ],
   [
     'later',

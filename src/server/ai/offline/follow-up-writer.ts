@@ -284,6 +284,29 @@ function afterTalk(seller: string, said: Intent, hello: string, customer: string
       'Se quiser conversar sobre aquilo, é só me chamar.',
     ];
   }
+  // 'Entendo! … Quando der certo pra você, é só me chamar' to no money now: nothing chased.
+  if (
+    !pricedHere &&
+    /\b(?:quando der certo (?:pra|para) voce|sem pressa nenhuma|mais (?:pra|para) frente fizer sentido)\b/.test(
+      seller,
+    )
+  ) {
+    return [
+      hello,
+      'Passando só pra lembrar que estou por aqui.',
+      'Quando fizer sentido pra você, é só me chamar.',
+    ];
+  }
+  // 'Que bacana! Fico feliz em saber dos seus planos.', 'Agradeço por me contar.': something
+  // they told was heard; nothing was sent to ask after.
+  if (
+    !pricedHere &&
+    /\b(?:agradeco por me contar|dos seus planos|torco muito por voce|feliz por voce|adorei saber|o que voce quer fazer)\b/.test(
+      seller,
+    )
+  ) {
+    return [hello, 'Passando pra saber como você está.', 'Se precisar de algo, é só me chamar.'];
+  }
   // 'Que bom ler isso! Agradeço demais pelo carinho.' to praise: thanked again, nothing chased.
   if (
     /\b(?:pelo carinho|com o seu retorno|por contar comigo|pelo retorno|com o elogio)\b/.test(

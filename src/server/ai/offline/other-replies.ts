@@ -3,7 +3,16 @@
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
 import { call, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
-import { ORDER_ITEMS, PRICE_WRONG, TALK_LATER, WHO_ANSWERS, WORRY } from './reply-intent.ts';
+import {
+  ASKED_AGAIN,
+  HERE_PREFERRED,
+  ORDER_ITEMS,
+  PAY_SAFE,
+  PRICE_WRONG,
+  TALK_LATER,
+  WHO_ANSWERS,
+  WORRY,
+} from './reply-intent.ts';
 import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 
 /** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
@@ -60,6 +69,39 @@ export function otherReplies(c: ReplyContext): Piece[][] {
         c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
       ],
       [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.'],
+    ];
+  }
+  if (ASKED_AGAIN.test(c.asked)) {
+    return [
+      [
+        call(c, 'Desculpa'),
+        'Você tem razão, já tinha me passado.',
+        'Vou ver aqui com o que você me mandou e já te falo.',
+      ],
+      [call(c, 'Me desculpa'), 'Não precisa mandar de novo: já vejo aqui e te respondo.'],
+      [hello(c), 'Desculpa pela repetição!', 'Já estou vendo com o que você me passou.'],
+    ];
+  }
+  if (PAY_SAFE.test(c.asked)) {
+    return [
+      [
+        call(c, 'Entendo'),
+        'Faz todo sentido conferir antes de pagar.',
+        'Vou te confirmar certinho os dados do pagamento e já te falo.',
+      ],
+      [hello(c), 'Faz bem em conferir!', 'Já te passo por aqui os dados certinhos do pagamento.'],
+      [
+        call(c, 'Claro'),
+        'Pode conferir com calma.',
+        'Te confirmo aqui pra onde vai o pagamento, tá?',
+      ],
+    ];
+  }
+  if (HERE_PREFERRED.test(c.asked)) {
+    return [
+      [call(c, 'Pode contar comigo por aqui'), 'Sempre que tiver uma dúvida, é só me mandar.'],
+      [hello(c), 'Pode tirar suas dúvidas comigo por aqui mesmo, quando quiser.'],
+      [call(c, 'Fica à vontade'), 'Me chama aqui sempre que precisar.'],
     ];
   }
   if (TALK_LATER.test(c.asked)) {
@@ -223,6 +265,24 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
     ];
   }
+  if (GOAL.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [
+        call(c, 'Que bacana'),
+        'Fico feliz em saber dos seus planos.',
+        'Conta comigo no que precisar.',
+      ],
+      [call(c, 'Que lindo isso'), 'Torço muito por você!', 'Estou por aqui pro que precisar.'],
+      [hello(c), 'Adorei saber o que você quer fazer.', 'Se eu puder ajudar, é só me chamar.'],
+    ];
+  }
+  if (HAPPY.test(c.asked) && !c.asked.includes('?')) {
+    return [
+      [call(c, 'Que bom'), 'Fico muito feliz por você!', 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Que alegria ler isso'), 'Estou por aqui pro que você precisar.'],
+      [hello(c), 'Adorei saber!', 'Se precisar de algo, me chama.'],
+    ];
+  }
   if (acknowledges(c)) {
     return [
       [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.'],
@@ -231,6 +291,19 @@ export function otherReplies(c: ReplyContext): Piece[][] {
     ];
   }
   const named = c.turn.checkNamed;
+  // Something told, nothing asked and no trouble in it ('Eu participei da live'): heard, with
+  // nothing to look into.
+  if (!named && !c.asked.includes('?') && !TROUBLE.test(c.asked) && TOLD.test(c.asked)) {
+    return [
+      [
+        call(c, 'Entendi'),
+        'Agradeço por me contar.',
+        'Se precisar de alguma coisa, é só me chamar.',
+      ],
+      [hello(c), 'Anotado aqui!', 'Qualquer dúvida, estou por perto.'],
+      [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
+    ];
+  }
   return [
     [
       call(c, 'Vi aqui'),
@@ -249,6 +322,28 @@ export function otherReplies(c: ReplyContext): Piece[][] {
     ],
   ];
 }
+
+/** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
+const GOAL =
+  /\b(?:(?:quero|pretendo|penso em|vou) (?:associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
+
+/** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
+const HAPPY =
+  /\b(?:(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
+
+/**
+ * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
+ * e-mail', 'por isso estou perguntando'): looked into; without them a remark is only heard.
+ */
+const TROUBLE =
+  /\b(?:nao|nem|sem|acess\p{L}*|senha|login|link|pag\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*)\b|\d/u;
+
+/**
+ * Told of themselves ('Eu participei da live', 'E tenho muitas e muitas mais'), not a question
+ * without its mark ('Esse emagrece mesmo', 'Quantas cápsulas toma por dia', 'Para mim por favor').
+ */
+const TOLD =
+  /^(?!(?:\p{L}+ )?(?:esse|este|essa|esta|ele|ela|e|eh|quant\p{L}*|como|qual|quais|onde|quando|tem|teria|pode|para mim|pra mim|me|verifica|sera)\b)(?!.*\b(?:por favor|pf|pfv|pfvr)\b).*\b(?:eu|participei|fiz|fui|tenho|tive|estou|to|estava|estive|gostei|adorei|amei|minha|meu|comigo|a gente)\b/u;
 
 /** A suggestion made ('uma sugestão de melhoria para as demais'): thanked, nothing promised. */
 const SUGGESTION =

@@ -42,7 +42,7 @@ import {
   whetherHave,
 } from './product-frames.ts';
 import { RESALE, type TurnDetails } from './turn.ts';
-import { PICKUP_SAID } from './facts.ts';
+import { objectionKind, PICKUP_SAID } from './facts.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
@@ -70,6 +70,126 @@ const alsoFreight = (c: ReplyContext): Piece =>
       ? 'O frete eu calculo pro seu CEP e já te falo.'
       : 'O frete eu calculo pelo seu CEP: me passa ele?'
     : null;
+
+/** What they say they told already ('expliquei a situação', 'já te falei'). */
+const TOLD_ALREADY = /\b(?:expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei))\b/;
+
+/**
+ * A complaint, by what it is about: a late reply is apologised for; what they got and did not
+ * like is asked about; a long wait with nothing named asks what is still open; an order that
+ * did not come is looked for.
+ */
+const complaintFrames: Record<
+  NonNullable<TurnDetails['complaintAbout']>,
+  readonly [ReplyFrame, ReplyFrame, ReplyFrame]
+> = {
+  reply: [
+    // 'expliquei a situação… e sem retorno': what they told is looked at, not asked again.
+    (c) => [
+      call(c, 'Desculpa a demora'),
+      TOLD_ALREADY.test(c.asked)
+        ? 'Já estou vendo o que você me contou e te respondo por aqui, tá?'
+        : 'Estou aqui agora. Me conta como posso te ajudar?',
+    ],
+    (c) => [
+      call(c, 'Sinto muito por isso'),
+      'Demorei pra te responder, mas já estou vendo tudo. O que você precisa?',
+    ],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      'Já estou aqui pra te ajudar. Me diz o que você precisa?',
+    ],
+  ],
+  quality: [
+    (c) => [
+      call(c, 'Poxa, sinto muito que você não gostou'),
+      'Me manda uma foto, que eu vejo o que posso fazer por você?',
+    ],
+    (c) => [
+      call(c, 'Sinto muito por isso'),
+      'Quero resolver isso com você. Vou ver aqui o que dá pra fazer e já te falo.',
+    ],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      'Vou ver a melhor forma de resolver isso pra você e te respondo em seguida.',
+    ],
+  ],
+  // 'Estou o dia todo tentando resolver': what is still open, asked; nothing guessed.
+  waiting: [
+    (c) => [
+      call(c, 'Poxa', ', me desculpa pela espera!'),
+      'Me conta o que está faltando, que eu resolvo isso com você agora.',
+    ],
+    (c) => [
+      call(c, 'Sinto muito pela demora'),
+      'Já estou aqui. Me fala o que ainda não se resolveu?',
+    ],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      'Me conta em que pé está, que eu vejo isso agora mesmo.',
+    ],
+  ],
+  order: [
+    (c) => [
+      call(c, 'Poxa', ', me desculpa!'),
+      `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
+    ],
+    (c) => [
+      call(c, 'Sinto muito por isso'),
+      c.offer.reach !== 'delivery'
+        ? `Me conta o que aconteceu, que eu vejo ${complainedThing(c)} agora mesmo.`
+        : c.turn.defect
+          ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
+          : /boleto/.test(complainedThing(c))
+            ? 'Me conta o que aparece aí, que eu já te mando o boleto de novo.'
+            : /pagamento/.test(complainedThing(c))
+              ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
+              : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
+                ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
+                : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
+    ],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
+    ],
+  ],
+};
+
+/** A price found high: what it gives, the guarantee, a way to talk it over. */
+const expensiveFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => [
+    call(c, 'Entendo você'),
+    'É um valor que a gente pensa antes, né?',
+    diffLine(c, 'Vale lembrar') ?? '~E eu capricho em cada detalhe.',
+    guaranteeLine(c, 'E tem garantia'),
+    `Se fizer sentido, te mando ${step(c)}.`,
+  ],
+  (c) => [
+    call(c, 'Entendi'),
+    'Posso te perguntar com o que você está comparando?',
+    `Assim eu te explico certinho o que vem ${c.product ? `com ${c.product}` : 'no que eu ofereço'}.`,
+  ],
+  (c) => [
+    call(c, 'Eu sei que pesa'),
+    bonusLine(c) ?? guaranteeLine(c, 'E pra você comprar sem medo'),
+    'Me fala quanto ficaria bom pra você, que eu vejo o que consigo fazer.',
+  ],
+];
+
+/** No money now ('não tenho ng q me empreste'): heard, never pushed; the door left open. */
+const brokeFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  (c) => [
+    call(c, 'Entendo'),
+    'Agradeço por me contar.',
+    'Quando der certo pra você, é só me chamar, que eu te ajudo.',
+  ],
+  (c) => [call(c, 'Imagino'), 'Sem pressa nenhuma, tá?', 'Estou por aqui quando você precisar.'],
+  (c) => [
+    hello(c),
+    'Entendo, de verdade.',
+    'Se mais pra frente fizer sentido, me chama que eu vejo a melhor forma pra você.',
+  ],
+];
 
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // An exchange or the money back: looked into, what is needed asked, neither granted nor
@@ -99,46 +219,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   ],
   // A late reply is apologised for; what they got and did not like is asked about; an order
   // that did not come is looked for.
-  complaint: [
-    (c) =>
-      c.turn.complaintAbout === 'reply'
-        ? [call(c, 'Desculpa a demora'), 'Estou aqui agora. Me conta como posso te ajudar?']
-        : c.turn.complaintAbout === 'quality'
-          ? [
-              call(c, 'Poxa, sinto muito que você não gostou'),
-              'Me manda uma foto, que eu vejo o que posso fazer por você?',
-            ]
-          : [
-              call(c, 'Poxa', ', me desculpa!'),
-              `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
-            ],
-    (c) => [
-      call(c, 'Sinto muito por isso'),
-      c.turn.complaintAbout === 'reply'
-        ? 'Demorei pra te responder, mas já estou vendo tudo. O que você precisa?'
-        : c.turn.complaintAbout === 'quality'
-          ? 'Quero resolver isso com você. Vou ver aqui o que dá pra fazer e já te falo.'
-          : c.offer.reach !== 'delivery'
-            ? `Me conta o que aconteceu, que eu vejo ${complainedThing(c)} agora mesmo.`
-            : c.turn.defect
-              ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
-              : /boleto/.test(complainedThing(c))
-                ? 'Me conta o que aparece aí, que eu já te mando o boleto de novo.'
-                : /pagamento/.test(complainedThing(c))
-                  ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
-                  : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
-                    ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
-                    : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
-    ],
-    (c) => [
-      call(c, 'Desculpa pelo transtorno'),
-      c.turn.complaintAbout === 'reply'
-        ? 'Já estou aqui pra te ajudar. Me diz o que você precisa?'
-        : c.turn.complaintAbout === 'quality'
-          ? 'Vou ver a melhor forma de resolver isso pra você e te respondo em seguida.'
-          : `Já estou vendo ${complainedThing(c)} aqui e te respondo em seguida com uma posição certinha.`,
-    ],
-  ],
+  complaint: [0, 1, 2].map(
+    (i) => (c: ReplyContext) => complaintFrames[c.turn.complaintAbout ?? 'order'][i]!(c),
+  ) as [ReplyFrame, ReplyFrame, ReplyFrame],
   // Paid or bought already: thanked, checked, and what comes next; a payment promised
   // ('vou pagar o boleto hoje') thanked and awaited. Never asked to pay again.
   paid: [
@@ -230,25 +313,10 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             c.f?.price ? `Se quiser, já te mando ${step(c)}.` : null,
           ],
   ],
-  expensive: [
-    (c) => [
-      call(c, 'Entendo você'),
-      'É um valor que a gente pensa antes, né?',
-      diffLine(c, 'Vale lembrar') ?? '~E eu capricho em cada detalhe.',
-      guaranteeLine(c, 'E tem garantia'),
-      `Se fizer sentido, te mando ${step(c)}.`,
-    ],
-    (c) => [
-      call(c, 'Entendi'),
-      'Posso te perguntar com o que você está comparando?',
-      `Assim eu te explico certinho o que vem ${c.product ? `com ${c.product}` : 'no que eu ofereço'}.`,
-    ],
-    (c) => [
-      call(c, 'Eu sei que pesa'),
-      bonusLine(c) ?? guaranteeLine(c, 'E pra você comprar sem medo'),
-      'Me fala quanto ficaria bom pra você, que eu vejo o que consigo fazer.',
-    ],
-  ],
+  expensive: [0, 1, 2].map(
+    (i) => (c: ReplyContext) =>
+      (objectionKind(c.asked) === 'broke' ? brokeFrames : expensiveFrames)[i]!(c),
+  ) as [ReplyFrame, ReplyFrame, ReplyFrame],
   think: [
     (c) => [
       call(c, 'Claro'),
@@ -887,6 +955,10 @@ const otherWayFrames: readonly ReplyFrame[] = [
     hello(c),
     `Por enquanto eu recebo ${waysSaid(waysToPay(c))}.`,
     `Vou ver se consigo ${otherWayAsked(c)} e já te falo.`,
+    // In parts asked of another way: the card's instalments the price gives, said as they are.
+    /^no .*parcelad/.test(otherWayAsked(c) ?? '') && waysToPay(c).includes('no cartão')
+      ? cardParts(c)
+      : null,
   ],
   (c) => [
     call(c, 'Entendi'),
@@ -898,6 +970,12 @@ const otherWayFrames: readonly ReplyFrame[] = [
     `Hoje eu trabalho ${waysSaid(waysToPay(c))}, mas confirmo se dá ${otherWayAsked(c)} e já te falo.`,
   ],
 ];
+
+/** 'No cartão dá pra fazer em 12x de R$ 99,70.', from a price that gives its instalments. */
+function cardParts(c: ReplyContext): string | null {
+  const parts = /\b\d{1,2} ?x (?:de )?R\$ ?[\d.]+,\d{2}/i.exec(c.f?.price ?? '')?.[0];
+  return parts ? `No cartão dá pra fazer em ${parts.replace(/ ?x /i, 'x ')}.` : null;
+}
 
 /**
  * Whether they may take it with a condition of their health or a medicine: a seller does not

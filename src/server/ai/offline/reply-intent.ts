@@ -61,11 +61,11 @@ const ANOTHER_SIZE = '(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especif
 
 /** 'Pode mandar' and nothing else: what the seller offered is sent (after 'Te mando o Pix?', it). */
 const SEND_IT =
-  /^(?:ok,? |sim,? )?(?:pode )?(?:me )?mand(?:a|e|ar)(?: sim| ai| pra mim| (?:pra|para) eu (?:analisar|ver|olhar))?[.!]*$/;
+  /^(?:ok,? |sim,? )?(?:pode )?(?:me )?mand(?:a|e|ar)(?: sim| ai| pra mim| (?:pra|para) eu (?:analisar|ver|olhar))?[.!]*(?: ?(?:agradeco|obrigad[oa]|por favor|pf|pfv)[.!]*)?$/;
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
@@ -73,7 +73,19 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:ser humano|pessoa de verdade|falar com (?:uma )?pessoa|atendente (?:humano|de verdade)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|e (?:um )?(?:robo|bot)\?)/;
+  /\b(?:ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|e (?:um )?(?:robo|bot)\?)/;
+
+/** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
+export const ASKED_AGAIN =
+  /\b(?:(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b)/;
+
+/** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
+export const PAY_SAFE =
+  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa))\b/;
+
+/** They would rather ask here ('Gosto do whatsapp para tirar dúvidas', 'me perco nas comunidades'). */
+export const HERE_PREFERRED =
+  /\b(?:gosto|prefiro) (?:mais )?(?:d[oe] |pelo |o |por )?(?:whats ?app|whats|zap)\b|\b(?:me perco|fico perdid[oa]|me sinto perdid[oa]) (?:um pouco )?n[oa]s? (?:comunidades?|grupos?|plataforma|app|aplicativo|area de membros)\b/;
 
 /** A price they see as wrong ('Esse preço 4.788 tá errado'): looked into, not said again. */
 export const PRICE_WRONG =
@@ -85,7 +97,7 @@ export const PRICE_WRONG =
  * the complaint taken in as well.
  */
 export const PRAISE =
-  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|de parabens|parabens|super indico|indico demais|recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
+  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|de parabens|parabens|super indico|indico demais|recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
 export const PRAISE_BUT =
   /\b(?:mas|porem|so que|apesar)\b|\b(?:abafad|quente|demor|espera|barulh|frio|nao recomendo)\p{L}*/u;
 
@@ -103,6 +115,10 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   ['return', EXCHANGE],
   ['return', REFUND],
+  // 'Já passei todas as informações… desde ontem aguardando… por que perguntou de novo?': the
+  // repeated question is what stings; it is owned before the wait is looked into.
+  ['other', ASKED_AGAIN],
+  ['other', PAY_SAFE],
   ['complaint', COMPLAINT],
   ['paid', PAID],
   ['counter', COUNTER],
@@ -142,6 +158,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
   ['other', TALK_LATER],
+  ['other', HERE_PREFERRED],
   ['other', WHO_ANSWERS],
   ['other', PRICE_WRONG],
   ['other', OWN_SENDING],
@@ -188,6 +205,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       '(?:deixa|deixe) eu (?:ver|pensar)',
       '(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)',
       'pensar melhor',
+      // 'Mas vou me organizar e volto a ver isso'.
+      'vou me organizar',
+      'volto a (?:ver|falar|te chamar)',
       'te (?:aviso|falo|respondo|retorno|chamo)',
       'depois (?:eu )?(?:te )?(?:falo|vejo|respondo|retorno|chamo)',
       'marido|esposa|mulher|namorad[oa]|noiv[oa]|socio|socia',
@@ -203,8 +223,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'puxado',
       'fora do (?:meu )?orcamento',
       '(?:nao tenho|to sem|estou sem|sem) (?:dinheiro|grana)',
+      // 'Infelizmente não tenho ng q me empreste' (the card to pay with).
+      'nao tenho (?:ninguem|ng|quem) (?:que|pra|para) me emprest\\p{L}*',
       'desconto',
-      'mais barat[oa]',
+      // 'pagar à vista pois sai mais barato' tells why they pay so; it asks no discount.
+      '(?<!\\b(?:sai|sair|fica|ficar)(?: um pouco| bem| muito)? )mais barat[oa]',
       'faz (?:por )?menos',
       'faz um precinho',
       'melhor preco',
@@ -212,7 +235,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'negocia',
       'apertad[oa]',
       'cabe no (?:meu )?bolso',
-      'so tenho',
+      'so tenho(?! (?:a )?(?:elogi|agradec))',
       // '12× 99,50 não dá pra mim'.
       '(?:\\d+[.,]\\d{2}|\\d+ ?x|x ?\\d|r\\$|valor|preco|parcela)[^.?!]{0,20}\\bnao (?:da|cabe) (?:pra|para) mim',
       '(?:preco|valor)(?: \\p{L}+){0,2} (?:ridiculo|absurdo|abusivo)',
@@ -391,7 +414,7 @@ export function intentOfMessage(text: string): Intent | null {
   if (!words) return HAS_MEDIA.test(text) ? 'media' : null;
   // 'boa noite, quero comprar' is read as 'quero comprar'.
   const said = words.replace(GREETING, '') || words;
-  const asking = /\?/.test(text);
+  const asking = words.includes('?');
   // 'Amanhã … teria algum?', '… pra mim e meu marido junto?': a question, not a pause.
   const found = PATTERNS.find(
     ([intent, re]) =>
@@ -403,13 +426,11 @@ export function intentOfMessage(text: string): Intent | null {
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
   const asks =
-    /\?/.test(text) ||
-    BUYING_SEVERAL.test(said) ||
-    /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said);
+    asking || BUYING_SEVERAL.test(said) || /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said);
   if (found === 'expensive' && ((asks && DISCOUNT_ASKED.test(said)) || SELLER_DISCOUNT.test(said)))
     return 'counter';
   // 'ficaria perfeita?' asks; it is no compliment.
-  if (found === 'likes' && /\?/.test(text)) return 'info';
+  if (found === 'likes' && asking) return 'info';
   if (found) return found;
   // 'Blz', 'Beleza.' alone say ok, no hello (m845); 'beleza?' asks how they are.
   if (/^(?:blz|beleza)[\s.!]*$/.test(said)) return null;
@@ -423,7 +444,7 @@ export function intentOfMessage(text: string): Intent | null {
   // 'Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora': thanks, nothing asked.
   if (
     THANKS.test(said) &&
-    !/\?/.test(text) &&
+    !asking &&
     !ASKS_AFTER_THANKS.test(said.replace(THANKS, '')) &&
     !ORDER_ITEMS.test(said)
   )
@@ -431,7 +452,7 @@ export function intentOfMessage(text: string): Intent | null {
   // '…voltarei em breve se Deus quiser, muito obrigada!!': a goodbye that ends in thanks.
   if (
     /\b(?:(?:muito )?obrigad[oa]s?|agradeco)\W*$/.test(said) &&
-    !/\?/.test(text) &&
+    !asking &&
     // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first; 'Chegaram só 9…,
     // obrigada' tells of a problem: only a goodbye, or a few words, is thanks.
     !/\b(?:preciso|quero|queria|gostaria|tem|teria|manda|mande|vou querer|pode|poderia)\b/.test(
@@ -448,7 +469,7 @@ export function intentOfMessage(text: string): Intent | null {
   // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
   if (said.split(' ').length <= 3 && colourAsked(said)) return 'info';
   // 'Tem redonda' asks without its question mark (m755).
-  if (/\?/.test(text) || /^(?:(?:voce|voces) )?(?:tem|teria|tens|vende|vendem) \p{L}/u.test(said)) {
+  if (asking || /^(?:(?:voce|voces) )?(?:tem|teria|tens|vende|vendem) \p{L}/u.test(said)) {
     return 'info';
   }
   return null;
@@ -467,7 +488,7 @@ export const ORDER_ITEMS =
 
 /** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
 const THINKS =
-  /\b(?:vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)|te (?:respondo|aviso|falo|retorno)|(?:te )?dar a resposta)\b/;
+  /\b(?:vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar|me organizar)|volto a (?:ver|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)|te (?:respondo|aviso|falo|retorno)|(?:te )?dar a resposta)\b/;
 
 /** A yes to what the seller just offered ('Te mando o Pix?' → 'pode ser'). */
 const YES =
@@ -485,7 +506,8 @@ export function yesToHelp(messages: Said[]): boolean {
   return (
     !!offered &&
     HELP_OFFER.test(normalized(offered.text)) &&
-    ((YES.test(said) && said.split(' ').length <= 4) ||
+    // 'Pode mandar!' to 'posso te ajudar?' asks for what there is to tell: it is sent.
+    ((YES.test(said) && said.split(' ').length <= 4 && !SEND_IT.test(said)) ||
       // 'Eu gostaria sim, se puder fazer isso, eu gostaria sim.'
       (/^(?:eu )?(?:gostaria|queria|aceito) sim\b/.test(said) && !said.includes('?')))
   );

@@ -196,9 +196,41 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
     /\bboleto\b/.test(c.asked) &&
     !ways.includes('no boleto') &&
     !/\b(?:nao|sem) (?:quero |vou |posso )?(?:pagar )?(?:no |em |com |de )?boleto\b/.test(c.asked);
-  if (!boleto) return null;
-  return /\bparcel\p{L}*/u.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
+  if (boleto) return /\bparcel\p{L}*/u.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
+  // 'se não der pelo pix parcelado…': a Pix in instalments, which no process of Pix alone gives.
+  const pixInParts =
+    /\bpix parcelad[oa]\b|\bparcel\p{L}* (?:no|pelo|via) pix\b/u.test(c.asked) &&
+    !/\bpix parcelad[oa]\b|\bparcel\p{L}* (?:no|pelo|via) pix\b/u.test(c.process);
+  if (pixInParts) return 'no Pix parcelado';
+  // '…o link para fazer o pagamento parcelado para Portugal': paying from another country.
+  const abroad = ABROAD.exec(c.asked)?.[1];
+  if (!abroad || !/\bparcel\p{L}*/u.test(c.asked)) return null;
+  if (/\b(?:exterior|fora do brasil|internacional)\b/.test(c.process)) return null;
+  return `parcelado pagando ${COUNTRIES[abroad] ?? abroad}`;
 }
+
+/** A country the customer pays from ('pagamento parcelado para Portugal'). */
+const ABROAD =
+  /\b(?:para|pra|de|em|no|na|do|da) (portugal|exterior|fora do brasil|europa|eua|estados unidos|espanha|italia|franca|inglaterra|irlanda|alemanha|japao|angola|mocambique|suica|canada)\b/;
+const COUNTRIES: Record<string, string> = {
+  exterior: 'do exterior',
+  'fora do brasil': 'de fora do Brasil',
+  eua: 'dos EUA',
+  'estados unidos': 'dos Estados Unidos',
+  portugal: 'de Portugal',
+  europa: 'da Europa',
+  espanha: 'da Espanha',
+  italia: 'da Itália',
+  franca: 'da França',
+  inglaterra: 'da Inglaterra',
+  irlanda: 'da Irlanda',
+  alemanha: 'da Alemanha',
+  japao: 'do Japão',
+  angola: 'de Angola',
+  mocambique: 'de Moçambique',
+  suica: 'da Suíça',
+  canada: 'do Canadá',
+};
 
 /** 'no Pix, no cartão ou no boleto'. */
 export const waysSaid = (ways: string[]) => ways.join(' ou ').replace(/ ou (?=.* ou )/g, ', ');
@@ -227,6 +259,10 @@ export const priceInstallments = (c: ReplyContext) =>
 
 export function paymentAnswer(c: ReplyContext): Piece {
   if (c.turn.payOnArrival) return arrivalAnswer(c);
+  // 'Queria pagar à vista': the price in one go, of a price that also gives its instalments.
+  const whole = /R\$ ?[\d.]+,\d{2}/.exec(c.f?.price ?? '')?.[0];
+  if (/\b(?:a vista|avista)\b/.test(c.asked) && whole && priceInstallments(c))
+    return `À vista fica ${whole}.`;
   if (askedInstallments(c)) {
     if (priceInstallments(c)) return priceLine(c);
     const ways = waysToPay(c);

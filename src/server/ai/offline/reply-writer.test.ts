@@ -22,7 +22,9 @@ const answers: Record<Intent, RegExp> = {
   counter: /ver se consigo|o que consigo|contas|condição|valor|R\$/,
   paid: /confer|verific|obrigad|aguard|confirm/i,
   price: /valor|sai por|R\$/,
-  expensive: /valor|vale|pesa|comparando|bônus|garantia/,
+  // No money now ('to sem grana esse mes') is heard and never pushed: 'quando der certo'.
+  expensive:
+    /valor|vale|pesa|comparando|bônus|garantia|[Qq]uando der certo|Sem pressa|mais pra frente/,
   think: /calma|pressa|dúvida|decidiu|resumo/,
   declines: /avisar|pesou|contato|mudar de ideia/,
   delivery: /CEP|bairro|endereço|prazo|precisa|dia|acesso|começar|inscrições|retir/,

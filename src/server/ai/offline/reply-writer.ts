@@ -71,6 +71,9 @@ const HOURS_ASKED =
 const HOURS_BESIDE =
   /\b(?:encomend\p{L}*|pedido|pedir|valor|preco|quanto|custa|domingo|sabado|feriado|segunda|terca|quarta|quinta|sexta)\b/u;
 const HOURS_SAID = /\bdas (\d{1,2}h(?:\d{2})?) (?:às|as|a) (\d{1,2}h(?:\d{2})?)\b/;
+/** Praise of a visit, met with 'Volte sempre!' ('voltaremos', 'a comida', 'o ambiente'). */
+const VISIT =
+  /\b(?:voltaremos|voltarei|volto|comida|prato|ambiente|garcom|garcon|garson|loja|restaurante|visita)\b/;
 /** In person or online asked ('Você atende presencial ou online?'). */
 const MODE_ASKED = /\b(?:presencial ou (?:on ?line|online)|(?:on ?line|online) ou presencial)\b/;
 
@@ -238,7 +241,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
             `Que bom ler isso${name}! E agradeço a sinceridade: vou ver como melhorar esse ponto.`,
           ]
         : [
-            `Que bom ler isso${name}! Agradeço demais pelo carinho. Volte sempre!`,
+            `Que bom ler isso${name}! Agradeço demais pelo carinho.${VISIT.test(asked) ? ' Volte sempre!' : ''}`,
             `Fico muito feliz com o seu retorno${name}! É muito bom saber que você gostou.`,
             `Que alegria ler isso${name}! Agradeço por contar comigo.`,
           ],

@@ -4,13 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplyInput } from '../engine.ts';
 import { productInfo, type ProductInfo } from '../product-info.ts';
-import { replyProblems } from '../reply-quality.ts';
 import type { Intent } from './reply-intent.ts';
 import { readReply } from './reading.ts';
 import { readTurn } from './turn.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 import { writeObjectionAnswers } from './objection-writer.ts';
 import { seeded } from '../../../../tests/helpers/seeded.ts';
+import {
+  inputFor,
+  intentOf as intentOfWith,
+  now,
+  replies,
+} from '../../../../tests/helpers/offline-replies.ts';
 import {
   curso,
   faca,
@@ -99,29 +104,7 @@ const formas = productInfo({
 
 /** A course seller's product (luvia-agent-2's customers, round 8): ours, written for them. */
 
-const now = new Date('2026-06-24T17:30:00Z');
-
-function inputFor(text: string, product: ProductInfo): ReplyInput {
-  return {
-    product,
-    customer: { nome: 'Márcia Lopes', fase: 'contacted', valor: null, observacoes: null },
-    messages: [
-      { author: 'seller', at: '2026-06-23T17:30:00Z', text: 'Oi, tudo bem? Pode me chamar.' },
-      { author: 'customer', at: '2026-06-24T17:29:00Z', text },
-    ],
-    sellerSamples: [],
-  };
-}
-
-/** The three replies, each passing the runtime check. */
-function replies(text: string, product: ProductInfo): string[] {
-  const input = inputFor(text, product);
-  const written = writeOfflineReplies(input, now);
-  for (const reply of written) expect(replyProblems(reply, input), reply).toEqual([]);
-  return written;
-}
-
-const intentOf = (text: string) => readReply(inputFor(text, relogios)).intent;
+const intentOf = (text: string) => intentOfWith(text, relogios);
 
 describe('what the customer is doing', () => {
   it.each<[string, Intent]>([

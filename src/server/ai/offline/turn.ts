@@ -29,7 +29,7 @@ export interface TurnDetails {
    * What the complaint is about: a reply that came late ('agora me respondem'), what they got
    * ('produto ruim', 'muito pequeno', 'não gostei'), or else the order itself (it did not come).
    */
-  complaintAbout: 'reply' | 'quality' | 'order' | null;
+  complaintAbout: 'reply' | 'quality' | 'waiting' | 'order' | null;
   /** After a sale, what they ask: to exchange it ('quero trocar') or their money back. */
   afterSale: 'exchange' | 'refund' | null;
   /** What they bought came damaged ('veio com defeito', 'quebrado'): a photo shows it. */
@@ -148,7 +148,8 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'authenticity',
     // 'prata legítima?', 'e 925?' (m462, m463); 'td funciona?' of what is tested (m448).
-    /\b(?:origina(?:l|is)|legitim[oa]s?|(?:^|e |eh |sao )925|(?:tudo|td|todos?) (?:funciona|fociona)m?|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|(?:tem|vem com|com|possui|acompanha|da) certificado|certificado (?:de autenticidade|de garantia|de origem)|^certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
+    // Not the site they opened ('não sei se acessei o original'): that asks where to pay.
+    /\b(?:(?<!\bacessei (?:o |a )?(?:site |link |pagina )?)origina(?:l|is)|legitim[oa]s?|(?:^|e |eh |sao )925|(?:tudo|td|todos?) (?:funciona|fociona)m?|lacrad[oa]s?|nota fiscal|nf|(?:emite|emitem|tem|vem com) nota|(?:tem|vem com|com|possui|acompanha|da) certificado|certificado (?:de autenticidade|de garantia|de origem)|^certificado|de qualidade|confiave(?:l|is)|falsificad[oa]s?|replica|paraguai|conferid[oa]s?|testad[oa]s?|testam|testa o)\b/,
   ],
 ];
 
@@ -431,8 +432,15 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
  * acessar'; a delivery promise they say was broken ('comprei ate hoje nada e voce disse que
  * entregava no mesmo dia', 'nada de entregar no mesmo dia').
  */
-export const COMPLAINT =
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|(?:me )?(?:enviaram|enviou|mandaram|mandou)(?! (?:a |o |os |as )?(?:chave|pix|link|valor|preco|orcamento|boleto|dados|fotos?|videos?|catalogo|informac\p{L}*|resposta))|postaram|postou|despacharam)|nem (?:me )?(?:enviou|enviaram|mandou|mandaram) (?:o )?(?:numero|codigo)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|\bso (?:um |e )?robo\b|falando com (?:um )?robo\b|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega)|nem (?:providenciad\p{L}*|providenciaram)|(?:tudo|acesso|conta|curso|conteudo|aulas?|area|plataforma|login) (?:esta |ta |ficou |aparece )?(?:bloquead|expirad)\p{L}*|^bloquead\p{L}* e expirad\p{L}*|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|fica(?:m)? pedindo (?:muita coisa|tudo))/u;
+/** A long wait said, nothing named ('Estou o dia todo tentando resolver', 'desde ontem aguardando'). */
+const WAITING_LONG =
+  /\b(?:(?:o dia (?:todo|inteiro)|desde (?:ontem|cedo|semana passada)|ha (?:dias|horas|semanas)|faz (?:dias|horas|semanas)) (?:estou |to )?(?:tentando|esperando|aguardando)|(?:estou|to) (?:tentando|esperando|aguardando)\b[^.?!]{0,40}\b(?:desde ontem|ha dias|faz dias|o dia (?:todo|inteiro)))/;
+
+export const COMPLAINT = new RegExp(
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|(?:me )?(?:enviaram|enviou|mandaram|mandou)(?! (?:a |o |os |as )?(?:chave|pix|link|valor|preco|orcamento|boleto|dados|fotos?|videos?|catalogo|informac\p{L}*|resposta))|postaram|postou|despacharam)|nem (?:me )?(?:enviou|enviaram|mandou|mandaram) (?:o )?(?:numero|codigo)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|\bso (?:um |e )?robo\b|falando com (?:um )?robo\b|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega)|nem (?:providenciad\p{L}*|providenciaram)|(?:tudo|acesso|conta|curso|conteudo|aulas?|area|plataforma|login) (?:esta |ta |ficou |aparece )?(?:bloquead|expirad)\p{L}*|^bloquead\p{L}* e expirad\p{L}*|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|fica(?:m)? pedindo (?:muita coisa|tudo)|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|acesso ao que (?:eu )?(?:comprei|paguei)|^expirad\p{L}*)/u
+    .source + `|${WAITING_LONG.source}`,
+  'u',
+);
 
 /**
  * The customer says they paid ('já fiz o pagamento do boleto', 'acabei de fazer o pagamento',
@@ -465,7 +473,7 @@ const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
 const LATE_REPLY =
-  /\b(?:agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|falando com (?:um )?robo|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder)\b/u;
+  /\b(?:agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|falando com (?:um )?robo|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno)\b/u;
 const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
 const NOT_RECEIVED =
@@ -637,7 +645,9 @@ export function readTurn(words: string, original = words): TurnDetails {
         ? 'reply'
         : QUALITY.test(words) && !NOT_RECEIVED.test(words)
           ? 'quality'
-          : 'order',
+          : WAITING_LONG.test(words) && !COMPLAINED_ABOUT.test(words) && !NOT_RECEIVED.test(words)
+            ? 'waiting'
+            : 'order',
     afterSale: EXCHANGE.test(words) ? 'exchange' : REFUND.test(words) ? 'refund' : null,
     defect: DEFECT.test(words),
     paying: payingOf(words),

@@ -1,0 +1,158 @@
+// Round 11: a course's customers after they bought (CA133–176 of the luvia list, SOURCES.md),
+// each failure of the reading reproduced here first. What a support turn needs: a question asked
+// again owned, a person asked for answered as one, a long wait apologised for without guessing
+// what it was about, a payment from abroad or in Pix instalments looked into, praise thanked, a
+// plan or a remark heard with nothing to check, no money now never pushed.
+import { describe, expect, it } from 'vitest';
+import { curso } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { intentOf, replies } from '../../../../tests/helpers/offline-replies.ts';
+import { writeOfflineFollowUp } from './follow-up-writer.ts';
+
+const first = (text: string) => replies(text, curso)[0]!;
+
+describe('a course customer after the sale', () => {
+  it('a question asked again is owned, not called a good question (CA140, CA152)', () => {
+    const again = 'Já passei essa informação \nPor que vc perguntou isso novamente?';
+    expect(first(again)).toMatch(/^Desculpa, Márcia! Você tem razão/);
+    const waited =
+      'Já passei todas as informações necessárias, desde ontem estou aguardando a solução desse impasse\nPor que vc perguntou isso novamente?';
+    for (const reply of replies(waited, curso))
+      expect(reply).not.toMatch(/Boa pergunta|Me conta o que/);
+  });
+
+  it('a person asked for is answered by one (CA144)', () => {
+    const text =
+      'Tenho dificuldade com tecnologia, sou uma idosa, por favor pode me colocar com um suporte humano?';
+    expect(first(text)).toMatch(/sou eu, em pessoa/);
+  });
+
+  it('a long wait with nothing named asks what is open, and guesses no access (CA143)', () => {
+    const reply = first('Estou o dia todo tentando resolver');
+    expect(reply).toMatch(/desculpa pela espera/);
+    expect(reply).not.toMatch(/acesso/);
+    // Access named is still looked into as access (CA136, CA170).
+    expect(
+      first(
+        'Esperava encontrar a plataforma desbloqueada e atualizada me dando acesso ao que eu comprei',
+      ),
+    ).toMatch(/seu acesso/);
+    expect(first('EXPIRADO sem detalhes')).toMatch(/desculpa/);
+  });
+
+  it('"expliquei a situação… e sem retorno" is not asked to tell it again (CA174)', () => {
+    const text =
+      'Só chamaram\n2 pessoas num mesmo momento ...expliquei a situação...e sem retorno ...preciso voltar a trabalhar ...me libero ,e volto aqui após as 18h';
+    expect(first(text)).toMatch(/^Desculpa a demora.*o que você me contou/);
+  });
+
+  it('where the money goes is confirmed, not a product question (CA135)', () => {
+    const text =
+      'Eu sei que é de confiança mas preciso saber para onde estou fazendo o pagamento pq não sei se acessei o original , entende ???';
+    expect(first(text)).toMatch(/conferir antes de pagar/);
+  });
+
+  it('a Pix in instalments, or instalments from Portugal, are looked into (CA147, CA163, CA175)', () => {
+    const pix = first(
+      'Pois se não der pelo pix parcelado eu vou correr para ver outra possibilidade de cartão de crédito com amiga',
+    );
+    expect(pix).toMatch(/Vou ver se consigo no Pix parcelado/);
+    expect(pix).toMatch(/No cartão dá pra fazer em 12x de R\$ 99,70\./);
+    expect(first('Tem que ser esse link...pix parcelado...pois já faço agora.')).not.toMatch(
+      /chave Pix/,
+    );
+    const portugal = first(
+      'Boa noite, \nQueria saber se já têm o link, que a Mari, falou ontem na live, que havia para fazer o pagamento parcelado para Portugal. \nObrigada🙏🏼',
+    );
+    expect(portugal).toMatch(/parcelado pagando de Portugal/);
+    expect(portugal).not.toMatch(/12x/);
+  });
+
+  it('paying at sight because it is cheaper is the price at sight, no objection (CA145)', () => {
+    const reply = first('Queria pagar a vista pois sai um pouco mais barato');
+    expect(reply).toMatch(/À vista fica R\$ 997,00/);
+    expect(reply).not.toMatch(/Entendo você|valor que a gente pensa/);
+  });
+
+  it('praise is thanked, not taken for a price objection (CA168)', () => {
+    expect(intentOf('Por enquanto, só tenho a elogiar.', curso)).not.toBe('expensive');
+    expect(first('Por enquanto, só tenho a elogiar.')).toMatch(/carinho/);
+    expect(first('Por enquanto, só tenho a elogiar.')).not.toMatch(/Volte sempre/);
+  });
+
+  it('no money to pay is heard, never pushed (CA169)', () => {
+    for (const reply of replies('Infelizmente  não  tenho ng q me empreste', curso)) {
+      expect(reply).not.toMatch(/Pix|link|R\$|garantia/);
+    }
+  });
+
+  it('a plan, a remark, a wish to ask here: heard, nothing to look into (CA142, CA154, CA165)', () => {
+    const plan =
+      'Com certeza. E quero associar ao Reiki... Avaliar a necessidade de cada um e indicar o que é preciso para a qualidade de vida das pessoas.';
+    expect(first(plan)).toMatch(/seus planos/);
+    expect(first('Eu participei da live')).toMatch(/Agradeço por me contar/);
+    expect(
+      first(
+        'Eu me perco um pouco nas comunidades, embora ela seja riquíssima. \nGosto do whatsapp para tirar dúvidas.',
+      ),
+    ).toMatch(/por aqui/);
+    for (const text of [plan, 'Eu participei da live']) {
+      for (const reply of replies(text, curso))
+        expect(reply).not.toMatch(/Vou ver isso|Boa pergunta/);
+    }
+  });
+
+  it('a question without its mark is still looked into, not merely heard', () => {
+    for (const text of [
+      'Esse emagrece mesmo',
+      'Quantas cápsulas toma por dia',
+      'Verifica para mim por favor',
+    ]) {
+      expect(first(text), text).not.toMatch(/Agradeço por me contar/);
+    }
+  });
+
+  it('a question mark drawn as an emoji asks (CA137); leaving for now is let go (CA173, CA134)', () => {
+    expect(intentOf('Tenho que responder ⁉️', curso)).toBe('info');
+    expect(
+      first('O Barão deve estar me esperando  para ir no pátio fazer as necessidades'),
+    ).toMatch(/Me chama quando puder/);
+    expect(intentOf('Mas vou me organizar e volto a ver isso', curso)).toBe('think');
+  });
+});
+
+describe('the follow-up after a reply that sent nothing to look at', () => {
+  const followUp = (customer: string, seller: string) =>
+    writeOfflineFollowUp({
+      product: curso,
+      customer: {
+        nome: 'Márcia',
+        fase: 'contacted',
+        valor: null,
+        observacoes: null,
+        produto_interesse: null,
+      },
+      attempt: 1,
+      attempts: 3,
+      customerWords: [{ at: '2026-06-22T17:00:00Z', text: customer }],
+      conversation: [
+        { author: 'customer', at: '2026-06-22T17:00:00Z', text: customer },
+        { author: 'seller', at: '2026-06-22T17:01:00Z', text: seller },
+      ],
+      daysSince: 2,
+      sellerSamples: [],
+    });
+
+  it('asks how they are after a plan was heard, and chases no one who has no money', () => {
+    const plan = followUp(
+      'Trabalhar comigo e minha família, futuramente quem sabe oferecer serviço a outros‼️',
+      'Que bacana, Márcia! Fico feliz em saber dos seus planos. Conta comigo no que precisar.',
+    );
+    expect(plan).toMatch(/como você está/);
+    const broke = followUp(
+      'Infelizmente não tenho ng q me empreste',
+      'Entendo, Márcia! Agradeço por me contar. Quando der certo pra você, é só me chamar, que eu te ajudo.',
+    );
+    expect(broke).toMatch(/estou por aqui/);
+    expect(broke).not.toMatch(/Conseguiu ver/);
+  });
+});
