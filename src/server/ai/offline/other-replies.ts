@@ -6,10 +6,13 @@ import { call, hello, ofProduct, type Piece, type ReplyContext } from './reply-l
 import {
   ASKED_AGAIN,
   HERE_PREFERRED,
+  NO_CPF,
   ORDER_ITEMS,
   PAY_SAFE,
   PRICE_WRONG,
   TALK_LATER,
+  WAITS_FOR_US,
+  WENT_WRONG,
   WHO_ANSWERS,
   WORRY,
 } from './reply-intent.ts';
@@ -29,7 +32,7 @@ export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
 
 /** The details of an order given, nothing asked ('Nome de comprador: …', 'meu CEP é …', m566). */
 const ORDER_DETAILS =
-  /^(?:(?:o )?(?:nome|endereco|cep|cpf)(?: (?:do|da|de) (?:comprador|compradora|destinatario|destinataria|entrega))?(?: completo)? ?:|(?:o )?meu (?:nome|endereco|cep|cpf)(?: completo)? (?:e|eh)\b)/;
+  /^(?:(?:agora |mas )?(?:o )?meu (?:numero|telefone|celular|whats(?:app)?)\b(?: (?:e|eh))?[^?]*\d{8,}|(?:o )?(?:nome|endereco|cep|cpf)(?: (?:do|da|de) (?:comprador|compradora|destinatario|destinataria|entrega))?(?: completo)? ?:|(?:o )?meu (?:nome|endereco|cep|cpf)(?: completo)? (?:e|eh)\b)/;
 const givesDetails = (c: ReplyContext) => ORDER_DETAILS.test(c.asked) && !c.asked.includes('?');
 
 /**
@@ -95,6 +98,27 @@ export function otherReplies(c: ReplyContext): Piece[][] {
         'Pode conferir com calma.',
         'Te confirmo aqui pra onde vai o pagamento, tá?',
       ],
+    ];
+  }
+  if (WAITS_FOR_US.test(c.asked)) {
+    return [
+      [call(c, 'Pode deixar comigo'), 'Te chamo aqui assim que tiver a resposta.'],
+      [hello(c), 'Não precisa mandar de novo: eu te retorno por aqui mesmo.'],
+      [call(c, 'Pode aguardar'), 'Assim que eu tiver tudo certinho, te chamo aqui.'],
+    ];
+  }
+  if (NO_CPF.test(c.asked)) {
+    return [
+      [call(c, 'Entendi'), 'Vou ver como fazer sem o CPF e já te falo.'],
+      [hello(c), 'Deixa eu ver aqui como resolver isso sem o CPF, que eu te respondo em seguida.'],
+      [call(c, 'Boa pergunta'), 'Vou confirmar como fica pra quem não tem CPF e já te falo.'],
+    ];
+  }
+  if (WENT_WRONG.test(c.asked)) {
+    return [
+      [call(c, 'Deixa eu ver'), 'Vou conferir aqui o que aconteceu e já te falo.'],
+      [hello(c), 'Já estou olhando aqui, e te respondo em seguida.'],
+      [call(c, 'Vou ver agora'), 'Assim que eu conferir, te falo o que aconteceu.'],
     ];
   }
   if (HERE_PREFERRED.test(c.asked)) {
@@ -398,7 +422,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando))\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);

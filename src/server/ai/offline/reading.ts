@@ -3,7 +3,12 @@ import { formatBRL } from '#shared/money.ts';
 import type { ReplyInput } from '../engine.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { normalized } from './chat-text.ts';
-import { customerIntent, latestCustomerWords, type Intent } from './reply-intent.ts';
+import {
+  customerIntent,
+  intentOfMessage,
+  latestCustomerWords,
+  type Intent,
+} from './reply-intent.ts';
 import { unitAmount } from './reply-lines.ts';
 import { fold } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
@@ -116,6 +121,9 @@ function productAnswers(product: ProductInfo | null, asked: string) {
   return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
 
+/** A message some kind of turn reads ('other' included), not one left to the fallback. */
+const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
+
 export function readReply(input: ReplyInput): Reading {
   const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
   const asked = latest.map((m) => normalized(m.text)).join(' ');
@@ -138,8 +146,9 @@ export function readReply(input: ReplyInput): Reading {
             : // 'Como faço pra ser revendedor': a question, on the terms of resale.
               unread && RESALE.test(asked)
               ? 'info'
-              : // 'Moro no Pará': where it would go, for a delivery.
-                unread && turn.place && /\b(?:moro|fico)\b/.test(asked)
+              : // 'Moro no Pará': where it would go, for a delivery; not where a turn read as
+                // something else is said from ('moro no Japão… pede o meu CPF').
+                unread && turn.place && /\b(?:moro|fico)\b/.test(asked) && !latest.some(read)
                 ? 'delivery'
                 : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
                   turn.payOnArrival && !turn.complaint && !turn.afterSale

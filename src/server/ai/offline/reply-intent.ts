@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
@@ -73,7 +73,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|e (?:um )?(?:robo|bot)\?)/;
+  /\b(?:suporte tecnico|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|e (?:um )?(?:robo|bot)\?)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -81,11 +81,23 @@ export const ASKED_AGAIN =
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
-  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa))\b/;
+  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa)|cnpj|razao social|(?:o que|que nome|qual nome|qual o nome) (?:sai|aparece|vem) no (?:boleto|pix|extrato|comprovante|cartao))\b/;
 
 /** They would rather ask here ('Gosto do whatsapp para tirar dúvidas', 'me perco nas comunidades'). */
 export const HERE_PREFERRED =
   /\b(?:gosto|prefiro) (?:mais )?(?:d[oe] |pelo |o |por )?(?:whats ?app|whats|zap)\b|\b(?:me perco|fico perdid[oa]|me sinto perdid[oa]) (?:um pouco )?n[oa]s? (?:comunidades?|grupos?|plataforma|app|aplicativo|area de membros)\b/;
+
+/** Whether to wait for the seller ('ou fico a aguardar que vocês retornem?'): the seller calls. */
+export const WAITS_FOR_US =
+  /\b(?:fico (?:a )?(?:aguardar|aguardando|esperando|esperar)|aguardo|espero) (?:que )?(?:voces|vcs|voce|vc) (?:me )?(?:retorn|respond|cham)[a-z]*/;
+
+/** Asked for a CPF they do not have ('moro no Japão… pede o número do meu CPF, eu não tenho'). */
+export const NO_CPF =
+  /\b(?:pede|pedem|pedindo|exige|precisa d)[a-z]* (?:o )?(?:numero d[oe] )?(?:meu )?cpf\b[^?]*\bnao tenho\b|\b(?:nao tenho|sem) (?:o )?(?:numero d[oe] )?(?:meu )?cpf\b/;
+
+/** Whether something went wrong ('Deu errado alguma coisa ⁉️'): looked into. */
+export const WENT_WRONG =
+  /\b(?:deu|aconteceu) (?:algum )?(?:errado|erro|problema)|(?:deu|teve|aconteceu) (?:algum|algo) (?:erro|problema|errado)|(?:deu|aconteceu) algo errado\b/;
 
 /** A price they see as wrong ('Esse preço 4.788 tá errado'): looked into, not said again. */
 export const PRICE_WRONG =
@@ -119,6 +131,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // repeated question is what stings; it is owned before the wait is looked into.
   ['other', ASKED_AGAIN],
   ['other', PAY_SAFE],
+  ['other', NO_CPF],
   ['complaint', COMPLAINT],
   ['paid', PAID],
   ['counter', COUNTER],
@@ -158,6 +171,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
   ['other', TALK_LATER],
+  ['other', WAITS_FOR_US],
+  ['other', WENT_WRONG],
   ['other', HERE_PREFERRED],
   ['other', WHO_ANSWERS],
   ['other', PRICE_WRONG],

@@ -194,9 +194,11 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
   if (ways.length === 0) return null;
   const boleto =
     /\bboleto\b/.test(c.asked) &&
+    // 'gero outro boleto', 'posso pagar meu boleto com pix?': a boleto they have already.
+    !HAS_BOLETO.test(c.asked) &&
     !ways.includes('no boleto') &&
     !/\b(?:nao|sem) (?:quero |vou |posso )?(?:pagar )?(?:no |em |com |de )?boleto\b/.test(c.asked);
-  if (boleto) return /\bparcel\p{L}*/u.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
+  if (boleto) return IN_PARTS.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
   // 'se não der pelo pix parcelado…': a Pix in instalments, which no process of Pix alone gives.
   const pixInParts =
     /\bpix parcelad[oa]\b|\bparcel\p{L}* (?:no|pelo|via) pix\b/u.test(c.asked) &&
@@ -204,10 +206,15 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
   if (pixInParts) return 'no Pix parcelado';
   // '…o link para fazer o pagamento parcelado para Portugal': paying from another country.
   const abroad = ABROAD.exec(c.asked)?.[1];
-  if (!abroad || !/\bparcel\p{L}*/u.test(c.asked)) return null;
+  if (!abroad || !IN_PARTS.test(c.asked)) return null;
   if (/\b(?:exterior|fora do brasil|internacional)\b/.test(c.process)) return null;
   return `parcelado pagando ${COUNTRIES[abroad] ?? abroad}`;
 }
+
+/** In parts ('parcelado', '12x no boleto', normalized '12 vezes'). */
+const IN_PARTS = /\bparcel\p{L}*|\b\d{1,2} vezes\b/u;
+const HAS_BOLETO =
+  /\b(?:outro|novo|meu|seu) boleto\b|\bger(?:ar|o|ei|ou|ado)\b[^.?!]{0,20}\bboleto\b|\bboleto (?:venc\p{L}*|gerado)/u;
 
 /** A country the customer pays from ('pagamento parcelado para Portugal'). */
 const ABROAD =

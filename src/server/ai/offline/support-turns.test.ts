@@ -1,4 +1,4 @@
-// Round 11: a course's customers after they bought (CA133–176 of the luvia list, SOURCES.md),
+// Round 11: a course's customers after they bought (CA133–220 of the luvia list, SOURCES.md),
 // each failure of the reading reproduced here first. What a support turn needs: a question asked
 // again owned, a person asked for answered as one, a long wait apologised for without guessing
 // what it was about, a payment from abroad or in Pix instalments looked into, praise thanked, a
@@ -117,6 +117,66 @@ describe('a course customer after the sale', () => {
       first('O Barão deve estar me esperando  para ir no pátio fazer as necessidades'),
     ).toMatch(/Me chama quando puder/);
     expect(intentOf('Mas vou me organizar e volto a ver isso', curso)).toBe('think');
+  });
+});
+
+describe('a course customer after the sale, the second batch (CA177–220)', () => {
+  it('a discount and the Pix key asked with "cadê" is no complaint (CA179)', () => {
+    const reply = first('Cadê o desconto à vista? Quanto é? Qual é o endereço do Pix?');
+    expect(reply).not.toMatch(/desculpa|acesso/);
+    expect(reply).toMatch(/R\$ 997,00/);
+  });
+
+  it('a boleto they already have is not "looked into"; twelve times on it is in parts (CA181, CA184)', () => {
+    expect(first('Ai gero outro boleto amanhã ou tentamos o pix novamente')).not.toMatch(
+      /consigo no boleto/,
+    );
+    expect(first('acho que deixei claro, 12x no boleto como na live,')).toMatch(
+      /no boleto parcelado/,
+    );
+  });
+
+  it('a receipt asked after is a payment to check (CA188)', () => {
+    expect(intentOf('Vc viu o comprovante?', curso)).toBe('paid');
+    expect(first('Vc viu o comprovante?')).not.toMatch(/Prefere pagar/);
+  });
+
+  it('something gone wrong, the support asked for, a CPF they lack: each met as such', () => {
+    expect(first('Deu errado alguma coisa ⁉️')).toMatch(/o que aconteceu/);
+    expect(
+      first(
+        '...suporte técnico ?! Preciso direcionamento ,amada,... Qual desses todos contatos é o suporte técnico?',
+      ),
+    ).toMatch(/sou eu, em pessoa/);
+    const japan =
+      'Então, moro no Japão e tava pensando em entrar no vitalício da comuRT, só que na hora de preencher pede o número do meu CPF, eu não tenho aqui ‼️';
+    expect(first(japan)).toMatch(/sem o CPF/);
+    // 'Moro no Pará' alone still says where it would go.
+    expect(intentOf('Moro no Pará', curso)).toBe('delivery');
+  });
+
+  it('the CNPJ on the boleto is where the money goes (CA203)', () => {
+    const text =
+      'Mas o que sai no boleto ??? Não tem nada de Mari tortela , radiestesia , hotmart !!! Qual é o cnpj ??? Pode me passar ???';
+    expect(first(text)).toMatch(/conferir antes de pagar/);
+  });
+
+  it('a wait since a time is a late reply; whether to wait is answered (CA195, CA201)', () => {
+    expect(first('Iniciei a conversa às 12h41')).toMatch(/^Desculpa a demora/);
+    expect(
+      first('Preciso de voltar a entrar em contacto ou fico a aguardar que vocês retornem?'),
+    ).toMatch(/Te chamo aqui/);
+  });
+
+  it('later, a break, back in a few hours, a number given (CA192, CA199, CA214, CA197)', () => {
+    expect(first('Daqui a pouco encerra o expediente, e fica p/amanhã')).toMatch(/Me chama/);
+    expect(first('Agora, preciso cuidar de mim.')).toMatch(/Me chama/);
+    expect(first('Daqui por umas horas consigo ir ao PC')).toMatch(/aguardando/);
+    expect(first('Agora o meu número 21981129558')).toMatch(/^Anotei/);
+  });
+
+  it('the time they paid for is a complaint about the access (CA216)', () => {
+    expect(first('Quero o tempo pelo qual PAGUEI')).toMatch(/desculpa.*seu acesso/);
   });
 });
 
