@@ -289,7 +289,7 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
     ];
   }
-  if (GOAL.test(c.asked) && !c.asked.includes('?')) {
+  if (GOAL.test(c.asked) && !c.asked.includes('?') && !CAN_I.test(c.asked)) {
     return [
       [
         call(c, 'Que bacana'),
@@ -317,7 +317,13 @@ export function otherReplies(c: ReplyContext): Piece[][] {
   const named = c.turn.checkNamed;
   // Something told, nothing asked and no trouble in it ('Eu participei da live'): heard, with
   // nothing to look into.
-  if (!named && !c.asked.includes('?') && !TROUBLE.test(c.asked) && TOLD.test(c.asked)) {
+  if (
+    !named &&
+    !c.asked.includes('?') &&
+    !TROUBLE.test(c.asked) &&
+    !CAN_I.test(c.asked) &&
+    TOLD.test(c.asked)
+  ) {
     return [
       [
         call(c, 'Entendi'),
@@ -350,6 +356,9 @@ export function otherReplies(c: ReplyContext): Piece[][] {
 /** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
 const GOAL =
   /\b(?:(?:quero|pretendo|penso em|vou) (?:associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
+
+/** 'depois eu consigo amolar essa lâmina…': whether they can, asked without its mark. */
+const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
@@ -415,14 +424,14 @@ const SORROW =
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
-  /\b(?:nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
+  /\b(?:(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
 
 /**
  * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);

@@ -144,6 +144,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Gostaria do link para adquirir mais de uma unidade' (m675) asks for it, to buy.
       '(?:gostaria|queria|quero|preciso|precisava) (?:d[oa]|de um|o|a|um) (?:pix|chave pix|link|boleto) (?:para|pra) (?:comprar|adquirir|pagar|fechar|fazer o pedido)',
       'quero sim',
+      // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
+      '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
       `(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
@@ -297,7 +299,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'rastream\\p{L}*',
       'ratreio',
       'ratriamento',
-      'manda para',
+      'manda(?:r|m)? (?:para|pra)(?! (?:mim|eu|voce|vc))',
       // 'o restante para chegar em 250mg' reaches a number, not a home (m626).
       '(?:chega|chegar|chegaria)(?! (?:em|a|ao|aos) \\d)',
       'quanto tempo demora',
@@ -430,6 +432,14 @@ export function intentOfMessage(text: string): Intent | null {
   // 'boa noite, quero comprar' is read as 'quero comprar'.
   const said = words.replace(GREETING, '') || words;
   const asking = words.includes('?');
+  // 'Obrigado, fiz compro demais 1 produto para testar, mas qualquer duvida tiro no chat…':
+  // thanks after buying, a doubt only for later.
+  if (
+    /^(?:muito )?(?:obrigad[oa]|valeu|agradeco)\b/.test(said) &&
+    !asking &&
+    /\bqualquer duvida\b/.test(said)
+  )
+    return 'thanks';
   // 'Amanhã … teria algum?', '… pra mim e meu marido junto?': a question, not a pause.
   const found = PATTERNS.find(
     ([intent, re]) =>

@@ -5,7 +5,7 @@ import type { Intent } from './reply-intent.ts';
 import type { Offer } from './reply-offer.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 import type { ProductAnswer } from './product-answer.ts';
-import type { TurnDetails } from './turn.ts';
+import { REFUSED_WAY, type TurnDetails } from './turn.ts';
 
 /**
  * What a reply is written from, and the sentences every approach shares (the greeting, the
@@ -276,6 +276,15 @@ export function paymentAnswer(c: ReplyContext): Piece {
     // What the process names is said; installments it does not name are looked into, not promised.
     return `${ways.length > 0 ? `Aqui eu recebo ${waysSaid(ways)}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
   }
+  // 'Não queria usar o cartão, tenho receio…': the other ways the process names.
+  const refused = REFUSED_WAY.exec(c.asked)?.[1];
+  if (refused) {
+    const way = { cartao: 'no cartão', credito: 'no cartão', pix: 'no Pix', boleto: 'no boleto' }[
+      refused
+    ];
+    const others = waysToPay(c).filter((w) => w !== way);
+    if (others.length > 0) return `Pode ser ${waysSaid(others)}, então, se preferir.`;
+  }
   if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
   if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
     // A brand the link may not take is looked into ('cartão Senff').
@@ -436,7 +445,8 @@ export function complainedThing(c: ReplyContext): string {
   if (/^(?:certificado|bonus)$/.test(word))
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';
-  if (/^(?:pagamento|parcelamento)$/.test(word)) return 'o seu pagamento';
+  if (word === 'parcelamento') return 'o parcelamento';
+  if (word === 'pagamento') return 'o seu pagamento';
   if (word === 'boleto') return 'o boleto';
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';

@@ -12,7 +12,7 @@ import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts'
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
 import { fold, stripEnd, upperFirst } from './text.ts';
 import { readReply, type Reading } from './reading.ts';
-import { measureAsked, nameInTurn } from './turn.ts';
+import { measureAsked, nameInTurn, REFUSED_WAY } from './turn.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +60,18 @@ const METHOD_STEPS: Partial<Record<NonNullable<Reading['turn']['method']>, [RegE
 function methodStep(method: Reading['turn']['method'], process: string): string | null {
   const known = method ? METHOD_STEPS[method] : undefined;
   return known && known[0].test(process) ? known[1] : null;
+}
+
+/** The one other way the process takes, when they would rather not use one ('não queria usar o cartão'). */
+function otherThanRefused(asked: string, process: string): Reading['turn']['method'] {
+  const refused = REFUSED_WAY.exec(asked)?.[1];
+  if (!refused) return null;
+  const others = (['pix', 'cartão', 'boleto'] as const).filter(
+    (way) =>
+      fold(way) !== (refused === 'credito' ? 'cartao' : refused) &&
+      METHOD_STEPS[way]![0].test(process),
+  );
+  return others.length === 1 ? others[0]! : null;
 }
 
 const PHOTOS =
@@ -184,8 +196,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
     step:
-      methodStep(turn.method, fold(input.product?.processo_vendas ?? '')) ??
-      (f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento'),
+      methodStep(
+        turn.method ?? otherThanRefused(asked, fold(input.product?.processo_vendas ?? '')),
+        fold(input.product?.processo_vendas ?? ''),
+      ) ?? (f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento'),
     offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
     deadline: neededBy(...latest.map((m) => m.text)),
     turn,

@@ -4,11 +4,12 @@
 // what it was about, a payment from abroad or in Pix instalments looked into, praise thanked, a
 // plan or a remark heard with nothing to check, no money now never pushed.
 import { describe, expect, it } from 'vitest';
-import { curso } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { curso, faca, gaba } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { intentOf, replies } from '../../../../tests/helpers/offline-replies.ts';
 import { writeOfflineFollowUp } from './follow-up-writer.ts';
 
 const first = (text: string) => replies(text, curso)[0]!;
+const firstFor = (text: string, product: typeof curso) => replies(text, product)[0]!;
 
 describe('a course customer after the sale', () => {
   it('a question asked again is owned, not called a good question (CA140, CA152)', () => {
@@ -177,6 +178,50 @@ describe('a course customer after the sale, the second batch (CA177–220)', () 
 
   it('the time they paid for is a complaint about the access (CA216)', () => {
     expect(first('Quero o tempo pelo qual PAGUEI')).toMatch(/desculpa.*seu acesso/);
+  });
+});
+
+// Round 11's final reading (CA221–242, and DB rows of a knife seller's and a pharmacy's), its
+// failures reproduced after it was judged.
+describe('the final reading of round 11', () => {
+  it('instalments missing from a link, bought and unusable, a time exceeded: complaints', () => {
+    expect(first('Falta só ver a opção de parcelamento, neste link não está a aparecer')).toMatch(
+      /desculpa.*o parcelamento/,
+    );
+    expect(first('Comprei. \nE não estou podendo usar')).toMatch(/desculpa/);
+    expect(first('Nada, que aguarde entre 22 a -42 dias, só  que extrapolou o tempo dado')).toMatch(
+      /desculpa/,
+    );
+  });
+
+  it('"me envia… para concluir a compra" asks to pay (CA232)', () => {
+    expect(intentOf('Sim, me envia por favor,  para que eu consiga concluir a compra', curso)).toBe(
+      'ready',
+    );
+  });
+
+  it('a card they would rather not use: the other way, and its step (CA242)', () => {
+    const reply = first('Não queria usar o cartão, tenho receio de colocar os dados dele na Net');
+    expect(reply).toMatch(/Pode ser no Pix, então/);
+    expect(reply).not.toMatch(/cartão/);
+  });
+
+  it('waiting eagerly, testing it themselves, thanks after buying to test', () => {
+    expect(first('Estarei aguardando ansiosa')).toMatch(/animação/);
+    expect(first('Poderei testar com WiFi e dados')).toMatch(/aguardando/);
+    expect(
+      intentOf(
+        'Obrigado, fiz compro demais 1 produto para testar , mas qualquer duvida tiro no chat assim que o ML liberar.. abracos',
+        gaba,
+      ),
+    ).toBe('thanks');
+  });
+
+  it('"depois eu consigo amolar essa lâmina" asks; "mandar para Minas" is delivery', () => {
+    expect(
+      firstFor('Amigo depois eu consigo amolar essa lâmina porque eu vou usar para pescar', faca),
+    ).not.toMatch(/planos|Agradeço por me contar/);
+    expect(intentOf('Ok, você consegue mandar para Minas gerais?', faca)).toBe('delivery');
   });
 });
 
