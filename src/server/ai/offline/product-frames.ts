@@ -14,6 +14,7 @@ import {
 } from './reply-lines.ts';
 import {
   accented,
+  asWritten,
   CHOOSE,
   colourAsked,
   WHICH_COLOURS,
@@ -135,11 +136,35 @@ function thingChecked(c: ReplyContext): string[] {
   const thing = c.turn.thingAsked;
   if (!thing || NOT_GOODS.test(fold(thing)) || productTopicsOf(fold(thing)).length > 0) return [];
   // 'tem a pulseira emborrachada…' of a pulseira: the product itself, which the answer is about.
+  return namesProduct(thing, c) ? [] : [whetherHave(thing, c)];
+}
+
+/** The thing asked is the product itself ('Tem Gaba com mais cápsulas?' of a GABA). */
+export function namesProduct(thing: string, c: Pick<ReplyContext, 'product'>): boolean {
   const product = ` ${fold(c.product ?? '')}`;
-  const itself = fold(thing)
+  return fold(thing)
     .split(/\s+/)
     .some((word) => word.length > 3 && product.includes(` ${word}`));
-  return itself ? [] : [whetherHave(thing, c)];
+}
+
+/**
+ * What is asked of the product itself ('Tem Gaba com mais cápsulas?' → 'se tenho com mais
+ * cápsulas'), the words after its name as the customer wrote them; the thing as said when it
+ * says more than the name ('o GABA de 750mg'); null when it is the name alone.
+ */
+export function askedOfItself(thing: string, c: ReplyContext): string | null {
+  const word = fold(thing).split(/\s+/).at(-1);
+  if (!word) return null;
+  const rest = new RegExp(`\\b${word}\\s+((?:com|de|em|sem)\\s[^?.!,]{3,40})`).exec(c.asked)?.[1];
+  if (rest) return whetherHave(asWritten(rest.trim(), c.written), c);
+  // 'o GABA de 750mg' says more than the name: asked as said.
+  const product = ` ${fold(c.product ?? '')} `;
+  const more = fold(thing)
+    .split(/\s+/)
+    .some(
+      (w) => w.length > 2 && !product.includes(` ${w} `) && !/^(?:o|a|os|as|de|do|da)$/.test(w),
+    );
+  return more ? whetherHave(thing, c) : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type Intent,
 } from './reply-intent.ts';
 import { unitAmount } from './reply-lines.ts';
-import { fold } from './text.ts';
+import { fold, lowerFirst } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
 import { otherBought, productTopicsOf, readTurn, RESALE, type TurnDetails } from './turn.ts';
 
@@ -80,8 +80,16 @@ const amounts = (re: RegExp, text: string) =>
   [...text.matchAll(re)].map((m) => m.slice(1).join(''));
 
 /** 'dessa fórmula', 'nessa dosagem', 'nessa quantidade', or null (see Reading.variant). */
-function variantOf(asked: string, product: ProductInfo | null): string | null {
+function variantOf(
+  asked: string,
+  product: ProductInfo | null,
+  thing: string | null,
+): string | null {
   if (!product) return null;
+  // 'Vcs tem Biotina de 10 ml' of a GABA: another product, its price looked into by its name.
+  const named = thing && fold(thing).split(' ')[0];
+  const another =
+    !!named && named.length >= 4 && !fold(product.nome).includes(stem(named).slice(0, 4));
   const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
   const other = (re: RegExp) => {
     // A product that states no dose at all may well be the one asked: its price stands.
@@ -91,6 +99,8 @@ function variantOf(asked: string, product: ProductInfo | null): string | null {
   const dose = other(DOSE);
   const count = other(COUNT);
   if (!dose && !count) return null;
+  // 'Biotina' as the customer capitalised a word; 'GABA' as an acronym stays.
+  if (another) return `de ${/^\p{Lu}\p{Ll}/u.test(thing) ? lowerFirst(thing) : thing}`;
   if (/\bmanipul/.test(asked)) return 'dessa fórmula';
   // A volume ('o de 100ml') is a size; a dose in mg is a dosage.
   const size = dose && !/\d\s?m?c?g\b/.test(asked);
@@ -161,7 +171,7 @@ export function readReply(input: ReplyInput): Reading {
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
     ...productAnswers(input.product, asked),
-    variant: variantOf(asked, input.product),
+    variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
   };
 }

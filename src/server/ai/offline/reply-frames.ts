@@ -40,6 +40,8 @@ import {
   SIZE_WORRY,
   sizeWorryFrames,
   whetherHave,
+  namesProduct,
+  askedOfItself,
 } from './product-frames.ts';
 import { RESALE, type TurnDetails } from './turn.ts';
 import { objectionKind, PICKUP_SAID } from './facts.ts';
@@ -767,8 +769,11 @@ const reasonGiven = (c: ReplyContext) =>
   !!c.turn.complaint || /\b(?:porque|pq|por causa|por conta|para compensar)\b/.test(c.asked);
 
 /** What a question the fields cannot answer asks, named for the check ('se tenho …', '…'). */
-const infoChecked = (c: ReplyContext): string | null =>
-  c.turn.thingAsked ? whetherHave(c.turn.thingAsked, c) : c.turn.checkNamed;
+const infoChecked = (c: ReplyContext): string | null => {
+  const thing = c.turn.thingAsked;
+  if (!thing) return c.turn.checkNamed;
+  return namesProduct(thing, c) ? askedOfItself(thing, c) : whetherHave(thing, c);
+};
 
 /**
  * 'se tem função de chip? caso não, preciso que cancele minha compra' (negativas.txt L64): the

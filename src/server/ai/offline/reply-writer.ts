@@ -13,6 +13,7 @@ import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.t
 import { fold, stripEnd, upperFirst } from './text.ts';
 import { readReply, type Reading } from './reading.ts';
 import { measureAsked, nameInTurn, REFUSED_WAY } from './turn.ts';
+import { businessAnswers } from './business-answers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,23 +77,9 @@ function otherThanRefused(asked: string, process: string): Reading['turn']['meth
 
 const PHOTOS =
   /\b(?:(?:mand|envi|pass)(?!ei\b|amos\b)\p{L}*|tem|ver)[\s.]+(?:(?:uma|umas|as|os|o|mais|um)[\s.]+)?(fotos?|videos?|cardapio|catalogo)\b|\b(?:mand|envi|pass)\p{L}*[\s.]+(?:as|os)[\s.]+(medidas|tamanhos)\b/u;
-/** The hours asked ('até que horas vcs…', 'fecham que horas?', 'horário de funcionamento'). */
-const HOURS_ASKED =
-  /\b(?:ate qu[ei] horas|qu[ei] horas (?:voces |vcs )?(?:fecha|abre|funciona)\p{L}*|(?:fecha|abre|fecham|abrem) (?:que|qual) horas?|horario de funcionamento)\b/u;
-/** What an answer of hours or of the mode alone would leave out. */
-const HOURS_BESIDE =
-  /\b(?:encomend\p{L}*|pedido|pedir|valor|preco|quanto|custa|domingo|sabado|feriado|segunda|terca|quarta|quinta|sexta)\b/u;
-const HOURS_SAID = /\bdas (\d{1,2}h(?:\d{2})?) (?:às|as|a) (\d{1,2}h(?:\d{2})?)\b/;
 /** Praise of a visit, met with 'Volte sempre!' ('voltaremos', 'a comida', 'o ambiente'). */
 const VISIT =
   /\b(?:voltaremos|voltarei|volto|comida|prato|ambiente|garcom|garcon|garson|loja|restaurante|visita)\b/;
-/** In person or online asked ('Você atende presencial ou online?'). */
-const MODE_ASKED = /\b(?:presencial ou (?:on ?line|online)|(?:on ?line|online) ou presencial)\b/;
-
-/** The seller's number asked for ('me passa seu whatsapp', 'qual seu zap?', 'WatsApp' alone, m767). */
-const ASKS_NUMBER =
-  /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*/u;
-
 /** The price asked of something, with the article its contraction gives ('dos passadores'). */
 const PRICE_OF =
   /\b(?:valor|preco|quanto (?:custa|custam|e|sai|saem|fica|ficam))\s+d?(o|a|os|as)\s+(\p{L}{4,})\b/u;
@@ -261,43 +248,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
           ],
     );
   }
-  // 'Até que horas vcs…?': the hours the sales process gives ('retirada das 7h às 19h').
-  // Not when they ask of an order's deadline, a day the process does not name, or the price too.
-  const hours =
-    HOURS_ASKED.test(asked) && !HOURS_BESIDE.test(asked)
-      ? HOURS_SAID.exec(input.product?.processo_vendas ?? '')
-      : null;
-  if (hours) {
-    const open = `das ${hours[1]} às ${hours[2]}`;
-    return alone([
-      `Oi${name}! O horário aqui é ${open}. Qualquer coisa, é só me chamar.`,
-      `${name ? `${name.slice(2)}, o` : 'O'} horário é ${open}. Se precisar de algo, me chama por aqui.`,
-      `Funciona ${open}${name}! Se quiser, já deixo o seu pedido separado.`,
-    ]);
-  }
-  // 'Você atende presencial ou online?' of a process that says both.
-  if (
-    MODE_ASKED.test(asked) &&
-    !HOURS_BESIDE.test(asked) &&
-    /\bpresencial\b/.test(context.process) &&
-    /\bonline\b/.test(context.process) &&
-    !/\b(?:apenas|so|somente) (?:presencial|online)\b|\bnao (?:atendo|faco) (?:presencial|online)\b/.test(
-      context.process,
-    )
-  ) {
-    return alone([
-      `Oi${name}! Atendo presencial e online, como ficar melhor pra você.`,
-      `Atendo dos dois jeitos${name}: presencial e online. Qual você prefere?`,
-      `Tem presencial e online${name}! Me fala qual fica melhor pra você, que eu vejo a agenda.`,
-    ]);
-  }
-  if (ASKS_NUMBER.test(asked)) {
-    return alone([
-      `É este aqui mesmo${name}! Pode me mandar sua dúvida por aqui.`,
-      `Pode falar comigo por aqui mesmo${name}, este é o meu WhatsApp. Qual é a sua dúvida?`,
-      `Este número é o meu WhatsApp${name}. Me conta, no que eu posso te ajudar?`,
-    ]);
-  }
+  // What they ask of the business itself: its hours, in person or online, its number, whether
+  // to trust it, its site, a shop.
+  const business = businessAnswers(asked, input.product?.processo_vendas ?? '', context);
+  if (business) return alone(business(name));
   // The price of what goes as the bonus ('qual o valor dos passadores?'): it is free (m604).
   const free = bonusPriced(asked, input.product?.bonus ?? null);
   if (free) {
