@@ -28,6 +28,10 @@ describe('what a customer asks of the business', () => {
     expect(replies('Vocês tem loja?', padaria)[0]).not.toMatch(/pelos Correios/);
   });
 
+  it('another platform, of a seller who sells on WhatsApp: here (DB1968)', () => {
+    expect(replies('vcs vendem em outra plataforma?', gaba)[0]).toMatch(/pelo WhatsApp/);
+  });
+
   it('hours and the mode still come from the process', () => {
     expect(replies('Até que horas vcs ficam abertos?', padaria)[0]).toMatch(/das 7h às 19h/);
     expect(replies('Você atende presencial ou online?', nutri)[0]).toMatch(/presencial e online/);

@@ -23,8 +23,9 @@ const ASKS_NUMBER =
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =
   /\b(?:posso confiar (?:no vendedor|na vendedora|em (?:voce|voces|vc|vcs)|na loja)|(?:voce|voces|vc|vcs|a loja|o vendedor|a vendedora) (?:e|sao) confiave(?:l|is))\b/;
-/** The site asked ('Qual seria o site???', 'tem site?'). */
-const SITE_ASKED = /\b(?:qual (?:seria |e )?o (?:seu )?site|(?:voces |vcs |voce |vc )?tem site)\b/;
+/** The site asked ('Qual seria o site???', 'tem site?', 'vcs vendem em outra plataforma?'). */
+const SITE_ASKED =
+  /\b(?:qual (?:seria |e )?o (?:seu )?site|(?:voces |vcs |voce |vc )?tem site|(?:vende|vendem) (?:em|por|n[ao]) outr[ao]s? (?:plataforma|site|lugar|loja|app)s?)\b/;
 /** A shop to go to asked ('Você tem alguma loja específica em São Paulo?', 'tem loja física?'). */
 const SHOP_ASKED = /\b(?:tem|tens|possui|possuem) (?:alguma |uma )?loja\b/;
 

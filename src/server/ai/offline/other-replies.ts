@@ -64,6 +64,14 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       ['Desculpa, foi um engano meu com o nome.', 'Qual é o seu nome, pra eu anotar certinho?'],
     ];
   }
+  // 'Sim robô burro!': a person answers, before any yes to help.
+  if (WHO_ANSWERS.test(c.asked)) {
+    return [
+      [hello(c), 'Aqui quem te responde sou eu, em pessoa.', 'Me conta o que você precisa?'],
+      [call(c, 'Pode falar comigo'), 'Estou aqui pra te ajudar. O que você precisa?'],
+      [hello(c), 'Sou eu que cuido do atendimento por aqui.', 'Como posso te ajudar?'],
+    ];
+  }
   if (asksHelp(c)) {
     return [
       [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.'],
@@ -147,13 +155,6 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [call(c, 'Imagina'), 'Entendi tudo certinho.', 'Pode escrever do seu jeito, tá?'],
       [call(c, 'Sem problema nenhum'), 'Me conta no que posso te ajudar.'],
       [call(c, 'Não precisa se desculpar'), 'Estou aqui pra te ajudar.'],
-    ];
-  }
-  if (WHO_ANSWERS.test(c.asked)) {
-    return [
-      [hello(c), 'Aqui quem te responde sou eu, em pessoa.', 'Me conta o que você precisa?'],
-      [call(c, 'Pode falar comigo'), 'Estou aqui pra te ajudar. O que você precisa?'],
-      [hello(c), 'Sou eu que cuido do atendimento por aqui.', 'Como posso te ajudar?'],
     ];
   }
   if (PRICE_WRONG.test(c.asked)) {
@@ -362,7 +363,7 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
+  /\b(?:(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
@@ -376,7 +377,7 @@ const TROUBLE =
  * without its mark ('Esse emagrece mesmo', 'Quantas cápsulas toma por dia', 'Para mim por favor').
  */
 const TOLD =
-  /^(?!(?:\p{L}+ )?(?:esse|este|essa|esta|ele|ela|e|eh|quant\p{L}*|como|qual|quais|onde|quando|tem|teria|pode|para mim|pra mim|me|verifica|sera)\b)(?!.*\b(?:por favor|pf|pfv|pfvr)\b).*\b(?:eu|participei|fiz|fui|tenho|tive|estou|to|estava|estive|gostei|adorei|amei|minha|meu|comigo|a gente)\b/u;
+  /^(?!(?:\p{L}+ )?(?:se|esse|este|essa|esta|ele|ela|e|eh|quant\p{L}*|como|qual|quais|onde|quando|tem|teria|pode|para mim|pra mim|me|verifica|sera)\b)(?!.*\b(?:por favor|pf|pfv|pfvr)\b).*\b(?:eu|participei|fiz|fui|tenho|tive|estou|to|estava|estive|gostei|adorei|amei|amo|minha|meu|comigo|a gente)\b/u;
 
 /** A suggestion made ('uma sugestão de melhoria para as demais'): thanked, nothing promised. */
 const SUGGESTION =

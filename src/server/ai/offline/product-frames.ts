@@ -143,7 +143,7 @@ function thingChecked(c: ReplyContext): string[] {
 export function namesProduct(thing: string, c: Pick<ReplyContext, 'product'>): boolean {
   const product = ` ${fold(c.product ?? '')}`;
   return fold(thing)
-    .split(/\s+/)
+    .split(/[^\p{L}\d]+/u)
     .some((word) => word.length > 3 && product.includes(` ${word}`));
 }
 

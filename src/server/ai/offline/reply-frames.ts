@@ -886,10 +886,26 @@ const dearFreightFrames: readonly ReplyFrame[] = [
  * Several items charged a freight each: one parcel looked for, by the items and their CEP; a
  * single freight is not promised.
  */
+/** The product named with another ('(GABA E 5-HTP) no mesmo pacote'), not only 'dois produtos'. */
+function namedWithAnother(c: ReplyContext): boolean {
+  const word = fold(c.product ?? '')
+    .split(/[^\p{L}\d]+/u)
+    .find((w) => w.length > 3 && !/^(?:kit|combo|pote|caixa|curso|produto)s?$/.test(w));
+  return (
+    !!word &&
+    new RegExp(`\\b${word}\\b[^.?!]{0,20} e \\S|\\S e (?:o |a )?[^.?!]{0,20}\\b${word}\\b`).test(
+      c.asked,
+    )
+  );
+}
+
 const oneFreightFrames: readonly ReplyFrame[] = [
   (c) => [
     call(c, 'Entendi'),
-    'Me fala quais produtos você quer, que eu vejo se consigo mandar tudo junto, com um frete só.',
+    // '(GABA E 5-HTP) no mesmo pacote': the products named, not asked for again.
+    namedWithAnother(c)
+      ? 'Vou ver se consigo mandar tudo junto, com um frete só, e já te falo.'
+      : 'Me fala quais produtos você quer, que eu vejo se consigo mandar tudo junto, com um frete só.',
   ],
   (c) => [
     hello(c),
@@ -958,7 +974,7 @@ const variantFrames: readonly ReplyFrame[] = [
 const otherWayFrames: readonly ReplyFrame[] = [
   (c) => [
     hello(c),
-    `Por enquanto eu recebo ${waysSaid(waysToPay(c))}.`,
+    `Por enquanto dá pra pagar ${waysSaid(waysToPay(c))}.`,
     `Vou ver se consigo ${otherWayAsked(c)} e já te falo.`,
     // In parts asked of another way: the card's instalments the price gives, said as they are.
     /^no .*parcelad/.test(otherWayAsked(c) ?? '') && waysToPay(c).includes('no cartão')
@@ -1055,6 +1071,7 @@ export function framesFor(
       | 'health'
       | 'pickup'
       | 'doubt'
+      | 'paying'
     >;
     f?: ReplyContext['f'];
   },
@@ -1073,8 +1090,12 @@ export function framesFor(
   if (c?.turn?.doubt && (intent === 'info' || intent === 'other')) return doubtFrames;
   if (c?.variant && (intent === 'price' || intent === 'ready')) return variantFrames;
   const process = c?.process;
-  if (process && (intent === 'ready' || intent === 'payment') && otherWayAsked({ ...c, process }))
-    return otherWayFrames;
+  // A payment promised in a way the process does not take ('VOU PAGAR AMANHA POR BOLETO').
+  const paysSo =
+    intent === 'ready' ||
+    intent === 'payment' ||
+    (intent === 'paid' && c?.turn?.paying === 'promised');
+  if (process && paysSo && otherWayAsked({ ...c, process })) return otherWayFrames;
   if (
     c?.answer?.topic === 'size' &&
     c.turn?.bought &&

@@ -225,6 +225,57 @@ describe('the final reading of round 11', () => {
   });
 });
 
+// Round 11's second final reading (CA243–264 and DB rows), its failures reproduced after.
+describe('the second final reading of round 11', () => {
+  it('good news, gratitude and "espero que você esteja bem" are met as such', () => {
+    expect(first('E confirmei agora, tenho acesso ao Medita Chakras.')).toMatch(/^Que bom/);
+    expect(intentOf('Vou conversar sim. Não  tenho como agradecer', curso)).toBe('thanks');
+    expect(
+      intentOf(
+        'Aí estou falando com vc e estou muito emocionada \nGratidão 🙏 por esse carinho',
+        curso,
+      ),
+    ).toBe('thanks');
+    expect(intentOf('Espero que você esteja bem.??', curso)).toBe('greeting');
+  });
+
+  it('no reply anywhere is a late reply; "robô burro" is answered by a person', () => {
+    expect(first('Inúmeras mensagens para todos os suportes ... nenhum retorno')).toMatch(
+      /^Desculpa a demora/,
+    );
+    expect(first('Sim robô  burro!')).toMatch(/sou eu, em pessoa/);
+  });
+
+  it('"Se eu puder ir falando com vc por aqui…" is welcome here (CA243)', () => {
+    expect(
+      first('Se eu puder ir falando com vc por aqui  pra dizer das minhas conquistas'),
+    ).toMatch(/por aqui/);
+  });
+
+  it('a CEP given is no place; two products named are not asked for again', () => {
+    const cep = firstFor(
+      'Boa tarde amigo. Qual é o prazo de entrega para o CEP 22231 170, Bairro Laranjeiras, Rio de Janeiro. Aguardo seu contato, obrigado',
+      faca,
+    );
+    expect(cep).not.toMatch(/Pra Cep|me passa o endereço/i);
+    expect(
+      firstFor(
+        'Olá, vc consegue colocar (GABA E 5-HTP) no mesmo pacote para pagar apenas um frete?',
+        gaba,
+      ),
+    ).not.toMatch(/quais produtos/);
+  });
+
+  it('a link asked for when it is made; a boleto promised where the process takes none', () => {
+    expect(intentOf('Quando fizer o link poste aqui. Obrigado', gaba)).toBe('ready');
+    expect(firstFor('VOU PAGAR AMANHA POR BOLETO OK? OBGD', gaba)).toMatch(
+      /ver se consigo no boleto/,
+    );
+    // 'vou pagar o boleto hoje': a boleto they have, awaited as before.
+    expect(firstFor('Vou pagar o boleto amanhã', gaba)).toMatch(/aguardo/);
+  });
+});
+
 describe('the follow-up after a reply that sent nothing to look at', () => {
   const followUp = (customer: string, seller: string) =>
     writeOfflineFollowUp({
