@@ -2,19 +2,24 @@
 // words still say (another thing bought, a name mixed up, help asked, their details, who they
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
-import { call, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
+import { call, diffLine, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
 import {
   ASKED_AGAIN,
+  AUDIO_ASKED,
+  CHARGE_ASKED,
   HERE_PREFERRED,
   NO_CPF,
   ORDER_ITEMS,
   PAY_SAFE,
+  SAME_PRICE_LATER,
+  SORRY_ASKING,
   PRICE_WRONG,
   TALK_LATER,
   WAITS_FOR_US,
   WENT_WRONG,
   WHO_ANSWERS,
   WORRY,
+  WORTH_ASKED,
 } from './reply-intent.ts';
 import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 
@@ -91,6 +96,46 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       ],
       [call(c, 'Me desculpa'), 'Não precisa mandar de novo: já vejo aqui e te respondo.'],
       [hello(c), 'Desculpa pela repetição!', 'Já estou vendo com o que você me passou.'],
+    ];
+  }
+  if (SORRY_ASKING.test(c.asked)) {
+    return [
+      [call(c, 'Imagina'), 'Pode perguntar à vontade!', 'É bom tirar todas as dúvidas antes.'],
+      [call(c, 'Não precisa pedir perdão'), 'Pergunta o que quiser, que eu te respondo.'],
+      [hello(c), 'Fica à vontade pra perguntar.', 'Estou aqui pra isso.'],
+    ];
+  }
+  if (SAME_PRICE_LATER.test(c.asked)) {
+    const when = /\bamanha\b/.test(c.asked) ? 'amanhã' : 'até lá';
+    return [
+      [call(c, 'Boa pergunta'), `Vou confirmar se esse valor ainda vale ${when} e já te falo.`],
+      [hello(c), `Deixa eu ver se a condição se mantém ${when}, que eu te respondo em seguida.`],
+      [call(c, 'Vou ver isso pra você'), `Te confirmo em seguida se o valor continua ${when}.`],
+    ];
+  }
+  if (CHARGE_ASKED.test(c.asked)) {
+    return [
+      [call(c, 'Deixa eu ver'), 'Vou conferir essa cobrança aqui e já te falo.'],
+      [hello(c), 'Vou ver a cobrança certinho e te respondo em seguida.'],
+      [call(c, 'Boa pergunta'), 'Já confiro a cobrança e te falo como fica.'],
+    ];
+  }
+  if (AUDIO_ASKED.test(c.asked)) {
+    return [
+      [call(c, 'Pode sim'), 'Pode mandar o áudio, que eu escuto e te respondo.'],
+      [call(c, 'Claro'), 'Manda o áudio, que eu já te respondo.'],
+      [hello(c), 'Pode gravar, sim.', 'Eu escuto e te respondo por aqui.'],
+    ];
+  }
+  if (WORTH_ASKED.test(c.asked) && c.f?.diff) {
+    return [
+      [
+        call(c, 'Vale sim'),
+        diffLine(c, 'O diferencial'),
+        c.f.guarantee ? `E tem ${c.f.guarantee.toLowerCase()}.` : null,
+      ],
+      [call(c, 'Eu acho que vale'), diffLine(c, 'O ponto forte'), 'Se quiser, te conto mais.'],
+      [hello(c), diffLine(c, 'Pra você ter uma ideia'), 'Quer saber mais alguma coisa?'],
     ];
   }
   if (PAY_SAFE.test(c.asked)) {

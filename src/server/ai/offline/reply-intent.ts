@@ -99,6 +99,24 @@ export const NO_CPF =
 export const WENT_WRONG =
   /\b(?:deu|aconteceu) (?:algum )?(?:errado|erro|problema)|(?:deu|teve|aconteceu) (?:algum|algo) (?:erro|problema|errado)|(?:deu|aconteceu) algo errado\b/;
 
+/** Sorry for asking so much ('Perdão por tantas perguntas'): asking is welcome. */
+export const SORRY_ASKING =
+  /\b(?:perdao|desculp[a-z]*|foi mal) (?:por|pelas|pelo) (?:tantas|muitas|tanta|toda essa|essas) (?:perguntas|duvidas|mensagens|questoes)\b/;
+
+/** Whether the price still holds later ('Amanhã cedo eu ainda consigo… pelo mesmo valor…?'). */
+export const SAME_PRICE_LATER =
+  /\b(?:consigo|da pra|da para|posso|vale)\b[^?]{0,60}\b(?:pelo mesmo (?:valor|preco)|nesse (?:valor|preco)|com esse (?:valor|desconto|preco)|nas mesmas condicoes)\b/;
+
+/** A charge asked about ('mês que vem não vem mais a cobrança dos $119'): looked into. */
+export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma) cobranca\b/;
+
+/** Whether they may send a voice note ('Posso gravar áudio?'). */
+export const AUDIO_ASKED =
+  /\b(?:posso|pode|da pra|da para) (?:te )?(?:gravar|mandar|enviar) (?:um )?audio\b/;
+
+/** Whether it is worth it ('Vale a pena?'). */
+export const WORTH_ASKED = /^(?:\W*(?:e|mas) )?(?:sera que )?(?:vale|compensa) (?:a ?)?pena\b/;
+
 /** A price they see as wrong ('Esse preço 4.788 tá errado'): looked into, not said again. */
 export const PRICE_WRONG =
   /\b(?:(?:preco|valor)\b(?:[^.?!]|\.(?=\d)){0,20}\b(?:ta|esta|veio|saiu) errad[oa]|(?:preco|valor) errad[oa]|cobr(?:aram|ou|ando) (?:errado|a mais|duas vezes))\b/;
@@ -109,7 +127,7 @@ export const PRICE_WRONG =
  * the complaint taken in as well.
  */
 export const PRAISE =
-  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|de parabens|parabens|super indico|indico demais|recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
+  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|de parabens|parabens|super indico|indico demais|(?<!\b(?:amig[oa]|me|medic[oa]|alguem) )recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
 export const PRAISE_BUT =
   /\b(?:mas|porem|so que|apesar)\b|\b(?:abafad|quente|demor|espera|barulh|frio|nao recomendo)\p{L}*/u;
 
@@ -130,6 +148,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'Já passei todas as informações… desde ontem aguardando… por que perguntou de novo?': the
   // repeated question is what stings; it is owned before the wait is looked into.
   ['other', ASKED_AGAIN],
+  ['other', SORRY_ASKING],
+  ['other', SAME_PRICE_LATER],
+  ['other', CHARGE_ASKED],
+  ['other', AUDIO_ASKED],
+  ['other', WORTH_ASKED],
   ['other', PAY_SAFE],
   ['other', NO_CPF],
   ['complaint', COMPLAINT],

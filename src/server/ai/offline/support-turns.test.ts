@@ -276,6 +276,42 @@ describe('the second final reading of round 11', () => {
   });
 });
 
+// Round 11's third final reading (CA265–286 and DB rows), its failures reproduced after.
+describe('the third final reading of round 11', () => {
+  it('sorry for asking, the price tomorrow, a charge, a voice note: each answered as such', () => {
+    expect(
+      first(
+        'Perdão por tantas perguntas. Prefiro pecar por excesso a falta... Assim, não tenho o que dizer depois do contrato fechado.',
+      ),
+    ).toMatch(/perguntar à vontade/);
+    expect(
+      first('Amanhã cedo eu ainda consigo fazer e obter pelo mesmo valor o benéfico vitalício ?'),
+    ).toMatch(/ainda vale amanhã/);
+    expect(first('Então mês que vem.nao vem.mais a cobrança dos $119')).toMatch(/cobrança/);
+    expect(first('Posso gravar áudio?')).toMatch(/^Pode sim/);
+  });
+
+  it('"LIBERA O MEU ACESSO", "não está cumprindo o prazo", "já falei… e nada!": complaints', () => {
+    expect(first('Por favor \nLIBERA O MEU ACESSO\nÉ MEU DIREITO')).toMatch(/desculpa/);
+    expect(firstFor('Não está Cumprindo o Prazo¿¿¿', faca)).toMatch(/desculpa/);
+    expect(
+      first(
+        'Pior é  que já  falei umas 2 vezes via WhatsApp  e o que me falaram que só  faltavam enviar, solicitaram o endereço  enviei novamente, e nada!',
+      ),
+    ).toMatch(/desculpa/);
+  });
+
+  it('"Vale a pena?" is answered with what the product has; a friend\'s tip is no praise', () => {
+    expect(firstFor('Vale apena?', faca)).toMatch(/^Vale sim.*aço inox/);
+    expect(
+      firstFor(
+        'Bom dia não tô conseguindo dormi um amigo recomendo esse gaba ele funciona rápido',
+        gaba,
+      ),
+    ).not.toMatch(/carinho/);
+  });
+});
+
 describe('the follow-up after a reply that sent nothing to look at', () => {
   const followUp = (customer: string, seller: string) =>
     writeOfflineFollowUp({
