@@ -58,6 +58,9 @@ const BOUNDED = DATES.map(
   ([re, name, article]) => [new RegExp(`\\b${re.source}\\b`, 'g'), name, article] as const,
 );
 
+/** A try or a wait told in the past, right before the date ('tentei até', 'esperei até'). */
+const PAST_TRY = /\b(?:tentei|esperei|aguardei|fiquei|liguei|insisti)\b(?:\s+\S+){0,3}\s+$/;
+
 /** The words right before a date that make it a deadline ('antes do', 'até', 'pra')... */
 const BY = /\b(antes d[eoa]s?|ate(?: [oa])?|para(?: [oa])?|pro|pras?)\s+$/;
 /** ...a later moment after 'depois do' ('só depois do Natal')... */
@@ -84,6 +87,8 @@ export function deadlineOf(...said: string[]): Deadline | null {
         const the = article ? `${article} ` : '';
         // 'de olho no lançamento do dia 11' names the seller's date, not one the customer needs.
         if (OF_AN_EVENT.test(before)) continue;
+        // 'Te tentei até dia 12.11 e desisti': a date gone by, no deadline.
+        if (PAST_TRY.test(before)) continue;
         const by = BY.exec(before)?.[1];
         if (AFTER.test(before)) {
           const when = article ? `depois d${article} ${date}` : `depois de ${date}`;

@@ -39,7 +39,16 @@ export const PICKUP_SAID = /(?<!\bnao (?:\p{L}+ )?)\b(?:retir\p{L}*|buscar)\b/u;
 
 /** The kinds of objection the writers know how to answer. */
 export type ObjectionKind =
-  'gone' | 'others' | 'stock' | 'compare' | 'later' | 'broke' | 'price' | 'time' | 'trust';
+  | 'gone'
+  | 'others'
+  | 'stock'
+  | 'compare'
+  | 'later'
+  | 'nocard'
+  | 'broke'
+  | 'price'
+  | 'time'
+  | 'trust';
 
 /** In matching order: the first kind that matches a phrase is its kind. */
 const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
@@ -58,6 +67,11 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   [
     'compare',
     /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bna loja\b|outra loja|ja faz/,
+  ],
+  // 'Estou sem cartão.. só tenho o pix', 'Estou sem limite': a way to pay they lack, not money.
+  [
+    'nocard',
+    /\bsem (?:limite|cartao)\b|\bnao tenho (?:limite|cartao)\b|\bso tenho (?:o )?pix\b|\bcartao (?:sem limite|estourado|bloqueado)\b/,
   ],
   // 'Eu não tenho condições de pagar', 'Estou muito apertada financeiramente': no money now,
   // heard and never pushed (round 10); a price found high is 'price'.

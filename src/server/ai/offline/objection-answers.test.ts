@@ -253,3 +253,32 @@ describe('objections of round 10', () => {
     expect(answers.some((a) => /retirar/.test(a.content))).toBe(true);
   });
 });
+
+// Round 11's objection reading (nine real objections of the course's customers, CA287 on), its
+// failures reproduced after it was judged.
+describe('round 11: a way to pay they lack, a try gone by, time asked for', () => {
+  const answers = (objection: string) =>
+    writeObjectionAnswers({ product: curso, customerNeeds: '', objection }, seeded(1)).map(
+      (a) => a.content,
+    );
+
+  it('"sem cartão, só tenho o pix" and "sem limite" are offered the Pix, never the card', () => {
+    for (const objection of ['Estou sem cartão.. \nsó tenho o pix.', 'Estou sem limite']) {
+      const all = answers(objection);
+      for (const answer of all) expect(answer, objection).toMatch(/Pix/);
+      expect(all.join(' '), objection).not.toMatch(/12x|cartão/);
+    }
+  });
+
+  it('"Te tentei até dia 12.11 e desisti" is no deadline of hers', () => {
+    for (const answer of answers('Te tentei até dia 12.11 e desisti')) {
+      expect(answer).not.toMatch(/até o dia 12|precisa disso/);
+    }
+  });
+
+  it('one who will look at it calmly is told the instalments for later, not pressed', () => {
+    const [, , pay] = answers('Vou ver com calma amanhã');
+    expect(pay).toMatch(/^Quando decidir/);
+    expect(pay).not.toMatch(/Assim fica melhor pra você\?/);
+  });
+});

@@ -29,6 +29,7 @@ const replyAfter = (c: AnswerContext) => (c.reply && !c.reply.first ? c.reply.te
 const heardWords: Record<AnswerContext['kind'], string> = {
   price: 'Entendo, o valor pesa mesmo.',
   broke: 'Entendo, e agradeço por me contar.',
+  nocard: 'Entendi!',
   compare: 'Entendo, é bom comparar antes de decidir.',
   later: 'Claro, pensa com calma.',
   others: 'Claro, vê com calma.',
@@ -118,9 +119,30 @@ const instalmentsOf = (price: string | null) =>
   null;
 
 export const payment: Frame = (c) => {
-  const instalments = instalmentsOf(c.f.price);
+  // No card to pay with: the card's instalments are no help.
+  const instalments = c.kind === 'nocard' ? null : instalmentsOf(c.f.price);
   const ways = waysSaid(c.ways);
   const price = c.f.price && c.f.priceIsAmount && !c.reply?.first ? c.f.price : null;
+  // No card: the price at sight, on the way they have (the reply said which).
+  if (c.kind === 'nocard' && c.reply && c.f.price && c.f.priceIsAmount) {
+    const whole = /R\$ ?[\d.]+,\d{2}/.exec(c.f.price)?.[0];
+    return join(
+      replyFirst(c),
+      whole && `À vista fica ${whole}.`,
+      replyAfter(c),
+      told(c),
+      'Quer que eu te mande os dados pra pagar?',
+    );
+  }
+  // Thinking it over, money unsaid: the instalments told for when they decide, not pressed.
+  if (wantsTime(c) && instalments && !c.reply) {
+    return join(
+      `Quando decidir, se ficar melhor, dá pra fazer em ${instalments.replace(/\s?x\s?/, 'x ')}.`,
+      told(c),
+      onTime(c, 'me avisa com um tempinho, que eu me organizo.'),
+      'Qualquer dúvida, é só me chamar.',
+    );
+  }
   return join(
     replyFirst(c),
     instalments

@@ -84,6 +84,22 @@ function replyTo(product: ProductInfo, objection: string) {
       ][at]!,
     });
   }
+  // 'Estou sem cartão.. só tenho o pix': the Pix the process takes.
+  if (
+    objectionOf(objection).kind === 'nocard' &&
+    /\bpix\b/.test(fold(product.processo_vendas ?? ''))
+  ) {
+    return (at: number) => ({
+      first: true,
+      text: [
+        'Pode ser no Pix, sim!',
+        'Sem problema: dá pra pagar no Pix.',
+        'No Pix dá certinho!',
+        'Pode pagar no Pix, sem problema.',
+        'Dá pra fazer no Pix, sim.',
+      ][at]!,
+    });
+  }
   // 'Acabei pedindo em outro lugar para compensar a taxa de entrega': the pickup the process offers.
   if (
     /\btaxa de entrega|\bfrete\b/.test(fold(objection)) &&

@@ -32,6 +32,7 @@ export const generic = (...texts: string[]): Line[] => texts.map((text) => () =>
 const objectionOpeners: Record<ObjectionKind | 'general', string[]> = {
   price: ['Se o valor pesou, eu entendo.', 'Sei que o preço conta muito na hora de decidir.'],
   broke: ['Se agora não cabe no bolso, eu entendo.'],
+  nocard: ['Se o cartão não ajuda agora, sem problema.'],
   compare: ['Dá para achar opções mais baratas por aí, sim.'],
   later: ['Claro, pode pensar com calma!'],
   others: ['Claro, faz todo sentido decidir junto com quem é importante pra você!'],
@@ -52,6 +53,7 @@ const objectionBodies: Record<ObjectionKind | 'general', Body> = {
       : ' Se ajudar, me fala, que eu vejo a melhor forma de pagamento pra você.',
   broke: () =>
     ' Quando ficar melhor pra você, é só me chamar, que eu vejo a melhor forma de pagamento.',
+  nocard: () => ' Me fala, que eu vejo outra forma de pagamento pra você.',
   compare: (_f, pick, support) =>
     support
       ? pick([
