@@ -10,6 +10,7 @@ import type {
 import { normalizeEmail } from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { memberEvents, members, purchases } from '../db/schema.ts';
+import { forgetMemberStatus } from '../members/status-cache.ts';
 import { deactivateMember, setMemberStatus } from '../members/store.ts';
 
 const PAGE_SIZE = 50;
@@ -203,6 +204,7 @@ export async function setStatusByAdmin(
   if (input.status === 'active')
     await setMemberStatus(db, { email, status: 'active', source: 'admin' });
   else await deactivateMember(db, email, 'admin');
+  forgetMemberStatus(db, email);
   await recordAdminAction(db, email, {
     type: input.status === 'active' ? 'admin.activated' : 'admin.deactivated',
     effect: input.status === 'active' ? 'activate' : 'deactivate',
