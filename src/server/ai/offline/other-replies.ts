@@ -462,11 +462,11 @@ const SORRY_LATE =
 
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =
-  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?sou (?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto)\b/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto)\b/;
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =

@@ -488,6 +488,12 @@ export function intentOfMessage(text: string): Intent | null {
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && asking) return 'info';
   if (found) return found;
+  // 'É isso que vou fazer, muito obrigada, pelo seu tempo disponibilizado': thanks for the time.
+  if (
+    !asking &&
+    /\bobrigad[oa],? pel[oa] (?:seu |sua )?(?:tempo|atencao|paciencia|carinho)\b/.test(said)
+  )
+    return 'thanks';
   // 'Blz', 'Beleza.' alone say ok, no hello (m845); 'beleza?' asks how they are.
   if (/^(?:blz|beleza)[\s.!]*$/.test(said)) return null;
   // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks); a

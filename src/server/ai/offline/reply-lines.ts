@@ -214,7 +214,7 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
 /** In parts ('parcelado', '12x no boleto', normalized '12 vezes'). */
 const IN_PARTS = /\bparcel\p{L}*|\b\d{1,2} vezes\b/u;
 const HAS_BOLETO =
-  /\b(?:outro|novo|meu|seu) boleto\b|\bpagar o boleto\b|\bger(?:ar|o|ei|ou|ado)\b[^.?!]{0,20}\bboleto\b|\bboleto (?:venc\p{L}*|gerado)/u;
+  /\b(?:outro|novo|meu|seu) boleto\b|\bboleto\b[^?]{0,30}\b(?:que )?(?:eu )?tenho\b|\bpagar o boleto\b|\bger(?:ar|o|ei|ou|ado)\b[^.?!]{0,20}\bboleto\b|\bboleto (?:venc\p{L}*|gerado)/u;
 
 /** A country the customer pays from ('pagamento parcelado para Portugal'). */
 const ABROAD =
@@ -293,6 +293,8 @@ export function paymentAnswer(c: ReplyContext): Piece {
     }
     return 'Pode ser no cartão, sim.';
   }
+  // 'gerar um novo boleto? esse que tenho não serve mais?': the boleto they have, looked into.
+  if (HAS_BOLETO.test(c.asked)) return 'Vou ver o seu boleto aqui e já te falo.';
   // A way the process does not name ('aceita cartão?' of a Pix-only seller): the ways it names,
   // the other looked into, neither a yes nor a no.
   const other = /cartao|credito|debito|boleto/.exec(c.asked)?.[0];
@@ -382,11 +384,16 @@ export function deliveryAnswer(c: ReplyContext): Piece[] | null {
             ? 'É pronta entrega, sim.'
             : 'Deixa eu ver o que tenho pronto aqui e já te falo o prazo certinho.'
           : null;
-  const where = place
-    ? c.delivery.covers(place)
-      ? `Entrego ${inPlace(place)}, sim. Me passa o endereço que eu já te falo o frete.`
-      : `${forThe(place)}, me passa o endereço que eu confirmo a entrega e o valor do frete.`
-    : 'Me passa o endereço, que eu calculo o frete.';
+  // Their CEP given ('pronta entrega para Manaus CEP 69093-051'): looked into, not asked again.
+  const where = c.turn.cepGiven
+    ? when
+      ? `E já vejo o frete pro seu CEP${place ? ` ${inPlace(place)}` : ''}.`
+      : `${place ? `${forThe(place)}, vou` : 'Vou'} ver o prazo e o frete pro seu CEP e já te falo.`
+    : place
+      ? c.delivery.covers(place)
+        ? `Entrego ${inPlace(place)}, sim. Me passa o endereço que eu já te falo o frete.`
+        : `${forThe(place)}, me passa o endereço que eu confirmo a entrega e o valor do frete.`
+      : 'Me passa o endereço, que eu calculo o frete.';
   return [when, where];
 }
 

@@ -312,6 +312,40 @@ describe('the third final reading of round 11', () => {
   });
 });
 
+// Round 11's fourth final reading (CA287–308 and the last DB rows), its failures reproduced after.
+describe('the fourth final reading of round 11', () => {
+  it('thanks for the time, "já sou aluna", a health told, a cancellation asked', () => {
+    expect(first('É isso que vou fazer, muito obrigada, pelo seu tempo disponibilizado🙏🏼')).toMatch(
+      /^Eu que agradeço/,
+    );
+    expect(first('Já sou aluna. Sou da turma ÔNIX')).toMatch(/Que bom falar com você/);
+    expect(
+      first(
+        'Já cai várias vezes...tenho neuropatia nos membros. Nem força tenho para cortar uma cenoura',
+      ),
+    ).toMatch(/^Sinto muito/);
+    expect(intentOf('o a vista que foi emitido preciso que cancele', curso)).toBe('return');
+    // Taking thanks with a pass stays a pass (m590).
+    expect(intentOf('Tá saindo do mesmo jeito, deixa pra lá, obrigada pela atenção', curso)).toBe(
+      'declines',
+    );
+  });
+
+  it('a boleto they have is looked into, not answered with the ways to pay (CA306)', () => {
+    expect(
+      first(
+        'Então precisa entrar de novo e gerar um novo boleto ⁉️ esse que tenho não serve mais ⁉️',
+      ),
+    ).toMatch(/Vou ver o seu boleto/);
+  });
+
+  it('a town with its CEP: the town said, the CEP not asked again (DB2312)', () => {
+    const reply = firstFor('Boa Noite tem a pronta entrega para Manaus CEP 69093-051', gaba);
+    expect(reply).toMatch(/frete pro seu CEP em Manaus/);
+    expect(reply).not.toMatch(/Manaus Cep|me passa o endereço/i);
+  });
+});
+
 describe('the follow-up after a reply that sent nothing to look at', () => {
   const followUp = (customer: string, seller: string) =>
     writeOfflineFollowUp({

@@ -373,7 +373,8 @@ const CARD_BRAND = new RegExp(
  * the original text that fold to the place read; a town's name capitalised.
  */
 function placeOf(raw: string | undefined, original: string): string | null {
-  const place = raw?.replace(DAY_WORD, '');
+  // 'para Manaus CEP 69093-051': the town, not its CEP.
+  const place = raw?.replace(DAY_WORD, '').replace(/ (?:cep|bairro)\b.*$/, '');
   if (!place || NOT_A_PLACE.test(place)) return null;
   if (/^(?:centro|zona|bairro|cidade)\b/.test(place)) return place;
   const wanted = place.split(' ');
@@ -472,7 +473,7 @@ export const EXCHANGE =
   /\b(?:(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
 /** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
 export const REFUND =
-  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|(?:meu )?dinheiro (?:continua |esta |ta |segue )?(?:retido|preso|bloqueado)|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto))/u;
+  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|(?:meu )?dinheiro (?:continua |esta |ta |segue )?(?:retido|preso|bloqueado)|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto)|(?<!\b(?:caso|se) nao\W{1,3})(?:preciso|quero|gostaria|peco) que (?:voce |vc |voces |vcs )?cancel(?:e|em)\b)/u;
 const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
