@@ -220,7 +220,8 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
     ];
   }
-  if (ORDER_ITEMS.test(c.asked) && !c.asked.includes('?')) {
+  // An order is short; a long story that opens with 'Um gatão amado que adotei…' is none.
+  if (ORDER_ITEMS.test(c.asked) && !c.asked.includes('?') && c.asked.split(' ').length <= 25) {
     return [
       [call(c, 'Anotado'), 'Vou conferir o pedido aqui e já te confirmo o total.'],
       [call(c, 'Combinado'), 'Deixa eu ver aqui e te confirmo o seu pedido.'],
@@ -401,7 +402,7 @@ export function otherReplies(c: ReplyContext): Piece[][] {
 
 /** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
 const GOAL =
-  /\b(?:(?:quero|pretendo|penso em|vou) (?:associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
+  /\b(?:trabalhar profissionalmente|(?:quero|pretendo) abranger|(?:quero|pretendo|penso em|vou) (?:associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
 
 /** 'depois eu consigo amolar essa lâmina…': whether they can, asked without its mark. */
 const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
@@ -466,11 +467,11 @@ const WHO_I_AM =
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
-  /\b(?:(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
+  /\b(?:quero tanto|(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
 
 /**
  * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com

@@ -73,7 +73,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:suporte tecnico|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -108,7 +108,7 @@ export const SAME_PRICE_LATER =
   /\b(?:consigo|da pra|da para|posso|vale)\b[^?]{0,60}\b(?:pelo mesmo (?:valor|preco)|nesse (?:valor|preco)|com esse (?:valor|desconto|preco)|nas mesmas condicoes)\b/;
 
 /** A charge asked about ('mês que vem não vem mais a cobrança dos $119'): looked into. */
-export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma) cobranca\b/;
+export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma|ter|tenha) cobranca\b/;
 
 /** Whether they may send a voice note ('Posso gravar áudio?'). */
 export const AUDIO_ASKED =
@@ -546,7 +546,7 @@ const ORDER_CONTEXT =
  * 10ml', 'Obrigada. Fica 5ml do nishane pra mim', 'O meu vai ser APC de 35+5=40 ml').
  */
 export const ORDER_ITEMS =
-  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b|(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze) (?!(?:duvida|pergunta|coisa|minuto|momento|dia|hora|semana|mes|vez|pouco|amig[oa]|colega|pessoa|cliente|vizinh[oa]|conhecid[oa]|parente|senhor[a]?|moca|moco|menin[oa])s?\b)\p{L}{3,}|(?!(?:meu |o |a )?(?:telefone|numero|cep|cpf|whats)\b)(?:\p{L}+ ){1,3}\d{1,3}$|(?:vou ficar|fico) com (?:a|o|os|as|esse|essa|esses|essas) (?:de \d|vermelh|pret|branc|azu|rosa|verde|amarel|dourad|pratead|marrom|bege|cinza|nude|lilas|roxo)|(?:gostaria de|quero|queria) fazer (?:um|uma) (?:pedido|encomenda) de \d)/u;
+  /^(?:(?:boa noite|boa tarde|bom dia|oi|ola|obrigad[oa])\W{1,3})?(?:(?:e )?mais \d+|pode ser \d+|(?:vou ficar|fico) com (?:esses |essas |os |as )?\d+|(?:fica|separa|quero|vou querer) \d+ ?(?:ml|g|un\p{L}*)\b|\d+ ?ml\b|(?:o|a) (?:meu|minha) (?:vai ser|e|fica)\b[^?]{0,40}\b\d+ ?ml\b|(?:\p{L}+ ){1,3}\d+ ?ml\b|(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|dez|doze) (?!(?:duvida|pergunta|coisa|minuto|momento|dia|hora|semana|mes|meses|ano|aninho|vez|pouco|amig[oa]|colega|pessoa|cliente|vizinh[oa]|conhecid[oa]|parente|senhor[a]?|moca|moco|menin[oa])s?\b)\p{L}{3,}|(?!(?:meu |o |a )?(?:telefone|numero|cep|cpf|whats)\b)(?:\p{L}+ ){1,3}\d{1,3}$|(?:vou ficar|fico) com (?:a|o|os|as|esse|essa|esses|essas) (?:de \d|vermelh|pret|branc|azu|rosa|verde|amarel|dourad|pratead|marrom|bege|cinza|nude|lilas|roxo)|(?:gostaria de|quero|queria) fazer (?:um|uma) (?:pedido|encomenda) de \d)/u;
 
 /** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
 const THINKS =

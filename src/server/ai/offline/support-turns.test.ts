@@ -346,6 +346,49 @@ describe('the fourth final reading of round 11', () => {
   });
 });
 
+// Round 11's fifth final reading (CA309–352), its failures reproduced after.
+describe('the fifth final reading of round 11', () => {
+  it('"não trabalho com cartão" is offered the Pix; a link without instalments is a complaint', () => {
+    expect(first('Não trabalho com cartão por isso estava no aguardo')).toMatch(/Pode ser no Pix/);
+    expect(first('Olá este link, não deixa parcelar')).toMatch(/desculpa.*o parcelamento/);
+    expect(first('Qdo Clico em comprar cai nessa página e não tem a opção de PARCELAR')).toMatch(
+      /desculpa/,
+    );
+    expect(first('Não consegui efetuar o pagamento , dá problema no aplicativo do banco')).toMatch(
+      /desculpa/,
+    );
+  });
+
+  it('"Suporte sem retorno ainda" is a late reply; "aqui não é o suporte?" is answered', () => {
+    expect(first('Suporte sem retorno ainda')).toMatch(/^Desculpa a demora/);
+    expect(first('Mas aqui não é o suporte?')).toMatch(/sou eu, em pessoa/);
+  });
+
+  it('pains and not feeling well are met with care; a plan for work and a wish are heard', () => {
+    expect(first('Não tenho escrito muito. As dores bloqueiam a inspiração')).toMatch(
+      /^Sinto muito/,
+    );
+    expect(first('Não senti amiga... talvez pir eu não estar bem')).toMatch(/^Sinto muito/);
+    expect(
+      first(
+        'Será para mim e também para trabalhar profissionalmente, eu como sou terapeuta, quero abranger mais os meus conhecimentos e ter mais ferramentas para ajudar as pessoas😉',
+      ),
+    ).toMatch(/seus planos/);
+    expect(first('E quero tanto ser vitalícia')).toMatch(/animação/);
+    expect(
+      first(
+        'E desse mês tá tudo certinho, é a partir do mês que vem. Tem que cancelar pra não ter cobrança mês que vem.',
+      ),
+    ).toMatch(/cobrança/);
+  });
+
+  it('a long story that opens with a count is no order (CA309)', () => {
+    const story =
+      'Um gatão amado que adotei desde bebê... Frederico...Derico para os íntimos  com 14 anos e Barão  meu au au amado que chegou numa metade de caixa de sapato e está com 9 aninhos. São minha família.  Amo!!!';
+    expect(first(story)).not.toMatch(/pedido/);
+  });
+});
+
 describe('the follow-up after a reply that sent nothing to look at', () => {
   const followUp = (customer: string, seller: string) =>
     writeOfflineFollowUp({
