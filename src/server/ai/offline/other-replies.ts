@@ -28,6 +28,9 @@ export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
   c.asked.split(' ').length <= 2 ||
   // 'já vi que é à quartzo. Não precisa responder.' (m870)
   /\bnao precisa (?:responder|se preocupar)\b|^fique tranquil[oa]\b/.test(c.asked) ||
+  // 'Ah sim muito bom eu não havia lido isso'.
+  (/^(?:ah,? )?(?:sim|ok|certo)\b[^?]{0,20}\b(?:muito bom|otimo|perfeito)\b/.test(c.asked) &&
+    !c.asked.includes('?')) ||
   // 'Sim. Vou tentar' (m650): a yes or an ok said, nothing asked.
   (/^(?:sim|ok|certo|ta bom|ta certo|beleza|blz|combinado|entendi|entendido)\b/.test(c.asked) &&
     c.asked.split(' ').length <= 5 &&
@@ -336,6 +339,17 @@ export function otherReplies(c: ReplyContext): Piece[][] {
       [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
     ];
   }
+  // 'Vou levar tempo para estudar tudo isso': their own pace, nothing chased.
+  if (
+    /\b(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)\b/.test(c.asked) &&
+    !c.asked.includes('?')
+  ) {
+    return [
+      [call(c, 'Sem pressa'), 'Vai no seu ritmo.', 'Qualquer dúvida no caminho, é só me chamar.'],
+      [call(c, 'Tudo no seu tempo'), 'Estou por aqui pro que precisar.'],
+      [hello(c), 'Pode ir com calma, tá?', 'Se surgir alguma dúvida, me chama.'],
+    ];
+  }
   if (GOAL.test(c.asked) && !c.asked.includes('?') && !CAN_I.test(c.asked)) {
     return [
       [
@@ -463,11 +477,11 @@ const SORRY_LATE =
 
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =
-  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto)\b/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:da turma\b|(?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto))\b/;
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
@@ -478,7 +492,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);

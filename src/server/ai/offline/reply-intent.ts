@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
@@ -85,7 +85,7 @@ export const PAY_SAFE =
 
 /** They would rather ask here ('Gosto do whatsapp para tirar dúvidas', 'me perco nas comunidades'). */
 export const HERE_PREFERRED =
-  /\b(?:posso|puder|pudesse|da pra|da para) (?:ir )?(?:falando|falar|conversar|contando|contar) (?:com (?:voce|vc) )?por aqui\b|\b(?:gosto|prefiro) (?:mais )?(?:d[oe] |pelo |o |por )?(?:whats ?app|whats|zap)\b|\b(?:me perco|fico perdid[oa]|me sinto perdid[oa]) (?:um pouco )?n[oa]s? (?:comunidades?|grupos?|plataforma|app|aplicativo|area de membros)\b/;
+  /^(?:por )?aqui (?:mesmo|no (?:whats ?app|whats|zap))\b[^?]*$|\b(?:posso|puder|pudesse|da pra|da para) (?:ir )?(?:falando|falar|conversar|contando|contar) (?:com (?:voce|vc) )?por aqui\b|\b(?:gosto|prefiro) (?:mais )?(?:d[oe] |pelo |o |por )?(?:whats ?app|whats|zap)\b|\b(?:me perco|fico perdid[oa]|me sinto perdid[oa]) (?:um pouco )?n[oa]s? (?:comunidades?|grupos?|plataforma|app|aplicativo|area de membros)\b/;
 
 /** Whether to wait for the seller ('ou fico a aguardar que vocês retornem?'): the seller calls. */
 export const WAITS_FOR_US =
@@ -127,7 +127,7 @@ export const PRICE_WRONG =
  * the complaint taken in as well.
  */
 export const PRAISE =
-  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|de parabens|parabens|super indico|indico demais|(?<!\b(?:amig[oa]|me|medic[oa]|alguem) )recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
+  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|tanta confianca em (?:voce|vc|voces|vcs)|nao sei (?:mais )?ficar sem (?:as )?(?:suas )?orientacoes|de parabens|parabens|super indico|indico demais|(?<!\b(?:amig[oa]|me|medic[oa]|alguem) )recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
 export const PRAISE_BUT =
   /\b(?:mas|porem|so que|apesar)\b|\b(?:abafad|quente|demor|espera|barulh|frio|nao recomendo)\p{L}*/u;
 
@@ -174,7 +174,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       `(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
-      'vou (?:querer|levar|fechar|comprar|fazer o pix)',
+      'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
       'quero comprar$',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
       '(?:vou|irei) fazer acompra',

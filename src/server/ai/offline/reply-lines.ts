@@ -214,7 +214,7 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
 /** In parts ('parcelado', '12x no boleto', normalized '12 vezes'). */
 const IN_PARTS = /\bparcel\p{L}*|\b\d{1,2} vezes\b/u;
 const HAS_BOLETO =
-  /\b(?:outro|novo|meu|seu) boleto\b|\bboleto\b[^?]{0,30}\b(?:que )?(?:eu )?tenho\b|\bpagar o boleto\b|\bger(?:ar|o|ei|ou|ado)\b[^.?!]{0,20}\bboleto\b|\bboleto (?:venc\p{L}*|gerado)/u;
+  /\b(?:outro|novo|meu|seu) boleto\b|\b(?:imprim|emit|gere)[a-z]* o boleto\b|\bboleto\b[^?]{0,30}\b(?:que )?(?:eu )?tenho\b|\bpagar o boleto\b|\bger(?:ar|o|ei|ou|ado)\b[^.?!]{0,20}\bboleto\b|\bboleto (?:venc\p{L}*|gerado)/u;
 
 /** A country the customer pays from ('pagamento parcelado para Portugal'). */
 const ABROAD =

@@ -389,6 +389,45 @@ describe('the fifth final reading of round 11', () => {
   });
 });
 
+// Round 11's sixth final reading (CA353–396), its failures reproduced after.
+describe('the sixth final reading of round 11', () => {
+  it('a boleto printed, a payment not accepted, a payment promised for tomorrow', () => {
+    expect(first('Não trava, imprimo o boleto mas na loja de conveniência não aceita')).toMatch(
+      /Vou ver o seu boleto/,
+    );
+    expect(first('Pq o pagamento n foi acatado')).toMatch(/desculpa/);
+    expect(
+      first(
+        'Fico tranquila que não tem risco de perder \nAmanhã farei o pagamento pela manhã ! Obrigada',
+      ),
+    ).toMatch(/aguardo do pagamento/);
+  });
+
+  it('busy for now, getting ready, "já sou da turma", an ok, "aqui no whatsapp"', () => {
+    expect(first('Estou em trânsito chegando na faculdade')).toMatch(/Me chama quando puder/);
+    expect(first('Estou no intervalo que está acabando')).toMatch(/Me chama quando puder/);
+    expect(first('Estou me organizando pra fazer hoje')).toMatch(/aguardando/);
+    expect(first('Já sou da turma ÔNIX')).toMatch(/Que bom falar com você/);
+    expect(first('Ah sim muito bom eu não havia lido isso')).toMatch(/^Combinado/);
+    expect(first('Por aqui mesmo, WhatsApp')).toMatch(/por aqui/);
+  });
+
+  it('trust told is praise; time to study is no purchase; falls are met with care', () => {
+    expect(
+      first(
+        'Eu já estou com tanta confiança em vc que eu não sei mais ficar sem as suas orientações',
+      ),
+    ).toMatch(/carinho/);
+    expect(intentOf('Vou levar tempo para estudar tudo isso', curso)).not.toBe('ready');
+    expect(first('Vou levar tempo para estudar tudo isso')).toMatch(/^Sem pressa/);
+    expect(
+      first(
+        'Mais não faço porque não consigo. Levar ele a passear...sem condições.  Nem consigo sair na rua. Só  no pátio e já  cai muitas vezes',
+      ),
+    ).toMatch(/^Sinto muito/);
+  });
+});
+
 describe('the follow-up after a reply that sent nothing to look at', () => {
   const followUp = (customer: string, seller: string) =>
     writeOfflineFollowUp({
