@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy… and waitFor wait 1 s by default. In CI the client tests share 2 cores with the server
 // suite and PostgreSQL: a first submit that loads the form's schema there took over 5 s once
@@ -11,6 +11,11 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// sonner removes a toast 200 ms after it leaves, on a timer that unmounting does not clear: a
+// file whose last test dismissed one saw it fire after jsdom's window was gone ("window is not
+// defined", an error outside any test that failed a CI run). Waited out while the window exists.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));
 
 // jsdom has no layout and no pointer capture; Radix (Select, Popover, Dialog) and sonner call these.
 Object.assign(Element.prototype, {
