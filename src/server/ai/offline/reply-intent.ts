@@ -268,6 +268,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Infelizmente não tenho ng q me empreste' (the card to pay with).
       'nao tenho (?:ninguem|ng|quem) (?:que|pra|para) me emprest\\p{L}*',
       'desconto',
+      // 'Pode melhorar o valor para renovar?'
+      'melhora(?:r)? o (?:valor|preco)',
       // 'pagar à vista pois sai mais barato' tells why they pay so; it asks no discount.
       '(?<!\\b(?:sai|sair|fica|ficar)(?: um pouco| bem| muito)? )mais barat[oa]',
       'faz (?:por )?menos',
@@ -439,7 +441,7 @@ const THANKS =
 export const WISH =
   /\b(?:amem|que assim seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
 
-const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa)\b/;
+const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa|melhorar? o (?:valor|preco))\b/;
 /** A discount the seller gave somewhere ('no final da live vcs colocaram o link com desconto'). */
 const SELLER_DISCOUNT =
   /\b(?:voces|vcs|voce|vc) (?:colocaram|colocou|deram|deu|falaram|falou|ofereceram|ofereceu|mandaram|mandou|passaram|passou)\b[^.?!]{0,40}\bdesconto\b|\bdesconto (?:da|na|do|no) (?:live|video|aula|grupo|lancamento)\b|\b(?:na|da) live\b[^.?!]{0,40}\bdesconto\b/;

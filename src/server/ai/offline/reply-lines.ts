@@ -211,6 +211,10 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
   return `parcelado pagando ${COUNTRIES[abroad] ?? abroad}`;
 }
 
+/** Paying at sight is what they cannot do ('não tenho como pagar a vista'). */
+const CANT_AT_SIGHT =
+  /\bnao (?:tenho como|consigo|posso|da (?:pra|para)|vou conseguir) pagar (?:a vista|avista)\b/;
+
 /** In parts ('parcelado', '12x no boleto', normalized '12 vezes'). */
 const IN_PARTS = /\bparcel\p{L}*|\b\d{1,2} vezes\b/u;
 const HAS_BOLETO =
@@ -268,8 +272,10 @@ export function paymentAnswer(c: ReplyContext): Piece {
   if (c.turn.payOnArrival) return arrivalAnswer(c);
   // 'Queria pagar à vista': the price in one go, of a price that also gives its instalments.
   const whole = /R\$ ?[\d.]+,\d{2}/.exec(c.f?.price ?? '')?.[0];
-  if (/\b(?:a vista|avista)\b/.test(c.asked) && whole && priceInstallments(c))
-    return `À vista fica ${whole}.`;
+  if (/\b(?:a vista|avista)\b/.test(c.asked) && whole && priceInstallments(c)) {
+    // 'Porque não tenho como pagar a vista': the instalments, not the price at sight.
+    return CANT_AT_SIGHT.test(c.asked) ? priceLine(c) : `À vista fica ${whole}.`;
+  }
   if (askedInstallments(c)) {
     if (priceInstallments(c)) return priceLine(c);
     const ways = waysToPay(c);

@@ -428,6 +428,20 @@ describe('the sixth final reading of round 11', () => {
   });
 });
 
+// The closing reading (CA397–416), two of its failures reproduced after.
+describe('the closing reading of round 11', () => {
+  it('"não tenho como pagar a vista" is told the instalments, not the price at sight', () => {
+    const reply = first('Porque não tenho como pagar a vista');
+    expect(reply).toMatch(/12x de R\$ 99,70/);
+    expect(reply).not.toMatch(/À vista fica/);
+  });
+
+  it('"Pode melhorar o valor para renovar?" asks a discount: looked into, nothing agreed', () => {
+    expect(intentOf('Pode melhorar o valor para renovar?', curso)).toBe('counter');
+    expect(first('Pode melhorar o valor para renovar?')).toMatch(/ver o que consigo/);
+  });
+});
+
 describe('the follow-up after a reply that sent nothing to look at', () => {
   const followUp = (customer: string, seller: string) =>
     writeOfflineFollowUp({
