@@ -1,7 +1,7 @@
 import type { ProductInfo } from '../product-info.ts';
 import { needOf, objectionOf } from './customer-words.ts';
 import { deadlineOf } from './deadline.ts';
-import { factsOf, PICKUP_SAID, type Facts } from './facts.ts';
+import { factsOf, PICKUP_SAID, type Facts, type ObjectionKind } from './facts.ts';
 import { timeAnswer, type AnswerContext } from './answer-context.ts';
 import { nounPhrase } from './noun-phrase.ts';
 import { empathy, nextStep, payment, risk, value, type Frame } from './objection-frames.ts';
@@ -63,7 +63,7 @@ const ASKS_DISCOUNT =
  * fields answer is answered. Null when the objection asks nothing.
  */
 
-function replyTo(product: ProductInfo, objection: string) {
+function replyTo(product: ProductInfo, objection: string, kind: ObjectionKind | null) {
   const reading = readReply({
     product,
     customer: { nome: '', fase: 'contacted', valor: null, observacoes: null },
@@ -85,10 +85,7 @@ function replyTo(product: ProductInfo, objection: string) {
     });
   }
   // 'Estou sem cartão.. só tenho o pix': the Pix the process takes.
-  if (
-    objectionOf(objection).kind === 'nocard' &&
-    /\bpix\b/.test(fold(product.processo_vendas ?? ''))
-  ) {
+  if (kind === 'nocard' && /\bpix\b/.test(fold(product.processo_vendas ?? ''))) {
     return (at: number) => ({
       first: true,
       text: [
@@ -188,7 +185,7 @@ export function writeObjectionAnswers(
   const objection = objectionOf(input.objection);
   const need = needOf(input.customerNeeds);
   const [needAt, alsoNeedAt, constraintAt] = shuffled([0, 1, 2, 3, 4], random);
-  const replyToAsk = replyTo(input.product, input.objection);
+  const replyToAsk = replyTo(input.product, input.objection, objection.kind);
   // 'Não tenho tempo' asks nothing, and is answered with time all the same.
   const timeReply =
     objection.kind === 'time'

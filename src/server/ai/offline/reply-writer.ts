@@ -159,6 +159,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     input.customer.fase === 'proposal' ||
     (intent === 'ready' && /\b(?:pix|link|chave|boleto)\b/.test(asked));
   const last = input.messages.at(-1);
+  const process = fold(input.product?.processo_vendas ?? '');
   const context: ReplyContext = {
     intent,
     // 'meu nome é Eunice' is the name in this reply; a mixed-up one complained of is not used.
@@ -170,7 +171,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     relation: relationOf(asked),
     asked,
     written,
-    process: fold(input.product?.processo_vendas ?? ''),
+    process,
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     yesToHelp: yesToHelp(input.messages),
     askedHowAreYou:
@@ -183,10 +184,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     daysQuiet: last ? Math.floor((now.getTime() - Date.parse(last.at)) / DAY_MS) : 0,
     phase: input.customer.fase,
     step:
-      methodStep(
-        turn.method ?? otherThanRefused(asked, fold(input.product?.processo_vendas ?? '')),
-        fold(input.product?.processo_vendas ?? ''),
-      ) ?? (f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento'),
+      methodStep(turn.method ?? otherThanRefused(asked, process), process) ??
+      (f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento'),
     offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
     deadline: neededBy(...latest.map((m) => m.text)),
     turn,
