@@ -43,377 +43,6 @@ const ORDER_DETAILS =
   /^(?:(?:agora |mas )?(?:o )?meu (?:numero|telefone|celular|whats(?:app)?)\b(?: (?:e|eh))?[^?]*\d{8,}|(?:o )?(?:nome|endereco|cep|cpf)(?: (?:do|da|de) (?:comprador|compradora|destinatario|destinataria|entrega))?(?: completo)? ?:|(?:o )?meu (?:nome|endereco|cep|cpf)(?: completo)? (?:e|eh)\b)/;
 const givesDetails = (c: ReplyContext) => ORDER_DETAILS.test(c.asked) && !c.asked.includes('?');
 
-/**
- * The three replies to something said that no kind of turn reads: another thing they bought, a
- * name mixed up, help asked, their details given, an ok; else heard and looked into, by name
- * where the words name it ('Vem os dois pares de aro' → 'se vêm os dois pares de aro').
- */
-export function otherReplies(c: ReplyContext): Piece[][] {
-  const thing = bought(c);
-  if (thing) {
-    return [
-      [
-        call(c, 'Que bom'),
-        `Fico feliz que você já tenha ${thing}.`,
-        `Se quiser saber mais ${ofProduct(c, 'do que eu tenho aqui')}, é só me falar.`,
-      ],
-      [hello(c), `Que bom que você já tem ${thing}!`, 'Qualquer dúvida, é só me chamar.'],
-      [
-        call(c, 'Que legal'),
-        'Agradeço por me contar.',
-        c.product ? `Se quiser, te conto mais ${ofProduct(c, '')}.` : null,
-      ],
-    ];
-  }
-  if (WRONG_NAME.test(c.asked)) {
-    return [
-      ['Desculpa pela confusão com o nome!', 'Como você prefere que eu te chame?'],
-      ['Poxa, me desculpa pela troca de nome!', 'Me fala o seu nome, que eu já corrijo aqui.'],
-      ['Desculpa, foi um engano meu com o nome.', 'Qual é o seu nome, pra eu anotar certinho?'],
-    ];
-  }
-  // 'Sim robô burro!': a person answers, before any yes to help.
-  if (WHO_ANSWERS.test(c.asked)) {
-    return [
-      [hello(c), 'Aqui quem te responde sou eu, em pessoa.', 'Me conta o que você precisa?'],
-      [call(c, 'Pode falar comigo'), 'Estou aqui pra te ajudar. O que você precisa?'],
-      [hello(c), 'Sou eu que cuido do atendimento por aqui.', 'Como posso te ajudar?'],
-    ];
-  }
-  if (asksHelp(c)) {
-    return [
-      [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.'],
-      [
-        call(c, 'Pode contar comigo'),
-        c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
-      ],
-      [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.'],
-    ];
-  }
-  if (ASKED_AGAIN.test(c.asked)) {
-    return [
-      [
-        call(c, 'Desculpa'),
-        'Você tem razão, já tinha me passado.',
-        'Vou ver aqui com o que você me mandou e já te falo.',
-      ],
-      [call(c, 'Me desculpa'), 'Não precisa mandar de novo: já vejo aqui e te respondo.'],
-      [hello(c), 'Desculpa pela repetição!', 'Já estou vendo com o que você me passou.'],
-    ];
-  }
-  if (SORRY_ASKING.test(c.asked)) {
-    return [
-      [call(c, 'Imagina'), 'Pode perguntar à vontade!', 'É bom tirar todas as dúvidas antes.'],
-      [call(c, 'Não precisa pedir perdão'), 'Pergunta o que quiser, que eu te respondo.'],
-      [hello(c), 'Fica à vontade pra perguntar.', 'Estou aqui pra isso.'],
-    ];
-  }
-  if (SAME_PRICE_LATER.test(c.asked)) {
-    const when = /\bamanha\b/.test(c.asked) ? 'amanhã' : 'até lá';
-    return [
-      [call(c, 'Boa pergunta'), `Vou confirmar se esse valor ainda vale ${when} e já te falo.`],
-      [hello(c), `Deixa eu ver se a condição se mantém ${when}, que eu te respondo em seguida.`],
-      [call(c, 'Vou ver isso pra você'), `Te confirmo em seguida se o valor continua ${when}.`],
-    ];
-  }
-  if (CHARGE_ASKED.test(c.asked)) {
-    return [
-      [call(c, 'Deixa eu ver'), 'Vou conferir essa cobrança aqui e já te falo.'],
-      [hello(c), 'Vou ver a cobrança certinho e te respondo em seguida.'],
-      [call(c, 'Boa pergunta'), 'Já confiro a cobrança e te falo como fica.'],
-    ];
-  }
-  if (AUDIO_ASKED.test(c.asked)) {
-    return [
-      [call(c, 'Pode sim'), 'Pode mandar o áudio, que eu escuto e te respondo.'],
-      [call(c, 'Claro'), 'Manda o áudio, que eu já te respondo.'],
-      [hello(c), 'Pode gravar, sim.', 'Eu escuto e te respondo por aqui.'],
-    ];
-  }
-  if (WORTH_ASKED.test(c.asked) && c.f?.diff) {
-    return [
-      [
-        call(c, 'Vale sim'),
-        diffLine(c, 'O diferencial'),
-        c.f.guarantee ? `E tem ${c.f.guarantee.toLowerCase()}.` : null,
-      ],
-      [call(c, 'Eu acho que vale'), diffLine(c, 'O ponto forte'), 'Se quiser, te conto mais.'],
-      [hello(c), diffLine(c, 'Pra você ter uma ideia'), 'Quer saber mais alguma coisa?'],
-    ];
-  }
-  if (PAY_SAFE.test(c.asked)) {
-    return [
-      [
-        call(c, 'Entendo'),
-        'Faz todo sentido conferir antes de pagar.',
-        'Vou te confirmar certinho os dados do pagamento e já te falo.',
-      ],
-      [hello(c), 'Faz bem em conferir!', 'Já te passo por aqui os dados certinhos do pagamento.'],
-      [
-        call(c, 'Claro'),
-        'Pode conferir com calma.',
-        'Te confirmo aqui pra onde vai o pagamento, tá?',
-      ],
-    ];
-  }
-  if (WAITS_FOR_US.test(c.asked)) {
-    return [
-      [call(c, 'Pode deixar comigo'), 'Te chamo aqui assim que tiver a resposta.'],
-      [hello(c), 'Não precisa mandar de novo: eu te retorno por aqui mesmo.'],
-      [call(c, 'Pode aguardar'), 'Assim que eu tiver tudo certinho, te chamo aqui.'],
-    ];
-  }
-  if (NO_CPF.test(c.asked)) {
-    return [
-      [call(c, 'Entendi'), 'Vou ver como fazer sem o CPF e já te falo.'],
-      [hello(c), 'Deixa eu ver aqui como resolver isso sem o CPF, que eu te respondo em seguida.'],
-      [call(c, 'Boa pergunta'), 'Vou confirmar como fica pra quem não tem CPF e já te falo.'],
-    ];
-  }
-  if (WENT_WRONG.test(c.asked)) {
-    return [
-      [call(c, 'Deixa eu ver'), 'Vou conferir aqui o que aconteceu e já te falo.'],
-      [hello(c), 'Já estou olhando aqui, e te respondo em seguida.'],
-      [call(c, 'Vou ver agora'), 'Assim que eu conferir, te falo o que aconteceu.'],
-    ];
-  }
-  if (HERE_PREFERRED.test(c.asked)) {
-    return [
-      [call(c, 'Pode contar comigo por aqui'), 'Sempre que tiver uma dúvida, é só me mandar.'],
-      [hello(c), 'Pode tirar suas dúvidas comigo por aqui mesmo, quando quiser.'],
-      [call(c, 'Fica à vontade'), 'Me chama aqui sempre que precisar.'],
-    ];
-  }
-  if (TALK_LATER.test(c.asked)) {
-    return [
-      [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
-      [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
-      [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
-    ];
-  }
-  if (SUGGESTION.test(c.asked) && !c.asked.includes('?')) {
-    return [
-      [call(c, 'Agradeço a sugestão'), 'Vou levar isso em conta, viu?'],
-      [call(c, 'Que bom que você me falou'), 'Vou ver como dá pra melhorar isso.'],
-      [hello(c), 'Gostei da ideia!', 'Sugestões assim me ajudam a melhorar.'],
-    ];
-  }
-  if (SORRY_TYPING.test(c.asked) && !c.asked.includes('?')) {
-    return [
-      [call(c, 'Imagina'), 'Entendi tudo certinho.', 'Pode escrever do seu jeito, tá?'],
-      [call(c, 'Sem problema nenhum'), 'Me conta no que posso te ajudar.'],
-      [call(c, 'Não precisa se desculpar'), 'Estou aqui pra te ajudar.'],
-    ];
-  }
-  if (PRICE_WRONG.test(c.asked)) {
-    return [
-      [call(c, 'Poxa'), 'Vou conferir esse valor aqui e já te falo.'],
-      [hello(c), 'Deixa eu ver o que aconteceu com esse valor, que eu te respondo em seguida.'],
-      [call(c, 'Agradeço por avisar'), 'Vou ver isso agora e te falo o valor certinho.'],
-    ];
-  }
-  if (WORRY.test(c.asked)) {
-    return [
-      [
-        call(c, 'Entendo'),
-        'É normal sentir isso.',
-        'Me conta o que mais te preocupa, que eu te ajudo no que puder.',
-      ],
-      [call(c, 'Imagino'), 'Agradeço por me contar.', 'O que te preocupa mais hoje?'],
-      [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
-    ];
-  }
-  // An order is short; a long story that opens with 'Um gatão amado que adotei…' is none.
-  if (ORDER_ITEMS.test(c.asked) && !c.asked.includes('?') && c.asked.split(' ').length <= 25) {
-    return [
-      [call(c, 'Anotado'), 'Vou conferir o pedido aqui e já te confirmo o total.'],
-      [call(c, 'Combinado'), 'Deixa eu ver aqui e te confirmo o seu pedido.'],
-      [call(c, 'Pode deixar'), 'Já anoto aqui e te falo o total.'],
-    ];
-  }
-  if (ORDER_START.test(c.asked)) {
-    return [
-      [call(c, 'Claro'), 'Me fala o que você gostaria, que eu já anoto aqui.'],
-      [call(c, 'Oba'), 'Pode mandar o seu pedido, que eu anoto tudo.'],
-      [hello(c), 'Que bom!', 'Me passa o que você quer e pra quando, que eu já vejo aqui.'],
-    ];
-  }
-  if (AWAITS_CONFIRMATION.test(c.asked)) {
-    return [
-      [call(c, 'Pode deixar'), 'Já vejo aqui e te confirmo.'],
-      [call(c, 'Só um instante'), 'Estou conferindo e já te confirmo por aqui.'],
-      [hello(c), 'Já estou vendo isso.', 'Te confirmo em seguida, tá?'],
-    ];
-  }
-  if (CANT_COME.test(c.asked)) {
-    return [
-      [call(c, 'Tudo bem'), 'Agradeço por avisar.', 'Quer remarcar pra outro dia?'],
-      [
-        call(c, 'Sem problema'),
-        'Me fala um dia e horário que fica melhor, que eu vejo pra remarcar.',
-      ],
-      [hello(c), 'Entendo, acontece!', 'Quando puder, me fala o melhor dia pra remarcar.'],
-    ];
-  }
-  if (TIME_CHOSEN.test(c.asked) && !c.asked.includes('?')) {
-    return [
-      [call(c, 'Combinado'), 'Vou ver na agenda e já te confirmo esse horário.'],
-      [call(c, 'Anotado'), 'Deixa eu conferir a agenda e te confirmo.'],
-      [call(c, 'Perfeito'), 'Já vejo aqui e te confirmo o horário.'],
-    ];
-  }
-  if (RESCHEDULE.test(c.asked) && !DATE_SAID.test(c.asked)) {
-    return [
-      [call(c, 'Claro'), 'Qual dia e horário ficam melhor pra você?'],
-      [call(c, 'Pode deixar'), 'Me fala o dia e o horário que você prefere, que eu vejo a agenda.'],
-      [hello(c), 'Sem problema!', 'Pra quando você quer remarcar?'],
-    ];
-  }
-  if (PICKED_UP.test(c.asked)) {
-    return [
-      [call(c, 'Que bom'), 'Agradeço pela preferência!', 'Qualquer coisa, é só me chamar.'],
-      [call(c, 'Perfeito'), 'Espero que goste!', 'Estou por aqui pro que precisar.'],
-      [hello(c), 'Que bom que deu certo!', 'Agradeço por avisar.'],
-    ];
-  }
-  if (SORRY_LATE.test(c.asked)) {
-    return [
-      [
-        call(c, 'Imagina'),
-        'Sem problema nenhum.',
-        'Vamos continuar: me conta como posso te ajudar?',
-      ],
-      [call(c, 'Tranquilo'), 'Acontece!', 'Me fala no que posso te ajudar agora.'],
-      [hello(c), 'Não se preocupe, estou por aqui.', 'Como posso te ajudar?'],
-    ];
-  }
-  if (OWN_STEP.test(c.asked) && !c.asked.includes('?')) {
-    return [
-      [call(c, 'Combinado'), 'Fico aqui te aguardando.'],
-      [call(c, 'Tá bom'), 'Qualquer coisa, é só me chamar.'],
-      [call(c, 'Sem problema'), 'Estou por aqui quando você precisar.'],
-    ];
-  }
-  if (givesDetails(c)) {
-    return [
-      [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.'],
-      [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.'],
-      [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.'],
-    ];
-  }
-  // 'Sou Francilene. Faço parte da turma…', 'Sou aluna ametista': met, and asked what with.
-  if (
-    (nameInTurn(c.written) || WHO_I_AM.test(c.asked)) &&
-    !c.written.includes('?') &&
-    !/\b(?:saber|quero|queria|gostaria|como|qual|quanto|preciso)\b/.test(c.asked)
-  ) {
-    return [
-      [hello(c), 'Que bom falar com você.', 'Me conta como posso te ajudar?'],
-      [call(c, 'Prazer'), 'Me fala o que você precisa, que eu te ajudo.'],
-      [call(c, 'Anotado'), 'Em que posso te ajudar hoje?'],
-    ];
-  }
-  if (SORROW.test(c.asked) && !c.asked.includes('?')) {
-    return [
-      [
-        call(c, 'Sinto muito'),
-        'Agradeço por dividir isso comigo.',
-        'Conta comigo no que eu puder ajudar.',
-      ],
-      [call(c, 'Imagino como deve ser difícil'), 'Estou aqui se precisar de alguma coisa.'],
-      [
-        hello(c),
-        'Entendo, e sinto muito por tudo isso.',
-        'Pode contar comigo no que eu puder ajudar.',
-      ],
-    ];
-  }
-  if (EAGER.test(c.asked)) {
-    return [
-      [
-        call(c, 'Que bom'),
-        'Fico muito feliz com a sua animação!',
-        'Qualquer coisa, é só me chamar.',
-      ],
-      [call(c, 'Que alegria ler isso'), 'Estou aqui pro que você precisar.'],
-      [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
-    ];
-  }
-  // 'Vou levar tempo para estudar tudo isso': their own pace, nothing chased.
-  if (
-    /\b(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)\b/.test(c.asked) &&
-    !c.asked.includes('?')
-  ) {
-    return [
-      [call(c, 'Sem pressa'), 'Vai no seu ritmo.', 'Qualquer dúvida no caminho, é só me chamar.'],
-      [call(c, 'Tudo no seu tempo'), 'Estou por aqui pro que precisar.'],
-      [hello(c), 'Pode ir com calma, tá?', 'Se surgir alguma dúvida, me chama.'],
-    ];
-  }
-  if (GOAL.test(c.asked) && !c.asked.includes('?') && !CAN_I.test(c.asked)) {
-    return [
-      [
-        call(c, 'Que bacana'),
-        'Fico feliz em saber dos seus planos.',
-        'Conta comigo no que precisar.',
-      ],
-      [call(c, 'Que lindo isso'), 'Torço muito por você!', 'Estou por aqui pro que precisar.'],
-      [hello(c), 'Adorei saber o que você quer fazer.', 'Se eu puder ajudar, é só me chamar.'],
-    ];
-  }
-  if (HAPPY.test(c.asked) && !c.asked.includes('?')) {
-    return [
-      [call(c, 'Que bom'), 'Fico muito feliz por você!', 'Qualquer coisa, é só me chamar.'],
-      [call(c, 'Que alegria ler isso'), 'Estou por aqui pro que você precisar.'],
-      [hello(c), 'Adorei saber!', 'Se precisar de algo, me chama.'],
-    ];
-  }
-  if (acknowledges(c)) {
-    return [
-      [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.'],
-      [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.'],
-      [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.'],
-    ];
-  }
-  const named = c.turn.checkNamed;
-  // Something told, nothing asked and no trouble in it ('Eu participei da live'): heard, with
-  // nothing to look into.
-  if (
-    !named &&
-    !c.asked.includes('?') &&
-    !TROUBLE.test(c.asked) &&
-    !CAN_I.test(c.asked) &&
-    TOLD.test(c.asked)
-  ) {
-    return [
-      [
-        call(c, 'Entendi'),
-        'Agradeço por me contar.',
-        'Se precisar de alguma coisa, é só me chamar.',
-      ],
-      [hello(c), 'Anotado aqui!', 'Qualquer dúvida, estou por perto.'],
-      [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
-    ];
-  }
-  return [
-    [
-      call(c, 'Vi aqui'),
-      named ? `Vou confirmar ${named} e já te falo.` : 'Vou ver isso e já te falo.',
-    ],
-    [
-      call(c, 'Entendi'),
-      named
-        ? `Deixa eu ver ${named} e já te respondo.`
-        : 'Deixa eu ver isso direitinho e já te respondo.',
-    ],
-    [
-      hello(c),
-      'Vi sua mensagem.',
-      named ? `Te confirmo ${named} em seguida.` : 'Vou ver isso aqui e te respondo em seguida.',
-    ],
-  ];
-}
-
 /** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
 const GOAL =
   /\b(?:trabalhar profissionalmente|(?:quero|pretendo) abranger|(?:quero|pretendo|penso em|vou) (?:associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
@@ -503,3 +132,424 @@ const asksHelp = (c: ReplyContext) =>
   /^(?:(?:oi|ola)\W*)?(?:eu )?(?:preciso de (?:uma )?ajuda|me ajuda|pode me ajudar|socorro)\b/.test(
     c.asked,
   );
+
+/** What the words still say, in the order read: the first that holds writes the three replies. */
+type Reading = readonly [
+  when: (c: ReplyContext) => boolean,
+  replies: (c: ReplyContext) => Piece[][],
+];
+
+const SAID: readonly Reading[] = [
+  [
+    (c) => bought(c) !== null,
+    (c) => {
+      const thing = bought(c)!;
+      return [
+        [
+          call(c, 'Que bom'),
+          `Fico feliz que você já tenha ${thing}.`,
+          `Se quiser saber mais ${ofProduct(c, 'do que eu tenho aqui')}, é só me falar.`,
+        ],
+        [hello(c), `Que bom que você já tem ${thing}!`, 'Qualquer dúvida, é só me chamar.'],
+        [
+          call(c, 'Que legal'),
+          'Agradeço por me contar.',
+          c.product ? `Se quiser, te conto mais ${ofProduct(c, '')}.` : null,
+        ],
+      ];
+    },
+  ],
+  [
+    (c) => WRONG_NAME.test(c.asked),
+    () => [
+      ['Desculpa pela confusão com o nome!', 'Como você prefere que eu te chame?'],
+      ['Poxa, me desculpa pela troca de nome!', 'Me fala o seu nome, que eu já corrijo aqui.'],
+      ['Desculpa, foi um engano meu com o nome.', 'Qual é o seu nome, pra eu anotar certinho?'],
+    ],
+  ],
+  // 'Sim robô burro!': a person answers, before any yes to help.
+  [
+    (c) => WHO_ANSWERS.test(c.asked),
+    (c) => [
+      [hello(c), 'Aqui quem te responde sou eu, em pessoa.', 'Me conta o que você precisa?'],
+      [call(c, 'Pode falar comigo'), 'Estou aqui pra te ajudar. O que você precisa?'],
+      [hello(c), 'Sou eu que cuido do atendimento por aqui.', 'Como posso te ajudar?'],
+    ],
+  ],
+  [
+    (c) => asksHelp(c),
+    (c) => [
+      [call(c, 'Claro'), 'Me conta o que você precisa, que eu te ajudo.'],
+      [
+        call(c, 'Pode contar comigo'),
+        c.product ? `É sobre ${c.product}?` : 'Me fala o que aconteceu.',
+      ],
+      [hello(c), 'Estou por aqui pra te ajudar.', 'Me fala o que você precisa.'],
+    ],
+  ],
+  [
+    (c) => ASKED_AGAIN.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Desculpa'),
+        'Você tem razão, já tinha me passado.',
+        'Vou ver aqui com o que você me mandou e já te falo.',
+      ],
+      [call(c, 'Me desculpa'), 'Não precisa mandar de novo: já vejo aqui e te respondo.'],
+      [hello(c), 'Desculpa pela repetição!', 'Já estou vendo com o que você me passou.'],
+    ],
+  ],
+  [
+    (c) => SORRY_ASKING.test(c.asked),
+    (c) => [
+      [call(c, 'Imagina'), 'Pode perguntar à vontade!', 'É bom tirar todas as dúvidas antes.'],
+      [call(c, 'Não precisa pedir perdão'), 'Pergunta o que quiser, que eu te respondo.'],
+      [hello(c), 'Fica à vontade pra perguntar.', 'Estou aqui pra isso.'],
+    ],
+  ],
+  [
+    (c) => SAME_PRICE_LATER.test(c.asked),
+    (c) => {
+      const when = /\bamanha\b/.test(c.asked) ? 'amanhã' : 'até lá';
+      return [
+        [call(c, 'Boa pergunta'), `Vou confirmar se esse valor ainda vale ${when} e já te falo.`],
+        [hello(c), `Deixa eu ver se a condição se mantém ${when}, que eu te respondo em seguida.`],
+        [call(c, 'Vou ver isso pra você'), `Te confirmo em seguida se o valor continua ${when}.`],
+      ];
+    },
+  ],
+  [
+    (c) => CHARGE_ASKED.test(c.asked),
+    (c) => [
+      [call(c, 'Deixa eu ver'), 'Vou conferir essa cobrança aqui e já te falo.'],
+      [hello(c), 'Vou ver a cobrança certinho e te respondo em seguida.'],
+      [call(c, 'Boa pergunta'), 'Já confiro a cobrança e te falo como fica.'],
+    ],
+  ],
+  [
+    (c) => AUDIO_ASKED.test(c.asked),
+    (c) => [
+      [call(c, 'Pode sim'), 'Pode mandar o áudio, que eu escuto e te respondo.'],
+      [call(c, 'Claro'), 'Manda o áudio, que eu já te respondo.'],
+      [hello(c), 'Pode gravar, sim.', 'Eu escuto e te respondo por aqui.'],
+    ],
+  ],
+  [
+    (c) => WORTH_ASKED.test(c.asked) && Boolean(c.f?.diff),
+    (c) => [
+      [
+        call(c, 'Vale sim'),
+        diffLine(c, 'O diferencial'),
+        c.f.guarantee ? `E tem ${c.f.guarantee.toLowerCase()}.` : null,
+      ],
+      [call(c, 'Eu acho que vale'), diffLine(c, 'O ponto forte'), 'Se quiser, te conto mais.'],
+      [hello(c), diffLine(c, 'Pra você ter uma ideia'), 'Quer saber mais alguma coisa?'],
+    ],
+  ],
+  [
+    (c) => PAY_SAFE.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Entendo'),
+        'Faz todo sentido conferir antes de pagar.',
+        'Vou te confirmar certinho os dados do pagamento e já te falo.',
+      ],
+      [hello(c), 'Faz bem em conferir!', 'Já te passo por aqui os dados certinhos do pagamento.'],
+      [
+        call(c, 'Claro'),
+        'Pode conferir com calma.',
+        'Te confirmo aqui pra onde vai o pagamento, tá?',
+      ],
+    ],
+  ],
+  [
+    (c) => WAITS_FOR_US.test(c.asked),
+    (c) => [
+      [call(c, 'Pode deixar comigo'), 'Te chamo aqui assim que tiver a resposta.'],
+      [hello(c), 'Não precisa mandar de novo: eu te retorno por aqui mesmo.'],
+      [call(c, 'Pode aguardar'), 'Assim que eu tiver tudo certinho, te chamo aqui.'],
+    ],
+  ],
+  [
+    (c) => NO_CPF.test(c.asked),
+    (c) => [
+      [call(c, 'Entendi'), 'Vou ver como fazer sem o CPF e já te falo.'],
+      [hello(c), 'Deixa eu ver aqui como resolver isso sem o CPF, que eu te respondo em seguida.'],
+      [call(c, 'Boa pergunta'), 'Vou confirmar como fica pra quem não tem CPF e já te falo.'],
+    ],
+  ],
+  [
+    (c) => WENT_WRONG.test(c.asked),
+    (c) => [
+      [call(c, 'Deixa eu ver'), 'Vou conferir aqui o que aconteceu e já te falo.'],
+      [hello(c), 'Já estou olhando aqui, e te respondo em seguida.'],
+      [call(c, 'Vou ver agora'), 'Assim que eu conferir, te falo o que aconteceu.'],
+    ],
+  ],
+  [
+    (c) => HERE_PREFERRED.test(c.asked),
+    (c) => [
+      [call(c, 'Pode contar comigo por aqui'), 'Sempre que tiver uma dúvida, é só me mandar.'],
+      [hello(c), 'Pode tirar suas dúvidas comigo por aqui mesmo, quando quiser.'],
+      [call(c, 'Fica à vontade'), 'Me chama aqui sempre que precisar.'],
+    ],
+  ],
+  [
+    (c) => TALK_LATER.test(c.asked),
+    (c) => [
+      [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
+      [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
+      [call(c, 'Combinado'), 'Quando puder, é só me chamar aqui.'],
+    ],
+  ],
+  [
+    (c) => SUGGESTION.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Agradeço a sugestão'), 'Vou levar isso em conta, viu?'],
+      [call(c, 'Que bom que você me falou'), 'Vou ver como dá pra melhorar isso.'],
+      [hello(c), 'Gostei da ideia!', 'Sugestões assim me ajudam a melhorar.'],
+    ],
+  ],
+  [
+    (c) => SORRY_TYPING.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Imagina'), 'Entendi tudo certinho.', 'Pode escrever do seu jeito, tá?'],
+      [call(c, 'Sem problema nenhum'), 'Me conta no que posso te ajudar.'],
+      [call(c, 'Não precisa se desculpar'), 'Estou aqui pra te ajudar.'],
+    ],
+  ],
+  [
+    (c) => PRICE_WRONG.test(c.asked),
+    (c) => [
+      [call(c, 'Poxa'), 'Vou conferir esse valor aqui e já te falo.'],
+      [hello(c), 'Deixa eu ver o que aconteceu com esse valor, que eu te respondo em seguida.'],
+      [call(c, 'Agradeço por avisar'), 'Vou ver isso agora e te falo o valor certinho.'],
+    ],
+  ],
+  [
+    (c) => WORRY.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Entendo'),
+        'É normal sentir isso.',
+        'Me conta o que mais te preocupa, que eu te ajudo no que puder.',
+      ],
+      [call(c, 'Imagino'), 'Agradeço por me contar.', 'O que te preocupa mais hoje?'],
+      [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
+    ],
+  ],
+  // An order is short; a long story that opens with 'Um gatão amado que adotei…' is none.
+  [
+    (c) => ORDER_ITEMS.test(c.asked) && !c.asked.includes('?') && c.asked.split(' ').length <= 25,
+    (c) => [
+      [call(c, 'Anotado'), 'Vou conferir o pedido aqui e já te confirmo o total.'],
+      [call(c, 'Combinado'), 'Deixa eu ver aqui e te confirmo o seu pedido.'],
+      [call(c, 'Pode deixar'), 'Já anoto aqui e te falo o total.'],
+    ],
+  ],
+  [
+    (c) => ORDER_START.test(c.asked),
+    (c) => [
+      [call(c, 'Claro'), 'Me fala o que você gostaria, que eu já anoto aqui.'],
+      [call(c, 'Oba'), 'Pode mandar o seu pedido, que eu anoto tudo.'],
+      [hello(c), 'Que bom!', 'Me passa o que você quer e pra quando, que eu já vejo aqui.'],
+    ],
+  ],
+  [
+    (c) => AWAITS_CONFIRMATION.test(c.asked),
+    (c) => [
+      [call(c, 'Pode deixar'), 'Já vejo aqui e te confirmo.'],
+      [call(c, 'Só um instante'), 'Estou conferindo e já te confirmo por aqui.'],
+      [hello(c), 'Já estou vendo isso.', 'Te confirmo em seguida, tá?'],
+    ],
+  ],
+  [
+    (c) => CANT_COME.test(c.asked),
+    (c) => [
+      [call(c, 'Tudo bem'), 'Agradeço por avisar.', 'Quer remarcar pra outro dia?'],
+      [
+        call(c, 'Sem problema'),
+        'Me fala um dia e horário que fica melhor, que eu vejo pra remarcar.',
+      ],
+      [hello(c), 'Entendo, acontece!', 'Quando puder, me fala o melhor dia pra remarcar.'],
+    ],
+  ],
+  [
+    (c) => TIME_CHOSEN.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Combinado'), 'Vou ver na agenda e já te confirmo esse horário.'],
+      [call(c, 'Anotado'), 'Deixa eu conferir a agenda e te confirmo.'],
+      [call(c, 'Perfeito'), 'Já vejo aqui e te confirmo o horário.'],
+    ],
+  ],
+  [
+    (c) => RESCHEDULE.test(c.asked) && !DATE_SAID.test(c.asked),
+    (c) => [
+      [call(c, 'Claro'), 'Qual dia e horário ficam melhor pra você?'],
+      [call(c, 'Pode deixar'), 'Me fala o dia e o horário que você prefere, que eu vejo a agenda.'],
+      [hello(c), 'Sem problema!', 'Pra quando você quer remarcar?'],
+    ],
+  ],
+  [
+    (c) => PICKED_UP.test(c.asked),
+    (c) => [
+      [call(c, 'Que bom'), 'Agradeço pela preferência!', 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Perfeito'), 'Espero que goste!', 'Estou por aqui pro que precisar.'],
+      [hello(c), 'Que bom que deu certo!', 'Agradeço por avisar.'],
+    ],
+  ],
+  [
+    (c) => SORRY_LATE.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Imagina'),
+        'Sem problema nenhum.',
+        'Vamos continuar: me conta como posso te ajudar?',
+      ],
+      [call(c, 'Tranquilo'), 'Acontece!', 'Me fala no que posso te ajudar agora.'],
+      [hello(c), 'Não se preocupe, estou por aqui.', 'Como posso te ajudar?'],
+    ],
+  ],
+  [
+    (c) => OWN_STEP.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Combinado'), 'Fico aqui te aguardando.'],
+      [call(c, 'Tá bom'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Sem problema'), 'Estou por aqui quando você precisar.'],
+    ],
+  ],
+  [
+    (c) => givesDetails(c),
+    (c) => [
+      [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Anotado'), 'Se precisar de mais alguma coisa, me chama.'],
+      [call(c, 'Certo'), 'Já anotei aqui. Se precisar de algo, é só me chamar.'],
+    ],
+  ],
+  // 'Sou Francilene. Faço parte da turma…', 'Sou aluna ametista': met, and asked what with.
+  [
+    (c) =>
+      (nameInTurn(c.written) || WHO_I_AM.test(c.asked)) &&
+      !c.written.includes('?') &&
+      !/\b(?:saber|quero|queria|gostaria|como|qual|quanto|preciso)\b/.test(c.asked),
+    (c) => [
+      [hello(c), 'Que bom falar com você.', 'Me conta como posso te ajudar?'],
+      [call(c, 'Prazer'), 'Me fala o que você precisa, que eu te ajudo.'],
+      [call(c, 'Anotado'), 'Em que posso te ajudar hoje?'],
+    ],
+  ],
+  [
+    (c) => SORROW.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [
+        call(c, 'Sinto muito'),
+        'Agradeço por dividir isso comigo.',
+        'Conta comigo no que eu puder ajudar.',
+      ],
+      [call(c, 'Imagino como deve ser difícil'), 'Estou aqui se precisar de alguma coisa.'],
+      [
+        hello(c),
+        'Entendo, e sinto muito por tudo isso.',
+        'Pode contar comigo no que eu puder ajudar.',
+      ],
+    ],
+  ],
+  [
+    (c) => EAGER.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Que bom'),
+        'Fico muito feliz com a sua animação!',
+        'Qualquer coisa, é só me chamar.',
+      ],
+      [call(c, 'Que alegria ler isso'), 'Estou aqui pro que você precisar.'],
+      [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
+    ],
+  ],
+  // 'Vou levar tempo para estudar tudo isso': their own pace, nothing chased.
+  [
+    (c) =>
+      /\b(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)\b/.test(c.asked) &&
+      !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Sem pressa'), 'Vai no seu ritmo.', 'Qualquer dúvida no caminho, é só me chamar.'],
+      [call(c, 'Tudo no seu tempo'), 'Estou por aqui pro que precisar.'],
+      [hello(c), 'Pode ir com calma, tá?', 'Se surgir alguma dúvida, me chama.'],
+    ],
+  ],
+  [
+    (c) => GOAL.test(c.asked) && !c.asked.includes('?') && !CAN_I.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Que bacana'),
+        'Fico feliz em saber dos seus planos.',
+        'Conta comigo no que precisar.',
+      ],
+      [call(c, 'Que lindo isso'), 'Torço muito por você!', 'Estou por aqui pro que precisar.'],
+      [hello(c), 'Adorei saber o que você quer fazer.', 'Se eu puder ajudar, é só me chamar.'],
+    ],
+  ],
+  [
+    (c) => HAPPY.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Que bom'), 'Fico muito feliz por você!', 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Que alegria ler isso'), 'Estou por aqui pro que você precisar.'],
+      [hello(c), 'Adorei saber!', 'Se precisar de algo, me chama.'],
+    ],
+  ],
+  [
+    (c) => acknowledges(c),
+    (c) => [
+      [call(c, 'Combinado'), 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Certo'), 'Qualquer dúvida, fico à disposição pra te ajudar.'],
+      [hello(c), 'Tudo certo por aqui. Se precisar de algo, me chama.'],
+    ],
+  ],
+  // Something told, nothing asked and no trouble in it ('Eu participei da live'): heard, with
+  // nothing to look into.
+  [
+    (c) =>
+      !c.turn.checkNamed &&
+      !c.asked.includes('?') &&
+      !TROUBLE.test(c.asked) &&
+      !CAN_I.test(c.asked) &&
+      TOLD.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Entendi'),
+        'Agradeço por me contar.',
+        'Se precisar de alguma coisa, é só me chamar.',
+      ],
+      [hello(c), 'Anotado aqui!', 'Qualquer dúvida, estou por perto.'],
+      [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
+    ],
+  ],
+];
+
+/**
+ * The three replies to something said that no kind of turn reads: another thing they bought, a
+ * name mixed up, help asked, their details given, an ok; else heard and looked into, by name
+ * where the words name it ('Vem os dois pares de aro' → 'se vêm os dois pares de aro').
+ */
+export function otherReplies(c: ReplyContext): Piece[][] {
+  const said = SAID.find(([when]) => when(c));
+  if (said) return said[1](c);
+  const named = c.turn.checkNamed;
+  return [
+    [
+      call(c, 'Vi aqui'),
+      named ? `Vou confirmar ${named} e já te falo.` : 'Vou ver isso e já te falo.',
+    ],
+    [
+      call(c, 'Entendi'),
+      named
+        ? `Deixa eu ver ${named} e já te respondo.`
+        : 'Deixa eu ver isso direitinho e já te respondo.',
+    ],
+    [
+      hello(c),
+      'Vi sua mensagem.',
+      named ? `Te confirmo ${named} em seguida.` : 'Vou ver isso aqui e te respondo em seguida.',
+    ],
+  ];
+}
