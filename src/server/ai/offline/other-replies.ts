@@ -6,9 +6,13 @@ import { call, diffLine, hello, ofProduct, type Piece, type ReplyContext } from 
 import {
   ASKED_AGAIN,
   AUDIO_ASKED,
+  BOLETO_ISSUED,
+  BONUS_SAME,
   CHARGE_ASKED,
+  CONFUSED,
   HERE_PREFERRED,
   NO_CPF,
+  OTHERS_PAY_LESS,
   ORDER_ITEMS,
   PAY_SAFE,
   SAME_PRICE_LATER,
@@ -140,6 +144,21 @@ type Reading = readonly [
 ];
 
 const SAID: readonly Reading[] = [
+  // 'Adquiri o Ônix e agora o vitalício': one more bought, thanked; nothing offered.
+  [
+    (c) =>
+      bought(c) !== null &&
+      /\b(?:e agora (?:o|a|os|as)|agora (?:comprei|adquiri|peguei))\b/.test(c.asked),
+    (c) => [
+      [call(c, 'Que bom'), 'Agradeço pela confiança!', 'Qualquer coisa, é só me chamar.'],
+      [
+        call(c, 'Que alegria'),
+        'Agradeço por confiar no meu trabalho.',
+        'Estou por aqui pro que precisar.',
+      ],
+      [hello(c), 'Fico muito feliz com a sua compra!', 'Se precisar de algo, me chama.'],
+    ],
+  ],
   [
     (c) => bought(c) !== null,
     (c) => {
@@ -208,6 +227,52 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
+    (c) => CONFUSED.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Desculpa a confusão'),
+        'Me conta o que ficou confuso, que eu te explico direitinho.',
+      ],
+      [hello(c), 'Vamos por partes!', 'Me fala o que você não entendeu, que eu te explico.'],
+      [call(c, 'Sem problema'), 'Me diz em que parte ficou confuso, que eu te ajudo.'],
+    ],
+  ],
+  [
+    (c) => OTHERS_PAY_LESS.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Entendo'),
+        'Faz sentido o que você está dizendo.',
+        'Vou ver o que consigo fazer e já te falo.',
+      ],
+      [
+        call(c, 'Entendi'),
+        'Você tem razão em perguntar.',
+        'Deixa eu ver isso aqui com calma e te respondo.',
+      ],
+      [
+        hello(c),
+        'Entendo o seu ponto.',
+        'Vou ver o que dá pra fazer por você e te falo em seguida.',
+      ],
+    ],
+  ],
+  [
+    (c) => BONUS_SAME.test(c.asked),
+    (c) => {
+      const way = /\bparcel/.test(c.asked)
+        ? 'no parcelado'
+        : /\b(?:a vista|no pix)\b/.test(c.asked)
+          ? 'à vista'
+          : 'nessa forma de pagamento';
+      return [
+        [call(c, 'Boa pergunta'), `Vou confirmar se o bônus vem igual ${way} e já te falo.`],
+        [hello(c), `Deixa eu ver se o bônus é o mesmo ${way}, que eu te respondo em seguida.`],
+        [call(c, 'Vou ver isso pra você'), `Te confirmo em seguida se o bônus vem igual ${way}.`],
+      ];
+    },
+  ],
+  [
     (c) => SAME_PRICE_LATER.test(c.asked),
     (c) => {
       const when = /\bamanha\b/.test(c.asked) ? 'amanhã' : 'até lá';
@@ -224,6 +289,14 @@ const SAID: readonly Reading[] = [
       [call(c, 'Deixa eu ver'), 'Vou conferir essa cobrança aqui e já te falo.'],
       [hello(c), 'Vou ver a cobrança certinho e te respondo em seguida.'],
       [call(c, 'Boa pergunta'), 'Já confiro a cobrança e te falo como fica.'],
+    ],
+  ],
+  [
+    (c) => BOLETO_ISSUED.test(c.asked),
+    (c) => [
+      [call(c, 'Claro'), 'Vou ver aqui se tem um boleto no seu nome e já te falo.'],
+      [hello(c), 'Deixa eu conferir se já saiu algum boleto no seu nome, que eu te respondo.'],
+      [call(c, 'Pode deixar'), 'Já confiro se tem boleto no seu nome e te falo em seguida.'],
     ],
   ],
   [

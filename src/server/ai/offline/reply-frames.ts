@@ -690,7 +690,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   other: [(c) => otherReplies(c)[0]!, (c) => otherReplies(c)[1]!, (c) => otherReplies(c)[2]!],
   thanks: [
     (c) => [
-      call(c, /\b(?:deus|amem|que assim seja)\b/.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
+      call(c, BLESSED.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
       wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
     ],
     (c) =>
@@ -704,6 +704,10 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
   ],
 };
+
+/** A blessing said ('Deus te abençoe', 'Amém'); 'gratidão a Deus por você existir' is none. */
+const BLESSED =
+  /\b(?:amem|que assim seja|deus (?:te |lhe |nos |vos )?(?:abencoe|proteja|guarde|ilumine|pague))\b/;
 
 /** A good day wished back ('Bom fim de semana pra você também!'); null when none was wished. */
 function wishBack(c: ReplyContext): Piece {

@@ -61,7 +61,7 @@ const ANOTHER_SIZE = '(?:tamanho|medida)s? (?:menor|maior|mais|diferente|especif
 
 /** 'Pode mandar' and nothing else: what the seller offered is sent (after 'Te mando o Pix?', it). */
 const SEND_IT =
-  /^(?:ok,? |sim,? )?(?:pode )?(?:me )?mand(?:a|e|ar)(?: sim| ai| pra mim| (?:pra|para) eu (?:analisar|ver|olhar))?[.!]*(?: ?(?:agradeco|obrigad[oa]|por favor|pf|pfv)[.!]*)?$/;
+  /^(?:ok,? |sim,? )?(?:pode )?(?:me )?mand(?:a|e|ar)(?: sim| ai| pra mim| (?:pra|para) eu (?:analisar|ver|olhar))?[.!?]*(?: ?(?:agradeco|obrigad[oa]|por favor|pf|pfv)[.!?]*)?$/;
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
@@ -98,6 +98,22 @@ export const NO_CPF =
 /** Whether something went wrong ('Deu errado alguma coisa ⁉️'): looked into. */
 export const WENT_WRONG =
   /\b(?:deu|aconteceu) (?:algum )?(?:errado|erro|problema)|(?:deu|teve|aconteceu) (?:algum|algo) (?:erro|problema|errado)|(?:deu|aconteceu) algo errado\b/;
+
+/** Whether the bonus holds for a way to pay ('Pelo fato de ser parcelado os bônus são iguais???'). */
+export const BONUS_SAME =
+  /\bbonus\b[^?]{0,30}\b(?:iguais|igual|os mesmos|o mesmo|continua|continuam|vale|valem)\b|\b(?:parcelad\p{L}*|a vista|no pix|no cartao)\b[^?]{0,40}\bbonus\b/u;
+
+/** Lost in what they were told ('Muito confuso!', 'não entendi nada'): explained again. */
+export const CONFUSED =
+  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b/;
+
+/** Whether a boleto was issued to them ('checar se já há um boleto em meu nome'): looked up. */
+export const BOLETO_ISSUED =
+  /\b(?:ha|tem|existe|foi gerado|foi emitido|saiu) (?:algum |um )?boleto (?:em|no|pro|para o) (?:meu|seu) nome\b|\bboleto (?:gerado|emitido) (?:em|no) (?:meu|seu) nome\b/;
+
+/** Others paying less, a grievance ('o aluno atual pagar menos que o veterano!'): heard, looked into. */
+export const OTHERS_PAY_LESS =
+  /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:bem |muito )?menos (?:que|do que)\b)/;
 
 /** Sorry for asking so much ('Perdão por tantas perguntas'): asking is welcome. */
 export const SORRY_ASKING =
@@ -149,8 +165,12 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // repeated question is what stings; it is owned before the wait is looked into.
   ['other', ASKED_AGAIN],
   ['other', SORRY_ASKING],
+  ['other', BONUS_SAME],
+  ['other', CONFUSED],
+  ['other', OTHERS_PAY_LESS],
   ['other', SAME_PRICE_LATER],
   ['other', CHARGE_ASKED],
+  ['other', BOLETO_ISSUED],
   ['other', AUDIO_ASKED],
   ['other', WORTH_ASKED],
   ['other', PAY_SAFE],
@@ -162,6 +182,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'ready',
     anyOf(
       '(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
+      // 'quer colocar o link aqui?': the link asked for, in a question of the seller's will.
+      '(?:quer|pode|podia|poderia|consegue) (?:me )?(?:colocar|por|deixar|mandar|enviar|passar) (?:o|a) (?:pix|chave|link|boleto)',
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
       '(?:aguardo|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
       // 'Gostaria do link para adquirir mais de uma unidade' (m675) asks for it, to buy.
@@ -467,10 +489,13 @@ export function intentOfMessage(text: string): Intent | null {
     /\bqualquer duvida\b/.test(said)
   )
     return 'thanks';
-  // 'Vou conversar sim. Não tenho como agradecer': thanks, whatever came before.
+  // 'Vou conversar sim. Não tenho como agradecer', '…sentiu a minha energia de gratidão':
+  // thanks, whatever came before.
   if (
     !asking &&
-    /\b(?:nao tenho (?:nem )?como (?:te )?agradecer|gratidao (?:por|pelo|pela))\b/.test(said)
+    /\b(?:nao tenho (?:nem )?como (?:te )?agradecer|gratidao (?:por|pelo|pela|a|ao)|(?:minha|de|muita) gratidao)\b/.test(
+      said,
+    )
   )
     return 'thanks';
   // 'Amanhã … teria algum?', '… pra mim e meu marido junto?': a question, not a pause.

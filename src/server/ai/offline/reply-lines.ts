@@ -460,6 +460,7 @@ export function complainedThing(c: ReplyContext): string {
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';
   if (word === 'parcelamento') return 'o parcelamento';
   if (word === 'pagamento') return 'o seu pagamento';
+  if (word === 'cartao') return 'o pagamento no cartão';
   if (word === 'boleto') return 'o boleto';
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';

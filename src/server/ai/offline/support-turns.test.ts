@@ -478,3 +478,64 @@ describe('the follow-up after a reply that sent nothing to look at', () => {
     expect(broke).not.toMatch(/Conseguiu ver/);
   });
 });
+
+// Round 12: the closing reading of round 11 (CA397–416), each failure reproduced here first.
+describe('a course customer: the closing reading of round 11', () => {
+  it('a card that will not go through is a trouble with the payment, not a yes to the card (CA406, CA415)', () => {
+    for (const text of [
+      'Não tenho conta no Brasil, só dá pra comprar com cartão não está travando ‼️',
+      'Não e banco é cartão..já falamos com o cartão e lá eles dizem que o problema não e deles e sim de vcs',
+    ]) {
+      expect(intentOf(text, curso)).toBe('complaint');
+      expect(first(text)).toMatch(/o pagamento no cartão/);
+      expect(first(text)).not.toMatch(/Pode ser no cartão, sim/);
+    }
+    // A card asked for is still a way to pay.
+    expect(intentOf('Posso pagar no cartão?', curso)).toBe('payment');
+  });
+
+  it('gratitude is thanked back, never met with the price; a blessing only when one is said (CA409)', () => {
+    const text =
+      'Que maravilhoso saber que você realmente sentiu a minha energia de gratidão a Deus por você existir.';
+    expect(intentOf(text, curso)).toBe('thanks');
+    expect(first(text)).toMatch(/^Eu que agradeço/);
+    expect(first('Obrigada! Deus te abençoe')).toMatch(/^Amém/);
+  });
+
+  it('"Pode me mandar?" and "quer colocar o link aqui?" ask for it; no "Boa pergunta" (CA405, CA408)', () => {
+    expect(first('Pode me mandar?')).toMatch(/R\$ 997,00/);
+    expect(intentOf('quer colocar o link aqui ?', curso)).toBe('ready');
+    expect(first('quer colocar o link aqui ?')).toMatch(/te mandar o link/);
+  });
+
+  it('confusion is explained again, a why-question is not said back as "se …" (CA397, CA398)', () => {
+    expect(first('??????????????\nMuito confuso !')).toMatch(/^Desculpa a confusão/);
+    expect(first('Pq vem com rubricar diferentes? Será q o erro não está aí?')).not.toMatch(
+      /rubricar/,
+    );
+  });
+
+  it('whether the bonus holds in instalments is looked into by name (CA403)', () => {
+    const reply = first('Pelo fato de ser parcelado os bônus são iguais???');
+    expect(reply).toMatch(/se o bônus vem igual no parcelado/);
+    expect(reply).not.toMatch(/R\$/);
+  });
+
+  it('a boleto in their name is looked up, not offered (CA413)', () => {
+    expect(
+      first('Se alguém puder checar se ja há um boleto em meu nome , também ajudaria'),
+    ).toMatch(/se tem um boleto no seu nome/);
+  });
+
+  it('one more bought is thanked, with nothing offered (CA414)', () => {
+    const reply = first('Adquiri o Ônix e agora o vitalício.');
+    expect(reply).toMatch(/confiança/);
+    expect(reply).not.toMatch(/saber mais|curso/);
+  });
+
+  it('others paying less is heard as a grievance; a price per way to pay is still asked (CA402)', () => {
+    const text = 'A questão é só essa mesmo… o aluno atual pagar menos que o veterano!';
+    expect(first(text)).toMatch(/^Entendo, Márcia! Faz sentido/);
+    expect(intentOf('pagando no pix paga menos que no cartão?', curso)).toBe('payment');
+  });
+});

@@ -121,7 +121,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem(?! (?:afiad|montad|pront|amolad|carregad|configurad|funcionand|instalad|ligad|testad)\p{L}*)|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|(?<!\b(?:pq|por que|porque) )vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem(?! (?:afiad|montad|pront|amolad|carregad|configurad|funcionand|instalad|ligad|testad)\p{L}*)|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
   ],
   [
     'suitability',
@@ -441,9 +441,16 @@ const METHODS: Array<[RegExp, TurnDetails['method']]> = [
 const WAITING_LONG =
   /\b(?:(?:o dia (?:todo|inteiro)|desde (?:ontem|cedo|semana passada)|ha (?:dias|horas|semanas)|faz (?:dias|horas|semanas)) (?:estou |to )?(?:tentando|esperando|aguardando)|(?:estou|to) (?:tentando|esperando|aguardando)\b[^.?!]{0,40}\b(?:desde ontem|ha dias|faz dias|o dia (?:todo|inteiro)))/;
 
+/**
+ * A card that will not go through, or blamed on the seller ('só dá pra comprar com cartão não
+ * está travando', 'dizem que o problema não é deles e sim de vcs').
+ */
+const CARD_FAILS =
+  /\b(?:cartao\b[^.?!]{0,40}\b(?:nao (?:esta |ta )?(?:passa|passou|passando|aprova|aprovou|vai|foi|funciona|travando|aceita|aceito)|(?:esta |ta )?(?:travando|travou|recusad\p{L}*|negad\p{L}*))|o problema nao (?:e|eh) (?:deles|dele|do banco|do cartao|meu)\b)/u;
+
 export const COMPLAINT = new RegExp(
   /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|(?:me )?(?:enviaram|enviou|mandaram|mandou)(?! (?:a |o |os |as )?(?:chave|pix|link|valor|preco|orcamento|boleto|dados|fotos?|videos?|catalogo|informac\p{L}*|resposta))|postaram|postou|despacharam)|nem (?:me )?(?:enviou|enviaram|mandou|mandaram) (?:o )?(?:numero|codigo)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)(?! (?:desconto|valor|preco|link|pix|chave|boleto))|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|\bso (?:um |e )?robo\b|falando com (?:um )?robo\b|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega|esta a (?:aparecer|abrir|funcionar|carregar))|(?:comprei|paguei)\b[^?!]{0,20}\bnao (?:estou |to )?(?:podendo|conseguindo) (?:usar|acessar|entrar)|(?:extrapol|ultrapass|pass)(?:ou|aram) (?:o )?(?:tempo|prazo)(?: (?:dado|combinado|informado|prometido))?|nem (?:providenciad\p{L}*|providenciaram)|(?:tudo|acesso|conta|curso|conteudo|aulas?|area|plataforma|login) (?:esta |ta |ficou |aparece )?(?:bloquead|expirad)\p{L}*|^bloquead\p{L}* e expirad\p{L}*|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|fica(?:m)? pedindo (?:muita coisa|tudo)|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|acesso ao que (?:eu )?(?:comprei|paguei)|(?:tempo|acesso|periodo|prazo) (?:pelo qual|que) (?:eu )?paguei|(?:link|pagina|site)\b[^.?!]{0,30}\bnao (?:deixa|permite) parcelar|nao tem (?:a )?opcao de parcel[a-z]*|nao (?:consegui|consigo|estou a conseguir|estou conseguindo) (?:efetuar|fazer|concluir|finalizar) o pagamento|\bsem retorno\b|pagamento (?:nao|n) (?:foi )?(?:acatado|aceito|aprovado|processado|reconhecido)|(?:libera|liberem|liberar|liberarem) (?:o |a )?(?:meu |minha )?(?:acesso|conta|curso)|nao (?:esta|estao|ta|tao) cumprindo (?:o |com o )?prazo|ja (?:falei|pedi|mandei|enviei)\b[^?]{0,160}\b(?:e|mas) nada[!. ]*$|iniciei (?:a|essa) conversa (?:as|a|ha)\b|(?:nenhum|sem nenhum|nada de) retorno|(?:estou|to) esperando desde (?:as )?\d|^expirad\p{L}*)/u
-    .source + `|${WAITING_LONG.source}`,
+    .source + `|${WAITING_LONG.source}|${CARD_FAILS.source}`,
   'u',
 );
 
@@ -500,6 +507,7 @@ const COMPLAINED_ABOUT =
 const complainedAbout = (words: string) =>
   COMPLAINED_ABOUT.exec(words)?.[1] ??
   (/\bparcel[a-z]*/.test(words) ? 'parcelamento' : null) ??
+  (CARD_FAILS.test(words) ? 'cartao' : null) ??
   /\b(pagamento)\b/.exec(words)?.[1] ??
   'pedido';
 
