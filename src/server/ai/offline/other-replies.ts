@@ -313,7 +313,7 @@ const SAID: readonly Reading[] = [
       [
         call(c, 'Vale sim'),
         diffLine(c, 'O diferencial'),
-        c.f.guarantee ? `E tem ${c.f.guarantee.toLowerCase()}.` : null,
+        c.f?.guarantee ? `E tem ${c.f.guarantee.toLowerCase()}.` : null,
       ],
       [call(c, 'Eu acho que vale'), diffLine(c, 'O ponto forte'), 'Se quiser, te conto mais.'],
       [hello(c), diffLine(c, 'Pra você ter uma ideia'), 'Quer saber mais alguma coisa?'],
@@ -502,7 +502,7 @@ const SAID: readonly Reading[] = [
   // 'Sou Francilene. Faço parte da turma…', 'Sou aluna ametista': met, and asked what with.
   [
     (c) =>
-      (nameInTurn(c.written) || WHO_I_AM.test(c.asked)) &&
+      (!!nameInTurn(c.written) || WHO_I_AM.test(c.asked)) &&
       !c.written.includes('?') &&
       !/\b(?:saber|quero|queria|gostaria|como|qual|quanto|preciso)\b/.test(c.asked),
     (c) => [
