@@ -10,11 +10,13 @@ import {
   BONUS_SAME,
   CHARGE_ASKED,
   CONFUSED,
+  DOUBTS_AHEAD,
   HERE_PREFERRED,
   NO_CPF,
   OTHERS_PAY_LESS,
   ORDER_ITEMS,
   PAY_SAFE,
+  PAYMENT_CLEARS,
   SAME_PRICE_LATER,
   SORRY_ASKING,
   PRICE_WRONG,
@@ -24,6 +26,7 @@ import {
   WHO_ANSWERS,
   WORRY,
   WORTH_ASKED,
+  WRONG_LINK_SENT,
 } from './reply-intent.ts';
 import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 
@@ -46,6 +49,26 @@ export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
 const ORDER_DETAILS =
   /^(?:(?:agora |mas )?(?:o )?meu (?:numero|telefone|celular|whats(?:app)?)\b(?: (?:e|eh))?[^?]*\d{8,}|(?:o )?(?:nome|endereco|cep|cpf)(?: (?:do|da|de) (?:comprador|compradora|destinatario|destinataria|entrega))?(?: completo)? ?:|(?:o )?meu (?:nome|endereco|cep|cpf)(?: completo)? (?:e|eh)\b)/;
 const givesDetails = (c: ReplyContext) => ORDER_DETAILS.test(c.asked) && !c.asked.includes('?');
+
+/** Their own pace ('vou levar tempo', 'Vou indo devagar', 'Estou aprendendo', 'falta tempo'). */
+const OWN_PACE =
+  /\b(?:(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)|vou indo devagar|(?:estou|to) aprendendo|vou focar|(?:agora |me )?falta tempo|cada dia (?:e )?um aprendizado)\b/;
+
+/** A hope of their own ('creio que eu mudaria tudo isso'): wished well, nothing checked. */
+const HOPE =
+  /\b(?:creio que|acredito que|tenho fe que|se deus quiser)\b[^?]*\b(?:mudaria|mudar|vou mudar|vai mudar|vai dar certo|conseguirei|vou conseguir)\b/;
+
+/** 'Adoraria. Pode me chamar': the seller calls. */
+const CALL_ME =
+  /^(?:[\p{L} ]{0,20}\W+)?(?:pode|podem) me (?:chamar|ligar)(?: (?:agora|sim|aqui|ja))?\W*$/u;
+
+/** 'Recebi via e-mail': what was sent arrived. */
+const GOT_IT_BY_MAIL =
+  /^(?:ja |sim,? )?recebi(?: sim)?(?: (?:via|por|pelo|no))? (?:o )?e-?mail\W*$/;
+
+/** 'Ok. Meu e-mail👇': their details about to come. */
+const DETAILS_COMING =
+  /^(?:ok|certo|sim|ta)?\W*(?:segue |vai |la vai )?(?:o )?meu (?:e-?mail|cpf|nome completo|endereco|telefone|numero)\W*$/;
 
 /** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
 const GOAL =
@@ -118,7 +141,7 @@ const SORROW =
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
-  /\b(?:quero tanto|(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
+  /^bora (?!fechar|pagar|comprar)|\b(?:quero tanto|(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
 
 /**
  * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com
@@ -144,6 +167,15 @@ type Reading = readonly [
 ];
 
 const SAID: readonly Reading[] = [
+  // 'Ok. Meu e-mail👇' after 'posso te ajudar?': no yes to help, their e-mail comes next.
+  [
+    (c) => DETAILS_COMING.test(c.asked),
+    (c) => [
+      [call(c, 'Pode mandar'), 'Fico no aguardo por aqui.'],
+      [call(c, 'Pode enviar'), 'Fico aqui esperando a sua mensagem.'],
+      [call(c, 'Claro'), 'Pode mandar aí, que eu já vejo.'],
+    ],
+  ],
   // 'Adquiri o Ônix e agora o vitalício': one more bought, thanked; nothing offered.
   [
     (c) =>
@@ -255,6 +287,46 @@ const SAID: readonly Reading[] = [
         'Entendo o seu ponto.',
         'Vou ver o que dá pra fazer por você e te falo em seguida.',
       ],
+    ],
+  ],
+  [
+    (c) => DOUBTS_AHEAD.test(c.asked),
+    (c) => [
+      [call(c, 'Claro'), 'Pode mandar as suas dúvidas, que eu te respondo.'],
+      [call(c, 'Pode perguntar'), 'Me manda tudo por aqui, que eu vejo cada uma.'],
+      [hello(c), 'Fica à vontade!', 'Me conta quais são as dúvidas, que eu te ajudo.'],
+    ],
+  ],
+  [
+    (c) => WRONG_LINK_SENT.test(c.asked),
+    (c) => [
+      [call(c, 'Poxa, desculpa'), 'Vou conferir o link que te mandei e já te mando o certo.'],
+      [call(c, 'Agradeço por avisar'), 'Já vejo aqui e te mando o link certinho.'],
+      [hello(c), 'Desculpa a confusão com o link!', 'Vou ver isso agora e te mando o certo.'],
+    ],
+  ],
+  [
+    (c) => PAYMENT_CLEARS.test(c.asked),
+    (c) => [
+      [call(c, 'Anotado'), 'Assim que o pagamento entrar, eu te confirmo por aqui.'],
+      [call(c, 'Certo'), 'Quando o pagamento cair, te aviso por aqui.'],
+      [hello(c), 'Agradeço por avisar!', 'Assim que entrar, te confirmo.'],
+    ],
+  ],
+  [
+    (c) => CALL_ME.test(c.asked),
+    (c) => [
+      [call(c, 'Combinado'), 'Te chamo por aqui daqui a pouquinho.'],
+      [call(c, 'Pode deixar'), 'Já já te chamo por aqui, tá?'],
+      [hello(c), 'Combinado!', 'Daqui a pouco te chamo por aqui.'],
+    ],
+  ],
+  [
+    (c) => GOT_IT_BY_MAIL.test(c.asked),
+    (c) => [
+      [call(c, 'Que bom'), 'Qualquer dúvida, é só me chamar.'],
+      [call(c, 'Perfeito'), 'Se precisar de algo, estou por aqui.'],
+      [call(c, 'Que bom que chegou'), 'Qualquer coisa, é só me chamar.'],
     ],
   ],
   [
@@ -539,15 +611,21 @@ const SAID: readonly Reading[] = [
       [hello(c), 'Adorei saber da sua animação!', 'Se precisar de algo, me chama.'],
     ],
   ],
-  // 'Vou levar tempo para estudar tudo isso': their own pace, nothing chased.
+  // 'Vou levar tempo para estudar tudo isso', 'Agora falta tempo…': their own pace, nothing chased.
   [
-    (c) =>
-      /\b(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)\b/.test(c.asked) &&
-      !c.asked.includes('?'),
+    (c) => OWN_PACE.test(c.asked) && !c.asked.includes('?'),
     (c) => [
       [call(c, 'Sem pressa'), 'Vai no seu ritmo.', 'Qualquer dúvida no caminho, é só me chamar.'],
       [call(c, 'Tudo no seu tempo'), 'Estou por aqui pro que precisar.'],
       [hello(c), 'Pode ir com calma, tá?', 'Se surgir alguma dúvida, me chama.'],
+    ],
+  ],
+  [
+    (c) => HOPE.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Que lindo'), 'Torço muito por você!', 'Conta comigo no que precisar.'],
+      [call(c, 'Vai dar certo'), 'Estou por aqui pro que você precisar.'],
+      [hello(c), 'Adorei ler isso.', 'Torço por você, e qualquer coisa é só me chamar.'],
     ],
   ],
   [

@@ -11,6 +11,7 @@ import {
   otherWayAsked,
   priceInstallments,
   paymentAnswer,
+  waysOpen,
   waysToPay,
   waysSaid,
   namedWayToPay,
@@ -74,7 +75,8 @@ const alsoFreight = (c: ReplyContext): Piece =>
     : null;
 
 /** What they say they told already ('expliquei a situação', 'já te falei'). */
-const TOLD_ALREADY = /\b(?:expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei))\b/;
+const TOLD_ALREADY =
+  /\b(?:expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei)|(?:minha|minhas|varias|as) (?:pergunta|perguntas|duvida|duvidas))\b/;
 
 /**
  * A complaint, by what it is about: a late reply is apologised for; what they got and did not
@@ -90,7 +92,9 @@ const complaintFrames: Record<
     (c) => [
       call(c, 'Desculpa a demora'),
       TOLD_ALREADY.test(c.asked)
-        ? 'Já estou vendo o que você me contou e te respondo por aqui, tá?'
+        ? /\b(?:pergunt|duvida)/.test(c.asked)
+          ? 'Já estou vendo o que você me perguntou e te respondo por aqui, tá?'
+          : 'Já estou vendo o que você me contou e te respondo por aqui, tá?'
         : 'Estou aqui agora. Me conta como posso te ajudar?',
     ],
     (c) => [
@@ -978,21 +982,21 @@ const variantFrames: readonly ReplyFrame[] = [
 const otherWayFrames: readonly ReplyFrame[] = [
   (c) => [
     hello(c),
-    `Por enquanto dá pra pagar ${waysSaid(waysToPay(c))}.`,
+    `Por enquanto dá pra pagar ${waysSaid(waysOpen(c))}.`,
     `Vou ver se consigo ${otherWayAsked(c)} e já te falo.`,
     // In parts asked of another way: the card's instalments the price gives, said as they are.
-    /^no .*parcelad/.test(otherWayAsked(c) ?? '') && waysToPay(c).includes('no cartão')
+    /^no .*parcelad/.test(otherWayAsked(c) ?? '') && waysOpen(c).includes('no cartão')
       ? cardParts(c)
       : null,
   ],
   (c) => [
     call(c, 'Entendi'),
     `Deixa eu ver aqui se dá pra fazer ${otherWayAsked(c)}.`,
-    `Se preferir pagar ${waysSaid(waysToPay(c))}, já te mando por aqui.`,
+    `Se preferir pagar ${waysSaid(waysOpen(c))}, já te mando por aqui.`,
   ],
   (c) => [
     call(c, 'Vou ver isso pra você'),
-    `Hoje eu trabalho ${waysSaid(waysToPay(c))}, mas confirmo se dá ${otherWayAsked(c)} e já te falo.`,
+    `Hoje eu trabalho ${waysSaid(waysOpen(c))}, mas confirmo se dá ${otherWayAsked(c)} e já te falo.`,
   ],
 ];
 

@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite)|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
@@ -81,7 +81,7 @@ export const ASKED_AGAIN =
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
-  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa)|cnpj|razao social|(?:o que|que nome|qual nome|qual o nome) (?:sai|aparece|vem) no (?:boleto|pix|extrato|comprovante|cartao))\b/;
+  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa)|cnpj|razao social|(?:o que|que nome|qual nome|qual o nome) (?:sai|aparece|vem) no (?:boleto|pix|extrato|comprovante|cartao)|(?:em |com )?(?:qual|que) nome (?:vem|sai|aparece)|receio de (?:nao ser oficial|cair (?:em|num|no) golpe))\b/;
 
 /** They would rather ask here ('Gosto do whatsapp para tirar dúvidas', 'me perco nas comunidades'). */
 export const HERE_PREFERRED =
@@ -115,6 +115,18 @@ export const BOLETO_ISSUED =
 export const OTHERS_PAY_LESS =
   /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:bem |muito )?menos (?:que|do que)\b)/;
 
+/** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
+export const DOUBTS_AHEAD =
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b[^?]*$/;
+
+/** What the seller sent was the wrong link ('O link que te é só do áudio da aula não é do ebook'). */
+export const WRONG_LINK_SENT =
+  /\b(?:o )?link (?:que|q) (?:voce |vc |voces |vcs )?(?:te |me )?(?:mandou|mandaram|enviou|enviaram|passou|passaram|e|veio)\b[^?]{0,40}\b(?:nao e|e so|e do|e da|errado|outro)\b/;
+
+/** The bank's own hours told ('Pagamentos até as 13:30h entram no mesmo dia'): noted. */
+export const PAYMENT_CLEARS =
+  /\bpagamentos? (?:feitos? )?(?:ate|antes d?as?) (?:as )?\d{1,2}\b[^?]*\b(?:entra|entram|cai|caem|compensa|compensam)\b/;
+
 /** Sorry for asking so much ('Perdão por tantas perguntas'): asking is welcome. */
 export const SORRY_ASKING =
   /\b(?:perdao|desculp[a-z]*|foi mal) (?:por|pelas|pelo) (?:tantas|muitas|tanta|toda essa|essas) (?:perguntas|duvidas|mensagens|questoes)\b/;
@@ -128,7 +140,7 @@ export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma|ter|tenha) cobranca\b/;
 
 /** Whether they may send a voice note ('Posso gravar áudio?'). */
 export const AUDIO_ASKED =
-  /\b(?:posso|pode|da pra|da para) (?:te )?(?:gravar|mandar|enviar) (?:um )?audio\b/;
+  /\b(?:posso|pode|da pra|da para) (?:te )?(?:gravar|mandar|manda|enviar|envia) (?:um )?audio\b/;
 
 /** Whether it is worth it ('Vale a pena?'). */
 export const WORTH_ASKED = /^(?:\W*(?:e|mas) )?(?:sera que )?(?:vale|compensa) (?:a ?)?pena\b/;
@@ -168,6 +180,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', BONUS_SAME],
   ['other', CONFUSED],
   ['other', OTHERS_PAY_LESS],
+  ['other', DOUBTS_AHEAD],
+  ['other', WRONG_LINK_SENT],
+  ['other', PAYMENT_CLEARS],
   ['other', SAME_PRICE_LATER],
   ['other', CHARGE_ASKED],
   ['other', BOLETO_ISSUED],
@@ -470,6 +485,9 @@ const SELLER_DISCOUNT =
 const BUYING_SEVERAL =
   /\b(?:comprando|comprar|compro|levando|levar|levo|pegando|pegar) (?:\d+|dois|duas|tres|quatro|cinco)\b/;
 
+const PRAISE_OF_US =
+  /\b(?:voces|vcs|voce|vc|a equipe|o atendimento)\b(?: \p{L}+){0,2} (?:sao|e|eh|foram|foi)\b/u;
+
 /** 'Obrigada, tem no G': a question after the thanks, without its question mark. */
 const ASKS_AFTER_THANKS =
   /^\W*(?:e )?(?:tem|teria|qual|quais|quanto|como|onde|quando|pode|posso|vc tem|voce tem|voces tem|vcs tem)\b/;
@@ -514,6 +532,8 @@ export function intentOfMessage(text: string): Intent | null {
     return 'counter';
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && asking) return 'info';
+  // 'Vocês realmente são maravilhosos🥰' praises the people, not the product: thanked back.
+  if (found === 'likes' && PRAISE_OF_US.test(said)) return 'thanks';
   if (found) return found;
   // 'É isso que vou fazer, muito obrigada, pelo seu tempo disponibilizado': thanks for the time.
   if (

@@ -175,6 +175,18 @@ export const namedWayToPay = (c: ReplyContext) =>
 /** The ways to pay the sales process names, in the customer's words ('no Pix', 'no cartão'). */
 export const waysToPay = (c: ReplyContext): string[] => waysIn(c.process);
 
+/** The way they say they will not or cannot use ('não tenho como comprar no cartão'), or null. */
+export function refusedWay(c: ReplyContext): string | null {
+  const refused = REFUSED_WAY.exec(c.asked)?.[1];
+  return refused
+    ? { cartao: 'no cartão', credito: 'no cartão', pix: 'no Pix', boleto: 'no boleto' }[refused]!
+    : null;
+}
+
+/** The ways to pay the process names, less the one they will not use. */
+export const waysOpen = (c: ReplyContext): string[] =>
+  waysToPay(c).filter((w) => w !== refusedWay(c));
+
 /** The ways to pay a sales process names, folded ('no Pix', 'no cartão', 'no boleto'). */
 export function waysIn(process: string): string[] {
   const ways: Array<[string, string]> = [
@@ -283,14 +295,8 @@ export function paymentAnswer(c: ReplyContext): Piece {
     return `${ways.length > 0 ? `Aqui eu recebo ${waysSaid(ways)}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
   }
   // 'Não queria usar o cartão, tenho receio…': the other ways the process names.
-  const refused = REFUSED_WAY.exec(c.asked)?.[1];
-  if (refused) {
-    const way = { cartao: 'no cartão', credito: 'no cartão', pix: 'no Pix', boleto: 'no boleto' }[
-      refused
-    ];
-    const others = waysToPay(c).filter((w) => w !== way);
-    if (others.length > 0) return `Pode ser ${waysSaid(others)}, então, se preferir.`;
-  }
+  if (refusedWay(c) && waysOpen(c).length > 0)
+    return `Pode ser ${waysSaid(waysOpen(c))}, então, se preferir.`;
   if (/\bpix\b/.test(c.asked) && /\bpix\b/.test(c.process)) return 'Pode ser no Pix, sim.';
   if (/cartao|credito/.test(c.asked) && /cartao|credito/.test(c.process)) {
     // A brand the link may not take is looked into ('cartão Senff').
@@ -322,6 +328,9 @@ export function reachAnswer(c: ReplyContext): string {
         ? `Me passa seu bairro, que eu vejo um horário que dê certo ${c.deadline}.`
         : 'Me passa seu bairro, que eu vejo o melhor horário pra te atender.';
     case 'access':
+      // 'A entrega desse outro certificado… entre 30 dias à 42 dias': its time, looked into.
+      if (/\b(?:certificado|diploma)\b/.test(c.asked))
+        return 'Vou ver o prazo do certificado e já te falo.';
       return c.offer.kind === 'event'
         ? 'Assim que você confirmar a inscrição, eu te passo todos os detalhes do dia.'
         : 'Assim que você confirmar, eu te passo todas as informações de acesso.';
@@ -461,6 +470,7 @@ export function complainedThing(c: ReplyContext): string {
   if (word === 'parcelamento') return 'o parcelamento';
   if (word === 'pagamento') return 'o seu pagamento';
   if (word === 'cartao') return 'o pagamento no cartão';
+  if (word === 'sedex') return 'o envio pelo Sedex';
   if (word === 'boleto') return 'o boleto';
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';

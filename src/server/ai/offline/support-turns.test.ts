@@ -539,3 +539,80 @@ describe('a course customer: the closing reading of round 11', () => {
     expect(intentOf('pagando no pix paga menos que no cartão?', curso)).toBe('payment');
   });
 });
+
+// Round 12, CA417–460 (judged/2026-11-30-round12-ca417-460.tsv), each failure reproduced here first.
+describe('a course customer: round 12, first batch', () => {
+  it('a remark of their own pace or hope is met, with nothing to look into (CA424, CA444, CA446, CA447)', () => {
+    for (const text of [
+      'Não sei nada... Estou aprendendo. Cada dia é um aprendizado novo. Estamos evoluindo.',
+      'Mas vou focar mais',
+      'Tenho muitas pessoas da família para atender. Agora falta tempo, pq sou dona de casa e tomo conta da netinha de 3 anos',
+    ])
+      expect(first(text)).toMatch(/^Sem pressa/);
+    expect(
+      first(
+        'Se eu conseguir identificar o que está dentro de mim , em meu subconsciente que está fazendo eu atrair essas dificuldades, creio que eu mudaria tudo isso',
+      ),
+    ).toMatch(/Torço muito por você/);
+    expect(first('Bora redescobrir a COMU RT')).toMatch(/animação/);
+  });
+
+  it('praise of the people is thanked, never met with the price (CA428)', () => {
+    expect(first('Vocês realmente são maravilhosos🥰')).toMatch(/^Eu que agradeço/);
+  });
+
+  it('a trouble still there, nothing that opens, questions unanswered: complaints (CA449, CA430, CA457, CA452)', () => {
+    expect(first('Continua bloqueado')).toMatch(/me desculpa!.*seu acesso/);
+    expect(first('Preciso saber porque não abre nada no painel nem bem vindo. \npor que?')).toMatch(
+      /me desculpa!/,
+    );
+    for (const text of ['Fiz várias perguntas sem resposta', 'vc vai responder minha pergunta?'])
+      expect(first(text)).toMatch(/^Desculpa a demora.*o que você me perguntou/);
+    expect(first('Acredito que esteja com vcs, mas até agora não  me enviaram via sedex')).toMatch(
+      /o envio pelo Sedex/,
+    );
+  });
+
+  it('the seller is asked to call, the doubts are invited, the e-mail awaited (CA442, CA450, CA417, CA455)', () => {
+    expect(first('Adoraria. Pode me chamar')).toMatch(/^Combinado, Márcia! Te chamo/);
+    expect(first('Estou com algumas dúvidas sobre a live do do 11/11')).toMatch(
+      /Pode mandar as suas dúvidas/,
+    );
+    expect(first('Ok. \nMeu e-mail👇🏾')).toMatch(/^Pode mandar, Márcia! Fico no aguardo/);
+    expect(first('Recebi via e-mail')).toMatch(/^Que bom/);
+    expect(first('Posso manda áudio?')).toMatch(/Pode mandar o áudio/);
+    expect(first('Se demorar por lá ,terei que chamar após as 18h ..')).toMatch(/Me chama quando/);
+  });
+
+  it('a wrong link sent is owned and the right one promised, never the card link (CA459, CA423)', () => {
+    for (const text of [
+      'O link que te é só do áudio da aula não é do ebook \nVc consegue mandar o link do ebook pra mim?',
+      'O link q vc mandou é do boleto a vista',
+    ]) {
+      expect(first(text)).toMatch(/o link que te mandei/);
+      expect(first(text)).not.toMatch(/cartão/);
+    }
+  });
+
+  it('who gets the money is confirmed to one who fears a scam (CA434)', () => {
+    const text =
+      'Quanto ao pagamento do vitalício , confirma para mim em qual nome vem , pois estou com receio de não ser oficial e cair em golpe .';
+    expect(first(text)).toMatch(/conferir antes de pagar/);
+  });
+
+  it('a card they cannot use is not offered, nor its instalments (CA420)', () => {
+    const text = '0i boa noite\nNão tenho como comprar no cartão \nVcs parcelam no boleto?';
+    for (const reply of replies(text, curso).slice(0, 2)) expect(reply).not.toMatch(/cartão/);
+  });
+
+  it('the bank hours noted, a certificate time looked into (CA425, CA436)', () => {
+    expect(first('Pagamentos até as 13:30h entram no mesmo dia')).toMatch(
+      /Assim que o pagamento entrar/,
+    );
+    expect(
+      first(
+        'A base da entrega desse outro certificado que vcs falaram que era pela Faculdade de Brasilia, levaria um trâmite  entre 30 dias à  42 dias',
+      ),
+    ).toMatch(/prazo do certificado/);
+  });
+});

@@ -418,7 +418,7 @@ function firstPlace(words: string, original: string): string | null {
 
 /** A way to pay they would rather not use ('não queria usar o cartão'): no method of theirs. */
 export const REFUSED_WAY =
-  /\bnao (?:queria|quero|gostaria de|vou|prefiro|trabalho|uso) (?:mesmo )?(?:usar |pagar )?(?:no |com |pelo )?(?:o )?(cartao|credito|pix|boleto)\b/;
+  /\bnao (?:queria|quero|gostaria de|vou|prefiro|trabalho|uso|tenho como (?:comprar|pagar)) (?:mesmo )?(?:usar |pagar )?(?:no |com |pelo )?(?:o )?(cartao|credito|pix|boleto)\b/;
 
 const METHODS: Array<[RegExp, TurnDetails['method']]> = [
   [/\bpix\b/, 'pix'],
@@ -448,9 +448,18 @@ const WAITING_LONG =
 const CARD_FAILS =
   /\b(?:cartao\b[^.?!]{0,40}\b(?:nao (?:esta |ta )?(?:passa|passou|passando|aprova|aprovou|vai|foi|funciona|travando|aceita|aceito)|(?:esta |ta )?(?:travando|travou|recusad\p{L}*|negad\p{L}*))|o problema nao (?:e|eh) (?:deles|dele|do banco|do cartao|meu)\b)/u;
 
+/** The trouble still there ('Continua bloqueado', 'não abre nada no painel'). */
+const STILL_WRONG =
+  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona) nada\b)/u;
+
+/** Their questions left unanswered ('Fiz várias perguntas sem resposta', 'vc vai responder minha pergunta?'). */
+export const UNANSWERED =
+  /\b(?:(?:perguntas?|mensage(?:m|ns)|duvidas?) sem resposta|(?:voce|vc|voces|vcs) (?:vai|vao) (?:me )?responder (?:a )?(?:minha|minhas) (?:pergunta|perguntas|duvida|duvidas|mensage(?:m|ns)))\b/;
+
 export const COMPLAINT = new RegExp(
   /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|(?:me )?(?:enviaram|enviou|mandaram|mandou)(?! (?:a |o |os |as )?(?:chave|pix|link|valor|preco|orcamento|boleto|dados|fotos?|videos?|catalogo|informac\p{L}*|resposta))|postaram|postou|despacharam)|nem (?:me )?(?:enviou|enviaram|mandou|mandaram) (?:o )?(?:numero|codigo)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)(?! (?:desconto|valor|preco|link|pix|chave|boleto))|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|\bso (?:um |e )?robo\b|falando com (?:um )?robo\b|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega|esta a (?:aparecer|abrir|funcionar|carregar))|(?:comprei|paguei)\b[^?!]{0,20}\bnao (?:estou |to )?(?:podendo|conseguindo) (?:usar|acessar|entrar)|(?:extrapol|ultrapass|pass)(?:ou|aram) (?:o )?(?:tempo|prazo)(?: (?:dado|combinado|informado|prometido))?|nem (?:providenciad\p{L}*|providenciaram)|(?:tudo|acesso|conta|curso|conteudo|aulas?|area|plataforma|login) (?:esta |ta |ficou |aparece )?(?:bloquead|expirad)\p{L}*|^bloquead\p{L}* e expirad\p{L}*|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|fica(?:m)? pedindo (?:muita coisa|tudo)|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|acesso ao que (?:eu )?(?:comprei|paguei)|(?:tempo|acesso|periodo|prazo) (?:pelo qual|que) (?:eu )?paguei|(?:link|pagina|site)\b[^.?!]{0,30}\bnao (?:deixa|permite) parcelar|nao tem (?:a )?opcao de parcel[a-z]*|nao (?:consegui|consigo|estou a conseguir|estou conseguindo) (?:efetuar|fazer|concluir|finalizar) o pagamento|\bsem retorno\b|pagamento (?:nao|n) (?:foi )?(?:acatado|aceito|aprovado|processado|reconhecido)|(?:libera|liberem|liberar|liberarem) (?:o |a )?(?:meu |minha )?(?:acesso|conta|curso)|nao (?:esta|estao|ta|tao) cumprindo (?:o |com o )?prazo|ja (?:falei|pedi|mandei|enviei)\b[^?]{0,160}\b(?:e|mas) nada[!. ]*$|iniciei (?:a|essa) conversa (?:as|a|ha)\b|(?:nenhum|sem nenhum|nada de) retorno|(?:estou|to) esperando desde (?:as )?\d|^expirad\p{L}*)/u
-    .source + `|${WAITING_LONG.source}|${CARD_FAILS.source}`,
+    .source +
+    `|${WAITING_LONG.source}|${CARD_FAILS.source}|${STILL_WRONG.source}|${UNANSWERED.source}`,
   'u',
 );
 
@@ -485,7 +494,7 @@ const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
 const LATE_REPLY =
-  /\b(?:agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|falando com (?:um )?robo|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder|(?:nenhum|sem nenhum|nada de) retorno|iniciei (?:a|essa) conversa (?:as|a|ha)|(?:estou|to) esperando desde (?:as )?\d|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|\bsem retorno)\b/u;
+  /\b(?:(?:perguntas?|mensage(?:m|ns)|duvidas?) sem resposta|(?:voce|vc|voces|vcs) (?:vai|vao) (?:me )?responder (?:a )?(?:minha|minhas) (?:pergunta|perguntas|duvida|duvidas|mensage(?:m|ns))|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|falando com (?:um )?robo|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|(?:nao|ninguem) (?:me )?(?:responde|respondem|retorna|retornam)|demora (?:para|pra) responder|(?:nenhum|sem nenhum|nada de) retorno|iniciei (?:a|essa) conversa (?:as|a|ha)|(?:estou|to) esperando desde (?:as )?\d|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|\bsem retorno)\b/u;
 const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
 const NOT_RECEIVED =
@@ -502,7 +511,7 @@ const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|como (?:eu )?(?:rastreio|rastrear|acompanho)|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
-  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|boleto)\b/u;
+  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|boleto|sedex)\b/u;
 /** What a complaint is about: the thing named, else the payment ('…não veio confirmação do pagamento'), else the order. */
 const complainedAbout = (words: string) =>
   COMPLAINED_ABOUT.exec(words)?.[1] ??
