@@ -16,9 +16,11 @@ import {
   OTHERS_PAY_LESS,
   ORDER_ITEMS,
   PAY_SAFE,
+  PRICE_TOLD,
   PAYMENT_CLEARS,
   SAME_PRICE_LATER,
   SORRY_ASKING,
+  STILL_PAYING,
   PRICE_WRONG,
   TALK_LATER,
   WAITS_FOR_US,
@@ -56,7 +58,7 @@ const OWN_PACE =
 
 /** A hope of their own ('creio que eu mudaria tudo isso'): wished well, nothing checked. */
 const HOPE =
-  /\b(?:creio que|acredito que|tenho fe que|se deus quiser)\b[^?]*\b(?:mudaria|mudar|vou mudar|vai mudar|vai dar certo|conseguirei|vou conseguir)\b/;
+  /\b(?:creio que|acredito que|tenho fe que|se deus quiser)\b[^?]{0,80}\b(?:mudaria|mudar|vou mudar|vai mudar|vai dar certo|conseguirei|vou conseguir)\b/;
 
 /** 'Adoraria. Pode me chamar': the seller calls. */
 const CALL_ME =
@@ -68,11 +70,11 @@ const GOT_IT_BY_MAIL =
 
 /** 'Ok. Meu e-mail👇': their details about to come. */
 const DETAILS_COMING =
-  /^(?:ok|certo|sim|ta)?\W*(?:segue |vai |la vai )?(?:o )?meu (?:e-?mail|cpf|nome completo|endereco|telefone|numero)\W*$/;
+  /^(?:ok|certo|sim|ta)?\W*(?:segue |vai |la vai )?(?:o )?meu (?:e-?mail|cpf|nome completo|endereco|telefone|numero)\W*$|\b(?:esta escrito|aparece|apareceu|diz|abre|ficou|veio) (?:isso|assim)\W*$/;
 
 /** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
 const GOAL =
-  /\b(?:trabalhar profissionalmente|(?:quero|pretendo) abranger|(?:quero|pretendo|penso em|vou) (?:associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
+  /\b(?:trabalhar profissionalmente|(?:quero|pretendo) abranger|(?:quero|pretendo|penso em|vou) (?:aprender|associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
 
 /** 'depois eu consigo amolar essa lâmina…': whether they can, asked without its mark. */
 const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
@@ -137,7 +139,7 @@ const WHO_I_AM =
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando|fiquei) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
@@ -176,13 +178,27 @@ const SAID: readonly Reading[] = [
       [call(c, 'Claro'), 'Pode mandar aí, que eu já vejo.'],
     ],
   ],
-  // 'Adquiri o Ônix e agora o vitalício': one more bought, thanked; nothing offered.
+  // 'Já adquiri o vitalício.... Gostaria de acessar o PROFISSIONAL': the access looked into.
+  [
+    (c) => bought(c) !== null && /\b(?:acessar|entrar n[oa])\b/.test(c.asked),
+    (c) => [
+      [call(c, 'Deixa eu ver'), 'Vou conferir aqui o seu acesso e já te falo.'],
+      [hello(c), 'Já vejo o seu acesso aqui e te respondo em seguida.'],
+      [call(c, 'Pode deixar'), 'Vou ver o seu acesso agora e te falo como fica.'],
+    ],
+  ],
+  // 'Adquiri o Ônix e agora o vitalício', '...adquiri o vitalício': bought of the seller,
+  // thanked; nothing offered.
   [
     (c) =>
       bought(c) !== null &&
-      /\b(?:e agora (?:o|a|os|as)|agora (?:comprei|adquiri|peguei))\b/.test(c.asked),
+      /\b(?:e agora (?:o|a|os|as)|agora (?:comprei|adquiri|peguei)|adquiri)\b/.test(c.asked),
     (c) => [
-      [call(c, 'Que bom'), 'Agradeço pela confiança!', 'Qualquer coisa, é só me chamar.'],
+      [
+        call(c, 'Que bom'),
+        `Fico feliz que você já tenha ${bought(c)!}.`,
+        'Agradeço pela confiança!',
+      ],
       [
         call(c, 'Que alegria'),
         'Agradeço por confiar no meu trabalho.',
@@ -260,14 +276,25 @@ const SAID: readonly Reading[] = [
   ],
   [
     (c) => CONFUSED.test(c.asked),
-    (c) => [
-      [
-        call(c, 'Desculpa a confusão'),
-        'Me conta o que ficou confuso, que eu te explico direitinho.',
-      ],
-      [hello(c), 'Vamos por partes!', 'Me fala o que você não entendeu, que eu te explico.'],
-      [call(c, 'Sem problema'), 'Me diz em que parte ficou confuso, que eu te ajudo.'],
-    ],
+    (c) =>
+      // 'Qual informação?': the seller was unclear.
+      /^\W*(?:qual|que|quais)\b/.test(c.asked)
+        ? [
+            [
+              call(c, 'Desculpa, me expressei mal'),
+              'Me conta o que você precisa, que eu te ajudo.',
+            ],
+            [hello(c), 'Acho que me expliquei mal.', 'Me fala no que posso te ajudar?'],
+            [call(c, 'Desculpa a confusão'), 'Me diz o que você precisa, que eu vejo aqui.'],
+          ]
+        : [
+            [
+              call(c, 'Desculpa a confusão'),
+              'Me conta o que ficou confuso, que eu te explico direitinho.',
+            ],
+            [hello(c), 'Vamos por partes!', 'Me fala o que você não entendeu, que eu te explico.'],
+            [call(c, 'Sem problema'), 'Me diz em que parte ficou confuso, que eu te ajudo.'],
+          ],
   ],
   [
     (c) => OTHERS_PAY_LESS.test(c.asked),
@@ -303,6 +330,22 @@ const SAID: readonly Reading[] = [
       [call(c, 'Poxa, desculpa'), 'Vou conferir o link que te mandei e já te mando o certo.'],
       [call(c, 'Agradeço por avisar'), 'Já vejo aqui e te mando o link certinho.'],
       [hello(c), 'Desculpa a confusão com o link!', 'Vou ver isso agora e te mando o certo.'],
+    ],
+  ],
+  [
+    (c) => PRICE_TOLD.test(c.asked),
+    (c) => [
+      [call(c, 'Deixa eu ver'), 'Vou confirmar esse valor aqui e já te falo.'],
+      [hello(c), 'Vou conferir essa condição certinho e te respondo em seguida.'],
+      [call(c, 'Vou ver isso pra você'), 'Te confirmo esse valor em seguida.'],
+    ],
+  ],
+  [
+    (c) => STILL_PAYING.test(c.asked),
+    (c) => [
+      [call(c, 'Certo'), 'Agradeço por me contar.', 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Anotado'), 'Se precisar de algo, estou por aqui.'],
+      [hello(c), 'Tudo certo por aqui.', 'Qualquer dúvida, é só me chamar.'],
     ],
   ],
   [

@@ -694,8 +694,16 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   other: [(c) => otherReplies(c)[0]!, (c) => otherReplies(c)[1]!, (c) => otherReplies(c)[2]!],
   thanks: [
     (c) => [
-      call(c, BLESSED.test(c.asked) ? 'Amém' : 'Eu que agradeço'),
+      // 'Bom dia e bom trabalho pra você': a wish with no thanks is wished back, not thanked.
+      BLESSED.test(c.asked)
+        ? call(c, 'Amém')
+        : !THANKED.test(c.asked) && wishBack(c)
+          ? hello(c)
+          : call(c, 'Eu que agradeço'),
       wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
+      !BLESSED.test(c.asked) && !THANKED.test(c.asked) && wishBack(c)
+        ? 'Qualquer coisa, é só me chamar.'
+        : null,
     ],
     (c) =>
       wishBack(c)
@@ -709,24 +717,28 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   ],
 };
 
+const THANKED = /\b(?:obrigad|agradec|grat[ao]\b|gratidao|valeu|vlw|obg|brigad)/;
+
 /** A blessing said ('Deus te abençoe', 'Amém'); 'gratidão a Deus por você existir' is none. */
 const BLESSED =
-  /\b(?:amem|que assim seja|deus (?:te |lhe |nos |vos )?(?:abencoe|proteja|guarde|ilumine|pague))\b/;
+  /\b(?:amem|que assim (?:tambem )?seja|deus (?:te |lhe |nos |vos )?(?:abencoe|proteja|guarde|ilumine|pague))\b/;
 
 /** A good day wished back ('Bom fim de semana pra você também!'); null when none was wished. */
 function wishBack(c: ReplyContext): Piece {
   const wish = c.asked.match(WISH)?.[0];
   if (!wish) return null;
-  if (/semana|domingo|feriado|descanso/.test(wish)) {
-    const what = /(?:final|fim) de semana/.test(wish)
-      ? 'Bom fim de semana'
-      : /semana/.test(wish)
-        ? 'Boa semana'
-        : /domingo/.test(wish)
-          ? 'Bom domingo'
-          : /feriado/.test(wish)
-            ? 'Bom feriado'
-            : 'Bom descanso';
+  if (/semana|domingo|feriado|descanso|trabalho/.test(wish)) {
+    const what = /trabalho/.test(wish)
+      ? 'Bom trabalho'
+      : /(?:final|fim) de semana/.test(wish)
+        ? 'Bom fim de semana'
+        : /semana/.test(wish)
+          ? 'Boa semana'
+          : /domingo/.test(wish)
+            ? 'Bom domingo'
+            : /feriado/.test(wish)
+              ? 'Bom feriado'
+              : 'Bom descanso';
     return `${what} pra você também!`;
   }
   if (/natal/.test(wish)) return 'Feliz Natal pra você também!';

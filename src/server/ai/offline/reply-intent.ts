@@ -73,11 +73,11 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /\b(?:(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b)/;
+  /\b(?:(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -105,7 +105,7 @@ export const BONUS_SAME =
 
 /** Lost in what they were told ('Muito confuso!', 'não entendi nada'): explained again. */
 export const CONFUSED =
-  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b/;
+  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|^\W*(?:qual|que|quais)\W?(?:informac\p{L}*|dados?|link|documentos?)[\s?!.]*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b/u;
 
 /** Whether a boleto was issued to them ('checar se já há um boleto em meu nome'): looked up. */
 export const BOLETO_ISSUED =
@@ -125,7 +125,14 @@ export const WRONG_LINK_SENT =
 
 /** The bank's own hours told ('Pagamentos até as 13:30h entram no mesmo dia'): noted. */
 export const PAYMENT_CLEARS =
-  /\bpagamentos? (?:feitos? )?(?:ate|antes d?as?) (?:as )?\d{1,2}\b[^?]*\b(?:entra|entram|cai|caem|compensa|compensam)\b/;
+  /\bpagamentos? (?:feitos? )?(?:ate|antes d?as?) (?:as )?\d{1,2}\b[^?]{0,60}\b(?:entra|entram|cai|caem|compensa|compensam)\b/;
+
+/** A price someone told them ('Me informaram com o desconto fica 2.497'): confirmed, not argued. */
+export const PRICE_TOLD =
+  /\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d/;
+
+/** Paying already, in parts ('Entrei na turma por boleto parcelado. Ainda estou pagando'). */
+export const STILL_PAYING = /\bainda (?:estou|to) pagando\b(?![^?]{0,200}\?)/;
 
 /** Sorry for asking so much ('Perdão por tantas perguntas'): asking is welcome. */
 export const SORRY_ASKING =
@@ -161,7 +168,7 @@ export const PRAISE_BUT =
 
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =
-  /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa)\b/u;
+  /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa|muito preconceito|ser considerad[oa] (?:charlat\p{L}*|curandeir\p{L}*|louc[oa]))\b/u;
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
@@ -183,6 +190,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', DOUBTS_AHEAD],
   ['other', WRONG_LINK_SENT],
   ['other', PAYMENT_CLEARS],
+  ['other', PRICE_TOLD],
+  ['other', STILL_PAYING],
   ['other', SAME_PRICE_LATER],
   ['other', CHARGE_ASKED],
   ['other', BOLETO_ISSUED],
@@ -208,7 +217,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'quando (?:fizer|tiver|gerar|criar) o link',
       // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
       '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
-      `(?<=^)quero(?! saber| ver| entender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
+      `(?<=^)quero(?! saber| ver| entender| aprender| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
       'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
@@ -476,7 +485,7 @@ const THANKS =
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
-  /\b(?:amem|que assim seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)\b)?/g;
+  /\b(?:amem|que assim (?:tambem )?seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso|trabalho)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:(?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)|(?:em|na) sua vida)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa|melhorar? o (?:valor|preco))\b/;
 /** A discount the seller gave somewhere ('no final da live vcs colocaram o link com desconto'). */
@@ -541,13 +550,28 @@ export function intentOfMessage(text: string): Intent | null {
     /\bobrigad[oa],? pel[oa] (?:seu |sua )?(?:tempo|atencao|paciencia|carinho)\b/.test(said)
   )
     return 'thanks';
+  // 'Bom dia equipe Comu RT': a hello to the team.
+  if (
+    /^(?:bom dia|boa tarde|boa noite|oi|ola)\W*(?:equipe|pessoal|time|suporte)\b[\p{L} ]{0,20}$/u.test(
+      words,
+    )
+  )
+    return 'greeting';
+  // 'Deus te abençoe e muito obrigada por tudo!… Fica com Deus': thanks, among blessings.
+  if (!asking && words.match(WISH) && /\b(?:obrigad[oa]s?|agradec\p{L}*|gratidao)\b/u.test(said))
+    return 'thanks';
   // 'Blz', 'Beleza.' alone say ok, no hello (m845); 'beleza?' asks how they are.
   if (/^(?:blz|beleza)[\s.!]*$/.test(said)) return null;
   // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks); a
   // blessing or a good weekend wished is thanked back.
   const wished = words.replace(WISH, ' ').trim();
-  const rest = wished.replace(GREETING, '').replace(THANKS, '').replace(GREETING, '').trim();
-  if (!rest.replace(/[\s,.!?¿¡]+/g, '')) {
+  const rest = wished
+    .replace(GREETING, '')
+    .replace(THANKS, '')
+    .replace(GREETING, '')
+    .replace(/\b(?:e|tambem)\b/g, '')
+    .trim();
+  if (!rest.replace(/[^\p{L}\d]+/gu, '')) {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
   }
   // 'Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora': thanks, nothing asked.

@@ -331,6 +331,8 @@ export function reachAnswer(c: ReplyContext): string {
       // 'A entrega desse outro certificado… entre 30 dias à 42 dias': its time, looked into.
       if (/\b(?:certificado|diploma)\b/.test(c.asked))
         return 'Vou ver o prazo do certificado e já te falo.';
+      // 'vcs enviaram 3 gráficos via Sedex…': something shipped, looked into.
+      if (/\b(?:enviaram|mandaram)\b/.test(c.asked)) return 'Vou ver aqui o envio e já te falo.';
       return c.offer.kind === 'event'
         ? 'Assim que você confirmar a inscrição, eu te passo todos os detalhes do dia.'
         : 'Assim que você confirmar, eu te passo todas as informações de acesso.';
@@ -463,7 +465,8 @@ function shippingOf(c: ReplyContext) {
 
 /** 'o seu pedido', 'a sua encomenda': what the customer complains about, with its possessive. */
 export function complainedThing(c: ReplyContext): string {
-  const word = c.turn.complaint ?? 'pedido';
+  // 'ainda precisa ser cancelado esse boleto' (a return, no complaint) is about the boleto.
+  const word = c.turn.complaint ?? (/\bboleto\b/.test(c.asked) ? 'boleto' : 'pedido');
   if (/^(?:certificado|bonus)$/.test(word))
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';

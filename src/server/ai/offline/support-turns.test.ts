@@ -616,3 +616,81 @@ describe('a course customer: round 12, first batch', () => {
     ).toMatch(/prazo do certificado/);
   });
 });
+
+// Round 12, CA461–504 (judged/2026-11-30-round12-ca461-504.tsv), read before any change for it.
+describe('a course customer: round 12, second batch', () => {
+  it('one who bought of the seller is thanked or has the access looked into, never offered the course (CA461, CA492)', () => {
+    expect(first('Já adquiri o vitalício.... Gostaria de acessar o PROFISSIONAL')).toMatch(
+      /seu acesso/,
+    );
+    const thanked = first('...adquiri o vitalício');
+    expect(thanked).toMatch(/confiança/);
+    expect(thanked).not.toMatch(/saber mais/);
+  });
+
+  it('data given six times is owned; a price they were told is confirmed, not argued (CA462, CA465)', () => {
+    expect(
+      first(
+        'Já passei umas 6 vezes para vcs esses dados, não  sei por que tanta tecnologia não tem nos arquivos de vcs',
+      ),
+    ).toMatch(/Você tem razão/);
+    const told = first('Me informaram com o desconto fica 2.497');
+    expect(told).toMatch(/confirmar esse valor/);
+    expect(told).not.toMatch(/É um valor que a gente pensa/);
+  });
+
+  it('a hello to the team, a good day wished, a blessing among thanks: each met in kind (CA464, CA474, CA478, CA490)', () => {
+    expect(intentOf('Bom dia equipe Comu RT', curso)).toBe('greeting');
+    expect(first('Bom dia e bom trabalho pra você ⚘️')).toMatch(
+      /^Oi, Márcia! Bom trabalho pra você também!/,
+    );
+    expect(
+      first('Deus te abençoe e muito obrigada por tudo!@!! Carinhoso abraço Lis. Fica com Deus'),
+    ).toMatch(/^Amém/);
+    expect(first('Que assim também seja em sua vida')).toMatch(/^Amém/);
+  });
+
+  it('a missing option, an access claimed, a lock: complaints (CA469, CA476, CA494, CA496)', () => {
+    expect(first('Olá, querido suporte, \nFalta a opção de poder parcelar em 12x')).toMatch(
+      /me desculpa!.*o parcelamento/,
+    );
+    for (const text of [
+      'Quero o meu DIREITO GARANTIDO',
+      'Quero meu acesso',
+      'Os cadeados estao fechados nao entra em nada..😰😢',
+    ]) {
+      expect(first(text)).toMatch(/me desculpa!.*seu acesso/);
+      expect(first(text)).not.toMatch(/Pix ou no cartão/);
+    }
+  });
+
+  it('a boleto to cancel is the boleto; a screen to come is awaited; which information, explained (CA477, CA471, CA475)', () => {
+    expect(first('ainda precisa ser cancelado esse boleto')).toMatch(/o boleto/);
+    expect(first('Eu coloquei no Google tradutor e está escrito isso👇🏾👇🏾')).toMatch(/^Pode mandar/);
+    expect(first('Qual.informacao?')).toMatch(/me expressei mal/);
+  });
+
+  it('sadness, a fear of prejudice, a machine suspected, a plan to learn: met as such (CA487, CA499, CA497, CA493)', () => {
+    expect(first('Fiquei muito triste')).toMatch(/^Sinto muito/);
+    expect(
+      first('Porque ainda há muito preconceito e posso ser considerada charlatã, curandeira etc.'),
+    ).toMatch(/É normal sentir isso/);
+    expect(
+      first(
+        'Vamos parar por aqui, chega de expor, pq não sei se é protocolo, maquina que me atende.',
+      ),
+    ).toMatch(/em pessoa/);
+    expect(first('Quero aprender tudo e colocar em prática ‼️')).not.toMatch(/Pix|cartão/);
+  });
+
+  it('paying in parts already, a shipment told of: no ways to pay offered (CA503, CA486)', () => {
+    const paying =
+      'Não precisa se preocupar comigo.  Entrei na turma ÔNIX  por boleto parcelado.  Ainda estou pagando';
+    expect(first(paying)).toMatch(/^Certo, Márcia! Agradeço por me contar/);
+    expect(
+      first(
+        'Quando iniciei meu curso vcs enviaram 3 gráficos via Sedex sem problemas eu recebi, pois eu moro em Recife,PE',
+      ),
+    ).toMatch(/o envio/);
+  });
+});
