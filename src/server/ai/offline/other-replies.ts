@@ -64,6 +64,10 @@ const HOPE =
 const CALL_ME =
   /^(?:[\p{L} ]{0,20}\W+)?(?:pode|podem) me (?:chamar|ligar)(?: (?:agora|sim|aqui|ja))?\W*$/u;
 
+/** When they can ('Qualquer dia', 'Durante a semana a tarde ou noite'), nothing asked. */
+const WHEN_FREE =
+  /^(?:qualquer dia|qualquer horario|durante a semana|(?:de|pela) manha|(?:a|de|pela) tarde|(?:a|de) noite|(?:no )?fim de semana)\b[^?]*$/;
+
 /** 'Recebi via e-mail': what was sent arrived. */
 const GOT_IT_BY_MAIL =
   /^(?:ja |sim,? )?recebi(?: sim)?(?: (?:via|por|pelo|no))? (?:o )?e-?mail\W*$/;
@@ -354,6 +358,15 @@ const SAID: readonly Reading[] = [
       [call(c, 'Anotado'), 'Assim que o pagamento entrar, eu te confirmo por aqui.'],
       [call(c, 'Certo'), 'Quando o pagamento cair, te aviso por aqui.'],
       [hello(c), 'Agradeço por avisar!', 'Assim que entrar, te confirmo.'],
+    ],
+  ],
+  // 'Qualquer dia. Quase não saio', 'Durante a semana a tarde ou noite': when they can.
+  [
+    (c) => WHEN_FREE.test(c.asked),
+    (c) => [
+      [call(c, 'Combinado'), 'Vou ver aqui um horário que dê certo e já te falo.'],
+      [call(c, 'Anotado'), 'Já vejo aqui e te confirmo o melhor horário.'],
+      [hello(c), 'Combinado!', 'Vou ver a agenda e te falo em seguida.'],
     ],
   ],
   [

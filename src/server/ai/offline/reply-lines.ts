@@ -330,7 +330,9 @@ export function reachAnswer(c: ReplyContext): string {
     case 'access':
       // 'A entrega desse outro certificado… entre 30 dias à 42 dias': its time, looked into.
       if (/\b(?:certificado|diploma)\b/.test(c.asked))
-        return 'Vou ver o prazo do certificado e já te falo.';
+        return /\b(?:sedex|correios?|endereco)\b/.test(c.asked)
+          ? 'Vou ver o envio do seu certificado e já te falo.'
+          : 'Vou ver o prazo do certificado e já te falo.';
       // 'vcs enviaram 3 gráficos via Sedex…': something shipped, looked into.
       if (/\b(?:enviaram|mandaram)\b/.test(c.asked)) return 'Vou ver aqui o envio e já te falo.';
       return c.offer.kind === 'event'

@@ -694,3 +694,46 @@ describe('a course customer: round 12, second batch', () => {
     ).toMatch(/o envio/);
   });
 });
+
+// Round 12's final reading (CA505–548, judged/2026-11-30-round12-final.tsv), fixed after it was read.
+describe('a course customer: round 12, after the final reading', () => {
+  it('no credit card is no yes to the card; a brand is looked into; 12x wished is told the 12x (CA516, CA505, CA521)', () => {
+    const noCard = first('NÃO tenho cartão de crédito');
+    expect(noCard).toMatch(/Pode ser no Pix/);
+    expect(noCard).not.toMatch(/cartão/);
+    expect(first('Cartão bradescar')).toMatch(/se o Bradescard passa/);
+    const parts = first('quero parcelar em 12x');
+    expect(parts).toMatch(/12x de R\$ 99,70/);
+    expect(parts).not.toMatch(/Prefere pagar no Pix/);
+  });
+
+  it('"o que funciona para mim é pix parcelado" asks no fit (CA519)', () => {
+    expect(first('Que funciona para mim é pix parcelado.')).not.toMatch(/serve pro seu caso/);
+  });
+
+  it('the one in charge asked for, a glad hello, a later talk, when they can (CA544, CA527, CA546, CA524)', () => {
+    expect(
+      first(
+        'Por favor me conecta com o responsável, pra podermos resolver esse impasse, por gentileza',
+      ),
+    ).toMatch(/em pessoa/);
+    expect(intentOf('Bomdia Sueli!!! Kibom falar com alguém', curso)).toBe('greeting');
+    expect(first('Agora não.  Quando conseguir acessar , tiro as duvidas')).toMatch(/Me chama/);
+    expect(first('Qualquer dia. Quase não saio')).toMatch(/um horário que dê certo/);
+  });
+
+  it('cancelled and no access is a complaint, not a payment thanked (CA543)', () => {
+    const text =
+      'Olha aí está em inglês.. dizendo que foi cancelado.. \npaguei a vista dia 12.. não estou tendo acesso a nada.';
+    expect(first(text)).toMatch(/me desculpa!/);
+    expect(first(text)).not.toMatch(/^Agradeço/);
+  });
+
+  it('a certificate to be sent is looked into as a shipment (CA509)', () => {
+    expect(
+      first(
+        'Enviar meu certificado do MEC assinado naquele papel especial do MEC e enviar para meu endereço via Sedex,  assim qdo fazia o curso vcs enviaram gráficos pelo Sedex e chegaram todos no meu endereço',
+      ),
+    ).toMatch(/o envio do seu certificado/);
+  });
+});

@@ -125,7 +125,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'suitability',
-    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|funciona (?:em|com|para|no|na|pra)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para))/u,
+    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para))/u,
   ],
   [
     'usage',
@@ -133,7 +133,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'material',
-    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b/,
+    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material(?! (?:bastante|suficiente))|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b(?! (?:bastante|suficiente))/,
   ],
   [
     'size',
@@ -362,6 +362,8 @@ const CARD_BRANDS: Record<string, string> = {
   cabal: 'Cabal',
   sorocred: 'Sorocred',
   banescard: 'Banescard',
+  bradescard: 'Bradescard',
+  bradescar: 'Bradescard',
   diners: 'Diners',
 };
 const CARD_BRAND = new RegExp(
@@ -418,7 +420,7 @@ function firstPlace(words: string, original: string): string | null {
 
 /** A way to pay they would rather not use ('não queria usar o cartão'): no method of theirs. */
 export const REFUSED_WAY =
-  /\bnao (?:queria|quero|gostaria de|vou|prefiro|trabalho|uso|tenho como (?:comprar|pagar)) (?:mesmo )?(?:usar |pagar )?(?:no |com |pelo )?(?:o )?(cartao|credito|pix|boleto)\b/;
+  /\bnao (?:queria|quero|gostaria de|vou|prefiro|trabalho|uso|tenho|tenho como (?:comprar|pagar)) (?:mesmo )?(?:usar |pagar )?(?:no |com |pelo )?(?:o )?(cartao|credito|pix|boleto)(?: de (?:credito|debito))?\b/;
 
 const METHODS: Array<[RegExp, TurnDetails['method']]> = [
   [/\bpix\b/, 'pix'],
@@ -450,7 +452,7 @@ const CARD_FAILS =
 
 /** The trouble still there ('Continua bloqueado', 'não abre nada no painel'). */
 const STILL_WRONG =
-  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
+  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|nao (?:estou|to) (?:tendo|conseguindo) acesso\b|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
 
 /** Their questions left unanswered ('Fiz várias perguntas sem resposta', 'vc vai responder minha pergunta?'). */
 export const UNANSWERED =
