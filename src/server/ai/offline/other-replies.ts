@@ -54,7 +54,7 @@ const givesDetails = (c: ReplyContext) => ORDER_DETAILS.test(c.asked) && !c.aske
 
 /** Their own pace ('vou levar tempo', 'Vou indo devagar', 'Estou aprendendo', 'falta tempo'). */
 const OWN_PACE =
-  /\b(?:(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)|vou indo devagar|(?:estou|to) aprendendo|vou focar|(?:agora |me )?falta tempo|cada dia (?:e )?um aprendizado)\b/;
+  /\b(?:(?:vou|vai) (?:levar|demorar) (?:um )?(?:tempo|tempinho)|vou indo devagar|vou me dedicar|(?:estou|to) aprendendo|vou focar|(?:agora |me )?falta tempo|cada dia (?:e )?um aprendizado)\b/;
 
 /** A hope of their own ('creio que eu mudaria tudo isso'): wished well, nothing checked. */
 const HOPE =
@@ -85,7 +85,7 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
+  /\b(?:(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
@@ -115,7 +115,7 @@ const ORDER_START =
 
 /** A confirmation awaited ('Aguardo confirmação', 'fico no aguardo do seu retorno'). */
 const AWAITS_CONFIRMATION =
-  /^(?:fico no )?aguardo (?:a |o |sua |seu |da |do )*(?:confirmac\p{L}*|retorno|resposta)\b/u;
+  /^(?:fico no )?aguardo (?:a |o |sua |seu |da |do |os |seus )*(?:confirmac\p{L}*|retorno|resposta|feedbacks?)\b/u;
 
 /** A time to move ('Gostaria de remarcar minha consulta'); with a day said, that day is looked into. */
 const RESCHEDULE = /\b(?:remarcar|reagendar|mudar (?:o|a) (?:dia|data|horario))\b/;
@@ -147,14 +147,14 @@ const SORROW =
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
-  /^bora (?!fechar|pagar|comprar)|\b(?:quero tanto|(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar)\b/;
+  /^bora (?!fechar|pagar|comprar)|\b(?:quero tanto|(?:aguardando|esperando) ansios[ao]|nao vejo a hora|to ansios[ao]|estou ansios[ao]|muito ansios[ao]|doid[ao] (?:para|pra) comecar|quero ser [a-z]+(?: [a-z]+)? (?:pra|para) sempre)\b/;
 
 /**
  * What the customer is about to do themselves ('Vou olhar de novo ...um momento', 'Vou ficar com
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
@@ -361,6 +361,28 @@ const SAID: readonly Reading[] = [
     ],
   ],
   // 'Qualquer dia. Quase não saio', 'Durante a semana a tarde ou noite': when they can.
+  // 'O problema não é esse': what it is, asked.
+  [
+    (c) => /^(?:mas )?(?:o )?problema nao e (?:esse|este|isso)\b/.test(c.asked),
+    (c) => [
+      [call(c, 'Entendi'), 'Me conta qual é o problema, que eu vejo isso agora.'],
+      [call(c, 'Desculpa'), 'Me explica o que está acontecendo, que eu te ajudo.'],
+      [hello(c), 'Entendi errado, então.', 'Me fala o que está acontecendo?'],
+    ],
+  ],
+  // 'Ajudou bastante já. Agora vou descansar. Boa noite': a rest wished.
+  [
+    (c) => /\bvou (?:descansar|dormir|deitar)\b/.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [
+        call(c, 'Descansa bem'),
+        /boa noite/.test(c.asked) ? 'Boa noite!' : null,
+        'Qualquer coisa, é só me chamar.',
+      ],
+      [call(c, 'Que bom que ajudou'), 'Bom descanso!', 'Estou por aqui quando precisar.'],
+      [hello(c), 'Descansa, que amanhã a gente continua.', 'Qualquer coisa, me chama.'],
+    ],
+  ],
   [
     (c) => WHEN_FREE.test(c.asked),
     (c) => [

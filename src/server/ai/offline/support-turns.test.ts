@@ -737,3 +737,32 @@ describe('a course customer: round 12, after the final reading', () => {
     ).toMatch(/o envio do seu certificado/);
   });
 });
+
+// Round 12's closing reading (CA549–570, judged/2026-11-30-round12-closing.tsv), fixed after it was read.
+describe('a course customer: round 12, after the closing reading', () => {
+  it('good news, rest, a plan, a wish to stay: met in kind, nothing to look into (CA551, CA568, CA557, CA565)', () => {
+    expect(first('O de pet agora entrou')).toMatch(/^Que bom/);
+    expect(first('Ajudou bastante já. Agora vou descansar. \nBoa noite')).toMatch(
+      /^Descansa bem, Márcia! Boa noite!/,
+    );
+    expect(
+      first(
+        'Sim, Sueli... Tudo tem o seu momento.\nVou me dedicar mais, estudar e, sim, em breve pretendo já estar atendendo com segurança.',
+      ),
+    ).toMatch(/^Sem pressa/);
+    expect(first('Mas quero ser COMU  pra sempre')).toMatch(/animação/);
+  });
+
+  it('the problem is asked, feedback and a time awaited, the ways shown owned (CA554, CA566, CA561, CA556)', () => {
+    expect(first('O problema não é esse')).toMatch(/Me conta qual é o problema/);
+    expect(first('Aguardo feedbacks')).toMatch(/te confirmo/);
+    expect(first('Até às 18h ...falamos')).toMatch(/Me chama quando/);
+    expect(first('Só me aparece estas formas de pagamento')).toMatch(/me desculpa!/);
+  });
+
+  it('a chargeback threatened is a cancellation looked into, never a yes to the card (CA558)', () => {
+    const text = 'Se não cancelar por lá vou entrar em contato com o cartão';
+    expect(intentOf(text, curso)).toBe('return');
+    expect(first(text)).not.toMatch(/Pode ser no cartão/);
+  });
+});

@@ -452,7 +452,7 @@ const CARD_FAILS =
 
 /** The trouble still there ('Continua bloqueado', 'não abre nada no painel'). */
 const STILL_WRONG =
-  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|nao (?:estou|to) (?:tendo|conseguindo) acesso\b|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
+  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|nao (?:estou|to) (?:tendo|conseguindo) acesso\b|so (?:me )?aparece(?:m)? (?:essas|estas|esses|estes) (?:formas|opcoes)|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
 
 /** Their questions left unanswered ('Fiz várias perguntas sem resposta', 'vc vai responder minha pergunta?'). */
 export const UNANSWERED =
@@ -491,7 +491,7 @@ export const EXCHANGE =
   /\b(?:(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
 /** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
 export const REFUND =
-  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|(?:meu )?dinheiro (?:continua |esta |ta |segue )?(?:retido|preso|bloqueado)|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto|boleto)|(?:ser )?cancelad[oa] (?:esse|este|o|meu) boleto|(?<!\b(?:caso|se) nao\W{1,3})(?:preciso|quero|gostaria|peco) que (?:voce |vc |voces |vcs )?cancel(?:e|em)\b)/u;
+  /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|(?:meu )?dinheiro (?:continua |esta |ta |segue )?(?:retido|preso|bloqueado)|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto|boleto)|(?:ser )?cancelad[oa] (?:esse|este|o|meu) boleto|(?<!\b(?:caso|se) nao\W{1,3})(?:preciso|quero|gostaria|peco) que (?:voce |vc |voces |vcs )?cancel(?:e|em)\b|se nao cancel\p{L}*\b[^?]{0,40}\b(?:cartao|banco|procon))/u;
 const DEFECT =
   /\b(?:defeito|(?:quebrad|trincad|rasgad|amassad|estragad|furad|descascad|danificad)\p{L}*|nao funciona|parou de funcionar|nao liga)\b/u;
 
