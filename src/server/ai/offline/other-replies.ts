@@ -58,7 +58,7 @@ const OWN_PACE =
 
 /** A hope of their own ('creio que eu mudaria tudo isso'): wished well, nothing checked. */
 const HOPE =
-  /\b(?:creio que|acredito que|tenho fe que|se deus quiser)\b[^?]{0,80}\b(?:mudaria|mudar|vou mudar|vai mudar|vai dar certo|conseguirei|vou conseguir)\b/;
+  /\b(?:creio que|acredito que|tenho fe que|se deus quiser)\b(?! (?:sim|nao)\b)[^?]{0,80}\b(?<!\bnao )(?:mudaria|mudar|vou mudar|vai mudar|vai dar certo|conseguirei|vou conseguir)\b/;
 
 /** 'Adoraria. Pode me chamar': the seller calls. */
 const CALL_ME =

@@ -468,7 +468,9 @@ function shippingOf(c: ReplyContext) {
 /** 'o seu pedido', 'a sua encomenda': what the customer complains about, with its possessive. */
 export function complainedThing(c: ReplyContext): string {
   // 'ainda precisa ser cancelado esse boleto' (a return, no complaint) is about the boleto.
-  const word = c.turn.complaint ?? (/\bboleto\b/.test(c.asked) ? 'boleto' : 'pedido');
+  const word =
+    c.turn.complaint ??
+    (/\bcancel\p{L}*\b[^?]{0,30}\bboleto\b/u.test(c.asked) ? 'boleto' : 'pedido');
   if (/^(?:certificado|bonus)$/.test(word))
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';

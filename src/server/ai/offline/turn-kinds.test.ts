@@ -2331,3 +2331,17 @@ describe('the closing fresh reading', () => {
     expect(intentOf('mas novamente agradeço')).toBe('thanks');
   });
 });
+
+// Round 12's readings broadened two kinds; the whole set read again caught what they misread.
+describe('what round 12 must not misread', () => {
+  it('a card passed, asked about, is no card that failed (m592)', () => {
+    const text = 'Mas no fato de ter passado o cartao nao vai ser cobrado?';
+    expect(intentOfWith(text, emagrecedor)).not.toBe('complaint');
+  });
+
+  it('an exchange paid by boleto is about the order, not the boleto (m161)', () => {
+    const text =
+      'Comprei ontem e paguei com boleto. Gostaria de trocar o tamanho escolhido de G para GG. É possível? Antes do envio?';
+    expect(replies(text, emagrecedor)[0]).toMatch(/o seu pedido/);
+  });
+});

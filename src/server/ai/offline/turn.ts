@@ -448,7 +448,7 @@ const WAITING_LONG =
  * está travando', 'dizem que o problema não é deles e sim de vcs').
  */
 const CARD_FAILS =
-  /\b(?:cartao\b[^.?!]{0,40}\b(?:nao (?:esta |ta )?(?:passa|passou|passando|aprova|aprovou|vai|foi|funciona|travando|aceita|aceito)|(?:esta |ta )?(?:travando|travou|recusad\p{L}*|negad\p{L}*))|o problema nao (?:e|eh) (?:deles|dele|do banco|do cartao|meu)\b)/u;
+  /\b(?:cartao\b[^.?!]{0,40}\b(?:nao (?:esta |ta )?(?:passa|passou|passando|aprova|aprovou|funciona|travando|aceita|aceito)|(?:esta |ta )?(?:travando|travou|recusad\p{L}*|negad\p{L}*))|o problema nao (?:e|eh) (?:deles|dele|do banco|do cartao|meu)\b)/u;
 
 /** The trouble still there ('Continua bloqueado', 'não abre nada no painel'). */
 const STILL_WRONG =
