@@ -128,7 +128,8 @@ const OTHER_FRAMES =
   /^(?:(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar)\b|ligar (?:pra|para|pro)\b)/;
 
 /** 'meu carro' → 'seu carro': the customer's own thing, said back by the seller. */
-const yours = (words: string) =>
+/** The customer's 'meu cadastro' said back as theirs ('seu cadastro'). */
+export const yours = (words: string) =>
   words.replace(
     /\b(m)(eus?|inhas?)\b/giu,
     (_, _m: string, rest: string) => `s${rest.replace(/^inh/, 'u')}`,

@@ -25,6 +25,7 @@ import {
   productTopicsOf,
   type ProductTopic,
 } from './turn.ts';
+import { yours } from './named-check.ts';
 import { tidyTyped } from './member-text.ts';
 import { MATERIAL_WORDS, measuredThing, type ProductAnswer } from './product-answer.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
@@ -173,9 +174,12 @@ export function askedOfItself(thing: string, c: ReplyContext): string | null {
  * feature by the product or the course, neither held in stock.
  */
 export const whetherHave = (thing: string, c: ReplyContext) =>
-  SERVICE_THING.test(fold(thing)) || c.offer.kind !== 'product'
-    ? `se tem ${thing}`
-    : `se tenho ${thing}`;
+  // 'Vcs tem todo meu cadastro aí': their own data, looked up, said as theirs.
+  /\b(?:meus?|minhas?)\b/i.test(thing)
+    ? `se tenho ${yours(thing)} aqui`
+    : SERVICE_THING.test(fold(thing)) || c.offer.kind !== 'product'
+      ? `se tem ${thing}`
+      : `se tenho ${thing}`;
 
 const SERVICE_THING =
   /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;

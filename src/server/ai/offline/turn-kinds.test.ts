@@ -2345,3 +2345,11 @@ describe('what round 12 must not misread', () => {
     expect(replies(text, emagrecedor)[0]).toMatch(/o seu pedido/);
   });
 });
+
+describe("the customer's own things said back as theirs", () => {
+  it('"Vcs tem todo meu cadastro aí" is looked up as "seu cadastro" (CA588, in its conversation)', () => {
+    const reply = replies('Vcs tem todo meu cadastro aí', curso)[0]!;
+    expect(reply).toMatch(/seu cadastro/);
+    expect(reply).not.toMatch(/\bmeu\b/);
+  });
+});
