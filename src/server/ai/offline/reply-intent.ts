@@ -209,7 +209,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'quer colocar o link aqui?': the link asked for, in a question of the seller's will.
       '(?:quer|pode|podia|poderia|consegue) (?:me )?(?:colocar|por|deixar|mandar|enviar|passar) (?:o|a) (?:pix|chave|link|boleto)',
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
-      '(?:aguardo|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
+      '(?:aguardo|aguardando|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
       // 'Gostaria do link para adquirir mais de uma unidade' (m675) asks for it, to buy.
       '(?:gostaria|queria|quero|preciso|precisava) (?:d[oa]|de um|o|a|um) (?:pix|chave pix|link|boleto) (?:para|pra) (?:comprar|adquirir|pagar|fechar|fazer o pedido)',
       'quero sim',
@@ -481,7 +481,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =

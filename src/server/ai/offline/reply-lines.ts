@@ -213,7 +213,7 @@ export function otherWayAsked(c: Pick<ReplyContext, 'asked' | 'process'>): strin
   if (boleto) return IN_PARTS.test(c.asked) ? 'no boleto parcelado' : 'no boleto';
   // 'se não der pelo pix parcelado…': a Pix in instalments, which no process of Pix alone gives.
   const pixInParts =
-    /\bpix parcelad[oa]\b|\bparcel\p{L}* (?:no|pelo|via) pix\b/u.test(c.asked) &&
+    /\bpix parcelad[oa]\b|\bparcel\p{L}* (?:no |pelo |via )?pix\b/u.test(c.asked) &&
     !/\bpix parcelad[oa]\b|\bparcel\p{L}* (?:no|pelo|via) pix\b/u.test(c.process);
   if (pixInParts) return 'no Pix parcelado';
   // '…o link para fazer o pagamento parcelado para Portugal': paying from another country.

@@ -766,3 +766,21 @@ describe('a course customer: round 12, after the closing reading', () => {
     expect(first(text)).not.toMatch(/Pode ser no cartão/);
   });
 });
+
+// CA571–592 read in their own conversations (the nine messages before, from the same report).
+describe('a course customer: turns read in their conversation', () => {
+  it('"Eu te agradeço muito pelo carinho" is thanks (CA584)', () => {
+    expect(first('Eu te agradeço muito pelo carinho')).toMatch(/^Eu que agradeço/);
+  });
+
+  it('"Aguardando o link." is sent the link, not asked how to help (CA585)', () => {
+    expect(first('Bom dia !!!\nAguardando o link.')).toMatch(/te mandar o link/);
+  });
+
+  it('a Pix in parts, either word order, is looked into; a missing option is a complaint (CA592, CA572)', () => {
+    expect(first('Vocês fazem no parcelado pix????')).toMatch(/no Pix parcelado/);
+    expect(first('Não aparece a opção de parcelamento em 12x')).toMatch(
+      /me desculpa!.*o parcelamento/,
+    );
+  });
+});

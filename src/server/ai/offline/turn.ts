@@ -452,7 +452,7 @@ const CARD_FAILS =
 
 /** The trouble still there ('Continua bloqueado', 'não abre nada no painel'). */
 const STILL_WRONG =
-  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|nao (?:estou|to) (?:tendo|conseguindo) acesso\b|so (?:me )?aparece(?:m)? (?:essas|estas|esses|estes) (?:formas|opcoes)|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
+  /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|nao (?:estou|to) (?:tendo|conseguindo) acesso\b|so (?:me )?aparece(?:m)? (?:essas|estas|esses|estes) (?:formas|opcoes)|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|nao aparece (?:a |o )?(?:opcao|botao) (?:de|do|da) (?:parcel|pix|boleto|cartao)\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
 
 /** Their questions left unanswered ('Fiz várias perguntas sem resposta', 'vc vai responder minha pergunta?'). */
 export const UNANSWERED =
