@@ -87,8 +87,13 @@ test('an admin adds a member by email, finds it in the list, grants and removes 
   const toast = (title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
   await page.goto('/admin');
-  await page.getByRole('button', { name: 'Adicionar membro' }).click();
   const add = page.getByRole('dialog', { name: 'Adicionar membro' });
+  // On a slow host the phone's first tap, right after hydration, once opened nothing in both
+  // tries (2026-11-30, CI at 44 min); the journey is about adding a member, so it taps again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Adicionar membro' }).click();
+    await expect(add).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await add.getByLabel('Email').fill(newcomer);
   await add.getByLabel('Nome (opcional)').fill('Nina Nova');
   await add.getByRole('button', { name: 'Adicionar' }).click();
