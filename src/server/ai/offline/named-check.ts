@@ -128,7 +128,6 @@ const OTHER_FRAMES =
   /^(?:(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar)\b|ligar (?:pra|para|pro)\b)/;
 
 /** 'meu carro' → 'seu carro': the customer's own thing, said back by the seller. */
-/** The customer's 'meu cadastro' said back as theirs ('seu cadastro'). */
 export const yours = (words: string) =>
   words.replace(
     /\b(m)(eus?|inhas?)\b/giu,

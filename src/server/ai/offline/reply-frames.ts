@@ -693,18 +693,16 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // Something said the writer has no reading of: heard, looked into, nothing assumed.
   other: [(c) => otherReplies(c)[0]!, (c) => otherReplies(c)[1]!, (c) => otherReplies(c)[2]!],
   thanks: [
-    (c) => [
+    (c) => {
       // 'Bom dia e bom trabalho pra você': a wish with no thanks is wished back, not thanked.
-      BLESSED.test(c.asked)
-        ? call(c, 'Amém')
-        : !THANKED.test(c.asked) && wishBack(c)
-          ? hello(c)
-          : call(c, 'Eu que agradeço'),
-      wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
-      !BLESSED.test(c.asked) && !THANKED.test(c.asked) && wishBack(c)
-        ? 'Qualquer coisa, é só me chamar.'
-        : null,
-    ],
+      const blessed = BLESSED.test(c.asked);
+      const wishOnly = !blessed && !THANKED.test(c.asked) && !!wishBack(c);
+      return [
+        blessed ? call(c, 'Amém') : wishOnly ? hello(c) : call(c, 'Eu que agradeço'),
+        wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
+        wishOnly ? 'Qualquer coisa, é só me chamar.' : null,
+      ];
+    },
     (c) =>
       wishBack(c)
         ? [call(c, 'Eu que agradeço'), wishBack(c)]

@@ -497,6 +497,12 @@ const BUYING_SEVERAL =
 const PRAISE_OF_US =
   /\b(?:voces|vcs|voce|vc|a equipe|o atendimento)\b(?: \p{L}+){0,2} (?:sao|e|eh|foram|foi)\b/u;
 
+/** A hello with no more in it: glad to be heard ('Bomdia Sueli!!! Kibom falar com alguém'), to the team ('Bom dia equipe Comu RT'). */
+const HELLO_ONLY = [
+  /^(?:(?:bomdia|boatarde|boanoite|bom dia|boa tarde|boa noite|oi|ola)[ !,.]+)?(?:[a-z]+[ !,.]+)?(?:que|ki|q) ?bom falar com (?:alguem|voce|vc)[ !.]*$/,
+  /^(?:bom dia|boa tarde|boa noite|oi|ola)\W*(?:equipe|pessoal|time|suporte)\b[\p{L} ]{0,20}$/u,
+];
+
 /** 'Obrigada, tem no G': a question after the thanks, without its question mark. */
 const ASKS_AFTER_THANKS =
   /^\W*(?:e )?(?:tem|teria|qual|quais|quanto|como|onde|quando|pode|posso|vc tem|voce tem|voces tem|vcs tem)\b/;
@@ -550,20 +556,7 @@ export function intentOfMessage(text: string): Intent | null {
     /\bobrigad[oa],? pel[oa] (?:seu |sua )?(?:tempo|atencao|paciencia|carinho)\b/.test(said)
   )
     return 'thanks';
-  // 'Bomdia Sueli!!! Kibom falar com alguém': glad to be heard, a hello.
-  if (
-    /^(?:(?:bomdia|boatarde|boanoite|bom dia|boa tarde|boa noite|oi|ola)[ !,.]+)?(?:[a-z]+[ !,.]+)?(?:que|ki|q) ?bom falar com (?:alguem|voce|vc)[ !.]*$/.test(
-      words,
-    )
-  )
-    return 'greeting';
-  // 'Bom dia equipe Comu RT': a hello to the team.
-  if (
-    /^(?:bom dia|boa tarde|boa noite|oi|ola)\W*(?:equipe|pessoal|time|suporte)\b[\p{L} ]{0,20}$/u.test(
-      words,
-    )
-  )
-    return 'greeting';
+  if (HELLO_ONLY.some((re) => re.test(words))) return 'greeting';
   // 'Deus te abençoe e muito obrigada por tudo!… Fica com Deus': thanks, among blessings.
   if (!asking && words.match(WISH) && /\b(?:obrigad[oa]s?|agradec\p{L}*|gratidao)\b/u.test(said))
     return 'thanks';

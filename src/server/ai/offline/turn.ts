@@ -133,7 +133,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'material',
-    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material(?! (?:bastante|suficiente))|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b(?! (?:bastante|suficiente))/,
+    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material(?! (?:bastante|suficiente))|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b/,
   ],
   [
     'size',
