@@ -26,6 +26,7 @@ import {
   WAITS_FOR_US,
   WENT_WRONG,
   WHO_ANSWERS,
+  UNSURE,
   WORRY,
   WORTH_ASKED,
   WRONG_LINK_SENT,
@@ -165,6 +166,21 @@ const asksHelp = (c: ReplyContext) =>
   /^(?:(?:oi|ola)\W*)?(?:eu )?(?:preciso de (?:uma )?ajuda|me ajuda|pode me ajudar|socorro)\b/.test(
     c.asked,
   );
+
+const UNSURE_TOPICS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\be-?mail\b/, 'o e-mail'],
+  [/\bconta\b/, 'a conta'],
+  [/\b(?:acesso|login|senha)\b/, 'o acesso'],
+  [/\b(?:pagamento|pagar|cartao|pix|boleto)\b/, 'o pagamento'],
+  [/\b(?:site|link|pagina)\b/, 'o site'],
+];
+
+/** ' com o e-mail e a conta': what they named as unsure, after the word; '' when nothing is. */
+function unsureAbout(asked: string): string {
+  const after = asked.slice(UNSURE.exec(asked)!.index);
+  const topics = UNSURE_TOPICS.filter(([re]) => re.test(after)).map(([, say]) => say);
+  return topics.length ? ` com ${topics.slice(0, 2).join(' e ')}` : '';
+}
 
 /** What the words still say, in the order read: the first that holds writes the three replies. */
 type Reading = readonly [
@@ -559,6 +575,21 @@ const SAID: readonly Reading[] = [
       ],
       [call(c, 'Imagino'), 'Agradeço por me contar.', 'O que te preocupa mais hoje?'],
       [hello(c), 'Entendo a sua preocupação.', 'Me fala um pouco mais, que a gente vê isso junto.'],
+    ],
+  ],
+  [
+    (c) => UNSURE.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Entendo'),
+        `Me conta o que te deixa ${UNSURE.exec(c.asked)![1]}${unsureAbout(c.asked)}, que eu te explico certinho como funciona.`,
+      ],
+      [call(c, 'Imagino'), 'É bom tirar essa dúvida antes, né?', 'O que você quer saber?'],
+      [
+        hello(c),
+        'Agradeço por me contar.',
+        'Me fala o que te preocupa, que a gente vê isso junto.',
+      ],
     ],
   ],
   // An order is short; a long story that opens with 'Um gatão amado que adotei…' is none.

@@ -170,6 +170,10 @@ export const PRAISE_BUT =
 export const WORRY =
   /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa|muito preconceito|ser considerad[oa] (?:charlat\p{L}*|curandeir\p{L}*|louc[oa]))\b/u;
 
+/** What makes them unsure ('O que me deixa insegura é em relação ao email/conta'): asked about. */
+export const UNSURE =
+  /\b(?:me deixa|deixa|fico|estou|to|me sinto) (?:um pouco |meio |bem |muito )?(insegur[oa]|receos[oa]|desconfiad[oa])\b/;
+
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone
@@ -251,6 +255,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', PRICE_WRONG],
   ['other', OWN_SENDING],
   ['other', WORRY],
+  ['other', UNSURE],
   [
     'available',
     anyOf(

@@ -475,6 +475,7 @@ export function complainedThing(c: ReplyContext): string {
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';
   if (word === 'parcelamento') return 'o parcelamento';
+  if (word === 'valor') return /\blink\b/.test(c.asked) ? 'o valor do link' : 'esse valor';
   if (word === 'pagamento') return 'o seu pagamento';
   if (word === 'cartao') return 'o pagamento no cartão';
   if (word === 'sedex') return 'o envio pelo Sedex';

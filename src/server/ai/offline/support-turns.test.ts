@@ -784,3 +784,28 @@ describe('a course customer: turns read in their conversation', () => {
     );
   });
 });
+
+// The review's worst three (CA605, CA606, CA610), read on the final code of round 12.
+describe('a course customer: the review reading of round 12', () => {
+  it('a payment that errors is looked into, never taken for a purchase (CA605)', () => {
+    const text = 'Quero fazer pagamento recorrente e dá erro';
+    expect(intentOf(text, curso)).toBe('complaint');
+    expect(first(text)).toMatch(/me desculpa!.*o seu pagamento/);
+  });
+
+  it('a price that changed since they looked is checked, not quoted again (CA606)', () => {
+    const text =
+      'Agora entrei no link e está qualquer coisa que não está certo 🤷🏼\nNa sexta o valor do curso estava a 531,36€, hoje está a 842,55€. A diferença é muito grande🤷🏼. Vou enviar os prints para poder conferir';
+    const reply = first(text);
+    expect(reply).toMatch(/o valor do link/);
+    expect(reply).not.toMatch(/R\$ 997|garanta a sua vaga/);
+  });
+
+  it('what makes them unsure is asked about, in their words, with no price (CA610)', () => {
+    const text =
+      'Se for fazer a compra através do Brasil, sinto me confortável, porque o valor já me é confortável. O que me deixa insegura é em relação ao email/conta';
+    const reply = first(text);
+    expect(reply).toMatch(/te deixa insegura com o e-mail e a conta/);
+    expect(reply).not.toMatch(/R\$ 997|garanta a sua vaga/);
+  });
+});
