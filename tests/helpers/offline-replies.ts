@@ -31,3 +31,21 @@ export function replies(text: string, product: ProductInfo): string[] {
 
 export const intentOf = (text: string, product: ProductInfo) =>
   readReply(inputFor(text, product)).intent;
+
+/** The three replies to the last turn of a conversation ('customer'/'seller', text), each checked. */
+export function repliesInTalk(
+  turns: Array<[ReplyInput['messages'][number]['author'], string]>,
+  product: ProductInfo,
+): string[] {
+  const input: ReplyInput = {
+    ...inputFor('', product),
+    messages: turns.map(([author, text], i) => ({
+      author,
+      text,
+      at: new Date(now.getTime() - (turns.length - i) * 60_000).toISOString(),
+    })),
+  };
+  const written = writeOfflineReplies(input, now);
+  for (const reply of written) expect(replyProblems(reply, input), reply).toEqual([]);
+  return written;
+}

@@ -57,6 +57,8 @@ const SHORTHAND: Record<string, string> = {
   kd: 'cade',
   qro: 'quero',
   paquei: 'paguei',
+  pgto: 'pagamento',
+  pagto: 'pagamento',
   qria: 'queria',
   qero: 'quero',
   eh: 'e',

@@ -55,7 +55,15 @@ function fromSentence(sentence: string): string | null {
 }
 
 const clause = (verb: string, rest: string | undefined) =>
-  yours([verb.toLowerCase(), rest].filter(Boolean).join(' '));
+  yours([verb.toLowerCase(), rest && withoutTail(rest)].filter(Boolean).join(' '));
+
+/** 'o conteúdo do curso então' → 'o conteúdo do curso': the 'então' is the customer's, not the check's. */
+function withoutTail(rest: string): string {
+  const words = rest.split(' ');
+  return words.length > 1 && /^(?:entao|mesmo|ne|ai)$/.test(fold(words.at(-1)!))
+    ? words.slice(0, -1).join(' ')
+    : rest;
+}
 
 /**
  * 'tem algum diferença para esse?', 'qual a diferença?' (sample-perguntas L55); not 'não vi

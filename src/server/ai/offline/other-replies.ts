@@ -2,7 +2,15 @@
 // words still say (another thing bought, a name mixed up, help asked, their details, who they
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
-import { call, diffLine, hello, ofProduct, type Piece, type ReplyContext } from './reply-lines.ts';
+import {
+  call,
+  diffLine,
+  hello,
+  ofProduct,
+  statement,
+  type Piece,
+  type ReplyContext,
+} from './reply-lines.ts';
 import {
   ASKED_AGAIN,
   AUDIO_ASKED,
@@ -10,6 +18,7 @@ import {
   BONUS_SAME,
   CHARGE_ASKED,
   CONFUSED,
+  DATA_GIVEN,
   DOUBTS_AHEAD,
   HERE_PREFERRED,
   NO_CPF,
@@ -93,7 +102,7 @@ const HAPPY =
  * e-mail', 'por isso estou perguntando'): looked into; without them a remark is only heard.
  */
 const TROUBLE =
-  /\b(?:nao|nem|sem|acess\p{L}*|senha|login|link|pag\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*)\b|\d/u;
+  /\b(?:nao|nem|sem|acess\p{L}*|senha|login|link|pag(?!ina)\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*|aparec\p{L}*|assim|olha|prints?|mensage\p{L}*|respond\p{L}*|tentativas?|repet\p{L}*|condic\p{L}*|renov\p{L}*|cobr\p{L}*|por favor|era (?:para|pra))\b|\d/u;
 
 /**
  * Told of themselves ('Eu participei da live', 'E tenho muitas e muitas mais'), not a question
@@ -144,7 +153,7 @@ const WHO_I_AM =
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando|fiquei) (?:muito |tao )?triste|momento dificil|fase dificil)\b/;
+  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando|fiquei) (?:muito |tao )?triste|tem dias? que (?:estou|to|fico|ando) mal|(?:estou|to|ando|fico) mal com tudo|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
@@ -182,6 +191,17 @@ function unsureAbout(asked: string): string {
   return topics.length ? ` com ${topics.slice(0, 2).join(' e ')}` : '';
 }
 
+/** When they can be reached ('Amanhã estarei em casa'), and how it is said back. */
+const FREE_WHEN =
+  /\b(amanha|hoje|a tarde|a noite|de manha) (?:eu )?(?:estarei|vou estar|estou|fico) (?:em casa|livre|disponivel)\b/;
+const FREE_DAYS: Record<string, string> = {
+  amanha: 'amanhã',
+  hoje: 'hoje',
+  'a tarde': 'à tarde',
+  'a noite': 'à noite',
+  'de manha': 'de manhã',
+};
+
 /** What the words still say, in the order read: the first that holds writes the three replies. */
 type Reading = readonly [
   when: (c: ReplyContext) => boolean,
@@ -189,6 +209,39 @@ type Reading = readonly [
 ];
 
 const SAID: readonly Reading[] = [
+  // 'Amanhã estarei em casa': when they can be reached, agreed to.
+  [
+    (c) => FREE_WHEN.test(c.asked),
+    (c) => {
+      const when = FREE_DAYS[FREE_WHEN.exec(c.asked)![1]!]!;
+      return [
+        [call(c, 'Combinado'), `Então a gente se fala ${when}.`],
+        [call(c, 'Perfeito'), `Te chamo ${when}, tá bom?`],
+        [hello(c), `Anotado! A gente se fala ${when}, então.`],
+      ];
+    },
+  ],
+  // 'Vc pode escolher': the choice left to the seller is taken, nothing to check.
+  [
+    (c) =>
+      /^(?:(?:voce|vc|a senhora) (?:pode|que) escolhe\p{L}*|(?:voce|vc) decide|tanto faz|como (?:voce|vc) preferir|fica a (?:seu|sua) criterio)\b/u.test(
+        c.asked,
+      ),
+    (c) => [
+      [call(c, 'Combinado'), 'Então eu vejo o melhor pra você e te aviso.'],
+      [call(c, 'Pode deixar'), 'Eu escolho aqui e te confirmo.'],
+      [call(c, 'Certo'), 'Vou ver o que fica melhor e te falo.'],
+    ],
+  ],
+  // 'Nesse diz meu e-mail tá errado': the e-mail they used is asked, to check it.
+  [
+    (c) => /\b(?:meu |o )?e-?mail (?:esta |ta )?(?:errado|incorreto|invalido)\b/.test(c.asked),
+    (c) => [
+      [call(c, 'Poxa'), 'Me passa o e-mail que você usou na compra, que eu confiro aqui.'],
+      [call(c, 'Deixa eu ver'), 'Qual e-mail você usou na compra? Eu confiro o seu cadastro.'],
+      [hello(c), 'Me manda um print dessa tela e o seu e-mail, que eu vejo o que houve.'],
+    ],
+  ],
   // 'Ok. Meu e-mail👇' after 'posso te ajudar?': no yes to help, their e-mail comes next.
   [
     (c) => DETAILS_COMING.test(c.asked),
@@ -338,11 +391,20 @@ const SAID: readonly Reading[] = [
   ],
   [
     (c) => DOUBTS_AHEAD.test(c.asked),
-    (c) => [
-      [call(c, 'Claro'), 'Pode mandar as suas dúvidas, que eu te respondo.'],
-      [call(c, 'Pode perguntar'), 'Me manda tudo por aqui, que eu vejo cada uma.'],
-      [hello(c), 'Fica à vontade!', 'Me conta quais são as dúvidas, que eu te ajudo.'],
-    ],
+    (c) =>
+      // 'Só mais uma dúvida…': one doubt, in the singular.
+      /^(?:\S+ ){0,3}(?:uma|outra) (?:duvida|pergunta)\b/.test(c.asked) &&
+      !/\b(?:algumas|varias|muitas)\b/.test(c.asked)
+        ? [
+            [call(c, 'Claro'), 'Pode mandar a sua dúvida, que eu te respondo.'],
+            [call(c, 'Pode perguntar'), 'Estou aqui esperando a sua dúvida, tá?'],
+            [hello(c), 'Fica à vontade!', 'Me conta qual é a dúvida, que eu te ajudo.'],
+          ]
+        : [
+            [call(c, 'Claro'), 'Pode mandar as suas dúvidas, que eu te respondo.'],
+            [call(c, 'Pode perguntar'), 'Me manda tudo por aqui, que eu vejo cada uma.'],
+            [hello(c), 'Fica à vontade!', 'Me conta quais são as dúvidas, que eu te ajudo.'],
+          ],
   ],
   [
     (c) => WRONG_LINK_SENT.test(c.asked),
@@ -673,6 +735,14 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
+    (c) => DATA_GIVEN.test(c.asked),
+    (c) => [
+      [call(c, 'Anotei tudo'), 'Vou ver isso com esses dados e já te dou um retorno.'],
+      [call(c, 'Obrigada pelos dados'), 'Já estou vendo aqui e te respondo em seguida.'],
+      [call(c, 'Anotei aqui'), 'Com esses dados eu já consigo ver. Te falo em seguida.'],
+    ],
+  ],
+  [
     (c) => givesDetails(c),
     (c) => [
       [call(c, 'Anotei aqui'), 'Qualquer coisa, é só me chamar.'],
@@ -781,6 +851,24 @@ const SAID: readonly Reading[] = [
         'Se precisar de alguma coisa, é só me chamar.',
       ],
       [hello(c), 'Anotado aqui!', 'Qualquer dúvida, estou por perto.'],
+      [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
+    ],
+  ],
+  // 'Todos são estrelinhas': a remark with nothing in it to look into is heard, not checked.
+  [
+    (c) =>
+      !c.turn.checkNamed &&
+      !c.asked.includes('?') &&
+      !TROUBLE.test(c.asked) &&
+      !CAN_I.test(c.asked) &&
+      statement(c.asked) &&
+      // 'Oi ele é bom pra flacidez…', 'vc tem ideia quts centimetro…': questions without a mark.
+      !/^(?:oi|ola|bom dia|boa tarde|boa noite)\b|\b(?:e bom|serve|tem ideia|sabe|sabia)\b/.test(
+        c.asked,
+      ),
+    (c) => [
+      [call(c, 'Entendi'), 'Agradeço por me contar.'],
+      [hello(c), 'Anotado aqui!', 'Qualquer coisa, estou por perto.'],
       [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
     ],
   ],

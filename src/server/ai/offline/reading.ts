@@ -135,7 +135,12 @@ function productAnswers(product: ProductInfo | null, asked: string) {
 const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
 
 export function readReply(input: ReplyInput): Reading {
-  const latest = latestCustomerWords(input.messages.filter((m) => m.author === 'customer'));
+  // The customer's words since the seller last wrote; what was said before that was answered.
+  // A customer gone quiet is read by their last words, whoever wrote after them.
+  const quiet = input.messages.at(-1)?.author !== 'customer';
+  const latest = latestCustomerWords(
+    quiet ? input.messages.filter((m) => m.author === 'customer') : input.messages,
+  );
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const written = latest.map((m) => m.text).join(' ');
   const turn = readTurn(asked, written);

@@ -78,6 +78,10 @@ const alsoFreight = (c: ReplyContext): Piece =>
 const TOLD_ALREADY =
   /\b(?:expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei)|(?:minha|minhas|varias|as) (?:pergunta|perguntas|duvida|duvidas))\b/;
 
+/** A thing of theirs named in a complaint of a late reply ('cancelado minha compra'). */
+const THING_NAMED =
+  /\b(?:compra|acesso|pagamento|certificado|pedido|boleto|encomenda|entrega|brindes?|bonus)\b/;
+
 /**
  * A complaint, by what it is about: a late reply is apologised for; what they got and did not
  * like is asked about; a long wait with nothing named asks what is still open; an order that
@@ -95,7 +99,10 @@ const complaintFrames: Record<
         ? /\b(?:pergunt|duvida)/.test(c.asked)
           ? 'Já estou vendo o que você me perguntou e te respondo por aqui, tá?'
           : 'Já estou vendo o que você me contou e te respondo por aqui, tá?'
-        : 'Estou aqui agora. Me conta como posso te ajudar?',
+        : // '…Porque foi cancelado minha compra?': what they named is looked into.
+          THING_NAMED.test(c.asked)
+          ? `Já estou vendo o que aconteceu com ${complainedThing(c)} e te dou um retorno em seguida.`
+          : 'Estou aqui agora. Me conta como posso te ajudar?',
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
@@ -502,13 +509,22 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
                 'Vou ver as condições pra revenda e já te falo.',
                 'Quantas unidades você pensa em pegar?',
               ]
-            : [
-                call(c, c.turn.bought ? 'Pode deixar' : 'Boa pergunta'),
-                infoChecked(c)
-                  ? `Vou confirmar ${infoChecked(c)} e já te falo.`
-                  : 'Vou confirmar isso certinho e já te respondo.',
-                cancelIfNot(c),
-              ],
+            : REQUEST.test(c.asked)
+              ? [call(c, 'Claro'), 'Já vejo isso aqui e te passo em seguida.']
+              : [
+                  call(
+                    c,
+                    c.turn.bought
+                      ? 'Pode deixar'
+                      : INSISTED.test(c.asked)
+                        ? 'Desculpa'
+                        : 'Boa pergunta',
+                  ),
+                  infoChecked(c)
+                    ? `Vou confirmar ${infoChecked(c)} e já te falo.`
+                    : 'Vou confirmar isso certinho e já te respondo.',
+                  cancelIfNot(c),
+                ],
     (c) =>
       startLine(c)
         ? [call(c, 'Claro'), startLine(c), `Se quiser, já ${c.offer.hold.now}.`]
@@ -719,7 +735,7 @@ const THANKED = /\b(?:obrigad|agradec|grat[ao]\b|gratidao|valeu|vlw|obg|brigad)/
 
 /** A blessing said ('Deus te abençoe', 'Amém'); 'gratidão a Deus por você existir' is none. */
 const BLESSED =
-  /\b(?:amem|que assim (?:tambem )?seja|deus (?:te |lhe |nos |vos )?(?:abencoe|proteja|guarde|ilumine|pague))\b/;
+  /\b(?:amem|que assim (?:tambem )?seja|abencoad[oa] seja|deus (?:te |lhe |nos |vos )?(?:abencoe|proteja|guarde|ilumine|pague))\b/;
 
 /** A good day wished back ('Bom fim de semana pra você também!'); null when none was wished. */
 function wishBack(c: ReplyContext): Piece {
@@ -739,6 +755,9 @@ function wishBack(c: ReplyContext): Piece {
               : 'Bom descanso';
     return `${what} pra você também!`;
   }
+  const blessedTime = /^abencoad[oa] seja \S+ (?:sua )?(\S+)/.exec(wish)?.[1];
+  if (blessedTime)
+    return `Uma ${blessedTime === 'manha' ? 'manhã' : blessedTime} abençoada pra você também!`;
   if (/natal/.test(wish)) return 'Feliz Natal pra você também!';
   if (/ano novo/.test(wish)) return 'Feliz Ano-Novo pra você também!';
   if (/pascoa/.test(wish)) return 'Feliz Páscoa pra você também!';
@@ -785,6 +804,14 @@ const FIRST_PERSON =
 /** A customer who declines and says why ('…é péssimo, tô fora!', '…porque achei caro'). */
 const reasonGiven = (c: ReplyContext) =>
   !!c.turn.complaint || /\b(?:porque|pq|por causa|por conta|para compensar)\b/.test(c.asked);
+
+/** A question asked again, or insisted on ('Vou perguntar novamente...', 'Eu só quero saber se…'). */
+const INSISTED =
+  /\b(?:vou perguntar (?:novamente|de novo|outra vez)|(?:pergunto|repito) (?:novamente|de novo)|(?:eu )?so quero saber|ja (?:te )?perguntei)\b/;
+
+/** Something asked for, not asked about ('Pode me passar o contato, pfvr?'): it is passed on. */
+const REQUEST =
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:(?:voce|vc) )?(?:pode|poderia|podes|consegue|tem como) (?:me )?(?:passar|mandar|enviar|informar|dar)\b[^?]{0,30}\b(?:o|a) (?:contato|numero|telefone|whats\p{L}*|e-?mail|endereco)\b/u;
 
 /** What a question the fields cannot answer asks, named for the check ('se tenho …', '…'). */
 const infoChecked = (c: ReplyContext): string | null => {

@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite)|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha))\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite)|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
@@ -73,7 +73,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -117,7 +117,7 @@ export const OTHERS_PAY_LESS =
 
 /** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
 export const DOUBTS_AHEAD =
-  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b[^?]*$/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b[^?]*$|^(?:so |tenho |tenho so |e )?(?:mais )?(?:uma|outra) (?:duvida|pergunta)(?: rapida| rapidinha)?[.!…\s]*$/;
 
 /** What the seller sent was the wrong link ('O link que te é só do áudio da aula não é do ebook'). */
 export const WRONG_LINK_SENT =
@@ -129,7 +129,7 @@ export const PAYMENT_CLEARS =
 
 /** A price someone told them ('Me informaram com o desconto fica 2.497'): confirmed, not argued. */
 export const PRICE_TOLD =
-  /\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d/;
+  /\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d|\b(?:liberad[oa]|falad[oa]|anunciad[oa]|ofertad[oa]|oferecid[oa]) (?:em |por )?(?:\d{1,2} ?(?:x|vezes)|r\$ ?\d)[^?]{0,20}\b(?:na|da|no|do) (?:live|video|aula|grupo|lancamento)\b/;
 
 /** Paying already, in parts ('Entrei na turma por boleto parcelado. Ainda estou pagando'). */
 export const STILL_PAYING = /\bainda (?:estou|to) pagando\b(?![^?]{0,200}\?)/;
@@ -170,6 +170,13 @@ export const PRAISE_BUT =
 export const WORRY =
   /\b(?:acho que nao vou conseguir|tenho medo de nao conseguir|nao sei se (?:vou )?consig\p{L}*|(?:e|essa e|esta e|e essa) (?:a )?minha preocupacao|isso me preocupa|muito preconceito|ser considerad[oa] (?:charlat\p{L}*|curandeir\p{L}*|louc[oa]))\b/u;
 
+/**
+ * Their data given as the seller asked ('Ana Rosa…, cpf 128…, e-mail ana@…, Endereço: …'): an
+ * e-mail address and another datum, nothing asked; noted, never read as the payment it mentions.
+ */
+export const DATA_GIVEN =
+  /^(?!.*\?)(?=.*[\w.-]@[\w-]+\.[a-z])(?=.*\b(?:cpf|cep|endereco|rua|telefone|celular)\b)/;
+
 /** What makes them unsure ('O que me deixa insegura é em relação ao email/conta'): asked about. */
 export const UNSURE =
   /\b(?:me deixa|deixa|fico|estou|to|me sinto) (?:um pouco |meio |bem |muito )?(insegur[oa]|receos[oa]|desconfiad[oa])\b/;
@@ -187,6 +194,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'Já passei todas as informações… desde ontem aguardando… por que perguntou de novo?': the
   // repeated question is what stings; it is owned before the wait is looked into.
   ['other', ASKED_AGAIN],
+  ['other', DATA_GIVEN],
   ['other', SORRY_ASKING],
   ['other', BONUS_SAME],
   ['other', CONFUSED],
@@ -330,7 +338,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'negocia',
       'apertad[oa]',
       'cabe no (?:meu )?bolso',
-      'so tenho(?! (?:a )?(?:elogi|agradec))',
+      // 'só tenho 500', 'só tenho isso'; not 'Eu só tenho celular' (what they use).
+      'so tenho(?! (?:a )?(?:elogi|agradec)| (?:o |um )?(?:celular|computador|notebook|tablet|whats\\p{L}*|e-?mail))',
       // '12× 99,50 não dá pra mim'.
       '(?:\\d+[.,]\\d{2}|\\d+ ?x|x ?\\d|r\\$|valor|preco|parcela)[^.?!]{0,20}\\bnao (?:da|cabe) (?:pra|para) mim',
       '(?:preco|valor)(?: \\p{L}+){0,2} (?:ridiculo|absurdo|abusivo)',
@@ -401,7 +410,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'think',
     anyOf(
       '(?:mes|semana) que vem',
-      'amanha',
+      // Not 'Amanhã estarei em casa' (when they can be reached).
+      'amanha(?! (?:estarei|vou estar|estou|fico) (?:em casa|livre|disponivel))',
       'mais para frente',
       'quando (?:eu )?receber',
       'ver se sobra',
@@ -484,13 +494,13 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 ];
 
 const GREETING =
-  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|amig[oa]|querid[oa]|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
+  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa])|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:muit[oa]s? |mt |mto )?(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
-  /\b(?:amem|que assim (?:tambem )?seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso|trabalho)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:(?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)|(?:em|na) sua vida)\b)?/g;
+  /\b(?:amem|que assim (?:tambem )?seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|abencoad[oa] seja (?:esta|essa|a sua|sua) (?:noite|tarde|semana|manha)|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso|trabalho)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:(?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)|(?:em|na) sua vida)\b)?/g;
 
 const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa|melhorar? o (?:valor|preco))\b/;
 /** A discount the seller gave somewhere ('no final da live vcs colocaram o link com desconto'). */
@@ -542,7 +552,9 @@ export function intentOfMessage(text: string): Intent | null {
       re.test(said) &&
       !(intent === 'think' && (asking || ORDER_CONTEXT.test(said)) && !THINKS.test(said)) &&
       // 'não sei se consigo pagar à vista, dá pra parcelar?' asks: the worry is no reading of it.
-      !(re === WORRY && asking),
+      !(re === WORRY && asking) &&
+      // 'vi que o parcelamento em boleto está disponível. Como funciona?' knows it is.
+      !(intent === 'available' && /\bvi que\b[^?.]{0,40}\bdisponive/.test(said)),
   )?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
@@ -574,7 +586,7 @@ export function intentOfMessage(text: string): Intent | null {
     .replace(GREETING, '')
     .replace(THANKS, '')
     .replace(GREETING, '')
-    .replace(/\b(?:e|tambem)\b/g, '')
+    .replace(/\b(?:e|tambem|ate (?:mais|logo|breve|amanha)|tchau)\b/g, '')
     .trim();
   if (!rest.replace(/[^\p{L}\d]+/gu, '')) {
     return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';

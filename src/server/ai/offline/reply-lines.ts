@@ -71,7 +71,7 @@ const ASKS =
  * Words that say something rather than ask it: no question read, and long or of several
  * sentences ('Vence dia 30, mas gosto de pagar qdo recebo'); a short 'É macho ou fêmea' asks.
  */
-const statement = (asked: string) =>
+export const statement = (asked: string) =>
   !ASKS.test(asked) && (asked.split(' ').length >= 8 || /[.!]\s*\p{L}/u.test(asked));
 /** 'Claro, Maria!' or 'Claro!'; 'Boa pergunta' only of a question ('Vi sua mensagem' of a statement). */
 export const call = (c: ReplyContext, word: string, end = '!') => {
@@ -112,11 +112,15 @@ export function quantityLine(c: ReplyContext): Piece {
 }
 
 /** The price as a sentence: 'O Kit Cachos sai por R$ 89,90.' / 'Sobre o valor: a partir de R$ 50.' */
+const NO_PARTS =
+  /\bnao (?:quero|vou|pretendo|gostaria de|preciso) parcelar\b|\b(?:so|somente|apenas) a vista\b/;
+
 export function priceLine(c: ReplyContext, lead?: string): Piece {
   if (c.value && (c.phase === 'proposal' || !c.f?.price)) {
     return `Como te passei, fica ${c.value}.`;
   }
-  const price = c.f?.price;
+  // 'Não quero parcelar, a vista tem desconto?': the instalments are not offered again.
+  const price = NO_PARTS.test(c.asked) ? c.f?.price?.split(/ ou (?=\d{1,2} ?x)/)[0] : c.f?.price;
   if (!price) return null;
   if (!lead) {
     const total = quantityLine(c);
@@ -480,6 +484,7 @@ export function complainedThing(c: ReplyContext): string {
   if (word === 'cartao') return 'o pagamento no cartão';
   if (word === 'sedex') return 'o envio pelo Sedex';
   if (word === 'boleto') return 'o boleto';
+  if (word === 'compra' && /\bcancel/.test(c.asked)) return 'a sua compra';
   if (word === 'acesso' || c.offer.reach === 'access') return 'o seu acesso';
   if (word === 'servico' || c.offer.reach === 'visit') return 'o seu atendimento';
   if (/^(?:encomenda|entrega|compra)$/.test(word)) return `a sua ${word}`;

@@ -5,7 +5,7 @@
 // plan or a remark heard with nothing to check, no money now never pushed.
 import { describe, expect, it } from 'vitest';
 import { curso, faca, gaba } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { intentOf, replies } from '../../../../tests/helpers/offline-replies.ts';
+import { intentOf, replies, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
 import { writeOfflineFollowUp } from './follow-up-writer.ts';
 
 const first = (text: string) => replies(text, curso)[0]!;
@@ -807,5 +807,149 @@ describe('a course customer: the review reading of round 12', () => {
     const reply = first(text);
     expect(reply).toMatch(/te deixa insegura com o e-mail e a conta/);
     expect(reply).not.toMatch(/R\$ 997|garanta a sua vaga/);
+  });
+});
+
+// Round 13: CA615–658 read inside their own conversations (the nine messages before).
+describe('a course customer: round 13, turns read in their conversation', () => {
+  it('thanks said over and over, and a blessing with a goodbye, are met in kind (CA627, CA616)', () => {
+    expect(first('Muito muito muito obrigado Gratidão')).toMatch(/^Eu que agradeço/);
+    const bye = 'Abençoada seja esta noite! Até mais!';
+    expect(intentOf(bye, curso)).toBe('thanks');
+    expect(first(bye)).not.toMatch(/Como posso te ajudar/);
+  });
+
+  it('a question asked again, or insisted on, is not called a good question (CA621, CA629)', () => {
+    const again =
+      'Vou perguntar novamente... Posso usar esse aplicativo?! Baixado no celular?! ...ou tenho que acessar a hot mart toda vez???';
+    expect(first(again)).toMatch(/^Desculpa, Márcia!/);
+    const insisted =
+      'Eu só quero saber se foi dada uma aula após adquirir o vitalício para todos, alunos, ex alunos, e os novos? Essa aula foi dada?';
+    expect(first(insisted)).not.toMatch(/Boa pergunta/);
+  });
+
+  it('a thing asked for is no question to praise; a doubt to come is invited (CA653, CA655)', () => {
+    expect(first('Pode me passar o contato, pfvr?')).toMatch(/^Claro, Márcia!/);
+    expect(first('Só mais uma dúvida…')).toMatch(/Pode mandar|Pode perguntar/);
+  });
+
+  it('the seller asked their name answers as a person, nothing to confirm (CA640)', () => {
+    const reply = first('Sim, por favor. Qual é o seu nome?');
+    expect(reply).not.toMatch(/Boa pergunta|Vou confirmar/);
+  });
+
+  it('a sentence ending in "então" is not echoed with it (CA658)', () => {
+    expect(first('Consigo acessar o conteúdo do curso então?')).not.toMatch(/então e já/);
+  });
+
+  it('a payment said done, or its receipt to come, is thanked and checked (CA649, CA650)', () => {
+    expect(intentOf('O pgto eu fiz conforme valor solicitado', curso)).toBe('paid');
+    const receipt = 'Vou enviar o comprovante de pagamento feito pelo Bradesco';
+    expect(intentOf(receipt, curso)).toBe('paid');
+    expect(first(receipt)).not.toMatch(/Prefere pagar|chave Pix/);
+  });
+
+  it('the details the seller asked for are noted, never asked to pay (CA645)', () => {
+    const text =
+      'Ana Rosa Albuquerque de Oliveira, cpf 12853780406 e-mail araoanarosaal2@gmail.com, pagamento do pux 03/10/2025 Endereço: Rua Coronel anizio rodrigues coelho, 168, apto 103, Boa Viagem, Recife,PE CEP:51021-130';
+    const reply = first(text);
+    expect(reply).toMatch(/Anotei/);
+    expect(reply).not.toMatch(/pagar|link do cartão|Pix/);
+  });
+
+  it('a talk after a time is agreed to; a hard day is met with care (CA642, CA624)', () => {
+    expect(first('Falar com VCS aqui no whatts após as 1 8hs')).toMatch(/Me chama quando/);
+    const hard =
+      'Estou na luta pra manter a minha vibração melhor pois realmente tem dia que estou mal com tudo isso Sempre fui provedora do meu lar e hoje com essa limitação doi';
+    expect(first(hard)).not.toMatch(/Agradeço por me contar|Vou ver isso/);
+  });
+
+  it("a purchase cancelled, a site that will not open in Portugal's words, are complaints (CA652, CA657)", () => {
+    const cancelled = 'Porque foi cancelado minha compra? Não está funcionando..';
+    expect(intentOf(cancelled, curso)).toBe('complaint');
+    expect(first(cancelled)).toMatch(/a sua compra/);
+    expect(intentOf('Não estou a conseguir abrir o site no instagram', curso)).toBe('complaint');
+  });
+
+  it('anger at a certificate that never comes is apologised for (CA625)', () => {
+    const text =
+      'Para me venderem produtos vcs tem tudo, cadastro etc e tal, p/ entregar meu certificado é problema, eu preciso trabalhar gente, não posso ficar uma hora nessas tecnologias de vcs';
+    expect(first(text)).toMatch(/desculpa/i);
+  });
+
+  it('the hours passing is a wait apologised for (CA618)', () => {
+    expect(first('Até lá as hrs está passando')).toMatch(/demora|espera/);
+  });
+
+  it('"Não quero parcelar" is never offered the 12x (CA633)', () => {
+    expect(first('Não quero parcelar, a vista tem desconto ⁉️')).not.toMatch(/12x/);
+  });
+
+  it('how a boleto works is no boleto of theirs (CA644)', () => {
+    const text =
+      'Como funciona esse negócio de boleto ⁉️recebo no meu direct no ZAP ou mail e imprimo pra pagar na loja de conveniência ⁉️';
+    expect(first(text)).not.toMatch(/o seu boleto/);
+  });
+
+  it('a price of a live is looked into, not argued with the list price (CA651)', () => {
+    expect(first('Não foi liberado em 12x na live? 12x249')).not.toMatch(/R\$ 99,70/);
+  });
+
+  it('two asks get two answers, one "já te falo" each, no availability asked (CA656)', () => {
+    const text =
+      'Por gentileza, vi que o parcelamento em boleto está disponível. Como funciona? Sobre o curso de divórcio energético, também será certificado?';
+    const reply = first(text);
+    expect(reply).not.toMatch(/disponibilidade/);
+    expect(reply.match(/já te falo/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('a remark with nothing to look into is heard, not checked (CA567)', () => {
+    const text =
+      'Os bichinhos merecem todo o cuidado que há. Eles amam da maneira mais verdadeira possível.';
+    expect(first(text)).not.toMatch(/Vou ver isso|Vou confirmar/);
+  });
+
+  it('when they can be reached, or a choice left to the seller, is agreed to (CA626, CA628)', () => {
+    expect(
+      first('Amanhã estarei em casa. A netinha foi passar esses dias com a avó materna'),
+    ).toMatch(/a gente se fala amanhã/);
+    expect(first('Vc pode escolher')).toMatch(/^Combinado/);
+    expect(intentOf('Eu so tenho celular', curso)).not.toBe('expensive');
+  });
+
+  it('"Oi minha querida!!" is a hello (CA647)', () => {
+    expect(intentOf('Oi minha querida!!', curso)).toBe('greeting');
+  });
+
+  it('an e-mail said to be wrong asks for the one they used (CA654)', () => {
+    expect(first('Nesse diz meu e-mail tá errado')).toMatch(/e-mail/);
+  });
+
+  it('what the customer said before the seller last wrote is not answered again (CA567)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['customer', 'Perdão, qual é o seu nome?'],
+        ['seller', 'Eu sou a Sueli, da equipe da Mari Tortella. 💜'],
+        [
+          'customer',
+          'Os bichinhos merecem todo o cuidado que há. Eles amam da maneira mais verdadeira possível.',
+        ],
+      ],
+      curso,
+    );
+    expect(reply).not.toMatch(/quem te responde/);
+  });
+
+  it('unanswered, and a purchase cancelled: the late reply owned and the purchase looked into (CA652)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Oi, tudo bem? Pode me chamar.'],
+        ['customer', 'Não estou recebendo respostas .'],
+        ['customer', 'Estão me ignorando…'],
+        ['customer', 'Porque foi cancelado minha compra? Não está funcionando..'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/^Desculpa a demora, Márcia!.*a sua compra/);
   });
 });
