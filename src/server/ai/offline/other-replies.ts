@@ -14,6 +14,7 @@ import {
 import {
   ASKED_AGAIN,
   AUDIO_ASKED,
+  AUDIO_REFUSED,
   BOLETO_ISSUED,
   BONUS_SAME,
   CHARGE_ASKED,
@@ -231,6 +232,27 @@ const SAID: readonly Reading[] = [
       [call(c, 'Combinado'), 'Então eu vejo o melhor pra você e te aviso.'],
       [call(c, 'Pode deixar'), 'Eu escolho aqui e te confirmo.'],
       [call(c, 'Certo'), 'Vou ver o que fica melhor e te falo.'],
+    ],
+  ],
+  // 'ravenalopes2020@gail.com', as the seller asked: noted and looked up.
+  [
+    (c) => /^(?:(?:o |meu )?e-?mail(?: e)?:? )?[\w.-]+@[\w-]+(?:\.[a-z]+)+[.!\s]*$/.test(c.asked),
+    (c) => [
+      [call(c, 'Anotado'), 'Vou localizar aqui pelo seu e-mail e já te falo.'],
+      [call(c, 'Anotei'), 'Já vejo o seu cadastro por esse e-mail e te respondo em seguida.'],
+      [call(c, 'Agradeço'), 'Com esse e-mail eu já consigo ver aqui. Te falo em seguida.'],
+    ],
+  ],
+  // 'Já me ficaram de enviar para aqui o link': what was promised and not sent, owned.
+  [
+    (c) =>
+      /\b(?:ficaram|ficou|iam|ia) (?:de )?(?:me )?(?:enviar|mandar|passar)\b[^?]{0,30}\blink\b/.test(
+        c.asked,
+      ),
+    (c) => [
+      [call(c, 'Desculpa a demora'), 'Vou ver o seu link agora e te mando por aqui.'],
+      [call(c, 'Você tem razão'), 'Já vejo o link e te envio em seguida.'],
+      [call(c, 'Poxa, desculpa'), 'Vou conferir o link e já te mando aqui.'],
     ],
   ],
   // 'Nesse diz meu e-mail tá errado': the e-mail they used is asked, to check it.
@@ -525,6 +547,18 @@ const SAID: readonly Reading[] = [
       [call(c, 'Claro'), 'Vou ver aqui se tem um boleto no seu nome e já te falo.'],
       [hello(c), 'Deixa eu conferir se já saiu algum boleto no seu nome, que eu te respondo.'],
       [call(c, 'Pode deixar'), 'Já confiro se tem boleto no seu nome e te falo em seguida.'],
+    ],
+  ],
+  [
+    (c) => AUDIO_REFUSED.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Desculpa'),
+        'Aqui eu não consigo ouvir o áudio.',
+        'Me escreve o que você precisa, que eu te respondo?',
+      ],
+      [call(c, 'Poxa'), 'O áudio não chega pra mim por aqui.', 'Pode me mandar por escrito?'],
+      [hello(c), 'Por aqui é melhor por escrito, tá?', 'Me conta o que você precisa, que eu vejo.'],
     ],
   ],
   [

@@ -81,6 +81,14 @@ export function sentenceOf(answer: ProductAnswer): Piece {
   const measure = /^\d+(?:[.,]\d+)?\s?x\s?\d/.test(said);
   switch (answer.topic) {
     case 'authenticity':
+      // A course's certificate is a certificate, not a proof it is genuine.
+      if (
+        /\bcertificado\b/i.test(said) &&
+        !/\d|\b(?:prata|ouro|aço|aco|original|autêntic|autentic|legítim|legitim|nota|com certificado)/i.test(
+          said,
+        )
+      )
+        return 'Sim, vem com certificado!';
       return `Sim, pode confiar! ${/^com\b/.test(said) ? `Vai ${said}` : upperFirst(said)}.`;
     case 'guarantee':
       return guaranteeAnswer(said);

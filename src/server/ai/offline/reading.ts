@@ -72,6 +72,35 @@ function otherItemOf(asked: string, product: ProductInfo | null): boolean {
   );
 }
 
+/** 'O Medita Chakras custa quanto?', '0 livro é quanto?', 'quanto custa a pirâmide?': the thing priced. */
+const PRICED = [
+  /(?:^|[.!?]\s*)(?:e\s)?([oa0]s?)\s((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s(?:é|e|custa|sai|fica|tá|ta|está|esta)\squanto\b/iu,
+  /\bquanto\s(?:é|e|custa|custam|sai|fica|tá|ta|está|esta)\s([oa]s?)\s((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s?(?:[?,.!]|$)/iu,
+];
+/** Things priced with the product, never another item ('o frete', 'a parcela'). */
+const PRICED_ALONG =
+  /^(?:frete|entrega|envio|parcelas?|sinal|taxa|total|valor|preco|pix|boleto|cartao|kit|unidade|pote|caixa|pacote|mensalidade|matricula|inscricao)\b/;
+
+/**
+ * Another thing whose price is asked, with its article ('o Medita Chakras'); null when the thing
+ * is the product (any of its words in the product's own fields) or priced along with it.
+ */
+/** 'o livro' → 'do livro', 'a pirâmide' → 'da pirâmide'. */
+const ofThe = (thing: string) => `d${thing}`;
+
+function otherPricedOf(written: string, product: ProductInfo | null): string | null {
+  if (!product) return null;
+  const found = PRICED.map((re) => re.exec(written)).find(Boolean);
+  if (!found) return null;
+  const item = found[2]!;
+  if (PRICED_ALONG.test(fold(item))) return null;
+  const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
+  const words = fold(item).split(/[\s-]+/);
+  if (words.some((word) => word.length >= 4 && own.includes(word.slice(0, 5)))) return null;
+  const article = found[1]!.replace('0', 'o').toLowerCase();
+  return `${article} ${item}`;
+}
+
 const DOSE = /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)\s?(mg|mcg|ml)\b/g;
 // 'tomo 2 capsulas por dia' is a dose a day, not a pot of two.
 const COUNT =
@@ -147,6 +176,7 @@ export function readReply(input: ReplyInput): Reading {
   const unit = unitAmount(input.product?.preco);
   const said = customerIntent(input.messages);
   const unread = said === 'info' || said === 'other';
+  const otherPriced = said === 'price' ? otherPricedOf(written, input.product) : null;
   return {
     // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
     // de 120 dessas, consegue?' whether that many are to be had.
@@ -154,25 +184,28 @@ export function readReply(input: ReplyInput): Reading {
       // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
       said === 'paid' && otherBought(asked, written, input.product?.nome)
         ? 'other'
-        : unread && citesPrice(written, input.product)
-          ? 'price'
-          : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
-            ? 'available'
-            : // 'Como faço pra ser revendedor': a question, on the terms of resale.
-              unread && RESALE.test(asked)
-              ? 'info'
-              : // 'Moro no Pará': where it would go, for a delivery; not where a turn read as
-                // something else is said from ('moro no Japão… pede o meu CPF').
-                unread && turn.place && /\b(?:moro|fico)\b/.test(asked) && !latest.some(read)
-                ? 'delivery'
-                : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
-                  turn.payOnArrival && !turn.complaint && !turn.afterSale
-                  ? 'payment'
-                  : said,
+        : // 'O Medita Chakras custa quanto?': not the product's price; its own is looked up.
+          otherPriced
+          ? 'info'
+          : unread && citesPrice(written, input.product)
+            ? 'price'
+            : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
+              ? 'available'
+              : // 'Como faço pra ser revendedor': a question, on the terms of resale.
+                unread && RESALE.test(asked)
+                ? 'info'
+                : // 'Moro no Pará': where it would go, for a delivery; not where a turn read as
+                  // something else is said from ('moro no Japão… pede o meu CPF').
+                  unread && turn.place && /\b(?:moro|fico)\b/.test(asked) && !latest.some(read)
+                  ? 'delivery'
+                  : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
+                    turn.payOnArrival && !turn.complaint && !turn.afterSale
+                    ? 'payment'
+                    : said,
     asked,
     written,
     latest,
-    turn,
+    turn: otherPriced ? { ...turn, checkNamed: `o valor ${ofThe(otherPriced)}` } : turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
     ...productAnswers(input.product, asked),

@@ -76,11 +76,11 @@ const alsoFreight = (c: ReplyContext): Piece =>
 
 /** What they say they told already ('expliquei a situação', 'já te falei'). */
 const TOLD_ALREADY =
-  /\b(?:expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei)|(?:minha|minhas|varias|as) (?:pergunta|perguntas|duvida|duvidas))\b/;
+  /\b(?:(?:as )?respostas que (?:eu )?(?:enviei|mandei|dei)|o que (?:eu )?solicitei|expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei)|(?:minha|minhas|varias|as) (?:pergunta|perguntas|duvida|duvidas))\b/;
 
 /** A thing of theirs named in a complaint of a late reply ('cancelado minha compra'). */
 const THING_NAMED =
-  /\b(?:compra|acesso|pagamento|certificado|pedido|boleto|encomenda|entrega|brindes?|bonus)\b/;
+  /\b(?:compra|acesso|pagamento|certificado|pedido|boleto|encomenda|entrega|brindes?|bonus|cadeados?|bloquead[oa]s?|expirad[oa]s?|travad[oa]s?|nao (?:entra|abre) (?:em )?nada)\b/;
 
 /**
  * A complaint, by what it is about: a late reply is apologised for; what they got and did not

@@ -73,7 +73,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?(?:voce |vc )?se chama|^maquina\b|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -117,11 +117,11 @@ export const OTHERS_PAY_LESS =
 
 /** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
 export const DOUBTS_AHEAD =
-  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b[^?]*$|^(?:so |tenho |tenho so |e )?(?:mais )?(?:uma|outra) (?:duvida|pergunta)(?: rapida| rapidinha)?[.!…\s]*$/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b(?![^?]*\b(?:ninguem|nao) (?:me )?respond)[^?]*$|^(?:so |tenho |tenho so |e )?(?:mais )?(?:uma|outra) (?:duvida|pergunta)(?: rapida| rapidinha)?[.!…\s]*$/;
 
 /** What the seller sent was the wrong link ('O link que te é só do áudio da aula não é do ebook'). */
 export const WRONG_LINK_SENT =
-  /\b(?:o )?link (?:que|q) (?:voce |vc |voces |vcs )?(?:te |me )?(?:mandou|mandaram|enviou|enviaram|passou|passaram|e|veio)\b[^?]{0,40}\b(?:nao e|e so|e do|e da|errado|outro)\b/;
+  /\bnao veio o link d[oa] [a-z]+|\b(?:o )?link (?:que|q) (?:voce |vc |voces |vcs )?(?:te |me )?(?:mandou|mandaram|enviou|enviaram|passou|passaram|e|veio)\b[^?]{0,40}\b(?:nao e|e so|e do|e da|errado|outro)\b/;
 
 /** The bank's own hours told ('Pagamentos até as 13:30h entram no mesmo dia'): noted. */
 export const PAYMENT_CLEARS =
@@ -147,7 +147,11 @@ export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma|ter|tenha) cobranca\b/;
 
 /** Whether they may send a voice note ('Posso gravar áudio?'). */
 export const AUDIO_ASKED =
-  /\b(?:posso|pode|da pra|da para) (?:te )?(?:gravar|mandar|manda|enviar|envia) (?:um )?audio\b/;
+  /\b(?:posso|pode|da pra|da para) (?:te |lhe )?(?:gravar|mandar|manda|enviar|envia|deixar) (?:um )?audio\b/;
+
+/** Their audio not taken ('Ia não recebe áudio'): typed instead, by a person. */
+export const AUDIO_REFUSED =
+  /\b(?:nao (?:recebe|aceita|escuta|ouve|abre|toca)|sem) (?:o |os |meu |meus )?audios?\b/;
 
 /** Whether it is worth it ('Vale a pena?'). */
 export const WORTH_ASKED = /^(?:\W*(?:e|mas) )?(?:sera que )?(?:vale|compensa) (?:a ?)?pena\b/;
@@ -264,6 +268,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', OWN_SENDING],
   ['other', WORRY],
   ['other', UNSURE],
+  ['other', AUDIO_REFUSED],
   [
     'available',
     anyOf(
@@ -320,7 +325,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'caro',
       '(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara',
       'salgad[oa]',
-      '(?:preco|valor) (?:alto|puxado|pesado)',
+      // Not 'se … dê um valor alto, consigo parcelar?' (a large order asked about).
+      '(?<!\\b(?:de|der|da|dar|fica|ficar) um )(?:preco|valor) (?:alto|puxado|pesado)',
       'puxado',
       'fora do (?:meu )?orcamento',
       '(?:nao tenho|to sem|estou sem|sem) (?:dinheiro|grana)',

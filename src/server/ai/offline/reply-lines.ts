@@ -284,10 +284,15 @@ export const askedInstallments = (c: ReplyContext) =>
 export const priceInstallments = (c: ReplyContext) =>
   !!c.f?.price && /(?<!\d)\d+\s*x|parcel|vezes/i.test(c.f.price);
 
+const MUST_CASH =
+  /\b(?:tenho|teria|tem|vou ter|preciso) que pagar (?:tudo )?a vista\b|\be so a vista\b/;
+
 export function paymentAnswer(c: ReplyContext): Piece {
   if (c.turn.payOnArrival) return arrivalAnswer(c);
   // 'Queria pagar à vista': the price in one go, of a price that also gives its instalments.
   const whole = /R\$ ?[\d.]+,\d{2}/.exec(c.f?.price ?? '')?.[0];
+  // 'Teria que pagar à vista?': no, the instalments too.
+  if (MUST_CASH.test(c.asked) && priceInstallments(c)) return `Não precisa! ${priceLine(c)}`;
   if (/\b(?:a vista|avista)\b/.test(c.asked) && whole && priceInstallments(c)) {
     // 'Porque não tenho como pagar a vista': the instalments, not the price at sight.
     return CANT_AT_SIGHT.test(c.asked) ? priceLine(c) : `À vista fica ${whole}.`;

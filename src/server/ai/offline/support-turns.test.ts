@@ -953,3 +953,99 @@ describe('a course customer: round 13, turns read in their conversation', () => 
     expect(reply).toMatch(/^Desculpa a demora, Márcia!.*a sua compra/);
   });
 });
+
+// Round 13, second batch: CA659–702 read inside their own conversations.
+describe('a course customer: round 13, second batch', () => {
+  it('the price of another thing is looked up, not the course price quoted (CA667, CA668)', () => {
+    const chakras = first('O Medita Chakras custa quanto, por gentileza?');
+    expect(chakras).toMatch(/o valor do Medita Chakras/);
+    expect(chakras).not.toMatch(/R\$ 997/);
+    expect(first('0 livro é quanto?')).toMatch(/o valor do livro/);
+    // The product itself, or its freight, is still priced.
+    expect(first('O curso custa quanto?')).toMatch(/R\$ 997/);
+  });
+
+  it('the name of the seller asked, or a machine blamed, is answered by a person (CA669, CA677, CA689)', () => {
+    for (const text of [
+      'Muito obrigada, muito obrigada, essas palavras suas também me consolam bastante, me dão força para me continuar na minha carreira, como é que se chama?',
+      'Máquina...tá me tonteando...',
+      'Até porque eu não falo com humano, eu falo com robô. Então não tem muito o que fazer porque é com robô, não é com humano. Vou ter que entrar amanhã e falar com humano.',
+    ])
+      expect(first(text), text).toMatch(/sou eu, em pessoa|Pode falar comigo|Sou eu que cuido/);
+  });
+
+  it('silence complained of is owned, never called a good question (CA702, CA665, CA688)', () => {
+    for (const text of [
+      'Vocês não vão mais falar o que está acontecendo? 🤷🏻‍♀️',
+      'Eu tenho muitas perguntas e a minha mãe tinha tbm..mas ninguém responde',
+      'Só que parece que aí também tem.dificuldade pra falar com vcs a hotmart',
+    ])
+      expect(first(text), text).toMatch(/^(?:Desculpa|Poxa|Sinto muito)/);
+  });
+
+  it('what they already sent is not asked again (CA685)', () => {
+    expect(
+      first(
+        'As respostas que enviei na 6a.feira passada até agora do que solicitei nada de retorno',
+      ),
+    ).not.toMatch(/Me conta como posso te ajudar/);
+  });
+
+  it('a cancellation threatened is a return looked into (CA696)', () => {
+    const text =
+      'Acho que vou cancelar meu investimento ...tá me dando dor de cabeça esse empurra empurra';
+    expect(intentOf(text, curso)).toBe('return');
+  });
+
+  it('the wrong link sent is owned (CA697)', () => {
+    expect(first('Não veio o link do curso completo só é book')).toMatch(/o link que te mandei/);
+  });
+
+  it('an e-mail given alone is noted (CA698)', () => {
+    expect(first('ravenalopes2020@gail.com')).toMatch(/Anot/);
+  });
+
+  it('an audio asked for, or refused by a machine, is about audio (CA699, CA693)', () => {
+    expect(first('Posso deixar um áudio pra você?')).not.toMatch(/Boa pergunta/);
+    expect(first('Ia não recebe áudio')).toMatch(/áudio/);
+  });
+
+  it('instalments in boleto for a large order are no objection to the price (CA700)', () => {
+    const text =
+      'Tipo se eu juntar alguns gráficos pirâmide e outras coisas dê um valor alto eu consigo parcelar em boleto?';
+    expect(intentOf(text, curso)).not.toBe('expensive');
+  });
+
+  it('a field of the checkout that will not take their phone is a trouble, not the boleto (CA676)', () => {
+    const text =
+      'Entrei na página do Brasil, aparece a opção de boleto mas não consigo colocar o número do meu celular ‼️';
+    expect(intentOf(text, curso)).toBe('complaint');
+  });
+
+  it('"Teria que pagar à vista?" is told of the instalments (CA660)', () => {
+    expect(first('Teria que pagar a vista correto?')).toMatch(/12x/);
+  });
+
+  it('a certificate asked of the course is said plainly, no "pode confiar" (CA687)', () => {
+    expect(
+      first('Se eu adquirir depois da live o curso completo… ele virá com certificado no final?'),
+    ).not.toMatch(/pode confiar/);
+  });
+
+  it('a link promised and not sent is owned (CA692)', () => {
+    expect(first('Já me ficaram de enviar para aqui o link')).toMatch(/link/);
+  });
+
+  it('a lock complained of with the silence is looked into as the access (CA496)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Oi, tudo bem? Pode me chamar.'],
+        ['customer', 'Vocês não vão mais falar o que está acontecendo? 🤷🏻‍♀️'],
+        ['customer', 'Está tudo travado.. não entra em nada…'],
+        ['customer', 'Os cadeados estao fechados nao entra em nada..😰😢'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/^Desculpa a demora, Márcia!.*o seu acesso/);
+  });
+});
