@@ -15,6 +15,8 @@ import {
   ASKED_AGAIN,
   AUDIO_ASKED,
   AUDIO_REFUSED,
+  AWAY_MESSAGE,
+  THEIRS_OFFERED,
   BOLETO_ISSUED,
   BONUS_SAME,
   CHARGE_ASKED,
@@ -210,6 +212,24 @@ type Reading = readonly [
 ];
 
 const SAID: readonly Reading[] = [
+  // 'POSSO PASSAR O LINK DA LIVE': what they offer to send, asked for.
+  [
+    (c) => THEIRS_OFFERED.test(c.asked),
+    (c) => [
+      [call(c, 'Pode mandar, sim'), 'Assim eu vejo certinho e te respondo.'],
+      [call(c, 'Claro'), 'Manda aqui, que eu já vejo.'],
+      [call(c, 'Pode sim'), 'Fico no aguardo pra ver e te falo.'],
+    ],
+  ],
+  // 'Nosso escritório está fora do horário de expediente…': an automatic reply, awaited.
+  [
+    (c) => AWAY_MESSAGE.test(c.asked),
+    (c) => [
+      [call(c, 'Combinado'), 'Fico no aguardo do seu retorno.'],
+      [hello(c), 'Sem problema, fico no aguardo.', 'Quando puder, é só me responder por aqui.'],
+      [call(c, 'Tudo bem'), 'Aguardo o seu retorno por aqui.'],
+    ],
+  ],
   // 'Amanhã estarei em casa': when they can be reached, agreed to.
   [
     (c) => FREE_WHEN.test(c.asked),

@@ -65,9 +65,13 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite)|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite)|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
+/** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
+export const THEIRS_OFFERED =
+  /^(?:eu )?posso (?:te |lhe )?(?:passar|mandar|enviar) (?:o|a|os|as) (?:link|print|foto|video|comprovante)s? d[aoe]\b(?!.*\?)/;
+
 export const OWN_SENDING =
   /\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
 
@@ -77,7 +81,7 @@ export const WHO_ANSWERS =
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /\b(?:(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /\b(?:(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -113,7 +117,7 @@ export const BOLETO_ISSUED =
 
 /** Others paying less, a grievance ('o aluno atual pagar menos que o veterano!'): heard, looked into. */
 export const OTHERS_PAY_LESS =
-  /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:bem |muito )?menos (?:que|do que)\b)/;
+  /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:(?:bem |muito )?menos|(?:r\$ ?)?\d+ (?:reais )?a mais) (?:que|do que|de)\b)/;
 
 /** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
 export const DOUBTS_AHEAD =
@@ -129,7 +133,7 @@ export const PAYMENT_CLEARS =
 
 /** A price someone told them ('Me informaram com o desconto fica 2.497'): confirmed, not argued. */
 export const PRICE_TOLD =
-  /\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d|\b(?:liberad[oa]|falad[oa]|anunciad[oa]|ofertad[oa]|oferecid[oa]) (?:em |por )?(?:\d{1,2} ?(?:x|vezes)|r\$ ?\d)[^?]{0,20}\b(?:na|da|no|do) (?:live|video|aula|grupo|lancamento)\b/;
+  /\bvi (?:na|no) (?:live|video|aula)\b[^?]{0,60}\b(?:desconto|valor|preco|\d)|\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d|\b(?:liberad[oa]|falad[oa]|anunciad[oa]|ofertad[oa]|oferecid[oa]) (?:em |por )?(?:\d{1,2} ?(?:x|vezes)|r\$ ?\d)[^?]{0,20}\b(?:na|da|no|do) (?:live|video|aula|grupo|lancamento)\b/;
 
 /** Paying already, in parts ('Entrei na turma por boleto parcelado. Ainda estou pagando'). */
 export const STILL_PAYING = /\bainda (?:estou|to) pagando\b(?![^?]{0,200}\?)/;
@@ -181,6 +185,10 @@ export const WORRY =
 export const DATA_GIVEN =
   /^(?!.*\?)(?=.*[\w.-]@[\w-]+\.[a-z])(?=.*\b(?:cpf|cep|endereco|rua|telefone|celular)\b)/;
 
+/** An automatic away message ('Nosso escritório está fora do horário de expediente…'). */
+export const AWAY_MESSAGE =
+  /\bfora do (?:horario de )?expediente\b|\bmensagem automatica\b|\bassim que possivel (?:retornaremos|responderemos)\b/;
+
 /** What makes them unsure ('O que me deixa insegura é em relação ao email/conta'): asked about. */
 export const UNSURE =
   /\b(?:me deixa|deixa|fico|estou|to|me sinto) (?:um pouco |meio |bem |muito )?(insegur[oa]|receos[oa]|desconfiad[oa])\b/;
@@ -198,6 +206,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'Já passei todas as informações… desde ontem aguardando… por que perguntou de novo?': the
   // repeated question is what stings; it is owned before the wait is looked into.
   ['other', ASKED_AGAIN],
+  ['other', AWAY_MESSAGE],
+  ['other', THEIRS_OFFERED],
   ['other', DATA_GIVEN],
   ['other', SORRY_ASKING],
   ['other', BONUS_SAME],
@@ -502,7 +512,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa])|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa])(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
@@ -588,14 +598,15 @@ export function intentOfMessage(text: string): Intent | null {
   // A greeting or a thank-you only when nothing else is said ('bom dia, é natural?' asks); a
   // blessing or a good weekend wished is thanked back.
   const wished = words.replace(WISH, ' ').trim();
-  const rest = wished
-    .replace(GREETING, '')
+  // 'Que bom 🎉 muito obrigada': the gladness before the thanks is part of it.
+  const opened = wished.replace(GREETING, '').replace(/^(?:que bom|oba|que otimo)\b\W*/, '');
+  const rest = opened
     .replace(THANKS, '')
     .replace(GREETING, '')
     .replace(/\b(?:e|tambem|ate (?:mais|logo|breve|amanha)|tchau)\b/g, '')
     .trim();
   if (!rest.replace(/[^\p{L}\d]+/gu, '')) {
-    return THANKS.test(wished.replace(GREETING, '')) || wished !== words ? 'thanks' : 'greeting';
+    return THANKS.test(opened) || wished !== words ? 'thanks' : 'greeting';
   }
   // 'Obrigada Sueli pelo carinho e atenção vou tentar ver aqui agora': thanks, nothing asked.
   if (

@@ -1049,3 +1049,67 @@ describe('a course customer: round 13, second batch', () => {
     expect(reply).toMatch(/^Desculpa a demora, Márcia!.*o seu acesso/);
   });
 });
+
+// Round 13, third batch: CA703–746 read inside their own conversations.
+describe('a course customer: round 13, third batch', () => {
+  it('"em alguma altura" is a time, not a size (CA726)', () => {
+    const text =
+      'Obrigada pela vossa atenção, vocês são incríveis e com certeza irei entrar em alguma altura para a COMU❤';
+    expect(first(text)).not.toMatch(/medidas|tamanho/);
+  });
+
+  it('"outras formas sem ser o cartão" is never offered the card (CA728)', () => {
+    expect(first('Quais outras formas sem ser o cartão de crédito')).not.toMatch(/no cartão, sim/);
+  });
+
+  it('"Que bom… muito obrigada… fico muito agradecida" is thanks (CA714)', () => {
+    expect(intentOf('Que bom 🎉🎉 muito obrigada🙏🏼 Fico muito agradecida', curso)).toBe('thanks');
+  });
+
+  it('the link of a live offered is asked for (CA715)', () => {
+    expect(first('POSSO PASSAR O LINK DA LIVE')).toMatch(/^(?:Pode|Claro)/);
+  });
+
+  it('a purchase in boleto that will not go through is the payment, not the access (CA719)', () => {
+    const text =
+      'Olá boa noite Desde que foi liberado o link de compra estou tentando comprar com o boleto parcelado e não consigo 😭😭😭 Vcs conseguem me ajudar?';
+    expect(first(text)).not.toMatch(/seu acesso/);
+  });
+
+  it('a deadline blown, a wait since a date, a promise not kept: complaints (CA725, CA741, CA705)', () => {
+    for (const text of [
+      'Se estou cobrando é porque estourou o prazo que me deram e nada até agora.',
+      'Desde o dia 03/10/2025 que está nessa pisada?',
+      'Encerro aqui, uma vez que não está liberado como foi dito.',
+    ])
+      expect(intentOf(text, curso), text).toBe('complaint');
+  });
+
+  it('"Amanhã, volto a retornar" is a talk later (CA735)', () => {
+    expect(first('Amanhã, volto a retornar')).toMatch(/Me chama|Fico no aguardo|Quando puder/);
+  });
+
+  it('"Ontem já me disseram isso" is owned (CA731)', () => {
+    expect(first('Ontem já me disseram isso')).toMatch(/Você tem razão/);
+  });
+
+  it('a price seen in a live is looked into (CA709)', () => {
+    const text =
+      'Já sou aluna… Eu vi a live.. e 2.988 Nada disso! Vi na live ontem E ainda ela disse que tinha desconto à vista.. esse valor vai cair';
+    expect(first(text)).not.toMatch(/R\$ 997/);
+  });
+
+  it('the one who referred them paying more is a grievance heard (CA712)', () => {
+    const text =
+      'Quem ficou chateada foi minha amiga… quem me indicou é que está pagando 300 a mais de quem está entrando!';
+    expect(first(text)).not.toMatch(/Vou ver isso e já te falo/);
+  });
+
+  it('an automatic away message is awaited (CA707)', () => {
+    expect(
+      first(
+        'Nosso escritório está fora do horário de expediente, assim que possível retornaremos.',
+      ),
+    ).toMatch(/aguardo/);
+  });
+});
