@@ -937,6 +937,14 @@ export function otherReplies(c: ReplyContext): Piece[][] {
   const said = SAID.find(([when]) => when(c));
   if (said) return said[1](c);
   const named = c.turn.checkNamed;
+  // 'Todos', to 'Qual módulo está bloqueado?': what the seller asked for, noted and used.
+  if (c.answersSeller && !named) {
+    return [
+      [call(c, 'Anotado'), 'Com isso eu já consigo ver aqui. Te falo em seguida.'],
+      [call(c, 'Entendi'), 'Agradeço por me responder. Vou ver aqui e já te falo.'],
+      [hello(c), 'Anotei aqui.', 'Já vejo isso e te respondo em seguida.'],
+    ];
+  }
   return [
     [
       call(c, 'Vi aqui'),

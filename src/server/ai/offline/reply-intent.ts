@@ -81,7 +81,7 @@ export const WHO_ANSWERS =
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /\b(?:(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -665,6 +665,29 @@ const OFFER =
 
 /** The seller offered help ('posso te ajudar?', 'quer que eu te ajude?'). */
 const HELP_OFFER = /\b(?:posso|quer que eu) (?:te |lhe )?ajud\p{L}*/u;
+
+/**
+ * The customer's words answer the seller's own question ('Qual módulo está bloqueado?' →
+ * 'Todos'): the seller's last message ends in a question that offers no help, and the turn asks
+ * nothing back.
+ */
+export function answersSeller(messages: Said[]): boolean {
+  const asked = messages.findLast((m) => m.author === 'seller');
+  const turn = latestCustomerWords(messages);
+  if (!asked || turn.length === 0 || turn.some((m) => m.text.includes('?'))) return false;
+  const words = normalized(asked.text);
+  const mark = words.lastIndexOf('?');
+  if (mark < 0 || /[\p{L}\d]/u.test(words.slice(mark + 1))) return false;
+  const question = words.slice(
+    Math.max(words.lastIndexOf('.', mark), words.lastIndexOf('!', mark)) + 1,
+    mark,
+  );
+  return DATA_ASKED.test(question) && !HELP_OFFER.test(question);
+}
+
+/** A question of the seller's that asks for a fact to work with, not for a feeling or a story. */
+const DATA_ASKED =
+  /^(?!.*\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\b).*\b(?:qual|quais|quando|onde|que dia|data|e-?mail|cpf|print|tela|mensagem|erro|modulo|navegador|app|aplicativo|dados moveis|wi-?fi|chrome|link|boleto|pix|cartao|pagamento|valor|produto|turma|cadastro|conseguiu|lembra|prefere)\b/;
 
 /** 'Sim, por favor' to the seller's 'posso te ajudar?': nothing said yet of what with. */
 export function yesToHelp(messages: Said[]): boolean {

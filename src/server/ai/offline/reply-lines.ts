@@ -34,6 +34,8 @@ export interface ReplyContext {
   written: string;
   /** They said yes to the seller's 'posso te ajudar?' and nothing of what with. */
   yesToHelp: boolean;
+  /** Their words answer the seller's last question ('Qual módulo?' → 'Todos'). */
+  answersSeller: boolean;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */

@@ -1112,4 +1112,31 @@ describe('a course customer: round 13, third batch', () => {
       ),
     ).toMatch(/aguardo/);
   });
+
+  it("an answer to the seller's own question is noted, not 'Vou ver isso' (CA632, CA713, CA732)", () => {
+    for (const [question, answer] of [
+      [
+        'Me tira uma dúvida só: era por qual produto mesmo que você estava pensando?',
+        'Os gráficos e pirâmide',
+      ],
+      ['Karla, você conseguiu acessar a Comu RT pelo navegador ou só pelo app?', 'Desde dia 27.10'],
+      [
+        'Hoje a Mari tem 3 soluções em Radiestesia. Qual delas te interessa?',
+        'Comu RT para sempre',
+      ],
+    ]) {
+      const [reply] = repliesInTalk(
+        [
+          ['seller', question!],
+          ['customer', answer!],
+        ],
+        curso,
+      );
+      expect(reply, answer).not.toMatch(/Vou ver isso e já te falo/);
+    }
+  });
+
+  it('"Vcs ficam repetindo a mesma coisa" is owned (CA56)', () => {
+    expect(first('Vcs ficam repetindo a mesma coisa')).toMatch(/Você tem razão/);
+  });
 });
