@@ -275,6 +275,18 @@ const SAID: readonly Reading[] = [
       [call(c, 'Poxa, desculpa'), 'Vou conferir o link e já te mando aqui.'],
     ],
   ],
+  // 'Vc não tem um número de telefone': the seller's contact, passed on.
+  [
+    (c) =>
+      /^(?:(?:voce|vc|voces|vcs) )?(?:nao )?(?:tem|teria|tens) (?:um |o |algum )?(?:numero|telefone|whats\p{L}*|e-?mail|contato)\b/u.test(
+        c.asked,
+      ),
+    (c) => [
+      [call(c, 'Claro'), 'Já vejo isso aqui e te passo em seguida.'],
+      [call(c, 'Tenho sim'), 'Te passo em seguida por aqui.'],
+      [hello(c), 'Já vejo aqui e te mando o contato por aqui, tá?'],
+    ],
+  ],
   // 'Nesse diz meu e-mail tá errado': the e-mail they used is asked, to check it.
   [
     (c) => /\b(?:meu |o )?e-?mail (?:esta |ta )?(?:errado|incorreto|invalido)\b/.test(c.asked),

@@ -81,7 +81,7 @@ export const WHO_ANSWERS =
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -89,7 +89,7 @@ export const PAY_SAFE =
 
 /** They would rather ask here ('Gosto do whatsapp para tirar dúvidas', 'me perco nas comunidades'). */
 export const HERE_PREFERRED =
-  /^(?:por )?aqui (?:mesmo|no (?:whats ?app|whats|zap))\b[^?]*$|\b(?:posso|puder|pudesse|da pra|da para) (?:ir )?(?:falando|falar|conversar|contando|contar) (?:com (?:voce|vc) )?por aqui\b|\b(?:gosto|prefiro) (?:mais )?(?:d[oe] |pelo |o |por )?(?:whats ?app|whats|zap)\b|\b(?:me perco|fico perdid[oa]|me sinto perdid[oa]) (?:um pouco )?n[oa]s? (?:comunidades?|grupos?|plataforma|app|aplicativo|area de membros)\b/;
+  /^(?:pode ser )?(?:por )?aqui (?:mesmo|no (?:whats ?app|whats|zap))\b[^?]*$|\b(?:posso|puder|pudesse|da pra|da para) (?:ir )?(?:falando|falar|conversar|contando|contar) (?:com (?:voce|vc) )?por aqui\b|\b(?:gosto|prefiro) (?:mais )?(?:d[oe] |pelo |o |por )?(?:whats ?app|whats|zap)\b|\b(?:me perco|fico perdid[oa]|me sinto perdid[oa]) (?:um pouco )?n[oa]s? (?:comunidades?|grupos?|plataforma|app|aplicativo|area de membros)\b/;
 
 /** Whether to wait for the seller ('ou fico a aguardar que vocês retornem?'): the seller calls. */
 export const WAITS_FOR_US =
@@ -109,7 +109,7 @@ export const BONUS_SAME =
 
 /** Lost in what they were told ('Muito confuso!', 'não entendi nada'): explained again. */
 export const CONFUSED =
-  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|^\W*(?:qual|que|quais)\W?(?:informac\p{L}*|dados?|link|documentos?)[\s?!.]*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b/u;
+  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|^\W*(?:qual|que|quais)\W?(?:informac\p{L}*|dados?|link|documentos?)[\s?!.]*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b|\bnao entendi (?:a|sua|essa|tua) (?:ultima )?mensagem\b/u;
 
 /** Whether a boleto was issued to them ('checar se já há um boleto em meu nome'): looked up. */
 export const BOLETO_ISSUED =
@@ -133,7 +133,7 @@ export const PAYMENT_CLEARS =
 
 /** A price someone told them ('Me informaram com o desconto fica 2.497'): confirmed, not argued. */
 export const PRICE_TOLD =
-  /\bvi (?:na|no) (?:live|video|aula)\b[^?]{0,60}\b(?:desconto|valor|preco|\d)|\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d|\b(?:liberad[oa]|falad[oa]|anunciad[oa]|ofertad[oa]|oferecid[oa]) (?:em |por )?(?:\d{1,2} ?(?:x|vezes)|r\$ ?\d)[^?]{0,20}\b(?:na|da|no|do) (?:live|video|aula|grupo|lancamento)\b/;
+  /^(?:e )?(?:esse|este) (?:e|seria) o (?:valor|preco) (?:para|pra|de|do|da)\b|\bvi (?:na|no) (?:live|video|aula)\b[^?]{0,60}\b(?:desconto|valor|preco|\d)|\b(?:me )?(?:informaram|disseram|falaram|passaram|informou|disse|falou|passou)\b[^?]{0,40}\b(?:desconto|fica|sai|valor|preco)\b[^?]{0,30}\d|\b(?:liberad[oa]|falad[oa]|anunciad[oa]|ofertad[oa]|oferecid[oa]) (?:em |por )?(?:\d{1,2} ?(?:x|vezes)|r\$ ?\d)[^?]{0,20}\b(?:na|da|no|do) (?:live|video|aula|grupo|lancamento)\b/;
 
 /** Paying already, in parts ('Entrei na turma por boleto parcelado. Ainda estou pagando'). */
 export const STILL_PAYING = /\bainda (?:estou|to) pagando\b(?![^?]{0,200}\?)/;
@@ -415,7 +415,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'prazo(?! de validade)',
       'cep',
       // 'um endereço de assistência técnica' is not theirs (m631).
-      'endereco(?! d[ae] (?:assistencia|loja|fabrica|fabricante))',
+      // Not 'Vocês tem o endereço?' (whether the seller has theirs) nor one of a workshop (m631).
+      '(?<!\\b(?:voces|vcs|voce|vc) (?:tem|teria|tem o|tem meu|tem o meu) )(?<!\\b(?:tem|teria) o )endereco(?! d[ae] (?:assistencia|loja|fabrica|fabricante))',
       'atende(?:m)? (?:em|na|no|aqui)',
       'domicilio',
       'vem (?:aqui|ate|em casa)',
@@ -512,7 +513,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa])|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa])(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa]|(?:minha )?(?:eterna |enorme |imensa )?gratidao)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
@@ -618,14 +619,14 @@ export function intentOfMessage(text: string): Intent | null {
     return 'thanks';
   // '…voltarei em breve se Deus quiser, muito obrigada!!': a goodbye that ends in thanks.
   if (
-    /\b(?:(?:muito )?obrigad[oa]s?|agradeco)\W*$/.test(said) &&
+    /\b(?:(?:muito )?obrigad[oa]s?|agradeco)(?: por tudo| de novo)?\W*$/.test(said) &&
     !asking &&
     // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first; 'Chegaram só 9…,
     // obrigada' tells of a problem: only a goodbye, or a few words, is thanks.
     !/\b(?:preciso|quero|queria|gostaria|tem|teria|manda|mande|vou querer|pode|poderia)\b/.test(
       said,
     ) &&
-    (/\b(?:voltarei|volto|ate (?:mais|logo|breve)|tchau|ta joia|beleza|combinado|entendi|ja peguei)\b/.test(
+    (/\b(?:voltarei|volto|ate (?:mais|logo|breve)|tchau|ta joia|beleza|combinado|entendi|ja peguei|mais uma vez)\b/.test(
       said,
     ) ||
       said.split(' ').length <= 6)

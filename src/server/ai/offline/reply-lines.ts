@@ -481,7 +481,9 @@ export function complainedThing(c: ReplyContext): string {
   // 'ainda precisa ser cancelado esse boleto' (a return, no complaint) is about the boleto.
   const word =
     c.turn.complaint ??
-    (/\bcancel\p{L}*\b[^?]{0,30}\bboleto\b/u.test(c.asked) ? 'boleto' : 'pedido');
+    (/\bcancel\p{L}*\b[^?]{0,30}\bboleto\b|\bboleto\b[^?]{0,30}\bcancel/u.test(c.asked)
+      ? 'boleto'
+      : 'pedido');
   if (/^(?:certificado|bonus)$/.test(word))
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';

@@ -1140,3 +1140,46 @@ describe('a course customer: round 13, third batch', () => {
     expect(first('Vcs ficam repetindo a mesma coisa')).toMatch(/Você tem razão/);
   });
 });
+
+// Round 13's final reading (CA747–790), its failures after it was read.
+describe('a course customer: round 13, after the final reading', () => {
+  it('"Minha eterna gratidão", "Mais uma vez, obrigada por tudo": thanks (CA752, CA765)', () => {
+    expect(first('Minha eterna gratidão')).toMatch(/^Eu que agradeço/);
+    expect(first('É isso que vou fazer🙏🏼 Mais uma vez, obrigada por tudo🙏🏼🥰')).toMatch(
+      /^Eu que agradeço/,
+    );
+  });
+
+  it('a message not understood is explained again (CA774)', () => {
+    expect(first('Peço desculpa, mas não entendi a mensagem')).toMatch(/confus|explico/);
+  });
+
+  it('"Novamente a mesma coisa", "Leia o que estou digitando": owned (CA771, CA787)', () => {
+    expect(first('Novamente a mesma coisa,???')).toMatch(/Você tem razão/);
+    expect(first('Leia o que estou digitando')).toMatch(/^Desculpa/);
+  });
+
+  it('"qual seria?" is no thing to confirm (CA773)', () => {
+    expect(first('O meu é Kassino3@gmail.com. o teu qual seria?')).not.toMatch(/a seria/);
+  });
+
+  it('a contact of the seller asked is passed on (CA789)', () => {
+    expect(first('Vc não tem um número de telefone')).toMatch(/^Claro/);
+  });
+
+  it('whether the seller has their address is looked up, not the access (CA788)', () => {
+    expect(first('Vocês tem o endereço ?')).toMatch(/endereço/);
+  });
+
+  it('"Pode ser aqui no Whatsapp" is here, agreed (CA755)', () => {
+    expect(first('Pode ser aqui no Whatsapp')).toMatch(/por aqui/);
+  });
+
+  it('whether a price is the one for former students is looked into (CA748)', () => {
+    expect(first('Esse é o valor para ex aluna??')).not.toMatch(/R\$ 997/);
+  });
+
+  it('a boleto to cancel is the boleto, whatever the word order (CA758)', () => {
+    expect(first('o boleto a vista quero que cancele')).toMatch(/boleto/);
+  });
+});
