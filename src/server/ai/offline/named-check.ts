@@ -126,7 +126,7 @@ const THIS_WITH =
   /\b(?:tem|teria|teriam|tens|vende|vendem)\s+(ess[ea]|est[ea]|el[ea])(?: (?:mesm[oa]|modelo|produto|kit))?\s+(com|sem)\s+([\p{L}\d](?:[\p{L}\d ]{0,28}[\p{L}\d])?) ?\?/iu;
 /** 'Qual frequência em MHz?', 'qual a potência?': the one thing asked by its name. */
 const WHICH =
-  /\bqual (?:[ée] |seria )?(?:(a|o) )?(?!(?:seria|será|sera|era|foi)\b)(\p{L}{4,}(?: (?:em|de|do|da) [\p{L}\d]+)?)\s*\?/iu;
+  /\bqual (?:[ée] |seria )?(?:(a|o) )?(?!(?:seria|será|sera|era|foi)(?!\p{L}))(\p{L}{4,}(?: (?:em|de|do|da) [\p{L}\d]+)?)\s*\?/iu;
 
 /** What the other frames answer or the question words: never named as a check. */
 const NOT_NAMED =

@@ -181,7 +181,7 @@ const asksHelp = (c: ReplyContext) =>
 
 const UNSURE_TOPICS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\be-?mail\b/, 'o e-mail'],
-  [/\bconta\b/, 'a conta'],
+  [/(?<!\bme )\bconta\b/, 'a conta'],
   [/\b(?:acesso|login|senha)\b/, 'o acesso'],
   [/\b(?:pagamento|pagar|cartao|pix|boleto)\b/, 'o pagamento'],
   [/\b(?:site|link|pagina)\b/, 'o site'],
@@ -217,7 +217,7 @@ const SAID: readonly Reading[] = [
     (c) => THEIRS_OFFERED.test(c.asked),
     (c) => [
       [call(c, 'Pode mandar, sim'), 'Assim eu vejo certinho e te respondo.'],
-      [call(c, 'Claro'), 'Manda aqui, que eu já vejo.'],
+      [call(c, 'Claro'), 'Manda aqui, que eu já vejo e te respondo.'],
       [call(c, 'Pode sim'), 'Fico no aguardo pra ver e te falo.'],
     ],
   ],
@@ -232,12 +232,12 @@ const SAID: readonly Reading[] = [
   ],
   // 'Amanhã estarei em casa': when they can be reached, agreed to.
   [
-    (c) => FREE_WHEN.test(c.asked),
+    (c) => FREE_WHEN.test(c.asked) && !SORROW.test(c.asked),
     (c) => {
       const when = FREE_DAYS[FREE_WHEN.exec(c.asked)![1]!]!;
       return [
-        [call(c, 'Combinado'), `Então a gente se fala ${when}.`],
-        [call(c, 'Perfeito'), `Te chamo ${when}, tá bom?`],
+        [call(c, 'Combinado'), `Então a gente se fala ${when}, tá bom?`],
+        [call(c, 'Perfeito'), `Te chamo ${when}, então. Até lá!`],
         [hello(c), `Anotado! A gente se fala ${when}, então.`],
       ];
     },
@@ -266,7 +266,7 @@ const SAID: readonly Reading[] = [
   // 'Já me ficaram de enviar para aqui o link': what was promised and not sent, owned.
   [
     (c) =>
-      /\b(?:ficaram|ficou|iam|ia) (?:de )?(?:me )?(?:enviar|mandar|passar)\b[^?]{0,30}\blink\b/.test(
+      /\b(?:(?:ficaram|ficou) de (?:me )?|(?:iam|ia) me )(?:enviar|mandar|passar)\b[^?]{0,30}\blink\b/.test(
         c.asked,
       ),
     (c) => [
@@ -283,7 +283,7 @@ const SAID: readonly Reading[] = [
       ),
     (c) => [
       [call(c, 'Claro'), 'Já vejo isso aqui e te passo em seguida.'],
-      [call(c, 'Tenho sim'), 'Te passo em seguida por aqui.'],
+      [call(c, 'Tenho sim'), 'Já te passo o contato em seguida, por aqui.'],
       [hello(c), 'Já vejo aqui e te mando o contato por aqui, tá?'],
     ],
   ],
@@ -587,7 +587,7 @@ const SAID: readonly Reading[] = [
       [
         call(c, 'Desculpa'),
         'Aqui eu não consigo ouvir o áudio.',
-        'Me escreve o que você precisa, que eu te respondo?',
+        'Pode me escrever o que precisa? Aí eu te respondo.',
       ],
       [call(c, 'Poxa'), 'O áudio não chega pra mim por aqui.', 'Pode me mandar por escrito?'],
       [hello(c), 'Por aqui é melhor por escrito, tá?', 'Me conta o que você precisa, que eu vejo.'],
@@ -804,7 +804,7 @@ const SAID: readonly Reading[] = [
     (c) => DATA_GIVEN.test(c.asked),
     (c) => [
       [call(c, 'Anotei tudo'), 'Vou ver isso com esses dados e já te dou um retorno.'],
-      [call(c, 'Obrigada pelos dados'), 'Já estou vendo aqui e te respondo em seguida.'],
+      [call(c, 'Agradeço pelos dados'), 'Já estou vendo aqui e te respondo em seguida.'],
       [call(c, 'Anotei aqui'), 'Com esses dados eu já consigo ver. Te falo em seguida.'],
     ],
   ],
@@ -909,6 +909,8 @@ const SAID: readonly Reading[] = [
       !c.asked.includes('?') &&
       !TROUBLE.test(c.asked) &&
       !CAN_I.test(c.asked) &&
+      // Told of themselves even in answer to the seller ('Meu filho com TOC, já está mais calmo'):
+      // more often a story to hear than a fact to use.
       TOLD.test(c.asked),
     (c) => [
       [
@@ -924,6 +926,7 @@ const SAID: readonly Reading[] = [
   [
     (c) =>
       !c.turn.checkNamed &&
+      !c.answersSeller &&
       !c.asked.includes('?') &&
       !TROUBLE.test(c.asked) &&
       !CAN_I.test(c.asked) &&
@@ -933,7 +936,7 @@ const SAID: readonly Reading[] = [
         c.asked,
       ),
     (c) => [
-      [call(c, 'Entendi'), 'Agradeço por me contar.'],
+      [call(c, 'Entendi'), 'Agradeço por me contar.', 'Qualquer coisa, estou por aqui.'],
       [hello(c), 'Anotado aqui!', 'Qualquer coisa, estou por perto.'],
       [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
     ],

@@ -84,6 +84,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       // A course's certificate is a certificate, not a proof it is genuine.
       if (
         /\bcertificado\b/i.test(said) &&
+        !/\b(?:não|nao|sem|só|so|apenas)\b/i.test(said) &&
         !/\d|\b(?:prata|ouro|aço|aco|original|autêntic|autentic|legítim|legitim|nota|com certificado)/i.test(
           said,
         )

@@ -7,6 +7,7 @@ import {
   customerIntent,
   intentOfMessage,
   latestCustomerWords,
+  spoken,
   type Intent,
 } from './reply-intent.ts';
 import { unitAmount } from './reply-lines.ts';
@@ -79,7 +80,7 @@ const PRICED = [
 ];
 /** Things priced with the product, never another item ('o frete', 'a parcela'). */
 const PRICED_ALONG =
-  /^(?:frete|entrega|envio|parcelas?|sinal|taxa|total|valor|preco|pix|boleto|cartao|kit|unidade|pote|caixa|pacote|mensalidade|matricula|inscricao)\b/;
+  /^(?:frete|entrega|envio|parcel\p{L}*|vista|desconto|produto|pedido|seu|meu|mesmo|dele|dela|esse|essa|este|esta|sinal|taxa|total|valor|preco|pix|boleto|cartao|kit|unidade|pote|caixa|pacote|mensalidade|matricula|inscricao)\b/u;
 
 /**
  * Another thing whose price is asked, with its article ('o Medita Chakras'); null when the thing
@@ -96,7 +97,7 @@ function otherPricedOf(written: string, product: ProductInfo | null): string | n
   if (PRICED_ALONG.test(fold(item))) return null;
   const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
   const words = fold(item).split(/[\s-]+/);
-  if (words.some((word) => word.length >= 4 && own.includes(word.slice(0, 5)))) return null;
+  if (words.some((word) => word.length >= 3 && own.includes(word.slice(0, 5)))) return null;
   const article = found[1]!.replace('0', 'o').toLowerCase();
   return `${article} ${item}`;
 }
@@ -166,15 +167,16 @@ const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
 export function readReply(input: ReplyInput): Reading {
   // The customer's words since the seller last wrote; what was said before that was answered.
   // A customer gone quiet is read by their last words, whoever wrote after them.
-  const quiet = input.messages.at(-1)?.author !== 'customer';
+  const messages = input.messages.filter(spoken);
+  const quiet = messages.at(-1)?.author !== 'customer';
   const latest = latestCustomerWords(
-    quiet ? input.messages.filter((m) => m.author === 'customer') : input.messages,
+    quiet ? messages.filter((m) => m.author === 'customer') : messages,
   );
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const written = latest.map((m) => m.text).join(' ');
   const turn = readTurn(asked, written);
   const unit = unitAmount(input.product?.preco);
-  const said = customerIntent(input.messages);
+  const said = customerIntent(messages);
   const unread = said === 'info' || said === 'other';
   const otherPriced = said === 'price' ? otherPricedOf(written, input.product) : null;
   return {

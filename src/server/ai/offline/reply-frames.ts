@@ -518,7 +518,9 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
                       ? 'Pode deixar'
                       : INSISTED.test(c.asked)
                         ? 'Desculpa'
-                        : 'Boa pergunta',
+                        : JUST_WANT.test(c.asked)
+                          ? 'Claro'
+                          : 'Boa pergunta',
                   ),
                   infoChecked(c)
                     ? `Vou confirmar ${infoChecked(c)} e já te falo.`
@@ -807,7 +809,10 @@ const reasonGiven = (c: ReplyContext) =>
 
 /** A question asked again, or insisted on ('Vou perguntar novamente...', 'Eu só quero saber se…'). */
 const INSISTED =
-  /\b(?:vou perguntar (?:novamente|de novo|outra vez)|(?:pergunto|repito) (?:novamente|de novo)|(?:eu )?so quero saber|ja (?:te )?perguntei)\b/;
+  /\b(?:vou perguntar (?:novamente|de novo|outra vez)|(?:pergunto|repito) (?:novamente|de novo)|ja (?:te )?perguntei)\b/;
+
+/** 'Eu só quero saber se…': plainly asked; no good question to praise. */
+const JUST_WANT = /\bso quero saber\b/;
 
 /** Something asked for, not asked about ('Pode me passar o contato, pfvr?'): it is passed on. */
 const REQUEST =

@@ -70,14 +70,14 @@ export const TALK_LATER =
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 /** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
 export const THEIRS_OFFERED =
-  /^(?:eu )?posso (?:te |lhe )?(?:passar|mandar|enviar) (?:o|a|os|as) (?:link|print|foto|video|comprovante)s? d[aoe]\b(?!.*\?)/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?posso (?:te |lhe )?(?:passar|mandar|enviar) (?:o|a|os|as) (?:link|print|foto|video|comprovante)s? d[aoe]\b(?!.*\?)/;
 
 export const OWN_SENDING =
   /\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?(?:voce |vc )?se chama|^maquina\b|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -117,11 +117,11 @@ export const BOLETO_ISSUED =
 
 /** Others paying less, a grievance ('o aluno atual pagar menos que o veterano!'): heard, looked into. */
 export const OTHERS_PAY_LESS =
-  /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:(?:bem |muito )?menos|(?:r\$ ?)?\d+ (?:reais )?a mais) (?:que|do que|de)\b)/;
+  /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:(?:bem |muito )?menos (?:que|do que)|(?:r\$ ?)?\d+ (?:reais )?a mais (?:que|do que|de quem))\b)/;
 
 /** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
 export const DOUBTS_AHEAD =
-  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b(?![^?]*\b(?:ninguem|nao) (?:me )?respond)[^?]*$|^(?:so |tenho |tenho so |e )?(?:mais )?(?:uma|outra) (?:duvida|pergunta)(?: rapida| rapidinha)?[.!…\s]*$/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b(?![^?]*\b(?:ninguem|nao) (?:me )?respond)[^?]*$|^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:so |tenho |tenho so |e )?(?:mais )?(?:uma|outra) (?:duvida|pergunta)(?: rapida| rapidinha)?[.!…\s]*$/;
 
 /** What the seller sent was the wrong link ('O link que te é só do áudio da aula não é do ebook'). */
 export const WRONG_LINK_SENT =
@@ -155,7 +155,7 @@ export const AUDIO_ASKED =
 
 /** Their audio not taken ('Ia não recebe áudio'): typed instead, by a person. */
 export const AUDIO_REFUSED =
-  /\b(?:nao (?:recebe|aceita|escuta|ouve|abre|toca)|sem) (?:o |os |meu |meus )?audios?\b/;
+  /\b(?:ia|robo|voce|voces|aqui|ai|whats\p{L}*)\b[^.?!]{0,15}\bnao (?:recebe|aceita|escuta|ouve)\b[^.?!]{0,10}\baudios?\b/u;
 
 /** Whether it is worth it ('Vale a pena?'). */
 export const WORTH_ASKED = /^(?:\W*(?:e|mas) )?(?:sera que )?(?:vale|compensa) (?:a ?)?pena\b/;
@@ -183,11 +183,11 @@ export const WORRY =
  * e-mail address and another datum, nothing asked; noted, never read as the payment it mentions.
  */
 export const DATA_GIVEN =
-  /^(?!.*\?)(?=.*[\w.-]@[\w-]+\.[a-z])(?=.*\b(?:cpf|cep|endereco|rua|telefone|celular)\b)/;
+  /^(?!.*\?)(?=.*[\w.-]@[\w-]+\.[a-z])(?=.*\b(?:cpf|cep|endereco|telefone)\b)/;
 
 /** An automatic away message ('Nosso escritório está fora do horário de expediente…'). */
 export const AWAY_MESSAGE =
-  /\bfora do (?:horario de )?expediente\b|\bmensagem automatica\b|\bassim que possivel (?:retornaremos|responderemos)\b/;
+  /^(?![^?]*\?)(?!.*\b(?:ninguem|nao|so recebo)\b).*\b(?:(?:esta|estamos) fora do (?:horario de )?expediente|assim que possivel (?:retornaremos|responderemos))\b/;
 
 /** What makes them unsure ('O que me deixa insegura é em relação ao email/conta'): asked about. */
 export const UNSURE =
@@ -208,7 +208,6 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', ASKED_AGAIN],
   ['other', AWAY_MESSAGE],
   ['other', THEIRS_OFFERED],
-  ['other', DATA_GIVEN],
   ['other', SORRY_ASKING],
   ['other', BONUS_SAME],
   ['other', CONFUSED],
@@ -227,6 +226,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', NO_CPF],
   ['complaint', COMPLAINT],
   ['paid', PAID],
+  ['other', DATA_GIVEN],
   ['counter', COUNTER],
   [
     'ready',
@@ -428,7 +428,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     anyOf(
       '(?:mes|semana) que vem',
       // Not 'Amanhã estarei em casa' (when they can be reached).
-      'amanha(?! (?:estarei|vou estar|estou|fico) (?:em casa|livre|disponivel))',
+      'amanha(?! (?:eu )?(?:estarei|vou estar|estou|fico) (?:em casa|livre|disponivel))',
       'mais para frente',
       'quando (?:eu )?receber',
       'ver se sobra',
@@ -569,7 +569,7 @@ export function intentOfMessage(text: string): Intent | null {
       re.test(said) &&
       !(intent === 'think' && (asking || ORDER_CONTEXT.test(said)) && !THINKS.test(said)) &&
       // 'não sei se consigo pagar à vista, dá pra parcelar?' asks: the worry is no reading of it.
-      !(re === WORRY && asking) &&
+      !((re === WORRY || re === UNSURE) && asking) &&
       // 'vi que o parcelamento em boleto está disponível. Como funciona?' knows it is.
       !(intent === 'available' && /\bvi que\b[^?.]{0,40}\bdisponive/.test(said)),
   )?.[0];
@@ -668,11 +668,19 @@ const OFFER =
 const HELP_OFFER = /\b(?:posso|quer que eu) (?:te |lhe )?ajud\p{L}*/u;
 
 /**
+ * A message with words in it: the seller's sticker, photo or bare link is no turn of theirs, so it
+ * neither ends the customer's turn nor stands for the seller's last question.
+ */
+export const spoken = (m: Said) =>
+  m.author === 'customer' || /\p{L}{2,}/u.test(m.text.replace(/(?:https?:\/\/|www\.)\S*/g, ''));
+
+/**
  * The customer's words answer the seller's own question ('Qual módulo está bloqueado?' →
  * 'Todos'): the seller's last message ends in a question that offers no help, and the turn asks
  * nothing back.
  */
-export function answersSeller(messages: Said[]): boolean {
+export function answersSeller(all: Said[]): boolean {
+  const messages = all.filter(spoken);
   const asked = messages.findLast((m) => m.author === 'seller');
   const turn = latestCustomerWords(messages);
   if (!asked || turn.length === 0 || turn.some((m) => m.text.includes('?'))) return false;

@@ -122,7 +122,10 @@ export function priceLine(c: ReplyContext, lead?: string): Piece {
     return `Como te passei, fica ${c.value}.`;
   }
   // 'Não quero parcelar, a vista tem desconto?': the instalments are not offered again.
-  const price = NO_PARTS.test(c.asked) ? c.f?.price?.split(/ ou (?=\d{1,2} ?x)/)[0] : c.f?.price;
+  const price =
+    NO_PARTS.test(c.asked) && !MUST_CASH.test(c.asked)
+      ? c.f?.price?.split(/ ou (?=\d{1,2} ?x)/)[0]
+      : c.f?.price;
   if (!price) return null;
   if (!lead) {
     const total = quantityLine(c);

@@ -5,8 +5,16 @@
 // plan or a remark heard with nothing to check, no money now never pushed.
 import { describe, expect, it } from 'vitest';
 import { curso, faca, gaba } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { intentOf, replies, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
+import {
+  inputFor,
+  intentOf,
+  now,
+  replies,
+  repliesInTalk,
+} from '../../../../tests/helpers/offline-replies.ts';
 import { writeOfflineFollowUp } from './follow-up-writer.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
+import { replyProblems } from '../reply-quality.ts';
 
 const first = (text: string) => replies(text, curso)[0]!;
 const firstFor = (text: string, product: typeof curso) => replies(text, product)[0]!;
@@ -1181,5 +1189,149 @@ describe('a course customer: round 13, after the final reading', () => {
 
   it('a boleto to cancel is the boleto, whatever the word order (CA758)', () => {
     expect(first('o boleto a vista quero que cancele')).toMatch(/boleto/);
+  });
+});
+
+// The review of round 13's change: what its new readings caught that they should not.
+describe('a course customer: the review of round 13', () => {
+  const noName = (text: string) => {
+    const input = {
+      ...inputFor(text, curso),
+      customer: { ...inputFor(text, curso).customer, nome: '' },
+    };
+    const written = writeOfflineReplies(input, now);
+    for (const reply of written) expect(replyProblems(reply, input), reply).toEqual([]);
+    return written[0]!;
+  };
+
+  it('an away message is only one, never a complaint of no answer or a question', () => {
+    expect(first('Só recebo mensagem automática, ninguém me responde')).not.toMatch(
+      /aguardo do seu retorno/,
+    );
+    expect(first('Vocês respondem fora do expediente?')).not.toMatch(/aguardo do seu retorno/);
+  });
+
+  it('a product named "como se chama" or a sewing machine is no person asked for', () => {
+    expect(first('Como se chama esse óleo?')).not.toMatch(/quem te responde/);
+    expect(first('Máquina de costura ainda tem?')).not.toMatch(/quem te responde/);
+  });
+
+  it('a lesson without sound is no audio refused', () => {
+    expect(first('A aula 3 está sem áudio')).not.toMatch(/não consigo ouvir/);
+  });
+
+  it('a complaint with an e-mail in it is still a complaint', () => {
+    expect(intentOf('Não consigo acessar pelo celular, meu email é ana@gmail.com', curso)).toBe(
+      'complaint',
+    );
+  });
+
+  it('a loss with "em casa" is met with care, not a time agreed', () => {
+    expect(first('Perdi meu marido mês passado e hoje estou em casa sozinha')).not.toMatch(
+      /a gente se fala/,
+    );
+  });
+
+  it("the product's own price, by a short name or a word of the price, is still quoted", () => {
+    for (const text of [
+      'Quanto custa o curso?',
+      'Quanto fica o parcelamento?',
+      'quanto fica a vista?',
+      'Quanto é o desconto?',
+      'quanto custa o produto?',
+    ])
+      expect(first(text), text).not.toMatch(/Vou confirmar o valor d/);
+  });
+
+  it('"É só à vista?" is told of the instalments', () => {
+    expect(first('É só à vista?')).toMatch(/12x/);
+  });
+
+  it('"Qual será?" names nothing', () => {
+    expect(first('Qual será?')).not.toMatch(/a será/);
+  });
+
+  it('a payment made and no access is about the access', () => {
+    expect(first('Consegui pagar, mas até agora nada do acesso')).toMatch(/acesso/);
+  });
+
+  it('a payment promised with its receipt is a promise, not a payment made', () => {
+    expect(first('Amanhã eu pago e vou te mandar o comprovante')).not.toMatch(
+      /Vou conferir o pagamento/,
+    );
+  });
+
+  it('paying more for the freight is no grievance', () => {
+    expect(first('Então vou pagar 30 a mais de frete?')).not.toMatch(
+      /Agradeço por me contar|entendo o seu incômodo/,
+    );
+  });
+
+  it('the new replies stay over 40 characters for a customer with no name', () => {
+    for (const text of [
+      'Amanhã estarei em casa.',
+      'Vc pode escolher',
+      'POSSO PASSAR O LINK DA LIVE',
+      'Vc não tem um número de telefone',
+      'Os bichinhos merecem todo o cuidado que há. Eles amam da maneira mais verdadeira possível.',
+      'Nosso escritório está fora do horário de expediente, assim que possível retornaremos.',
+    ])
+      expect(noName(text).length, text).toBeGreaterThanOrEqual(40);
+  });
+
+  it('a certificate the fields deny is not promised', () => {
+    const product = { ...curso, diferencial: 'Aulas gravadas, sem certificado' };
+    expect(firstFor('Tem certificado?', product)).not.toMatch(/vem com certificado/);
+  });
+
+  it("an answer to the seller's question is noted, even a long one", () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Qual navegador você usa?'],
+        ['customer', 'Sempre uso o Chrome, no celular e também no computador'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/Anot/);
+  });
+
+  it("a sticker or a link of the seller does not end the customer's turn", () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Oi, tudo bem? Pode me chamar.'],
+        ['customer', 'Qual o valor do curso?'],
+        ['seller', 'https://exemplo.com/figurinha.webp'],
+        ['customer', '??'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/R\$ 997/);
+  });
+
+  it('a hello before their offer to send still reads the offer', () => {
+    expect(first('Bom dia! Posso te mandar o print do erro')).toMatch(/^(?:Pode|Claro)/);
+  });
+
+  it('unsure, asking, is answered; "me conta" is no account', () => {
+    expect(first('Fico receosa, quanto tempo demora a entrega?')).not.toMatch(/te deixa receosa/);
+  });
+
+  it('a price asked if it changed, or an error supposed, is no complaint', () => {
+    expect(intentOf('O valor mudou?', curso)).not.toBe('complaint');
+    expect(intentOf('E se o pix dá erro?', curso)).not.toBe('complaint');
+  });
+
+  it('"Amanhã eu estarei em casa" is when, not thinking it over', () => {
+    expect(intentOf('Amanhã eu estarei em casa', curso)).not.toBe('think');
+  });
+
+  it('a link they meant to pass on is no link promised by the seller', () => {
+    expect(first('Eu ia passar o link pra minha irmã')).not.toMatch(
+      /Desculpa a demora|Você tem razão/,
+    );
+  });
+
+  it('"Só quero saber…" asked once is no apology', () => {
+    expect(first('Só quero saber se tem aula ao vivo')).not.toMatch(/^Desculpa/);
   });
 });

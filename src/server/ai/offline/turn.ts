@@ -456,11 +456,11 @@ const CARD_FAILS =
 
 /** A payment that errors ('Quero fazer pagamento recorrente e dá erro'): its trouble, no purchase. */
 const PAYMENT_ERRORS =
-  /\b(?:pagamento|pagar|compra|comprar|assinatura|pix|boleto|link|cartao)\b[^.?!]{0,40}\b(?:da|deu|esta dando|ta dando|dando|aparece|apareceu) (?:um |uma )?(?:erro|mensagem de erro)\b/;
+  /(?<!\b(?:e se|caso|se) (?:o |a )?)\b(?:pagamento|pagar|compra|comprar|assinatura|pix|boleto|link|cartao)\b[^.?!]{0,40}\b(?:da|deu|esta dando|ta dando|dando|aparece|apareceu) (?:um |uma )?(?:erro|mensagem de erro)\b/;
 
 /** A price not the one they saw ('Na sexta o valor do curso estava a 531,36€, hoje está a 842,55€'). */
 const PRICE_CHANGED =
-  /\b(?:valor|preco)\b[^?]{0,40}\b(?:estava|era)\b[^?]{0,40}\b(?:hoje|agora)\b (?:esta|ta|e|aparece)\b|\b(?:valor|preco) (?:mudou|aumentou|subiu)\b/;
+  /\b(?:valor|preco)\b[^?]{0,40}\b(?:estava|era)\b[^?]{0,40}\b(?:hoje|agora)\b (?:esta|ta|e|aparece)\b|\b(?:valor|preco) (?:mudou|aumentou|subiu)\b(?![^?]*\?)/;
 
 /** The trouble still there ('Continua bloqueado', 'não abre nada no painel'). */
 const STILL_WRONG =
@@ -483,7 +483,7 @@ export const COMPLAINT = new RegExp(
  * 'paguei', 'passei o cartão', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:viu|recebeu|conferiu|chegou) (?:o |meu )?comprovante|\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bpedido (?:ja )?(?:realizado|feito|efetuado)\b|\bja comprei\b(?! (?:em|n[oa]|com) outr[oa])|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b|\bpagamento (?:ja )?(?:foi )?(?:efetuado|realizado)\b(?![^?]*\?)|\bja (?:foi )?(?:efetuado|feito|realizado) o pagamento\b|\b(?:o )?pagamento (?:eu )?(?:ja )?(?:fiz|efetuei|realizei)\b|\b(?:vou|ja vou|irei) (?:te |lhe )?(?:enviar|mandar) o comprovante\b/;
+  /\b(?:viu|recebeu|conferiu|chegou) (?:o |meu )?comprovante|\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bpedido (?:ja )?(?:realizado|feito|efetuado)\b|\bja comprei\b(?! (?:em|n[oa]|com) outr[oa])|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b|\bpagamento (?:ja )?(?:foi )?(?:efetuado|realizado)\b(?![^?]*\?)|\bja (?:foi )?(?:efetuado|feito|realizado) o pagamento\b|\b(?:o )?pagamento (?:eu )?(?:ja )?(?:fiz|efetuei|realizei)\b|^(?!.*\b(?:vou pagar|eu pago|pago (?:amanha|hoje|depois)|pagarei|vou fazer o (?:pix|pagamento))\b).*\b(?:vou|ja vou|irei) (?:te |lhe )?(?:enviar|mandar) o comprovante\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
@@ -533,7 +533,9 @@ const COMPLAINED_ABOUT =
 const complainedAbout = (words: string) =>
   (PRICE_CHANGED.test(words) ? 'valor' : null) ??
   // 'estou tentando comprar com o boleto parcelado e não consigo': the payment, not the access.
-  (/\b(?:tentando|consigo|consegui) (?:comprar|pagar)\b/.test(words) ? 'pagamento' : null) ??
+  (/\b(?:tentando|nao (?:consigo|consegui)) (?:comprar|pagar)\b/.test(words)
+    ? 'pagamento'
+    : null) ??
   COMPLAINED_ABOUT.exec(words)?.[1] ??
   (/\bparcel[a-z]*/.test(words) ? 'parcelamento' : null) ??
   (CARD_FAILS.test(words) ? 'cartao' : null) ??
