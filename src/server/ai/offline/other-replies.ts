@@ -167,7 +167,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te )?falo|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te |lhe )?(?:falo|confirmo|aviso|digo)|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
@@ -212,6 +212,15 @@ type Reading = readonly [
 ];
 
 const SAID: readonly Reading[] = [
+  // 'Por gentileza, quero sim' to 'Quer que a gente abra um chamado…?': agreed to, and done.
+  [
+    (c) => c.yesToOffer,
+    (c) => [
+      [call(c, 'Combinado'), 'Já vou fazer isso e te aviso por aqui.'],
+      [call(c, 'Pode deixar'), 'Já vejo isso e te dou um retorno em seguida.'],
+      [call(c, 'Certo'), 'Vou providenciar e te falo assim que estiver feito.'],
+    ],
+  ],
   // 'POSSO PASSAR O LINK DA LIVE': what they offer to send, asked for.
   [
     (c) => THEIRS_OFFERED.test(c.asked),

@@ -77,7 +77,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -243,9 +243,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'quando (?:fizer|tiver|gerar|criar) o link',
       // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
       '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
-      `(?<=^)quero(?! saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
+      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
-      `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
+      `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
       'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
       'quero comprar$',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
@@ -340,6 +340,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'puxado',
       'fora do (?:meu )?orcamento',
       '(?:nao tenho|to sem|estou sem|sem) (?:dinheiro|grana)',
+      'nao tenho condic\\p{L}* (?:de|para|pra) pagar',
       // 'Infelizmente não tenho ng q me empreste' (the card to pay with).
       'nao tenho (?:ninguem|ng|quem) (?:que|pra|para) me emprest\\p{L}*',
       'desconto',
@@ -696,7 +697,39 @@ export function answersSeller(all: Said[]): boolean {
 
 /** A question of the seller's that asks for a fact to work with, not for a feeling or a story. */
 const DATA_ASKED =
-  /^(?!.*\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\b).*\b(?:qual|quais|quando|onde|que dia|data|e-?mail|cpf|print|tela|mensagem|erro|modulo|navegador|app|aplicativo|dados moveis|wi-?fi|chrome|link|boleto|pix|cartao|pagamento|valor|produto|turma|cadastro|conseguiu|lembra|prefere)\b/;
+  /^(?!.*\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\b).*\b(?:qual|quais|quando|onde|que dia|data|e-?mail|cpf|print|tela|mensagem|erro|modulo|navegador|app|aplicativo|dados moveis|wi-?fi|chrome|celular|computador|aparelho|horario|quanto|quantos|quantas|link|boleto|pix|cartao|pagamento|valor|produto|turma|cadastro|conseguiu|lembra|prefere)\b/;
+
+/** The seller proposes to do something for them ('Quer que a gente abra um chamado…?'). */
+const SELLER_PROPOSES =
+  /\b(?:quer que (?:eu|a gente)|(?:voce )?prefere que (?:eu|a gente)|gostaria que (?:eu|a gente)|posso (?:abrir|verificar|confirmar|checar|escalar|encaminhar|resolver|cancelar|ajustar|processar|solicitar))\b/;
+/** What a sale is made of: a yes to it is a purchase ('Quer que eu te mande o Pix?'). */
+const SALE_WORDS =
+  /\b(?:pix|pagamento|pagar|compra|checkout|pedido|separ\p{L}*|reserv\p{L}*|fech\p{L}*|vaga)\b/u;
+/** A bare yes, a few words at most ('Por gentileza, quero sim', 'Pode ser o do celular'). */
+const BARE_YES =
+  /^(?:sim|quero sim|pode ser|pode sim|pode|claro|por favor|por gentileza|isso|ok|com certeza)\b/;
+
+/**
+ * A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?' →
+ * 'Por gentileza, quero sim'): agreed to and done, never taken for a purchase.
+ */
+export function yesToOffer(all: Said[]): boolean {
+  const messages = all.filter(spoken);
+  const offered = messages.findLast((m) => m.author === 'seller');
+  const turn = latestCustomerWords(messages);
+  if (!offered || turn.length !== 1) return false;
+  const said = normalized(turn[0]!.text);
+  const proposal = normalized(offered.text);
+  return (
+    BARE_YES.test(said) &&
+    !WHO_ANSWERS.test(said) &&
+    said.split(' ').length <= 6 &&
+    !said.includes('?') &&
+    proposal.includes('?') &&
+    SELLER_PROPOSES.test(proposal) &&
+    !SALE_WORDS.test(proposal)
+  );
+}
 
 /** 'Sim, por favor' to the seller's 'posso te ajudar?': nothing said yet of what with. */
 export function yesToHelp(messages: Said[]): boolean {
@@ -731,6 +764,7 @@ export function latestCustomerWords<T extends Said>(messages: T[]): T[] {
  */
 export function customerIntent(messages: Said[]): Intent {
   if (messages.length === 0 || messages.at(-1)!.author === 'seller') return 'quiet';
+  if (yesToOffer(messages)) return 'other';
   const latest = latestCustomerWords(messages);
   const intents = latest.map((m) => intentOfMessage(m.text)).reverse();
   const offered = messages.findLast((m) => m.author === 'seller');

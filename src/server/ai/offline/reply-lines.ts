@@ -36,6 +36,8 @@ export interface ReplyContext {
   yesToHelp: boolean;
   /** Their words answer the seller's last question ('Qual módulo?' → 'Todos'). */
   answersSeller: boolean;
+  /** A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?'). */
+  yesToOffer: boolean;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */

@@ -5,7 +5,14 @@ import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import { answersSeller, PRAISE, PRAISE_BUT, yesToHelp, type Intent } from './reply-intent.ts';
+import {
+  answersSeller,
+  PRAISE,
+  PRAISE_BUT,
+  yesToHelp,
+  yesToOffer,
+  type Intent,
+} from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -175,6 +182,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     yesToHelp: yesToHelp(input.messages),
     answersSeller: answersSeller(input.messages),
+    yesToOffer: yesToOffer(input.messages),
     askedHowAreYou:
       intent !== 'greeting' &&
       intent !== 'quiet' &&

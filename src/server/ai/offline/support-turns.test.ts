@@ -1335,3 +1335,114 @@ describe('a course customer: the review of round 13', () => {
     expect(first('Só quero saber se tem aula ao vivo')).not.toMatch(/^Desculpa/);
   });
 });
+
+// CA813–856, read in their conversations after the review's fixes.
+describe('a course customer: round 13, after the review', () => {
+  it('a yes to what the seller offered to do is agreed to, not a sale (CA853, CA821)', () => {
+    const [ticket] = repliesInTalk(
+      [
+        [
+          'seller',
+          'Izabel, você quer que a gente abra um chamado direto com o suporte da Hotmart para cancelar essa cobrança duplicada?',
+        ],
+        ['customer', 'Por gentileza ,quero sim'],
+      ],
+      curso,
+    );
+    expect(ticket).not.toMatch(/Pix ou no cartão|garanto a sua vaga/);
+    expect(ticket).toMatch(/^(?:Combinado|Pode deixar|Certo)/);
+    const [choice] = repliesInTalk(
+      [
+        [
+          'seller',
+          'Inês, você prefere que a gente resolva o erro do celular primeiro ou já manda o link por email para acessar pelo computador?',
+        ],
+        ['customer', 'Pode ser o do celular'],
+      ],
+      curso,
+    );
+    expect(choice).not.toMatch(/Pix ou no cartão|garanto a sua vaga/);
+  });
+
+  it('a budget or the hours they connect, as the seller asked, are noted (CA820, CA840)', () => {
+    const [budget] = repliesInTalk(
+      [
+        [
+          'seller',
+          'Pra eu te entender melhor: em torno de quanto por mês você conseguiria investir?',
+        ],
+        ['customer', 'Em torno de 50€'],
+      ],
+      curso,
+    );
+    expect(budget).toMatch(/^Anotado/);
+    const [hours] = repliesInTalk(
+      [
+        [
+          'seller',
+          'Você costuma acessar pelo celular ou computador? E isso acontece em qualquer horário?',
+        ],
+        [
+          'customer',
+          'Celular....as 6 da manhã 7h até em torno das 8h da manhã e a noite após as 20h 21h...',
+        ],
+      ],
+      curso,
+    );
+    expect(hours).toMatch(/^Anotado/);
+  });
+
+  it('"Quero uma ajuda" asks for help, not to buy (CA830)', () => {
+    expect(intentOf('Quero uma ajuda', curso)).not.toBe('ready');
+  });
+
+  it('"não tenho condições de pagar" is no money now (CA842)', () => {
+    expect(first('Eu não tenho condições de pagar')).toMatch(/Quando der certo|Sem pressa|Entendo/);
+  });
+
+  it('a thing of theirs late, a boleto paid today, a receipt opened: read as such (CA846, CA850, CA834)', () => {
+    expect(intentOf('Está atrasadissimo', curso)).toBe('complaint');
+    expect(intentOf('Estou atrasada...', curso)).not.toBe('complaint');
+    expect(
+      intentOf(
+        'O boleto gerou tem três dias mas diante do fim de semana é problemas que tive só pude conseguir pagar agora , hoje , dia 18',
+        curso,
+      ),
+    ).toBe('paid');
+    expect(first('Vc abriu o comprovante para olhar?????')).not.toMatch(/Pix ou no cartão/);
+  });
+
+  it('only a machine answering is answered by a person (CA851)', () => {
+    expect(
+      first(
+        '...nesse contato somente máquina me responde ...já tenho desde a live da Mari ... E só consegui falar com você hoje😏😊',
+      ),
+    ).toMatch(/em pessoa|Pode falar comigo|Sou eu/);
+  });
+
+  it('an option missing from the page is a complaint (CA836)', () => {
+    expect(intentOf('Essa opção não está disponível na página de compra', curso)).toBe('complaint');
+  });
+
+  it('"Eu já lhe confirmo" is waited for (CA839)', () => {
+    expect(first('Eu já lhe confirmo')).toMatch(/aguard/);
+  });
+
+  it('bad service is owned, never asked for a photo (CA843)', () => {
+    expect(first('Muito ruim esse atendimento')).not.toMatch(/foto/);
+  });
+
+  it('"Sim robô burro!" to an offer is a machine blamed, not a yes (CA263)', () => {
+    const [reply] = repliesInTalk(
+      [
+        [
+          'seller',
+          'Ana, você prefere que eu verifique diretamente com o setor de certificados ou precisa de outra solução?',
+        ],
+        ['customer', 'Sim robô burro!'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/em pessoa|Pode falar comigo|Sou eu/);
+  });
+});
