@@ -152,7 +152,7 @@ const SORRY_LATE =
 
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =
-  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:da turma\b|(?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto))\b/;
+  /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:da (?:turma|comunidade)\b|(?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto))\b/;
 
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =

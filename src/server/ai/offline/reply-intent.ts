@@ -77,7 +77,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -109,7 +109,7 @@ export const BONUS_SAME =
 
 /** Lost in what they were told ('Muito confuso!', 'não entendi nada'): explained again. */
 export const CONFUSED =
-  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|^\W*(?:qual|que|quais)\W?(?:informac\p{L}*|dados?|link|documentos?)[\s?!.]*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b|\bnao entendi (?:a|sua|essa|tua) (?:ultima )?mensagem\b/u;
+  /^\W*(?:(?:muito|mt|mto|ta|esta|tudo|ficou|fiquei|to|estou|isso|que) )*(?:confus[oa]|perdid[oa])(?: (?:pra|para) mim)?\W*$|^\W*(?:qual|que|quais)\W?(?:informac\p{L}*|dados?|link|documentos?)[\s?!.]*$|\bnao (?:entendi|estou entendendo|to entendendo) (?:mais )?nada\b|\bnao entendi (?:a|sua|essa|tua) (?:ultima )?mensagem\b|\b(?:estou|to|fiquei|ando) confus[oa] (?:quanto|qto|com|sobre) (?:ao|o|a) (?:acesso|pagamento|link|plataforma)\b/u;
 
 /** Whether a boleto was issued to them ('checar se já há um boleto em meu nome'): looked up. */
 export const BOLETO_ISSUED =
@@ -117,7 +117,7 @@ export const BOLETO_ISSUED =
 
 /** Others paying less, a grievance ('o aluno atual pagar menos que o veterano!'): heard, looked into. */
 export const OTHERS_PAY_LESS =
-  /^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:(?:bem |muito )?menos (?:que|do que)|(?:r\$ ?)?\d+ (?:reais )?a mais (?:que|do que|de quem))\b)/;
+  /\bsai mais caro (?:que|do que) (?:\d+ ?x|quem)(?![^?]*\?)|^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:(?:bem |muito )?menos (?:que|do que)|(?:r\$ ?)?\d+ (?:reais )?a mais (?:que|do que|de quem))\b)/;
 
 /** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
 export const DOUBTS_AHEAD =
@@ -235,7 +235,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'quer colocar o link aqui?': the link asked for, in a question of the seller's will.
       '(?:quer|pode|podia|poderia|consegue) (?:me )?(?:colocar|por|deixar|mandar|enviar|passar) (?:o|a) (?:pix|chave|link|boleto)',
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).
-      '(?:aguardo|aguardando|fico no aguardo d|esperando) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
+      '(?:aguardo|aguardando|fico no aguardo d|esperando|fico (?:entao )?a aguardar) (?:o|a|do|da|seu|sua) (?:pix|chave|link|dados|boleto)',
       // 'Gostaria do link para adquirir mais de uma unidade' (m675) asks for it, to buy.
       '(?:gostaria|queria|quero|preciso|precisava) (?:d[oa]|de um|o|a|um) (?:pix|chave pix|link|boleto) (?:para|pra) (?:comprar|adquirir|pagar|fechar|fazer o pedido)',
       'quero sim',
@@ -243,7 +243,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'quando (?:fizer|tiver|gerar|criar) o link',
       // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
       '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
-      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
+      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
       'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
@@ -300,6 +300,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'declines',
     anyOf(
+      // 'No momento não dá infelizmente', to 'Quer dar uma olhada agora?'.
+      '^(?:no momento|agora|por enquanto|infelizmente),? nao (?:da|posso|consigo)(?! (?:pra|para) (?:entrar|acessar|abrir|pagar))',
       'nao quero(?= mais| nao| obrigad| agora|$|[,.!])',
       'nao (?:vou querer|tenho interesse|preciso mais|vou comprar|vou fechar)',
       'deixa (?:para la|quieto)',

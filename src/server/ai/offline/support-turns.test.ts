@@ -1446,3 +1446,38 @@ describe('a course customer: round 13, after the review', () => {
     expect(reply).toMatch(/em pessoa|Pode falar comigo|Sou eu/);
   });
 });
+
+// CA857–900 in their conversations, after the after-review fixes.
+describe('a course customer: round 13, the last batch', () => {
+  it('"No momento não dá infelizmente" declines; a wish to prosper is no purchase (CA897, CA860)', () => {
+    expect(intentOf('No momento não dá infelizmente', curso)).toBe('declines');
+    expect(intentOf('Quero começar a prosperar com esse trabalho', curso)).not.toBe('ready');
+  });
+
+  it('"Fico então a aguardar o link" waits for the link (CA882)', () => {
+    const text =
+      'Mais uma vez, obrigada pela vossa, atenção🙏🏼 Aqui em Portugal já é tarde, então tenho de ir descascar, porque amanhã trabalho muito cedo. Fico então a aguardar o link😉 Boa noite ⭐';
+    expect(first(text)).toMatch(/link/);
+  });
+
+  it('an AI suspected, the official channel doubted: answered by a person (CA895, CA858, CA862)', () => {
+    for (const text of [
+      'Perdão, este não é um canal oficial?',
+      'E cadê essa equipe? Penso que estou falando com ema certo? E qual é o link do suporte para sempre Comu RT?',
+      '...parece que a ia não está entendendo o que eu preciso',
+    ])
+      expect(first(text), text).toMatch(/em pessoa|Pode falar comigo|Sou eu/);
+  });
+
+  it('confused about the access is explained, never sold (CA877)', () => {
+    expect(first('Mas estou confusa qto ao acesso')).not.toMatch(/R\$ 997|garanta a sua vaga/);
+  });
+
+  it('a friend paying more in the end is a grievance, not the price found high (CA893)', () => {
+    expect(intentOf('Pq 12x169+ 12x249, sai mais caro que 12x399😔', curso)).not.toBe('expensive');
+  });
+
+  it('"Sou da comunidade rt" is who they are, no access to send (CA872)', () => {
+    expect(first('Sou da comunidade rt')).not.toMatch(/informações de acesso/);
+  });
+});

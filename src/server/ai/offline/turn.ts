@@ -397,7 +397,7 @@ export const TOWN_ALONE =
 
 /** Where they say they are from ('Sou de jandaia goais', m821). */
 export const FROM_TOWN =
-  /^(?:eu )?(?:sou|moro) (?:de|da|do|em|no|na) ([\p{L}]{3,}(?: [\p{L}]{2,}){0,3})$/u;
+  /^(?:eu )?(?:sou|moro) (?:de|da|do|em|no|na) (?!(?:comunidade|turma|equipe|familia|igreja|area)\b)([\p{L}]{3,}(?: [\p{L}]{2,}){0,3})$/u;
 
 /** Words read as no place passed over before giving up: a turn names its place early. */
 const PLACE_TRIES = 4;
