@@ -516,7 +516,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa])|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa]|(?:minha )?(?:eterna |enorme |imensa )?gratidao)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa]|sou (?:muito )?grat[ao] (?:por|pel[oa]s?)|(?:minha )?(?:eterna |enorme |imensa )?gratidao)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =
@@ -603,7 +603,9 @@ export function intentOfMessage(text: string): Intent | null {
   // blessing or a good weekend wished is thanked back.
   const wished = words.replace(WISH, ' ').trim();
   // 'Que bom 🎉 muito obrigada': the gladness before the thanks is part of it.
-  const opened = wished.replace(GREETING, '').replace(/^(?:que bom|oba|que otimo)\b\W*/, '');
+  const opened = wished
+    .replace(GREETING, '')
+    .replace(/^(?:que bom|oba|que otimo|a+h+(?: entendi| ta| sim)?|entendi)\b\W+(?=\p{L})/u, '');
   const rest = opened
     .replace(THANKS, '')
     .replace(GREETING, '')
@@ -787,6 +789,16 @@ export function customerIntent(messages: Said[]): Intent {
   const afterSale = AFTER_SALE.find((i) => intents.includes(i));
   if (afterSale) return afterSale;
   const fallbacks: Intent[] = ['thanks', 'greeting', 'media'];
+  // '…te informo', then 'Muito obrigada. Que Deus abençoe vc': thanks last, after nothing asked
+  // or to do, closes the turn.
+  if (
+    intents[0] === 'thanks' &&
+    !latest.some((m) => m.text.includes('?')) &&
+    intents
+      .slice(1)
+      .every((i) => !i || ['info', 'other', 'think', 'likes', ...fallbacks].includes(i))
+  )
+    return 'thanks';
   return (
     intents.find((i): i is Intent => !!i && !fallbacks.includes(i)) ??
     fallbacks.find((i) => intents.includes(i)) ??

@@ -1481,3 +1481,23 @@ describe('a course customer: round 13, the last batch', () => {
     expect(first('Sou da comunidade rt')).not.toMatch(/informações de acesso/);
   });
 });
+
+// CA901–944 in their conversations.
+describe('a course customer: round 13, CA901–944', () => {
+  it('thanks last in the turn, after a remark, is thanks (CA913)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Eu que agradeço, Bya, é um privilégio acompanhá-lo.'],
+        ['customer', 'Quando tiver outras curas te informo'],
+        ['customer', 'Muito obrigada. Que Deus abençoe vc'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/^(?:Amém|Eu que agradeço)/);
+  });
+
+  it('"Ahhh entendi! Gratidão" and "Sou grata por ter conhecido vocês" are thanks (CA931, CA906)', () => {
+    expect(intentOf('Ahhh entendi! Gratidão', curso)).toBe('thanks');
+    expect(intentOf('Sou grata por ter conhecido vocês...', curso)).toBe('thanks');
+  });
+});
