@@ -263,9 +263,21 @@ const SAID: readonly Reading[] = [
       [call(c, 'Certo'), 'Vou ver o que fica melhor e te falo.'],
     ],
   ],
+  // 'Nesse diz meu e-mail tá errado': the e-mail they used is asked, to check it.
+  [
+    (c) => /\b(?:meu |o )?e-?mail (?:esta |ta )?(?:errado|incorreto|invalido)\b/.test(c.asked),
+    (c) => [
+      [call(c, 'Poxa'), 'Me passa o e-mail que você usou na compra, que eu confiro aqui.'],
+      [call(c, 'Deixa eu ver'), 'Qual e-mail você usou na compra? Eu confiro o seu cadastro.'],
+      [hello(c), 'Me manda um print dessa tela e o seu e-mail, que eu vejo o que houve.'],
+    ],
+  ],
   // 'ravenalopes2020@gail.com', as the seller asked: noted and looked up.
   [
-    (c) => /^(?:(?:o |meu )?e-?mail(?: e)?:? )?[\w.-]+@[\w-]+(?:\.[a-z]+)+[.!\s]*$/.test(c.asked),
+    (c) =>
+      /^(?:ok[.,!]? )?(?:(?:o |meu )?e-?mail(?: e)?:? ?)?[\w.-]+@[\w-]+(?:\.[a-z]+)+[.!\s]*$/.test(
+        c.asked,
+      ),
     (c) => [
       [call(c, 'Anotado'), 'Vou localizar aqui pelo seu e-mail e já te falo.'],
       [call(c, 'Anotei'), 'Já vejo o seu cadastro por esse e-mail e te respondo em seguida.'],
@@ -294,15 +306,6 @@ const SAID: readonly Reading[] = [
       [call(c, 'Claro'), 'Já vejo isso aqui e te passo em seguida.'],
       [call(c, 'Tenho sim'), 'Já te passo o contato em seguida, por aqui.'],
       [hello(c), 'Já vejo aqui e te mando o contato por aqui, tá?'],
-    ],
-  ],
-  // 'Nesse diz meu e-mail tá errado': the e-mail they used is asked, to check it.
-  [
-    (c) => /\b(?:meu |o )?e-?mail (?:esta |ta )?(?:errado|incorreto|invalido)\b/.test(c.asked),
-    (c) => [
-      [call(c, 'Poxa'), 'Me passa o e-mail que você usou na compra, que eu confiro aqui.'],
-      [call(c, 'Deixa eu ver'), 'Qual e-mail você usou na compra? Eu confiro o seu cadastro.'],
-      [hello(c), 'Me manda um print dessa tela e o seu e-mail, que eu vejo o que houve.'],
     ],
   ],
   // 'Ok. Meu e-mail👇' after 'posso te ajudar?': no yes to help, their e-mail comes next.

@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite)|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 /** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
@@ -81,7 +81,7 @@ export const WHO_ANSWERS =
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -514,7 +514,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 ];
 
 const GREETING =
-  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa])|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
+  /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa]|anjo)|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
   /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa]|sou (?:muito )?grat[ao] (?:por|pel[oa]s?)|(?:minha )?(?:eterna |enorme |imensa )?gratidao)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
@@ -534,6 +534,8 @@ const PRAISE_OF_US =
 
 /** A hello with no more in it: glad to be heard ('Bomdia Sueli!!! Kibom falar com alguém'), to the team ('Bom dia equipe Comu RT'). */
 const HELLO_ONLY = [
+  // 'Sueli, bom dia!': the seller's name, then the hello.
+  /^(?!(?:obrigad|brigad|valeu|grat|agradec|ok|sim|nao|beleza|certo))[a-z]+\W+(?:bom dia|boa tarde|boa noite|oi|ola)\W*$/,
   /^(?:(?:bomdia|boatarde|boanoite|bom dia|boa tarde|boa noite|oi|ola)[ !,.]+)?(?:[a-z]+[ !,.]+)?(?:que|ki|q) ?bom falar com (?:alguem|voce|vc)[ !.]*$/,
   /^(?:bom dia|boa tarde|boa noite|oi|ola)\W*(?:equipe|pessoal|time|suporte)\b[\p{L} ]{0,20}$/u,
 ];

@@ -1501,3 +1501,36 @@ describe('a course customer: round 13, CA901–944', () => {
     expect(intentOf('Sou grata por ter conhecido vocês...', curso)).toBe('thanks');
   });
 });
+
+// CA945–988 in their conversations, the stop's last reading.
+describe('a course customer: round 13, CA945–988', () => {
+  it('a later contact said is agreed to (CA964, CA979, CA973)', () => {
+    for (const text of [
+      'Volto aqui ainda hoje',
+      'Mais tarde entro em contato',
+      'Sexta se tiver alguma dúvida, volto a entrar em contacto😉',
+    ])
+      expect(first(text), text).toMatch(/Me chama quando|Fico no aguardo|Quando puder/);
+  });
+
+  it('"Já repeti 1000 vezes" is owned (CA975)', () => {
+    expect(first('Já repeti 1000 vezes')).toMatch(/Você tem razão/);
+  });
+
+  it('"Que assim seja meu anjo!!!!" and "Sueli, bom dia!" are met in kind (CA978, CA984)', () => {
+    expect(intentOf('Que assim seja meu anjo!!!!', curso)).toBe('thanks');
+    expect(intentOf('Sueli, bom dia!', curso)).toBe('greeting');
+  });
+
+  it('an e-mail after "Meu e-mail👇" is noted (CA986)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Vou reenviar o link para o seu e-mail agora mesmo.'],
+        ['customer', 'Ok. Meu e-mail👇🏾'],
+        ['customer', 'linamiotta@gmail.com'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/Anot/);
+  });
+});
