@@ -77,6 +77,7 @@ function otherItemOf(asked: string, product: ProductInfo | null): boolean {
 const PRICED = [
   /(?:^|[.!?]\s*)(?:e\s)?([oa0]s?)\s((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s(?:é|e|custa|sai|fica|tá|ta|está|esta)\squanto\b/iu,
   /\bquanto\s(?:é|e|custa|custam|sai|fica|tá|ta|está|esta)\s([oa]s?)\s((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s?(?:[?,.!]|$)/iu,
+  /\b(?:me\s(?:diz|fala|passa)\s|qual\s(?:é\s|e\s)?)o\s(?:preço|preco|valor)\sd([oa]s?)\s((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s?(?:[?,.!]|$)/iu,
 ];
 /** Things priced with the product, never another item ('o frete', 'a parcela'). */
 const PRICED_ALONG =
@@ -178,7 +179,9 @@ export function readReply(input: ReplyInput): Reading {
   const unit = unitAmount(input.product?.preco);
   const said = customerIntent(messages);
   const unread = said === 'info' || said === 'other';
-  const otherPriced = said === 'price' ? otherPricedOf(written, input.product) : null;
+  // 'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro' too.
+  const otherPriced =
+    said === 'price' || said === 'expensive' ? otherPricedOf(written, input.product) : null;
   return {
     // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
     // de 120 dessas, consegue?' whether that many are to be had.

@@ -788,6 +788,8 @@ export function customerIntent(messages: Said[]): Intent {
   if (sendIt && offered && SELLER_OFFERS.test(normalized(offered.text))) return 'other';
   // After a sale, a complaint or a return decides the turn whatever else it says ('ainda não
   // recebi', then 'vc disse que entregava hoje'): it is never answered as a question.
+  // '…não me atende....robô!', then 'Pode me enviar o link': the link asked last is sent.
+  if (intents[0] === 'ready' && /\blink\b/.test(normalized(latest.at(-1)!.text))) return 'ready';
   const afterSale = AFTER_SALE.find((i) => intents.includes(i));
   if (afterSale) return afterSale;
   const fallbacks: Intent[] = ['thanks', 'greeting', 'media'];

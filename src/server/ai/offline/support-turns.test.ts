@@ -1534,3 +1534,41 @@ describe('a course customer: round 13, CA945–988', () => {
     expect(reply).toMatch(/Anot/);
   });
 });
+
+// The reading after the review (CA989–1010): its worst three, and a card no longer had.
+describe('a course customer: round 13, the reading after the review', () => {
+  it('"revendo as aulas" is watching them again, no resale (CA1005)', () => {
+    const reply = first('Estou revendo as aulas e me acesso foi bloqueado Mas ainda tenho 24hrs');
+    expect(reply).not.toMatch(/revenda|unidades/);
+    expect(reply).toMatch(/acesso/);
+  });
+
+  it('the link asked for after a complaint is sent (CA995)', () => {
+    const [reply] = repliesInTalk(
+      [
+        [
+          'seller',
+          'Renovando agora, você mantém acesso a todo o conteúdo. Dá pra parcelar em até 12x.',
+        ],
+        ['customer', 'Já tentei... Esse número não me atende....robô!😔'],
+        ['customer', 'Pode me enviar o link'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/link/);
+  });
+
+  it("'me diz o preço do livro' is another thing's price, looked up (CA992)", () => {
+    const reply = first(
+      'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro',
+    );
+    expect(reply).toMatch(/o valor do livro/);
+    expect(reply).not.toMatch(/R\$ 997/);
+  });
+
+  it('"não tenho mais cartão de crédito" is never offered the card (CA1001)', () => {
+    expect(
+      first('Por favor faça pix parcelado.....pois não tenho mais cartão de crédito 😭😭😭'),
+    ).not.toMatch(/No cartão dá pra/);
+  });
+});
