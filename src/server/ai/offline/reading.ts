@@ -4,10 +4,14 @@ import type { ReplyInput } from '../engine.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { normalized } from './chat-text.ts';
 import {
+  answersSeller,
   customerIntent,
+  exchangeOf,
   intentOfMessage,
   latestCustomerWords,
   spoken,
+  yesToHelp,
+  yesToOffer,
   type Intent,
 } from './reply-intent.ts';
 import { unitAmount } from './reply-lines.ts';
@@ -55,6 +59,14 @@ export interface Reading {
    * the shop sells more than the product the member registered, so its price is not theirs.
    */
   otherItem: boolean;
+  /** They said yes to the seller's 'posso te ajudar?' and nothing of what with. */
+  yesToHelp: boolean;
+  /** Their words answer the seller's last question ('Qual módulo?' → 'Todos'). */
+  answersSeller: boolean;
+  /** A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?'). */
+  yesToOffer: boolean;
+  /** The customer had spoken before the seller's last message: a talk under way. */
+  ongoing: boolean;
 }
 
 /** A count and what it counts ('dois croassant', '10 raisins'). */
@@ -178,6 +190,7 @@ export function readReply(input: ReplyInput): Reading {
   const turn = readTurn(asked, written);
   const unit = unitAmount(input.product?.preco);
   const said = customerIntent(messages);
+  const exchange = exchangeOf(messages);
   const unread = said === 'info' || said === 'other';
   // 'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro' too.
   const otherPriced =
@@ -216,5 +229,9 @@ export function readReply(input: ReplyInput): Reading {
     ...productAnswers(input.product, asked),
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
+    yesToHelp: yesToHelp(exchange),
+    answersSeller: answersSeller(exchange),
+    yesToOffer: yesToOffer(exchange),
+    ongoing: exchange.ongoing,
   };
 }

@@ -682,20 +682,37 @@ export const spoken = (m: Said) =>
   m.author === 'customer' || /\p{L}{2,}/u.test(m.text.replace(/(?:https?:\/\/|www\.)\S*/g, ''));
 
 /**
+ * The seller's last words and the customer's since, read once for the three readings below: the
+ * seller's message normalized ('' when none), the customer's turn (the last three messages at
+ * most), and whether the customer had spoken before it (a talk under way, not a first message).
+ */
+export interface Exchange {
+  seller: string;
+  turn: Said[];
+  ongoing: boolean;
+}
+
+export function exchangeOf(all: Said[]): Exchange {
+  const messages = all.filter(spoken);
+  const at = messages.findLastIndex((m) => m.author === 'seller');
+  return {
+    seller: at < 0 ? '' : normalized(messages[at]!.text),
+    turn: messages.slice(at + 1).slice(-3),
+    ongoing: messages.slice(0, Math.max(at, 0)).some((m) => m.author === 'customer'),
+  };
+}
+
+/**
  * The customer's words answer the seller's own question ('Qual módulo está bloqueado?' →
  * 'Todos'): the seller's last message ends in a question that offers no help, and the turn asks
  * nothing back.
  */
-export function answersSeller(all: Said[]): boolean {
-  const messages = all.filter(spoken);
-  const asked = messages.findLast((m) => m.author === 'seller');
-  const turn = latestCustomerWords(messages);
-  if (!asked || turn.length === 0 || turn.some((m) => m.text.includes('?'))) return false;
-  const words = normalized(asked.text);
-  const mark = words.lastIndexOf('?');
-  if (mark < 0 || /[\p{L}\d]/u.test(words.slice(mark + 1))) return false;
-  const question = words.slice(
-    Math.max(words.lastIndexOf('.', mark), words.lastIndexOf('!', mark)) + 1,
+export function answersSeller({ seller, turn }: Exchange): boolean {
+  if (!seller || turn.length === 0 || turn.some((m) => m.text.includes('?'))) return false;
+  const mark = seller.lastIndexOf('?');
+  if (mark < 0 || /[\p{L}\d]/u.test(seller.slice(mark + 1))) return false;
+  const question = seller.slice(
+    Math.max(seller.lastIndexOf('.', mark), seller.lastIndexOf('!', mark)) + 1,
     mark,
   );
   return DATA_ASKED.test(question) && !HELP_OFFER.test(question);
@@ -719,31 +736,25 @@ const BARE_YES =
  * A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?' →
  * 'Por gentileza, quero sim'): agreed to and done, never taken for a purchase.
  */
-export function yesToOffer(all: Said[]): boolean {
-  const messages = all.filter(spoken);
-  const offered = messages.findLast((m) => m.author === 'seller');
-  const turn = latestCustomerWords(messages);
-  if (!offered || turn.length !== 1) return false;
+export function yesToOffer({ seller, turn }: Exchange): boolean {
+  if (!seller || turn.length !== 1) return false;
   const said = normalized(turn[0]!.text);
-  const proposal = normalized(offered.text);
   return (
     BARE_YES.test(said) &&
     !WHO_ANSWERS.test(said) &&
     said.split(' ').length <= 6 &&
     !said.includes('?') &&
-    proposal.includes('?') &&
-    SELLER_PROPOSES.test(proposal) &&
-    !SALE_WORDS.test(proposal)
+    seller.includes('?') &&
+    SELLER_PROPOSES.test(seller) &&
+    !SALE_WORDS.test(seller)
   );
 }
 
 /** 'Sim, por favor' to the seller's 'posso te ajudar?': nothing said yet of what with. */
-export function yesToHelp(messages: Said[]): boolean {
-  const offered = messages.findLast((m) => m.author === 'seller');
-  const said = normalized(latestCustomerWords(messages).at(-1)?.text ?? '');
+export function yesToHelp({ seller, turn }: Exchange): boolean {
+  const said = normalized(turn.at(-1)?.text ?? '');
   return (
-    !!offered &&
-    HELP_OFFER.test(normalized(offered.text)) &&
+    HELP_OFFER.test(seller) &&
     // 'Pode mandar!' to 'posso te ajudar?' asks for what there is to tell: it is sent.
     ((YES.test(said) && said.split(' ').length <= 4 && !SEND_IT.test(said)) ||
       // 'Eu gostaria sim, se puder fazer isso, eu gostaria sim.'
@@ -770,7 +781,7 @@ export function latestCustomerWords<T extends Said>(messages: T[]): T[] {
  */
 export function customerIntent(messages: Said[]): Intent {
   if (messages.length === 0 || messages.at(-1)!.author === 'seller') return 'quiet';
-  if (yesToOffer(messages)) return 'other';
+  if (yesToOffer(exchangeOf(messages))) return 'other';
   const latest = latestCustomerWords(messages);
   const intents = latest.map((m) => intentOfMessage(m.text)).reverse();
   const offered = messages.findLast((m) => m.author === 'seller');

@@ -38,6 +38,8 @@ export interface ReplyContext {
   answersSeller: boolean;
   /** A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?'). */
   yesToOffer: boolean;
+  /** The customer had spoken before the seller's last message: a talk under way. */
+  ongoing: boolean;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */

@@ -5,14 +5,7 @@ import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import {
-  answersSeller,
-  PRAISE,
-  PRAISE_BUT,
-  yesToHelp,
-  yesToOffer,
-  type Intent,
-} from './reply-intent.ts';
+import { PRAISE, PRAISE_BUT, type Intent } from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -157,8 +150,9 @@ function compose(pieces: Piece[], voice: Voice): string {
  * seller's own messages decide how they sound.
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
+  const reading = readReply(input);
   const { intent, asked, written, latest, turn, delivery, product, more, variant, otherItem } =
-    readReply(input);
+    reading;
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
@@ -180,9 +174,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     written,
     process,
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
-    yesToHelp: yesToHelp(input.messages),
-    answersSeller: answersSeller(input.messages),
-    yesToOffer: yesToOffer(input.messages),
+    yesToHelp: reading.yesToHelp,
+    answersSeller: reading.answersSeller,
+    yesToOffer: reading.yesToOffer,
+    ongoing: reading.ongoing,
     askedHowAreYou:
       intent !== 'greeting' &&
       intent !== 'quiet' &&
