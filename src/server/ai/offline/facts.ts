@@ -68,16 +68,18 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
     'compare',
     /barat|shopping|\bsite\b|mercado|farmacia|concorr|shein|shopee|youtube|de graca|outro lugar|esquina|aplicativo|\bna loja\b|outra loja|ja faz/,
   ],
+  // 'Eu não tenho condições de pagar', 'Estou muito apertada financeiramente', 'minha situação
+  // está bem difícil', 'não tenho o valor total': no money now, heard and never pushed (round
+  // 10); a price found high is 'price'. Before 'nocard': 'Não tenho cartão… e não tenho o valor
+  // total' lacks the money, not only the card.
+  [
+    'broke',
+    /\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b(?! (?:no|na|em|a|com|pelo|por|o|à) )|\bdesempregad|\bminha situacao (?:financeira )?(?:esta|ta|anda) (?:bem |muito |meio |um pouco )?(?:dificil|complicada|apertada)|\bnao tenho o valor (?:total|todo|inteiro)|\bnao tenho (?:ninguem|ng|quem) (?:que|q|pra|para) me emprest/u,
+  ],
   // 'Estou sem cartão.. só tenho o pix', 'Estou sem limite': a way to pay they lack, not money.
   [
     'nocard',
     /\bsem (?:limite|cartao)\b|\bnao tenho (?:limite|cartao)\b|\bso tenho (?:o )?pix\b|\bcartao (?:sem limite|estourado|bloqueado)\b/,
-  ],
-  // 'Eu não tenho condições de pagar', 'Estou muito apertada financeiramente': no money now,
-  // heard and never pushed (round 10); a price found high is 'price'.
-  [
-    'broke',
-    /\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b(?! (?:no|na|em|a|com|pelo|por|o|à) )|\bdesempregad|\bnao tenho (?:ninguem|ng|quem) (?:que|q|pra|para) me emprest/u,
   ],
   [
     'later',

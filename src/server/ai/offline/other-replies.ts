@@ -3,6 +3,7 @@
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
 import {
+  ASKS,
   call,
   diffLine,
   hello,
@@ -35,6 +36,8 @@ import {
   STILL_PAYING,
   PRICE_WRONG,
   TALK_LATER,
+  NEWS_PROMISED,
+  PAY_REFUSED,
   WAITS_FOR_US,
   WENT_WRONG,
   WHO_ANSWERS,
@@ -98,14 +101,19 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
+  /\b(?:(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
- * e-mail', 'por isso estou perguntando'): looked into; without them a remark is only heard.
+ * e-mail', 'por isso estou perguntando'): looked into; without them a remark is only heard. In a
+ * talk under way a 'não' alone is no trouble ('Ele não faz nada dentro de casa'): TROUBLE_NAMED.
  */
-const TROUBLE =
-  /\b(?:nao|nem|sem|acess\p{L}*|senha|login|link|pag(?!ina)\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*|aparec\p{L}*|assim|olha|prints?|mensage\p{L}*|respond\p{L}*|tentativas?|repet\p{L}*|condic\p{L}*|renov\p{L}*|cobr\p{L}*|por favor|era (?:para|pra))\b|\d/u;
+const TROUBLE_NAMED =
+  /\b(?:acess\p{L}*|senha|login|link|pag(?!ina)\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|(?<!\bsem (?:nenhuma )?)duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*|aparec\p{L}*|assim|olha|prints?|mensage\p{L}*|respond\p{L}*|tentativas?|repet\p{L}*|condic\p{L}*|renov\p{L}*|cobr\p{L}*|por favor|era (?:para|pra))\b|\d/u;
+/** A 'não' of something that fails ('Só não tá abrindo', 'Não entro', 'Vc não entendeu'). */
+const NOT_WORKING =
+  /\b(?:nao|nem)\b(?: \p{L}+){0,2} (?:abr|entr|consig|conseg|funcion|carreg|aparec|fiz|fez|pass|mand|envi|entend|receb|cheg|resolv|respond|liber|atend)\p{L}*|\b(?:tentei|lastimavel|robos?)\b/u;
+const TROUBLE = new RegExp(String.raw`\b(?:nao|nem|sem)\b|${TROUBLE_NAMED.source}`, 'u');
 
 /**
  * Told of themselves ('Eu participei da live', 'E tenho muitas e muitas mais'), not a question
@@ -674,6 +682,30 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
+    (c) => NEWS_PROMISED.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Combinado'),
+        'Vou adorar saber.',
+        'Quando tiver novidade, me conta por aqui, que eu fico na torcida.',
+      ],
+      [call(c, 'Vou adorar saber'), 'Fico esperando você me contar as novidades.'],
+      [
+        hello(c),
+        'Combinado!',
+        'Quando tiver novidade, me conta por aqui. Fico na torcida por você.',
+      ],
+    ],
+  ],
+  [
+    (c) => PAY_REFUSED.test(c.asked),
+    (c) => [
+      [call(c, 'Poxa'), 'Vou ver outra forma de você pagar e já te falo.'],
+      [call(c, 'Que chato'), 'Deixa eu ver outra forma de pagamento pra você e te aviso.'],
+      [hello(c), 'Vou ver aqui outra forma de você pagar e te respondo em seguida.'],
+    ],
+  ],
+  [
     (c) => TALK_LATER.test(c.asked),
     (c) => [
       [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
@@ -947,13 +979,33 @@ const SAID: readonly Reading[] = [
       !/^(?:oi|ola|bom dia|boa tarde|boa noite)\b|\b(?:e bom|serve|tem ideia|sabe|sabia)\b/.test(
         c.asked,
       ),
-    (c) => [
-      [call(c, 'Entendi'), 'Agradeço por me contar.', 'Qualquer coisa, estou por aqui.'],
-      [hello(c), 'Anotado aqui!', 'Qualquer coisa, estou por perto.'],
-      [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
-    ],
+    heard,
+  ],
+  // In a talk under way, 'Gosto do correto, só isso!', 'Ele não faz nada dentro de casa': nothing
+  // asked and no trouble named, so heard. A first message as short is more often a question
+  // without its mark ('É prova dágua'), so this reading waits for a talk.
+  [
+    (c) =>
+      c.ongoing &&
+      !c.turn.checkNamed &&
+      !c.answersSeller &&
+      !/[?⁉❓❔]/u.test(c.written) &&
+      !ASKS.test(c.asked) &&
+      !CAN_I.test(c.asked) &&
+      !TROUBLE_NAMED.test(c.asked) &&
+      !NOT_WORKING.test(c.asked),
+    heard,
   ],
 ];
+
+/** A remark heard, with nothing to look into. */
+function heard(c: ReplyContext): Piece[][] {
+  return [
+    [call(c, 'Entendi'), 'Agradeço por me contar.', 'Qualquer coisa, estou por aqui.'],
+    [hello(c), 'Anotado aqui!', 'Qualquer coisa, estou por perto.'],
+    [call(c, 'Certo'), 'Se eu puder te ajudar com algo, me fala.'],
+  ];
+}
 
 /**
  * The three replies to something said that no kind of turn reads: another thing they bought, a

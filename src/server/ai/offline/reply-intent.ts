@@ -67,17 +67,25 @@ const SEND_IT =
 export const TALK_LATER =
   /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
-/** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
+/** News of theirs promised for later ('Quando tiver outras curas te informo'): nothing asked. */
+export const NEWS_PROMISED =
+  /\bquando (?:tiver|souber|acontecer|sair|chegar)\b[^?]{0,40}\bte (?:informo|conto|falo|aviso)\b|\bdepois te (?:conto|informo)\b(?![^?]*\?)/;
+
+/** Where they went to pay refuses it ('A loja de conveniência não aceita ‼️'). */
+export const PAY_REFUSED =
+  /\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/;
+
 /** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
 export const THEIRS_OFFERED =
   /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?posso (?:te |lhe )?(?:passar|mandar|enviar) (?:o|a|os|as) (?:link|print|foto|video|comprovante)s? d[aoe]\b(?!.*\?)/;
 
+/** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
   /\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?falo\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -270,6 +278,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // A payment promised ('vou pagar o boleto hoje'), once no link or key is asked for.
   ['paid', PROMISED],
   ['other', TALK_LATER],
+  ['other', NEWS_PROMISED],
+  ['other', PAY_REFUSED],
   ['other', WAITS_FOR_US],
   ['other', WENT_WRONG],
   ['other', HERE_PREFERRED],
@@ -343,6 +353,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'fora do (?:meu )?orcamento',
       '(?:nao tenho|to sem|estou sem|sem) (?:dinheiro|grana)',
       'nao tenho condic\\p{L}* (?:de|para|pra) pagar',
+      // '…ainda está descontando um empréstimo… minha situação está bem difícil'.
+      'minha situacao (?:financeira )?(?:esta|ta|anda) (?:bem |muito |meio |um pouco )?(?:dificil|complicada|apertada)',
+      '(?:nao tenho|to sem|estou sem) o valor (?:total|todo|inteiro)',
       // 'Infelizmente não tenho ng q me empreste' (the card to pay with).
       'nao tenho (?:ninguem|ng|quem) (?:que|pra|para) me emprest\\p{L}*',
       'desconto',
@@ -472,7 +485,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'medidas?',
       'material',
       'garantia',
-      'duvidas?',
+      // 'Sim, sim... Sem dúvida.' is a yes.
+      '(?<!\\bsem (?:nenhuma )?)duvidas?',
       'o que vem',
       'vem com',
       'tem como',

@@ -71,8 +71,8 @@ export type Piece = string | null | false | undefined;
 export const hello = (c: ReplyContext) =>
   `${c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`}${c.askedHowAreYou ? ' Tudo ótimo, e com você?' : ''}`;
 /** A question asked: its mark, or a question word opening a clause ('gostaria de saber se…'). */
-const ASKS =
-  /\?|\b(?:saber|duvidas?)\b|(?:^|[.!,;] ?)(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|pode|posso|da pra|da para|e possivel|(?:vcs?|voces?) tem)\b/;
+export const ASKS =
+  /\?|\b(?:saber|(?<!\bsem (?:nenhuma )?)duvidas?)\b|(?:^|[.!,;] ?)(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|pode|posso|da pra|da para|e possivel|(?:vcs?|voces?) tem)\b/;
 /**
  * Words that say something rather than ask it: no question read, and long or of several
  * sentences ('Vence dia 30, mas gosto de pagar qdo recebo'); a short 'É macho ou fêmea' asks.

@@ -400,8 +400,9 @@ describe('the fifth final reading of round 11', () => {
 // Round 11's sixth final reading (CA353–396), its failures reproduced after.
 describe('the sixth final reading of round 11', () => {
   it('a boleto printed, a payment not accepted, a payment promised for tomorrow', () => {
+    // Round 14: the place that refuses it is heard; another way to pay is looked for.
     expect(first('Não trava, imprimo o boleto mas na loja de conveniência não aceita')).toMatch(
-      /Vou ver o seu boleto/,
+      /outra forma de você pagar/,
     );
     expect(first('Pq o pagamento n foi acatado')).toMatch(/desculpa/);
     expect(
