@@ -48,6 +48,8 @@ function fromSentence(sentence: string): string | null {
   // 'se tenho esse com Windows 10': the customer's own word for this one.
   if (withIt)
     return `se tenho ${/^el/i.test(withIt[1]!) ? 'esse' : withIt[1]!.toLowerCase()} ${withIt[2]!.toLowerCase()} ${withIt[3]}`;
+  const has = HAS_IT.exec(sentence);
+  if (has && !NOT_NAMED.test(fold(has[2]!))) return `se tem ${has[1]!.toLowerCase()} ${has[2]}`;
   const which = WHICH.exec(sentence);
   if (which && !NOT_NAMED.test(fold(which[2]!)))
     return `${which[1]?.toLowerCase() ?? articleOf(fold(which[2]!))} ${which[2]}`;
@@ -124,6 +126,9 @@ function firstWords(words: string): string | null {
 /** 'Vcs teriam esse com Windows 10?': this one, with or without something. */
 const THIS_WITH =
   /\b(?:tem|teria|teriam|tens|vende|vendem)\s+(ess[ea]|est[ea]|el[ea])(?: (?:mesm[oa]|modelo|produto|kit))?\s+(com|sem)\s+([\p{L}\d](?:[\p{L}\d ]{0,28}[\p{L}\d])?) ?\?/iu;
+/** 'Tem até o material do curso pet não tem?': the thing they ask is included, as they named it. */
+const HAS_IT =
+  /^(?:e )?tem (?:at[ée] |tamb[ée]m )?(o|a|os|as) (\p{L}{3,}(?: (?:d[oa]s?|de) \p{L}+)?(?: \p{L}{3,})?)(?: (?:n[ãa]o tem|n[ée]|tamb[ée]m))?\s*\?$/iu;
 /** 'Qual frequência em MHz?', 'qual a potência?': the one thing asked by its name. */
 const WHICH =
   /\bqual (?:[ée] |seria )?(?:(a|o) )?(?!(?:seria|será|sera|era|foi)(?!\p{L}))(\p{L}{4,}(?: (?:em|de|do|da) [\p{L}\d]+)?)\s*\?/iu;

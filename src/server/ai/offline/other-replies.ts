@@ -38,6 +38,10 @@ import {
   TALK_LATER,
   NEWS_PROMISED,
   PAY_REFUSED,
+  PAYMENTS_MADE,
+  PERSONAL,
+  WAITING_THERE,
+  LOST_IN_TALKS,
   WAITS_FOR_US,
   WENT_WRONG,
   WHO_ANSWERS,
@@ -124,7 +128,7 @@ const TOLD =
 
 /** A suggestion made ('uma sugestão de melhoria para as demais'): thanked, nothing promised. */
 const SUGGESTION =
-  /(?<!\b(?:queria|gostaria de|me da|me de|tem|teria|pode me dar|preciso de) (?:uma |alguma )?)\bsugest\p{L}*|\b(?:seria bom se|voces deveriam|vcs deveriam|fica a dica)\b/u;
+  /(?<!\b(?:queria|gostaria de|me da|me de|tem|teria|pode me dar|preciso de) (?:uma |alguma )?)\bsugest\p{L}*|\b(?:seria bom se|voces deveriam|vcs deveriam|fica a dica|ponto de atencao)\b/u;
 
 /** Sorry for how they write ('Desculpa erros de digitação e minhas dificuldades'). */
 const SORRY_TYPING =
@@ -695,6 +699,48 @@ const SAID: readonly Reading[] = [
         'Combinado!',
         'Quando tiver novidade, me conta por aqui. Fico na torcida por você.',
       ],
+    ],
+  ],
+  [
+    (c) => PAYMENTS_MADE.test(c.asked),
+    (c) => [
+      [call(c, 'Deixa eu ver'), 'Vou conferir aqui os pagamentos que já constam e já te falo.'],
+      [hello(c), 'Vou levantar aqui o que já foi pago e te respondo em seguida.'],
+      [call(c, 'Claro'), 'Já vejo aqui os pagamentos feitos e te passo tudo certinho.'],
+    ],
+  ],
+  [
+    (c) => PERSONAL.test(c.asked),
+    (c) => {
+      const way = c.turn.method ? `no ${c.turn.method}` : 'outra forma';
+      return [
+        [call(c, 'Não é nada pessoal'), `Vou ver aqui se consigo ${way} pra você e já te falo.`],
+        [
+          hello(c),
+          'Fica tranquila que não é nada pessoal.',
+          'Vou ver o que dá pra fazer e te aviso.',
+        ],
+        [call(c, 'Não é nada com você'), `Deixa eu ver se consigo ${way} e te respondo.`],
+      ];
+    },
+  ],
+  [
+    (c) => WAITING_THERE.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Tá bom'), 'Se demorar por lá, me chama aqui que eu te ajudo.'],
+      [call(c, 'Combinado'), 'Se não resolverem, me avisa por aqui que eu vejo com você.'],
+      [hello(c), 'Tá certo.', 'Qualquer coisa, me chama aqui que eu te ajudo.'],
+    ],
+  ],
+  [
+    (c) => LOST_IN_TALKS.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Desculpa a confusão'),
+        'Pode continuar por aqui mesmo, que eu acompanho tudo com você.',
+      ],
+      [hello(c), 'Pode falar comigo por aqui, que eu sigo com você daqui pra frente.'],
+      [call(c, 'Entendo'), 'Vamos continuar por aqui, que fica mais fácil pra você.'],
     ],
   ],
   [

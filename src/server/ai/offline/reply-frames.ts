@@ -168,6 +168,10 @@ const complaintFrames: Record<
   ],
 };
 
+/** A purchase made days ago ('Já comprei há mais de 1 semana', 'paguei semana passada'). */
+const PAID_LONG_AGO =
+  /\b(?:ha|faz) (?:mais de )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco) (?:dias?|semanas?|mes(?:es)?)\b|\b(?:semana|mes) passad[oa]\b/;
+
 /** A price found high: what it gives, the guarantee, a way to talk it over. */
 const expensiveFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => [
@@ -245,7 +249,14 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             'Fico no aguardo do pagamento.',
             `Assim que cair, eu te confirmo por aqui e já ${c.offer.hold.now}.`,
           ]
-        : [call(c, 'Agradeço'), 'Vou conferir o pagamento aqui e já te confirmo.', afterPayment(c)],
+        : // 'Já comprei há mais de 1 semana': long paid, nothing more to wait for.
+          PAID_LONG_AGO.test(c.asked)
+          ? [call(c, 'Poxa'), 'Vou conferir aqui a sua compra e já te falo o que aconteceu.']
+          : [
+              call(c, 'Agradeço'),
+              'Vou conferir o pagamento aqui e já te confirmo.',
+              afterPayment(c),
+            ],
     (c) =>
       c.turn.paying === 'promised'
         ? [

@@ -71,6 +71,24 @@ export const TALK_LATER =
 export const NEWS_PROMISED =
   /\bquando (?:tiver|souber|acontecer|sair|chegar)\b[^?]{0,40}\bte (?:informo|conto|falo|aviso)\b|\bdepois te (?:conto|informo)\b(?![^?]*\?)/;
 
+/**
+ * What they paid so far, asked ('O q temos de pagamento feito em relação ao curso', 'Queria
+ * entender… do pagamento parcelado feito por mim'); not 'Reconheço os pagamentos feitos'.
+ */
+export const PAYMENTS_MADE =
+  /\b(?:o q(?:ue)? temos|quais (?:foram )?|quanto (?:eu )?ja|entender|saber|ver)\b[^?.!]{0,30}\b(?:pagamentos?|parcelas?)\b[^?.!]{0,20}\bfeit[oa]s?\b|\bo que (?:eu )?(?:ja )?paguei\b/;
+
+/** Whether a refusal is theirs alone ('a RESTRIÇÃO É PESSOAL?', 'a restrição é comigo?'). */
+export const PERSONAL =
+  /\b(?:restricao|recusa|limitacao|isso) (?:e|eh|foi) (?:so )?(?:pessoal|comigo)\b|\brestricao pessoal\b|\bcaso seja pessoal\b/;
+
+/** Waiting in someone else's line ('...lá estou na espera'). */
+export const WAITING_THERE =
+  /\b(?:estou|to|fico|sigo|continuo) (?:na|em) espera\b|\b(?:estou|to) na fila\b/;
+
+/** Lost among many chats ('há muitas conversas aqui ...nunca sei qual estamos falando'). */
+export const LOST_IN_TALKS = /\bnunca sei (?:de |com )?(?:qual|quem|o que)\b|\bmuitas conversas\b/;
+
 /** Where they went to pay refuses it ('A loja de conveniência não aceita ‼️'). */
 export const PAY_REFUSED =
   /\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/;
@@ -239,6 +257,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'ready',
     anyOf(
+      // 'Se der agora, posso já ficar com o link para entrar amanhã'.
+      '(?:posso |pode )?(?:ja )?ficar com o link',
       '(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
       // 'quer colocar o link aqui?': the link asked for, in a question of the seller's will.
       '(?:quer|pode|podia|poderia|consegue) (?:me )?(?:colocar|por|deixar|mandar|enviar|passar) (?:o|a) (?:pix|chave|link|boleto)',
@@ -280,6 +300,10 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', TALK_LATER],
   ['other', NEWS_PROMISED],
   ['other', PAY_REFUSED],
+  ['other', PAYMENTS_MADE],
+  ['other', PERSONAL],
+  ['other', WAITING_THERE],
+  ['other', LOST_IN_TALKS],
   ['other', WAITS_FOR_US],
   ['other', WENT_WRONG],
   ['other', HERE_PREFERRED],

@@ -94,3 +94,59 @@ describe('a course customer: round 14, a talk under way', () => {
     expect(intentOf('Está nada… me deram balão', curso)).toBe('complaint');
   });
 });
+
+describe('a course customer: round 14, the rest of the first batch', () => {
+  it('the payments already made are looked up, not a way to pay asked (CA1031)', () => {
+    const reply = first('O q temos de pagamento feito em relação ao curso');
+    expect(reply).toMatch(/pagamentos/);
+    expect(reply).not.toMatch(/como fica melhor pra você pagar/);
+    // Told, or asked of payments to come: no payments looked up (CA1020, CA210).
+    for (const said of [
+      'Reconheços os pagamentos feitos para o curso',
+      'Poderia fazer boleto parcelado e ir liberando o curso conforme o pagamento for sendo feito',
+    ])
+      expect(first(said), said).not.toMatch(/pagamentos que já constam/);
+  });
+
+  it('"Tem até o material do curso pet" names no place and no fabric (CA1013)', () => {
+    const reply = first('Tem até o material do curso pet não tem?');
+    expect(reply).not.toMatch(/algum material específico/);
+    expect(reply).toMatch(/material do curso pet/);
+  });
+
+  it('"a restrição é pessoal?" is answered: nothing personal (CA1039)', () => {
+    expect(
+      first(
+        'Eu fiz uma pergunta, na live vcs liberaram boleto, acabei de assistir e sou ex aluna,  a RESTRIÇÃO É PESSOAL?',
+      ),
+    ).toMatch(/nada pessoal/);
+    expect(first('uai mas na live vcs liberam, a restrição é comigo?')).toMatch(/nada pessoal/);
+  });
+
+  it('waiting in the support queue is no trouble to look into (CA1017)', () => {
+    expect(first('...lá estou na espera')).not.toMatch(/Vou ver isso/);
+  });
+
+  it('lost among many conversations is helped, not noted (CA1026)', () => {
+    const reply = first(
+      '..e há muitas conversas aqui ...nunca sei qual estamos falando para dar continuidade',
+    );
+    expect(reply).not.toMatch(/Vou ver isso|Anotado/);
+  });
+
+  it('"um ponto de atenção para as próximas" is a suggestion (CA1014)', () => {
+    expect(first('Do mesmo um ponto de atenção para as próximas black')).toMatch(/sugestão/);
+  });
+
+  it('a purchase made a week ago is not waited for (CA1053)', () => {
+    expect(first('Já comprei ha mais de 1 semana')).not.toMatch(/Assim que cair/);
+  });
+
+  it('"posso já ficar com o link" asks for the link (CA1034)', () => {
+    const reply = first(
+      'Se der agora, posso já ficar com o link para entrar amanhã ao final do dia',
+    );
+    expect(reply).toMatch(/link/);
+    expect(reply).not.toMatch(/Pensa com calma/);
+  });
+});

@@ -133,7 +133,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'material',
-    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material(?! (?:bastante|suficiente))|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b/,
+    /\b(?:(?:qual|que) (?:e o )?(?:material|tecido)|material(?! (?:bastante|suficiente|d[oa]s? (?:curso|aula|modulo)|didatico))|tecido|feit[oa]s? (?:de|com) (?:que|qual)|e de (?:que|algodao|prata|ouro|aco|plastico|vidro|couro|silicone|madeira|ferro|metal)|ou (?:de )?(?:plastico|ferro|metal|madeira|aco)|algodao|poliester|prata (?:pura|925)|banhad[oa]|folhead[oa]|macic[oa] ou oc[oa]|e macic[oa]|e oc[oa]|e (?:prata|ouro|aco|couro) (?:mesmo|de verdade)|ou e (?:aco|banhad[oa]|folhead[oa])|inox|couro|silicone|aluminio)\b/,
   ],
   [
     'size',
@@ -256,7 +256,7 @@ const PLACE =
   /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: (?!d[aeo]s?\b)[\p{L}]{2,})?(?: d[aeo]s? [\p{L}]{3,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:cep|bairro|hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|todos|todas|qualquer|endereco|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar|descricao|foto|fotos|anuncio|imagem|site|link|pagina)\b/;
+  /^(?:cep|bairro|hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|todos|todas|qualquer|endereco|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar|descricao|foto|fotos|anuncio|imagem|site|link|pagina|materia(?:l|is)|conteudos?|bonus|modulos?|aulas?|cursos?)\b/;
 const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
