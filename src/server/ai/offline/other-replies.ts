@@ -42,6 +42,12 @@ import {
   PERSONAL,
   WAITING_THERE,
   LOST_IN_TALKS,
+  UNDERSTAND_ASKED,
+  REMEMBER_ME,
+  REFERRAL,
+  OWN_SEARCH,
+  CANCEL_BOLETO,
+  OTHER_WAY,
   WAITS_FOR_US,
   WENT_WRONG,
   WHO_ANSWERS,
@@ -179,7 +185,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te |lhe )?(?:falo|confirmo|aviso|digo)|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te |lhe )?(?:falo|confirmo|aviso|digo)|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$|\bposso (?:te |lhe )?(?:enviar|mandar)\b[^?]*$)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
@@ -741,6 +747,65 @@ const SAID: readonly Reading[] = [
       ],
       [hello(c), 'Pode falar comigo por aqui, que eu sigo com você daqui pra frente.'],
       [call(c, 'Entendo'), 'Vamos continuar por aqui, que fica mais fácil pra você.'],
+    ],
+  ],
+  [
+    (c) => UNDERSTAND_ASKED.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Claro'), 'Vou ver tudo aqui e te explico direitinho o que aconteceu.'],
+      [hello(c), 'Entendo.', 'Deixa eu ver o que aconteceu, que eu te explico passo a passo.'],
+      [call(c, 'Faz todo sentido'), 'Vou conferir aqui e já te explico o que houve.'],
+    ],
+  ],
+  [
+    (c) => OTHER_WAY.test(c.asked),
+    (c) => {
+      const way = OTHER_WAY.exec(c.asked)![1];
+      return [
+        [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar pelo ${way} e já te falo.`],
+        [hello(c), `Deixa eu ver se aceito pelo ${way}, que eu te respondo em seguida.`],
+        [call(c, 'Vou ver isso'), `Já confirmo se o ${way} funciona aqui e te falo.`],
+      ];
+    },
+  ],
+  [
+    (c) => CANCEL_BOLETO.test(c.asked),
+    (c) => [
+      [call(c, 'Combinado'), 'Vou ver o cancelamento desse boleto e te aviso por aqui.'],
+      [hello(c), 'Deixa comigo.', 'Vejo o cancelamento do boleto e te confirmo em seguida.'],
+      [call(c, 'Pode deixar'), 'Já vejo aqui o cancelamento e te falo.'],
+    ],
+  ],
+  [
+    (c) => REMEMBER_ME.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Pode deixar'),
+        'Não vou esquecer de você.',
+        'Assim que tiver novidade, te aviso por aqui.',
+      ],
+      [call(c, 'Imagina'), 'Você está aqui anotada comigo. Te aviso assim que eu souber.'],
+      [hello(c), 'Fica tranquila, não vou esquecer de você.', 'Te aviso por aqui.'],
+    ],
+  ],
+  [
+    (c) => REFERRAL.test(c.asked),
+    (c) => [
+      [call(c, 'Que bom'), 'Pode passar o meu contato pra ela, que eu atendo com todo o carinho.'],
+      [call(c, 'Agradeço a indicação'), 'Se ela quiser, pode me chamar aqui.'],
+      [hello(c), 'Que legal!', 'Pode passar o meu contato, que eu explico tudo pra ela.'],
+    ],
+  ],
+  [
+    (c) => OWN_SEARCH.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [
+        call(c, 'Combinado'),
+        'Fico no aguardo, sem pressa.',
+        'Quando achar, me manda por aqui que eu vejo.',
+      ],
+      [call(c, 'Tá bom'), 'Quando achar, me manda por aqui.'],
+      [hello(c), 'Sem pressa!', 'Quando encontrar, é só me mandar.'],
     ],
   ],
   [

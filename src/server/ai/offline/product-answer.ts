@@ -232,6 +232,13 @@ export function productAnswer(
     topic === 'contents' && productFieldByName.bonus.forCustomer
       ? clausesOf(tidyTyped(product.bonus))
       : [];
+  // 'Quais são os bônus que vou ter?': the bonus field itself is the answer.
+  if (bonus.length > 0 && /\bbonus\b/.test(asked))
+    return {
+      topic,
+      // 'E-book de gráficos' → 'e-book de gráficos', as lowerFirst leaves a hyphenated word.
+      said: `com ${bonus.map((b) => lowerFirst(b).replace(/^\p{Lu}(?=-\p{Ll})/u, (l) => l.toLowerCase())).join(' e ')} de bônus`,
+    };
   const onTopic = clauses.filter((c) => says.test(fold(c)) || bonus.includes(c));
   const codes = wanted.filter((w) => /\d/.test(w));
   const names = (c: string) =>

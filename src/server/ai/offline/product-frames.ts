@@ -145,6 +145,8 @@ function moreLines(c: ReplyContext): Piece[] {
 function thingChecked(c: ReplyContext): string[] {
   const thing = c.turn.thingAsked;
   if (!thing || NOT_GOODS.test(fold(thing)) || productTopicsOf(fold(thing)).length > 0) return [];
+  // 'Tem bônus?' answered by the bonus field: nothing left to check.
+  if (c.answer?.topic === 'contents' && /\bbonus\b/.test(fold(thing))) return [];
   // 'tem a pulseira emborrachada…' of a pulseira: the product itself, which the answer is about.
   return namesProduct(thing, c) ? [] : [whetherHave(thing, c)];
 }

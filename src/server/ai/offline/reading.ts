@@ -67,6 +67,8 @@ export interface Reading {
   yesToOffer: boolean;
   /** The customer had spoken before the seller's last message: a talk under way. */
   ongoing: boolean;
+  /** All the seller wrote since the customer's previous words, normalized. */
+  sellerTurn: string;
 }
 
 /** A count and what it counts ('dois croassant', '10 raisins'). */
@@ -233,5 +235,6 @@ export function readReply(input: ReplyInput): Reading {
     answersSeller: answersSeller(exchange),
     yesToOffer: yesToOffer(exchange),
     ongoing: exchange.ongoing,
+    sellerTurn: exchange.sellerTurn,
   };
 }

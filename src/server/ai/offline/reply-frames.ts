@@ -116,7 +116,10 @@ const complaintFrames: Record<
   quality: [
     (c) => [
       call(c, 'Poxa, sinto muito que você não gostou'),
-      'Me manda uma foto, que eu vejo o que posso fazer por você?',
+      // A course or a visit has nothing to photograph.
+      c.offer.reach === 'delivery'
+        ? 'Me manda uma foto, que eu vejo o que posso fazer por você?'
+        : 'Quero resolver isso com você. Vou ver aqui o que aconteceu e já te falo.',
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
@@ -866,6 +869,8 @@ const BOOKING = /\b(?:marcar|agendar|horario|consulta|sessao|acompanhamento)\b/;
 
 const asksChoice = (c: ReplyContext) =>
   waysToPay(c).length > 1 &&
+  // 'Por favor envie sim' after 'Já te mando o link…': the link, no choice asked again.
+  !/\blink\b/.test(c.sellerTurn) &&
   // A way the process does not take ('o link' where it is Pix or boleto) is still a choice.
   !waysToPay(c).some((way) => way === `no ${c.turn.method === 'pix' ? 'Pix' : c.turn.method}`);
 

@@ -69,7 +69,7 @@ export const TALK_LATER =
 
 /** News of theirs promised for later ('Quando tiver outras curas te informo'): nothing asked. */
 export const NEWS_PROMISED =
-  /\bquando (?:tiver|souber|acontecer|sair|chegar)\b[^?]{0,40}\bte (?:informo|conto|falo|aviso)\b|\bdepois te (?:conto|informo)\b(?![^?]*\?)/;
+  /\bquando (?:tiver|souber|acontecer|sair|chegar)\b[^?]{0,40}\bte (?:informo|conto|falo|aviso)\b|\bdepois (?:te )?(?:conto|informo)\b(?![^?]*\?)/;
 
 /**
  * What they paid so far, asked ('O q temos de pagamento feito em relação ao curso', 'Queria
@@ -89,9 +89,30 @@ export const WAITING_THERE =
 /** Lost among many chats ('há muitas conversas aqui ...nunca sei qual estamos falando'). */
 export const LOST_IN_TALKS = /\bnunca sei (?:de |com )?(?:qual|quem|o que)\b|\bmuitas conversas\b/;
 
+/** A way to pay named that the writer does not know ('Vcs aceitam o parcelex da Hotmart?'). */
+export const OTHER_WAY =
+  /\b(?:voces|vcs|vc|voce) (?:aceitam|aceita|trabalham com|trabalha com) (?:o |a )?(parcelex|paypal|picpay|pagseguro|mercado ?pago|nupay|cheque|bitcoin|cripto\p{L}*|\p{L}+pay)\b/u;
+
+/** A boleto to cancel ('só cancele o boleto à vista por favor'). */
+export const CANCEL_BOLETO = /\bcancel(?:e|a|ar|em)\b[^?.!]{0,15}\bboleto\b/;
+
+/** What happened, asked to understand ('Eu quero entender para q isso não se repita'). */
+export const UNDERSTAND_ASKED = /^(?:eu )?(?:quero|queria|gostaria de|preciso) entender\b/;
+
+/** Not forgotten, asked ('E que não se esqueçam de mim🙏'). */
+export const REMEMBER_ME = /\bnao (?:se )?esque(?:cam|ca|ce)m? de mim\b/;
+
+/** Someone of theirs who may buy ('Tenho uma pessoa que … talvez se interesse'). */
+export const REFERRAL =
+  /\b(?:tenho|conheco) (?:uma )?(?:pessoa|amig[oa]|alguem|conhecid[oa])\b[^?]{0,60}\b(?:se interess\p{L}*|interessad[oa]|quer(?:er|ia)? (?:comprar|fazer|entrar))\b/u;
+
+/** Something of theirs to look for first ('Vou ter que procurar lá…', 'Vou ver se acho outro'). */
+export const OWN_SEARCH =
+  /\bvou (?:ter que )?procurar (?:la|aqui|de novo|direito)\b|\bvou ver se (?:acho|encontro)\b/;
+
 /** Where they went to pay refuses it ('A loja de conveniência não aceita ‼️'). */
 export const PAY_REFUSED =
-  /\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/;
+  /\bproblema (?:d?o|com o) (?:meu )?cartao\b|\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/;
 
 /** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
 export const THEIRS_OFFERED =
@@ -99,15 +120,15 @@ export const THEIRS_OFFERED =
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
-  /\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
+  /\b(?:posso|vou) (?:te |lhe )?(?:enviar|mandar) (?:por|pelo) (?:e-?mail|aqui|whats(?:app|ap)?)\b|\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?falo\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?falo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -173,7 +194,7 @@ export const SAME_PRICE_LATER =
   /\b(?:consigo|da pra|da para|posso|vale)\b[^?]{0,60}\b(?:pelo mesmo (?:valor|preco)|nesse (?:valor|preco)|com esse (?:valor|desconto|preco)|nas mesmas condicoes)\b/;
 
 /** A charge asked about ('mês que vem não vem mais a cobrança dos $119'): looked into. */
-export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma|ter|tenha) cobranca\b/;
+export const CHARGE_ASKED = /\b(?:a|essa|esta|da|na|uma|ter|tenha) cobranca\b|\brubricas?\b/;
 
 /** Whether they may send a voice note ('Posso gravar áudio?'). */
 export const AUDIO_ASKED =
@@ -304,6 +325,12 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', PERSONAL],
   ['other', WAITING_THERE],
   ['other', LOST_IN_TALKS],
+  ['other', UNDERSTAND_ASKED],
+  ['other', CANCEL_BOLETO],
+  ['other', OTHER_WAY],
+  ['other', REMEMBER_ME],
+  ['other', REFERRAL],
+  ['other', OWN_SEARCH],
   ['other', WAITS_FOR_US],
   ['other', WENT_WRONG],
   ['other', HERE_PREFERRED],
@@ -568,7 +595,7 @@ const BUYING_SEVERAL =
   /\b(?:comprando|comprar|compro|levando|levar|levo|pegando|pegar) (?:\d+|dois|duas|tres|quatro|cinco)\b/;
 
 const PRAISE_OF_US =
-  /\b(?:voces|vcs|voce|vc|a equipe|o atendimento)\b(?: \p{L}+){0,2} (?:sao|e|eh|foram|foi)\b/u;
+  /\b(?:voces|vcs|voce|vc|a equipe|o atendimento)\b,?(?: \p{L}+){0,2} (?:sao|e|eh|foram|foi)\b/u;
 
 /** A hello with no more in it: glad to be heard ('Bomdia Sueli!!! Kibom falar com alguém'), to the team ('Bom dia equipe Comu RT'). */
 const HELLO_ONLY = [
@@ -595,6 +622,14 @@ export function intentOfMessage(text: string): Intent | null {
     /^(?:muito )?(?:obrigad[oa]|valeu|agradeco)\b/.test(said) &&
     !asking &&
     /\bqualquer duvida\b/.test(said)
+  )
+    return 'thanks';
+  // 'Vocês, são incríveis🥰': the people praised, thanked back.
+  if (
+    !asking &&
+    /^(?:voces|vcs|voce|vc)\b,? (?:sao|e|foram|foi) (?:muito |tao |super )?(?:incriveis|incrivel|maravilhos[oa]s?|otim[oa]s?|demais|especiais?|anjos?|uns amores|um amor)\b/.test(
+      said,
+    )
   )
     return 'thanks';
   // 'Vou conversar sim. Não tenho como agradecer', '…sentiu a minha energia de gratidão':
@@ -664,7 +699,7 @@ export function intentOfMessage(text: string): Intent | null {
     return 'thanks';
   // '…voltarei em breve se Deus quiser, muito obrigada!!': a goodbye that ends in thanks.
   if (
-    /\b(?:(?:muito )?obrigad[oa]s?|agradeco)(?: por tudo| de novo)?\W*$/.test(said) &&
+    /\b(?:(?:muito )?obrigad[oa]s?|agradeco(?: muito)?)(?: por tudo| de novo)?\W*$/.test(said) &&
     !asking &&
     // 'Preciso de Whey…, Glutamina… Obrigada' (m593) asks for something first; 'Chegaram só 9…,
     // obrigada' tells of a problem: only a goodbye, or a few words, is thanks.
@@ -726,6 +761,8 @@ export const spoken = (m: Said) =>
  */
 export interface Exchange {
   seller: string;
+  /** All the seller wrote since the customer's previous words ('Já te mando o link.' too). */
+  sellerTurn: string;
   turn: Said[];
   ongoing: boolean;
 }
@@ -733,8 +770,13 @@ export interface Exchange {
 export function exchangeOf(all: Said[]): Exchange {
   const messages = all.filter(spoken);
   const at = messages.findLastIndex((m) => m.author === 'seller');
+  const before = messages.slice(0, Math.max(at, 0)).findLastIndex((m) => m.author === 'customer');
   return {
     seller: at < 0 ? '' : normalized(messages[at]!.text),
+    sellerTurn: messages
+      .slice(before + 1, at + 1)
+      .map((m) => normalized(m.text))
+      .join(' '),
     turn: messages.slice(at + 1).slice(-3),
     ongoing: messages.slice(0, Math.max(at, 0)).some((m) => m.author === 'customer'),
   };
@@ -753,8 +795,12 @@ export function answersSeller({ seller, turn }: Exchange): boolean {
     Math.max(seller.lastIndexOf('.', mark), seller.lastIndexOf('!', mark)) + 1,
     mark,
   );
-  return DATA_ASKED.test(question) && !HELP_OFFER.test(question);
+  // '…na hora do pagamento, tá?' asks for an ok, not a fact.
+  return DATA_ASKED.test(question) && !HELP_OFFER.test(question) && !TAG_QUESTION.test(question);
 }
+
+/** A statement closed by a tag asking only for an ok ('…, tá?', '…, certo?'). */
+const TAG_QUESTION = /,? (?:ta|ok|certo|beleza|combinado|ne|viu|pode ser)\W*$/;
 
 /** A question of the seller's that asks for a fact to work with, not for a feeling or a story. */
 const DATA_ASKED =
@@ -829,7 +875,10 @@ export function customerIntent(messages: Said[]): Intent {
     offered &&
     /\?/.test(offered.text) &&
     OFFER.test(normalized(offered.text)) &&
-    YES.test(normalized(latest.at(-1)!.text))
+    // 'Por favor envie sim' to '…na hora do pagamento, tá?'.
+    (YES.test(normalized(latest.at(-1)!.text)) ||
+      sendIt ||
+      /^(?:por favor,? )?envi(?:a|e)(?: sim)?\W*$/.test(normalized(latest.at(-1)!.text)))
   ) {
     return 'ready';
   }

@@ -40,6 +40,8 @@ export interface ReplyContext {
   yesToOffer: boolean;
   /** The customer had spoken before the seller's last message: a talk under way. */
   ongoing: boolean;
+  /** All the seller wrote since the customer's previous words, normalized (reply-intent.ts). */
+  sellerTurn: string;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */
   askedHowAreYou: boolean;
   /** The product's sales process, folded: how the seller takes payment ('pix', 'cartao'). */

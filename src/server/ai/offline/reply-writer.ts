@@ -158,7 +158,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
   const pastQuote =
     input.customer.fase === 'proposal' ||
-    (intent === 'ready' && /\b(?:pix|link|chave|boleto)\b/.test(asked));
+    (intent === 'ready' && /\b(?:pix|link|chave|boleto)\b/.test(asked)) ||
+    // 'Por favor envie sim' after 'Já te mando o link…': the link they are waiting for.
+    (intent === 'ready' && /\blink\b/.test(reading.sellerTurn));
   const last = input.messages.at(-1);
   const process = fold(input.product?.processo_vendas ?? '');
   const context: ReplyContext = {
@@ -178,6 +180,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     answersSeller: reading.answersSeller,
     yesToOffer: reading.yesToOffer,
     ongoing: reading.ongoing,
+    sellerTurn: reading.sellerTurn,
     askedHowAreYou:
       intent !== 'greeting' &&
       intent !== 'quiet' &&

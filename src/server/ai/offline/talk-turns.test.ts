@@ -150,3 +150,119 @@ describe('a course customer: round 14, the rest of the first batch', () => {
     expect(reply).not.toMatch(/Pensa com calma/);
   });
 });
+
+describe('a course customer: round 14, the second batch (CA1055–1098)', () => {
+  it('the bonus asked is the bonus field (CA1056)', () => {
+    expect(first('Quais são os bônus que vou ter ??')).toMatch(
+      /Vem com e-book de gráficos de radiestesia de bônus\./,
+    );
+    expect(first('Tem bônus?')).not.toMatch(/Vou confirmar/);
+  });
+
+  it('a course complaint never asks for a photo (CA1063)', () => {
+    expect(
+      first(
+        'Prometem muito, nas p/mim é  decepcionante ficar desta maneira, pois não  é  a 1a.vez que solicito à  vcs',
+      ),
+    ).not.toMatch(/foto/);
+  });
+
+  it('a yes to the link after a tag question is the link, not a fact noted (CA1098)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['customer', 'O restante em boleto,  por favor'],
+        ['seller', 'Perfeito, já te mando o link para pagamento.'],
+        ['seller', 'Você pode escolher boleto ou cartão na hora do pagamento, tá?'],
+        ['customer', 'Por favor envie sim'],
+      ],
+      curso,
+    );
+    expect(reply).not.toMatch(/Anotado/);
+    expect(reply).toMatch(/link/);
+  });
+
+  it('"Foi o que eu disse" is owned (CA1084)', () => {
+    expect(first('Foi o que eu disse')).toMatch(/Você tem razão/);
+  });
+
+  it('"quero entender para que isso não se repita" is explained, not noted (CA1083)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['customer', 'Vc vê que AGO e SET foi pago'],
+        [
+          'seller',
+          'Você quer confirmar se as parcelas do curso já foram debitadas corretamente no seu cartão?',
+        ],
+        [
+          'customer',
+          'Eu quero entender para q isso não se repita, pois a minha mãe está perdida em relação a isso tudo ai',
+        ],
+      ],
+      curso,
+    );
+    expect(reply).not.toMatch(/Anotado/);
+    expect(reply).toMatch(/explic/);
+  });
+
+  it('links offered by e-mail are waited for (CA1057)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['customer', 'O meu é Kassino3@gmail.com.  o teu qual seria?'],
+        ['seller', 'Qual é o melhor horário para você receber esses links?'],
+        [
+          'customer',
+          'Se der posso te enviar por email. É só eu ir separando alguns links e te enviar',
+        ],
+      ],
+      curso,
+    );
+    expect(reply).not.toMatch(/Anotado/);
+  });
+
+  it('praise with a comma, thanks after "Entendo", a person asked for (CA1079, CA1073, CA1080)', () => {
+    expect(intentOf('Vocês, são incríveis🥰', curso)).toBe('thanks');
+    expect(intentOf('Entendo, Sueli... Agradeço muito.', curso)).toBe('thanks');
+    expect(first('Estou falando com humanos ou a IA???')).not.toMatch(/Boa pergunta/);
+  });
+
+  it('stories promised, a friend who may buy, "não se esqueçam de mim" (CA1088, CA1065, CA1068)', () => {
+    expect(first('Pode deixar. Depois conto essas e outras experiências em detalhes.')).toMatch(
+      /Combinado|adorar/,
+    );
+    expect(
+      first(
+        'Tenho uma pessoa que já fez curso com ela e talvez se interesse. Então, lembrei desse detalhe',
+      ),
+    ).toMatch(/contato/);
+    expect(first('E que não se esqueçam de mim🙏🏼')).toMatch(/[Nn]ão vou esquecer/);
+  });
+
+  it('a card that failed, a boleto to cancel, a sister who paid (CA1087, CA1089, CA1058)', () => {
+    expect(
+      first('Sinto muitíssimo o problema do cartão me impediu de comprar esse curso'),
+    ).not.toMatch(/Pode ser no cartão/);
+    expect(first('so cancele o boleto a vista por  favor')).toMatch(/cancel/);
+    expect(intentOf('Minha irmã pagou pra mim ‼️', curso)).toBe('paid');
+  });
+
+  it('a life told is no place, no size, no time to think (CA1061, CA1090, CA1072)', () => {
+    expect(first('Moro de aluguel')).not.toMatch(/informações de acesso/);
+    expect(
+      first(
+        'Praticamente toda tarde e grande parte da manhã.  Meu escritório é onde ele está  e tem sempre a porta do pátio aberta. Só fecho qdo chove',
+      ),
+    ).not.toMatch(/medidas|tamanho/);
+    expect(
+      first(
+        'Vou ter que procurar lá pois são tantos que não lembro o nome. Esse eu sabia. Vou ver se acho outro',
+      ),
+    ).not.toMatch(/Pensa com calma/);
+  });
+
+  it('a charge under another name, a way to pay named (CA1062, CA1055)', () => {
+    expect(
+      first('Outra coisa pq em cada mês vem uma rubrica diferente para indicar o pagamento?'),
+    ).toMatch(/cobrança/);
+    expect(first('Vcs  aceitam o parcelex da Hotmart?')).toMatch(/parcelex/i);
+  });
+});

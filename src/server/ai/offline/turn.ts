@@ -121,7 +121,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|(?<!\b(?:pq|por que|porque) )vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem(?! (?:afiad|montad|pront|amolad|carregad|configurad|funcionand|instalad|ligad|testad)\p{L}*)|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|(?:qual|quais) (?:e |sao |seria |seriam )?(?:o |os )?bonus|tem (?:algum )?bonus|(?:vem|ganho|ganha|tenho|vou ter) (?:algum |o |os )?bonus|bonus (?:que|q) (?:vou|vem|tem|ganho)|(?<!\b(?:pq|por que|porque) )vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem(?! (?:afiad|montad|pront|amolad|carregad|configurad|funcionand|instalad|ligad|testad)\p{L}*)|acompanha|inclus[oa]|incluid[oa]|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
   ],
   [
     'suitability',
@@ -137,7 +137,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|(?<!\b(?:em alguma|nessa|nesta|a certa|a dada) )altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros?|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|(?<!\b(?:em alguma|nessa|nesta|a certa|a dada) )altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros?|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande(?! parte)|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -256,7 +256,7 @@ const PLACE =
   /\b(?:entreg\p{L}*|atende\p{L}*|chega\p{L}*|manda\p{L}*|envia\p{L}*|vai|vem|leva\p{L}*|faz\p{L}*|tem|moro)(?: (?:ai|aqui|ate))? (?:no|na|em|pro|pra|para o|para a|para|ate o|ate a) ((?:zona|bairro|cidade) \p{L}+|centro|[\p{L}]{3,}(?: (?!d[aeo]s?\b)[\p{L}]{2,})?(?: d[aeo]s? [\p{L}]{3,})?)/gu;
 /** Words after 'pra'/'no' that are no place a seller delivers to ('minha casa', 'quanto tempo'). */
 const NOT_A_PLACE =
-  /^(?:cep|bairro|hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|todos|todas|qualquer|endereco|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar|descricao|foto|fotos|anuncio|imagem|site|link|pagina|materia(?:l|is)|conteudos?|bonus|modulos?|aulas?|cursos?)\b/;
+  /^(?:cep|bairro|hoje|amanha|tempo|dia|dias|semana|mes|casa|sabado|domingo|pix|cartao|mesmo dia|horario|hora|prazo|frente|minha|meu|sua|seu|nossa|nosso|quanto|quando|qual|quais|que|segunda|terca|quarta|quinta|sexta|feriado|natal|creche|escola|trabalho|loja|rua|esse|essa|este|esta|isso|aqui|la|ai|todo|toda|todos|todas|qualquer|endereco|outra|outro|mesma|mesmo|meio|final|fim|inicio|caso|valor|aguardo|preco|cor|tamanho|modelo|caixa|caixinha|embalagem|pronta|entrega|imediata|rapida|expressa|estoque|retira|retirar|retirada|buscar|pegar|descricao|foto|fotos|anuncio|imagem|site|link|pagina|materia(?:l|is)|conteudos?|bonus|modulos?|aulas?|cursos?|aluguel)\b/;
 const DAY_WORD =
   / (?:hoje|amanha|ainda|mesmo|sim|tambem|logo|agora|amig[oa]|moc[oa]|querid[oa]|senhor[a]?)$/;
 /** 'pronta entrega', 'entrega imediata': when, not where ('tem em pronta entrega?'). */
@@ -398,7 +398,7 @@ export const TOWN_ALONE =
 
 /** Where they say they are from ('Sou de jandaia goais', m821). */
 export const FROM_TOWN =
-  /^(?:eu )?(?:sou|moro) (?:de|da|do|em|no|na) (?!(?:comunidade|turma|equipe|familia|igreja|area)\b)([\p{L}]{3,}(?: [\p{L}]{2,}){0,3})$/u;
+  /^(?:eu )?(?:sou|moro) (?:de|da|do|em|no|na) (?!(?:comunidade|turma|equipe|familia|igreja|area|aluguel|favor)\b)([\p{L}]{3,}(?: [\p{L}]{2,}){0,3})$/u;
 
 /** Words read as no place passed over before giving up: a turn names its place early. */
 const PLACE_TRIES = 4;
@@ -484,7 +484,7 @@ export const COMPLAINT = new RegExp(
  * 'paguei', 'passei o cartão', 'segue o comprovante', 'Comprado. Pago.').
  */
 export const PAID =
-  /\b(?:viu|recebeu|conferiu|chegou|abriu|olhou) (?:o |meu )?comprovante|\b(?:so )?(?:pude|consegui) (?:conseguir )?pagar (?:agora|hoje|ontem)\b|\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bpedido (?:ja )?(?:realizado|feito|efetuado)\b|\bja comprei\b(?! (?:em|n[oa]|com) outr[oa])|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b|\bpagamento (?:ja )?(?:foi )?(?:efetuado|realizado)\b(?![^?]*\?)|\bja (?:foi )?(?:efetuado|feito|realizado) o pagamento\b|\b(?:o )?pagamento (?:eu )?(?:ja )?(?:fiz|efetuei|realizei)\b|^(?!.*\b(?:vou pagar|eu pago|pago (?:amanha|hoje|depois)|pagarei|vou fazer o (?:pix|pagamento))\b).*\b(?:vou|ja vou|irei) (?:te |lhe )?(?:enviar|mandar) o comprovante\b/;
+  /\b(?:minha|meu) (?:irma|irmao|mae|pai|filh[oa]|amig[oa]|marido|esposa|namorad[oa]) (?:ja )?pagou\b|\b(?:viu|recebeu|conferiu|chegou|abriu|olhou) (?:o |meu )?comprovante|\b(?:so )?(?:pude|consegui) (?:conseguir )?pagar (?:agora|hoje|ontem)\b|\b(?:fiz|efetuei|realizei|acabei de (?:fazer|efetuar|realizar|mandar|enviar)) (?:o |a |meu |minha )?(?:pagamento|pix|deposito|transferencia)|\b(?:paguei|acabei de pagar)\b|\bpassei (?:o |no )?cartao\b|\b(?:segue|mandei|enviei|ta ai|esta ai|acabei de mandar|acabei de enviar) o comprovante|\bcompra (?:ja )?(?:feita|efetuada|paga|realizada)\b|\b(?:fiz|realizei|efetuei) (?:a|uma) compra (?:ontem|hoje|agora)\b|\b(?:efetuei|realizei) a compra\b|\bpedido (?:ja )?(?:realizado|feito|efetuado)\b|\bja comprei\b(?! (?:em|n[oa]|com) outr[oa])|\bcomprei (?:de novo|denovo|novamente|outra vez|mais)\b|\bcomprei (?:ontem|hoje|agora)\b|\bacabei de comprar\b|\b(?:acabei de|ja) (?:fazer|efetuar|realizar) a compra\b|(?:^|[.!,] )(?:comprado e )?(?:ja )?pago(?= ?[.!,]|$)|\b(?:ja )?(?:ta|esta) pago\b|\bpagamento (?:ja )?(?:foi )?(?:efetuado|realizado)\b(?![^?]*\?)|\bja (?:foi )?(?:efetuado|feito|realizado) o pagamento\b|\b(?:o )?pagamento (?:eu )?(?:ja )?(?:fiz|efetuei|realizei)\b|^(?!.*\b(?:vou pagar|eu pago|pago (?:amanha|hoje|depois)|pagarei|vou fazer o (?:pix|pagamento))\b).*\b(?:vou|ja vou|irei) (?:te |lhe )?(?:enviar|mandar) o comprovante\b/;
 /**
  * They say when they will pay ('vou pagar o boleto hoje', 'pago amanha'): a promise, not a
  * payment made. 'vou pagar por pix' (how, not when) and 'manda o link que eu pago agora' are not.
