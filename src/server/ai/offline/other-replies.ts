@@ -47,6 +47,7 @@ import {
   REFERRAL,
   OWN_SEARCH,
   CANCEL_BOLETO,
+  STATUS_ASKED,
   OTHER_WAY,
   WAITS_FOR_US,
   WENT_WRONG,
@@ -767,6 +768,14 @@ const SAID: readonly Reading[] = [
         [call(c, 'Vou ver isso'), `Já confirmo se o ${way} funciona aqui e te falo.`],
       ];
     },
+  ],
+  [
+    (c) => STATUS_ASKED.test(c.asked),
+    (c) => [
+      [call(c, 'Vou ver agora'), 'Já confiro aqui como está e te falo em seguida.'],
+      [hello(c), 'Desculpa a espera.', 'Vou ver agora em que pé está e te respondo.'],
+      [call(c, 'Deixa eu ver'), 'Confiro aqui agora e já te dou um retorno.'],
+    ],
   ],
   [
     (c) => CANCEL_BOLETO.test(c.asked),

@@ -175,6 +175,10 @@ const complaintFrames: Record<
 const PAID_LONG_AGO =
   /\b(?:ha|faz) (?:mais de )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco) (?:dias?|semanas?|mes(?:es)?)\b|\b(?:semana|mes) passad[oa]\b/;
 
+/** A purchase done and the access had ('Eu consegui, fiquei vitalício', 'já estou dentro'). */
+const DONE_AND_IN =
+  /^(?:eu )?consegui\b(?![^.!?]*\bnao\b)|\b(?:ja (?:tenho|estou com) (?:o )?acesso|ja (?:entrei|estou dentro))\b/;
+
 /** A price found high: what it gives, the guarantee, a way to talk it over. */
 const expensiveFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
   (c) => [
@@ -252,14 +256,17 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
             'Fico no aguardo do pagamento.',
             `Assim que cair, eu te confirmo por aqui e já ${c.offer.hold.now}.`,
           ]
-        : // 'Já comprei há mais de 1 semana': long paid, nothing more to wait for.
-          PAID_LONG_AGO.test(c.asked)
-          ? [call(c, 'Poxa'), 'Vou conferir aqui a sua compra e já te falo o que aconteceu.']
-          : [
-              call(c, 'Agradeço'),
-              'Vou conferir o pagamento aqui e já te confirmo.',
-              afterPayment(c),
-            ],
+        : // 'Eu consegui, fiquei vitalício e paguei': done, and in.
+          DONE_AND_IN.test(c.asked)
+          ? [call(c, 'Que alegria'), 'Agradeço a confiança!', 'Qualquer dúvida, é só me chamar.']
+          : // 'Já comprei há mais de 1 semana': long paid, nothing more to wait for.
+            PAID_LONG_AGO.test(c.asked)
+            ? [call(c, 'Poxa'), 'Vou conferir aqui a sua compra e já te falo o que aconteceu.']
+            : [
+                call(c, 'Agradeço'),
+                'Vou conferir o pagamento aqui e já te confirmo.',
+                afterPayment(c),
+              ],
     (c) =>
       c.turn.paying === 'promised'
         ? [

@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:so (?:poderei|vou poder|posso) falar (?:aqui |com voce |contigo )?(?:(?:proximo|perto) (?:ao|do|de) )?(?:meio dia|mais tarde|depois|amanha|a noite|a tarde)|(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** News of theirs promised for later ('Quando tiver outras curas te informo'): nothing asked. */
 export const NEWS_PROMISED =
@@ -93,6 +93,10 @@ export const LOST_IN_TALKS = /\bnunca sei (?:de |com )?(?:qual|quem|o que)\b|\bm
 export const OTHER_WAY =
   /\b(?:voces|vcs|vc|voce) (?:aceitam|aceita|trabalham com|trabalha com) (?:o |a )?(parcelex|paypal|picpay|pagseguro|mercado ?pago|nupay|cheque|bitcoin|cripto\p{L}*|\p{L}+pay)\b/u;
 
+/** Whether what they wait for is done yet ('já liberaram o meu acesso? … Sigo no aguardo'). */
+export const STATUS_ASKED =
+  /\bja (?:liberaram|liberarao|liberou|resolveram|resolveu|enviaram|enviou|mandaram|mandou)\b[^?]{0,40}\?/;
+
 /** A boleto to cancel ('só cancele o boleto à vista por favor'). */
 export const CANCEL_BOLETO = /\bcancel(?:e|a|ar|em)\b[^?.!]{0,15}\bboleto\b/;
 
@@ -112,7 +116,7 @@ export const OWN_SEARCH =
 
 /** Where they went to pay refuses it ('A loja de conveniência não aceita ‼️'). */
 export const PAY_REFUSED =
-  /\bproblema (?:d?o|com o) (?:meu )?cartao\b|\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/;
+  /\bexcede\p{L}* o limite\b|\bproblema (?:d?o|com o) (?:meu )?cartao\b|\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/u;
 
 /** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
 export const THEIRS_OFFERED =
@@ -124,15 +128,15 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?falo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?falo\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
-  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa)|cnpj|razao social|(?:o que|que nome|qual nome|qual o nome) (?:sai|aparece|vem) no (?:boleto|pix|extrato|comprovante|cartao)|(?:em |com )?(?:qual|que) nome (?:vem|sai|aparece)|receio de (?:nao ser oficial|cair (?:em|num|no) golpe))\b/;
+  /\b(?:(?:para|pra) (?:onde|quem) (?:eu )?(?:estou |to |vou )?(?:fazendo o pagamento|fazer o pagamento|pagando|pagar|mandando o (?:pix|dinheiro)|transferindo)|(?:e|seria|sera) (?:o |a )?(?:site|link|pagina|perfil|numero|conta) (?:original|oficial|verdadeir[oa])|acessei (?:o |a )?(?:site |link |pagina )?(?:original|oficial|certo|certa)|cnpj|razao social|(?:o que|que nome|qual nome|qual o nome) (?:sai|aparece|vem) no (?:boleto|pix|extrato|comprovante|cartao)|(?:em |com )?(?:qual|que) nome (?:vem|sai|aparece)|receio de (?:nao ser oficial|cair (?:em|num|no) golpe))\b/u;
 
 /** They would rather ask here ('Gosto do whatsapp para tirar dúvidas', 'me perco nas comunidades'). */
 export const HERE_PREFERRED =
@@ -327,6 +331,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', LOST_IN_TALKS],
   ['other', UNDERSTAND_ASKED],
   ['other', CANCEL_BOLETO],
+  ['other', STATUS_ASKED],
   ['other', OTHER_WAY],
   ['other', REMEMBER_ME],
   ['other', REFERRAL],

@@ -130,6 +130,18 @@ function otherWayLine(intent: Intent, c: ReplyContext): string | null {
   return way ? `Vou ver se consigo ${way} e já te falo.` : null;
 }
 
+/** The one way to pay the seller's last words name ('…os detalhes do Pix?'), else null. */
+function wayOffered(sellerTurn: string): Reading['turn']['method'] {
+  const named = (
+    [
+      ['pix', /\bpix\b/],
+      ['cartão', /\bcartao\b/],
+      ['boleto', /\bboleto\b/],
+    ] as const
+  ).filter(([, re]) => re.test(sellerTurn));
+  return named.length === 1 ? named[0]![0] : null;
+}
+
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
 
@@ -151,8 +163,12 @@ function compose(pieces: Piece[], voice: Voice): string {
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
   const reading = readReply(input);
-  const { intent, asked, written, latest, turn, delivery, product, more, variant, otherItem } =
-    reading;
+  const { intent, asked, written, latest, delivery, product, more, variant, otherItem } = reading;
+  // 'Pode sim, por favor' to 'posso te passar os detalhes do Pix?': the way the seller offered.
+  const turn =
+    intent === 'ready' && !reading.turn.method
+      ? { ...reading.turn, method: wayOffered(reading.sellerTurn) }
+      : reading.turn;
   const voice = voiceOf(input.sellerSamples);
   const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.

@@ -266,3 +266,58 @@ describe('a course customer: round 14, the second batch (CA1055–1098)', () => 
     expect(first('Vcs  aceitam o parcelex da Hotmart?')).toMatch(/parcelex/i);
   });
 });
+
+describe('a course customer: round 14, the third batch (CA1099–1142)', () => {
+  it('a card over its limit, a boleto only at sight, no split open (CA1114, CA1108, CA1105)', () => {
+    expect(first('Tentei várias vezes pagar ontem, mas excedeu o limite do meu cartão')).toMatch(
+      /outra forma de você pagar/,
+    );
+    expect(intentOf('mas gerou boleto a vista somente', curso)).toBe('complaint');
+    expect(intentOf('Só uma nota: este link não tem o parcelamento aberto', curso)).toBe(
+      'complaint',
+    );
+  });
+
+  it('pressing for what was asked is owned (CA1133, CA1141, CA1128)', () => {
+    expect(first('Por isso que estou cobrando a vcs')).not.toMatch(/Vou ver isso/);
+    expect(first('Acho que não  fizeram nada,xque não  me passaram o código')).not.toMatch(
+      /Vou ver isso/,
+    );
+    expect(first('Isso que estou tentando fazer com que vcs entendam!')).not.toMatch(/R\$/);
+  });
+
+  it('a talk later, a status pressed for, someone to call them (CA1109, CA1111, CA1120)', () => {
+    expect(first('...agora só poderei falar aqui próximo ao meio dia')).toMatch(/Me chama/);
+    expect(
+      first(
+        'Oi equipe, já liberarão o meu acesso? \nAcredito que já tenha dado tempo de resolver qualquer questão \nSigo no aguardo',
+      ),
+    ).not.toMatch(/Boa pergunta/);
+    expect(
+      first(
+        'Eu quero que alguém faça contato comigo para eu poder entender como acessar a plataforma sem demora e sem interrupções',
+      ),
+    ).toMatch(/em pessoa/);
+  });
+
+  it('a yes to the Pix the seller offered sends the Pix (CA1113)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['customer', 'Sou aluna ametista'],
+        [
+          'seller',
+          'Quem já foi aluna ganha desconto especial, posso te passar os detalhes do Pix?',
+        ],
+        ['customer', 'Pode sim....por favor'],
+      ],
+      curso,
+    );
+    expect(reply).not.toMatch(/Pix ou no cartão/);
+    expect(reply).toMatch(/Pix/);
+  });
+
+  it('a purchase done and its access had is welcomed, not waited for (CA1142)', () => {
+    const reply = first('Eu consegui, fiquei vitalício e paguei a vista.  \nObrigada.');
+    expect(reply).not.toMatch(/Assim que cair/);
+  });
+});
