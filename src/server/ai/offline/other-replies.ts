@@ -123,7 +123,7 @@ const TROUBLE_NAMED =
   /\b(?:acess\p{L}*|senha|login|link|pag(?!ina)\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|(?<!\bsem (?:nenhuma )?)duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*|aparec\p{L}*|assim|olha|prints?|mensage\p{L}*|respond\p{L}*|tentativas?|repet\p{L}*|condic\p{L}*|renov\p{L}*|cobr\p{L}*|por favor|era (?:para|pra))\b|\d/u;
 /** A 'não' of something that fails ('Só não tá abrindo', 'Não entro', 'Vc não entendeu'). */
 const NOT_WORKING =
-  /\b(?:nao|nem)\b(?: \p{L}+){0,2} (?:abr|entr|consig|conseg|funcion|carreg|aparec|fiz|fez|pass|mand|envi|entend|receb|cheg|resolv|respond|liber|atend)\p{L}*|\b(?:tentei|lastimavel|robos?)\b/u;
+  /\b(?:nao|nem)\b(?: \p{L}+){0,2} (?:abr|entr|consig|conseg|funcion|carreg|aparec|fiz|fez|pass|mand|envi|entend|receb|cheg|resolv|respond|liber|atend|baix|rod|trav|toc|indo)\p{L}*|\b(?:tentei|lastimavel|robos?)\b|\bsem (?:som|audio|imagem|video|acesso|internet|sinal|resposta)\b|\btela (?:fica |ficou |esta |ta )?(?:branca|preta|travada)\b/u;
 const TROUBLE = new RegExp(String.raw`\b(?:nao|nem|sem)\b|${TROUBLE_NAMED.source}`, 'u');
 
 /**
@@ -719,15 +719,17 @@ const SAID: readonly Reading[] = [
   [
     (c) => PERSONAL.test(c.asked),
     (c) => {
-      const way = c.turn.method ? `no ${c.turn.method}` : 'outra forma';
+      const tried = c.turn.method
+        ? `Vou ver aqui se consigo no ${c.turn.method} pra você e já te falo.`
+        : 'Vou ver aqui o que dá pra fazer e já te falo.';
       return [
-        [call(c, 'Não é nada pessoal'), `Vou ver aqui se consigo ${way} pra você e já te falo.`],
+        [call(c, 'Não é nada pessoal'), tried],
         [
           hello(c),
-          'Fica tranquila que não é nada pessoal.',
+          'Não se preocupe, não é nada pessoal.',
           'Vou ver o que dá pra fazer e te aviso.',
         ],
-        [call(c, 'Não é nada com você'), `Deixa eu ver se consigo ${way} e te respondo.`],
+        [call(c, 'Não é nada com você'), tried],
       ];
     },
   ],
@@ -763,9 +765,9 @@ const SAID: readonly Reading[] = [
     (c) => {
       const way = OTHER_WAY.exec(c.asked)![1];
       return [
-        [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar pelo ${way} e já te falo.`],
-        [hello(c), `Deixa eu ver se aceito pelo ${way}, que eu te respondo em seguida.`],
-        [call(c, 'Vou ver isso'), `Já confirmo se o ${way} funciona aqui e te falo.`],
+        [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar com ${way} e já te falo.`],
+        [hello(c), `Deixa eu ver se aceito ${way}, que eu te respondo em seguida.`],
+        [call(c, 'Vou ver isso'), `Já confirmo se dá pra pagar com ${way} e te falo.`],
       ];
     },
   ],
@@ -793,16 +795,16 @@ const SAID: readonly Reading[] = [
         'Não vou esquecer de você.',
         'Assim que tiver novidade, te aviso por aqui.',
       ],
-      [call(c, 'Imagina'), 'Você está aqui anotada comigo. Te aviso assim que eu souber.'],
-      [hello(c), 'Fica tranquila, não vou esquecer de você.', 'Te aviso por aqui.'],
+      [call(c, 'Imagina'), 'Já anotei aqui o seu nome. Te aviso assim que eu souber.'],
+      [hello(c), 'Não se preocupe, não vou esquecer de você.', 'Te aviso por aqui.'],
     ],
   ],
   [
     (c) => REFERRAL.test(c.asked),
     (c) => [
-      [call(c, 'Que bom'), 'Pode passar o meu contato pra ela, que eu atendo com todo o carinho.'],
-      [call(c, 'Agradeço a indicação'), 'Se ela quiser, pode me chamar aqui.'],
-      [hello(c), 'Que legal!', 'Pode passar o meu contato, que eu explico tudo pra ela.'],
+      [call(c, 'Que bom'), 'Pode passar o meu contato, que eu atendo com todo o carinho.'],
+      [call(c, 'Agradeço a indicação'), 'Quem quiser saber mais pode me chamar aqui.'],
+      [hello(c), 'Que legal!', 'Pode passar o meu contato, que eu explico tudo direitinho.'],
     ],
   ],
   [
@@ -1107,6 +1109,11 @@ const SAID: readonly Reading[] = [
   [
     (c) =>
       c.ongoing &&
+      // After 'Em que posso te ajudar?' or 'Tenta de novo agora', the words are what they need.
+      !/\b(?:em que posso|posso (?:te |lhe )?ajudar|como posso|tenta(?:r)? (?:de novo|novamente|agora)|testa)\b/.test(
+        c.sellerTurn,
+      ) &&
+      !/\b(?:e bom|serve|tem ideia|sabe|sabia)\b/.test(c.asked) &&
       !c.turn.checkNamed &&
       !c.answersSeller &&
       !/[?⁉❓❔]/u.test(c.written) &&

@@ -233,7 +233,7 @@ export function productAnswer(
       ? clausesOf(tidyTyped(product.bonus))
       : [];
   // 'Quais são os bônus que vou ter?': the bonus field itself is the answer.
-  if (bonus.length > 0 && /\bbonus\b/.test(asked))
+  if (bonus.length > 0 && /(?<!\b(?:alem do|fora o|sem o|alem dos|fora os) )\bbonus\b/.test(asked))
     return {
       topic,
       // 'E-book de gráficos' → 'e-book de gráficos', as lowerFirst leaves a hyphenated word.

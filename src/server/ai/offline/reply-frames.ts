@@ -33,7 +33,7 @@ import {
   type ReplyContext,
   type ReplyFrame,
 } from './reply-lines.ts';
-import { WISH, type Intent } from './reply-intent.ts';
+import { LINK_PROMISED, WISH, type Intent } from './reply-intent.ts';
 import { otherReplies } from './other-replies.ts';
 import {
   fitFrames,
@@ -174,6 +174,8 @@ const complaintFrames: Record<
 /** A purchase made days ago ('Já comprei há mais de 1 semana', 'paguei semana passada'). */
 const PAID_LONG_AGO =
   /\b(?:ha|faz) (?:mais de )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco) (?:dias?|semanas?|mes(?:es)?)\b|\b(?:semana|mes) passad[oa]\b/;
+/** Glad of what they bought ('paguei há 2 dias e já estou amando as aulas'): nothing went wrong. */
+const GLAD = /\b(?:amand|adorand|amei|gostei|otim|maravilh)/;
 
 /** A purchase done and the access had ('Eu consegui, fiquei vitalício', 'já estou dentro'). */
 const DONE_AND_IN =
@@ -260,7 +262,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           DONE_AND_IN.test(c.asked)
           ? [call(c, 'Que alegria'), 'Agradeço a confiança!', 'Qualquer dúvida, é só me chamar.']
           : // 'Já comprei há mais de 1 semana': long paid, nothing more to wait for.
-            PAID_LONG_AGO.test(c.asked)
+            PAID_LONG_AGO.test(c.asked) && !GLAD.test(c.asked)
             ? [call(c, 'Poxa'), 'Vou conferir aqui a sua compra e já te falo o que aconteceu.']
             : [
                 call(c, 'Agradeço'),
@@ -877,7 +879,7 @@ const BOOKING = /\b(?:marcar|agendar|horario|consulta|sessao|acompanhamento)\b/;
 const asksChoice = (c: ReplyContext) =>
   waysToPay(c).length > 1 &&
   // 'Por favor envie sim' after 'Já te mando o link…': the link, no choice asked again.
-  !/\blink\b/.test(c.sellerTurn) &&
+  !LINK_PROMISED.test(c.sellerTurn) &&
   // A way the process does not take ('o link' where it is Pix or boleto) is still a choice.
   !waysToPay(c).some((way) => way === `no ${c.turn.method === 'pix' ? 'Pix' : c.turn.method}`);
 

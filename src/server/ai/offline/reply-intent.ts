@@ -69,14 +69,14 @@ export const TALK_LATER =
 
 /** News of theirs promised for later ('Quando tiver outras curas te informo'): nothing asked. */
 export const NEWS_PROMISED =
-  /\bquando (?:tiver|souber|acontecer|sair|chegar)\b[^?]{0,40}\bte (?:informo|conto|falo|aviso)\b|\bdepois (?:te )?(?:conto|informo)\b(?![^?]*\?)/;
+  /^(?![^?]{0,120}\b(?:marido|esposa|salario|dinheiro|pagamento|falar com|conversar com|pensar)\b)[^?]{0,120}?(?:\bquando (?:tiver|souber|acontecer|sair)\b[^?]{0,40}\bte (?:informo|conto|falo|aviso)\b|\bdepois (?:te )?(?:conto|informo)\b)(?![^?]*\?)/;
 
 /**
  * What they paid so far, asked ('O q temos de pagamento feito em relação ao curso', 'Queria
  * entender… do pagamento parcelado feito por mim'); not 'Reconheço os pagamentos feitos'.
  */
 export const PAYMENTS_MADE =
-  /\b(?:o q(?:ue)? temos|quais (?:foram )?|quanto (?:eu )?ja|entender|saber|ver)\b[^?.!]{0,30}\b(?:pagamentos?|parcelas?)\b[^?.!]{0,20}\bfeit[oa]s?\b|\bo que (?:eu )?(?:ja )?paguei\b/;
+  /\b(?:o q(?:ue)? temos|quais (?:foram )?|quanto (?:eu )?ja|entender|saber|ver)\b[^?.!]{0,30}\b(?:pagamentos?|parcelas?)\b[^?.!]{0,20}\b(?<!\bser )feit[oa]s?\b|\bo que (?:eu )?(?:ja )?paguei\b/;
 
 /** Whether a refusal is theirs alone ('a RESTRIÇÃO É PESSOAL?', 'a restrição é comigo?'). */
 export const PERSONAL =
@@ -84,10 +84,11 @@ export const PERSONAL =
 
 /** Waiting in someone else's line ('...lá estou na espera'). */
 export const WAITING_THERE =
-  /\b(?:estou|to|fico|sigo|continuo) (?:na|em) espera\b|\b(?:estou|to) na fila\b/;
+  /\b(?:la|ainda) (?:estou|to|fico|sigo|continuo) na espera\b|\b(?:estou|to|fico|sigo|continuo) na (?:espera|fila) (?:la|do banco|da hotmart|do suporte|no suporte|do atendimento)\b/;
 
 /** Lost among many chats ('há muitas conversas aqui ...nunca sei qual estamos falando'). */
-export const LOST_IN_TALKS = /\bnunca sei (?:de |com )?(?:qual|quem|o que)\b|\bmuitas conversas\b/;
+export const LOST_IN_TALKS =
+  /\bnunca sei (?:de |com )?(?:qual|quem) (?:estamos|estou|to|e|eh|falo)\b|\bmuitas conversas aqui\b/;
 
 /** A way to pay named that the writer does not know ('Vcs aceitam o parcelex da Hotmart?'). */
 export const OTHER_WAY =
@@ -97,26 +98,32 @@ export const OTHER_WAY =
 export const STATUS_ASKED =
   /\bja (?:liberaram|liberarao|liberou|resolveram|resolveu|enviaram|enviou|mandaram|mandou)\b[^?]{0,40}\?/;
 
+/** The seller promised to send the link ('Já te mando o link', 'Segue o link para pagamento'). */
+export const LINK_PROMISED =
+  /\b(?:(?:ja )?te (?:mando|envio|passo) o link|vou te (?:mandar|enviar|passar) o link|(?:segue|aqui esta) o link (?:para|pra|de) (?:pagamento|pagar|garantir|finalizar|concluir))\b/;
+
 /** A boleto to cancel ('só cancele o boleto à vista por favor'). */
-export const CANCEL_BOLETO = /\bcancel(?:e|a|ar|em)\b[^?.!]{0,15}\bboleto\b/;
+export const CANCEL_BOLETO =
+  /(?<!\bnao (?:me )?)\bcancel(?:e|a|ar|em)\b[^?.!]{0,15}\bboleto\b(?![^?]*\?)/;
 
 /** What happened, asked to understand ('Eu quero entender para q isso não se repita'). */
-export const UNDERSTAND_ASKED = /^(?:eu )?(?:quero|queria|gostaria de|preciso) entender\b/;
+export const UNDERSTAND_ASKED =
+  /^(?:eu )?(?:quero|queria|gostaria de|preciso) entender\b[^?]{0,40}\b(?:aconteceu|houve|por ?que|pq|(?:pra|para) (?:q|que) isso|repita|cobranc\p{L}*|situacao)\b/u;
 
 /** Not forgotten, asked ('E que não se esqueçam de mim🙏'). */
 export const REMEMBER_ME = /\bnao (?:se )?esque(?:cam|ca|ce)m? de mim\b/;
 
 /** Someone of theirs who may buy ('Tenho uma pessoa que … talvez se interesse'). */
 export const REFERRAL =
-  /\b(?:tenho|conheco) (?:uma )?(?:pessoa|amig[oa]|alguem|conhecid[oa])\b[^?]{0,60}\b(?:se interess\p{L}*|interessad[oa]|quer(?:er|ia)? (?:comprar|fazer|entrar))\b/u;
+  /\b(?:tenho|conheco) (?:uma? )?(?:pessoa|amig[oa]|alguem|conhecid[oa])\b[^?]{0,60}\b(?:se interess\p{L}*|interessad[oa]|quer(?:er|ia)? (?:comprar|fazer|entrar))\b(?![^?]*\?)/u;
 
 /** Something of theirs to look for first ('Vou ter que procurar lá…', 'Vou ver se acho outro'). */
 export const OWN_SEARCH =
-  /\bvou (?:ter que )?procurar (?:la|aqui|de novo|direito)\b|\bvou ver se (?:acho|encontro)\b/;
+  /\bvou (?:ter que )?procurar (?:la|aqui|de novo|direito)\b|\bvou ver se (?:acho|encontro)\b(?! (?:mais barat|em outr|outro lugar|outra loja|por menos))/;
 
 /** Where they went to pay refuses it ('A loja de conveniência não aceita ‼️'). */
 export const PAY_REFUSED =
-  /\bexcede\p{L}* o limite\b|\bproblema (?:d?o|com o) (?:meu )?cartao\b|\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b/u;
+  /(?:\bexcede\p{L}* o limite\b|\bproblema (?:d?o|com o) (?:meu )?cartao\b(?! (?:ser|de outra))|\b(?:loja|loterica|banco|mercado|supermercado|caixa|agencia|farmacia|correspondente)\b[^.?!]{0,40}\bnao (?:aceita|aceitam|aceitou|aceitaram|recebe|recebem)\b(?! (?:clientes?|pessoas?|visitas?|encomendas?)))(?![^?]*\?)/u;
 
 /** Something of theirs offered ('POSSO PASSAR O LINK DA LIVE'): asked for, not a link to send. */
 export const THEIRS_OFFERED =
@@ -283,7 +290,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'ready',
     anyOf(
       // 'Se der agora, posso já ficar com o link para entrar amanhã'.
-      '(?:posso |pode )?(?:ja )?ficar com o link',
+      '(?:posso |pode )?(?:ja )?ficar com o link(?! d[aoe]s? aula)(?![^?]*\\?)',
       '(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
       // 'quer colocar o link aqui?': the link asked for, in a question of the seller's will.
       '(?:quer|pode|podia|poderia|consegue) (?:me )?(?:colocar|por|deixar|mandar|enviar|passar) (?:o|a) (?:pix|chave|link|boleto)',
@@ -411,7 +418,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'nao tenho condic\\p{L}* (?:de|para|pra) pagar',
       // '…ainda está descontando um empréstimo… minha situação está bem difícil'.
       'minha situacao (?:financeira )?(?:esta|ta|anda) (?:bem |muito |meio |um pouco )?(?:dificil|complicada|apertada)',
-      '(?:nao tenho|to sem|estou sem) o valor (?:total|todo|inteiro)',
+      '(?:nao tenho|to sem|estou sem) o valor (?:total|todo|inteiro)(?![^?]*(?:\\?|\\b(?:posso|da pra|entrada|parcel)))',
       // 'Infelizmente não tenho ng q me empreste' (the card to pay with).
       'nao tenho (?:ninguem|ng|quem) (?:que|pra|para) me emprest\\p{L}*',
       'desconto',
@@ -632,7 +639,7 @@ export function intentOfMessage(text: string): Intent | null {
   // 'Vocês, são incríveis🥰': the people praised, thanked back.
   if (
     !asking &&
-    /^(?:voces|vcs|voce|vc)\b,? (?:sao|e|foram|foi) (?:muito |tao |super )?(?:incriveis|incrivel|maravilhos[oa]s?|otim[oa]s?|demais|especiais?|anjos?|uns amores|um amor)\b/.test(
+    /^(?:voces|vcs|voce|vc)\b,? (?:sao|e|foram|foi) (?:muito |tao |super )?(?:incriveis|incrivel|maravilhos[oa]s?|otim[oa]s?|demais|especiais?|anjos?|uns amores|um amor)\W*$/.test(
       said,
     )
   )
@@ -783,7 +790,10 @@ export function exchangeOf(all: Said[]): Exchange {
       .map((m) => normalized(m.text))
       .join(' '),
     turn: messages.slice(at + 1).slice(-3),
-    ongoing: messages.slice(0, Math.max(at, 0)).some((m) => m.author === 'customer'),
+    // More than a hello said before: 'Oi boa tarde' opens a talk, it does not carry one.
+    ongoing: messages
+      .slice(0, Math.max(at, 0))
+      .some((m) => m.author === 'customer' && intentOfMessage(m.text) !== 'greeting'),
   };
 }
 
@@ -805,7 +815,7 @@ export function answersSeller({ seller, turn }: Exchange): boolean {
 }
 
 /** A statement closed by a tag asking only for an ok ('…, tá?', '…, certo?'). */
-const TAG_QUESTION = /,? (?:ta|ok|certo|beleza|combinado|ne|viu|pode ser)\W*$/;
+const TAG_QUESTION = /, (?:ta|ok|certo|beleza|combinado|ne|viu|pode ser)\W*$/;
 
 /** A question of the seller's that asks for a fact to work with, not for a feeling or a story. */
 const DATA_ASKED =

@@ -5,7 +5,7 @@ import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import { PRAISE, PRAISE_BUT, type Intent } from './reply-intent.ts';
+import { LINK_PROMISED, PRAISE, PRAISE_BUT, type Intent } from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -176,7 +176,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     input.customer.fase === 'proposal' ||
     (intent === 'ready' && /\b(?:pix|link|chave|boleto)\b/.test(asked)) ||
     // 'Por favor envie sim' after 'Já te mando o link…': the link they are waiting for.
-    (intent === 'ready' && /\blink\b/.test(reading.sellerTurn));
+    (intent === 'ready' && LINK_PROMISED.test(reading.sellerTurn));
   const last = input.messages.at(-1);
   const process = fold(input.product?.processo_vendas ?? '');
   const context: ReplyContext = {

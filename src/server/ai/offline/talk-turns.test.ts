@@ -3,7 +3,14 @@
 // talk is heard, not looked into; what a first message says stays read as before.
 import { describe, expect, it } from 'vitest';
 import { curso } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { intentOf, replies, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
+import {
+  inputFor,
+  intentOf,
+  now,
+  replies,
+  repliesInTalk,
+} from '../../../../tests/helpers/offline-replies.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
 
 const first = (text: string) => replies(text, curso)[0]!;
 
@@ -319,5 +326,94 @@ describe('a course customer: round 14, the third batch (CA1099–1142)', () => {
   it('a purchase done and its access had is welcomed, not waited for (CA1142)', () => {
     const reply = first('Eu consegui, fiquei vitalício e paguei a vista.  \nObrigada.');
     expect(reply).not.toMatch(/Assim que cair/);
+  });
+});
+
+// An independent review of round 14's readings (a second reader, on the diff): messages of every
+// day that the new readings caught wrongly, each kept here so the readings stay narrow.
+describe('round 14: the review', () => {
+  const talk = (seller: string, said: string, before = 'Oi boa tarde') =>
+    repliesInTalk(
+      [
+        ['customer', before],
+        ['seller', seller],
+        ['customer', said],
+      ],
+      curso,
+    )[0]!;
+
+  it('a hello before is no talk under way, and a trouble after "tenta de novo" is looked into', () => {
+    for (const said of ['Vi o anuncio no instagram', 'Me interessei pelo curso'])
+      expect(talk('Oi, boa tarde! Em que posso te ajudar?', said), said).not.toMatch(
+        /Agradeço por me contar/,
+      );
+    for (const said of ['nao baixa o pdf', 'a tela fica branca', 'o audio ta sem som'])
+      expect(
+        talk('Prontinho, resetei sua senha! Tenta de novo agora 😊', said, 'Não consigo entrar'),
+        said,
+      ).not.toMatch(/Agradeço por me contar/);
+  });
+
+  it('"Qual o e-mail certo?" asks a fact; "…, tá?" does not', () => {
+    expect(
+      talk('Vou verificar. Qual o e-mail certo?', 'marcialopes no gmail', 'Não recebi'),
+    ).toMatch(/Anotado/);
+  });
+
+  it('a link named is no link promised', () => {
+    const reply = talk('Pode pagar no Pix ou pelo link do cartão em 12x. Qual prefere?', 'quero');
+    expect(reply).not.toMatch(/o Pix ou o link do cartão agora/);
+  });
+
+  it('questions about how things work are no trouble to explain', () => {
+    for (const said of [
+      'quero entender como funciona o curso',
+      'Queria saber se o pagamento pode ser feito no pix',
+      'Vcs tem loja fisica ou nao recebem cliente?',
+      'tem problema com o cartao ser de outra pessoa?',
+      'se eu nao pagar ele cancela o boleto sozinho?',
+      'nao tenho o valor total agora, posso dar uma entrada e o resto depois?',
+      'posso ficar com o link das aulas gravadas depois que terminar?',
+      'minha irma pagou 150, quanto fica pra mim?',
+      'vi muitas conversas sobre esse curso no grupo, e bom mesmo?',
+      'tenho uma amiga que quer fazer junto comigo, tem desconto pra duas?',
+    ])
+      expect(first(said), said).not.toMatch(
+        /o que aconteceu|o que já foi pago|pagamentos que já constam|outra forma de você pagar|cancelamento|Quando der certo|link do cartão agora|Assim que cair|confusão|meu contato/,
+      );
+  });
+
+  it('praise, a bolo, a late instalment keep the rest of what they say', () => {
+    expect(intentOf('vc e um amor, me manda o pix', curso)).not.toBe('thanks');
+    expect(intentOf('voces sao otimos mas o curso nao abre', curso)).not.toBe('thanks');
+    expect(
+      intentOf(
+        'me deram um bolo de vcs no meu aniversario, quero encomendar um igual pra sabado',
+        curso,
+      ),
+    ).not.toBe('complaint');
+  });
+
+  it('waiting for this seller, a cheaper place, news after the husband are not misread', () => {
+    expect(first('Ok fico na espera')).not.toMatch(/Se demorar por lá/);
+    expect(first('vou ver se acho mais barato')).not.toMatch(/Quando achar/);
+    expect(first('vou falar com meu marido e depois te conto')).not.toMatch(/adorar saber/);
+    expect(first('paguei ha 2 dias e ja estou amando as aulas')).not.toMatch(/o que aconteceu/);
+    expect(first('nao cancelem meu boleto, so atrasei uns dias')).not.toMatch(/cancelamento/);
+  });
+
+  it('the new replies do not take the customer for a woman', () => {
+    const joao = (text: string) =>
+      writeOfflineReplies(
+        { ...inputFor(text, curso), customer: { ...inputFor(text, curso).customer, nome: 'João' } },
+        now,
+      );
+    for (const text of [
+      'a restrição é comigo?',
+      'E que não se esqueçam de mim',
+      'conheco alguem que talvez se interesse',
+    ])
+      for (const reply of joao(text))
+        expect(reply, text).not.toMatch(/tranquila|anotada|pra ela\b/);
   });
 });
