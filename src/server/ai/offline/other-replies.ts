@@ -22,6 +22,7 @@ import {
   BONUS_SAME,
   CHARGE_ASKED,
   CONFUSED,
+  ADDRESS_GIVEN,
   DATA_GIVEN,
   DOUBTS_AHEAD,
   HERE_PREFERRED,
@@ -186,7 +187,7 @@ const EAGER =
  * os dados móveis'): waited for. Paying, buying or thinking it over are read before this.
  */
 const OWN_STEP =
-  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te |lhe )?(?:falo|confirmo|aviso|digo)|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$|\bposso (?:te |lhe )?(?:enviar|mandar)\b[^?]*$)\b/;
+  /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te |lhe )?(?:falo|confirmo|aviso|digo)|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$|\bposso (?:te |lhe )?(?:enviar|mandar)\b[^?]*$|\bdepois,? (?:eu )?(?:te |lhe )?(?:envio|mando)\b)\b/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
@@ -967,7 +968,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => DATA_GIVEN.test(c.asked),
+    (c) => DATA_GIVEN.test(c.asked) || ADDRESS_GIVEN.test(c.asked),
     (c) => [
       [call(c, 'Anotei tudo'), 'Vou ver isso com esses dados e já te dou um retorno.'],
       [call(c, 'Agradeço pelos dados'), 'Já estou vendo aqui e te respondo em seguida.'],
@@ -1076,7 +1077,9 @@ const SAID: readonly Reading[] = [
       !TROUBLE.test(c.asked) &&
       !CAN_I.test(c.asked) &&
       // Told of themselves even in answer to the seller ('Meu filho com TOC, já está mais calmo'):
-      // more often a story to hear than a fact to use.
+      // more often a story to hear than a fact to use; a few words in answer ('Eu estou usando
+      // pelo computador') are the fact the seller asked for.
+      !(c.answersSeller && c.asked.split(' ').length <= 6) &&
       TOLD.test(c.asked),
     (c) => [
       [

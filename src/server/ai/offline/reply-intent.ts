@@ -65,7 +65,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:so (?:poderei|vou poder|posso) falar (?:aqui |com voce |contigo )?(?:(?:proximo|perto) (?:ao|do|de) )?(?:meio dia|mais tarde|depois|amanha|a noite|a tarde)|(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:vou (?:me )?ausentar|so (?:poderei|vou poder|posso) falar (?:aqui |com voce |contigo )?(?:(?:proximo|perto) (?:ao|do|de) )?(?:meio dia|mais tarde|depois|amanha|a noite|a tarde)|(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|volto a (?:retornar|te chamar|falar contigo)|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** News of theirs promised for later ('Quando tiver outras curas te informo'): nothing asked. */
 export const NEWS_PROMISED =
@@ -84,7 +84,7 @@ export const PERSONAL =
 
 /** Waiting in someone else's line ('...lá estou na espera'). */
 export const WAITING_THERE =
-  /\b(?:la|ainda) (?:estou|to|fico|sigo|continuo) na espera\b|\b(?:estou|to|fico|sigo|continuo) na (?:espera|fila) (?:la|do banco|da hotmart|do suporte|no suporte|do atendimento)\b/;
+  /\b(?:la|ainda) (?:estou|to|fico|sigo|continuo) na espera\b|\bsuporte (?:mandou|pediu pra|pediu para|disse pra|falou pra) (?:eu )?(?:esperar|aguardar|esperr)\b|\b(?:estou|to|fico|sigo|continuo) na (?:espera|fila) (?:la|do banco|da hotmart|do suporte|no suporte|do atendimento)\b/;
 
 /** Lost among many chats ('há muitas conversas aqui ...nunca sei qual estamos falando'). */
 export const LOST_IN_TALKS =
@@ -131,11 +131,11 @@ export const THEIRS_OFFERED =
 
 /** The customer sends the seller something ('Eu vou tirar um print e já envio para vocês'). */
 export const OWN_SENDING =
-  /\b(?:posso|vou) (?:te |lhe )?(?:enviar|mandar) (?:por|pelo) (?:e-?mail|aqui|whats(?:app|ap)?)\b|\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
+  /\bdepois,? (?:eu )?(?:te |lhe )?(?:envio|mando)\b|\b(?:posso|vou) (?:te |lhe )?(?:enviar|mandar) (?:por|pelo) (?:e-?mail|aqui|whats(?:app|ap)?)\b|\b(?:vou tirar|tiro|ja tiro) (?:um )?print\b|\b(?:vou|ja|eu) (?:te )?(?:mandar|enviar|envio|mando)\b[^?]{0,30}\b(?:pra|para) (?:voce|voces|vc|vcs)\b/;
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?falo\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -242,6 +242,10 @@ export const WORRY =
  */
 export const DATA_GIVEN =
   /^(?!.*\?)(?=.*[\w.-]@[\w-]+\.[a-z])(?=.*\b(?:cpf|cep|endereco|telefone)\b)/;
+
+/** An address given ('Rua Coronel …, 168, apto 103, … CEP: 51021-130'), nothing asked. */
+export const ADDRESS_GIVEN =
+  /^(?![^?]*\?)(?:[^?]*\b(?:rua|avenida|av|travessa|alameda|rodovia|estrada)\b [^?]{0,80}\b\d{1,5}\b|[^?]*\bcep:? ?\d{5}-?\d{3}\b)/;
 
 /** An automatic away message ('Nosso escritório está fora do horário de expediente…'). */
 export const AWAY_MESSAGE =
@@ -805,21 +809,37 @@ export function exchangeOf(all: Said[]): Exchange {
 export function answersSeller({ seller, turn }: Exchange): boolean {
   if (!seller || turn.length === 0 || turn.some((m) => m.text.includes('?'))) return false;
   const mark = seller.lastIndexOf('?');
-  if (mark < 0 || /[\p{L}\d]/u.test(seller.slice(mark + 1))) return false;
+  // '…pelo computador ou pelo celular? Assim consigo entender melhor…': the question is still last.
+  const after = seller.slice(mark + 1);
+  if (mark < 0 || (/[\p{L}\d]/u.test(after) && !WHY_ASKED.test(after))) return false;
   const question = seller.slice(
     Math.max(seller.lastIndexOf('.', mark), seller.lastIndexOf('!', mark)) + 1,
     mark,
   );
   // '…na hora do pagamento, tá?' asks for an ok, not a fact.
-  return DATA_ASKED.test(question) && !HELP_OFFER.test(question) && !TAG_QUESTION.test(question);
+  return dataAsked(question) && !HELP_OFFER.test(question) && !TAG_QUESTION.test(question);
 }
+
+/** Why the seller asks, said after the question ('Assim consigo entender melhor…'). */
+const WHY_ASKED = /^\W*(?:assim|pra eu|para eu|so pra|so para|com isso)\b[^?]*$/;
 
 /** A statement closed by a tag asking only for an ok ('…, tá?', '…, certo?'). */
 const TAG_QUESTION = /, (?:ta|ok|certo|beleza|combinado|ne|viu|pode ser)\W*$/;
 
-/** A question of the seller's that asks for a fact to work with, not for a feeling or a story. */
-const DATA_ASKED =
-  /^(?!.*\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\b).*\b(?:qual|quais|quando|onde|que dia|data|e-?mail|cpf|print|tela|mensagem|erro|modulo|navegador|app|aplicativo|dados moveis|wi-?fi|chrome|celular|computador|aparelho|horario|quanto|quantos|quantas|link|boleto|pix|cartao|pagamento|valor|produto|turma|cadastro|conseguiu|lembra|prefere)\b/;
+/**
+ * A question of the seller's that asks for a fact to work with, not for a feeling or a story: a
+ * thing of the access or the payment named ('…é pelo computador ou pelo celular?', even after
+ * 'Me conta'), or a which/when/where that is not about how they feel.
+ */
+const dataAsked = (question: string) =>
+  (THING_ASKED.test(question) && !FEELING_ASKED.test(question)) ||
+  (FACT_ASKED.test(question) && !STORY_ASKED.test(question));
+const THING_ASKED =
+  /\b(?:e-?mail|cpf|print|tela|erro|modulo|navegador|app|aplicativo|dados moveis|wi-?fi|chrome|celular|computador|aparelho|horario|link|boleto|pix|cartao|pagamento|turma|cadastro|data)\b/;
+const FACT_ASKED =
+  /\b(?:qual|quais|quando|onde|que dia|quanto|quantos|quantas|valor|produto|conseguiu|lembra|prefere|mensagem)\b/;
+const FEELING_ASKED = /\b(?:sente|sentiu|sentindo)\b/;
+const STORY_ASKED = /\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\b/;
 
 /** The seller proposes to do something for them ('Quer que a gente abra um chamado…?'). */
 const SELLER_PROPOSES =

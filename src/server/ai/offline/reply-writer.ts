@@ -5,7 +5,7 @@ import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import { LINK_PROMISED, PRAISE, PRAISE_BUT, type Intent } from './reply-intent.ts';
+import { ADDRESS_GIVEN, LINK_PROMISED, PRAISE, PRAISE_BUT, type Intent } from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -163,14 +163,20 @@ function compose(pieces: Piece[], voice: Voice): string {
  */
 export function writeOfflineReplies(input: ReplyInput, now = new Date()): string[] {
   const reading = readReply(input);
-  const { intent, asked, written, latest, delivery, product, more, variant, otherItem } = reading;
+  const { asked, written, latest, delivery, product, more, variant, otherItem } = reading;
+  const f = input.product ? factsOf(input.product) : null;
+  const offer = f ? offerOf(input.product!, f) : UNKNOWN_OFFER;
+  // An address given for a course (a certificate by post): noted, no access promised.
+  const intent =
+    reading.intent === 'delivery' && offer.reach === 'access' && ADDRESS_GIVEN.test(asked)
+      ? 'other'
+      : reading.intent;
   // 'Pode sim, por favor' to 'posso te passar os detalhes do Pix?': the way the seller offered.
   const turn =
     intent === 'ready' && !reading.turn.method
       ? { ...reading.turn, method: wayOffered(reading.sellerTurn) }
       : reading.turn;
   const voice = voiceOf(input.sellerSamples);
-  const f = input.product ? factsOf(input.product) : null;
   // At Proposta, or asking for the Pix or the link, the customer is past the quote.
   const pastQuote =
     input.customer.fase === 'proposal' ||
@@ -209,7 +215,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     step:
       methodStep(turn.method ?? otherThanRefused(asked, process), process) ??
       (f ? stepAt(input.product!, f, pastQuote) : 'as informações de pagamento'),
-    offer: f ? offerOf(input.product!, f) : UNKNOWN_OFFER,
+    offer,
     deadline: neededBy(...latest.map((m) => m.text)),
     turn,
     delivery,

@@ -417,3 +417,55 @@ describe('round 14: the review', () => {
         expect(reply, text).not.toMatch(/tranquila|anotada|pra ela\b/);
   });
 });
+
+describe('a course customer: round 14, after the review (CA1143–1186)', () => {
+  it('who answers, asked every way (CA1178, CA1181)', () => {
+    for (const said of ['Olha só...estou falando com quem?', 'Com quem posso falar?'])
+      expect(first(said), said).not.toMatch(/Boa pergunta/);
+  });
+
+  it('an address given is noted, no access promised (CA1179)', () => {
+    const reply = first(
+      'Rua Coronel Anizio Rodrigues Coelho, 168, apto 103, Boa Viagem,Recife,PE \nCEP: 51021-130',
+    );
+    expect(reply).not.toMatch(/informações de acesso/);
+    expect(reply).toMatch(/Anot/);
+  });
+
+  it('what they will send or do later is waited for (CA1184, CA1157, CA1182)', () => {
+    expect(
+      first('Depois, te envio os depoimentos do que já aconteceu utilizando os gráficos.'),
+    ).not.toMatch(/informações de acesso/);
+    expect(first('Vou me ausentar rapidinho pois meu filho está  ligando')).toMatch(
+      /Me chama|aguardo/,
+    );
+    expect(first('Suporte mandou eu esperr')).not.toMatch(/Anotado/);
+  });
+
+  it('only the payment at sight shown, or the first instalment only, is a complaint (CA1185, CA1170)', () => {
+    expect(intentOf('entrei no link da live e so aparece o valor a vista', curso)).toBe(
+      'complaint',
+    );
+    expect(
+      intentOf(
+        'Não tive opção de escolha. Somente vou gerado o pagamento da primeira parcela.',
+        curso,
+      ),
+    ).toBe('complaint');
+  });
+
+  it("an answer to the seller's question followed by 'Assim consigo…' is noted (CA1175)", () => {
+    const [reply] = repliesInTalk(
+      [
+        ['customer', 'Sim mas foi cancelado no dia 13.'],
+        [
+          'seller',
+          'Me conta também, é pelo computador ou pelo celular? Assim consigo entender melhor o que está acontecendo.',
+        ],
+        ['customer', 'Eu estou usando pelo computador'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/Anot/);
+  });
+});
