@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time against the one server: every journey makes its own member, and on the
+  // 2-core CI machine the whole run drops from about 12 to under 10 minutes (benchmarks.md).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // A journey signs in, runs the members CLI and crosses several pages: 10 to 25 s on a quiet

@@ -15,9 +15,11 @@ const entry = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 export async function startClockedServer(): Promise<
   E2eServer & { minuteLater: () => Promise<void>; stop: () => Promise<void> }
 > {
-  const port = e2ePort + 1;
+  // One per Playwright worker: the desktop and phone runs of a journey may overlap.
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const port = e2ePort + 1 + worker;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = `${e2eDataDir}-clocked`;
+  const dataDir = `${e2eDataDir}-clocked-${worker}`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755); // the embedded postgres runs as the postgres user when we are root
