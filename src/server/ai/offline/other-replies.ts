@@ -693,8 +693,10 @@ const SAID: readonly Reading[] = [
       [call(c, 'Fica à vontade'), 'Me chama aqui sempre que precisar.'],
     ],
   ],
+  // Round 14's readings read the customer's last message only: 'caso seja pessoal…' then 'POSSO
+  // PASSAR O LINK DA LIVE' asks nothing personal now.
   [
-    (c) => NEWS_PROMISED.test(c.asked),
+    (c) => NEWS_PROMISED.test(c.lastSaid),
     (c) => [
       [
         call(c, 'Combinado'),
@@ -710,7 +712,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAYMENTS_MADE.test(c.asked),
+    (c) => PAYMENTS_MADE.test(c.lastSaid),
     (c) => [
       [call(c, 'Deixa eu ver'), 'Vou conferir aqui os pagamentos que já constam e já te falo.'],
       [hello(c), 'Vou levantar aqui o que já foi pago e te respondo em seguida.'],
@@ -718,7 +720,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PERSONAL.test(c.asked),
+    (c) => PERSONAL.test(c.lastSaid),
     (c) => {
       const tried = c.turn.method
         ? `Vou ver aqui se consigo no ${c.turn.method} pra você e já te falo.`
@@ -735,7 +737,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => WAITING_THERE.test(c.asked) && !c.asked.includes('?'),
+    (c) => WAITING_THERE.test(c.lastSaid) && !c.lastSaid.includes('?'),
     (c) => [
       [call(c, 'Tá bom'), 'Se demorar por lá, me chama aqui que eu te ajudo.'],
       [call(c, 'Combinado'), 'Se não resolverem, me avisa por aqui que eu vejo com você.'],
@@ -743,7 +745,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => LOST_IN_TALKS.test(c.asked),
+    (c) => LOST_IN_TALKS.test(c.lastSaid),
     (c) => [
       [
         call(c, 'Desculpa a confusão'),
@@ -754,7 +756,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => UNDERSTAND_ASKED.test(c.asked) && !c.asked.includes('?'),
+    (c) => UNDERSTAND_ASKED.test(c.lastSaid) && !c.lastSaid.includes('?'),
     (c) => [
       [call(c, 'Claro'), 'Vou ver tudo aqui e te explico direitinho o que aconteceu.'],
       [hello(c), 'Entendo.', 'Deixa eu ver o que aconteceu, que eu te explico passo a passo.'],
@@ -762,9 +764,9 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => OTHER_WAY.test(c.asked),
+    (c) => OTHER_WAY.test(c.lastSaid),
     (c) => {
-      const way = OTHER_WAY.exec(c.asked)![1];
+      const way = OTHER_WAY.exec(c.lastSaid)![1];
       return [
         [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar com ${way} e já te falo.`],
         [hello(c), `Deixa eu ver se aceito ${way}, que eu te respondo em seguida.`],
@@ -773,7 +775,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => STATUS_ASKED.test(c.asked),
+    (c) => STATUS_ASKED.test(c.lastSaid),
     (c) => [
       [call(c, 'Vou ver agora'), 'Já confiro aqui como está e te falo em seguida.'],
       [hello(c), 'Desculpa a espera.', 'Vou ver agora em que pé está e te respondo.'],
@@ -781,7 +783,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CANCEL_BOLETO.test(c.asked),
+    (c) => CANCEL_BOLETO.test(c.lastSaid),
     (c) => [
       [call(c, 'Combinado'), 'Vou ver o cancelamento desse boleto e te aviso por aqui.'],
       [hello(c), 'Deixa comigo.', 'Vejo o cancelamento do boleto e te confirmo em seguida.'],
@@ -789,7 +791,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => REMEMBER_ME.test(c.asked),
+    (c) => REMEMBER_ME.test(c.lastSaid),
     (c) => [
       [
         call(c, 'Pode deixar'),
@@ -801,7 +803,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => REFERRAL.test(c.asked),
+    (c) => REFERRAL.test(c.lastSaid),
     (c) => [
       [call(c, 'Que bom'), 'Pode passar o meu contato, que eu atendo com todo o carinho.'],
       [call(c, 'Agradeço a indicação'), 'Quem quiser saber mais pode me chamar aqui.'],
@@ -809,7 +811,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => OWN_SEARCH.test(c.asked) && !c.asked.includes('?'),
+    (c) => OWN_SEARCH.test(c.lastSaid) && !c.lastSaid.includes('?'),
     (c) => [
       [
         call(c, 'Combinado'),
@@ -821,7 +823,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAY_REFUSED.test(c.asked),
+    (c) => PAY_REFUSED.test(c.lastSaid),
     (c) => [
       [call(c, 'Poxa'), 'Vou ver outra forma de você pagar e já te falo.'],
       [call(c, 'Que chato'), 'Deixa eu ver outra forma de pagamento pra você e te aviso.'],

@@ -32,6 +32,8 @@ export interface ReplyContext {
   asked: string;
   /** The same words as written, for their spelling ('vitalício'). */
   written: string;
+  /** The customer's last message alone, normalized: what they are saying now. */
+  lastSaid: string;
   /** They said yes to the seller's 'posso te ajudar?' and nothing of what with. */
   yesToHelp: boolean;
   /** Their words answer the seller's last question ('Qual módulo?' → 'Todos'). */

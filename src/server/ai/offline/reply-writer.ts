@@ -1,5 +1,6 @@
 import { firstName } from '#shared/first-name.ts';
 import type { ReplyInput } from '../engine.ts';
+import { normalized } from './chat-text.ts';
 import { factsOf } from './facts.ts';
 import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
@@ -196,6 +197,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     relation: relationOf(asked),
     asked,
     written,
+    lastSaid: normalized(latest.at(-1)?.text ?? ''),
     process,
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     yesToHelp: reading.yesToHelp,

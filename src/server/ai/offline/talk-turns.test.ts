@@ -469,3 +469,17 @@ describe('a course customer: round 14, after the review (CA1143–1186)', () => 
     expect(reply).toMatch(/Anot/);
   });
 });
+
+describe('round 14: the last message decides its readings', () => {
+  it('"caso seja pessoal…" then "POSSO PASSAR O LINK DA LIVE" is not told "nada pessoal" (CA715)', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Para ex-alunos, temos parcelamento em 12x no cartão.'],
+        ['customer', 'caso seja pessoal, são minhas condições, é só falar'],
+        ['customer', 'POSSO PASSAR O LINK DA LIVE'],
+      ],
+      curso,
+    );
+    expect(reply).not.toMatch(/nada pessoal/);
+  });
+});
