@@ -693,10 +693,8 @@ const SAID: readonly Reading[] = [
       [call(c, 'Fica à vontade'), 'Me chama aqui sempre que precisar.'],
     ],
   ],
-  // Round 14's readings read the customer's last message only: 'caso seja pessoal…' then 'POSSO
-  // PASSAR O LINK DA LIVE' asks nothing personal now.
   [
-    (c) => NEWS_PROMISED.test(c.lastSaid),
+    (c) => NEWS_PROMISED.test(c.asked),
     (c) => [
       [
         call(c, 'Combinado'),
@@ -712,7 +710,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAYMENTS_MADE.test(c.lastSaid),
+    (c) => PAYMENTS_MADE.test(c.asked),
     (c) => [
       [call(c, 'Deixa eu ver'), 'Vou conferir aqui os pagamentos que já constam e já te falo.'],
       [hello(c), 'Vou levantar aqui o que já foi pago e te respondo em seguida.'],
@@ -720,7 +718,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PERSONAL.test(c.lastSaid),
+    (c) => PERSONAL.test(c.asked),
     (c) => {
       const tried = c.turn.method
         ? `Vou ver aqui se consigo no ${c.turn.method} pra você e já te falo.`
@@ -737,7 +735,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => WAITING_THERE.test(c.lastSaid) && !c.lastSaid.includes('?'),
+    (c) => WAITING_THERE.test(c.asked) && !c.asked.includes('?'),
     (c) => [
       [call(c, 'Tá bom'), 'Se demorar por lá, me chama aqui que eu te ajudo.'],
       [call(c, 'Combinado'), 'Se não resolverem, me avisa por aqui que eu vejo com você.'],
@@ -745,7 +743,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => LOST_IN_TALKS.test(c.lastSaid),
+    (c) => LOST_IN_TALKS.test(c.asked),
     (c) => [
       [
         call(c, 'Desculpa a confusão'),
@@ -756,7 +754,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => UNDERSTAND_ASKED.test(c.lastSaid) && !c.lastSaid.includes('?'),
+    (c) => UNDERSTAND_ASKED.test(c.asked) && !c.asked.includes('?'),
     (c) => [
       [call(c, 'Claro'), 'Vou ver tudo aqui e te explico direitinho o que aconteceu.'],
       [hello(c), 'Entendo.', 'Deixa eu ver o que aconteceu, que eu te explico passo a passo.'],
@@ -764,9 +762,9 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => OTHER_WAY.test(c.lastSaid),
+    (c) => OTHER_WAY.test(c.asked),
     (c) => {
-      const way = OTHER_WAY.exec(c.lastSaid)![1];
+      const way = OTHER_WAY.exec(c.asked)![1];
       return [
         [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar com ${way} e já te falo.`],
         [hello(c), `Deixa eu ver se aceito ${way}, que eu te respondo em seguida.`],
@@ -775,7 +773,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => STATUS_ASKED.test(c.lastSaid),
+    (c) => STATUS_ASKED.test(c.asked),
     (c) => [
       [call(c, 'Vou ver agora'), 'Já confiro aqui como está e te falo em seguida.'],
       [hello(c), 'Desculpa a espera.', 'Vou ver agora em que pé está e te respondo.'],
@@ -783,7 +781,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CANCEL_BOLETO.test(c.lastSaid),
+    (c) => CANCEL_BOLETO.test(c.asked),
     (c) => [
       [call(c, 'Combinado'), 'Vou ver o cancelamento desse boleto e te aviso por aqui.'],
       [hello(c), 'Deixa comigo.', 'Vejo o cancelamento do boleto e te confirmo em seguida.'],
@@ -791,7 +789,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => REMEMBER_ME.test(c.lastSaid),
+    (c) => REMEMBER_ME.test(c.asked),
     (c) => [
       [
         call(c, 'Pode deixar'),
@@ -803,7 +801,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => REFERRAL.test(c.lastSaid),
+    (c) => REFERRAL.test(c.asked),
     (c) => [
       [call(c, 'Que bom'), 'Pode passar o meu contato, que eu atendo com todo o carinho.'],
       [call(c, 'Agradeço a indicação'), 'Quem quiser saber mais pode me chamar aqui.'],
@@ -811,7 +809,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => OWN_SEARCH.test(c.lastSaid) && !c.lastSaid.includes('?'),
+    (c) => OWN_SEARCH.test(c.asked) && !c.asked.includes('?'),
     (c) => [
       [
         call(c, 'Combinado'),
@@ -823,7 +821,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAY_REFUSED.test(c.lastSaid),
+    (c) => PAY_REFUSED.test(c.asked),
     (c) => [
       [call(c, 'Poxa'), 'Vou ver outra forma de você pagar e já te falo.'],
       [call(c, 'Que chato'), 'Deixa eu ver outra forma de pagamento pra você e te aviso.'],
@@ -930,7 +928,7 @@ const SAID: readonly Reading[] = [
     (c) => [
       [call(c, 'Combinado'), 'Vou ver na agenda e já te confirmo esse horário.'],
       [call(c, 'Anotado'), 'Deixa eu conferir a agenda e te confirmo.'],
-      [call(c, 'Perfeito'), 'Já vejo aqui e te confirmo o horário.'],
+      [call(c, 'Perfeito'), 'Já vejo aqui e te confirmo se esse horário dá certo.'],
     ],
   ],
   [
@@ -1140,11 +1138,23 @@ function heard(c: ReplyContext): Piece[][] {
 }
 
 /**
+ * The customer's last message, read alone when it says something: what they say now decides, not
+ * an earlier line of the same turn ('caso seja pessoal…' then 'POSSO PASSAR O LINK DA LIVE' asks
+ * nothing personal now). A last message of a word or two ('Por favor', '??') leaves the turn to
+ * be read whole.
+ */
+function saidNow(c: ReplyContext): ReplyContext {
+  if (c.lastSaid === c.asked || c.lastSaid.split(' ').length < 3) return c;
+  return { ...c, asked: c.lastSaid, written: c.lastWritten };
+}
+
+/**
  * The three replies to something said that no kind of turn reads: another thing they bought, a
  * name mixed up, help asked, their details given, an ok; else heard and looked into, by name
  * where the words name it ('Vem os dois pares de aro' → 'se vêm os dois pares de aro').
  */
-export function otherReplies(c: ReplyContext): Piece[][] {
+export function otherReplies(turn: ReplyContext): Piece[][] {
+  const c = saidNow(turn);
   const said = SAID.find(([when]) => when(c));
   if (said) return said[1](c);
   const named = c.turn.checkNamed;

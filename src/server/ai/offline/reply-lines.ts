@@ -34,6 +34,8 @@ export interface ReplyContext {
   written: string;
   /** The customer's last message alone, normalized: what they are saying now. */
   lastSaid: string;
+  /** The same message as written. */
+  lastWritten: string;
   /** They said yes to the seller's 'posso te ajudar?' and nothing of what with. */
   yesToHelp: boolean;
   /** Their words answer the seller's last question ('Qual módulo?' → 'Todos'). */

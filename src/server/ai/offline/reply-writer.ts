@@ -198,6 +198,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     asked,
     written,
     lastSaid: normalized(latest.at(-1)?.text ?? ''),
+    lastWritten: latest.at(-1)?.text ?? '',
     process,
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     yesToHelp: reading.yesToHelp,

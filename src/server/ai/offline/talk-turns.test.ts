@@ -470,7 +470,7 @@ describe('a course customer: round 14, after the review (CA1143–1186)', () => 
   });
 });
 
-describe('round 14: the last message decides its readings', () => {
+describe('the last message decides the readings of a remark', () => {
   it('"caso seja pessoal…" then "POSSO PASSAR O LINK DA LIVE" is not told "nada pessoal" (CA715)', () => {
     const [reply] = repliesInTalk(
       [
@@ -481,5 +481,40 @@ describe('round 14: the last message decides its readings', () => {
       curso,
     );
     expect(reply).not.toMatch(/nada pessoal/);
+    expect(reply).toMatch(/Pode mandar/);
+  });
+
+  it('every reading of a remark reads the last message first (CA771, CA166)', () => {
+    const again = repliesInTalk(
+      [
+        ['seller', 'Por favor, envie seus dados e o comprovante de PIX para o suporte.'],
+        ['customer', 'Veja portanto se esse certificado não esteja com vcs'],
+        ['customer', 'Novamente a mesma coisa,???'],
+      ],
+      curso,
+    )[0]!;
+    expect(again).toMatch(/Você tem razão/);
+    const when = repliesInTalk(
+      [
+        ['seller', 'Você consegue me detalhar a mensagem de erro que aparece?'],
+        ['customer', 'Ia não recebe áudio'],
+        ['customer', 'Tudo bem'],
+        ['customer', 'Amanhã pela manhã das 7h às 8hs'],
+      ],
+      curso,
+    )[0]!;
+    expect(when).not.toMatch(/áudio/);
+  });
+
+  it('a last message of a word or two leaves the turn to be read whole', () => {
+    const [reply] = repliesInTalk(
+      [
+        ['seller', 'Me conta o que aconteceu?'],
+        ['customer', 'Novamente a mesma coisa,???'],
+        ['customer', 'Por favor'],
+      ],
+      curso,
+    );
+    expect(reply).toMatch(/Você tem razão/);
   });
 });
