@@ -48,6 +48,10 @@ import {
   REFERRAL,
   OWN_SEARCH,
   CANCEL_BOLETO,
+  CONTACT_ASKED,
+  DETERMINED,
+  MISUNDERSTOOD,
+  UNFAIR,
   STATUS_ASKED,
   OTHER_WAY,
   WAITS_FOR_US,
@@ -58,6 +62,7 @@ import {
   WORTH_ASKED,
   WRONG_LINK_SENT,
 } from './reply-intent.ts';
+import { upperFirst } from './text.ts';
 import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
 
 /** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
@@ -233,6 +238,42 @@ type Reading = readonly [
 
 const SAID: readonly Reading[] = [
   // 'Por gentileza, quero sim' to 'Quer que a gente abra um chamado…?': agreed to, and done.
+  [
+    (c) => c.yesToLater,
+    (c) => [
+      [call(c, 'Combinado'), 'Assim que estiver pronto, te mando por aqui.'],
+      [call(c, 'Pode deixar'), 'Te mando por aqui assim que estiver tudo certo.'],
+      [hello(c), 'Combinado!', 'Assim que ficar pronto, te envio por aqui mesmo.'],
+    ],
+  ],
+  [
+    (c) => MISUNDERSTOOD.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Desculpa'),
+        'Acho que não entendi mesmo.',
+        'Me explica de novo o que você precisa, que eu vejo certinho.',
+      ],
+      [call(c, 'Me desculpa'), 'Me explica de novo, com calma, que eu vejo direitinho?'],
+      [hello(c), 'Desculpa, acho que me confundi.', 'Me explica de novo o que você precisa?'],
+    ],
+  ],
+  [
+    (c) => CONTACT_ASKED.test(c.asked),
+    (c) => [
+      [call(c, 'Claro'), 'Já te passo o contato por aqui.'],
+      [call(c, 'Pode deixar'), 'Te passo o contato em seguida.'],
+      [hello(c), 'Já te mando o contato aqui, tá?', 'Qualquer coisa, é só me chamar.'],
+    ],
+  ],
+  [
+    (c) => DETERMINED.test(c.asked),
+    (c) => [
+      [call(c, 'Isso aí'), 'Estou na torcida por você!', 'Qualquer coisa, é só me chamar.'],
+      [call(c, 'Que bom ler isso'), 'Estou na torcida por você, conte comigo.'],
+      [hello(c), 'Adorei a sua determinação!', 'Conte comigo no que precisar.'],
+    ],
+  ],
   [
     (c) => c.yesToOffer,
     (c) => [
@@ -456,7 +497,8 @@ const SAID: readonly Reading[] = [
           ],
   ],
   [
-    (c) => OTHERS_PAY_LESS.test(c.asked),
+    // 'Isso é que é estranho e não é justo' (of a price) too.
+    (c) => OTHERS_PAY_LESS.test(c.asked) || UNFAIR.test(c.asked),
     (c) => [
       [
         call(c, 'Entendo'),
@@ -764,11 +806,12 @@ const SAID: readonly Reading[] = [
   [
     (c) => OTHER_WAY.test(c.asked),
     (c) => {
-      const way = OTHER_WAY.exec(c.asked)![1];
+      const [, way, platform] = OTHER_WAY.exec(c.asked)!;
+      const named = way ?? `o parcelamento da ${upperFirst(platform!)}`;
       return [
-        [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar com ${way} e já te falo.`],
-        [hello(c), `Deixa eu ver se aceito ${way}, que eu te respondo em seguida.`],
-        [call(c, 'Vou ver isso'), `Já confirmo se dá pra pagar com ${way} e te falo.`],
+        [call(c, 'Boa pergunta'), `Vou confirmar se dá pra pagar com ${named} e já te falo.`],
+        [hello(c), `Deixa eu ver se aceito ${named}, que eu te respondo em seguida.`],
+        [call(c, 'Vou ver isso'), `Já confirmo se dá pra pagar com ${named} e te falo.`],
       ];
     },
   ],

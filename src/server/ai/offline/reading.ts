@@ -11,6 +11,7 @@ import {
   latestCustomerWords,
   spoken,
   yesToHelp,
+  yesToLater,
   yesToOffer,
   type Intent,
 } from './reply-intent.ts';
@@ -65,6 +66,8 @@ export interface Reading {
   answersSeller: boolean;
   /** A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?'). */
   yesToOffer: boolean;
+  /** A yes to what the seller will send once it is ready ('…quando estiver pronto?'). */
+  yesToLater: boolean;
   /** The customer had spoken before the seller's last message: a talk under way. */
   ongoing: boolean;
   /** All the seller wrote since the customer's previous words, normalized. */
@@ -234,6 +237,7 @@ export function readReply(input: ReplyInput): Reading {
     yesToHelp: yesToHelp(exchange),
     answersSeller: answersSeller(exchange),
     yesToOffer: yesToOffer(exchange),
+    yesToLater: yesToLater(exchange),
     ongoing: exchange.ongoing,
     sellerTurn: exchange.sellerTurn,
   };

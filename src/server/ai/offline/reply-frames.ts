@@ -33,7 +33,7 @@ import {
   type ReplyContext,
   type ReplyFrame,
 } from './reply-lines.ts';
-import { LINK_PROMISED, WISH, type Intent } from './reply-intent.ts';
+import { LINK_PROMISED, SELLER_LATER, WISH, type Intent } from './reply-intent.ts';
 import { otherReplies } from './other-replies.ts';
 import {
   fitFrames,
@@ -740,7 +740,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       const wishOnly = !blessed && !THANKED.test(c.asked) && !!wishBack(c);
       return [
         blessed ? call(c, 'Amém') : wishOnly ? hello(c) : call(c, 'Eu que agradeço'),
-        wishBack(c) ?? 'Qualquer coisa, é só me chamar.',
+        wishBack(c) ??
+          // Thanks while the seller finds something out ('deixe-me consultar nossa equipe').
+          (SELLER_LATER.test(c.sellerTurn)
+            ? 'Assim que eu tiver a resposta, te aviso por aqui.'
+            : 'Qualquer coisa, é só me chamar.'),
         wishOnly ? 'Qualquer coisa, é só me chamar.' : null,
       ];
     },

@@ -90,9 +90,33 @@ export const WAITING_THERE =
 export const LOST_IN_TALKS =
   /\bnunca sei (?:de |com )?(?:qual|quem) (?:estamos|estou|to|e|eh|falo)\b|\bmuitas conversas aqui\b/;
 
-/** A way to pay named that the writer does not know ('Vcs aceitam o parcelex da Hotmart?'). */
+/** The seller did not understand them ('Vc nao entendeu', 'Não foi isso que perguntei'). */
+export const MISUNDERSTOOD =
+  /(?:^|\b(?:acho que|voce|vc|voces|vcs) )nao (?:me )?entende(?:u|ram)\b|\bnao (?:foi|era|e) (?:bem )?isso (?:que|q) (?:eu )?(?:perguntei|pedi|falei|disse|quis dizer)\b/;
+
+/** The contact of someone else asked ('Passa o contato deles'): the seller passes it on. */
+export const CONTACT_ASKED =
+  /^(?:(?:me )?(?:passa|passe|manda|mande|envia|envie|da|de)|(?:voce|vc) (?:pode|poderia) (?:me )?(?:passar|mandar|enviar))(?: (?:pra mim|por favor))? (?:o )?(?:contato|numero|telefone|whats(?:app)?)\b(?: (?:deles|dela|dele|do suporte|da equipe|do atendimento))?\W*$/;
+
+/** Set on going on ('Mas eu não vou desistir'): cheered on. */
+export const DETERMINED = /\bnao vou desistir\b(?![^?]*\?)/;
+
+/** Unfair, said of a price or a rule ('Isso é que é estranho e não é justo'). */
+export const UNFAIR = /\b(?:nao e justo|(?:e|acho|foi|isso e) (?:muito )?injusto)\b(?![^?]*\?)/;
+
+/**
+ * The seller will send or tell it later ('…quando estiver pronto?', 'deixe-me consultar nossa
+ * equipe'): a yes to it, or thanks for it, waits for it.
+ */
+export const SELLER_LATER =
+  /\b(?:quando (?:estiver|ficar|tiver) pronto|assim que (?:estiver|ficar|eu tiver|tivermos|souber|eu souber)|(?:deixe-me|deixa eu|me deixe|vou|preciso) (?:consultar|verificar com|checar com|confirmar com)|estou preparando)\b/;
+
+/**
+ * A way to pay named that the writer does not know ('Vcs aceitam o parcelex da Hotmart?', 'o
+ * parcelamento Hotmart'); not one said to fail ('não aparece o parcelamento Hotmart').
+ */
 export const OTHER_WAY =
-  /\b(?:voces|vcs|vc|voce) (?:aceitam|aceita|trabalham com|trabalha com) (?:o |a )?(parcelex|paypal|picpay|pagseguro|mercado ?pago|nupay|cheque|bitcoin|cripto\p{L}*|\p{L}+pay)\b/u;
+  /^(?!.*\bnao\b).*?(?:\b(?:voces|vcs|vc|voce) (?:aceitam|aceita|trabalham com|trabalha com) (?:o |a )?(parcelex|paypal|picpay|pagseguro|mercado ?pago|nupay|cheque|bitcoin|cripto\p{L}*|\p{L}+pay)\b|\bparcelamento (?:da |pela |pelo |na )?(hotmart|kiwify|eduzz|monetizze)\b)/u;
 
 /** Whether what they wait for is done yet ('já liberaram o meu acesso? … Sigo no aguardo'). */
 export const STATUS_ASKED =
@@ -135,7 +159,7 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|\bquem (?:esta|ta) (?:me )?(?:falando|atendendo|respondendo)\b|^(?:e )?quem (?:e|eh) (?:voce|vc)\b|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
@@ -151,7 +175,7 @@ export const HERE_PREFERRED =
 
 /** Whether to wait for the seller ('ou fico a aguardar que vocês retornem?'): the seller calls. */
 export const WAITS_FOR_US =
-  /\b(?:fico (?:a )?(?:aguardar|aguardando|esperando|esperar)|aguardo|espero) (?:que )?(?:voces|vcs|voce|vc) (?:me )?(?:retorn|respond|cham)[a-z]*/;
+  /\b(?:fico (?:a )?(?:aguardar|aguardando|esperando|esperar)|aguardo|espero) (?:que )?(?:voces|vcs|voce|vc) (?:me )?(?:retorn|respond|cham)[a-z]*|\bvou ficar (?:a )?(?:aguardar|aguardando|esperando)\b(?![^?]*\?)/;
 
 /** Asked for a CPF they do not have ('moro no Japão… pede o número do meu CPF, eu não tenho'). */
 export const NO_CPF =
@@ -257,6 +281,10 @@ export const UNSURE =
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  // A way to pay the writer does not know, chosen ('o parcelamento Hotmart'), is looked into
+  // before any payment reading answers it with the product's own ways; one that fails ('não
+  // aparece o parcelamento Hotmart') is a payment trouble.
+  ['other', OTHER_WAY],
   // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone
   // wrong ('Paguei e nunca recebi, tô fora!' is one), nor 'hoje estou fora' (away).
   [
@@ -343,7 +371,10 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', UNDERSTAND_ASKED],
   ['other', CANCEL_BOLETO],
   ['other', STATUS_ASKED],
-  ['other', OTHER_WAY],
+  ['other', MISUNDERSTOOD],
+  ['other', CONTACT_ASKED],
+  ['other', DETERMINED],
+  ['other', UNFAIR],
   ['other', REMEMBER_ME],
   ['other', REFERRAL],
   ['other', OWN_SEARCH],
@@ -396,7 +427,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'think',
     anyOf(
-      'vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar)',
+      'vou (?:pensar|repensar|ver|analisar|decidir|avaliar|conversar|falar)',
       '(?:deixa|deixe) eu (?:ver|pensar)',
       '(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)',
       'pensar melhor',
@@ -521,7 +552,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate |\\bo )quantos?(?! em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       'valor(?:es)?',
       'custa',
@@ -752,11 +783,13 @@ export const ORDER_ITEMS =
 
 /** Thinking it over in so many words ('vou pensar', 'deixa eu ver'), even with a question. */
 const THINKS =
-  /\b(?:vou (?:pensar|ver|analisar|decidir|avaliar|conversar|falar|me organizar)|volto a (?:ver|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)|te (?:respondo|aviso|falo|retorno)|(?:te )?dar a resposta)\b/;
+  /\b(?:vou (?:pensar|repensar|ver|analisar|decidir|avaliar|conversar|falar|me organizar)|volto a (?:ver|falar)|(?:deixa|deixe) eu (?:ver|pensar)|pensar melhor|(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)|te (?:respondo|aviso|falo|retorno)|(?:te )?dar a resposta)\b/;
 
 /** A yes to what the seller just offered ('Te mando o Pix?' → 'pode ser'). */
 const YES =
   /^(?:sim|pode ser|pode|claro|bora|ok|okay|beleza|fechou|isso|com certeza|manda|quero)\b/;
+/** A yes taken back in the same words ('Ok, vi e achei legal, mas vou repensar', 'Isso é que é estranho e não é justo'). */
+const YES_BUT = /\b(?:mas|porem|nao|repens\p{L}*)\b/u;
 const OFFER =
   /\b(?:pix|link|separ\p{L}*|reserv\p{L}*|agend\p{L}*|fech\p{L}*|pagamento|pedido|mando|mandar)\b/u;
 
@@ -869,6 +902,21 @@ export function yesToOffer({ seller, turn }: Exchange): boolean {
   );
 }
 
+/**
+ * A yes to what the seller will send once it is ready ('…gostaria que enviasse por aqui mesmo
+ * quando estiver pronto?' → 'Sim, por favor'): waited for, no link sent now.
+ */
+export function yesToLater({ seller, turn }: Exchange): boolean {
+  const said = normalized(turn.at(-1)?.text ?? '');
+  return (
+    turn.length === 1 &&
+    seller.includes('?') &&
+    SELLER_LATER.test(seller) &&
+    BARE_YES.test(said) &&
+    !said.includes('?')
+  );
+}
+
 /** 'Sim, por favor' to the seller's 'posso te ajudar?': nothing said yet of what with. */
 export function yesToHelp({ seller, turn }: Exchange): boolean {
   const said = normalized(turn.at(-1)?.text ?? '');
@@ -900,7 +948,8 @@ export function latestCustomerWords<T extends Said>(messages: T[]): T[] {
  */
 export function customerIntent(messages: Said[]): Intent {
   if (messages.length === 0 || messages.at(-1)!.author === 'seller') return 'quiet';
-  if (yesToOffer(exchangeOf(messages))) return 'other';
+  const exchange = exchangeOf(messages);
+  if (yesToOffer(exchange) || yesToLater(exchange)) return 'other';
   const latest = latestCustomerWords(messages);
   const intents = latest.map((m) => intentOfMessage(m.text)).reverse();
   const offered = messages.findLast((m) => m.author === 'seller');
@@ -911,7 +960,8 @@ export function customerIntent(messages: Said[]): Intent {
     /\?/.test(offered.text) &&
     OFFER.test(normalized(offered.text)) &&
     // 'Por favor envie sim' to '…na hora do pagamento, tá?'.
-    (YES.test(normalized(latest.at(-1)!.text)) ||
+    ((YES.test(normalized(latest.at(-1)!.text)) &&
+      !YES_BUT.test(normalized(latest.at(-1)!.text))) ||
       sendIt ||
       /^(?:por favor,? )?envi(?:a|e)(?: sim)?\W*$/.test(normalized(latest.at(-1)!.text)))
   ) {

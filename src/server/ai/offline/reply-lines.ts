@@ -42,6 +42,8 @@ export interface ReplyContext {
   answersSeller: boolean;
   /** A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?'). */
   yesToOffer: boolean;
+  /** A yes to what the seller will send once it is ready ('…quando estiver pronto?'). */
+  yesToLater: boolean;
   /** The customer had spoken before the seller's last message: a talk under way. */
   ongoing: boolean;
   /** All the seller wrote since the customer's previous words, normalized (reply-intent.ts). */

@@ -204,6 +204,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     yesToHelp: reading.yesToHelp,
     answersSeller: reading.answersSeller,
     yesToOffer: reading.yesToOffer,
+    yesToLater: reading.yesToLater,
     ongoing: reading.ongoing,
     sellerTurn: reading.sellerTurn,
     askedHowAreYou:

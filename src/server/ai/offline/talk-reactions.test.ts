@@ -1,0 +1,122 @@
+// Round 15: how a customer reacts to what the seller just said, in a talk under way (CA1253 on,
+// the luvia list, SOURCES.md). Each failure of the round's first reading is reproduced here first.
+import { describe, expect, it } from 'vitest';
+import { curso } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
+
+type Turns = Parameters<typeof repliesInTalk>[0];
+const reply = (turns: Turns) => repliesInTalk(turns, curso)[0]!;
+const after = (seller: string, ...said: string[]) =>
+  reply([['seller', seller], ...said.map((text): Turns[number] => ['customer', text])]);
+
+const LINK_OFFERED = 'Posso te mandar o link oficial de novo agora? Se quiser, já te explico tudo!';
+
+describe('a course customer: round 15, reactions in a talk under way', () => {
+  it('"Isso é que é estranho e não é justo" is no yes to the link (CA1256)', () => {
+    const said = after(
+      'Me conta com calma o que está pegando pra você agora? Te mando o link de pagamento?',
+      'O problema é que o valor em dois dias para Portugal aumentou imenso.',
+      'Isso é que é estranho e não é justo',
+    );
+    expect(said).not.toMatch(/Oba|Pix ou no cartão|garanto/);
+    expect(said).toMatch(/Faz sentido o que você está dizendo/);
+  });
+
+  it('"Ok, vi e achei legal, mas vou repensar" is thinking it over, no yes (CA1266)', () => {
+    const said = after(
+      'Podemos parcelar, negociar pelo Whats ok? Só me falar se quer que eu te envie o link oficial de renovação.',
+      'Ok, vi e achei legal,  mas vou repensar....',
+    );
+    expect(said).not.toMatch(/Oba|Pix ou no cartão|garanto/);
+  });
+
+  it('"Vc nao entendeu" is met with an apology and a question (CA1268, CA1287)', () => {
+    for (const said of [
+      reply([
+        ['seller', 'Segue o link para você garantir o acesso vitalício.'],
+        ['customer', 'Já tenho'],
+        ['customer', 'Vc nao entendeu'],
+      ]),
+      after(
+        LINK_OFFERED,
+        'Esse link que você tá insistindo em me enviar é de um e-book, mas eu não quero e-book, eu quero continuar sendo aluna.',
+        'Acho que não entendeu',
+      ),
+    ]) {
+      expect(said).toMatch(/Desculpa/);
+      expect(said).toMatch(/explica/);
+      expect(said).not.toMatch(/Oba|link do cartão|Vou ver isso/);
+    }
+  });
+
+  it('"Quem está falando????" and "Quem é você, por favor?" ask who answers (CA1275, CA1271)', () => {
+    for (const text of [
+      'Quem está falando????',
+      'Quem é você,  por favor?\n\nAgradeço muito,  mas prefiro seguir no curso....',
+    ]) {
+      expect(after(LINK_OFFERED, text), text).toMatch(/quem te responde sou eu/);
+    }
+  });
+
+  it('"Passa o contato deles" is promised the contact (CA1295)', () => {
+    const said = after(
+      'Recomendo contatar o suporte oficial pelo WhatsApp com seus dados.',
+      'Passa o contato deles',
+    );
+    expect(said).toMatch(/te passo o contato/);
+  });
+
+  it('"Mas eu não vou desistir" after thanks is cheered on, not thanked (CA1285)', () => {
+    const said = after(
+      'É mais seguro priorizar um meio de pagamento seu.',
+      'É isso que vou fazer, muito obrigada, pelo seu tempo disponibilizado🙏🏼',
+      'Parece que toda a vez que eu tento entrar na COMU, tem um entrave😢',
+      'Mas eu não vou desistir, até entrar para a COMU',
+    );
+    expect(said).not.toMatch(/Eu que agradeço/);
+    expect(said).toMatch(/torcida/);
+  });
+
+  it('"Vou ficar a aguardar..." is told the seller will call (CA1292)', () => {
+    const said = after(
+      'Nosso suporte cuidará do seu link de parcelamento. Em breve temos novidades!',
+      'Vocês são incríveis👏🏼👏🏼👏🏼\nVou ficar a aguardar... Ansiosa para entrar para a COMU RT 🥰',
+    );
+    expect(said).toMatch(/Te chamo aqui assim que/);
+  });
+
+  it('"vc não sabe o quanto eu estou feliz" asks no price (CA1280)', () => {
+    const said = after(
+      'Te acolho nesse momento, vamos ajustando tudo juntas, no seu tempo.',
+      'Que bom que eu consegui conversar com vc mais de perto vc não sabe o quanto eu estou feliz obrigado pelo seu carinho 💞💞',
+    );
+    expect(said).not.toMatch(/R\$|vaga/);
+  });
+
+  it('"o parcelamento Hotmart" named as their way is looked into (CA1294)', () => {
+    const said = after(
+      'Pode me dizer qual formato de pagamento seria mais viável para você neste momento?',
+      'O método que a minha situação é a melhor é o "parcelamento Hotmart" para poder pagar mensalmente',
+    );
+    expect(said).toMatch(/parcelamento da Hotmart/);
+    expect(said).not.toMatch(/R\$/);
+  });
+
+  it('thanks while the seller finds something out are told they will hear back (CA1258)', () => {
+    const said = after(
+      'Para confirmar a data exata, deixe-me consultar nossa equipe. Qual é o seu melhor contacto?',
+      'Pode me enviar por favor, para este contacto mesmo',
+      'Obrigada pela ajuda',
+    );
+    expect(said).toMatch(/assim que eu tiver/i);
+  });
+
+  it('a yes to a link sent once it is ready is not told it goes now (CA1255)', () => {
+    const said = after(
+      'Estou preparando seu link de parcelamento. Você gostaria que enviasse por aqui mesmo quando estiver pronto?',
+      'Sim, por favor, agradeço que me enviem o link, para aqui😉',
+    );
+    expect(said).not.toMatch(/agora|garanto/);
+    expect(said).toMatch(/assim que estiver pronto/i);
+  });
+});
