@@ -601,6 +601,16 @@ describe('the seller’s earlier answers (decision 035)', () => {
     ]);
   });
 
+  it("carry the member's name, for a customer who asks who answers", async () => {
+    const m = await signedInUser(t, { name: 'Ana Paula Souza' });
+    const c = await createCustomer(t, m, { nome: 'Bia Costa' });
+    await insertMessages(t.database.db, m.id, c.id, [
+      { author: 'customer', at: '2026-06-01T10:00:00Z', text: 'Perdão, qual é o seu nome?' },
+    ]);
+    const input = await customerReplyInput(t.database.db, m.id, c.id);
+    expect(input.sellerName).toBe('Ana Paula Souza');
+  });
+
   it('include the answer given after the seller promised to check, never another message', async () => {
     const m = await signedInUser(t);
     const c = await createCustomer(t, m, { nome: 'Ana Lima' });

@@ -27,6 +27,8 @@ export interface ReplyInput {
    * the answer a product's fields do not hold (past-answers.ts). None when not given.
    */
   pastAnswers?: PastAnswer[];
+  /** The member's display name, for a customer who asks who answers ('qual é o seu nome?'). */
+  sellerName?: string | null;
 }
 
 /** A customer's question and the seller's message right after it, in one conversation. */

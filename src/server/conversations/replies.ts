@@ -6,7 +6,7 @@ import type { AiEngine, ReplyInput } from '../ai/engine.ts';
 import { repliesFor } from '../ai/replies.ts';
 import { reusable } from '../ai/past-answers.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { clientes } from '../db/schema.ts';
+import { clientes, users } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { refundUnit, takeUnit } from '../limits/store.ts';
 import type { Logger } from '../logger.ts';
@@ -69,7 +69,14 @@ export async function replyInput(
       .map((m) => ({ ...m, text: m.text.replace(AUDIO_MARK, '') })),
     sellerSamples: [...own, ...(filed > 0 ? await sellerSamples(db, userId, filed) : [])],
     pastAnswers: (await questionsAnswered(db, userId, PAST_ANSWERS)).filter(reusable),
+    sellerName: await memberName(db, userId),
   };
+}
+
+/** The member's display name ('Primeiro Acesso'), for a customer who asks who answers. */
+async function memberName(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name || null;
 }
 
 /** A stored customer's: its conversation's last messages. */

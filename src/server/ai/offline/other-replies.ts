@@ -175,6 +175,9 @@ const PICKED_UP = /\b(?:passei ai e peguei|ja peguei|ja busquei|passei ai e busq
 const SORRY_LATE =
   /\b(?:esqueci de (?:te )?responder|nao deu (?:pra|para) (?:continuar|responder)|desculp\p{L}* a demora|estava (?:agarrad|ocupad|corrid|enrolad)\p{L}*)/u;
 
+/** The seller's name asked ('Perdão, qual é o seu nome?', 'Como você se chama?'). */
+const NAME_ASKED = /\b(?:qual (?:e )?(?:o )?seu nome|como (?:e que )?(?:voce|vc) se chama)\b/;
+
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =
   /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:da (?:turma|comunidade)\b|(?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto))\b/;
@@ -438,7 +441,15 @@ const SAID: readonly Reading[] = [
   [
     (c) => WHO_ANSWERS.test(c.asked),
     (c) => [
-      [hello(c), 'Aqui quem te responde sou eu, em pessoa.', 'Me conta o que você precisa?'],
+      [
+        hello(c),
+        !c.sellerName
+          ? 'Aqui quem te responde sou eu, em pessoa.'
+          : NAME_ASKED.test(c.asked)
+            ? `Meu nome é ${c.sellerName}, e quem te responde aqui sou eu, em pessoa.`
+            : `Aqui quem te responde sou eu, ${c.sellerName}, em pessoa.`,
+        'Me conta o que você precisa?',
+      ],
       [call(c, 'Pode falar comigo'), 'Estou aqui pra te ajudar. O que você precisa?'],
       [hello(c), 'Sou eu que cuido do atendimento por aqui.', 'Como posso te ajudar?'],
     ],

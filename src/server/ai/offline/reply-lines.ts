@@ -32,6 +32,8 @@ export interface ReplyContext {
   asked: string;
   /** The same words as written, for their spelling ('vitalício'). */
   written: string;
+  /** The member's first name ('Ana'), for a customer who asks who answers; null when unknown. */
+  sellerName: string | null;
   /** The customer's last message alone, normalized: what they are saying now. */
   lastSaid: string;
   /** The same message as written. */

@@ -197,6 +197,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     relation: relationOf(asked),
     asked,
     written,
+    sellerName: firstName(input.sellerName ?? '') || null,
     lastSaid: normalized(latest.at(-1)?.text ?? ''),
     lastWritten: latest.at(-1)?.text ?? '',
     process,

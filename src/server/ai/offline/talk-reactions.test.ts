@@ -2,7 +2,10 @@
 // the luvia list, SOURCES.md). Each failure of the round's first reading is reproduced here first.
 import { describe, expect, it } from 'vitest';
 import { curso } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
+import { inputFor, now, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
+import { replyProblems } from '../reply-quality.ts';
+import { replyPrompt } from '../prompts.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
 
 type Turns = Parameters<typeof repliesInTalk>[0];
 const reply = (turns: Turns) => repliesInTalk(turns, curso)[0]!;
@@ -118,5 +121,39 @@ describe('a course customer: round 15, reactions in a talk under way', () => {
     );
     expect(said).not.toMatch(/agora|garanto/);
     expect(said).toMatch(/assim que estiver pronto/i);
+  });
+});
+
+describe("the seller's own name, when the customer asks who answers (CA1245, CA1275)", () => {
+  const withSeller = (text: string, sellerName: string | null) => {
+    const input = { ...inputFor(text, curso), sellerName };
+    const written = writeOfflineReplies(input, now);
+    for (const said of written) expect(replyProblems(said, input), said).toEqual([]);
+    return written;
+  };
+
+  it('gives the member’s first name to "qual é o seu nome?"', () => {
+    const [said] = withSeller('Perdão, qual é o seu nome?', 'Ana Paula Souza');
+    expect(said).toMatch(/Meu nome é Ana\b/);
+    expect(said).not.toMatch(/Paula|Souza/);
+  });
+
+  it('says who answers by name to "Quem está falando?"', () => {
+    expect(withSeller('Quem está falando????', 'Ana Paula')[0]).toMatch(/sou eu, Ana\b/);
+  });
+
+  it('without a name, still says a person answers', () => {
+    expect(withSeller('Perdão, qual é o seu nome?', null)[0]).toMatch(/quem te responde sou eu/);
+  });
+});
+
+describe("the provider gets the seller's first name", () => {
+  it('in <vendedor>, and no name block when unknown', () => {
+    const named = replyPrompt({
+      ...inputFor('Qual é o seu nome?', curso),
+      sellerName: 'Ana Paula',
+    });
+    expect(named).toMatch(/<vendedor>[\s\S]*"primeiro_nome":\s*"Ana"/);
+    expect(replyPrompt(inputFor('Qual é o seu nome?', curso))).not.toMatch(/<vendedor>/);
   });
 });
