@@ -63,7 +63,7 @@ import {
   WRONG_LINK_SENT,
 } from './reply-intent.ts';
 import { upperFirst } from './text.ts';
-import { nameInTurn, otherBought, WRONG_NAME } from './turn.ts';
+import { nameInTurn, otherBought, WHY_NOT_CLOSING, WRONG_NAME } from './turn.ts';
 
 /** A yes or an ok, nothing asked ('Blz então', 'Sim. Vou tentar'). */
 export const acknowledges = (c: Pick<ReplyContext, 'asked'>) =>
@@ -126,7 +126,7 @@ const HAPPY =
  * talk under way a 'não' alone is no trouble ('Ele não faz nada dentro de casa'): TROUBLE_NAMED.
  */
 const TROUBLE_NAMED =
-  /\b(?:acess\p{L}*|senha|login|link|pag(?!ina)\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|(?<!\bsem (?:nenhuma )?)duvida|precis\p{L}*|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*|aparec\p{L}*|assim|olha|prints?|mensage\p{L}*|respond\p{L}*|tentativas?|repet\p{L}*|condic\p{L}*|renov\p{L}*|cobr\p{L}*|por favor|era (?:para|pra))\b|\d/u;
+  /\b(?:acess\p{L}*|senha|login|link|pag(?!ina)\p{L}*|boleto|pix|cartao|cancel\p{L}*|bloque\p{L}*|expir\p{L}*|erro|problema|certificado|diploma|e-?mail|prazo|data|dia \d+|direito|pedido|compr\p{L}*|receb\p{L}*|cheg\p{L}*|aula|modulo|app|aplicativo|plataforma|sistema|cadastr\p{L}*|inscri\p{L}*|matricul\p{L}*|turma|vaga|pergunt\p{L}*|(?<!\bsem (?:nenhuma )?)duvida|precis\p{L}*(?! ser\b)|quero|queria|gostaria|ajuda|resolver|falta\p{L}*|liberad\p{L}*|libera\p{L}*|esper\p{L}*|aguard\p{L}*|onde|qual|quanto|valor|preco|entreg\p{L}*|envi\p{L}*|mand\p{L}*|troc\p{L}*|devol\p{L}*|errad\p{L}*|aparec\p{L}*|assim|olha|prints?|mensage\p{L}*|respond\p{L}*|tentativas?|repet\p{L}*|condic\p{L}*|renov\p{L}*|cobr\p{L}*|por favor|era (?:para|pra))\b|\d/u;
 /** A 'não' of something that fails ('Só não tá abrindo', 'Não entro', 'Vc não entendeu'). */
 const NOT_WORKING =
   /\b(?:nao|nem)\b(?: \p{L}+){0,2} (?:abr|entr|consig|conseg|funcion|carreg|aparec|fiz|fez|pass|mand|envi|entend|receb|cheg|resolv|respond|liber|atend|baix|rod|trav|toc|indo)\p{L}*|\b(?:tentei|lastimavel|robos?)\b|\bsem (?:som|audio|imagem|video|acesso|internet|sinal|resposta)\b|\btela (?:fica |ficou |esta |ta )?(?:branca|preta|travada)\b/u;
@@ -1173,8 +1173,8 @@ const SAID: readonly Reading[] = [
       !/\b(?:e bom|serve|tem ideia|sabe|sabia)\b/.test(c.asked) &&
       !c.turn.checkNamed &&
       !c.answersSeller &&
-      !/[?⁉❓❔]/u.test(c.written) &&
-      !ASKS.test(c.asked) &&
+      !/[?⁉❓❔]/u.test(c.written.replace(WHY_NOT_CLOSING, '')) &&
+      !ASKS.test(c.asked.replace(WHY_NOT_CLOSING, '')) &&
       !CAN_I.test(c.asked) &&
       !TROUBLE_NAMED.test(c.asked) &&
       !NOT_WORKING.test(c.asked),

@@ -10,6 +10,8 @@ import {
   PROMISED,
   REFUND,
   TOWN_ALONE,
+  NOT_WHEN_ASKED,
+  WHY_NOT_CLOSING,
 } from './turn.ts';
 
 /**
@@ -598,7 +600,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'estoque',
       'ainda tem',
       'que horas',
-      'quando',
+      `quando${NOT_WHEN_ASKED}`,
       'quanto tempo',
       'dura',
       'interessad[oa]',
@@ -662,7 +664,7 @@ export function intentOfMessage(text: string): Intent | null {
   if (!words) return HAS_MEDIA.test(text) ? 'media' : null;
   // 'boa noite, quero comprar' is read as 'quero comprar'.
   const said = words.replace(GREETING, '') || words;
-  const asking = words.includes('?');
+  const asking = words.replace(WHY_NOT_CLOSING, '').includes('?');
   // 'Obrigado, fiz compro demais 1 produto para testar, mas qualquer duvida tiro no chat…':
   // thanks after buying, a doubt only for later.
   if (

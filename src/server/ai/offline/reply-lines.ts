@@ -5,7 +5,7 @@ import type { Intent } from './reply-intent.ts';
 import type { Offer } from './reply-offer.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 import type { ProductAnswer } from './product-answer.ts';
-import { REFUSED_WAY, type TurnDetails } from './turn.ts';
+import { NOT_WHEN_ASKED, REFUSED_WAY, type TurnDetails } from './turn.ts';
 
 /**
  * What a reply is written from, and the sentences every approach shares (the greeting, the
@@ -81,8 +81,9 @@ export type Piece = string | null | false | undefined;
 export const hello = (c: ReplyContext) =>
   `${c.name ? `${c.hi}, ${c.name}!` : `${c.hi}!`}${c.askedHowAreYou ? ' Tudo ótimo, e com você?' : ''}`;
 /** A question asked: its mark, or a question word opening a clause ('gostaria de saber se…'). */
-export const ASKS =
-  /\?|\b(?:saber|(?<!\bsem (?:nenhuma )?)duvidas?)\b|(?:^|[.!,;] ?)(?:qual|quais|quanto|quantos|quantas|como|onde|quando|sera|tem|pode|posso|da pra|da para|e possivel|(?:vcs?|voces?) tem)\b/;
+export const ASKS = new RegExp(
+  String.raw`\?|\b(?:saber|(?<!\bsem (?:nenhuma )?)duvidas?)\b|(?:^|[.!,;] ?)(?:qual|quais|quanto|quantos|quantas|como|onde|quando${NOT_WHEN_ASKED}|sera|tem|pode|posso|da pra|da para|e possivel|(?:vcs?|voces?) tem)\b`,
+);
 /**
  * Words that say something rather than ask it: no question read, and long or of several
  * sentences ('Vence dia 30, mas gosto de pagar qdo recebo'); a short 'É macho ou fêmea' asks.

@@ -124,6 +124,43 @@ describe('a course customer: round 15, reactions in a talk under way', () => {
   });
 });
 
+describe('a story told in a talk under way is heard, not looked into', () => {
+  it('"quando assisti", "quando retornei", "…, por quê não?!" ask nothing (CA1277, CA1293, CA1269)', () => {
+    for (const [seller, ...said] of [
+      [
+        'Sinto muito pela partida da sua gatinha.',
+        'Então, quando retornei a veterinária, falei sobre radiestesia e se podia me confirmar algumas coisas e disse o que havia pendulado. Bateu!',
+      ],
+      [
+        'Quando estiver pronta, converse com a Mari sobre as opções.',
+        'Eu sabia que estava entrando  no curso certo quando assisti  a Mari pela primeira vez.',
+        'Uma pessoa muito iluminada',
+        'Ah, e não  fui a São  Paulo  por problemas  financeiros.. pois vontade não faltou...',
+      ],
+      [
+        'Aproveita esse tempo para você, no seu ritmo.',
+        'Aprendi com o tempo que a prosperidade precisa ser compartilhada. Se há alguma maneira, por quê não?!',
+      ],
+    ]) {
+      const talk: Turns = [
+        ['customer', 'Comecei o curso e estou amando.'],
+        ['seller', seller!],
+      ];
+      const heard = reply([...talk, ...said.map((text): Turns[number] => ['customer', text])]);
+      expect(heard, said.at(-1)).not.toMatch(/Boa pergunta|Vou confirmar|Vou ver/);
+    }
+  });
+
+  it('"Quando comprei o curso vinha bônus?" and "Por que não?" still ask', () => {
+    expect(after('Oi!', 'Quando comprei o curso vinha bônus?')).not.toMatch(
+      /Agradeço por me contar/,
+    );
+    expect(after('Não dá pra parcelar no boleto.', 'Por que não?')).not.toMatch(
+      /Agradeço por me contar/,
+    );
+  });
+});
+
 describe("the seller's own name, when the customer asks who answers (CA1245, CA1275)", () => {
   const withSeller = (text: string, sellerName: string | null) => {
     const input = { ...inputFor(text, curso), sellerName };
