@@ -141,7 +141,7 @@ const TOLD =
 
 /** A suggestion made ('uma sugestão de melhoria para as demais'): thanked, nothing promised. */
 const SUGGESTION =
-  /(?<!\b(?:queria|gostaria de|me da|me de|tem|teria|pode me dar|preciso de) (?:uma |alguma )?)\bsugest\p{L}*|\b(?:seria bom se|voces deveriam|vcs deveriam|fica a dica|ponto de atencao)\b/u;
+  /(?<!\b(?:queria|gostaria de|me da|me de|tem|teria|pode me dar|preciso de) (?:uma |alguma )?)\bsugest\p{L}*|\b(?:seria bom se|voces deveriam|vcs deveriam|fica a dica|ponto de atencao|so quis ajudar)\b/u;
 
 /** Sorry for how they write ('Desculpa erros de digitação e minhas dificuldades'). */
 const SORRY_TYPING =
@@ -176,7 +176,8 @@ const SORRY_LATE =
   /\b(?:esqueci de (?:te )?responder|nao deu (?:pra|para) (?:continuar|responder)|desculp\p{L}* a demora|estava (?:agarrad|ocupad|corrid|enrolad)\p{L}*)/u;
 
 /** The seller's name asked ('Perdão, qual é o seu nome?', 'Como você se chama?'). */
-const NAME_ASKED = /\b(?:qual (?:e )?(?:o )?seu nome|como (?:e que )?(?:voce|vc) se chama)\b/;
+const NAME_ASKED =
+  /\b(?:qual (?:e )?(?:o )?seu nome|saber (?:o )?seu nome|como (?:e que )?(?:voce|vc) se chama)\b/;
 
 /** Who they are, with no name ('Sou aluna ametista', 'Eu sou o filho da Tania'). */
 const WHO_I_AM =
@@ -1213,7 +1214,8 @@ export function otherReplies(turn: ReplyContext): Piece[][] {
   if (said) return said[1](c);
   const named = c.turn.checkNamed;
   // 'Todos', to 'Qual módulo está bloqueado?': what the seller asked for, noted and used.
-  if (c.answersSeller && !named) {
+  // Not a trouble said in answer ('Nao, nao roda mais.. acaba ai'): that is looked into.
+  if (c.answersSeller && !named && !NOT_WORKING.test(c.asked)) {
     return [
       [call(c, 'Anotado'), 'Com isso eu já consigo ver aqui. Te falo em seguida.'],
       [call(c, 'Entendi'), 'Agradeço por me responder. Vou ver aqui e já te falo.'],

@@ -15,7 +15,7 @@ import {
   yesToOffer,
   type Intent,
 } from './reply-intent.ts';
-import { unitAmount } from './reply-lines.ts';
+import { ASKS, unitAmount } from './reply-lines.ts';
 import { fold, lowerFirst } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
 import { otherBought, productTopicsOf, readTurn, RESALE, type TurnDetails } from './turn.ts';
@@ -194,8 +194,11 @@ export function readReply(input: ReplyInput): Reading {
   const written = latest.map((m) => m.text).join(' ');
   const turn = readTurn(asked, written);
   const unit = unitAmount(input.product?.preco);
-  const said = customerIntent(messages);
   const exchange = exchangeOf(messages);
+  // A word of a question in an answer to the seller's own ('Encontrar o link de acesso…', to
+  // 'qual é a principal dificuldade?') is what they were asked for, not a question back.
+  const first = customerIntent(messages);
+  const said = first === 'info' && answersSeller(exchange) && !ASKS.test(asked) ? 'other' : first;
   const unread = said === 'info' || said === 'other';
   // 'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro' too.
   const otherPriced =

@@ -161,11 +161,11 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|\bquem (?:esta|ta) (?:me )?(?:falando|atendendo|respondendo)\b|^(?:e )?quem (?:e|eh) (?:voce|vc)\b|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|\bquem (?:esta|ta) (?:me )?(?:falando|atendendo|respondendo)\b|^(?:e )?quem (?:e|eh) (?:voce|vc)\b|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|saber (?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /^\W*(?:sim+\W+)?(?:eu )?ja (?:te )?(?:disse|falei|respondi)\b|\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -556,7 +556,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'o número vai até quanto?' asks a range, not a price (m417).
       '(?<!\\b(?:vai|vao|chega|chegam) ate |\\bo )quantos?(?! em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
-      'valor(?:es)?',
+      // 'Quando se torna espiritual, não pode ter valor' asks no price.
+      '(?<!\\b(?:pode|deve) ter )valor(?:es)?',
       'custa',
       'custo',
       'sai por',
@@ -673,6 +674,14 @@ export function intentOfMessage(text: string): Intent | null {
     /\bqualquer duvida\b/.test(said)
   )
     return 'thanks';
+  // 'O vosso apoio é muito importante🥰': their help praised, thanked back.
+  if (
+    !asking &&
+    /^(?:o |a )?(?:vosso|vossa|seu|sua) (?:apoio|ajuda|atencao|carinho|atendimento|paciencia) (?:e|foi|tem sido) (?:muito |tao |super )?(?:importante|especial|fundamental|valios[oa])\W*$/.test(
+      said,
+    )
+  )
+    return 'thanks';
   // 'Vocês, são incríveis🥰': the people praised, thanked back.
   if (
     !asking &&
@@ -685,7 +694,7 @@ export function intentOfMessage(text: string): Intent | null {
   // thanks, whatever came before.
   if (
     !asking &&
-    /\b(?:nao tenho (?:nem )?como (?:te )?agradecer|gratidao (?:por|pelo|pela|a|ao)|(?:minha|de|muita) gratidao)\b/.test(
+    /\b(?:nao tenho (?:nem )?(?:como|palavras (?:para|pra)) (?:te |vos |lhe |lhes )?agradecer|gratidao (?:por|pelo|pela|a|ao)|(?:minha|de|muita) gratidao)\b/.test(
       said,
     )
   )
@@ -842,7 +851,7 @@ export function exchangeOf(all: Said[]): Exchange {
  * nothing back.
  */
 export function answersSeller({ seller, turn }: Exchange): boolean {
-  if (!seller || turn.length === 0 || turn.some((m) => m.text.includes('?'))) return false;
+  if (!seller || turn.length === 0 || turn.some((m) => /[?⁉❓❔]/u.test(m.text))) return false;
   const mark = seller.lastIndexOf('?');
   // '…pelo computador ou pelo celular? Assim consigo entender melhor…': the question is still last.
   const after = seller.slice(mark + 1);
@@ -878,13 +887,13 @@ const STORY_ASKED = /\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\
 
 /** The seller proposes to do something for them ('Quer que a gente abra um chamado…?'). */
 const SELLER_PROPOSES =
-  /\b(?:quer que (?:eu|a gente)|(?:voce )?prefere que (?:eu|a gente)|gostaria que (?:eu|a gente)|posso (?:abrir|verificar|confirmar|checar|escalar|encaminhar|resolver|cancelar|ajustar|processar|solicitar))\b/;
+  /\b(?:quer que (?:eu|a gente)|podemos (?:enviar|mandar|abrir|verificar|cancelar|encaminhar)|(?:voce )?prefere que (?:eu|a gente)|gostaria que (?:eu|a gente)|posso (?:abrir|verificar|confirmar|checar|escalar|encaminhar|resolver|cancelar|ajustar|processar|solicitar))\b/;
 /** What a sale is made of: a yes to it is a purchase ('Quer que eu te mande o Pix?'). */
 const SALE_WORDS =
   /\b(?:pix|pagamento|pagar|compra|checkout|pedido|separ\p{L}*|reserv\p{L}*|fech\p{L}*|vaga)\b/u;
 /** A bare yes, a few words at most ('Por gentileza, quero sim', 'Pode ser o do celular'). */
 const BARE_YES =
-  /^(?:sim|quero sim|pode ser|pode sim|pode|claro|por favor|por gentileza|isso|ok|com certeza)\b/;
+  /^(?:sim|quero sim|pode ser|pode sim|pode|podem|claro|por favor|por gentileza|isso|ok|com certeza)\b/;
 
 /**
  * A yes to what the seller offered to do that is no sale ('Quer que a gente abra um chamado?' →

@@ -169,7 +169,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const offer = f ? offerOf(input.product!, f) : UNKNOWN_OFFER;
   // An address given for a course (a certificate by post): noted, no access promised.
   const intent =
-    reading.intent === 'delivery' && offer.reach === 'access' && ADDRESS_GIVEN.test(asked)
+    reading.intent === 'delivery' &&
+    offer.reach === 'access' &&
+    (ADDRESS_GIVEN.test(asked) || reading.answersSeller)
       ? 'other'
       : reading.intent;
   // 'Pode sim, por favor' to 'posso te passar os detalhes do Pix?': the way the seller offered.

@@ -194,3 +194,87 @@ describe("the provider gets the seller's first name", () => {
     expect(replyPrompt(inputFor('Qual é o seu nome?', curso))).not.toMatch(/<vendedor>/);
   });
 });
+
+describe("a course customer: round 15's closing reading (CA1297–1340), each failure first", () => {
+  it('"Não tenho palavras para vos agradecer" and "O vosso apoio é muito importante" are thanks (CA1298, CA1321)', () => {
+    for (const text of [
+      'Não tenho palavras para vos agradecer🙏🏼 Tenho muito carinho por vocês, e por serem pessoas tão sérias🙏🏼🥰',
+      'O vosso apoio é muito importante🥰',
+    ]) {
+      const said = after('Vai seguindo no seu ritmo, confiando no seu tempo.', text);
+      expect(said, text).not.toMatch(/Agradeço por me contar/);
+      expect(said, text).toMatch(/Eu que agradeço|Imagina|Fico feliz/);
+    }
+  });
+
+  it('"adoraria saber seu nome" asks the seller’s name (CA1338)', () => {
+    const input = {
+      ...inputFor('Desculpa mas adoraria saber seu nome', curso),
+      sellerName: 'Ana Paula',
+    };
+    expect(writeOfflineReplies(input, now)[0]).toMatch(/Meu nome é Ana\b/);
+  });
+
+  it('"Simmmm, eu já disse só uso esse email" owns the question asked again (CA1329)', () => {
+    const said = after(
+      'Você consegue me contar qual e-mail está aparecendo nessa tela?',
+      'Simmmm, eu já disse só uso esse email',
+    );
+    expect(said).toMatch(/Você tem razão/);
+  });
+
+  it('"Eis o comprovante do pix enviado" is a payment made, no Pix sent (CA1324)', () => {
+    const said = after(
+      'Você precisa falar direto com nosso suporte humano pelo WhatsApp.',
+      'Eis o comprovante do pix enviado a vcs dia 03/10/2025.',
+    );
+    expect(said).not.toMatch(/Oba|garanto|chave Pix agora/);
+  });
+
+  it('"não pode ter valor" asks no price (CA1326)', () => {
+    const said = after(
+      'Sente que essa conexão também influencia na forma como você percebe a energia?',
+      'Não deixo influenciar. Quando se torna espiritual, não pode ter valor.',
+    );
+    expect(said).not.toMatch(/R\$|vaga/);
+  });
+
+  it('"Podem enviar para lá" to "podemos enviar para esse endereço?" is agreed to (CA1337)', () => {
+    const said = after(
+      'Raquel, podemos enviar os brindes para esse endereço dos seus pais então?',
+      'Podem enviar para lá',
+    );
+    expect(said).toMatch(/Combinado/);
+    expect(said).not.toMatch(/Vou ver isso/);
+  });
+
+  it('"só quis ajudar para as próximas black!" is a suggestion, thanked (CA1303)', () => {
+    const said = after(
+      'Se quiser olhar de novo tudo o que está incluso com calma, posso te passar o link?',
+      'Mas enfim… só quis ajudar para as próximas black!',
+    );
+    expect(said).toMatch(/sugestão/);
+  });
+
+  it("an answer to the seller's question is noted, not looked into as a question (CA1336, CA1308)", () => {
+    const hard = after(
+      'Karla, qual é a principal dificuldade que você está enfrentando com o acesso?',
+      'Encontrar o link de acesso e conseguir assistir as aulas sem interrupções',
+    );
+    expect(hard).toMatch(/Anot/);
+    const how = after(
+      'Ana, você prefere receber o certificado MEC por e-mail ou deseja ir presencialmente até nós?',
+      'Com o papel da Faculdade via Sedex e eu assino aqui quando eu receber.',
+    );
+    expect(how).not.toMatch(/informações de acesso/);
+    expect(how).toMatch(/Anot/);
+  });
+
+  it('a trouble said in answer to the seller is not "Anotado" (CA1332)', () => {
+    const said = after(
+      'Você consegue me dizer o que exatamente está aparecendo em inglês aí (menu, botão, nome das aulas), para eu te orientar passo a passo em cima do que você está vendo na tela agora?',
+      'Nao , nao roda mais.. acaba ai',
+    );
+    expect(said).not.toMatch(/Anotado|Com isso eu já consigo/);
+  });
+});
