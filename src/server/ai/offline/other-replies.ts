@@ -51,6 +51,7 @@ import {
   CONTACT_ASKED,
   DETERMINED,
   MISUNDERSTOOD,
+  MONEY_SHORT,
   UNFAIR,
   STATUS_ASKED,
   OTHER_WAY,
@@ -111,7 +112,7 @@ const DETAILS_COMING =
 
 /** What a customer plans to do with it ('quero associar ao Reiki', 'futuramente oferecer serviço'). */
 const GOAL =
-  /\b(?:trabalhar profissionalmente|(?:quero|pretendo) abranger|(?:quero|pretendo|penso em|vou) (?:aprender|associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b)/;
+  /\b(?:trabalhar profissionalmente|(?:quero|pretendo) abranger|(?:quero|pretendo|penso em|vou) (?:aprender|associar|usar|aplicar|trabalhar|atender|ajudar|oferecer|comecar a atender|levar|montar|abrir)\b|futuramente|meu (?:sonho|objetivo|plano) e\b|proximo passo (?:sera|vai ser|e)\b)/;
 
 /** 'depois eu consigo amolar essa lâmina…': whether they can, asked without its mark. */
 const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
@@ -268,6 +269,26 @@ const SAID: readonly Reading[] = [
       [call(c, 'Claro'), 'Já te passo o contato por aqui.'],
       [call(c, 'Pode deixar'), 'Te passo o contato em seguida.'],
       [hello(c), 'Já te mando o contato aqui, tá?', 'Qualquer coisa, é só me chamar.'],
+    ],
+  ],
+  [
+    (c) => MONEY_SHORT.test(c.asked),
+    (c) => [
+      [
+        call(c, 'Entendo'),
+        'Acontece, viu?',
+        'Se quiser, te conto as formas de pagamento de agora.',
+      ],
+      [
+        call(c, 'Entendi'),
+        'Agradeço por me contar.',
+        'Quando for a hora, me chama que eu te ajudo.',
+      ],
+      [
+        hello(c),
+        'Entendo, acontece.',
+        'Se quiser, te passo as condições de agora pra você ver com calma.',
+      ],
     ],
   ],
   [

@@ -100,6 +100,10 @@ export const MISUNDERSTOOD =
 export const CONTACT_ASKED =
   /^(?:(?:me )?(?:passa|passe|manda|mande|envia|envie|da|de)|(?:voce|vc) (?:pode|poderia) (?:me )?(?:passar|mandar|enviar))(?: (?:pra mim|por favor))? (?:o )?(?:contato|numero|telefone|whats(?:app)?)\b(?: (?:deles|dela|dele|do suporte|da equipe|do atendimento))?\W*$/;
 
+/** Money that fell short before ('Mas não consegui por questão financeira'): heard, the ways to pay offered. */
+export const MONEY_SHORT =
+  /\bnao (?:consegui|pude|deu)\b[^.?!]{0,30}\bpor (?:questao|questoes|motivos?|problemas?) financeir\p{L}*/u;
+
 /** Set on going on ('Mas eu não vou desistir'): cheered on. */
 export const DETERMINED = /\bnao vou desistir\b(?![^?]*\?)/;
 
@@ -342,6 +346,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
       'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
       'quero comprar$',
+      // 'Estou querendo adquirir o curso completo'.
+      '(?:estou|to) querendo (?:adquirir|comprar|garantir|fechar|fazer a inscricao)(?![^?]*\\?)',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
       '(?:vou|irei) fazer acompra',
       '(?:estou|to|tou) com vontade de comprar',
@@ -376,6 +382,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', MISUNDERSTOOD],
   ['other', CONTACT_ASKED],
   ['other', DETERMINED],
+  ['other', MONEY_SHORT],
   ['other', UNFAIR],
   ['other', REMEMBER_ME],
   ['other', REFERRAL],
@@ -631,7 +638,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
 const GREETING =
   /^(?:(?:oi+e?|ola+|opa+|e ai|eai|salve|hey|alo|bom dia+|boa tarde+|boa noite+|otim[oa] (?:dia|tarde|noite)|boa|tudo bem|tudo bom|tudo certo|tudo joia|beleza|blz|como vai|como (?:voce |vc )?(?:esta|estao)|(?:minha |meu )?(?:amig[oa]|querid[oa]|anjo)|moca|moco|vizinh[oa]|flor|linda|e voce|e com voce|com voce|srs|sras|senhores|senhoras|pessoal|gente|espero que (?:voce|vc|voces|vcs|a senhora|o senhor) (?:esteja|estejam|esta|estao) bem)\b[\s,.!?]*)+/;
 const THANKS =
-  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa]|sou (?:muito )?grat[ao] (?:por|pel[oa]s?)|(?:minha )?(?:eterna |enorme |imensa )?gratidao)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
+  /^(?:(?:(?:ok|okay|certo|ta bom|blz|beleza|combinado|mesmo assim|pode deixar)(?: entao)?[\s,.!]+)?(?:(?:eu )?(?:te |lhe |vos )?(?=agradec))?(?:(?:muit[oa]s?|mt|mto) )*(?:obrigad[oa]s?|obg|obgd[ao]?|brigad[oa]|grat[ao]|gratidao|valeu|vlw|agradec\p{L}*|fico (?:muito )?agradecid[oa]|sou (?:muito )?grat[ao] (?:por|pel[oa]s?)|(?:minha )?(?:eterna |enorme |imensa )?gratidao)(?: (?:pelo retorno|pela atencao|pela resposta|pela informacao|pelas informacoes|pela info|mesmo|demais|viu|tá|ta|de novo|novamente|de coracao))*\b[\s,.!?]*)+/u;
 
 /** A blessing or a good day wished ('Amém', 'Deus abençoe', 'bom final de semana pra vcs'). */
 export const WISH =

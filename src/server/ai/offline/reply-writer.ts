@@ -6,7 +6,14 @@ import { acknowledges } from './other-replies.ts';
 import { startLine, framesFor, isProductQuestion, pastAnswerFrames } from './reply-frames.ts';
 import { answeredToo } from './product-frames.ts';
 import { pastAnswerFor } from '../past-answers.ts';
-import { ADDRESS_GIVEN, LINK_PROMISED, PRAISE, PRAISE_BUT, type Intent } from './reply-intent.ts';
+import {
+  ADDRESS_GIVEN,
+  intentOfMessage,
+  LINK_PROMISED,
+  PRAISE,
+  PRAISE_BUT,
+  type Intent,
+} from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
@@ -171,7 +178,12 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const intent =
     reading.intent === 'delivery' &&
     offer.reach === 'access' &&
-    (ADDRESS_GIVEN.test(asked) || reading.answersSeller)
+    (ADDRESS_GIVEN.test(asked) ||
+      reading.answersSeller ||
+      // A delivery read in an earlier message than the last ('…ou vem Sedex, não?', then 'Vcs
+      // falaram que tem um local para assinar'), or a sending waited for ('Aguardo o envio!').
+      intentOfMessage(latest.at(-1)?.text ?? '') !== 'delivery' ||
+      /\baguard\p{L}* (?:o|a) (?:envio|entrega)\b/u.test(asked))
       ? 'other'
       : reading.intent;
   // 'Pode sim, por favor' to 'posso te passar os detalhes do Pix?': the way the seller offered.

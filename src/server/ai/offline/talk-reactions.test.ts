@@ -278,3 +278,65 @@ describe("a course customer: round 15's closing reading (CA1297–1340), each fa
     expect(said).not.toMatch(/Anotado|Com isso eu já consigo/);
   });
 });
+
+describe("a course customer: round 15's third reading (CA1341–1384), each failure first", () => {
+  it('"Estou querendo adquirir o curso completo" is ready to buy, not a remark (CA1378)', () => {
+    const said = after(
+      'Você já acompanha as aulas com a gente ou tá chegando agora, só de curiosa?',
+      'Estou querendo adquirir o curso completo com a Mary sobre radiestesia',
+    );
+    expect(said).not.toMatch(/Agradeço por me contar/);
+    expect(said).toMatch(/Pix|cartão|link|R\$/);
+  });
+
+  it('"Combinado muito obrigado por vc ter entendido…" is thanks (CA1380)', () => {
+    const said = after(
+      'Fica tranquila, não é pressão nenhuma.',
+      'Combinado muito obrigado por vc ter entendido a minha situaçao eu estava muito preocupada',
+    );
+    expect(said).toMatch(/Eu que agradeço|Imagina/);
+  });
+
+  it('"Próximo passo será o curso!" is a plan, cheered (CA1374)', () => {
+    const said = reply([
+      ['seller', 'Envio o link do e-book agora.'],
+      ['customer', 'Comprei o e book'],
+      ['customer', 'Próximo passo será o curso! 🙏'],
+    ]);
+    expect(said).not.toMatch(/Agradeço por me contar/);
+    expect(said).toMatch(/planos|Que bacana|Que lindo/);
+  });
+
+  it('"Esse é o documento do pix pago" is a payment made, no Pix offered (CA1377)', () => {
+    const said = after(
+      'Ana, você gostaria que eu verificasse o status do seu certificado agora?',
+      'Esse é o documento do pix pago',
+    );
+    expect(said).not.toMatch(/Pode ser no Pix|chave Pix/);
+  });
+
+  it('what a course customer says of a sending, asking nothing, is no access to give (CA1375, CA1369)', () => {
+    for (const said of [
+      after(
+        'Raquel, conseguimos localizar seu endereço para enviar os brindes da turma Pedra da Lua?',
+        'Vocês tem o endereço ?',
+        'Ok ! Aguardo o envio ! Muito obrigada',
+      ),
+      after(
+        'Ana, você já entrou em contato com a gente após os 42 dias para acompanhar o certificado?',
+        'Pelo que vcs me informaram, assim que chegasse enviava via e-mail, ou vem Sedex, não?',
+        'Vcs falaram que tem um local para a gente assinar, como na Universidade Federal exige também essa assinatura',
+      ),
+    ]) {
+      expect(said).not.toMatch(/informações de acesso|Assim que você confirmar/);
+    }
+  });
+
+  it('"não consegui por questão financeira" is heard as money, not looked into (CA1376)', () => {
+    const said = after(
+      'Se quiser, posso te enviar o link oficial para garantir sua vaga. Se pintar dúvida, só avisar!',
+      'Mas não consegui por questão financeira',
+    );
+    expect(said).not.toMatch(/Vou ver isso/);
+  });
+});
