@@ -235,14 +235,17 @@ const FREE_DAYS: Record<string, string> = {
   'de manha': 'de manhã',
 };
 
-/** What the words still say, in the order read: the first that holds writes the three replies. */
+/**
+ * What the words still say, in the order read: the first that holds writes the three replies. A
+ * pattern alone holds when the customer's words match it.
+ */
 type Reading = readonly [
-  when: (c: ReplyContext) => boolean,
+  when: RegExp | ((c: ReplyContext) => boolean),
   replies: (c: ReplyContext) => Piece[][],
 ];
 
 const SAID: readonly Reading[] = [
-  // 'Por gentileza, quero sim' to 'Quer que a gente abra um chamado…?': agreed to, and done.
+  // 'Sim, por favor' to '…gostaria que enviasse por aqui quando estiver pronto?'.
   [
     (c) => c.yesToLater,
     (c) => [
@@ -252,7 +255,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => MISUNDERSTOOD.test(c.asked),
+    MISUNDERSTOOD,
     (c) => [
       [
         call(c, 'Desculpa'),
@@ -264,7 +267,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CONTACT_ASKED.test(c.asked),
+    CONTACT_ASKED,
     (c) => [
       [call(c, 'Claro'), 'Já te passo o contato por aqui.'],
       [call(c, 'Pode deixar'), 'Te passo o contato em seguida.'],
@@ -272,7 +275,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => MONEY_SHORT.test(c.asked),
+    MONEY_SHORT,
     (c) => [
       [
         call(c, 'Entendo'),
@@ -292,13 +295,14 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => DETERMINED.test(c.asked),
+    DETERMINED,
     (c) => [
       [call(c, 'Isso aí'), 'Estou na torcida por você!', 'Qualquer coisa, é só me chamar.'],
       [call(c, 'Que bom ler isso'), 'Estou na torcida por você, conte comigo.'],
       [hello(c), 'Adorei a sua determinação!', 'Conte comigo no que precisar.'],
     ],
   ],
+  // 'Por gentileza, quero sim' to 'Quer que a gente abra um chamado…?': agreed to, and done.
   [
     (c) => c.yesToOffer,
     (c) => [
@@ -309,7 +313,7 @@ const SAID: readonly Reading[] = [
   ],
   // 'POSSO PASSAR O LINK DA LIVE': what they offer to send, asked for.
   [
-    (c) => THEIRS_OFFERED.test(c.asked),
+    THEIRS_OFFERED,
     (c) => [
       [call(c, 'Pode mandar, sim'), 'Assim eu vejo certinho e te respondo.'],
       [call(c, 'Claro'), 'Manda aqui, que eu já vejo e te respondo.'],
@@ -318,7 +322,7 @@ const SAID: readonly Reading[] = [
   ],
   // 'Nosso escritório está fora do horário de expediente…': an automatic reply, awaited.
   [
-    (c) => AWAY_MESSAGE.test(c.asked),
+    AWAY_MESSAGE,
     (c) => [
       [call(c, 'Combinado'), 'Fico no aguardo do seu retorno.'],
       [hello(c), 'Sem problema, fico no aguardo.', 'Quando puder, é só me responder por aqui.'],
@@ -396,7 +400,7 @@ const SAID: readonly Reading[] = [
   ],
   // 'Ok. Meu e-mail👇' after 'posso te ajudar?': no yes to help, their e-mail comes next.
   [
-    (c) => DETAILS_COMING.test(c.asked),
+    DETAILS_COMING,
     (c) => [
       [call(c, 'Pode mandar'), 'Fico no aguardo por aqui.'],
       [call(c, 'Pode enviar'), 'Fico aqui esperando a sua mensagem.'],
@@ -452,7 +456,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => WRONG_NAME.test(c.asked),
+    WRONG_NAME,
     () => [
       ['Desculpa pela confusão com o nome!', 'Como você prefere que eu te chame?'],
       ['Poxa, me desculpa pela troca de nome!', 'Me fala o seu nome, que eu já corrijo aqui.'],
@@ -461,7 +465,7 @@ const SAID: readonly Reading[] = [
   ],
   // 'Sim robô burro!': a person answers, before any yes to help.
   [
-    (c) => WHO_ANSWERS.test(c.asked),
+    WHO_ANSWERS,
     (c) => [
       [
         hello(c),
@@ -488,7 +492,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => ASKED_AGAIN.test(c.asked),
+    ASKED_AGAIN,
     (c) => [
       [
         call(c, 'Desculpa'),
@@ -500,7 +504,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => SORRY_ASKING.test(c.asked),
+    SORRY_ASKING,
     (c) => [
       [call(c, 'Imagina'), 'Pode perguntar à vontade!', 'É bom tirar todas as dúvidas antes.'],
       [call(c, 'Não precisa pedir perdão'), 'Pergunta o que quiser, que eu te respondo.'],
@@ -508,7 +512,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CONFUSED.test(c.asked),
+    CONFUSED,
     (c) =>
       // 'Qual informação?': the seller was unclear.
       /^\W*(?:qual|que|quais)\b/.test(c.asked)
@@ -551,7 +555,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => DOUBTS_AHEAD.test(c.asked),
+    DOUBTS_AHEAD,
     (c) =>
       // 'Só mais uma dúvida…': one doubt, in the singular.
       /^(?:\S+ ){0,3}(?:uma|outra) (?:duvida|pergunta)\b/.test(c.asked) &&
@@ -568,7 +572,7 @@ const SAID: readonly Reading[] = [
           ],
   ],
   [
-    (c) => WRONG_LINK_SENT.test(c.asked),
+    WRONG_LINK_SENT,
     (c) => [
       [call(c, 'Poxa, desculpa'), 'Vou conferir o link que te mandei e já te mando o certo.'],
       [call(c, 'Agradeço por avisar'), 'Já vejo aqui e te mando o link certinho.'],
@@ -576,7 +580,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PRICE_TOLD.test(c.asked),
+    PRICE_TOLD,
     (c) => [
       [call(c, 'Deixa eu ver'), 'Vou confirmar esse valor aqui e já te falo.'],
       [hello(c), 'Vou conferir essa condição certinho e te respondo em seguida.'],
@@ -584,7 +588,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => STILL_PAYING.test(c.asked),
+    STILL_PAYING,
     (c) => [
       [call(c, 'Certo'), 'Agradeço por me contar.', 'Qualquer coisa, é só me chamar.'],
       [call(c, 'Anotado'), 'Se precisar de algo, estou por aqui.'],
@@ -592,7 +596,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAYMENT_CLEARS.test(c.asked),
+    PAYMENT_CLEARS,
     (c) => [
       [call(c, 'Anotado'), 'Assim que o pagamento entrar, eu te confirmo por aqui.'],
       [call(c, 'Certo'), 'Quando o pagamento cair, te aviso por aqui.'],
@@ -623,7 +627,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => WHEN_FREE.test(c.asked),
+    WHEN_FREE,
     (c) => [
       [call(c, 'Combinado'), 'Vou ver aqui um horário que dê certo e já te falo.'],
       [call(c, 'Anotado'), 'Já vejo aqui e te confirmo o melhor horário.'],
@@ -631,7 +635,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CALL_ME.test(c.asked),
+    CALL_ME,
     (c) => [
       [call(c, 'Combinado'), 'Te chamo por aqui daqui a pouquinho.'],
       [call(c, 'Pode deixar'), 'Já já te chamo por aqui, tá?'],
@@ -639,7 +643,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => GOT_IT_BY_MAIL.test(c.asked),
+    GOT_IT_BY_MAIL,
     (c) => [
       [call(c, 'Que bom'), 'Qualquer dúvida, é só me chamar.'],
       [call(c, 'Perfeito'), 'Se precisar de algo, estou por aqui.'],
@@ -647,7 +651,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => BONUS_SAME.test(c.asked),
+    BONUS_SAME,
     (c) => {
       const way = /\bparcel/.test(c.asked)
         ? 'no parcelado'
@@ -662,7 +666,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => SAME_PRICE_LATER.test(c.asked),
+    SAME_PRICE_LATER,
     (c) => {
       const when = /\bamanha\b/.test(c.asked) ? 'amanhã' : 'até lá';
       return [
@@ -673,7 +677,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => CHARGE_ASKED.test(c.asked),
+    CHARGE_ASKED,
     (c) => [
       [call(c, 'Deixa eu ver'), 'Vou conferir essa cobrança aqui e já te falo.'],
       [hello(c), 'Vou ver a cobrança certinho e te respondo em seguida.'],
@@ -681,7 +685,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => BOLETO_ISSUED.test(c.asked),
+    BOLETO_ISSUED,
     (c) => [
       [call(c, 'Claro'), 'Vou ver aqui se tem um boleto no seu nome e já te falo.'],
       [hello(c), 'Deixa eu conferir se já saiu algum boleto no seu nome, que eu te respondo.'],
@@ -689,7 +693,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => AUDIO_REFUSED.test(c.asked),
+    AUDIO_REFUSED,
     (c) => [
       [
         call(c, 'Desculpa'),
@@ -701,7 +705,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => AUDIO_ASKED.test(c.asked),
+    AUDIO_ASKED,
     (c) => [
       [call(c, 'Pode sim'), 'Pode mandar o áudio, que eu escuto e te respondo.'],
       [call(c, 'Claro'), 'Manda o áudio, que eu já te respondo.'],
@@ -721,7 +725,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAY_SAFE.test(c.asked),
+    PAY_SAFE,
     (c) => [
       [
         call(c, 'Entendo'),
@@ -737,7 +741,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => WAITS_FOR_US.test(c.asked),
+    WAITS_FOR_US,
     (c) => [
       [call(c, 'Pode deixar comigo'), 'Te chamo aqui assim que tiver a resposta.'],
       [hello(c), 'Não precisa mandar de novo: eu te retorno por aqui mesmo.'],
@@ -745,7 +749,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => NO_CPF.test(c.asked),
+    NO_CPF,
     (c) => [
       [call(c, 'Entendi'), 'Vou ver como fazer sem o CPF e já te falo.'],
       [hello(c), 'Deixa eu ver aqui como resolver isso sem o CPF, que eu te respondo em seguida.'],
@@ -753,7 +757,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => WENT_WRONG.test(c.asked),
+    WENT_WRONG,
     (c) => [
       [call(c, 'Deixa eu ver'), 'Vou conferir aqui o que aconteceu e já te falo.'],
       [hello(c), 'Já estou olhando aqui, e te respondo em seguida.'],
@@ -761,7 +765,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => HERE_PREFERRED.test(c.asked),
+    HERE_PREFERRED,
     (c) => [
       [call(c, 'Pode contar comigo por aqui'), 'Sempre que tiver uma dúvida, é só me mandar.'],
       [hello(c), 'Pode tirar suas dúvidas comigo por aqui mesmo, quando quiser.'],
@@ -769,7 +773,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => NEWS_PROMISED.test(c.asked),
+    NEWS_PROMISED,
     (c) => [
       [
         call(c, 'Combinado'),
@@ -785,7 +789,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAYMENTS_MADE.test(c.asked),
+    PAYMENTS_MADE,
     (c) => [
       [call(c, 'Deixa eu ver'), 'Vou conferir aqui os pagamentos que já constam e já te falo.'],
       [hello(c), 'Vou levantar aqui o que já foi pago e te respondo em seguida.'],
@@ -793,7 +797,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PERSONAL.test(c.asked),
+    PERSONAL,
     (c) => {
       const tried = c.turn.method
         ? `Vou ver aqui se consigo no ${c.turn.method} pra você e já te falo.`
@@ -818,7 +822,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => LOST_IN_TALKS.test(c.asked),
+    LOST_IN_TALKS,
     (c) => [
       [
         call(c, 'Desculpa a confusão'),
@@ -837,7 +841,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => OTHER_WAY.test(c.asked),
+    OTHER_WAY,
     (c) => {
       const [, way, platform] = OTHER_WAY.exec(c.asked)!;
       const named = way ?? `o parcelamento da ${upperFirst(platform!)}`;
@@ -849,7 +853,7 @@ const SAID: readonly Reading[] = [
     },
   ],
   [
-    (c) => STATUS_ASKED.test(c.asked),
+    STATUS_ASKED,
     (c) => [
       [call(c, 'Vou ver agora'), 'Já confiro aqui como está e te falo em seguida.'],
       [hello(c), 'Desculpa a espera.', 'Vou ver agora em que pé está e te respondo.'],
@@ -857,7 +861,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CANCEL_BOLETO.test(c.asked),
+    CANCEL_BOLETO,
     (c) => [
       [call(c, 'Combinado'), 'Vou ver o cancelamento desse boleto e te aviso por aqui.'],
       [hello(c), 'Deixa comigo.', 'Vejo o cancelamento do boleto e te confirmo em seguida.'],
@@ -865,7 +869,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => REMEMBER_ME.test(c.asked),
+    REMEMBER_ME,
     (c) => [
       [
         call(c, 'Pode deixar'),
@@ -877,7 +881,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => REFERRAL.test(c.asked),
+    REFERRAL,
     (c) => [
       [call(c, 'Que bom'), 'Pode passar o meu contato, que eu atendo com todo o carinho.'],
       [call(c, 'Agradeço a indicação'), 'Quem quiser saber mais pode me chamar aqui.'],
@@ -897,7 +901,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PAY_REFUSED.test(c.asked),
+    PAY_REFUSED,
     (c) => [
       [call(c, 'Poxa'), 'Vou ver outra forma de você pagar e já te falo.'],
       [call(c, 'Que chato'), 'Deixa eu ver outra forma de pagamento pra você e te aviso.'],
@@ -905,7 +909,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => TALK_LATER.test(c.asked),
+    TALK_LATER,
     (c) => [
       [call(c, 'Claro'), 'Me chama quando puder, que eu te respondo.'],
       [call(c, 'Pode ser'), 'Fico no aguardo da sua mensagem.'],
@@ -929,7 +933,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PRICE_WRONG.test(c.asked),
+    PRICE_WRONG,
     (c) => [
       [call(c, 'Poxa'), 'Vou conferir esse valor aqui e já te falo.'],
       [hello(c), 'Deixa eu ver o que aconteceu com esse valor, que eu te respondo em seguida.'],
@@ -937,7 +941,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => WORRY.test(c.asked),
+    WORRY,
     (c) => [
       [
         call(c, 'Entendo'),
@@ -949,7 +953,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => UNSURE.test(c.asked),
+    UNSURE,
     (c) => [
       [
         call(c, 'Entendo'),
@@ -973,7 +977,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => ORDER_START.test(c.asked),
+    ORDER_START,
     (c) => [
       [call(c, 'Claro'), 'Me fala o que você gostaria, que eu já anoto aqui.'],
       [call(c, 'Oba'), 'Pode mandar o seu pedido, que eu anoto tudo.'],
@@ -981,7 +985,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => AWAITS_CONFIRMATION.test(c.asked),
+    AWAITS_CONFIRMATION,
     (c) => [
       [call(c, 'Pode deixar'), 'Já vejo aqui e te confirmo.'],
       [call(c, 'Só um instante'), 'Estou conferindo e já te confirmo por aqui.'],
@@ -989,7 +993,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => CANT_COME.test(c.asked),
+    CANT_COME,
     (c) => [
       [call(c, 'Tudo bem'), 'Agradeço por avisar.', 'Quer remarcar pra outro dia?'],
       [
@@ -1016,7 +1020,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => PICKED_UP.test(c.asked),
+    PICKED_UP,
     (c) => [
       [call(c, 'Que bom'), 'Agradeço pela preferência!', 'Qualquer coisa, é só me chamar.'],
       [call(c, 'Perfeito'), 'Espero que goste!', 'Estou por aqui pro que precisar.'],
@@ -1024,7 +1028,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => SORRY_LATE.test(c.asked),
+    SORRY_LATE,
     (c) => [
       [
         call(c, 'Imagina'),
@@ -1088,7 +1092,7 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    (c) => EAGER.test(c.asked),
+    EAGER,
     (c) => [
       [
         call(c, 'Que bom'),
@@ -1231,7 +1235,7 @@ function saidNow(c: ReplyContext): ReplyContext {
  */
 export function otherReplies(turn: ReplyContext): Piece[][] {
   const c = saidNow(turn);
-  const said = SAID.find(([when]) => when(c));
+  const said = SAID.find(([when]) => (when instanceof RegExp ? when.test(c.asked) : when(c)));
   if (said) return said[1](c);
   const named = c.turn.checkNamed;
   // 'Todos', to 'Qual módulo está bloqueado?': what the seller asked for, noted and used.
