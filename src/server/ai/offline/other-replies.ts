@@ -1218,15 +1218,23 @@ function heard(c: ReplyContext): Piece[][] {
 }
 
 /**
- * The customer's last message, read alone when it says something: what they say now decides, not
- * an earlier line of the same turn ('caso seja pessoal…' then 'POSSO PASSAR O LINK DA LIVE' asks
- * nothing personal now). A last message of a word or two ('Por favor', '??') leaves the turn to
- * be read whole.
+ * The readings of the turn to try, in order. The customer's last message is read alone when it
+ * says something: what they say now decides, not an earlier line of the same turn ('caso seja
+ * pessoal…' then 'POSSO PASSAR O LINK DA LIVE' asks nothing personal now). A last message of a
+ * word or two ('Por favor', '??') leaves the turn to be read whole; and when an earlier message
+ * asks what the last does not ('Posso te mandar um áudio?', then 'É mais fácil pra explicar'), the
+ * whole turn is read first: a question is answered before a remark after it.
  */
-function saidNow(c: ReplyContext): ReplyContext {
-  if (c.lastSaid === c.asked || c.lastSaid.split(' ').length < 3) return c;
-  return { ...c, asked: c.lastSaid, written: c.lastWritten };
+function readingsOf(c: ReplyContext): ReplyContext[] {
+  if (c.lastSaid === c.asked || c.lastSaid.split(' ').length < 3) return [c];
+  const last = { ...c, asked: c.lastSaid, written: c.lastWritten };
+  const before = c.written.slice(0, Math.max(0, c.written.length - c.lastWritten.length));
+  return QUESTION_MARK.test(before) && !QUESTION_MARK.test(c.lastWritten) ? [c, last] : [last];
 }
+const QUESTION_MARK = /[?⁉❓❔]/u;
+
+const holds = (when: Reading[0], c: ReplyContext) =>
+  when instanceof RegExp ? when.test(c.asked) : when(c);
 
 /**
  * The three replies to something said that no kind of turn reads: another thing they bought, a
@@ -1234,9 +1242,12 @@ function saidNow(c: ReplyContext): ReplyContext {
  * where the words name it ('Vem os dois pares de aro' → 'se vêm os dois pares de aro').
  */
 export function otherReplies(turn: ReplyContext): Piece[][] {
-  const c = saidNow(turn);
-  const said = SAID.find(([when]) => (when instanceof RegExp ? when.test(c.asked) : when(c)));
-  if (said) return said[1](c);
+  const readings = readingsOf(turn);
+  for (const reading of readings) {
+    const said = SAID.find(([when]) => holds(when, reading));
+    if (said) return said[1](reading);
+  }
+  const c = readings.at(-1)!;
   const named = c.turn.checkNamed;
   // 'Todos', to 'Qual módulo está bloqueado?': what the seller asked for, noted and used.
   // Not a trouble said in answer ('Nao, nao roda mais.. acaba ai'): that is looked into.

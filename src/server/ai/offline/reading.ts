@@ -198,7 +198,14 @@ export function readReply(input: ReplyInput): Reading {
   // A word of a question in an answer to the seller's own ('Encontrar o link de acesso…', to
   // 'qual é a principal dificuldade?') is what they were asked for, not a question back.
   const first = customerIntent(messages);
-  const said = first === 'info' && answersSeller(exchange) && !ASKS.test(asked) ? 'other' : first;
+  // One sentence only: 'Emagrecer. A consulta online funciona igual a presencial' asks after it.
+  const said =
+    first === 'info' &&
+    answersSeller(exchange) &&
+    !ASKS.test(asked) &&
+    latest.every((m) => !/[.!;]\s*\p{Lu}/u.test(m.text))
+      ? 'other'
+      : first;
   const unread = said === 'info' || said === 'other';
   // 'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro' too.
   const otherPriced =

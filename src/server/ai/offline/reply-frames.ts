@@ -33,7 +33,7 @@ import {
   type ReplyContext,
   type ReplyFrame,
 } from './reply-lines.ts';
-import { LINK_PROMISED, SELLER_LATER, WISH, type Intent } from './reply-intent.ts';
+import { LINK_PROMISED, SELLER_CHECKS, SELLER_READIES, WISH, type Intent } from './reply-intent.ts';
 import { otherReplies } from './other-replies.ts';
 import {
   fitFrames,
@@ -741,10 +741,13 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       return [
         blessed ? call(c, 'Amém') : wishOnly ? hello(c) : call(c, 'Eu que agradeço'),
         wishBack(c) ??
-          // Thanks while the seller finds something out ('deixe-me consultar nossa equipe').
-          (SELLER_LATER.test(c.sellerTurn)
+          // Thanks while the seller finds something out ('deixe-me consultar nossa equipe'), or
+          // makes it ready ('Estou preparando seu pedido').
+          (SELLER_CHECKS.test(c.sellerTurn)
             ? 'Assim que eu tiver a resposta, te aviso por aqui.'
-            : 'Qualquer coisa, é só me chamar.'),
+            : SELLER_READIES.test(c.sellerTurn)
+              ? 'Assim que estiver pronto, te aviso por aqui.'
+              : 'Qualquer coisa, é só me chamar.'),
         wishOnly ? 'Qualquer coisa, é só me chamar.' : null,
       ];
     },

@@ -94,28 +94,30 @@ export const LOST_IN_TALKS =
 
 /** The seller did not understand them ('Vc nao entendeu', 'Não foi isso que perguntei'). */
 export const MISUNDERSTOOD =
-  /(?:^|\b(?:acho que|voce|vc|voces|vcs) )nao (?:me )?entende(?:u|ram)\b|\bnao (?:foi|era|e) (?:bem )?isso (?:que|q) (?:eu )?(?:perguntei|pedi|falei|disse|quis dizer)\b/;
+  /^(?!.*\b(?:veio|vieram|chegou|chegaram|mandaram|recebi|entregaram)\b)(?:.*?(?:^|\b(?:acho que|voce|vc|voces|vcs) )nao (?:me )?entende(?:u|ram)\b|.*?\bnao (?:foi|era|e) (?:bem )?isso (?:que|q) (?:eu )?(?:perguntei|falei|disse|quis dizer)\b)/;
 
 /** The contact of someone else asked ('Passa o contato deles'): the seller passes it on. */
 export const CONTACT_ASKED =
-  /^(?:(?:me )?(?:passa|passe|manda|mande|envia|envie|da|de)|(?:voce|vc) (?:pode|poderia) (?:me )?(?:passar|mandar|enviar))(?: (?:pra mim|por favor))? (?:o )?(?:contato|numero|telefone|whats(?:app)?)\b(?: (?:deles|dela|dele|do suporte|da equipe|do atendimento))?\W*$/;
+  /^(?:(?:me )?(?:passa|passe|manda|mande|envia|envie|da|de)|(?:voce|vc) (?:pode|poderia) (?:me )?(?:passar|mandar|enviar))(?: (?:pra mim|por favor))? (?:o )?(?:contato(?: (?:deles|dela|dele|do suporte|da equipe|do atendimento))?|(?:numero|telefone|whats(?:app)?) (?:deles|do suporte|da equipe|do atendimento))\W*$/;
 
 /** Money that fell short before ('Mas não consegui por questão financeira'): heard, the ways to pay offered. */
 export const MONEY_SHORT =
-  /\bnao (?:consegui|pude|deu)\b[^.?!]{0,30}\bpor (?:questao|questoes|motivos?|problemas?) financeir\p{L}*/u;
+  /^(?![^?]*\?)(?!.*\b(?:posso|queria|quero|preciso|gostaria|remarcar)\b).*?\bnao (?:consegui|pude|deu)\b[^.?!]{0,30}\bpor (?:questao|questoes|motivos?|problemas?) financeir\p{L}*/u;
 
 /** Set on going on ('Mas eu não vou desistir'): cheered on. */
-export const DETERMINED = /\bnao vou desistir\b(?![^?]*\?)/;
+export const DETERMINED =
+  /^(?:mas )?(?:eu )?nao vou desistir\b(?![^?]*\?)(?!.*\b(?:mas|preciso|so preciso|remarcar|mudar|trocar)\b)/;
 
 /** Unfair, said of a price or a rule ('Isso é que é estranho e não é justo'). */
-export const UNFAIR = /\b(?:nao e justo|(?:e|acho|foi|isso e) (?:muito )?injusto)\b(?![^?]*\?)/;
+export const UNFAIR =
+  /\b(?:isso\b[^.?!]{0,30}\bnao e justo|nao e justo (?:com|cobrar|pagar|isso)|(?:e|acho|foi|isso e) (?:muito )?injusto)\b(?![^?]*\?)/;
 
-/**
- * The seller will send or tell it later ('…quando estiver pronto?', 'deixe-me consultar nossa
- * equipe'): a yes to it, or thanks for it, waits for it.
- */
-export const SELLER_LATER =
-  /\b(?:quando (?:estiver|ficar|tiver) pronto|assim que (?:estiver|ficar|eu tiver|tivermos|souber|eu souber)|(?:deixe-me|deixa eu|me deixe|vou|preciso) (?:consultar|verificar com|checar com|confirmar com)|estou preparando)\b/;
+/** The seller will find something out ('deixe-me consultar nossa equipe'): thanks wait for the answer. */
+export const SELLER_CHECKS =
+  /\b(?:(?:deixe-me|deixa eu|me deixe|vou|preciso) (?:consultar|verificar com|checar com|confirmar com)|assim que (?:eu tiver|tivermos|souber|eu souber))\b/;
+/** The seller will send it once ready ('…quando estiver pronto?'): a yes or thanks wait for it. */
+export const SELLER_READIES =
+  /\b(?:quando (?:estiver|ficar|tiver) pronto|assim que (?:estiver|ficar) pronto|estou preparando)\b/;
 
 /**
  * A way to pay named that the writer does not know ('Vcs aceitam o parcelex da Hotmart?', 'o
@@ -123,6 +125,10 @@ export const SELLER_LATER =
  */
 export const OTHER_WAY =
   /^(?!.*\bnao\b).*?(?:\b(?:voces|vcs|vc|voce) (?:aceitam|aceita|trabalham com|trabalha com) (?:o |a )?(parcelex|paypal|picpay|pagseguro|mercado ?pago|nupay|cheque|bitcoin|cripto\p{L}*|\p{L}+pay)\b|\bparcelamento (?:da |pela |pelo |na )?(hotmart|kiwify|eduzz|monetizze)\b)/u;
+
+/** A way of a platform's named as the one that suits them ('O método … melhor é o "parcelamento Hotmart"'). */
+const WAY_CHOSEN =
+  /\b(?:metodo|forma|opcao|jeito)\b[^.?!]{0,60}\b(?:melhor|prefiro|seria|e)\b[^.?!]{0,20}\bparcelamento (?:da |pela |pelo |na )?(?:hotmart|kiwify|eduzz|monetizze)\b/;
 
 /** Whether what they wait for is done yet ('já liberaram o meu acesso? … Sigo no aguardo'). */
 export const STATUS_ASKED =
@@ -165,11 +171,11 @@ export const OWN_SENDING =
 
 /** A person asked for, or who answers ('Gostaria de falar com um ser humano', 'Com quem estou falando?'). */
 export const WHO_ANSWERS =
-  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|\bquem (?:esta|ta) (?:me )?(?:falando|atendendo|respondendo)\b|^(?:e )?quem (?:e|eh) (?:voce|vc)\b|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|saber (?:o )?seu nome|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
+  /\b(?:(?:qual|onde)\b[^.?!]{0,40}\bsuporte tecnico|aqui (?:nao )?e o suporte|ser humano|pessoa de verdade|falar com (?:uma )?pessoa|(?:atendente|suporte|atendimento) (?:humano|de verdade)|(?:me )?(?:colocar|passar|transferir) (?:com|para|pra) (?:um |uma |o |a )?(?:humano|atendente|pessoa)|com (?:quem|que) (?:eu )?(?:estou|to) falando|\bquem (?:esta|ta) (?:me )?(?:falando|atendendo|respondendo)(?: comigo| aqui)?(?=\W*$)|^(?:e )?quem (?:e|eh) (?:voce|vc)\b(?! (?:pra|para)\b)|com quem (?:eu )?(?:falo|posso falar)\b|(?:estou|to) falando com quem\b|\balguem (?:me )?(?:faca|entre em) contato comigo\b|\bhumanos? ou (?:a |uma )?(?:ia|robo|maquina)\b|qual (?:e )?(?:o )?seu nome|saber (?:o )?seu nome(?! completo)|como (?:e que )?voce se chama|(?:este|esse|aqui) nao e (?:o |um )?(?:canal|numero|contato) oficial|cade (?:essa|a) equipe|\b(?:a|essa) ia (?:nao|que)\b|falando com (?:uma? )?(?:ia|ema)\b|como e que se chama\W*$|^maquina\W+(?:ta|esta|me|que)\b|\bmaquina (?:que )?me (?:responde|atende)\b|^maquina\W*$|(?:falo|falar|falando) com (?:um )?robo|nao (?:falo|consigo falar) com (?:um )?humano|(?:voce|vc) e (?:um )?(?:robo|bot)|robo (?:burro|idiota|inutil)|e (?:um )?(?:robo|bot)\?|maquina que me atende|(?:falando com|e) (?:uma )?maquina|(?:conecta|conectar|passa|passar|transfere|transferir|coloca|colocar) (?:com|para|pra) (?:o|a) responsavel|falar com (?:o|a) responsavel)/;
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /^\W*(?:sim+\W+)?(?:eu )?ja (?:te )?(?:disse|falei|respondi)\b|\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /^\W*(?:sim+|nao+)\W+(?:eu )?ja (?:te )?(?:disse|falei|respondi)\b(?! (?:com|pra|para|a|ao)\b)|^\W*(?:eu )?ja (?:te )?(?:disse|falei|respondi)(?: isso| que (?:sim|nao))?\W*$|\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -181,7 +187,7 @@ export const HERE_PREFERRED =
 
 /** Whether to wait for the seller ('ou fico a aguardar que vocês retornem?'): the seller calls. */
 export const WAITS_FOR_US =
-  /\b(?:fico (?:a )?(?:aguardar|aguardando|esperando|esperar)|aguardo|espero) (?:que )?(?:voces|vcs|voce|vc) (?:me )?(?:retorn|respond|cham)[a-z]*|\bvou ficar (?:a )?(?:aguardar|aguardando|esperando)\b(?![^?]*\?)/;
+  /\b(?:fico (?:a )?(?:aguardar|aguardando|esperando|esperar)|aguardo|espero) (?:que )?(?:voces|vcs|voce|vc) (?:me )?(?:retorn|respond|cham)[a-z]*|\bvou ficar (?:a )?(?:aguardar|aguardando|esperando)\b(?! (?:o|a|os|as|meu|minha)\b)(?![^?]*\?)/;
 
 /** Asked for a CPF they do not have ('moro no Japão… pede o número do meu CPF, eu não tenho'). */
 export const NO_CPF =
@@ -287,10 +293,9 @@ export const UNSURE =
 
 /** In this order: the first kind that matches a message is what the customer is doing. */
 const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
-  // A way to pay the writer does not know, chosen ('o parcelamento Hotmart'), is looked into
-  // before any payment reading answers it with the product's own ways; one that fails ('não
-  // aparece o parcelamento Hotmart') is a payment trouble.
-  ['other', OTHER_WAY],
+  // A way to pay the writer does not know, chosen ('O método … é o "parcelamento Hotmart"'), is
+  // looked into before any payment reading answers it with the product's own ways.
+  ['other', WAY_CHOSEN],
   // 'isto é péssimo, tô fora!' (sample-perguntas L61): a buyer walking away, not an order gone
   // wrong ('Paguei e nunca recebi, tô fora!' is one), nor 'hoje estou fora' (away).
   [
@@ -347,7 +352,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
       'quero comprar$',
       // 'Estou querendo adquirir o curso completo'.
-      '(?:estou|to) querendo (?:adquirir|comprar|garantir|fechar|fazer a inscricao)(?![^?]*\\?)',
+      '(?:estou|to) querendo (?:adquirir|comprar|garantir|fechar|fazer a inscricao)(?![^?]*\\?)(?![^.!?]*\\bmas\\b)',
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
       '(?:vou|irei) fazer acompra',
       '(?:estou|to|tou) com vontade de comprar',
@@ -379,6 +384,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', UNDERSTAND_ASKED],
   ['other', CANCEL_BOLETO],
   ['other', STATUS_ASKED],
+  ['other', OTHER_WAY],
   ['other', MISUNDERSTOOD],
   ['other', CONTACT_ASKED],
   ['other', DETERMINED],
@@ -561,10 +567,10 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate |\\bo )quantos?(?! em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       // 'Quando se torna espiritual, não pode ter valor' asks no price.
-      '(?<!\\b(?:pode|deve) ter )valor(?:es)?',
+      '(?<!\\bnao pode ter )valor(?:es)?',
       'custa',
       'custo',
       'sai por',
@@ -807,7 +813,8 @@ const THINKS =
 const YES =
   /^(?:sim|pode ser|pode|claro|bora|ok|okay|beleza|fechou|isso|com certeza|manda|quero)\b/;
 /** A yes taken back in the same words ('Ok, vi e achei legal, mas vou repensar', 'Isso é que é estranho e não é justo'). */
-const YES_BUT = /\b(?:mas|porem|nao|repens\p{L}*)\b/u;
+const YES_BUT =
+  /\b(?:repens\p{L}*|vou pensar|pensar melhor|estranho|nao e justo|injusto)\b|^isso e que\b/u;
 const OFFER =
   /\b(?:pix|link|separ\p{L}*|reserv\p{L}*|agend\p{L}*|fech\p{L}*|pagamento|pedido|mando|mandar)\b/u;
 
@@ -863,10 +870,7 @@ export function answersSeller({ seller, turn }: Exchange): boolean {
   // '…pelo computador ou pelo celular? Assim consigo entender melhor…': the question is still last.
   const after = seller.slice(mark + 1);
   if (mark < 0 || (/[\p{L}\d]/u.test(after) && !WHY_ASKED.test(after))) return false;
-  const question = seller.slice(
-    Math.max(seller.lastIndexOf('.', mark), seller.lastIndexOf('!', mark)) + 1,
-    mark,
-  );
+  const question = lastQuestion(seller);
   // '…na hora do pagamento, tá?' asks for an ok, not a fact.
   return dataAsked(question) && !HELP_OFFER.test(question) && !TAG_QUESTION.test(question);
 }
@@ -894,7 +898,7 @@ const STORY_ASKED = /\b(?:me conta|sente|sentiu|sentindo|gostaria de encontrar)\
 
 /** The seller proposes to do something for them ('Quer que a gente abra um chamado…?'). */
 const SELLER_PROPOSES =
-  /\b(?:quer que (?:eu|a gente)|podemos (?:enviar|mandar|abrir|verificar|cancelar|encaminhar)|(?:voce )?prefere que (?:eu|a gente)|gostaria que (?:eu|a gente)|posso (?:abrir|verificar|confirmar|checar|escalar|encaminhar|resolver|cancelar|ajustar|processar|solicitar))\b/;
+  /\b(?:quer que (?:eu|a gente)|podemos (?:enviar|mandar|encaminhar)\b[^?]{0,40}\bpara (?:esse|este|o seu|seu) endereco|podemos (?:abrir|verificar|cancelar)|(?:voce )?prefere que (?:eu|a gente)|gostaria que (?:eu|a gente)|posso (?:abrir|verificar|confirmar|checar|escalar|encaminhar|resolver|cancelar|ajustar|processar|solicitar))\b/;
 /** What a sale is made of: a yes to it is a purchase ('Quer que eu te mande o Pix?'). */
 const SALE_WORDS =
   /\b(?:pix|pagamento|pagar|compra|checkout|pedido|separ\p{L}*|reserv\p{L}*|fech\p{L}*|vaga)\b/u;
@@ -928,10 +932,19 @@ export function yesToLater({ seller, turn }: Exchange): boolean {
   const said = normalized(turn.at(-1)?.text ?? '');
   return (
     turn.length === 1 &&
-    seller.includes('?') &&
-    SELLER_LATER.test(seller) &&
+    SELLER_READIES.test(lastQuestion(seller)) &&
     BARE_YES.test(said) &&
     !said.includes('?')
+  );
+}
+
+/** The seller's last question, without its mark ('' when there is none). */
+function lastQuestion(seller: string): string {
+  const mark = seller.lastIndexOf('?');
+  if (mark < 0) return '';
+  return seller.slice(
+    Math.max(seller.lastIndexOf('.', mark), seller.lastIndexOf('!', mark)) + 1,
+    mark,
   );
 }
 

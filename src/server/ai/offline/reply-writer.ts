@@ -164,6 +164,10 @@ function compose(pieces: Piece[], voice: Voice): string {
     .trim();
 }
 
+/** When something comes, asked ('em quanto tempo chega', 'qual o prazo'). */
+const WHEN_IT_COMES =
+  /\b(?:quando (?:chega|vem|recebo|sai|libera)|quanto tempo|qual (?:e )?(?:o )?prazo|quantos dias)\b/;
+
 /**
  * Three replies to the customer's latest words, offline: what they are doing decides the three
  * approaches; the product's facts, the customer's name, phase and proposal fill them; the
@@ -175,14 +179,18 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const f = input.product ? factsOf(input.product) : null;
   const offer = f ? offerOf(input.product!, f) : UNKNOWN_OFFER;
   // An address given for a course (a certificate by post): noted, no access promised.
+  const lastText = latest.at(-1)?.text ?? '';
   const intent =
     reading.intent === 'delivery' &&
     offer.reach === 'access' &&
     (ADDRESS_GIVEN.test(asked) ||
-      reading.answersSeller ||
+      // An answer to the seller's question, unless it asks when ('ana@gmail.com, em quanto tempo
+      // chega o acesso').
+      (reading.answersSeller && !WHEN_IT_COMES.test(asked)) ||
       // A delivery read in an earlier message than the last ('…ou vem Sedex, não?', then 'Vcs
-      // falaram que tem um local para assinar'), or a sending waited for ('Aguardo o envio!').
-      intentOfMessage(latest.at(-1)?.text ?? '') !== 'delivery' ||
+      // falaram que tem um local para assinar'), not one asked again ('??'); or a sending waited
+      // for ('Aguardo o envio!').
+      (intentOfMessage(lastText) !== 'delivery' && /\p{L}/u.test(lastText)) ||
       /\baguard\p{L}* (?:o|a) (?:envio|entrega)\b/u.test(asked))
       ? 'other'
       : reading.intent;

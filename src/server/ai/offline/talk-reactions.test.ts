@@ -5,6 +5,7 @@ import { curso } from '../../../../tests/fixtures/real/customer-messages/product
 import { inputFor, now, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
 import { replyProblems } from '../reply-quality.ts';
 import { replyPrompt } from '../prompts.ts';
+import { intentOfMessage } from './reply-intent.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 
 type Turns = Parameters<typeof repliesInTalk>[0];
@@ -94,6 +95,7 @@ describe('a course customer: round 15, reactions in a talk under way', () => {
       'Que bom que eu consegui conversar com vc mais de perto vc não sabe o quanto eu estou feliz obrigado pelo seu carinho 💞💞',
     );
     expect(said).not.toMatch(/R\$|vaga/);
+    expect(said).toMatch(/Eu que agradeço/);
   });
 
   it('"o parcelamento Hotmart" named as their way is looked into (CA1294)', () => {
@@ -151,13 +153,12 @@ describe('a story told in a talk under way is heard, not looked into', () => {
     }
   });
 
-  it('"Quando comprei o curso vinha bônus?" and "Por que não?" still ask', () => {
-    expect(after('Oi!', 'Quando comprei o curso vinha bônus?')).not.toMatch(
-      /Agradeço por me contar/,
-    );
-    expect(after('Não dá pra parcelar no boleto.', 'Por que não?')).not.toMatch(
-      /Agradeço por me contar/,
-    );
+  it('"quando" before a past verb still asks with its mark, or with a question after it', () => {
+    expect(intentOfMessage('Quando assisti a live, me emocionei')).toBeNull();
+    expect(intentOfMessage('Quando comprei o curso, vinha bônus?')).toBe('info');
+    expect(intentOfMessage('Quando comprei o curso vinha bônus? Não lembro')).toBe('info');
+    expect(intentOfMessage('Se tiver um jeito, por quê não?!')).toBeNull();
+    expect(intentOfMessage('Por que não?')).toBe('info');
   });
 });
 
@@ -229,6 +230,7 @@ describe("a course customer: round 15's closing reading (CA1297–1340), each fa
       'Eis o comprovante do pix enviado a vcs dia 03/10/2025.',
     );
     expect(said).not.toMatch(/Oba|garanto|chave Pix agora/);
+    expect(said).toMatch(/conferir o pagamento/);
   });
 
   it('"não pode ter valor" asks no price (CA1326)', () => {
@@ -236,7 +238,7 @@ describe("a course customer: round 15's closing reading (CA1297–1340), each fa
       'Sente que essa conexão também influencia na forma como você percebe a energia?',
       'Não deixo influenciar. Quando se torna espiritual, não pode ter valor.',
     );
-    expect(said).not.toMatch(/R\$|vaga/);
+    expect(said).not.toMatch(/R\$|vaga|Boa pergunta|Vou confirmar/);
   });
 
   it('"Podem enviar para lá" to "podemos enviar para esse endereço?" is agreed to (CA1337)', () => {
@@ -313,6 +315,7 @@ describe("a course customer: round 15's third reading (CA1341–1384), each fail
       'Esse é o documento do pix pago',
     );
     expect(said).not.toMatch(/Pode ser no Pix|chave Pix/);
+    expect(said).toMatch(/conferir o pagamento/);
   });
 
   it('what a course customer says of a sending, asking nothing, is no access to give (CA1375, CA1369)', () => {
@@ -338,5 +341,6 @@ describe("a course customer: round 15's third reading (CA1341–1384), each fail
       'Mas não consegui por questão financeira',
     );
     expect(said).not.toMatch(/Vou ver isso/);
+    expect(said).toMatch(/formas de pagamento/);
   });
 });

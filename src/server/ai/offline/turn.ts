@@ -346,15 +346,18 @@ export const CHOOSE =
 const PAY_ON_ARRIVAL =
   /\b(?:pag\p{L}* (?:no dia que (?:chega|chegar|entrega)|na entrega|quando (?:chegar|receber|entregar)|na hora que chegar|ao receber)|pagamento na entrega|cobr\p{L}* na entrega)\b/u;
 
-/** '…, por quê não?!' closing a thought: it asks nothing (as written or normalized). */
-export const WHY_NOT_CLOSING = /,\s*por ?qu[eê] n[aã]o\W*$/iu;
+/**
+ * 'Se há alguma maneira, por quê não?!' closing a thought: it asks nothing (as written or
+ * normalized). 'Ué, por que não?!' to a refusal does ask.
+ */
+export const WHY_NOT_CLOSING = /\bse\b[^,?!.]{3,80},\s*por ?qu[eê] n[aã]o\W*$/iu;
 
 /**
  * What keeps a 'quando' from asking: a story told after it, nothing asked ('quando assisti a Mari
  * pela primeira vez', 'quando retornei à veterinária… Bateu!'), for `quando${NOT_WHEN_ASKED}`.
  */
 export const NOT_WHEN_ASKED =
-  '(?! (?:eu |ela |ele )?(?:assisti|retornei|voltei|comecei|fui|entrei|vi|conheci|cheguei|estava|estive|era|tinha|fiz|comprei|paguei|recebi|terminei|conclui|li|ouvi|falei|soube|descobri)\\b(?![^?]*\\?))';
+  '(?! (?:eu |ela |ele )?(?:assisti|retornei|voltei|comecei|fui|entrei|vi|conheci|cheguei|estava|estive|era|tinha|fiz|comprei|paguei|recebi|terminei|conclui|li|ouvi|falei|soube|descobri|se torna|se trata)\\b(?![^?]*\\?))';
 
 /** Buying to sell again ('como faço pra ser revendedor?', 'tem kit pra revender?'). */
 // Not 'revendo as aulas' (watching them again).
