@@ -50,6 +50,7 @@ import {
   CANCEL_BOLETO,
   CONTACT_ASKED,
   DETERMINED,
+  LINK_MISSING,
   MISUNDERSTOOD,
   MONEY_SHORT,
   UNFAIR,
@@ -119,7 +120,7 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
+  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
@@ -253,6 +254,18 @@ const SAID: readonly Reading[] = [
       [call(c, 'Pode deixar'), 'Te mando por aqui assim que estiver tudo certo.'],
       [hello(c), 'Combinado!', 'Assim que ficar pronto, te envio por aqui mesmo.'],
     ],
+  ],
+  [
+    LINK_MISSING,
+    (c) => {
+      const of = /\blink (d[aoe]s? (?:grupo|aula|live|e-?book|curso|comunidade))\b/.exec(c.asked);
+      const link = of ? `o link ${of[1]}` : 'o link';
+      return [
+        [call(c, 'Desculpa'), `Já te mando ${link} por aqui.`],
+        [call(c, 'Poxa, desculpa'), `Te passo ${link} em seguida.`],
+        [hello(c), 'Desculpa a falha!', `Já te envio ${link} aqui.`],
+      ];
+    },
   ],
   [
     MISUNDERSTOOD,

@@ -67,7 +67,7 @@ const SEND_IT =
 
 /** A talk asked for later ('podemos falar mais tarde?! Meio dia?!'): agreed to, nothing checked. */
 export const TALK_LATER =
-  /\b(?:vou (?:me )?ausentar|so (?:poderei|vou poder|posso) falar (?:aqui |com voce |contigo )?(?:(?:proximo|perto) (?:ao|do|de) )?(?:meio dia|mais tarde|depois|amanha|a noite|a tarde)|(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|volto a (?:retornar|te chamar|falar contigo)|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
+  /\b(?:vou (?:me )?ausentar|so (?:poderei|vou poder|posso) falar (?:aqui |com voce |contigo )?(?:(?:proximo|perto) (?:ao|do|de) )?(?:meio dia|mais tarde|depois|amanha|a noite|a tarde)|(?:estou|to) em transito|intervalo (?:que )?(?:esta|ta) acabando|(?:estou|to) chegando n[oa] (?:faculdade|trabalho|escola|servico|consulta|medico)|fica (?:pra|para) amanha|preciso (?:cuidar de mim|descansar|dormir|almocar|jantar)|(?:deve estar|esta|ta|estao|tao) me esperando|(?:estou|to) saindo (?:para|pra|pro) (?:o )?(?:trabalho|servico|faculdade|escola|aula)\b(?![^?]*\?)|(?:preciso|tenho que) (?:sair|ir embora|voltar (?:a|pro|para o) trabalh[a-z]*)|volto (?:aqui )?(?:mais tarde|depois|amanha|apos|a noite|de noite|ainda hoje)|(?:mais tarde|depois|amanha) (?:eu )?(?:entro em conta(?:c)?to|te chamo)|volto a entrar em conta(?:c)?to|volto a (?:retornar|te chamar|falar contigo)|^(?:amanha|depois|mais tarde),? (?:eu )?volto\b|^ate (?:as )?\d{1,2} ?h?\b[^?]{0,20}\bfalamos|quando (?:eu )?conseguir (?:acessar|entrar)\b[^?]{0,30}\btiro (?:as |minhas )?duvidas|(?:terei|vou ter|tenho) que (?:te |lhe )?chamar (?:apos|depois|mais tarde|a noite|de noite|amanha)|^falar com (?:voces|voce)\b[^?]{0,30}\b(?:apos|depois d?as|a partir d?as) (?:as )?\d)\b|\b(?:podemos|poderiamos|pode|posso te|da pra|da para|a gente pode|vamos) (?:nos )?(?:falar|conversar|se falar|ligar|continuar|chamar)(?: (?:com voce|contigo|com vc))? (?:mais tarde|depois|amanha|outra hora|a noite|de noite|a tarde|de tarde|de manha|meio dia|mais pra frente|\d{1,2} ?h)\b|\b(?:adoraria|gostaria de|queria) (?:poder )?(?:falar|conversar) (?:contigo|com voce|com vc)\b(?! sobre)(?![^?]*\?)/;
 
 /** News of theirs promised for later ('Quando tiver outras curas te informo'): nothing asked. */
 export const NEWS_PROMISED =
@@ -103,6 +103,10 @@ export const CONTACT_ASKED =
 /** Money that fell short before ('Mas não consegui por questão financeira'): heard, the ways to pay offered. */
 export const MONEY_SHORT =
   /^(?![^?]*\?)(?!.*\b(?:posso|queria|quero|preciso|gostaria|remarcar)\b).*?\bnao (?:consegui|pude|deu)\b[^.?!]{0,30}\bpor (?:questao|questoes|motivos?|problemas?) financeir\p{L}*/u;
+
+/** A link the seller has not sent ('VC não me passou o link', 'Cadê o link do grupo.'): sent. */
+export const LINK_MISSING =
+  /\b(?:(?:voce|vc|voces|vcs) (?:nao|ainda nao) (?:me )?(?:passou|passaram|mandou|mandaram|enviou|enviaram) o link\b|cade o link d[aoe]s? (?!pagamento|pagar|pix|cartao|boleto)\p{L}+)/u;
 
 /** Set on going on ('Mas eu não vou desistir'): cheered on. */
 export const DETERMINED =
@@ -307,6 +311,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // 'Já passei todas as informações… desde ontem aguardando… por que perguntou de novo?': the
   // repeated question is what stings; it is owned before the wait is looked into.
   ['other', ASKED_AGAIN],
+  ['other', LINK_MISSING],
   ['other', AWAY_MESSAGE],
   ['other', THEIRS_OFFERED],
   ['other', SORRY_ASKING],
@@ -707,7 +712,7 @@ export function intentOfMessage(text: string): Intent | null {
   // thanks, whatever came before.
   if (
     !asking &&
-    /\b(?:nao tenho (?:nem )?(?:como|palavras (?:para|pra)) (?:te |vos |lhe |lhes )?agradecer|gratidao (?:por|pelo|pela|a|ao)|(?:minha|de|muita) gratidao)\b/.test(
+    /\b(?:nao tenho (?:nem )?(?:como|palavras (?:para|pra)) (?:te |vos |lhe |lhes )?agradecer|serei (?:eternamente |imensamente |muito )?grat[ao]|gratidao (?:por|pelo|pela|a|ao)|(?:minha|de|muita) gratidao)\b/.test(
       said,
     )
   )

@@ -1,7 +1,7 @@
 // Round 15: how a customer reacts to what the seller just said, in a talk under way (CA1253 on,
 // the luvia list, SOURCES.md). Each failure of the round's first reading is reproduced here first.
 import { describe, expect, it } from 'vitest';
-import { curso } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { curso, padaria } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { inputFor, now, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
 import { replyProblems } from '../reply-quality.ts';
 import { replyPrompt } from '../prompts.ts';
@@ -342,5 +342,46 @@ describe("a course customer: round 15's third reading (CA1341–1384), each fail
     );
     expect(said).not.toMatch(/Vou ver isso/);
     expect(said).toMatch(/formas de pagamento/);
+  });
+});
+
+describe("a course customer: round 15's closing reading (CA1385–1401), after it", () => {
+  it('"VC não me passou o link" and "Cadê o link do grupo." are sent the link (CA1389, CA1344)', () => {
+    expect(
+      after('Qual módulo específico está bloqueado no app?', 'Todos', 'VC não me passou o link'),
+    ).toMatch(/te mando o link/);
+    expect(after('Quer o link de matrícula?', 'Cadê o link do grupo.')).toMatch(
+      /te mando o link do grupo/,
+    );
+  });
+
+  it('"Agora ...estou saindo para o trabalho" is a talk for later (CA1386)', () => {
+    const said = after(
+      'Se funcionar, te ajudo a deixar esse link fixado.',
+      '...vou salvar esse que estou falando com você',
+      'Agora ...estou saindo para o trabalho',
+    );
+    expect(said).toMatch(/Me chama quando puder/);
+  });
+
+  it('"serei imensamente grata" is thanks; "é isso q gosto!!!" gladness (CA1387, CA1399)', () => {
+    expect(
+      after('Esses 10 minutinhos são um ótimo começo.', 'Sem dúvida e serei imensamente grata.'),
+    ).toMatch(/Eu que agradeço/);
+    expect(after('Aproveita esse mergulho no conteúdo.', 'Sem duvida é isso q gosto!!!')).toMatch(
+      /Que bom|feliz/,
+    );
+  });
+
+  it('a bakery customer who asks for the link to pay, or is leaving, is still read as before', () => {
+    expect(repliesInTalk([['customer', 'Cadê o link pra pagar?']], padaria)[0]).not.toMatch(
+      /link do/,
+    );
+    expect(
+      repliesInTalk(
+        [['customer', 'Estou saindo pro trabalho, pode entregar depois das 18h?']],
+        padaria,
+      )[0],
+    ).not.toMatch(/Me chama quando puder/);
   });
 });
