@@ -78,13 +78,16 @@ const SHORTHAND: Record<string, string> = {
   manada: 'manda',
 };
 
+/** A question mark, or one drawn as an emoji ('Tenho que responder ⁉️'). */
+export const QUESTION_MARK = /[?⁉❓❔⁈]/u;
+
 /** The customer's words as the patterns read them: folded, shorthand spelled out, no emoji. */
 export function normalized(text: string): string {
   // 'Tenho que responder ⁉️': a question mark drawn as an emoji is still one.
   const folded = fold(
     text
       .replace(MEDIA, ' ')
-      .replace(/[⁉❓❔⁈]/gu, '?')
+      .replace(new RegExp(QUESTION_MARK.source, 'gu'), '?')
       .replace(EMOJI, ' '),
   )
     .replace(/\bp\/\s*/g, 'para ')

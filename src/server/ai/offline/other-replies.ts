@@ -2,6 +2,7 @@
 // words still say (another thing bought, a name mixed up, help asked, their details, who they
 // are, a sorrow, eagerness, a talk for later, a worry, a step of their own, an ok), each met as
 // a seller would; else heard and looked into, by name where the words name it.
+import { QUESTION_MARK } from './chat-text.ts';
 import {
   ASKS,
   call,
@@ -1212,7 +1213,7 @@ const SAID: readonly Reading[] = [
       !/\b(?:e bom|serve|tem ideia|sabe|sabia)\b/.test(c.asked) &&
       !c.turn.checkNamed &&
       !c.answersSeller &&
-      !/[?⁉❓❔]/u.test(c.written.replace(WHY_NOT_CLOSING, '')) &&
+      !QUESTION_MARK.test(c.written.replace(WHY_NOT_CLOSING, '')) &&
       !ASKS.test(c.asked.replace(WHY_NOT_CLOSING, '')) &&
       !CAN_I.test(c.asked) &&
       !TROUBLE_NAMED.test(c.asked) &&
@@ -1244,7 +1245,6 @@ function readingsOf(c: ReplyContext): ReplyContext[] {
   const before = c.written.slice(0, Math.max(0, c.written.length - c.lastWritten.length));
   return QUESTION_MARK.test(before) && !QUESTION_MARK.test(c.lastWritten) ? [c, last] : [last];
 }
-const QUESTION_MARK = /[?⁉❓❔]/u;
 
 const holds = (when: Reading[0], c: ReplyContext) =>
   when instanceof RegExp ? when.test(c.asked) : when(c);

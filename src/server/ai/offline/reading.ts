@@ -199,9 +199,10 @@ export function readReply(input: ReplyInput): Reading {
   // 'qual é a principal dificuldade?') is what they were asked for, not a question back.
   const first = customerIntent(messages);
   // One sentence only: 'Emagrecer. A consulta online funciona igual a presencial' asks after it.
+  const answers = answersSeller(exchange);
   const said =
     first === 'info' &&
-    answersSeller(exchange) &&
+    answers &&
     !ASKS.test(asked) &&
     latest.every((m) => !/[.!;]\s*\p{Lu}/u.test(m.text))
       ? 'other'
@@ -245,7 +246,7 @@ export function readReply(input: ReplyInput): Reading {
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
     yesToHelp: yesToHelp(exchange),
-    answersSeller: answersSeller(exchange),
+    answersSeller: answers,
     yesToOffer: yesToOffer(exchange),
     yesToLater: yesToLater(exchange),
     ongoing: exchange.ongoing,

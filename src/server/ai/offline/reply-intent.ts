@@ -1,5 +1,5 @@
 import type { Author } from '#shared/conversations.ts';
-import { HAS_MEDIA, normalized } from './chat-text.ts';
+import { HAS_MEDIA, normalized, QUESTION_MARK } from './chat-text.ts';
 import {
   colourAsked,
   COMPLAINT,
@@ -870,7 +870,7 @@ export function exchangeOf(all: Said[]): Exchange {
  * nothing back.
  */
 export function answersSeller({ seller, turn }: Exchange): boolean {
-  if (!seller || turn.length === 0 || turn.some((m) => /[?⁉❓❔]/u.test(m.text))) return false;
+  if (!seller || turn.length === 0 || turn.some((m) => QUESTION_MARK.test(m.text))) return false;
   const mark = seller.lastIndexOf('?');
   // '…pelo computador ou pelo celular? Assim consigo entender melhor…': the question is still last.
   const after = seller.slice(mark + 1);

@@ -220,8 +220,8 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     asked,
     written,
     sellerName: firstName(input.sellerName ?? '') || null,
-    lastSaid: normalized(latest.at(-1)?.text ?? ''),
-    lastWritten: latest.at(-1)?.text ?? '',
+    lastSaid: normalized(lastText),
+    lastWritten: lastText,
     process,
     // 'oi, tudo bem?' asks; 'torcer pra dar tudo certo' does not.
     yesToHelp: reading.yesToHelp,
