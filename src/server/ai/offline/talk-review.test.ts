@@ -37,18 +37,21 @@ describe('round 15: the review', () => {
       ['customer', 'Sim'],
     );
     expect(pix).not.toMatch(/Assim que estiver pronto/);
+    expect(pix).toMatch(/chave Pix/);
     const aside = first(
       padaria,
       ['seller', 'Estou preparando a fornada das 16h. Quer que eu separe 2 pães pra você?'],
       ['customer', 'Pode sim'],
     );
     expect(aside).not.toMatch(/Assim que estiver pronto, te mando/);
+    expect(aside).toMatch(/Pix ou no cartão/);
     const size = first(
       perfume,
       ['seller', 'Podemos mandar o 5 ml ou o 10 ml, qual você prefere?'],
       ['customer', 'Pode ser o 10 ml'],
     );
     expect(size).not.toMatch(/Já vou fazer isso/);
+    expect(size).toMatch(/chave Pix/);
   });
 
   it('a yes with a "não" or a "mas" in it is still a yes', () => {
@@ -57,7 +60,7 @@ describe('round 15: the review', () => {
       ['Posso te mandar o Pix?', 'Sim, mas só consigo pagar à noite'],
     ] as const) {
       const reply = first(padaria, ['seller', seller], ['customer', said]);
-      expect(reply, said).toMatch(/Pix/);
+      expect(reply, said).toMatch(/chave Pix|Pix ou no cartão/);
     }
   });
 
@@ -83,6 +86,7 @@ describe('round 15: the review', () => {
       'Estou querendo comprar, mas só mês que vem quando receber',
     ]);
     expect(said).not.toMatch(/Oba|chave Pix agora/);
+    expect(said).toMatch(/Pensa com calma/);
   });
 
   it('"não vou desistir do pedido, só preciso mudar…" is the change asked, not cheered', () => {
@@ -115,6 +119,7 @@ describe('round 15: the review', () => {
       ['customer', 'Manda o número'],
     );
     expect(said).not.toMatch(/contato/);
+    expect(said).toMatch(/chave Pix/);
   });
 
   it('a wrong item ("não foi isso que eu pedi, veio…") is a complaint, not a misunderstanding', () => {
@@ -167,12 +172,14 @@ describe('round 15: the review', () => {
       ['customer', '??'],
     );
     expect(after).not.toMatch(/Vou ver isso e já te falo/);
+    expect(after).toMatch(/informações de acesso/);
     const mail = first(
       curso,
       ['seller', 'Qual o seu e-mail?'],
       ['customer', 'ana@gmail.com, em quanto tempo chega o acesso'],
     );
     expect(mail).not.toMatch(/Anotado/);
+    expect(mail).toMatch(/informações de acesso/);
   });
 
   it('a question after an answer to the seller is still answered', () => {
@@ -182,6 +189,7 @@ describe('round 15: the review', () => {
       ['customer', 'Emagrecer. A consulta online funciona igual a presencial'],
     );
     expect(said).not.toMatch(/Anotado|Com isso eu já consigo/);
+    expect(said).toMatch(/Vou confirmar/);
   });
 
   it('thanks while an order is prepared wait for the order, not for an answer', () => {
@@ -191,10 +199,12 @@ describe('round 15: the review', () => {
       ['customer', 'Obrigada!'],
     );
     expect(said).not.toMatch(/tiver a resposta/);
+    expect(said).toMatch(/Assim que estiver pronto, te aviso/);
   });
 
   it('"Vou ficar aguardando o pão" waits for the bread, not for an answer', () => {
     const said = first(padaria, ['customer', 'Vou ficar aguardando o pão então']);
     expect(said).not.toMatch(/tiver a resposta/);
+    expect(said).toMatch(/aguardando/);
   });
 });
