@@ -1,4 +1,5 @@
 import { readMoney } from '#shared/money.ts';
+import { HARDSHIP } from './turn.ts';
 import type { ProductInfo } from '../product-info.ts';
 import { timesPasted } from '../message-check.ts';
 import { tidyTyped } from './member-text.ts';
@@ -74,7 +75,11 @@ const objectionPatterns: ReadonlyArray<readonly [ObjectionKind, RegExp]> = [
   // total' lacks the money, not only the card.
   [
     'broke',
-    /\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b(?! (?:no|na|em|a|com|pelo|por|o|à) )|\bdesempregad|\bminha situacao (?:financeira )?(?:esta|ta|anda) (?:bem |muito |meio |um pouco )?(?:dificil|complicada|apertada)|\bnao tenho o valor (?:total|todo|inteiro)(?![^?]*(?:\?|\b(?:posso|da pra|entrada|parcel)))|\bnao tenho (?:ninguem|ng|quem) (?:que|q|pra|para) me emprest/u,
+    new RegExp(
+      String.raw`\bnao tenho (?:condic\p{L}*|dinheiro|como pagar|de onde)|\bsem (?:condic\p{L}*|dinheiro|grana)\b|\b(?:muito )?apertad[oa] (?:financeiramente|de grana|de dinheiro)|\bnao (?:consigo|posso|vou conseguir) pagar\b(?! (?:no|na|em|a|com|pelo|por|o|à) )|\bdesempregad|\bminha situacao (?:financeira )?(?:esta|ta|anda) (?:bem |muito |meio |um pouco )?(?:dificil|complicada|apertada)|\bnao tenho o valor (?:total|todo|inteiro)(?![^?]*(?:\?|\b(?:posso|da pra|entrada|parcel)))|\bnao tenho (?:ninguem|ng|quem) (?:que|q|pra|para) me emprest` +
+        `|${HARDSHIP.source}`,
+      'u',
+    ),
   ],
   // 'Estou sem cartão.. só tenho o pix', 'Estou sem limite': a way to pay they lack, not money.
   [

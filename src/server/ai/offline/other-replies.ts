@@ -121,7 +121,7 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$))\b/;
+  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$)|(?<!\bnao )(?:tenho tido|tive|estou tendo|to tendo|ja tenho) (?:uns |alguns |muitos )?(?:bons|otimos|excelentes|lindos|grandes) resultados|consegui ate)\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu

@@ -91,6 +91,18 @@ const complaintFrames: Record<
   NonNullable<TurnDetails['complaintAbout']>,
   readonly [ReplyFrame, ReplyFrame, ReplyFrame]
 > = {
+  // 'você falou que ia me ajudar… até agora não me mostrou': owned, and seen to now.
+  promise: [
+    (c) => [
+      call(c, 'Poxa', ', me desculpa pela demora!'),
+      'Vou ver isso agora mesmo e já te dou um retorno.',
+    ],
+    (c) => [call(c, 'Você tem razão', ', me desculpa!'), 'Já estou vendo isso pra você.'],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      'Vou resolver isso com você agora e te respondo em seguida.',
+    ],
+  ],
   reply: [
     // 'expliquei a situação… e sem retorno': what they told is looked at, not asked again.
     (c) => [
@@ -203,10 +215,14 @@ const expensiveFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
 ];
 
 /** No money now ('não tenho ng q me empreste'): heard, never pushed; the door left open. */
+/** A turn that opens with thanks ('Bom dia Sueli, muito obrigada por sua disponibilidade…'). */
+const THANKS_FIRST = /^(?:\S+ ){0,4}(?:muito )?(?:obrigad[oa]|agradeco|gratidao)\b/u;
+
 const brokeFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
+  // 'muito obrigada por sua disponibilidade… ganho pouco, está pesado pra mim' (L8): thanked too.
   (c) => [
-    call(c, 'Entendo'),
-    'Agradeço por me contar.',
+    call(c, THANKS_FIRST.test(c.asked) ? 'Eu que agradeço' : 'Entendo'),
+    THANKS_FIRST.test(c.asked) ? 'Entendo o momento, de verdade.' : 'Agradeço por me contar.',
     'Quando der certo pra você, é só me chamar, que eu te ajudo.',
   ],
   (c) => [call(c, 'Imagino'), 'Sem pressa nenhuma, tá?', 'Estou por aqui quando você precisar.'],
@@ -292,14 +308,21 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   ],
   // A price of the customer's own: restated, looked into, never agreed to nor refused offhand.
   counter: [
-    (c) => [
-      hello(c),
-      priceLine(c, c.turn.counterEach && c.f?.priceIsAmount ? 'Cada um' : undefined),
-      c.turn.counterOffer
-        ? `Por ${theirOffer(c)}, deixa eu ver se consigo e já te respondo.`
-        : 'Deixa eu ver o que consigo fazer e já te respondo.',
-      methodNote(c),
-    ],
+    (c) =>
+      c.turn.hardship
+        ? [
+            call(c, 'Entendo o momento', '.'),
+            'Agradeço por me contar com tanta sinceridade.',
+            'Vou ver o que consigo fazer por você e já te respondo.',
+          ]
+        : [
+            hello(c),
+            priceLine(c, c.turn.counterEach && c.f?.priceIsAmount ? 'Cada um' : undefined),
+            c.turn.counterOffer
+              ? `Por ${theirOffer(c)}, deixa eu ver se consigo e já te respondo.`
+              : 'Deixa eu ver o que consigo fazer e já te respondo.',
+            methodNote(c),
+          ],
     (c) => [
       call(c, 'Entendi'),
       c.turn.counterOffer ? `Você queria por ${theirOffer(c)}, né?` : null,

@@ -6,6 +6,7 @@ import {
   COUNTER,
   EXCHANGE,
   FROM_TOWN,
+  HARDSHIP,
   PAID,
   PROMISED,
   REFUND,
@@ -54,6 +55,12 @@ interface Said {
   author: Author;
   text: string;
 }
+
+/** A way to pay supposed, not chosen ('se eu tivesse comprado no cartão…', 'se eu pagasse no pix'). */
+const IF_I_HAD = /\bse (?:eu |a gente )?(?:tivesse|pagasse|fizesse|comprasse|optasse|escolhesse)\b/;
+
+/** A better price asked for ('um preço um pouquinho melhor', 'valor melhor'). */
+const BETTER_PRICE = '(?:preco|valor)(?: (?:um|bem|mais))?(?: (?:pouquinho|pouco))? melhor';
 
 /** A pattern of whole words or phrases, any of them (each may hold its own regex parts). */
 const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'u');
@@ -381,6 +388,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['paid', PROMISED],
   ['other', TALK_LATER],
   ['other', NEWS_PROMISED],
+  // '…não posso entrar numa dívida… enquanto não resolver o problema do cartão' (L15): the
+  // hardship is heard first (a broke objection), no other way to pay pressed on.
+  ['expensive', HARDSHIP],
   ['other', PAY_REFUSED],
   ['other', PAYMENTS_MADE],
   ['other', PERSONAL],
@@ -480,10 +490,12 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Pode melhorar o valor para renovar?'
       'melhora(?:r)? o (?:valor|preco)',
       // 'pagar à vista pois sai mais barato' tells why they pay so; it asks no discount.
-      '(?<!\\b(?:sai|sair|fica|ficar)(?: um pouco| bem| muito)? )mais barat[oa]',
+      '(?<!\\b(?:sai|sair|sairia|fica|ficar|ficaria)(?: um pouco| bem| muito)? )mais barat[oa]',
       'faz (?:por )?menos',
       'faz um precinho',
       'melhor preco',
+      // 'pleitear um preço um pouquinho melhor' (L9), 'faz um preço melhor pra 3?'.
+      BETTER_PRICE,
       'abaixa',
       'negocia',
       'apertad[oa]',
@@ -655,7 +667,9 @@ const THANKS =
 export const WISH =
   /\b(?:amem|que assim (?:tambem )?seja(?: e (?:e|sera))?|(?:que |e |se )?deus (?:nos |te |lhe |vos )?abencoe(?: e (?:nos |te |lhe |vos )?(?:proteja|guarde|ilumine))?(?: sempre)?|deus (?:te |lhe )?pague|fica com deus|abencoad[oa] seja (?:esta|essa|a sua|sua) (?:noite|tarde|semana|manha)|(?:um )?(?:bom|otimo) (?:final de semana|fim de semana|domingo|feriado|descanso|trabalho)|(?:uma )?(?:boa|otima) semana|feliz (?:natal|ano novo|pascoa)|boas festas)\b(?: (?:(?:pra|para|a) (?:voces|voce|vcs|vc|todos|tu)|(?:em|na) sua vida)\b)?/g;
 
-const DISCOUNT_ASKED = /\b(?:desconto|faz por menos|abaixa|melhorar? o (?:valor|preco))\b/;
+const DISCOUNT_ASKED = new RegExp(
+  `\\b(?:desconto|faz por menos|abaixa|melhorar? o (?:valor|preco)|${BETTER_PRICE})\\b`,
+);
 /** A discount the seller gave somewhere ('no final da live vcs colocaram o link com desconto'). */
 const SELLER_DISCOUNT =
   /\b(?:voces|vcs|voce|vc) (?:colocaram|colocou|deram|deu|falaram|falou|ofereceram|ofereceu|mandaram|mandou|passaram|passou)\b[^.?!]{0,40}\bdesconto\b|\bdesconto (?:da|na|do|no) (?:live|video|aula|grupo|lancamento)\b|\b(?:na|da) live\b[^.?!]{0,40}\bdesconto\b/;
@@ -733,6 +747,8 @@ export function intentOfMessage(text: string): Intent | null {
     asking || BUYING_SEVERAL.test(said) || /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said);
   if (found === 'expensive' && ((asks && DISCOUNT_ASKED.test(said)) || SELLER_DISCOUNT.test(said)))
     return 'counter';
+  // 'se eu tivesse comprado no cartão, meu acesso seria diferente?' (L20) chooses no way to pay.
+  if (found === 'payment' && IF_I_HAD.test(said)) return 'info';
   // 'ficaria perfeita?' asks; it is no compliment.
   if (found === 'likes' && asking) return 'info';
   // 'Vocês realmente são maravilhosos🥰' praises the people, not the product: thanked back.

@@ -26,10 +26,10 @@ export interface TurnDetails {
   /** A complaint about what was bought ('ainda não recebi meu pedido'): what about. */
   complaint: string | null;
   /**
-   * What the complaint is about: a reply that came late ('agora me respondem'), what they got
+   * What the complaint is about: help promised and not given, a reply that came late ('agora me respondem'), what they got
    * ('produto ruim', 'muito pequeno', 'não gostei'), or else the order itself (it did not come).
    */
-  complaintAbout: 'reply' | 'quality' | 'waiting' | 'order' | null;
+  complaintAbout: 'promise' | 'reply' | 'quality' | 'waiting' | 'order' | null;
   /** After a sale, what they ask: to exchange it ('quero trocar') or their money back. */
   afterSale: 'exchange' | 'refund' | null;
   /** What they bought came damaged ('veio com defeito', 'quebrado'): a photo shows it. */
@@ -80,6 +80,8 @@ export interface TurnDetails {
    * 'a frequência em MHz'; named-check.ts), or null.
    */
   checkNamed: string | null;
+  /** They tell of a money hardship ('estou com dificuldades financeiras', 'ganho pouco'). */
+  hardship: boolean;
 }
 
 /** What a question about the product itself asks. */
@@ -361,6 +363,13 @@ export const NOT_WHEN_ASKED =
 
 /** Buying to sell again ('como faço pra ser revendedor?', 'tem kit pra revender?'). */
 // Not 'revendo as aulas' (watching them again).
+/**
+ * A money hardship told ('estou com dificuldades financeiras', 'está muito pesado para mim', 'não
+ * posso entrar numa dívida'): heard, never pitched to (L8, L9, L15).
+ */
+export const HARDSHIP =
+  /\b(?:dificuldades? financeiras?|(?:estou|to|ando|estamos) (?:com|passando por) (?:muitas |algumas |umas )?dificuldades?(?! (?:com|para|pra|de|no|na|em) )|ganho pouco|(?:esta|ta|fica|ficou) (?:muito |bem |meio )?pesado (?:pra|para) mim|aperto financeiro|(?:estou|to|fiquei) desempregad[oa]|nao (?:posso|consigo|tenho como) (?:entrar|me meter|fazer) (?:numa|em uma|uma) divida)\b/;
+
 export const RESALE = /\b(?:revend(?!o\b)\p{L}*|revenda|atacado)\b/u;
 
 /** Card brands a payment link may not take; Visa and Mastercard every link takes. */
@@ -480,15 +489,19 @@ const PRICE_CHANGED =
 const STILL_WRONG =
   /\b(?:(?:continua|segue|ainda (?:esta|ta)) (?:bloquead|travad|expirad|sem acesso|dando erro|com (?:o mesmo )?(?:erro|problema))\p{L}*|nao (?:abre|carrega|aparece|funciona|entra em) nada\b|nao (?:estou|to) (?:tendo|conseguindo) acesso\b|so (?:me )?aparece(?:m)? (?:essas|estas|esses|estes) (?:formas|opcoes)|(?:essa |a )?opcao nao (?:esta|ta) disponivel|cadeados? (?:estao |esta |ta )?fechad\p{L}*|falta (?:a )?opcao de (?:poder )?parcel\p{L}*|nao aparece (?:a |o )?(?:opcao|botao) (?:de|do|da) (?:parcel|pix|boleto|cartao)\p{L}*|quero (?:o )?(?:meu|minha) (?:direito|acesso|certificado|bonus|brinde)\b)/u;
 
+/** Help the seller promised and has not given ('você falou que ia me ajudar… até agora nada', L17). */
+const PROMISE_UNKEPT =
+  /\b(?:voce|vc|voces|vcs) (?:disse|disseram|falou|falaram|prometeu|prometeram|ficou|ficaram) (?:que |de )?(?:ia |iam |iria |iriam )?(?:me )?(?:ajudar|resolver|ver|verificar|cancelar|mandar|enviar|retornar|responder|ligar|mostrar)\b[^?]{0,160}\b(?:ate (?:hoje|agora)|ainda nao|nao (?:me )?(?:mostrou|mostraram|mandou|mandaram|respondeu|responderam|retornou|retornaram))\b/;
+
 /** Their questions left unanswered ('Fiz várias perguntas sem resposta', 'vc vai responder minha pergunta?'). */
 export const UNANSWERED =
   /\b(?:(?:perguntas?|mensage(?:m|ns)|duvidas?) sem resposta|(?:voce|vc|voces|vcs) (?:vai|vao) (?:me )?responder (?:a )?(?:minha|minhas) (?:pergunta|perguntas|duvida|duvidas|mensage(?:m|ns)))\b/;
 
 export const COMPLAINT = new RegExp(
-  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|(?:me )?(?:enviaram|enviou|mandaram|mandou)(?! (?:a |o |os |as )?(?:chave|pix|link|valor|preco|orcamento|boleto|dados|fotos?|videos?|catalogo|informac\p{L}*|resposta))|postaram|postou|despacharam)|nem (?:me )?(?:enviou|enviaram|mandou|mandaram) (?:o )?(?:numero|codigo)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui) (?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)(?! (?:desconto|valor|preco|link|pix|chave|boleto))|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|\bso (?:um |e )?robo\b|falando com (?:um )?robo\b|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega|esta a (?:aparecer|abrir|funcionar|carregar))|(?:comprei|paguei)\b[^?!]{0,20}\bnao (?:estou |to )?(?:podendo|conseguindo) (?:usar|acessar|entrar)|(?:extrapol|ultrapass|pass|estour)(?:ou|aram) (?:o )?(?:tempo|prazo)|desde (?:o )?dia \d{1,2}[/.]\d{1,2}\b[^?]{0,30}\b(?:nessa|nesta) (?:pisada|situacao|espera|novela)|nao (?:esta|ta|foi) liberad[oa] como (?:foi )?(?:dito|prometido|falado|combinado)(?: (?:dado|combinado|informado|prometido))?|nem (?:providenciad\p{L}*|providenciaram)|(?:tudo|acesso|conta|curso|conteudo|aulas?|area|plataforma|login) (?:esta |ta |foi |ficou |aparece )?(?:bloquead|expirad)\p{L}*|^bloquead\p{L}* e expirad\p{L}*|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|fica(?:m)? pedindo (?:muita coisa|tudo)|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|acesso ao que (?:eu )?(?:comprei|paguei)|(?:tempo|acesso|periodo|prazo) (?:pelo qual|que) (?:eu )?paguei|(?:link|pagina|site)\b[^.?!]{0,30}\bnao (?:deixa|permite) parcelar|nao tem (?:a )?opcao de parcel[a-z]*|nao (?:consegui|consigo|estou a conseguir|estou conseguindo) (?:efetuar|fazer|concluir|finalizar) o pagamento|\bsem retorno\b|pagamento (?:nao|n) (?:foi )?(?:acatado|aceito|aprovado|processado|reconhecido)|(?:libera|liberem|liberar|liberarem) (?:o |a )?(?:meu |minha )?(?:acesso|conta|curso)|nao (?:esta|estao|ta|tao) cumprindo (?:o |com o )?prazo|ja (?:falei|pedi|mandei|enviei)\b[^?]{0,160}\b(?:e|mas) nada[!. ]*$|iniciei (?:a|essa) conversa (?:as|a|ha)\b|(?:nenhum|sem nenhum|nada de) retorno|(?:estou|to) esperando desde (?:as )?\d|^expirad\p{L}*|nao (?:esta|ta) funcionando|(?:esta|ta|estao|tao) (?:muito |super )?atrasad\p{L}*|me deram (?:o |um )?(?:balao|cano)\b|me deram (?:um )?bolo\W*$|(?:gerou|gera|saiu|sai) (?:o )?boleto (?:so )?a vista|nao tem o parcelamento|so aparece (?:o )?(?:valor|pagamento|opcao) a vista|(?:somente|so) (?:foi |vou |veio )?gerad[oa] (?:o )?(?:pagamento|boleto) da primeira parcela|nao tive (?:a )?opcao de escolha|\bpor isso (?:que )?(?:estou|to) cobrando\b|\bnao fizeram nada\b|(?:foi|esta|ta) cancelad[oa] (?:a |o )?(?:minha|meu) (?:compra|acesso|pedido|matricula)|nao (?:estou|to) a conseguir (?:acessar|entrar|abrir|baixar|pagar)|nao (?:consigo|consegui|estou conseguindo) (?:colocar|digitar|preencher|inserir|por) (?:o |meu |a |minha )?(?:numero|telefone|celular|cpf|e-?mail|endereco|cep|nome|dados)|(?:para|pra) (?:me )?vender\p{L}*\b[^.?!]{0,40}\btem tudo\b|(?:entregar|enviar|mandar) (?:o |meu |minha )?\p{L}+ (?:e|eh) (?:um )?problema)/u
+  /\b(?:ate (?:hoje|agora) nada|nada de (?:entregar|chegar|receber|entrega)|nunca (?:recebi|chegou|veio)|(?:voce|voces) (?:disse|disseram|falou|falaram|prometeu|prometeram) que (?:entregava|entregaria|chegava|chegaria|mandava|enviava|ia (?:entregar|chegar|mandar|enviar))|(?:ainda )?nao (?:recebi|chegou|veio|chegaram|(?:me )?(?:enviaram|enviou|mandaram|mandou)(?! (?:a |o |os |as )?(?:chave|pix|link|valor|preco|orcamento|boleto|dados|fotos?|videos?|catalogo|informac\p{L}*|resposta))|postaram|postou|despacharam)|nem (?:me )?(?:enviou|enviaram|mandou|mandaram) (?:o )?(?:numero|codigo)|nao (?:manda|mandam|envia|enviam|entrega|entregam|posta|postam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|(?:veio|chegou) (?:errad|quebrad|faltando|amassad|estragad|diferente)\p{L}*|nao (?:consigo|consegui|estou conseguindo|to conseguindo|tenho conseguido) (?:mais )?(?:acessar|entrar|abrir|baixar)|(?:link|acesso|site|pagina|app|aplicativo) nao (?:esta |ta )?(?:abrindo|abre|funciona|carrega|carregando)|nao (?:estou |to )?(?:conseguindo|consigo|consegui) (?:rastrear|(?:seguir|acompanhar|ver) (?:o |meu )?(?:rastreio|rastreamento|pedido))|(?:rastreio|rastreamento|codigo) (?:nao (?:funciona|aparece|atualiza|existe)|invalido|inexistente|errado)|ta brincando|cade (?:o|a|meu|minha)(?! (?:desconto|valor|preco|link|pix|chave|boleto))|(?:estou|to|tou) esperando (?:ate hoje|ainda|o meu|a minha|meu|minha)|reclama\p{L}*|que absurdo|pessim[oa]|horrivel|(?:sem|nao tem|falta de) respeito|desrespeit\p{L}*|descaso|nao (?:da|dao|deram|deu) (?:a menor |nenhuma )?satisfacao|mesquinh\p{L}*|(?:estou |to |tou )?tentando [^.?!]{0,40}\bnao consig\p{L}*|nao (?:consigo|consegui) (?:me )?(?:cadastrar|logar|fazer (?:o )?login)|golpist\p{L}*|bandid[oa]s|ladr(?:ao|oes)|caloteir\p{L}*|picaret\p{L}*|nem (?:me )?(?:manda|mandam|mandao|envia|enviam|entrega|entregam)\b|compra parada|mas veio (?:com|sem)|procon|reclame aqui|nao cumpr\p{L}*|(?:tomar|tomarei|vou tomar) (?:as |minhas )?(?:devidas )?providencias|reembols\p{L}*|dinheiro de volta|(?:veio|esta|ta|chegou) com defeito|parou de funcionar|nao funciona|(?:de|di)famar|enganad[oa]|golpe|ruim|nao gostei|decepcion\p{L}*|insatisfeit\p{L}*|agora (?:me )?respond\p{L}*|ninguem (?:me )?respond\p{L}*|nao foi (?:enviad|postad|entregue|despachad)\p{L}*|(?:ja sao|ja e|e ate agora) [^.?!]{0,30}\be nada\b|ainda nao chego\b|(?:previsao|data) de (?:chegada|entrega) era|(?:transferi|adia|adiou|adiaram|mudaram|alteraram)\p{L}* (?:a data|a previsao|a entrega|para o dia)|ainda vou receber (?:o|a|meu|minha)|(?:paguei|comprei|adquiri)\b[^?!]{0,160}\be nao (?:abre|abriu|funciona|entra|carrega)\b|(?:numero|ninguem|voces|vcs) nao (?:me )?atende\b|\bso (?:um |e )?robo\b|falando com (?:um )?robo\b|(?:opcao|botao|link|boleto|parcelamento|pagamento)\b[^.?!]{0,30}\bnao (?:aparece|abre|funciona|carrega|esta a (?:aparecer|abrir|funcionar|carregar))|(?:comprei|paguei)\b[^?!]{0,20}\bnao (?:estou |to )?(?:podendo|conseguindo) (?:usar|acessar|entrar)|(?:extrapol|ultrapass|pass|estour)(?:ou|aram) (?:o )?(?:tempo|prazo)|desde (?:o )?dia \d{1,2}[/.]\d{1,2}\b[^?]{0,30}\b(?:nessa|nesta) (?:pisada|situacao|espera|novela)|nao (?:esta|ta|foi) liberad[oa] como (?:foi )?(?:dito|prometido|falado|combinado)(?: (?:dado|combinado|informado|prometido))?|nem (?:providenciad\p{L}*|providenciaram)|(?:tudo|acesso|conta|curso|conteudo|aulas?|area|plataforma|login) (?:esta |ta |foi |ficou |aparece )?(?:bloquead|expirad)\p{L}*|^bloquead\p{L}* e expirad\p{L}*|nao (?:estou |to )?recebendo (?:resposta|retorno)s?|(?:por favor|pfv|pf)\W+(?:me )?resp(?:o|onde|onda|ondam)\b|fica(?:m)? pedindo (?:muita coisa|tudo)|(?:e|ate agora|mas|ainda) sem (?:nenhum )?retorno|acesso ao que (?:eu )?(?:comprei|paguei)|(?:tempo|acesso|periodo|prazo) (?:pelo qual|que) (?:eu )?paguei|(?:link|pagina|site)\b[^.?!]{0,30}\bnao (?:deixa|permite) parcelar|nao tem (?:a )?opcao de parcel[a-z]*|nao (?:consegui|consigo|estou a conseguir|estou conseguindo) (?:efetuar|fazer|concluir|finalizar) o pagamento|\bsem retorno\b|pagamento (?:nao|n) (?:foi )?(?:acatado|aceito|aprovado|processado|reconhecido)|(?:libera|liberem|liberar|liberarem) (?:o |a )?(?:meu |minha )?(?:acesso|conta|curso)|nao (?:esta|estao|ta|tao) cumprindo (?:o |com o )?prazo|ja (?:falei|pedi|mandei|enviei)\b[^?]{0,160}\b(?:e|mas) nada[!. ]*$|iniciei (?:a|essa) conversa (?:as|a|ha)\b|(?:nenhum|sem nenhum|nada de) retorno|(?:estou|to) esperando desde (?:as )?\d|^expirad\p{L}*|nao (?:esta|ta) funcionando|(?:esta|ta|estao|tao) (?:muito |super )?atrasad\p{L}*|me deram (?:o |um )?(?:balao|cano)\b|me deram (?:um )?bolo\W*$|(?:gerou|gera|saiu|sai) (?:o )?boleto (?:so )?a vista|nao tem o parcelamento|so aparece (?:o )?(?:valor|pagamento|opcao) a vista|(?:somente|so) (?:foi |vou |veio )?gerad[oa] (?:o )?(?:pagamento|boleto) da primeira parcela|nao tive (?:a )?opcao de escolha|\bpor isso (?:que )?(?:estou|to) cobrando\b|\bnao fizeram nada\b|(?:foi|esta|ta) cancelad[oa] (?:a |o )?(?:minha|meu) (?:compra|acesso|pedido|matricula)|nao (?:estou|to) a conseguir (?:acessar|entrar|abrir|baixar|pagar)|nao (?:consigo|consegui|estou conseguindo) (?:colocar|digitar|preencher|inserir|por) (?:o |meu |a |minha )?(?:numero|telefone|celular|cpf|e-?mail|endereco|cep|nome|dados)|(?:para|pra) (?:me )?vender\p{L}*\b[^.?!]{0,40}\btem tudo\b|(?:entregar|enviar|mandar) (?:o |meu |minha )?\p{L}+ (?:e|eh) (?:um )?problema)/u
     .source +
     `|${WAITING_LONG.source}|${CARD_FAILS.source}|${STILL_WRONG.source}|${UNANSWERED.source}` +
-    `|${PAYMENT_ERRORS.source}|${PRICE_CHANGED.source}|${SILENCE.source}`,
+    `|${PAYMENT_ERRORS.source}|${PRICE_CHANGED.source}|${SILENCE.source}|${PROMISE_UNKEPT.source}`,
   'u',
 );
 
@@ -702,15 +715,17 @@ export function readTurn(words: string, original = words): TurnDetails {
     complaint: complaint ? complainedAbout(words) : null,
     complaintAbout: !complaint
       ? null
-      : LATE_REPLY.test(words)
-        ? 'reply'
-        : QUALITY.test(words) &&
-            !NOT_RECEIVED.test(words) &&
-            !/\b(?:atendimento|suporte)\b/.test(words)
-          ? 'quality'
-          : WAITING_LONG.test(words) && !COMPLAINED_ABOUT.test(words) && !NOT_RECEIVED.test(words)
-            ? 'waiting'
-            : 'order',
+      : PROMISE_UNKEPT.test(words)
+        ? 'promise'
+        : LATE_REPLY.test(words)
+          ? 'reply'
+          : QUALITY.test(words) &&
+              !NOT_RECEIVED.test(words) &&
+              !/\b(?:atendimento|suporte)\b/.test(words)
+            ? 'quality'
+            : WAITING_LONG.test(words) && !COMPLAINED_ABOUT.test(words) && !NOT_RECEIVED.test(words)
+              ? 'waiting'
+              : 'order',
     afterSale: EXCHANGE.test(words) ? 'exchange' : REFUND.test(words) ? 'refund' : null,
     defect: DEFECT.test(words),
     paying: payingOf(words),
@@ -737,5 +752,6 @@ export function readTurn(words: string, original = words): TurnDetails {
       ),
     thingAsked: thingAskedOf(original),
     checkNamed: namedCheck(original),
+    hardship: HARDSHIP.test(words),
   };
 }
