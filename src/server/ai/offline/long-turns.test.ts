@@ -101,3 +101,87 @@ describe('round 16: a hardship in a talk under way', () => {
     expect(reply).toMatch(/Entendo/);
   });
 });
+
+describe('round 16: long turns, L21–L40', () => {
+  it('no card, said once and told of again, is never sent the card link (L23)', () => {
+    const reply = said(
+      padaria,
+      'Não tenho cartão de crédito, porque uma vez eu me enrolei muito com cartão. Posso pagar de outro jeito?',
+    );
+    expect(reply).not.toMatch(/cartão/);
+  });
+
+  it('a family out of work, or a situation "muito difícil", is a hardship heard (L23, L33)', () => {
+    for (const text of [
+      'Eu sei que a Mari não pode abrir exceção no curso, mas eu tenho 74 anos, o meu filho ficou desempregado, eu tenho uma netinha e eu não tenho cartão de crédito, porque uma vez eu me enrolei muito com cartão.',
+      'Minha querida, minha situação é muito difícil. Eu recebo a pensão, só que a minha filha está desempregada, eu pago pra ela o condomínio e as despesas dela.',
+    ]) {
+      const reply = said(curso, text);
+      expect(reply, text).toMatch(/Entendo/);
+      expect(reply, text).not.toMatch(/cartão|R\$|Vou ver isso/);
+    }
+  });
+
+  it('"já é a 3a vez que me comunico" is a complaint, apologised for (L34)', () => {
+    const reply = said(
+      curso,
+      'Amiga, conte o tempo aí que já fará 2 meses, pois quem é profissional entrega o que se comprometeu. Mas mesmo assim já é a 3a vez que me comunico com vcs',
+    );
+    expect(reply).toMatch(/desculpa/i);
+    expect(reply).not.toMatch(/informações de acesso|Anotado/);
+  });
+
+  it('instalments charged one way and then another are a payment trouble looked into (L40)', () => {
+    const reply = said(
+      curso,
+      'O problema que aconteceu, quando eu comprei no cartão em 12 vezes, descontaram a primeira parcela, a segunda parcela, a terceira parcela eles botaram no boleto. Agora, aquele dinheiro do cartão, eu queria saber para onde que foi.',
+    );
+    expect(reply).not.toMatch(/dá pra pagar|12x de/);
+    expect(reply).toMatch(/pagamento/);
+  });
+
+  it('a course asked to be in a pack is checked, not said to come (L35)', () => {
+    const reply = said(
+      curso,
+      'Nesse pacote aqui da Black Friday, ele está incluso também o curso da radiestesia terapêutica ou só o de PET?',
+    );
+    expect(reply).not.toMatch(/^Oi, Márcia! Vem/);
+    expect(reply).toMatch(/confirm|vejo|ver/);
+  });
+
+  it('"vou tentar… se eu não conseguir…" is cheered on, nothing to confirm (L30)', () => {
+    const reply = said(
+      curso,
+      'Olha, eu vou entrar em contato, mas eles são muito difíceis de a gente conseguir falar. É tudo robotizado, mas eu vou tentar, né? Aí se eu não conseguir, eu tenho que arrumar forma, né?',
+    );
+    expect(reply).not.toMatch(/Boa pergunta|Vou confirmar/);
+    expect(reply).toMatch(/não conseguir|me chama/);
+  });
+
+  it('"fiquei impressionada com isso" after a story is gladness (L32)', () => {
+    const reply = said(
+      curso,
+      'E pedi para o Pêndulo me mostrar como eu poderia estar o ajudando com os gráficos que eu tenho em mãos. E mostrou exatamente o gráfico da Cruz Cósmica que eu tinha comprado na mesma semana. Eu fiquei impressionada com isso.',
+    );
+    expect(reply).toMatch(/Que bom|Que alegria|Adorei|Que lindo/);
+    expect(said(perfume, 'Fiquei impressionada com a demora da entrega')).not.toMatch(
+      /Que bom|Que alegria/,
+    );
+  });
+
+  it('the seller’s own promise quoted back is owned (L22)', () => {
+    const promise =
+      'Perfeito, Inês! Estou preparando o seu link de acesso. Vou verificar a possibilidade do ajuste de data de pagamento para o dia 20 e mando tudo para você!';
+    const reply = first(
+      curso,
+      ['seller', promise],
+      ['seller', 'Oi Inês, o acesso vitalício está encerrando. Quer que eu te mande o link?'],
+      [
+        'customer',
+        `Olá, \nEssa era a mensagem que tinha da vossa parte, aquando do meu pedido:\n\n“${promise}”😞`,
+      ],
+    );
+    expect(reply).toMatch(/desculpa/i);
+    expect(reply).not.toMatch(/como fica melhor pra você pagar|link do cartão/);
+  });
+});

@@ -51,6 +51,7 @@ import {
   CANCEL_BOLETO,
   CONTACT_ASKED,
   DETERMINED,
+  WILL_TRY,
   LINK_MISSING,
   MISUNDERSTOOD,
   MONEY_SHORT,
@@ -121,7 +122,7 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$)|(?<!\bnao )(?:tenho tido|tive|estou tendo|to tendo|ja tenho) (?:uns |alguns |muitos )?(?:bons|otimos|excelentes|lindos|grandes) resultados|consegui ate)\b/;
+  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$)|(?<!\bnao )(?:tenho tido|tive|estou tendo|to tendo|ja tenho) (?:uns |alguns |muitos )?(?:bons|otimos|excelentes|lindos|grandes) resultados|consegui ate|fiquei (?:muito |tao |super )?(?:impressionad[oa]|emocionad[oa]) com isso|(?:fiquei|estou|to) (?:muito |tao |super )?encantad[oa])\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
@@ -247,6 +248,22 @@ type Reading = readonly [
 ];
 
 const SAID: readonly Reading[] = [
+  // The seller's own words quoted back ('Essa era a mensagem…: “…mando tudo para você!”😞'): owned.
+  [
+    (c) => c.quotesSeller,
+    (c) => [
+      [
+        call(c, 'Você tem razão', ', me desculpa!'),
+        'Vou ver isso agora mesmo e já te dou um retorno.',
+      ],
+      [call(c, 'Desculpa', ', você tem razão!'), 'Já estou vendo isso pra você.'],
+      [
+        hello(c),
+        'Você tem razão, me desculpa.',
+        'Vou resolver isso agora e te respondo em seguida.',
+      ],
+    ],
+  ],
   // 'Sim, por favor' to '…gostaria que enviasse por aqui quando estiver pronto?'.
   [
     (c) => c.yesToLater,
@@ -306,6 +323,14 @@ const SAID: readonly Reading[] = [
         'Entendo, acontece.',
         'Se quiser, te passo as condições de agora pra você ver com calma.',
       ],
+    ],
+  ],
+  [
+    WILL_TRY,
+    (c) => [
+      [call(c, 'Combinado'), 'Se não conseguir, me chama aqui que a gente vê outro jeito.'],
+      [call(c, 'Tá certo'), 'Tenta lá, e qualquer coisa me chama por aqui.'],
+      [hello(c), 'Boa sorte lá!', 'Se não der certo, me avisa que eu te ajudo.'],
     ],
   ],
   [

@@ -72,6 +72,8 @@ export interface Reading {
   ongoing: boolean;
   /** All the seller wrote since the customer's previous words, normalized. */
   sellerTurn: string;
+  /** They quote back a message of the seller's own ('Essa era a mensagem…: “…mando tudo”😞', L22). */
+  quotesSeller: boolean;
 }
 
 /** A count and what it counts ('dois croassant', '10 raisins'). */
@@ -179,6 +181,21 @@ function productAnswers(product: ProductInfo | null, asked: string) {
   return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
 
+const letters = (text: string) =>
+  normalized(text)
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
+
+/** The customer's words hold 40 letters or more of one of the seller's earlier messages. */
+function quotesSellerOf(messages: ReplyInput['messages'], latest: ReplyInput['messages']) {
+  const theirs = letters(latest.map((m) => m.text).join(' '));
+  return messages.some((m) => {
+    if (m.author !== 'seller') return false;
+    const said = letters(m.text);
+    return said.length >= 40 && theirs.includes(said.slice(0, 40));
+  });
+}
+
 /** A message some kind of turn reads ('other' included), not one left to the fallback. */
 const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
 
@@ -207,6 +224,7 @@ export function readReply(input: ReplyInput): Reading {
     latest.every((m) => !/[.!;]\s*\p{Lu}/u.test(m.text))
       ? 'other'
       : first;
+  const quotesSeller = quotesSellerOf(messages, latest);
   const unread = said === 'info' || said === 'other';
   // 'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro' too.
   const otherPriced =
@@ -214,9 +232,10 @@ export function readReply(input: ReplyInput): Reading {
   return {
     // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
     // de 120 dessas, consegue?' whether that many are to be had.
-    intent:
-      // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
-      said === 'paid' && otherBought(asked, written, input.product?.nome)
+    intent: quotesSeller
+      ? 'other'
+      : // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
+        said === 'paid' && otherBought(asked, written, input.product?.nome)
         ? 'other'
         : // 'O Medita Chakras custa quanto?': not the product's price; its own is looked up.
           otherPriced
@@ -251,5 +270,6 @@ export function readReply(input: ReplyInput): Reading {
     yesToLater: yesToLater(exchange),
     ongoing: exchange.ongoing,
     sellerTurn: exchange.sellerTurn,
+    quotesSeller,
   };
 }

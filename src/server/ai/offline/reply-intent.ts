@@ -224,6 +224,10 @@ export const BOLETO_ISSUED =
 export const OTHERS_PAY_LESS =
   /\bsai mais caro (?:que|do que) (?:\d+ ?x|quem)(?![^?]*\?)|^(?!.*\b(?:pix|cartao|boleto|a vista|parcel))(?=.*\b(?:pag(?:ar|a|am|ou|aram|ando)|paguem) (?:(?:bem |muito )?menos (?:que|do que)|(?:r\$ ?)?\d+ (?:reais )?a mais (?:que|do que|de quem))\b)/;
 
+/** They will try something themselves, and say what if it fails ('vou tentar… se eu não conseguir…', L30). */
+export const WILL_TRY =
+  /\bvou tentar\b(?:[^?]|(?<=\b(?:ne|ta|sabe))\?){0,160}\bse (?:eu )?nao conseguir\b|\bse (?:eu )?nao conseguir\b[^?]{0,80}\bvou tentar\b/;
+
 /** Doubts to ask, none asked yet ('Estou com algumas dúvidas sobre a live do 11/11'). */
 export const DOUBTS_AHEAD =
   /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:estou|to|fiquei|tenho)(?: com)? (?:algumas|umas|uma|varias|muitas|duas|tres) (?:duvidas?|perguntas?)\b(?![^?]*\b(?:ninguem|nao) (?:me )?respond)[^?]*$|^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:so |tenho |tenho so |e )?(?:mais )?(?:uma|outra) (?:duvida|pergunta)(?: rapida| rapidinha)?[.!…\s]*$/;
@@ -335,6 +339,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ['other', BOLETO_ISSUED],
   ['other', AUDIO_ASKED],
   ['other', WORTH_ASKED],
+  ['other', WILL_TRY],
   ['other', PAY_SAFE],
   ['other', NO_CPF],
   ['complaint', COMPLAINT],

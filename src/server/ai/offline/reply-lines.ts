@@ -48,6 +48,8 @@ export interface ReplyContext {
   yesToLater: boolean;
   /** The customer had spoken before the seller's last message: a talk under way. */
   ongoing: boolean;
+  /** They quote back a message of the seller's own (reading.ts). */
+  quotesSeller: boolean;
   /** All the seller wrote since the customer's previous words, normalized (reply-intent.ts). */
   sellerTurn: string;
   /** The customer asked 'tudo bem?' along with something else, so the greeting answers it. */

@@ -228,6 +228,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
     answersSeller: reading.answersSeller,
     yesToOffer: reading.yesToOffer,
     yesToLater: reading.yesToLater,
+    quotesSeller: reading.quotesSeller,
     ongoing: reading.ongoing,
     sellerTurn: reading.sellerTurn,
     askedHowAreYou:
