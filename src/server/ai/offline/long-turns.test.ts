@@ -158,17 +158,6 @@ describe('round 16: long turns, L21–L40', () => {
     expect(reply).toMatch(/não conseguir|me chama/);
   });
 
-  it('"fiquei impressionada com isso" after a story is gladness (L32)', () => {
-    const reply = said(
-      curso,
-      'E pedi para o Pêndulo me mostrar como eu poderia estar o ajudando com os gráficos que eu tenho em mãos. E mostrou exatamente o gráfico da Cruz Cósmica que eu tinha comprado na mesma semana. Eu fiquei impressionada com isso.',
-    );
-    expect(reply).toMatch(/Que bom|Que alegria|Adorei|Que lindo/);
-    expect(said(perfume, 'Fiquei impressionada com a demora da entrega')).not.toMatch(
-      /Que bom|Que alegria/,
-    );
-  });
-
   it('the seller’s own promise quoted back is owned (L22)', () => {
     const promise =
       'Perfeito, Inês! Estou preparando o seu link de acesso. Vou verificar a possibilidade do ajuste de data de pagamento para o dia 20 e mando tudo para você!';
@@ -183,5 +172,67 @@ describe('round 16: long turns, L21–L40', () => {
     );
     expect(reply).toMatch(/desculpa/i);
     expect(reply).not.toMatch(/como fica melhor pra você pagar|link do cartão/);
+  });
+});
+
+describe('round 16: long turns, L41–L60', () => {
+  it('"Vcs nunca me enviaram nada" is a complaint, never a price (L60)', () => {
+    const reply = said(
+      curso,
+      'Vcs nunca me enviaram nada, só me solicitaram um valor no pix que é por conta do papel exigido pelo MEC e o envio pelo sedex que vcs iriam enviar. Tenho cópia do pix que enviei p/vcs.',
+    );
+    expect(reply).not.toMatch(/R\$|chave Pix/);
+    expect(reply).toMatch(/desculpa/i);
+  });
+
+  it('why the card stopped, or a card limit too low, is no yes to the card (L56, L41)', () => {
+    for (const text of [
+      'O curso eu comprei em agosto, foi descontado no meu cartão duas prestações. Agora eu queria saber por que não continuou no cartão, isso aí ficou difícil para me entender.',
+      'E outra coisa, o meu limite é R$ 5.000. Eu já tenho outras dívidas que já estou pagando no cartão. Então, eles não vão me liberar com essa quantia no cartão, entendeu? O meu limite é pouco.',
+    ]) {
+      const reply = said(curso, text);
+      expect(reply, text).not.toMatch(/Pode ser no cartão|link do cartão/);
+    }
+  });
+
+  it('no word on how to get in is an access trouble, and "vocês têm muita coisa" names nothing (L52, L49)', () => {
+    const reply = said(
+      curso,
+      'No meu e-mail, tem umas explicações da Mari a respeito do curso, mas não deu a orientação como entrar. Não tem nada explicando como é que eu tenho que entrar no curso.',
+    );
+    expect(reply).not.toMatch(/se tem umas/);
+    expect(reply).toMatch(/acesso/);
+    const busy = said(
+      curso,
+      'Se eu conseguisse, eu não ia incomodar vocês, porque vocês têm muita coisa para fazer. Qual dessas opções eu vou escolher aqui?',
+    );
+    expect(busy).not.toMatch(/muita coisa/);
+  });
+
+  it('"já expliquei várias vezes… a mesma pergunta" is owned, not checked (L53)', () => {
+    const reply = said(
+      curso,
+      'Lili, eu já expliquei para você várias vezes que eu não consigo falar com a Hotmart. Você está desde cedo me fazendo a mesma pergunta.',
+    );
+    expect(reply).toMatch(/razão|desculpa/i);
+    expect(reply).not.toMatch(/Boa pergunta|Vou ver isso/);
+  });
+
+  it('a loss told with faith is met with sorrow, not "Que bacana" (L58)', () => {
+    const reply = said(
+      curso,
+      'Muito devagar por enquanto mas com muita fé que vou ajudar eles.... são problemas emocionais no Barão... pois 2 maninhos viraram estrelinhas há 2 anos e ele mudou muito seu comportamento',
+    );
+    expect(reply).not.toMatch(/Que bacana|Fico feliz/);
+    expect(reply).toMatch(/Sinto muito/);
+  });
+
+  it('"só vou conseguir resolver no ano que vem" is given time, nothing checked (L44)', () => {
+    const reply = said(
+      curso,
+      'Eu só vou conseguir alguma coisa resolver no ano que vem, porque agora eu tenho que ajudar minha filha até ela conseguir receber a aposentadoria dela.',
+    );
+    expect(reply).not.toMatch(/Vou ver isso|Vou confirmar/);
+    expect(reply).toMatch(/pressa|hora/);
   });
 });

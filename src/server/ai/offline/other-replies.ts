@@ -122,7 +122,7 @@ const CAN_I = /\b(?:consigo|da pra|da para|posso|pode|tem como)\b/;
 
 /** Good news of their own ('Hj sou feliz', 'Super em paz', 'deu tudo certo'). */
 const HAPPY =
-  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$)|(?<!\bnao )(?:tenho tido|tive|estou tendo|to tendo|ja tenho) (?:uns |alguns |muitos )?(?:bons|otimos|excelentes|lindos|grandes) resultados|consegui ate|fiquei (?:muito |tao |super )?(?:impressionad[oa]|emocionad[oa]) com isso|(?:fiquei|estou|to) (?:muito |tao |super )?encantad[oa])\b/;
+  /\b(?:(?:e|eh) isso (?:que|q) (?:eu )?gosto|(?:agora|ja) (?:entrou|abriu|foi|deu certo)\W*$|(?:confirmei|consegui|ja|agora)(?: agora)?,? (?:que )?(?:tenho acesso|(?:consegui )?(?:entrar|acessar)|entrei)|(?:sou|to|estou|ficou|fiquei|me sinto) (?:muito |tao |super )?feliz|super em paz|(?:estou|to|fiquei) (?:em paz|amando)|deu (?:tudo )?certo|(?:estou|to|fiquei|ja estou|ja to) sem dor|consegui(?! (?:acessar|entrar|abrir|pagar))(?=\W*$)|(?<!\bnao )(?:tenho tido|tive|estou tendo|to tendo|ja tenho) (?:uns |alguns |muitos )?(?:bons|otimos|excelentes|lindos|grandes) resultados(?![^.?!]{0,80}\b(?:mas|porem|so que)\b)|consegui ate(?![^.?!]{0,80}\b(?:mas|porem|so que)\b)|fiquei (?:muito |tao |super )?emocionad[oa] com isso|(?<!\bnao )(?:fiquei|estou|to) (?:muito |tao |super )?encantad[oa](?![^?]{0,80}\b(?:mas|porem|so que|quero|vou querer|manda|quanto)\b))\b/;
 
 /**
  * Words of a trouble or of something to look up ('bloqueado', 'cancelamento dia 13', 'meu
@@ -187,9 +187,13 @@ const NAME_ASKED =
 const WHO_I_AM =
   /^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W+)?(?:eu )?(?:ja )?sou (?:da (?:turma|comunidade)\b|(?:a |o |uma |um )?(?:alun[oa]|filh[oa]|mae|pai|espos[oa]|marido|irma|irmao|cliente|neta|neto))\b/;
 
+/** Only later they can ('só vou conseguir resolver no ano que vem', L44): given time. */
+const ONLY_LATER =
+  /\b(?:so|somente) (?:vou|vai|vamos|irei) (?:conseguir|poder|dar)\b[^?]{0,60}\b(?:(?:no|o) (?:ano|mes) que vem|(?:no|o) proximo (?:ano|mes)|em (?:janeiro|fevereiro|marco))\b/;
+
 /** A sorrow shared ('Ter perdido meu namorido. E não ter familia'): met with care, nothing checked. */
 const SORROW =
-  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando|fiquei) (?:muito |tao )?triste|tem dias? que (?:estou|to|fico|ando) mal|(?:estou|to|ando|fico) mal com tudo|momento dificil|fase dificil)\b/;
+  /\b(?:(?:ja )?cai (?:muitas|varias) vezes|nem consigo sair|glaucoma|(?:as )?dores (?:bloqueiam|nao me deixam|me impedem)|(?:por )?(?:eu )?nao (?:estar|estou|to|ando) bem|tenho (?:neuropatia|fibromialgia|cancer|artrose|artrite|lupus|esclerose)|nem (?:forca|forcas) (?:tenho|pra|para)|(?:perdi|(?:ter )?perdido) (?:o meu |a minha |meu |minha )(?:mae|pai|marido|esposa|filh[oa]|namorad[oa]|namorid[oa]|irma|irmao|avo|tia|tio|amig[oa]|emprego|cachorr[oa]|gat[oa]|bebe)|faleceu|falecimento|luto|(?:viraram|virou) (?:uma |umas )?estrelinhas?|morreu|morreram|sozinh[oa] na vida|nao ter familia|(?<!\b(?:nunca mais tive|nao tenho mais|sai da|superei a|venci a) )depressao|(?:to|estou|ando|fiquei) (?:muito |tao )?triste|tem dias? que (?:estou|to|fico|ando) mal|(?:estou|to|ando|fico) mal com tudo|momento dificil|fase dificil)\b/;
 
 /** Eager to start ('Não vejo a hora de retomar os estudos'): met with joy, nothing checked. */
 const EAGER =
@@ -323,6 +327,14 @@ const SAID: readonly Reading[] = [
         'Entendo, acontece.',
         'Se quiser, te passo as condições de agora pra você ver com calma.',
       ],
+    ],
+  ],
+  [
+    (c) => ONLY_LATER.test(c.asked) && !c.asked.includes('?'),
+    (c) => [
+      [call(c, 'Sem pressa'), 'Quando chegar a hora, é só me chamar, que eu te ajudo.'],
+      [call(c, 'Tudo bem'), 'Fica tranquila, estou por aqui quando você puder.'],
+      [hello(c), 'Sem problema!', 'Quando der certo pra você, me chama.'],
     ],
   ],
   [

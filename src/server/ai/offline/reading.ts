@@ -186,9 +186,12 @@ const letters = (text: string) =>
     .replace(/[^\p{L}\d]+/gu, ' ')
     .trim();
 
-/** The customer's words hold 40 letters or more of one of the seller's earlier messages. */
+/** The customer quotes, in quote marks, 40 letters or more of one of the seller's earlier messages. */
 function quotesSellerOf(messages: ReplyInput['messages'], latest: ReplyInput['messages']) {
-  const theirs = letters(latest.map((m) => m.text).join(' '));
+  const written = latest.map((m) => m.text).join(' ');
+  // Marked as a quote: the seller's words repeated to order or pay are no grievance.
+  if (!/[“”"«»]/.test(written)) return false;
+  const theirs = letters(written);
   return messages.some((m) => {
     if (m.author !== 'seller') return false;
     const said = letters(m.text);

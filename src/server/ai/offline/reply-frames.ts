@@ -76,7 +76,7 @@ const alsoFreight = (c: ReplyContext): Piece =>
 
 /** What they say they told already ('expliquei a situação', 'já te falei'). */
 const TOLD_ALREADY =
-  /\bja (?:e|eh) a \S+ vez que\b|\b(?:(?:as )?respostas que (?:eu )?(?:enviei|mandei|dei)|o que (?:eu )?solicitei|expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei)|(?:minha|minhas|varias|as) (?:pergunta|perguntas|duvida|duvidas))\b/;
+  /\bja (?:e|eh) a \S+ vez que (?:eu )?(?:me comunico|entro em contato|cobro)\b|\b(?:(?:as )?respostas que (?:eu )?(?:enviei|mandei|dei)|o que (?:eu )?solicitei|expliquei|ja (?:te )?(?:falei|contei|disse|mandei|passei|expliquei)|(?:minha|minhas|varias|as) (?:pergunta|perguntas|duvida|duvidas))\b/;
 
 /** A thing of theirs named in a complaint of a late reply ('cancelado minha compra'). */
 const THING_NAMED =

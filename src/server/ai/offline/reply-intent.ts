@@ -56,11 +56,20 @@ interface Said {
   text: string;
 }
 
-/** A way to pay supposed, not chosen ('se eu tivesse comprado no cartão…', 'se eu pagasse no pix'). */
-const IF_I_HAD = /\bse (?:eu |a gente )?(?:tivesse|pagasse|fizesse|comprasse|optasse|escolhesse)\b/;
+/**
+ * A way to pay supposed of the past, or weighed, not chosen ('se eu tivesse comprado no cartão,
+ * meu acesso seria diferente?', 'se eu pagasse no pix, sairia mais barato?'); 'se eu comprasse
+ * hoje, dá pra pagar no pix?' still asks how to pay.
+ */
+const IF_I_HAD =
+  /\bse (?:eu |a gente )?tivesse (?:comprado|pago|pagado|feito|escolhido|optado)\b|\bse (?:eu )?pagasse\b[^?]{0,40}\b(?:sairia|ficaria|seria) mais barat/;
 
-/** A better price asked for ('um preço um pouquinho melhor', 'valor melhor'). */
-const BETTER_PRICE = '(?:preco|valor)(?: (?:um|bem|mais))?(?: (?:pouquinho|pouco))? melhor';
+/** An order said along a hardship ('Estou desempregada… Quero fazer o plano de 3 meses'). */
+const HARDSHIP_BUT_ORDERS = /\b(?:quero|vou querer|vou levar|manda|pode mandar|eu fecho|fechado)\b/;
+
+/** A better price asked for ('pleitear um preço um pouquinho melhor', 'faz um preço melhor'), no comparison. */
+const BETTER_PRICE =
+  '(?:faz|fazer|fazem|da|dar|consegue|conseguir|pleitear|tem como|teria como|ter|um|uns) (?:um |uns )?(?:preco|valor)(?: (?:um|bem|mais))?(?: (?:pouquinho|pouco))? melhor(?! (?:que|do que|q)\\b)';
 
 /** A pattern of whole words or phrases, any of them (each may hold its own regex parts). */
 const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'u');
@@ -186,7 +195,7 @@ export const WHO_ANSWERS =
 
 /** What they said before, asked again ('Já passei essa informação. Por que vc perguntou isso novamente?'). */
 export const ASKED_AGAIN =
-  /^\W*(?:sim+|nao+)\W+(?:eu )?ja (?:te )?(?:disse|falei|respondi)\b(?! (?:com|pra|para|a|ao)\b)|^\W*(?:eu )?ja (?:te )?(?:disse|falei|respondi)(?: isso| que (?:sim|nao))?\W*$|\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
+  /^\W*(?:sim+|nao+)\W+(?:eu )?ja (?:te )?(?:disse|falei|respondi)\b(?! (?:com|pra|para|a|ao)\b)|^\W*(?:eu )?ja (?:te )?(?:disse|falei|respondi)(?: isso| que (?:sim|nao))?\W*$|\btentando fazer com que (?:voces|vcs|voce|vc) entenda\p{L}*|^(?:mas )?foi o que (?:eu )?(?:disse|falei|escrevi)\b|\bja repeti (?:isso )?(?:\d+|mil|varias|muitas|tantas) vezes\b|\bja (?:te |lhe )?(?:expliquei|falei|disse|botei|escrevi) (?:\S+ ){0,4}?(?:varias|muitas|tantas|mil) vezes\b|\b(?:fazendo|faz|fez|fazem) (?:a )?mesma pergunta\b|^(?:novamente|de novo|outra vez) a mesma coisa\b|\bleia (?:o que|oque) (?:eu )?(?:estou|to) (?:digitando|escrevendo)\b|\b(?:(?:voces|vcs|voce|vc) (?:ficam|fica) (?:me )?(?:repetindo|perguntando) (?:a mesma coisa|sempre o mesmo|isso)|(?:ontem |antes )?ja me (?:disseram|falaram|responderam|mandaram) isso|(?:por que|porque|pq) (?:voce|voces|vc|vcs) (?:me )?(?:perguntou|perguntaram|pergunta|perguntam|pediu|pediram|pede|pedem) (?:isso |isto )?(?:de novo|novamente|outra vez)|(?:eu )?ja (?:te |lhe )?(?:passei|informei|falei|disse|respondi|expliquei) (?:essa|essas|esta|estas|todas as|todos os|esses|isso|isto)\b|(?:eu )?ja (?:passei|mandei|enviei|informei)\b[^?]{0,30}\b(?:\d+|varias|muitas|tantas) vezes\b[^?]{0,30}\b(?:dados|informac\p{L}*|documentos?|e-?mail|cpf))/u;
 
 /** Where the money goes, asked before paying ('preciso saber para onde estou fazendo o pagamento'). */
 export const PAY_SAFE =
@@ -743,6 +752,11 @@ export function intentOfMessage(text: string): Intent | null {
       !(intent === 'think' && (asking || ORDER_CONTEXT.test(said)) && !THINKS.test(said)) &&
       // 'não sei se consigo pagar à vista, dá pra parcelar?' asks: the worry is no reading of it.
       !((re === WORRY || re === UNSURE) && asking) &&
+      // 'Estou desempregada… Quero fazer o plano', 'aperto financeiro, consigo pagar em 2x?': a
+      // hardship told along an order or a question is no broke objection; what they ask is read.
+      !(re === HARDSHIP && (asking || HARDSHIP_BUT_ORDERS.test(said))) &&
+      // 'vou tentar passar aí, se eu não conseguir vc entrega?' asks: no cheering on.
+      !(re === WILL_TRY && QUESTION_MARK.test(said.replace(/\b(?:ne|ta|sabe)\?/g, ''))) &&
       // 'vi que o parcelamento em boleto está disponível. Como funciona?' knows it is.
       !(intent === 'available' && /\bvi que\b[^?.]{0,40}\bdisponive/.test(said)),
   )?.[0];
