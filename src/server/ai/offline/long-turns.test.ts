@@ -236,3 +236,39 @@ describe('round 16: long turns, L41–L60', () => {
     expect(reply).toMatch(/pressa|hora/);
   });
 });
+
+describe('round 16: long turns, L61–L80', () => {
+  it('a spouse in a story, or one who died, is nobody to consult (L66, L80)', () => {
+    for (const text of [
+      'Quando fiz o que não consegui, achei melhor ver... Porque eu tenho que achar uma pasta que peguei quando meu marido faleceu, em 2023.',
+      'Prefiro falar assim para poder explicar direitinho o problema. É um processo que meu marido, quando ele era advogado, estava resolvendo com um amigo.',
+    ]) {
+      expect(said(curso, text), text).not.toMatch(/seu marido|Pensa com calma/);
+    }
+  });
+
+  it('"não quero e-book… só queria uma condição melhor, tô apertada" is no yes to the link (L71)', () => {
+    const reply = first(
+      curso,
+      ['seller', 'Posso te mandar o link oficial de novo agora? Se quiser, já te explico tudo!'],
+      [
+        'customer',
+        'Esse link que você tá insistindo em me enviar é de um e-book, mas eu não quero e-book, eu quero continuar sendo aluna da turma que eu já sou. Eu só queria uma condição melhor, por favor, tô muito apertada financeiramente.',
+      ],
+    );
+    expect(reply).not.toMatch(/Oba|link do cartão|garanto/);
+    expect(reply).toMatch(/o que consigo fazer/);
+    // A review of the list's diff: '…se teria uma condição melhor' asks too (CA570).
+    expect(
+      said(curso, 'Por isso vim perguntar.... ...se teria uma condição melhor para renovar'),
+    ).toMatch(/o que consigo fazer/);
+  });
+
+  it('no explanation of how to get in is an access trouble (L72)', () => {
+    const reply = said(
+      curso,
+      'Não, não consegui ainda não, não sei aonde que eu vou entrar, porque não tem explicação nenhuma como que eu tenho que entrar, e aí está um pouco difícil para mim poder assistir às aulas, entendeu?',
+    );
+    expect(reply).toMatch(/acesso/);
+  });
+});

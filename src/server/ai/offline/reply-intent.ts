@@ -64,12 +64,16 @@ interface Said {
 const IF_I_HAD =
   /\bse (?:eu |a gente )?tivesse (?:comprado|pago|pagado|feito|escolhido|optado)\b|\bse (?:eu )?pagasse\b[^?]{0,40}\b(?:sairia|ficaria|seria) mais barat/;
 
+/** The spouse in a story, not one to consult ('quando meu marido faleceu', 'um processo que meu marido…'). */
+const SPOUSE_STORY =
+  /\b(?:falec\p{L}*|morreu|viuv[ao]|finad[oa]|(?:quando|que) (?:o )?(?:meu|minha) (?:marido|esposa|mulher))\b/u;
+
 /** An order said along a hardship ('Estou desempregada… Quero fazer o plano de 3 meses'). */
 const HARDSHIP_BUT_ORDERS = /\b(?:quero|vou querer|vou levar|manda|pode mandar|eu fecho|fechado)\b/;
 
 /** A better price asked for ('pleitear um preço um pouquinho melhor', 'faz um preço melhor'), no comparison. */
 const BETTER_PRICE =
-  '(?:faz|fazer|fazem|da|dar|consegue|conseguir|pleitear|tem como|teria como|ter|um|uns) (?:um |uns )?(?:preco|valor)(?: (?:um|bem|mais))?(?: (?:pouquinho|pouco))? melhor(?! (?:que|do que|q)\\b)';
+  '(?:faz|fazer|fazem|da|dar|consegue|conseguir|pleitear|tem como|teria como|ter|um|uns|uma) (?:um |uns |uma )?(?:preco|valor|condicao)(?: (?:um|bem|mais))?(?: (?:pouquinho|pouco))? melhor(?! (?:que|do que|q)\\b)';
 
 /** A pattern of whole words or phrases, any of them (each may hold its own regex parts). */
 const anyOf = (...phrases: string[]) => new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'u');
@@ -755,6 +759,8 @@ export function intentOfMessage(text: string): Intent | null {
       // 'Estou desempregada… Quero fazer o plano', 'aperto financeiro, consigo pagar em 2x?': a
       // hardship told along an order or a question is no broke objection; what they ask is read.
       !(re === HARDSHIP && (asking || HARDSHIP_BUT_ORDERS.test(said))) &&
+      // 'uma pasta que peguei quando meu marido faleceu': a story of the spouse, no one to consult.
+      !(intent === 'think' && SPOUSE_STORY.test(said) && !THINKS.test(said)) &&
       // 'vou tentar passar aí, se eu não conseguir vc entrega?' asks: no cheering on.
       !(re === WILL_TRY && QUESTION_MARK.test(said.replace(/\b(?:ne|ta|sabe)\?/g, ''))) &&
       // 'vi que o parcelamento em boleto está disponível. Como funciona?' knows it is.
@@ -762,8 +768,15 @@ export function intentOfMessage(text: string): Intent | null {
   )?.[0];
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
+  // 'Eu só queria uma condição melhor, por favor' (L71), '…se teria uma condição melhor para
+  // renovar' (CA570) ask without their mark.
   const asks =
-    asking || BUYING_SEVERAL.test(said) || /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said);
+    asking ||
+    BUYING_SEVERAL.test(said) ||
+    /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said) ||
+    /\b(?:(?:queria|quero|gostaria de|preciso de)\b[^.?!]{0,20}|se (?:teria|tem|tinha|haveria) (?:uma |um )?)\b(?:condicao|preco|valor) (?:\p{L}+ )?melhor\b/u.test(
+      said,
+    );
   if (found === 'expensive' && ((asks && DISCOUNT_ASKED.test(said)) || SELLER_DISCOUNT.test(said)))
     return 'counter';
   // 'se eu tivesse comprado no cartão, meu acesso seria diferente?' (L20) chooses no way to pay.
