@@ -272,3 +272,27 @@ describe('round 16: long turns, L61–L80', () => {
     expect(reply).toMatch(/acesso/);
   });
 });
+
+describe('round 16: a long story that asks nothing', () => {
+  it('is heard, not looked into (L70, L61, L39)', () => {
+    const reply = said(
+      curso,
+      'Eu andei, na semana passada, minha pressão foi a 19 por 11. Essa preocupação das minhas despesas e eu querer entrar nesse curso, a minha pressão foi de 19 por 11. E aí eu tive que ir na emergência do hospital para poder ver uma medicação para poder baixar.',
+    );
+    expect(reply).toMatch(/Agradeço por me contar/);
+    expect(reply).not.toMatch(/Vou ver isso|Anotado|Vou confirmar/);
+  });
+
+  it('a long plan with their data, or an order, is still looked into (L50)', () => {
+    const plan = said(
+      curso,
+      'Eu ia lhe dar o meu email e ela colocaria os dados dela (nome, CPF e celular), com isso era como se ela me estivesse a oferecer o curso, e como o email seria o meu, achei que com o meu email seria suficiente para todos os links do curso.',
+    );
+    expect(plan).not.toMatch(/Agradeço por me contar tudo/);
+    const order = said(
+      padaria,
+      'Minha mãe faz aniversário no sábado e ela ama o pão italiano de vocês desde que provou na festa da minha tia, então eu quero fazer uma surpresa com dois pães e um bilhetinho junto, se der.',
+    );
+    expect(order).not.toMatch(/Agradeço por me contar tudo/);
+  });
+});

@@ -1283,6 +1283,14 @@ function readingsOf(c: ReplyContext): ReplyContext[] {
   return QUESTION_MARK.test(before) && !QUESTION_MARK.test(c.lastWritten) ? [c, last] : [last];
 }
 
+/** Words of something asked, wanted or gone wrong: a turn that holds one is looked into. */
+const WANTS =
+  /\b(?:nao (?:consigo|consegui|estou conseguindo|to conseguindo|recebi|chegou|aparece|abre|funciona)|preciso|quero|queria|gostaria|poderia|podem|pode me|libera\p{L}*|cancel\p{L}*|me (?:manda|mande|envia|envie|passa|passe|explica|ajuda|ajude|orienta|responde)|como (?:faco|eu faco|posso|devo|e que eu)|onde|qual|quais|quando (?:vai|vem|chega)|quanto|link|acesso|pagamento|pagar|boleto|pix|cartao|certificado|comprovante|e-?mail|cpf|dados|conta|reembols\p{L}*|estorno|cobran\p{L}*|aguardo|aguardando|esperando|resposta|retorno)\b/u;
+
+/** A long last message that tells and asks for nothing (200 letters or more, no question). */
+const storyOnly = (c: ReplyContext) =>
+  c.lastWritten.length >= 200 && !QUESTION_MARK.test(c.lastWritten) && !WANTS.test(c.lastSaid);
+
 const holds = (when: Reading[0], c: ReplyContext) =>
   when instanceof RegExp ? when.test(c.asked) : when(c);
 
@@ -1299,6 +1307,15 @@ export function otherReplies(turn: ReplyContext): Piece[][] {
   }
   const c = readings.at(-1)!;
   const named = c.turn.checkNamed;
+  // A long story with nothing asked nor wanted ('…minha pressão foi a 19 por 11…', L70): heard,
+  // not looked into; there is nothing to check.
+  if (storyOnly(c)) {
+    return [
+      [call(c, 'Entendi'), 'Agradeço por me contar tudo isso.', 'Estou aqui no que você precisar.'],
+      [call(c, 'Que bom que você me contou'), 'Conta comigo no que eu puder ajudar.'],
+      [hello(c), 'Li tudo com atenção.', 'Estou por aqui pro que você precisar.'],
+    ];
+  }
   // 'Todos', to 'Qual módulo está bloqueado?': what the seller asked for, noted and used.
   // Not a trouble said in answer ('Nao, nao roda mais.. acaba ai'): that is looked into.
   if (c.answersSeller && !named && !NOT_WORKING.test(c.asked)) {
