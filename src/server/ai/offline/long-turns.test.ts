@@ -296,3 +296,40 @@ describe('round 16: a long story that asks nothing', () => {
     expect(order).not.toMatch(/Agradeço por me contar tudo/);
   });
 });
+
+describe('round 16: after the last reading (L81–L100)', () => {
+  it('no card limit told, nothing asked, is a way to pay looked for (L94, L100)', () => {
+    for (const text of [
+      'Conversei com o suporte via WhatsApp. Expliquei que ainda estou pagando os cursos e que não tenho limite em cartão disponível. Solicitei a opção em boleto e disseram que não estava disponível.',
+      'Eu estou sem limite no cartão, porque eu tenho outras coisas para fazer. Então, para mim, não tem como fazer no cartão.',
+    ]) {
+      const reply = said(curso, text);
+      expect(reply, text).not.toMatch(/link do cartão|Qualquer coisa, é só me chamar/);
+      expect(reply, text).toMatch(/outra forma|Pix/);
+    }
+  });
+
+  it('"daqui uns 30 minutos eu te respondo" is waited for (L85)', () => {
+    const reply = said(
+      curso,
+      'Vitor, daqui a pouco eu continuo a falar com você, eu tô aqui um pouco ocupada. Daqui uns 30 minutos eu te respondo, tá? Beijo!',
+    );
+    expect(reply).not.toMatch(/Pensa com calma|resumo/);
+  });
+
+  it('long thanks are thanked back (L81)', () => {
+    const reply = said(
+      curso,
+      'Estou bem mais tranquila e confiante, porque eu sinto que vocês estão me dando o apoio que eu precisava nessa época. Isso para mim está sendo muito importante, e vocês me dando esse suporte está me ajudando muitíssimo. Eu tenho muito que agradecer a vocês. Muito obrigada.',
+    );
+    expect(reply).toMatch(/Eu que agradeço/);
+  });
+
+  it('"Posso utilizar pedras no gráfico" at the end of a long list asks (L87)', () => {
+    const reply = said(
+      curso,
+      'Gráfico indicado: Cruz cósmica / Duração: 14 dias / Iniciar com urgência / Motivar alimentação e água / Suplementar com polivitamínico / Gráfico de doença: sistema nervoso e estômago / Nível de doença: constante / Posso utilizar pedras no gráfico',
+    );
+    expect(reply).not.toMatch(/Agradeço por me contar tudo/);
+  });
+});

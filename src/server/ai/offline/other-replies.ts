@@ -639,7 +639,8 @@ const SAID: readonly Reading[] = [
     ],
   ],
   [
-    STILL_PAYING,
+    // '…ainda estou pagando os cursos e não tenho limite em cartão' (L94): the way to pay first.
+    (c) => STILL_PAYING.test(c.asked) && !PAY_REFUSED.test(c.asked),
     (c) => [
       [call(c, 'Certo'), 'Agradeço por me contar.', 'Qualquer coisa, é só me chamar.'],
       [call(c, 'Anotado'), 'Se precisar de algo, estou por aqui.'],
@@ -1285,7 +1286,7 @@ function readingsOf(c: ReplyContext): ReplyContext[] {
 
 /** Words of something asked, wanted or gone wrong: a turn that holds one is looked into. */
 const WANTS =
-  /\b(?:nao (?:consigo|consegui|estou conseguindo|to conseguindo|recebi|chegou|aparece|abre|funciona)|preciso|quero|queria|gostaria|poderia|podem|pode me|libera\p{L}*|cancel\p{L}*|me (?:manda|mande|envia|envie|passa|passe|explica|ajuda|ajude|orienta|responde)|como (?:faco|eu faco|posso|devo|e que eu)|onde|qual|quais|quando (?:vai|vem|chega)|quanto|link|acesso|pagamento|pagar|boleto|pix|cartao|certificado|comprovante|e-?mail|cpf|dados|conta|reembols\p{L}*|estorno|cobran\p{L}*|aguardo|aguardando|esperando|resposta|retorno)\b/u;
+  /\b(?:nao (?:consigo|consegui|estou conseguindo|to conseguindo|recebi|chegou|aparece|abre|funciona)|preciso|quero|queria|gostaria|poderia|podem|pode me|libera\p{L}*|cancel\p{L}*|me (?:manda|mande|envia|envie|passa|passe|explica|ajuda|ajude|orienta|responde)|como (?:faco|eu faco|posso|devo|e que eu)|onde|qual|quais|quando (?:vai|vem|chega)|quanto|link|acesso|pagamento|pagar|boleto|pix|cartao|certificado|comprovante|e-?mail|cpf|dados|conta|posso (?:\p{L}+ )?(?:utilizar|usar|colocar|fazer|tomar|levar|trocar)|reembols\p{L}*|estorno|cobran\p{L}*|aguardo|aguardando|esperando|resposta|retorno)\b/u;
 
 /** A long last message that tells and asks for nothing (200 letters or more, no question). */
 const storyOnly = (c: ReplyContext) =>
@@ -1310,8 +1311,20 @@ export function otherReplies(turn: ReplyContext): Piece[][] {
   // A long story with nothing asked nor wanted ('…minha pressão foi a 19 por 11…', L70): heard,
   // not looked into; there is nothing to check.
   if (storyOnly(c)) {
+    // '…Eu tenho muito que agradecer a vocês. Muito obrigada.' (L81): thanked back.
+    const thanked = /\b(?:obrigad[oa]|agradec\p{L}*|gratidao)\b/u.test(c.lastSaid);
     return [
-      [call(c, 'Entendi'), 'Agradeço por me contar tudo isso.', 'Estou aqui no que você precisar.'],
+      thanked
+        ? [
+            call(c, 'Eu que agradeço'),
+            'Fico feliz em poder ajudar.',
+            'Estou aqui no que você precisar.',
+          ]
+        : [
+            call(c, 'Entendi'),
+            'Agradeço por me contar tudo isso.',
+            'Estou aqui no que você precisar.',
+          ],
       [call(c, 'Que bom que você me contou'), 'Conta comigo no que eu puder ajudar.'],
       [hello(c), 'Li tudo com atenção.', 'Estou por aqui pro que você precisar.'],
     ];
