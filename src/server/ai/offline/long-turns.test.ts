@@ -333,3 +333,22 @@ describe('round 16: after the last reading (L81–L100)', () => {
     expect(reply).not.toMatch(/Agradeço por me contar tudo/);
   });
 });
+
+describe('round 16: after the closing reading (L101–L120)', () => {
+  it('"gostaria de saber se é possível fazer uma condição melhor" asks for one (L103)', () => {
+    const reply = said(
+      curso,
+      'Gratidão, bom dia ⚘️\nSou aluna da Turma Obsidiana e quero muito continuar sendo aluna.\n\nMas gostaria de saber se é possível fazer uma condição melhor para que eu consiga fazer os pagamentos para renovar.\n\nEstou com dificuldades financeiras....',
+    );
+    expect(reply).toMatch(/o que consigo fazer/);
+  });
+
+  it('a fee paid and nothing received, "suporte… falhando", is a complaint (L106)', () => {
+    const reply = said(
+      curso,
+      'Não, pois vcs ficaram de cuidar de tudo, solicitaram uma taxa que enviei via PIX, só isso é aguardar no mínimo uns 22 dias até no máximo 42 dias que já se completaram e nada de recebimento, realmente esse suporte de vcs está falhando nesses detalhes, como um robô',
+    );
+    expect(reply).not.toMatch(/chave Pix|Pode ser no Pix/);
+    expect(reply).toMatch(/desculpa/i);
+  });
+});

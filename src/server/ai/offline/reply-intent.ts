@@ -769,12 +769,13 @@ export function intentOfMessage(text: string): Intent | null {
   // 'tem desconto na compra de 4?' asks for a condition: looked into, not argued with.
   // So does 'estou comprando 3 produto, não vou ter desconto' without its question mark (m606).
   // 'Eu só queria uma condição melhor, por favor' (L71), '…se teria uma condição melhor para
-  // renovar' (CA570) ask without their mark.
+  // renovar' (CA570), 'gostaria de saber se é possível fazer uma condição melhor' (L103) ask
+  // without their mark.
   const asks =
     asking ||
     BUYING_SEVERAL.test(said) ||
     /^(?:consegue|pode|da pra|tem como|faz)\b/.test(said) ||
-    /\b(?:(?:queria|quero|gostaria de|preciso de)\b[^.?!]{0,20}|se (?:teria|tem|tinha|haveria) (?:uma |um )?)\b(?:condicao|preco|valor) (?:\p{L}+ )?melhor\b/u.test(
+    /\b(?:(?:queria|quero|gostaria de|preciso de)\b[^.?!]{0,50}|se (?:teria|tem|tinha|haveria) (?:uma |um )?)\b(?:condicao|preco|valor) (?:\p{L}+ )?melhor\b/u.test(
       said,
     );
   if (found === 'expensive' && ((asks && DISCOUNT_ASKED.test(said)) || SELLER_DISCOUNT.test(said)))
