@@ -238,10 +238,12 @@ describe('round 16: long turns, L41–L60', () => {
 });
 
 describe('round 16: long turns, L61–L80', () => {
-  it('a spouse in a story, or one who died, is nobody to consult (L66, L80)', () => {
+  it('a spouse in a story, one who died, or someone else’s, is nobody to consult (L66, L80, L62)', () => {
     for (const text of [
       'Quando fiz o que não consegui, achei melhor ver... Porque eu tenho que achar uma pasta que peguei quando meu marido faleceu, em 2023.',
       'Prefiro falar assim para poder explicar direitinho o problema. É um processo que meu marido, quando ele era advogado, estava resolvendo com um amigo.',
+      // Someone else's spouse (L62, read after the fix above).
+      'A nenenzinha linda que aparece de vez em quando junto com o marido dela. Eu achei muito lindo. Eu peço muito a Deus que proteja todos eles.',
     ]) {
       expect(said(curso, text), text).not.toMatch(/seu marido|Pensa com calma/);
     }

@@ -64,9 +64,12 @@ interface Said {
 const IF_I_HAD =
   /\bse (?:eu |a gente )?tivesse (?:comprado|pago|pagado|feito|escolhido|optado)\b|\bse (?:eu )?pagasse\b[^?]{0,40}\b(?:sairia|ficaria|seria) mais barat/;
 
-/** The spouse in a story, not one to consult ('quando meu marido faleceu', 'um processo que meu marido…'). */
+/**
+ * The spouse in a story, or someone else's, not one to consult ('quando meu marido faleceu', 'um
+ * processo que meu marido…', 'junto com o marido dela').
+ */
 const SPOUSE_STORY =
-  /\b(?:falec\p{L}*|morreu|viuv[ao]|finad[oa]|(?:quando|que) (?:o )?(?:meu|minha) (?:marido|esposa|mulher))\b/u;
+  /\b(?:falec\p{L}*|morreu|viuv[ao]|finad[oa]|(?:quando|que) (?:o )?(?:meu|minha) (?:marido|esposa|mulher)|(?:o|a) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]) (?:dela|dele))\b/u;
 
 /** An order said along a hardship ('Estou desempregada… Quero fazer o plano de 3 meses'). */
 const HARDSHIP_BUT_ORDERS = /\b(?:quero|vou querer|vou levar|manda|pode mandar|eu fecho|fechado)\b/;
