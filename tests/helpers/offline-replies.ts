@@ -49,3 +49,11 @@ export function repliesInTalk(
   for (const reply of written) expect(replyProblems(reply, input), reply).toEqual([]);
   return written;
 }
+
+/** The first of the three replies to the last turn of a conversation, checked (as above). */
+export const firstReply = (product: ProductInfo, ...turns: Parameters<typeof repliesInTalk>[0]) =>
+  repliesInTalk(turns, product)[0]!;
+
+/** The first reply to one customer message with nothing before it, checked. */
+export const firstReplyTo = (product: ProductInfo, text: string) =>
+  firstReply(product, ['customer', text]);

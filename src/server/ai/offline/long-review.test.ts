@@ -8,12 +8,11 @@ import {
   padaria,
   perfume,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
-import type { ProductInfo } from '../product-info.ts';
+import {
+  firstReply as first,
+  firstReplyTo as said,
+} from '../../../../tests/helpers/offline-replies.ts';
 
-type Turns = Parameters<typeof repliesInTalk>[0];
-const first = (product: ProductInfo, ...turns: Turns) => repliesInTalk(turns, product)[0]!;
-const said = (product: ProductInfo, text: string) => first(product, ['customer', text]);
 const BROKE = /Quando der certo pra você/;
 
 describe('round 16: the review', () => {

@@ -8,12 +8,10 @@ import {
   padaria,
   perfume,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
-import type { ProductInfo } from '../product-info.ts';
-
-type Turns = Parameters<typeof repliesInTalk>[0];
-const first = (product: ProductInfo, ...turns: Turns) => repliesInTalk(turns, product)[0]!;
-const said = (product: ProductInfo, text: string) => first(product, ['customer', text]);
+import {
+  firstReply as first,
+  firstReplyTo as said,
+} from '../../../../tests/helpers/offline-replies.ts';
 
 describe('round 16: long turns', () => {
   it('a better price asked in hardship is looked into with care, not pitched (L9)', () => {

@@ -8,13 +8,10 @@ import {
   padaria,
   perfume,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
-import { inputFor, now, repliesInTalk } from '../../../../tests/helpers/offline-replies.ts';
-import type { ProductInfo } from '../product-info.ts';
+import { firstReply as first, inputFor, now } from '../../../../tests/helpers/offline-replies.ts';
 import { intentOfMessage } from './reply-intent.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 
-type Turns = Parameters<typeof repliesInTalk>[0];
-const first = (product: ProductInfo, ...turns: Turns) => repliesInTalk(turns, product)[0]!;
 const APOLOGY = /Você tem razão, já tinha me passado/;
 
 describe('round 15: the review', () => {
