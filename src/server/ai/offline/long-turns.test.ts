@@ -352,3 +352,35 @@ describe('round 16: after the closing reading (L101–L120)', () => {
     expect(reply).toMatch(/desculpa/i);
   });
 });
+
+describe('round 16: the talk’s subject', () => {
+  it('a complaint that names nothing is about what the talk is about (CA26, L126)', () => {
+    const certificate = first(
+      curso,
+      [
+        'seller',
+        'Ana, pelo contexto você aguarda o certificado com registro MEC. Qual é sua dúvida?',
+      ],
+      ['customer', 'Já se passaram os 42 dias e nada de recebimento'],
+      ['customer', 'Quando mesmo vai chegar???'],
+    );
+    expect(certificate).toMatch(/certificado/);
+    expect(certificate).not.toMatch(/acesso/);
+    const late = said(
+      curso,
+      'Vcs deram em torno de 42 dias, mas já se passaram, já cobrei esse certificado no MEC, mas nada me retornaram até agora, a única coisa que me pediram foi um valor em pix e eu enviei',
+    );
+    expect(late).not.toMatch(/R\$|chave Pix/);
+    expect(late).toMatch(/certificado/);
+  });
+
+  it('an order named in the turn stays the order, whatever the talk said before', () => {
+    const reply = first(
+      padaria,
+      ['customer', 'Vou pagar no boleto'],
+      ['seller', 'Combinado!'],
+      ['customer', 'Meu pedido ainda não chegou'],
+    );
+    expect(reply).not.toMatch(/boleto/);
+  });
+});

@@ -18,7 +18,14 @@ import {
 import { ASKS, unitAmount } from './reply-lines.ts';
 import { fold, lowerFirst } from './text.ts';
 import { productAnswer, type ProductAnswer } from './product-answer.ts';
-import { otherBought, productTopicsOf, readTurn, RESALE, type TurnDetails } from './turn.ts';
+import {
+  otherBought,
+  productTopicsOf,
+  readTurn,
+  RESALE,
+  talkSubject,
+  type TurnDetails,
+} from './turn.ts';
 
 /** The product's fields say it is delivered the same day ('entrego no mesmo dia', 'pronta entrega'). */
 const SAME_DAY =
@@ -212,7 +219,19 @@ export function readReply(input: ReplyInput): Reading {
   );
   const asked = latest.map((m) => normalized(m.text)).join(' ');
   const written = latest.map((m) => m.text).join(' ');
-  const turn = readTurn(asked, written);
+  const named = readTurn(asked, written);
+  // A complaint that names nothing is about what the talk named last ('o seu certificado').
+  const subject =
+    named.complaint === 'pedido' && !/\bpedido\b/.test(asked)
+      ? talkSubject(
+          messages
+            .slice(0, messages.length - latest.length)
+            .slice(-6)
+            .reverse()
+            .map((m) => normalized(m.text)),
+        )
+      : null;
+  const turn = subject ? { ...named, complaint: subject } : named;
   const unit = unitAmount(input.product?.preco);
   const exchange = exchangeOf(messages);
   // A word of a question in an answer to the seller's own ('Encontrar o link de acesso…', to
