@@ -384,3 +384,25 @@ describe('round 16: the talk’s subject', () => {
     expect(reply).not.toMatch(/boleto/);
   });
 });
+
+describe('round 16: "fechado" is a deal only when it is said as one', () => {
+  it('an aura or a shop "fechada" in a story is no yes (L134)', () => {
+    const cat = first(
+      curso,
+      ['seller', 'Que tal a gente combinar um mini-ritual? 10 minutinhos por dia. O que acha?'],
+      [
+        'customer',
+        'E sobre o gato, eu achei que ia acontecer com ele a mesma coisa que aconteceu com a minha gata. Então eu olhei os gráficos, verifiquei tudo, então ela tava com a aura fechada.',
+      ],
+    );
+    expect(cat).not.toMatch(/Oba|Pix ou no cartão|garanto/);
+    expect(said(padaria, 'Passei aí ontem de tarde e a loja estava fechada.')).not.toMatch(
+      /Oba|chave Pix/,
+    );
+  });
+
+  it('"Fechado!" and "tá fechado, manda o pix" still close', () => {
+    expect(said(padaria, 'Fechado! Quero 2 pães pra amanhã')).toMatch(/chave Pix|Oba|Combinado/);
+    expect(said(padaria, 'tá fechado, manda o pix')).toMatch(/chave Pix/);
+  });
+});

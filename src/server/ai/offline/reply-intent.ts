@@ -389,7 +389,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       '(?:vou|irei|quero|vamos) (?:fazer|realizar|efetuar) (?:(?:o|a|um|uma|meu|minha) )?(?:pedido|compra)',
       '(?:vou|irei) fazer acompra',
       '(?:estou|to|tou) com vontade de comprar',
-      'fechad[oa]',
+      // 'Fechado!', 'tá fechado, manda o pix'; not 'a aura fechada', 'a loja estava fechada' (L134).
+      '(?:(?<=^)|(?<=[.!,;] )|(?<=\\b(?:ta|esta|entao|ok|ok,|beleza|beleza,|sim|sim,) ))fechad[oa](?= ?[.!,;]|$| (?:entao|ja|sim|manda|mande|pode|vou|quero|bora|combinado)\\b)',
       'fechamos',
       'bora fechar',
       '(?:pode|podem|podemos|poderia) (?:separar|reservar|agendar|marcar|fechar|fazer o pedido)',
