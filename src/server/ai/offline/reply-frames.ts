@@ -214,10 +214,10 @@ const expensiveFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
   ],
 ];
 
-/** No money now ('não tenho ng q me empreste'): heard, never pushed; the door left open. */
 /** A turn that opens with thanks ('Bom dia Sueli, muito obrigada por sua disponibilidade…'). */
 const THANKS_FIRST = /^(?:\S+ ){0,4}(?:muito )?(?:obrigad[oa]|agradeco|gratidao)\b/u;
 
+/** No money now ('não tenho ng q me empreste'): heard, never pushed; the door left open. */
 const brokeFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
   // 'muito obrigada por sua disponibilidade… ganho pouco, está pesado pra mim' (L8): thanked too.
   (c) => [
