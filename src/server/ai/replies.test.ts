@@ -46,6 +46,8 @@ describe('repliesFor with a provider (a local OpenAI-compatible server)', () => 
   });
   const answer = (replies: unknown) => provider.answer(JSON.stringify({ replies }));
 
+  // The first reply of the file also starts the offline writer's worker (about 2 s; 5 s and more
+  // on a 2-core host busy with the browser tests), hence its own time limit.
   it('uses the provider’s three replies; the conversation goes as data, never as instructions', async () => {
     answer(sendable);
     const result = await repliesFor(provider.engine, input, log);
@@ -75,7 +77,7 @@ describe('repliesFor with a provider (a local OpenAI-compatible server)', () => 
     expect(JSON.parse(samples)).toEqual(['Oii, vc viu o kit novo? 😍', 'Oii! Separei o seu 😍']);
     expect(prompt).toContain('"nome": "Márcia"');
     expect(prompt).toContain('"fase": "Interessado"');
-  });
+  }, 20_000);
 
   it('replaces a reply that obeyed the injection, or fails the check, with an offline one', async () => {
     answer([

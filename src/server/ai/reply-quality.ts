@@ -108,7 +108,12 @@ function turnProblems(reply: string, input: ReplyInput): string[] {
     problems.push('takes or refuses an after-sale request');
   }
   if (intent === 'paid' && ASKS_TO_PAY.test(reply)) problems.push('asks again for a payment made');
-  if (turn.health && !/\bm[eé]dic[oa]\b/i.test(reply)) {
+  // A complaint, a return or a payment is answered as one, health named or not (reply-frames.ts).
+  if (
+    turn.health &&
+    !['complaint', 'return', 'paid'].includes(intent) &&
+    !/\bm[eé]dic[oa]\b/i.test(reply)
+  ) {
     problems.push('a health question not sent to the doctor');
   }
   if (SAME_DAY_PROMISE.test(reply) && !delivery.sameDay) {

@@ -125,6 +125,23 @@ const complaintFrames: Record<
       'Já estou aqui pra te ajudar. Me diz o que você precisa?',
     ],
   ],
+  // It stopped working after some use: when and what it does asked, the guarantee named; a
+  // photo of a phone that will not turn on shows nothing.
+  broken: [
+    (c) => [
+      call(c, 'Poxa, sinto muito'),
+      'Me conta desde quando está assim, que eu vejo agora como resolver isso com você.',
+    ],
+    (c) => [
+      call(c, 'Sinto muito por isso'),
+      guaranteeLine(c, 'Tem garantia') ?? null,
+      'Vou ver o que dá pra fazer e já te falo.',
+    ],
+    (c) => [
+      call(c, 'Desculpa pelo transtorno'),
+      'Me fala o que está acontecendo, que eu vejo com você a melhor forma de resolver.',
+    ],
+  ],
   quality: [
     (c) => [
       call(c, 'Poxa, sinto muito que você não gostou'),
@@ -241,7 +258,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       call(c, c.turn.complaint || c.turn.defect ? 'Poxa, sinto muito' : 'Entendi'),
       `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? 'a troca' : 'isso'}.`,
       exchangePolicy(c),
-      `Me passa ${toFindIt(c)}?`,
+      // A customer the seller has as a buyer (Fechado) is not asked who bought.
+      c.phase === 'closed' ? null : `Me passa ${toFindIt(c)}?`,
     ],
     (c) => [
       call(c, 'Pode deixar que eu vejo isso'),

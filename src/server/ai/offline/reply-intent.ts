@@ -295,9 +295,19 @@ export const PRICE_WRONG =
  * the complaint taken in as well.
  */
 export const PRAISE =
-  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|tanta confianca em (?:voce|vc|voces|vcs)|nao sei (?:mais )?ficar sem (?:as )?(?:suas )?orientacoes|de parabens|parabens|super indico|indico demais|(?<!\b(?:amig[oa]|me|medic[oa]|alguem) )recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top))\b/;
+  /\b(?:atendimento (?:excelente|otimo|perfeito|exemplar|maravilhoso|top|nota)|(?:excelente|otimo|perfeito|exemplar|maravilhoso) (?:atendimento|trabalho|prato|servico)|atencios[oa]s?|tanta confianca em (?:voce|vc|voces|vcs)|nao sei (?:mais )?ficar sem (?:as )?(?:suas )?orientacoes|de parabens|parabens|super indico|indico demais|(?<!\b(?:amig[oa]|me|medic[oa]|alguem) )recomendo|voltaremos|voltarei (?:mais|sempre|com certeza)|nota (?:10|dez|mil|maxima)|melhor (?:loja|lugar|restaurante|agropecuaria|servico|atendimento|padaria)|comida (?:excelente|maravilhosa|deliciosa|otima|muito boa)|experiencia (?:maravilhosa|excelente|otima)|vcs sao (?:10|top|demais)|custo[- ]beneficio|so (?:tenho (?:a )?)?(?:elogi[a-z]*|a agradecer)|do mundo+|(?:comida|atendimento|ambiente|servico)(?: e (?:comida|atendimento|ambiente|servico))? (?:muito |mto )?(?:bons?|boa|otimos?|excelentes?|top)|nao tenho (?:o |do )?que reclamar|nada a reclamar)\b/;
+/**
+ * Praise of what they bought ('Ótimo produto', 'Adorei meu xiaomi', 'estou satisfeita'): thanked
+ * only where nothing else is read, since 'Amei! Vou querer 2' is an order.
+ */
+export const PRODUCT_PRAISE =
+  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua)\b/;
+/**
+ * A criticism beside the praise ('mas', 'demorou'); not a 'but' that praises too ('muito caro,
+ * mas não me arrependo', 'mas ele é incrível').
+ */
 export const PRAISE_BUT =
-  /\b(?:mas|porem|so que|apesar)\b|\b(?:abafad|quente|demor|espera|barulh|frio|nao recomendo)\p{L}*/u;
+  /\b(?:mas|porem|so que|apesar)\b(?! (?:(?:ate (?:entao|agora) )?(?:eu )?nao (?:me arrependo|tenho arrependimento|tive arrependimento)|vale (?:a pena|cada)|valeu|compensa|(?:ele |ela )?(?:e|eh) (?:incrivel|otim|excelente|perfeit|maravilhos|muito bo)))|\b(?:abafad|quente|demor|espera(?!d)|barulh|frio|nao recomendo)\p{L}*/u;
 
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =

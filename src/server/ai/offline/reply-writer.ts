@@ -12,6 +12,7 @@ import {
   LINK_PROMISED,
   PRAISE,
   PRAISE_BUT,
+  PRODUCT_PRAISE,
   type Intent,
 } from './reply-intent.ts';
 import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
@@ -150,6 +151,14 @@ function wayOffered(sellerTurn: string): Reading['turn']['method'] {
   return named.length === 1 ? named[0]![0] : null;
 }
 
+/**
+ * The turns in which praise of the product is all there is to answer; 'amei 😍' is one too from
+ * a buyer (Fechado), but from anyone else it is liking what is offered, a yes to sell to.
+ */
+const PRAISED_ONLY: readonly Intent[] = ['other', 'info', 'thanks'];
+/** Question marks an emoji lost on the way: after a space and before no word, or glued to one. */
+const STRAY_MARKS = /\s\?+(?=[\s.!]|$)|(?<!\?)\?+(?=\p{L})/gu;
+
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
 
@@ -286,8 +295,12 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
   // Praise of a visit or a purchase, nothing asked: thanked, nothing sold.
   if (
-    PRAISE.test(asked) &&
-    !asked.includes('?') &&
+    (PRAISE.test(asked) ||
+      (PRODUCT_PRAISE.test(asked) &&
+        (PRAISED_ONLY.includes(intent) ||
+          (intent === 'likes' && input.customer.fase === 'closed')))) &&
+    // A lost emoji ('é incrível ??', 'poco x5 ?maravilhoso') asks nothing.
+    !asked.replace(STRAY_MARKS, ' ').includes('?') &&
     !['complaint', 'return', 'paid'].includes(intent)
   ) {
     return alone(

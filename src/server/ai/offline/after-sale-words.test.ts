@@ -1,0 +1,126 @@
+// Round 17: what buyers wrote to a phone seller after the sale (Mercado Livre reviews, SOURCES.md),
+// each read as the customer's WhatsApp message to the seller. Each failure of the first reading
+// (ML1–ML20) is reproduced here first, and tried on another seller's customer where it applies.
+import { describe, expect, it } from 'vitest';
+import { celular, padaria } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { firstReplyTo as said, inputFor, now } from '../../../../tests/helpers/offline-replies.ts';
+import { replyProblems } from '../reply-quality.ts';
+import { writeOfflineReplies } from './reply-writer.ts';
+
+/**
+ * The first reply to a customer the seller has as a buyer (Fechado), after the seller's word that
+ * the phone was sent, as the round read them; checked.
+ */
+function toBuyer(text: string) {
+  const input = inputFor(text, celular);
+  input.customer = { ...input.customer, fase: 'closed' };
+  input.messages[0]!.text =
+    'Oi! Seu celular já foi enviado, o rastreio chega no seu e-mail. Qualquer coisa é só me chamar.';
+  const [reply] = writeOfflineReplies(input, now);
+  expect(replyProblems(reply!, input)).toEqual([]);
+  return reply!;
+}
+
+describe('round 17: a buyer after the sale', () => {
+  it('a phone that stopped working is asked since when, no photo, no "Boa pergunta" (ML9, ML20)', () => {
+    for (const text of [
+      '3 meses de uso e não liga mais. E agora?.',
+      'Comprei o celular faz pouco tem, hoje ele travou e não abre nada, decepcionada aguardo retorno.',
+    ]) {
+      const reply = said(celular, text);
+      expect(reply).not.toMatch(/Boa pergunta|foto|não gostou/);
+      expect(reply).toMatch(/sinto muito/);
+      expect(reply).toMatch(/desde quando/);
+    }
+    // Bread found bad is no broken thing: the photo is still asked.
+    expect(said(padaria, 'O pão veio muito ruim, decepcionada')).toMatch(/foto/);
+  });
+
+  it('a missing invoice is named, alone or after praise (ML2, ML7)', () => {
+    expect(said(celular, 'Preciso da nota fiscal do produto.')).toMatch(/a sua nota fiscal/);
+    expect(
+      said(celular, 'Ótimo produto bateria dura muito.\nSó poderia vir com nota fiscal.'),
+    ).toMatch(/a sua nota fiscal/);
+  });
+
+  it('praise of the product is thanked, a lost emoji no question (ML8, ML13, ML14)', () => {
+    for (const text of [
+      'Adorei meu xaiome poço x5 ?maravilhoso câmera perfeita ótima bateria e muita memória e tudo que eu preciso.',
+      'Equipamento maravilhoso, processador incrível, carregamento rápido. Mas ele é incrível ??.',
+      'Ótimo produto, original, acompanha nota fiscal, capinha e película. Corresponde ao esperado, estou satisfeita!.',
+    ]) {
+      const reply = said(celular, text);
+      expect(reply).not.toMatch(/Boa pergunta|vou confirmar|Sobre/i);
+      expect(reply).toMatch(/Que bom|Agradeço|Fico muito feliz|Que alegria/);
+      expect(reply).not.toMatch(/melhorar/);
+    }
+    // 'Amei! Vou querer 2' is an order, not praise to thank.
+    expect(said(padaria, 'Amei! Vou querer 2 pra amanhã')).not.toMatch(/carinho|Que bom ler/);
+  });
+
+  it('"não tenho oq reclamar… caro, mas não me arrependo" is praise, no apology (ML18)', () => {
+    const reply = said(
+      celular,
+      'Um ótimo aparelho não tenho oq reclamar. Muito caro más não me arrependo de ter feito a compra.\nPessoal da fast sempre atenciosos, segundo aparelho que compro com vocês e só alegria obrigado. ,.',
+    );
+    expect(reply).not.toMatch(/desculpa|melhorar/);
+    expect(reply).toMatch(/Que bom|Agradeço|feliz|alegria/);
+  });
+
+  it('a buyer asking the money back is not asked who bought (ML21, ML28)', () => {
+    const reply = toBuyer('Quero devolver o produto. Não aceita ship.');
+    expect(reply).toMatch(/Vou ver o seu pedido/);
+    expect(reply).not.toMatch(/número do pedido|quem comprou/);
+    // A customer not yet marked as a buyer still is.
+    expect(said(celular, 'Quero devolver o produto. Não aceita ship.')).toMatch(/número do pedido/);
+  });
+
+  it('an invoice asked for again and again is named, not pitched (ML24, ML37)', () => {
+    for (const text of [
+      'Estou com o iphone com problemas, a nota fiscal não corresponde com o valor pago, já estou ah dias pedindo a nota fiscal correta e ninguém se manifesta.',
+      'O produto veio nos conformes, mas a loja prestou 0 de ajuda quando solicitei a nota fiscal e estou até agora aguardando resposta.',
+    ]) {
+      const reply = said(celular, text);
+      expect(reply).toMatch(/a sua nota fiscal/);
+      expect(reply).not.toMatch(/R\$|pode confiar/);
+    }
+  });
+
+  it('a battery swelling and turning itself off is broken (ML26)', () => {
+    const reply = said(
+      celular,
+      'Comprei o meu desse em março a uso normalmente agora com 8 meses de uso a bateria esta inchando muiiito desligando só??.',
+    );
+    expect(reply).toMatch(/desde quando/);
+  });
+
+  it('"mas até então não tenho arrependimentos" is no criticism (ML38)', () => {
+    const reply = toBuyer(
+      'Produto maravilhoso, já estou usando a alguns dias e de verdade é uma ótima experiência. Algumas pessoas já postaram comentários negativos, mas até então eu não tenho arrependimentos, câmera muito boa, bom processamento, memória gigante, excelente duração da bateria.\nSe alguém se interessar pelo modelo do aparelho a minha recomendação é que comprem, vocês não se arrependerão.',
+    );
+    expect(reply).not.toMatch(/melhorar/);
+  });
+
+  it('the third batch: a colour, an invoice, a phone that freezes (ML41, ML49, ML55, ML59)', () => {
+    expect(
+      said(
+        celular,
+        'Eu comprei o produto na cor verde e veio azul totalmente diferente incompetência de vcs.',
+      ),
+    ).toMatch(/me desculpa! Vou ver agora o que aconteceu com o seu pedido/);
+    for (const text of [
+      'Nota fiscal não acompanha o produto! origem duvidosa!!!. Sem garantia de fábrica!!!.',
+      'O celular em si é bom,o ruim é que não vem nota fiscal.',
+    ]) {
+      const reply = said(celular, text);
+      expect(reply).toMatch(/a sua nota fiscal/);
+      expect(reply).not.toMatch(/foto|pode confiar/);
+    }
+    expect(
+      said(
+        celular,
+        'Celular horrível, trava pra caramba, não comprem vão se arrepender, é um dinheiro perdido.',
+      ),
+    ).toMatch(/desde quando/);
+  });
+});
