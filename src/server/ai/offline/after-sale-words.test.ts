@@ -123,4 +123,41 @@ describe('round 17: a buyer after the sale', () => {
       ),
     ).toMatch(/desde quando/);
   });
+
+  it('the fourth batch: praise, the courts, an invoice never issued, a phone off by itself (ML61–ML80)', () => {
+    // 'nem vou falar' is no 'vou falar com…': praise, not a customer who will think.
+    const praise = said(
+      celular,
+      'Esse celular e top demais. Show de bola o design dele e perfeito sem falar a durabilidade da bateria. Sobre a câmera ??? nem vou falar despensa comentários. Sou um felizardo kk.',
+    );
+    expect(praise).not.toMatch(/Pensa com calma|Vou confirmar/);
+    expect(praise).toMatch(/Que bom|Agradeço/);
+    expect(said(padaria, 'Vou falar com meu marido e te aviso')).not.toMatch(/carinho/);
+    expect(
+      said(
+        celular,
+        'Ao conferir numa loja da apple disseram que o celular não é novo. Eu comprei como novo e tenho print que ele é novo. Achei estranha a nota fiscal e os valores. Quero saber o que está havendo. Em não tendo respostas adequadas vou acionar a justiça.',
+      ),
+    ).toMatch(/me desculpa! Vou ver agora/);
+    expect(
+      said(
+        celular,
+        'Infelizmente veio uma replica do telefone,fiz a compra em feveiro e só percebio agora, o celular apresenta alguns problemas e fui no site da xiaomi joguei o imei e diz que não existe quando comprei havia acabado de perder o meu pai e não tive cabeça para ver isso, a loja nem se quer emitiu a nota fiscal e agora se recusa a resolver, o mercado livre por sua vez tira o seu da reta, autorizando assim lojas venderem algo diferente do anunciado, extremamente desapontada.',
+      ),
+    ).toMatch(/a sua nota fiscal/);
+    for (const text of [
+      'Horrível 2 meses de uso já tive que levar pra arrumar velejar saiu por1800. 00 reais não compro mais nada com vocês.',
+      'Boa noite, estou entrando em contato para notificar e obter uma ajuda, pois, comprei o aparelho celular e dei de presente a minha esposa no dia das maes, ela adorou o produto e o funcionamento estava tudo certo, porem, de sabado pra ca, o aparelho comecou a desligar repentinamente, fizemos alguns testes, e logo pecebemos de que o a sua bateria na carrega o suficiente para mantelo ligado, enfim, gostaria de uma orientacao de como devo proceder.\nVcs poderiam me ajudar?.',
+    ]) {
+      expect(said(celular, text)).toMatch(/desde quando/);
+    }
+  });
+
+  it('a buyer who likes what came is thanked, not sold to (ML69)', () => {
+    const reply = toBuyer(
+      'O celular é lindo demais, tudo perfeito sem nenhum defeito, comprem vocês vão amar surreal.',
+    );
+    expect(reply).not.toMatch(/R\$|separe/);
+    expect(reply).toMatch(/Que bom|Agradeço/);
+  });
 });

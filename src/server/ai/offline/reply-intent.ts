@@ -301,7 +301,7 @@ export const PRAISE =
  * only where nothing else is read, since 'Amei! Vou querer 2' is an order.
  */
 export const PRODUCT_PRAISE =
-  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua)\b/;
+  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua|top demais|show de bola|sou (?:um|uma) felizard[oa])\b/;
 /**
  * A criticism beside the praise ('mas', 'demorou'); not a 'but' that praises too ('muito caro,
  * mas não me arrependo', 'mas ele é incrível').
@@ -489,7 +489,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'think',
     anyOf(
-      'vou (?:pensar|repensar|ver|analisar|decidir|avaliar|conversar|falar)',
+      // Not 'nem vou falar' (praise: nothing to say of how good it is, ML61).
+      '(?<!\\b(?:nem|nao) )vou (?:pensar|repensar|ver|analisar|decidir|avaliar|conversar|falar)',
       '(?:deixa|deixe) eu (?:ver|pensar)',
       '(?:preciso|tenho que) (?:pensar|ver com|falar com|conversar com)',
       'pensar melhor',

@@ -152,8 +152,8 @@ function wayOffered(sellerTurn: string): Reading['turn']['method'] {
 }
 
 /**
- * The turns in which praise of the product is all there is to answer; 'amei 😍' is one too from
- * a buyer (Fechado), but from anyone else it is liking what is offered, a yes to sell to.
+ * The turns in which praise of the product is all there is to answer. 'amei 😍' is 'likes': from
+ * a buyer (Fechado) praise too, from anyone else a liking of what is offered, a yes to sell to.
  */
 const PRAISED_ONLY: readonly Intent[] = ['other', 'info', 'thanks'];
 /** Question marks an emoji lost on the way: after a space and before no word, or glued to one. */
@@ -296,9 +296,9 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // Praise of a visit or a purchase, nothing asked: thanked, nothing sold.
   if (
     (PRAISE.test(asked) ||
-      (PRODUCT_PRAISE.test(asked) &&
-        (PRAISED_ONLY.includes(intent) ||
-          (intent === 'likes' && input.customer.fase === 'closed')))) &&
+      (PRODUCT_PRAISE.test(asked) && PRAISED_ONLY.includes(intent)) ||
+      // A buyer who likes what came ('o celular é lindo demais, comprem'): thanked, not sold to.
+      (intent === 'likes' && input.customer.fase === 'closed')) &&
     // A lost emoji ('é incrível ??', 'poco x5 ?maravilhoso') asks nothing.
     !asked.replace(STRAY_MARKS, ' ').includes('?') &&
     !['complaint', 'return', 'paid'].includes(intent)
