@@ -160,4 +160,34 @@ describe('round 17: a buyer after the sale', () => {
     expect(reply).not.toMatch(/R\$|separe/);
     expect(reply).toMatch(/Que bom|Agradeço/);
   });
+
+  it('the fifth batch: a battery, freezes, a sale gone wrong, a right named (ML81–ML100)', () => {
+    for (const id of [
+      'Do jeito que escolhi!!!muito bom mesmo. O aparelho em si é muito bom, contudo agora depois de tempos da compra, não quer segurar recarga. Daí toda hora tem que carregar, aí não dá né?.',
+      'Tenho um 6 pro, muuuito mais ágil que o note 9 que comprei novo, é muito lento, p quase tudo , câmera, gps, acesso a apps, muitos travamentos durante o dia todo, péssimo aparelho, gostaria de ter uma solução, ele é minha ferramenta de trabalho, estou prejudicadíssimo c essa aquisição.',
+      'Produto ruim descarrega rápido mesmo sem está utilizando o aparelho trava toda hora lento pra digitar não tem garantia enem nota fiscal do aparelho pecimo aparelho não recomendo.',
+      'Produto co. Defeito no dia que mais orecisei tirei da caixa e não funcionou nada nele fiz cirurgia cardíacas não tem como nanda foto gostaria de ttrocar ele.',
+      'Bom dia. Comprei um moto g 22 com vcs e está travando demais. Como direto do condomínio sei que tenho o direito de trocar o produto durante 90 dias. Por favor quero resolver isso. Caso não tenha resposta vou entrar em contato direto com o mercado livre. Desde já obrigado.',
+    ]) {
+      expect(said(celular, id)).toMatch(/desde quando/);
+    }
+    // 'sem travamentos' is praise, no freeze.
+    expect(
+      said(celular, 'O melhor smartphone que eu poderia ter! robusto, forte e sem travamentos.'),
+    ).not.toMatch(/desde quando/);
+    expect(
+      said(
+        celular,
+        'Me venderam um celular com defeito, começou a dar pau na semana seguinte. Não quiseram trocar e resolver o problema. Mandaram eu falar com o fabricante, foram vocês que me venderam um produto com defeito.',
+      ),
+    ).toMatch(/me desculpa! Vou ver agora/);
+  });
+
+  it("a buyer's review that names the price is not sold to (ML81)", () => {
+    expect(
+      toBuyer(
+        'Produto impecável, xiaomi sempre se superando em preço e qualidade, só queria dizer que é mto chato isso do mercado livre me limitar a um mínimo, eu elogio o quanto quiser, então to enrolando aqui pra vcs, mas quyem quiser comprar, pode comprar pq é um aparelho que vale a pena como poucos rodando no mundo.',
+      ),
+    ).not.toMatch(/R\$|separe/);
+  });
 });

@@ -301,7 +301,7 @@ export const PRAISE =
  * only where nothing else is read, since 'Amei! Vou querer 2' is an order.
  */
 export const PRODUCT_PRAISE =
-  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua|top demais|show de bola|sou (?:um|uma) felizard[oa])\b/;
+  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua|top demais|show de bola|sou (?:um|uma) felizard[oa]|impecavel|recomendadissim[oa]|(?:muito |super )?content[ea] com (?:a|o) (?:minha|meu) compra)\b/;
 /**
  * A criticism beside the praise ('mas', 'demorou'); not a 'but' that praises too ('muito caro,
  * mas não me arrependo', 'mas ele é incrível').

@@ -156,6 +156,10 @@ function wayOffered(sellerTurn: string): Reading['turn']['method'] {
  * a buyer (Fechado) praise too, from anyone else a liking of what is offered, a yes to sell to.
  */
 const PRAISED_ONLY: readonly Intent[] = ['other', 'info', 'thanks'];
+/** A buyer's review speaks of the price and the colours without asking them (ML81, ML96). */
+const BUYER_PRAISED: readonly Intent[] = ['price', 'available'];
+/** Turns after a sale, which no answer about the business itself fits. */
+const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
 /** Question marks an emoji lost on the way: after a space and before no word, or glued to one. */
 const STRAY_MARKS = /\s\?+(?=[\s.!]|$)|(?<!\?)\?+(?=\p{L})/gu;
 
@@ -296,12 +300,14 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // Praise of a visit or a purchase, nothing asked: thanked, nothing sold.
   if (
     (PRAISE.test(asked) ||
-      (PRODUCT_PRAISE.test(asked) && PRAISED_ONLY.includes(intent)) ||
+      (PRODUCT_PRAISE.test(asked) &&
+        (PRAISED_ONLY.includes(intent) ||
+          (input.customer.fase === 'closed' && BUYER_PRAISED.includes(intent)))) ||
       // A buyer who likes what came ('o celular é lindo demais, comprem'): thanked, not sold to.
       (intent === 'likes' && input.customer.fase === 'closed')) &&
     // A lost emoji ('é incrível ??', 'poco x5 ?maravilhoso') asks nothing.
     !asked.replace(STRAY_MARKS, ' ').includes('?') &&
-    !['complaint', 'return', 'paid'].includes(intent)
+    !AFTER_SALE.includes(intent)
   ) {
     return alone(
       PRAISE_BUT.test(asked)
@@ -319,7 +325,10 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   }
   // What they ask of the business itself: its hours, in person or online, its number, whether
   // to trust it, its site, a shop.
-  const business = businessAnswers(asked, input.product?.processo_vendas ?? '', context);
+  // Not in a complaint ('Como direto do condomínio sei que tenho o direito de trocar', ML100).
+  const business = AFTER_SALE.includes(intent)
+    ? null
+    : businessAnswers(asked, input.product?.processo_vendas ?? '', context);
   if (business) return alone(business(name));
   // The price of what goes as the bonus ('qual o valor dos passadores?'): it is free (m604).
   const free = bonusPriced(asked, input.product?.bonus ?? null);
