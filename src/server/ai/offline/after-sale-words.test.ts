@@ -190,4 +190,20 @@ describe('round 17: a buyer after the sale', () => {
       ),
     ).not.toMatch(/R\$|separe/);
   });
+
+  it('the sixth batch: an invoice unanswered, a charger that fits nothing, help asked (ML101–ML120)', () => {
+    const unanswered = said(
+      celular,
+      'Não me mandaram nota fiscal do celular e manda mensagem não respondem.',
+    );
+    expect(unanswered).toMatch(/a sua nota fiscal/);
+    expect(unanswered).not.toMatch(/Me conta como posso te ajudar/);
+    expect(
+      said(
+        celular,
+        'Acabou de chegar. Mas já vi que o carregador tem o pino grosso demais. Tô usando o do meu xiaomi antigo. Até comprar um novo carregador. Alguém pode pedir pra mudarem esses pinos?? por favor. Assim não dá. Onde encontro um carregador que sirva nas nossas tomada????.',
+      ),
+    ).toMatch(/o carregador/);
+    expect(said(celular, 'Alguém pode ajudar??')).not.toMatch(/dá pra ajudar/);
+  });
 });

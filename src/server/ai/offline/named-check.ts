@@ -138,11 +138,11 @@ const NOT_NAMED =
   /^(?:que|quem|qual|quais|quanto|isso|isto|ele|ela|o que|valor|preco|forma|prazo|frete|tamanho|medida|cor|entrega|pagamento|garantia|parcela|melhor)\b/;
 /**
  * Buying, paying, fetching, exchanging: asked with 'posso …?', but each has its own frame. And
- * the seller's own check asked for ('pode confirmar se …', 'posso saber se …'): never 'se dá pra
- * confirmar se …'.
+ * the seller's own check or help asked for ('pode confirmar se …', 'alguém pode ajudar?'): never
+ * 'se dá pra confirmar se …'.
  */
 const OTHER_FRAMES =
-  /^(?:(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar|confirmar|saber|verificar|checar|conferir|olhar)\b|ligar (?:pra|para|pro)\b)/;
+  /^(?:(?:comprar|pagar|parcelar|retirar|buscar|pegar|trocar|devolver|cancelar|escolher|entregar|enviar|mandar|receber|fazer|ter|ver|falar|confirmar|saber|verificar|checar|conferir|olhar|ajudar)\b|ligar (?:pra|para|pro)\b)/;
 
 /** 'meu carro' → 'seu carro': the customer's own thing, said back by the seller. */
 export const yours = (words: string) =>

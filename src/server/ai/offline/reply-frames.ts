@@ -80,7 +80,7 @@ const TOLD_ALREADY =
 
 /** A thing of theirs named in a complaint of a late reply ('cancelado minha compra'). */
 const THING_NAMED =
-  /\b(?:compra|acesso|pagamento|certificado|pedido|boleto|encomenda|entrega|brindes?|bonus|cadeados?|bloquead[oa]s?|expirad[oa]s?|travad[oa]s?|nao (?:entra|abre) (?:em )?nada)\b/;
+  /\b(?:compra|acesso|pagamento|certificado|pedido|boleto|encomenda|entrega|brindes?|bonus|nota fiscal|carregador|cadeados?|bloquead[oa]s?|expirad[oa]s?|travad[oa]s?|nao (?:entra|abre) (?:em )?nada)\b/;
 
 /**
  * A complaint, by what it is about: a late reply is apologised for; what they got and did not

@@ -553,6 +553,9 @@ const NF_MISSING =
 /** A sale that went wrong, told ('me venderam um celular com defeito', 'não quiseram trocar'). */
 const SOLD_WRONG =
   /\b(?:me venderam (?:um|uma) \p{L}+ (?:com defeito|falso|falsificad[oa]|usad[oa]|quebrad[oa])|nao quiseram (?:me )?(?:trocar|resolver|devolver))\b/u;
+/** A charger that fits no socket ('o carregador tem o pino grosso demais', 'não serve nas tomadas'). */
+const CHARGER_MISFIT =
+  /\b(?:carregador|pino|plugue|adaptador)\b[^.?!]{0,40}\b(?:grosso demais|muito grosso|nao (?:serve|encaixa|entra)|inutil)\b/u;
 /** The courts named ('vou acionar a justiça', 'vou procurar meus direitos'): a complaint. */
 const TO_COURT =
   /\b(?:acionar a justica|(?:entrar|entro) (?:com (?:uma )?acao )?na justica|acao na justica|procurar (?:os )?meus direitos)\b/u;
@@ -565,7 +568,7 @@ export const COMPLAINT = new RegExp(
     .source +
     `|${WAITING_LONG.source}|${CARD_FAILS.source}|${STILL_WRONG.source}|${UNANSWERED.source}` +
     `|${PAYMENT_ERRORS.source}|${PRICE_CHANGED.source}|${SILENCE.source}|${PROMISE_UNKEPT.source}` +
-    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}`,
+    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}`,
   'u',
 );
 
@@ -619,7 +622,7 @@ const BOUGHT =
   /\b(?:comprei|compramos|(?:fiz|realizei|efetuei) (?:\p{L}{1,5} )?(?:compra|pedido)|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|como (?:eu )?(?:rastreio|rastrear|acompanho)|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
-  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|boleto|sedex)\b/u;
+  /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|boleto|sedex|carregador)\b/u;
 /**
  * What a talk is about, when a complaint names nothing ('Quando mesmo vai chegar???' after the
  * certificate was named): the newest of these named in the talk's earlier messages. A bonus or
