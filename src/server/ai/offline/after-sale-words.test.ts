@@ -206,4 +206,23 @@ describe('round 17: a buyer after the sale', () => {
     ).toMatch(/o carregador/);
     expect(said(celular, 'Alguém pode ajudar??')).not.toMatch(/dá pra ajudar/);
   });
+
+  it('the seventh batch: a lost emoji before a comma, an invoice asked, apps dead, another version (ML121–ML140)', () => {
+    expect(said(celular, 'Excelente ?,recomendo. Vale a pena.')).toMatch(/Que bom|Agradeço/);
+    for (const text of [
+      'Gostaria que vocês me mandasse a nota fiscal, pois não mandaram.',
+      'Não consigo contato com ninguém para receber a nota fiscal. Me sinto lesado.',
+    ]) {
+      expect(said(celular, text)).toMatch(/a sua nota fiscal/);
+    }
+    expect(
+      said(
+        celular,
+        'Péssimo, não funciona os apps de banco, nem o tik tok não funciona, o que fazer com uma porcaria dessa?.',
+      ),
+    ).toMatch(/desde quando/);
+    expect(
+      said(celular, 'Porque me enviou uma versão chinesa e não uma versão global ?? em.'),
+    ).toMatch(/me desculpa! Vou ver agora/);
+  });
 });

@@ -160,8 +160,11 @@ const PRAISED_ONLY: readonly Intent[] = ['other', 'info', 'thanks'];
 const BUYER_PRAISED: readonly Intent[] = ['price', 'available'];
 /** Turns after a sale, which no answer about the business itself fits. */
 const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
-/** Question marks an emoji lost on the way: after a space and before no word, or glued to one. */
-const STRAY_MARKS = /\s\?+(?=[\s.!]|$)|(?<!\?)\?+(?=\p{L})/gu;
+/**
+ * Question marks an emoji lost on the way: after a space and before no word ('Excelente ?,'), or
+ * glued to the next word.
+ */
+const STRAY_MARKS = /\s\?+(?=[\s.!,]|$)|(?<!\?)\?+(?=\p{L})/gu;
 
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];

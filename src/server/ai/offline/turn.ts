@@ -545,10 +545,10 @@ export const UNANSWERED =
  * travou e não abre nada', 'não durou 2 meses'): the guarantee looked into, no photo asked.
  */
 const BROKEN =
-  /\b(?:nao liga mais|parou (?:de funcionar|do nada|de ligar|de carregar)|(?:ele |ela |ja )?(?:travou|desligou sozinh\p{L}*)|trava(?:ndo)? (?:o tempo (?:inteiro|todo)|demais|muito|pra caramba|para caramba|toda hora)|(?<!\bsem )(?:muitos )?travamentos\b|descarrega (?:muito |super )?rapido|nao (?:quer )?segura(?:r)? (?:a )?(?:carga|recarga|bateria)|nao funcionou nada|nao durou|(?:esquenta|aquece) (?:muito|demais)|bateria (?:esta |ta )?inchad\p{L}*|(?:bateria )?(?:esta |ta )?inchando|(?:desligando|desliga|desligar) (?:sozinh\p{L}*|repentinamente|do nada)|(?:levar|mandar|levei|mandei|tive que levar) (?:pra|para) (?:arrumar|consertar|assistencia)|super ?aquecimento|apresent\p{L}* (?:um |uns )?(?:defeito|problemas?|falhas?)\b|ja (?:esta |ta )?(?:dando|apresentando) problema)/u;
+  /\b(?:nao liga mais|parou (?:de funcionar|do nada|de ligar|de carregar)|(?:ele |ela |ja )?(?:travou|desligou sozinh\p{L}*)|trava(?:ndo)? (?:o tempo (?:inteiro|todo)|demais|muito|pra caramba|para caramba|toda hora)|(?<!\bsem )(?:muitos )?travamentos\b|descarrega (?:muito |super )?rapido|nao (?:quer )?segura(?:r)? (?:a )?(?:carga|recarga|bateria)|nao funcionou nada|nao funciona(?:m)? (?:os|as|o|a) (?:apps?|aplicativos?|tela|som|camera|wi-?fi|internet|touch|chip|bateria|audio|microfone)\b|nao durou|(?:esquenta|aquece) (?:muito|demais)|bateria (?:esta |ta )?inchad\p{L}*|(?:bateria )?(?:esta |ta )?inchando|(?:desligando|desliga|desligar) (?:sozinh\p{L}*|repentinamente|do nada)|(?:levar|mandar|levei|mandei|tive que levar) (?:pra|para) (?:arrumar|consertar|assistencia)|super ?aquecimento|apresent\p{L}* (?:um |uns )?(?:defeito|problemas?|falhas?)\b|ja (?:esta |ta )?(?:dando|apresentando) problema)/u;
 /** The invoice missing ('não veio nota fiscal', 'Preciso da nota fiscal', 'Faltou a nota fiscal'). */
 const NF_MISSING =
-  /\b(?:(?:nao|sem) (?:veio |vem |tem |possui |mandaram |enviaram |emitiram )?(?:a )?nota(?: fiscal)?\b|nota fiscal nao (?:acompanha|veio|vem|chegou)|(?:nem (?:se ?quer|sequer) |nao )emitiu (?:a )?nota|(?:faltou|falta|preciso|precisava|aguardo|aguardando|no aguardo) (?:d?a )?nota fiscal|poderia (?:ter )?vi(?:r|ndo) com (?:a )?nota fiscal|(?:pedindo|pedi|solicitei|solicitando) (?:a )?nota fiscal|(?:nao|ninguem) (?:me )?(?:manda|mandou|mandaram|envia|enviou|enviaram|emitiu|emitiram|deu)\b[^.?!]{0,20}\bnota fiscal)/u;
+  /\b(?:(?:nao|sem) (?:veio |vem |tem |possui |mandaram |enviaram |emitiram )?(?:a )?nota(?: fiscal)?\b|nota fiscal nao (?:acompanha|veio|vem|chegou)|(?:me )?(?:mandasse|mandem|mande|envie|enviem|enviasse|emitam|emita) (?:a )?nota fiscal|receber a nota fiscal|(?:nem (?:se ?quer|sequer) |nao )emitiu (?:a )?nota|(?:faltou|falta|preciso|precisava|aguardo|aguardando|no aguardo) (?:d?a )?nota fiscal|poderia (?:ter )?vi(?:r|ndo) com (?:a )?nota fiscal|(?:pedindo|pedi|solicitei|solicitando) (?:a )?nota fiscal|(?:nao|ninguem) (?:me )?(?:manda|mandou|mandaram|envia|enviou|enviaram|emitiu|emitiram|deu)\b[^.?!]{0,20}\bnota fiscal)/u;
 
 /** A sale that went wrong, told ('me venderam um celular com defeito', 'não quiseram trocar'). */
 const SOLD_WRONG =
@@ -559,6 +559,9 @@ const CHARGER_MISFIT =
 /** The courts named ('vou acionar a justiça', 'vou procurar meus direitos'): a complaint. */
 const TO_COURT =
   /\b(?:acionar a justica|(?:entrar|entro) (?:com (?:uma )?acao )?na justica|acao na justica|procurar (?:os )?meus direitos)\b/u;
+/** Another one sent ('me enviou uma versão chinesa e não uma versão global'). */
+const SENT_ANOTHER =
+  /\b(?:enviou|enviaram|mandou|mandaram|veio) (?:um|uma|o|a) [^.?!]{1,30} e nao (?:um|uma|o|a) /u;
 /** Another colour came ('comprei o produto na cor verde e veio azul'). */
 const WRONG_COLOUR =
   /\b(?:comprei|pedi)\b[^.!?]{0,40}\bcor \p{L}+ e (?:me )?(?:veio|chegou|mandaram|enviaram)\b/u;
@@ -568,7 +571,7 @@ export const COMPLAINT = new RegExp(
     .source +
     `|${WAITING_LONG.source}|${CARD_FAILS.source}|${STILL_WRONG.source}|${UNANSWERED.source}` +
     `|${PAYMENT_ERRORS.source}|${PRICE_CHANGED.source}|${SILENCE.source}|${PROMISE_UNKEPT.source}` +
-    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}`,
+    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}|${SENT_ANOTHER.source}`,
   'u',
 );
 
