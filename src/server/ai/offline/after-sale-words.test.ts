@@ -225,4 +225,22 @@ describe('round 17: a buyer after the sale', () => {
       said(celular, 'Porque me enviou uma versão chinesa e não uma versão global ?? em.'),
     ).toMatch(/me desculpa! Vou ver agora/);
   });
+
+  it('the eighth batch: "não me deram nota fiscal", "me mandassem", no charger, "está travando" (ML141–ML160)', () => {
+    for (const text of [
+      'Lindo o celular mas tô preocupada sobre os comentários ruins. A parte ruim que não me deram nota fiscal. Estou esperando se não me responderem vou acionar a justiça.',
+      'Achei o produto ótimo mas gostaria que vcs me mandassem a nota fiscal do xiaomi redmi 9 a.',
+    ]) {
+      expect(said(celular, text)).toMatch(/a sua nota fiscal/);
+    }
+    expect(
+      said(celular, 'Não vem a porcaria do carregador, só um cabo tipo c de um lado (????).'),
+    ).toMatch(/o carregador/);
+    expect(
+      said(
+        celular,
+        'Esta travando não gostei não gostaria de um atenção maior porque na hora da compra vcs são muito solícito mas se tiver problema ai que ta fica difícil. Não recomendo não.',
+      ),
+    ).toMatch(/desde quando/);
+  });
 });
