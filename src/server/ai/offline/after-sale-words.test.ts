@@ -243,4 +243,27 @@ describe('round 17: a buyer after the sale', () => {
       ),
     ).toMatch(/desde quando/);
   });
+
+  it('the ninth batch: a board, stripes, slow, off by itself; a review that answers its own questions (ML161–ML180)', () => {
+    for (const text of [
+      'Vocês me mandaram um celular com problema na placa e eu queria ver se tem como resolver isso.',
+      'Ainda tô pagando ele tá ficando com listras na tela ,risco listras,como e que vcs podem me ajudarem???.',
+      'Gostaria de saber o que posso fazer,o aparelho está apresentando alguns problemas, muito lento,as funções não obedece ao tocarmos.',
+      'Só deixa a desejar a qualidade da câmera.\nE gostaria de saber o pq ele já desligou 2 sem eu está usando.',
+    ]) {
+      expect(said(celular, text)).toMatch(/desde quando/);
+    }
+    // 'com problema de estômago' is no broken phone.
+    expect(
+      said(padaria, 'Meu filho está com problema de estômago, então vou esperar.'),
+    ).not.toMatch(/desde quando/);
+    for (const text of [
+      'Muito melhor que samsung. Recarrega exageradamente rápido e demora bastante pra descarregar. Super rápido pra rodar os apps. As câmeras? nem se fala, fotos incríveis com recursos profissionais. Tela grande com cores vívidas e sem contar que o design é lindo. É tudo de bom. Compraria novamente e não me arrependo.',
+      'Amei! além de lindo é qualidade apple. Falar o que né?.',
+    ]) {
+      const reply = toBuyer(text);
+      expect(reply).toMatch(/Que bom|Agradeço/);
+      expect(reply).not.toMatch(/Boa pergunta|Vou confirmar|melhorar/);
+    }
+  });
 });

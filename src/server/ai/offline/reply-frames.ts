@@ -130,7 +130,10 @@ const complaintFrames: Record<
   broken: [
     (c) => [
       call(c, 'Poxa, sinto muito'),
-      'Me conta desde quando está assim, que eu vejo agora como resolver isso com você.',
+      // 'Produto apresentou problemas, e não tem nota fiscal': both looked into.
+      c.turn.complaint === 'nota fiscal'
+        ? 'Vou ver agora esse problema e a sua nota fiscal, e já te dou um retorno.'
+        : 'Me conta desde quando está assim, que eu vejo agora como resolver isso com você.',
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),

@@ -301,13 +301,13 @@ export const PRAISE =
  * only where nothing else is read, since 'Amei! Vou querer 2' is an order.
  */
 export const PRODUCT_PRAISE =
-  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua|top demais|show de bola|sou (?:um|uma) felizard[oa]|impecavel|recomendadissim[oa]|(?:muito |super )?content[ea] com (?:a|o) (?:minha|meu) compra)\b/;
+  /\b(?:otimo produto|produto (?:e )?(?:muito )?(?:otimo|excelente|maravilhoso|perfeito|de (?:otima|excelente|boa) qualidade)|(?:aparelho|celular|equipamento|produto) (?:e )?(?:excelente|maravilhoso|otimo|perfeito|incrivel|sensacional)|adorei|amei|(?:estou|to|fiquei) (?:muito |super |mega )?satisfeit[oa]|(?:comprem|compre|pode comprar) sem medo|muito bom continua|top demais|show de bola|sou (?:um|uma) felizard[oa]|impecavel|recomendadissim[oa]|compraria (?:de )?novo|compraria novamente|comprarei novamente|vale o investimento|e tudo de bom|gostei demais|gostei (?:muito|bastante) do (?:aparelho|celular|produto)|(?:muito |super )?content[ea] com (?:a|o) (?:minha|meu) compra)\b/;
 /**
  * A criticism beside the praise ('mas', 'demorou'); not a 'but' that praises too ('muito caro,
  * mas não me arrependo', 'mas ele é incrível').
  */
 export const PRAISE_BUT =
-  /\b(?:mas|porem|so que|apesar)\b(?! (?:(?:ate (?:entao|agora) )?(?:eu )?nao (?:me arrependo|tenho arrependimento|tive arrependimento)|vale (?:a pena|cada)|valeu|compensa|(?:ele |ela )?(?:e|eh) (?:incrivel|otim|excelente|perfeit|maravilhos|muito bo)))|\b(?:abafad|quente|demor|espera(?!d)|barulh|frio|nao recomendo)\p{L}*/u;
+  /\b(?:mas|porem|so que|apesar)\b(?! (?:nada que|(?:ate (?:entao|agora) )?(?:eu )?nao (?:me arrependo|tenho arrependimento|tive arrependimento)|vale (?:a pena|cada)|valeu|compensa|(?:ele |ela )?(?:e|eh) (?:incrivel|otim|excelente|perfeit|maravilhos|muito bo)))|\b(?:abafad|quente|demor(?!\p{L}* (?:bastante |muito )?(?:pra|para) descarregar)|espera(?!d)|barulh|frio|nao recomendo)\p{L}*/u;
 
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =

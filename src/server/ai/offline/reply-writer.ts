@@ -158,6 +158,12 @@ function wayOffered(sellerTurn: string): Reading['turn']['method'] {
 const PRAISED_ONLY: readonly Intent[] = ['other', 'info', 'thanks'];
 /** A buyer's review speaks of the price and the colours without asking them (ML81, ML96). */
 const BUYER_PRAISED: readonly Intent[] = ['price', 'available'];
+/**
+ * A question a review asks and answers itself ('Falar o que, né?', 'As câmeras? nem se fala',
+ * 'Poderia ser melhor? sim'): nothing for the seller to answer.
+ */
+const RHETORICAL =
+  /\b(?:ne|neh|nao e)\s*[?!]+|(?<!\?)\?+\s*(?=(?:nem se fala|sim|nao|claro|com certeza|simplesmente|maravilhos\p{L}*)\b)/gu;
 /** Turns after a sale, which no answer about the business itself fits. */
 const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
 /**
@@ -309,7 +315,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
       // A buyer who likes what came ('o celular é lindo demais, comprem'): thanked, not sold to.
       (intent === 'likes' && input.customer.fase === 'closed')) &&
     // A lost emoji ('é incrível ??', 'poco x5 ?maravilhoso') asks nothing.
-    !asked.replace(STRAY_MARKS, ' ').includes('?') &&
+    !asked.replace(STRAY_MARKS, ' ').replace(RHETORICAL, ' ').includes('?') &&
     !AFTER_SALE.includes(intent)
   ) {
     return alone(
