@@ -30,7 +30,7 @@ describe('round 17: a buyer after the sale', () => {
       const reply = said(celular, text);
       expect(reply).not.toMatch(/Boa pergunta|foto|não gostou/);
       expect(reply).toMatch(/sinto muito/);
-      expect(reply).toMatch(/desde quando/);
+      expect(reply).toMatch(/vou ver agora o que dá pra fazer/);
     }
     // Bread found bad is no broken thing: the photo is still asked.
     expect(said(padaria, 'O pão veio muito ruim, decepcionada')).toMatch(/foto/);
@@ -91,7 +91,7 @@ describe('round 17: a buyer after the sale', () => {
       celular,
       'Comprei o meu desse em março a uso normalmente agora com 8 meses de uso a bateria esta inchando muiiito desligando só??.',
     );
-    expect(reply).toMatch(/desde quando/);
+    expect(reply).toMatch(/vou ver agora o que dá pra fazer/);
   });
 
   it('"mas até então não tenho arrependimentos" is no criticism (ML38)', () => {
@@ -121,7 +121,7 @@ describe('round 17: a buyer after the sale', () => {
         celular,
         'Celular horrível, trava pra caramba, não comprem vão se arrepender, é um dinheiro perdido.',
       ),
-    ).toMatch(/desde quando/);
+    ).toMatch(/vou ver agora o que dá pra fazer/);
   });
 
   it('the fourth batch: praise, the courts, an invoice never issued, a phone off by itself (ML61–ML80)', () => {
@@ -149,7 +149,7 @@ describe('round 17: a buyer after the sale', () => {
       'Horrível 2 meses de uso já tive que levar pra arrumar velejar saiu por1800. 00 reais não compro mais nada com vocês.',
       'Boa noite, estou entrando em contato para notificar e obter uma ajuda, pois, comprei o aparelho celular e dei de presente a minha esposa no dia das maes, ela adorou o produto e o funcionamento estava tudo certo, porem, de sabado pra ca, o aparelho comecou a desligar repentinamente, fizemos alguns testes, e logo pecebemos de que o a sua bateria na carrega o suficiente para mantelo ligado, enfim, gostaria de uma orientacao de como devo proceder.\nVcs poderiam me ajudar?.',
     ]) {
-      expect(said(celular, text)).toMatch(/desde quando/);
+      expect(said(celular, text)).toMatch(/vou ver agora o que dá pra fazer/);
     }
   });
 
@@ -169,12 +169,12 @@ describe('round 17: a buyer after the sale', () => {
       'Produto co. Defeito no dia que mais orecisei tirei da caixa e não funcionou nada nele fiz cirurgia cardíacas não tem como nanda foto gostaria de ttrocar ele.',
       'Bom dia. Comprei um moto g 22 com vcs e está travando demais. Como direto do condomínio sei que tenho o direito de trocar o produto durante 90 dias. Por favor quero resolver isso. Caso não tenha resposta vou entrar em contato direto com o mercado livre. Desde já obrigado.',
     ]) {
-      expect(said(celular, id)).toMatch(/desde quando/);
+      expect(said(celular, id)).toMatch(/vou ver agora o que dá pra fazer/);
     }
     // 'sem travamentos' is praise, no freeze.
     expect(
       said(celular, 'O melhor smartphone que eu poderia ter! robusto, forte e sem travamentos.'),
-    ).not.toMatch(/desde quando/);
+    ).not.toMatch(/vou ver agora o que dá pra fazer/);
     expect(
       said(
         celular,
@@ -220,7 +220,7 @@ describe('round 17: a buyer after the sale', () => {
         celular,
         'Péssimo, não funciona os apps de banco, nem o tik tok não funciona, o que fazer com uma porcaria dessa?.',
       ),
-    ).toMatch(/desde quando/);
+    ).toMatch(/vou ver agora o que dá pra fazer/);
     expect(
       said(celular, 'Porque me enviou uma versão chinesa e não uma versão global ?? em.'),
     ).toMatch(/me desculpa! Vou ver agora/);
@@ -241,7 +241,7 @@ describe('round 17: a buyer after the sale', () => {
         celular,
         'Esta travando não gostei não gostaria de um atenção maior porque na hora da compra vcs são muito solícito mas se tiver problema ai que ta fica difícil. Não recomendo não.',
       ),
-    ).toMatch(/desde quando/);
+    ).toMatch(/vou ver agora o que dá pra fazer/);
   });
 
   it('the ninth batch: a board, stripes, slow, off by itself; a review that answers its own questions (ML161–ML180)', () => {
@@ -251,12 +251,12 @@ describe('round 17: a buyer after the sale', () => {
       'Gostaria de saber o que posso fazer,o aparelho está apresentando alguns problemas, muito lento,as funções não obedece ao tocarmos.',
       'Só deixa a desejar a qualidade da câmera.\nE gostaria de saber o pq ele já desligou 2 sem eu está usando.',
     ]) {
-      expect(said(celular, text)).toMatch(/desde quando/);
+      expect(said(celular, text)).toMatch(/vou ver agora o que dá pra fazer/);
     }
     // 'com problema de estômago' is no broken phone.
     expect(
       said(padaria, 'Meu filho está com problema de estômago, então vou esperar.'),
-    ).not.toMatch(/desde quando/);
+    ).not.toMatch(/vou ver agora o que dá pra fazer/);
     for (const text of [
       'Muito melhor que samsung. Recarrega exageradamente rápido e demora bastante pra descarregar. Super rápido pra rodar os apps. As câmeras? nem se fala, fotos incríveis com recursos profissionais. Tela grande com cores vívidas e sem contar que o design é lindo. É tudo de bom. Compraria novamente e não me arrependo.',
       'Amei! além de lindo é qualidade apple. Falar o que né?.',
@@ -264,6 +264,29 @@ describe('round 17: a buyer after the sale', () => {
       const reply = toBuyer(text);
       expect(reply).toMatch(/Que bom|Agradeço/);
       expect(reply).not.toMatch(/Boa pergunta|Vou confirmar|melhorar/);
+    }
+  });
+
+  it('the closing batch: a history told is not asked again; a charger missing; the invoice by e-mail or of another product (ML181–ML211)', () => {
+    const told = said(
+      celular,
+      'Bom dia.\nSou o ivanei pinto silva.\nComprei um celular da marca samsung galaxy a22dual sim 128 gb para o meu filho estudar,.\nNa data 27/11/2021 mas de lá pra cá só tivemos problemas com este celular , deu o problema de tela no dia 20/04/2022 , levou pra assistência e foi trocado o aparelho , mas pra nossa surpresa o aparelho que foi chego só deu problemas e agora parou de funcionar.\nComo podemos resolver está situação ? grato.',
+    );
+    expect(told).not.toMatch(/desde quando/);
+    expect(told).toMatch(/sinto muito/);
+    expect(
+      said(
+        celular,
+        'Dei de presente. Depois descobri que faltou carregador. Fiquei envergonhado.\nComo pode se vender um aparelho sem carregador??.',
+      ),
+    ).toMatch(/o carregador/);
+    for (const text of [
+      'Gostaria de receber a minha nota fiscal.\nPelo e-mail',
+      'Comprei um celular e mandaram a nota fiscal de outro produto, se tiver algum defeito de fabrica não tenho a quem recorrer.',
+    ]) {
+      const reply = said(celular, text);
+      expect(reply).toMatch(/a sua nota fiscal/);
+      expect(reply).not.toMatch(/pode confiar/);
     }
   });
 });

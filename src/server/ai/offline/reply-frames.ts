@@ -125,15 +125,16 @@ const complaintFrames: Record<
       'Já estou aqui pra te ajudar. Me diz o que você precisa?',
     ],
   ],
-  // It stopped working after some use: when and what it does asked, the guarantee named; a
-  // photo of a phone that will not turn on shows nothing.
+  // It stopped working after some use: looked into, the guarantee named, since when asked in the
+  // last; a photo of a phone that will not turn on shows nothing.
   broken: [
     (c) => [
       call(c, 'Poxa, sinto muito'),
       // 'Produto apresentou problemas, e não tem nota fiscal': both looked into.
       c.turn.complaint === 'nota fiscal'
         ? 'Vou ver agora esse problema e a sua nota fiscal, e já te dou um retorno.'
-        : 'Me conta desde quando está assim, que eu vejo agora como resolver isso com você.',
+        : // Not 'desde quando está assim?': most tell it ('com 1 mês ele começou a desligar').
+          'Quero resolver isso com você: vou ver agora o que dá pra fazer e já te falo.',
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
@@ -142,7 +143,7 @@ const complaintFrames: Record<
     ],
     (c) => [
       call(c, 'Desculpa pelo transtorno'),
-      'Me fala o que está acontecendo, que eu vejo com você a melhor forma de resolver.',
+      'Me conta desde quando está assim, que eu vejo com você a melhor forma de resolver.',
     ],
   ],
   quality: [
