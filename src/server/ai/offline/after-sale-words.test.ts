@@ -2,7 +2,11 @@
 // each read as the customer's WhatsApp message to the seller. Each failure of the first reading
 // (ML1–ML20) is reproduced here first, and tried on another seller's customer where it applies.
 import { describe, expect, it } from 'vitest';
-import { celular, padaria } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import {
+  celular,
+  curso,
+  padaria,
+} from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo as said, inputFor, now } from '../../../../tests/helpers/offline-replies.ts';
 import { replyProblems } from '../reply-quality.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
@@ -288,5 +292,23 @@ describe('round 17: a buyer after the sale', () => {
       expect(reply).toMatch(/a sua nota fiscal/);
       expect(reply).not.toMatch(/pode confiar/);
     }
+  });
+
+  it("the guarantee asked inside a complaint is the product's own (ML128, ML184)", () => {
+    for (const text of [
+      'Amigo comprei meu iphone ele não veio com a garantia, sabe me dizer quanto tempo de garantia ele tem??.',
+      'Bom dia comprei tudo certo, com 1 mês ele começou a desligar sozinho ai voltou ao normal. Agora ele parou de vez oque eu faço faz 2 meses que comprei esta na garantia?.',
+    ]) {
+      expect(said(celular, text)).toMatch(/Lembrando que tem 12 meses de garantia do fabricante\./);
+    }
+    // A course's guarantee is no repair's: not named to a lesson that freezes.
+    expect(said(curso, 'A aula está travando demais, está na garantia?')).not.toMatch(/Lembrando/);
+  });
+
+  it('the invoice of a buyer is looked into without asking who bought (second reply)', () => {
+    const input = inputFor('Preciso da nota fiscal do produto.', celular);
+    input.customer = { ...input.customer, fase: 'closed' };
+    const replies = writeOfflineReplies(input, now);
+    for (const reply of replies) expect(reply).not.toMatch(/quem comprou|número do pedido/);
   });
 });

@@ -130,6 +130,8 @@ const complaintFrames: Record<
   broken: [
     (c) => [
       call(c, 'Poxa, sinto muito'),
+      // 'está na garantia?', 'quanto tempo de garantia ele tem?': the product's own answer.
+      GUARANTEE_ASKED.test(c.asked) ? guaranteeNote(c) : null,
       // 'Produto apresentou problemas, e não tem nota fiscal': both looked into.
       c.turn.complaint === 'nota fiscal'
         ? 'Vou ver agora esse problema e a sua nota fiscal, e já te dou um retorno.'
@@ -138,7 +140,7 @@ const complaintFrames: Record<
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
-      guaranteeLine(c, 'Tem garantia') ?? null,
+      GUARANTEE_ASKED.test(c.asked) ? null : guaranteeNote(c),
       'Vou ver o que dá pra fazer e já te falo.',
     ],
     (c) => [
@@ -181,21 +183,25 @@ const complaintFrames: Record<
   order: [
     (c) => [
       call(c, 'Poxa', ', me desculpa!'),
+      GUARANTEE_ASKED.test(c.asked) ? guaranteeNote(c) : null,
       `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
       c.offer.reach !== 'delivery'
         ? `Me conta o que aconteceu, que eu vejo ${complainedThing(c)} agora mesmo.`
-        : c.turn.defect
-          ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
-          : /boleto/.test(complainedThing(c))
-            ? 'Me conta o que aparece aí, que eu já te mando o boleto de novo.'
-            : /pagamento/.test(complainedThing(c))
-              ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
-              : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
-                ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
-                : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
+        : // A buyer (Fechado) is not asked who bought.
+          c.phase === 'closed' && !c.turn.defect
+          ? `Vou ver ${complainedThing(c)} agora e já te falo.`
+          : c.turn.defect
+            ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
+            : /boleto/.test(complainedThing(c))
+              ? 'Me conta o que aparece aí, que eu já te mando o boleto de novo.'
+              : /pagamento/.test(complainedThing(c))
+                ? `Me passa ${toFindIt(c)}, que eu confiro ${complainedThing(c)} agora.`
+                : /pedido|encomenda|entrega|compra/.test(complainedThing(c))
+                  ? `Me passa ${toFindIt(c)}, que eu vejo agora onde está ${complainedThing(c)}?`
+                  : `Me passa ${toFindIt(c)}, que eu vejo ${complainedThing(c)} agora.`,
     ],
     (c) => [
       call(c, 'Desculpa pelo transtorno'),
@@ -203,6 +209,19 @@ const complaintFrames: Record<
     ],
   ],
 };
+
+/** The guarantee asked of a thing bought ('está na garantia?', 'quanto tempo de garantia ele tem?'). */
+const GUARANTEE_ASKED =
+  /\b(?:(?:esta|ta|estaria) (?:na|dentro da) garantia|(?:quanto tempo|quantos (?:meses|dias)|qual) (?:de |e a |a )?garantia|garantia\b[^.!?]{0,30}\?)/;
+
+/** The product's guarantee, said to a buyer of a thing shipped ('Lembrando que tem 12 meses…'). */
+function guaranteeNote(c: ReplyContext): string | null {
+  const g = c.f?.guarantee && stripEnd(c.f.guarantee);
+  if (!g || c.offer.reach !== 'delivery') return null;
+  return /garantia/i.test(g)
+    ? `Lembrando que tem ${lowerFirst(g)}.`
+    : `Lembrando que tem garantia de ${lowerFirst(g)}.`;
+}
 
 /** A purchase made days ago ('Já comprei há mais de 1 semana', 'paguei semana passada'). */
 const PAID_LONG_AGO =
