@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   celular,
   curso,
+  loja,
   padaria,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo as said, inputFor, now } from '../../../../tests/helpers/offline-replies.ts';
@@ -310,5 +311,36 @@ describe('round 17: a buyer after the sale', () => {
     input.customer = { ...input.customer, fase: 'closed' };
     const replies = writeOfflineReplies(input, now);
     for (const reply of replies) expect(reply).not.toMatch(/quem comprou|número do pedido/);
+  });
+});
+
+// Round 18: an online shop's buyers (Olist order reviews that speak to the seller, SOURCES.md).
+describe("round 18: an online shop's buyer after the sale", () => {
+  it('an item still awaited, part of an order, another thing sent, a sale cancelled are complaints (OL1, OL2, OL8, OL10)', () => {
+    for (const id of [
+      'Vocês venderam algo que não tinham no estoque. Esse procedimento é problemático. Minha filha ainda aguarda a boneca que comprei. Passou o Natal e nada. Vem o ano novo amanhã. E nada. Quero o produto.',
+      'Encomendei 2 carrinho da mesma loja \nMais recebi somente um com a nota de dois carrinhos\nEstou no aguardo pelo outro produto',
+      'Produto entregue divergente do adquirido e não deram resposta a solicitação feita no site. Trata-se de presente e não pude entregar, aguardo troca do mesmo.',
+      'Boas Pessoal, a atendente da lannister foi muito atenciosa porém a loja que deveria ter me entregado o produto cancelou a comprar ??? O que será que aconteceu ???',
+    ]) {
+      const reply = said(loja, id);
+      expect(reply).toMatch(/me desculpa! Vou ver agora o que aconteceu com o seu pedido/);
+      expect(reply).not.toMatch(/Pix ou no cartão|CEP|melhorar/);
+    }
+    // 'Recebi um e-mail…' is no part of an order.
+    expect(
+      said(curso, 'Recebi um e-mail afirmando que o boleto parcelado estava disponível'),
+    ).not.toMatch(/me desculpa/);
+  });
+
+  it("an exchange asked is told the shop's own window in plain words (OL4, OL5)", () => {
+    for (const id of [
+      'Boa Tarde! Há possibilidade de trocar o produto? O marrom não combinou com nada na minha sala. Gostaria de trocar pelo bege claro ou cinza claro. Por favor me dá um retorno. Desde já agradeço',
+      'Quando instalei o cartucho de tinta, a minha impressora indicou que o mesmo estava vazio, e apresentou a mensagem de erro "!" em cima do marcador de nível da tinta. Já solicitei a troca.',
+    ]) {
+      const reply = said(loja, id);
+      expect(reply).toMatch(/sobre a troca\. Você tem 7 dias para troca ou devolução\./);
+      expect(reply).not.toMatch(/A garantia é:/);
+    }
   });
 });

@@ -868,7 +868,10 @@ const exchangePolicy = (c: ReplyContext): Piece =>
   c.turn.afterSale === 'exchange' && c.f?.guarantee && /\btroca/i.test(c.f.guarantee)
     ? /^troca/i.test(c.f.guarantee)
       ? `Eu faço ${lowerFirst(stripEnd(c.f.guarantee))}.`
-      : `A garantia é: ${lowerFirst(stripEnd(c.f.guarantee))}.`
+      : // '7 dias para troca ou devolução' → 'Você tem 7 dias para troca ou devolução.'
+        /^\d/.test(c.f.guarantee)
+        ? `Você tem ${stripEnd(c.f.guarantee)}.`
+        : `A garantia é: ${lowerFirst(stripEnd(c.f.guarantee))}.`
     : null;
 
 /**

@@ -556,6 +556,13 @@ const SOLD_WRONG =
 /** A charger that fits no socket ('o carregador tem o pino grosso demais'), or none in the box. */
 const CHARGER_MISFIT =
   /\b(?:(?:carregador|pino|plugue|adaptador)\b[^.?!]{0,40}\b(?:grosso demais|muito grosso|nao (?:serve|encaixa|entra)|inutil)|nao (?:vem|veio) (?:com )?(?:a porcaria d)?o carregador|faltou (?:o )?carregador|sem carregador)\b/u;
+/**
+ * An order gone wrong, told (an online shop's buyers): part of it came ('recebi somente um'),
+ * something else came ('entregue divergente do adquirido'), it was sold out or cancelled after
+ * the sale, the ad misled, an item still awaited ('minha filha ainda aguarda a boneca').
+ */
+const ORDER_WRONG =
+  /\b(?:(?:so recebi|recebi (?:somente|so|apenas)) (?:um|uma|1|2|dois|duas)\b(?! vez)|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
 /** The courts named ('vou acionar a justiça', 'vou procurar meus direitos'): a complaint. */
 const TO_COURT =
   /\b(?:acionar a justica|(?:entrar|entro) (?:com (?:uma )?acao )?na justica|acao na justica|procurar (?:os )?meus direitos)\b/u;
@@ -571,7 +578,7 @@ export const COMPLAINT = new RegExp(
     .source +
     `|${WAITING_LONG.source}|${CARD_FAILS.source}|${STILL_WRONG.source}|${UNANSWERED.source}` +
     `|${PAYMENT_ERRORS.source}|${PRICE_CHANGED.source}|${SILENCE.source}|${PROMISE_UNKEPT.source}` +
-    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}|${SENT_ANOTHER.source}`,
+    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}|${SENT_ANOTHER.source}|${ORDER_WRONG.source}`,
   'u',
 );
 
@@ -598,7 +605,7 @@ export const payingOf = (words: string): TurnDetails['paying'] =>
  * 'da pra trocar se nao servir?').
  */
 export const EXCHANGE =
-  /\b(?:(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
+  /\b(?:(?:solicitei|pedi) (?:a |uma )?troca\b|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
 /** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
 export const REFUND =
   /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|(?:meu )?dinheiro (?:continua |esta |ta |segue )?(?:retido|preso|bloqueado)|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto|boleto|investimento|matricula|inscricao|assinatura)|(?:ser )?cancelad[oa] (?:esse|este|o|meu) boleto|(?<!\b(?:caso|se) nao\W{1,3})(?:preciso|quero|gostaria|peco) que (?:voce |vc |voces |vcs )?cancel(?:e|em)\b|se nao cancel\p{L}*\b[^?]{0,40}\b(?:cartao|banco|procon))/u;
