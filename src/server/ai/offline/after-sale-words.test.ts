@@ -343,4 +343,33 @@ describe("round 18: an online shop's buyer after the sale", () => {
       expect(reply).not.toMatch(/A garantia é:/);
     }
   });
+
+  it('a buyer asking when the order comes is told its tracking is looked into, not asked a CEP (OL23)', () => {
+    const input = inputFor('Só gostaria de saber o dia correto da entrega .', loja);
+    input.customer = { ...input.customer, fase: 'closed' };
+    const replies = writeOfflineReplies(input, now);
+    for (const reply of replies) expect(replyProblems(reply, input)).toEqual([]);
+    expect(replies[0]).toMatch(/rastreio do seu pedido/);
+    for (const reply of replies) expect(reply).not.toMatch(/CEP|Depois do pagamento/);
+    // Before buying, the same question is still a delivery's.
+    expect(said(loja, 'Qual o dia da entrega se eu comprar hoje?')).not.toMatch(
+      /rastreio do seu pedido/,
+    );
+  });
+
+  it('an exchange asked in other words, a wait "até agora" (OL25, OL27, OL36, OL37)', () => {
+    for (const id of [
+      'O produto não está nas medidas corretas indicadas na oferta. Terei q ligar para vcs para troca',
+      'Comprei o jogo com 3 peças e me mandaram com 2 está errado to tentando entrar em contato com a lannister mais eles não respondem meus e-mail quero que seja feita a troca e não quero vale comprar',
+      'O tecido não era oq eu esperava, parece uma borracha, igual aos plásticos q forravamos as mesas em tempo do colégio. Abri apenas uma e a outra nem abri, por favor me façam a troca deste priduto',
+    ]) {
+      expect(said(loja, id)).toMatch(/sobre a troca/);
+    }
+    expect(
+      said(
+        loja,
+        'Estou esperando até agora a entrega do produto, a nota fiscal não foi nem faturada ainda e já faz mais de um mês a data da compra ! Estou esperando alguma informação da lannister sobre a compra.',
+      ),
+    ).toMatch(/me desculpa! Vou ver agora/);
+  });
 });

@@ -15,7 +15,7 @@ import {
   PRODUCT_PRAISE,
   type Intent,
 } from './reply-intent.ts';
-import { otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
+import { call, otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
@@ -164,6 +164,9 @@ const BUYER_PRAISED: readonly Intent[] = ['price', 'available'];
  */
 const RHETORICAL =
   /\b(?:ne|neh|nao e)\s*[?!]+|(?<!\?)\?+\s*(?=(?:nem se fala|sim|nao|claro|com certeza|simplesmente|maravilhos\p{L}*)\b)/gu;
+/** Their own order's coming asked ('o dia correto da entrega', 'previsão', 'meu pedido'). */
+const OWN_ORDER =
+  /\b(?:dia (?:correto |certo )?da entrega|previsao|rastreio|rastreamento|quando (?:vai )?cheg\p{L}*|(?:meu|minha) (?:pedido|produto|encomenda|compra)|o pedido)\b/u;
 /** Turns after a sale, which no answer about the business itself fits. */
 const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
 /**
@@ -331,6 +334,20 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
             `Que alegria ler isso${name}! Agradeço por contar comigo.`,
           ],
     );
+  }
+  // A buyer (Fechado) asking when their order comes: its tracking looked into, not a new sale's
+  // shipping ('Só gostaria de saber o dia correto da entrega', OL23).
+  if (
+    intent === 'delivery' &&
+    input.customer.fase === 'closed' &&
+    offer.reach === 'delivery' &&
+    OWN_ORDER.test(asked)
+  ) {
+    return alone([
+      `${call(context, 'Oi')} Vou ver o rastreio do seu pedido e já te falo a previsão certinha.`,
+      `Só um instante${name}! Já estou vendo onde está o seu pedido e te passo a previsão.`,
+      `Pode deixar${name}! Vou conferir o envio aqui e te respondo em seguida.`,
+    ]);
   }
   // What they ask of the business itself: its hours, in person or online, its number, whether
   // to trust it, its site, a shop.
