@@ -13,21 +13,22 @@ import { replyProblems } from '../reply-quality.ts';
 import { writeOfflineReplies } from './reply-writer.ts';
 
 /**
- * The first reply to a customer the seller has as a buyer (Fechado), after the seller's word that
- * the phone was sent, as the round read them; checked.
+ * The three replies to a customer the seller has as a buyer (Fechado), after the seller's word
+ * that the order was sent, as the rounds read them; each checked.
  */
-function toBuyer(text: string) {
-  const input = inputFor(text, celular);
+function buyerReplies(text: string, product = celular) {
+  const input = inputFor(text, product);
   input.customer = { ...input.customer, fase: 'closed' };
   input.messages[0]!.text =
-    'Oi! Seu celular já foi enviado, o rastreio chega no seu e-mail. Qualquer coisa é só me chamar.';
-  const [reply] = writeOfflineReplies(input, now);
-  expect(replyProblems(reply!, input)).toEqual([]);
-  return reply!;
+    'Oi! Seu pedido já foi enviado, o rastreio chega no seu e-mail. Qualquer coisa é só me chamar.';
+  const replies = writeOfflineReplies(input, now);
+  for (const reply of replies) expect(replyProblems(reply, input), reply).toEqual([]);
+  return replies;
 }
+const toBuyer = (text: string) => buyerReplies(text)[0]!;
 
 describe('round 17: a buyer after the sale', () => {
-  it('a phone that stopped working is asked since when, no photo, no "Boa pergunta" (ML9, ML20)', () => {
+  it('a phone that stopped working is looked into, no photo, no "Boa pergunta" (ML9, ML20)', () => {
     for (const text of [
       '3 meses de uso e não liga mais. E agora?.',
       'Comprei o celular faz pouco tem, hoje ele travou e não abre nada, decepcionada aguardo retorno.',
@@ -307,9 +308,7 @@ describe('round 17: a buyer after the sale', () => {
   });
 
   it('the invoice of a buyer is looked into without asking who bought (second reply)', () => {
-    const input = inputFor('Preciso da nota fiscal do produto.', celular);
-    input.customer = { ...input.customer, fase: 'closed' };
-    const replies = writeOfflineReplies(input, now);
+    const replies = buyerReplies('Preciso da nota fiscal do produto.');
     for (const reply of replies) expect(reply).not.toMatch(/quem comprou|número do pedido/);
   });
 });
@@ -345,10 +344,7 @@ describe("round 18: an online shop's buyer after the sale", () => {
   });
 
   it('a buyer asking when the order comes is told its tracking is looked into, not asked a CEP (OL23)', () => {
-    const input = inputFor('Só gostaria de saber o dia correto da entrega .', loja);
-    input.customer = { ...input.customer, fase: 'closed' };
-    const replies = writeOfflineReplies(input, now);
-    for (const reply of replies) expect(replyProblems(reply, input)).toEqual([]);
+    const replies = buyerReplies('Só gostaria de saber o dia correto da entrega .', loja);
     expect(replies[0]).toMatch(/rastreio do seu pedido/);
     for (const reply of replies) expect(reply).not.toMatch(/CEP|Depois do pagamento/);
     // Before buying, the same question is still a delivery's.

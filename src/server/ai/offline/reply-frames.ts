@@ -4,6 +4,8 @@ import {
   thing,
   step,
   guaranteeLine,
+  guaranteeNote,
+  boughtAlready,
   bonusLine,
   diffLine,
   priceLine,
@@ -190,8 +192,7 @@ const complaintFrames: Record<
       call(c, 'Sinto muito por isso'),
       c.offer.reach !== 'delivery'
         ? `Me conta o que aconteceu, que eu vejo ${complainedThing(c)} agora mesmo.`
-        : // A buyer (Fechado) is not asked who bought.
-          c.phase === 'closed' && !c.turn.defect
+        : boughtAlready(c.phase) && !c.turn.defect
           ? `Vou ver ${complainedThing(c)} agora e já te falo.`
           : c.turn.defect
             ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu vejo agora o que aconteceu?`
@@ -213,15 +214,6 @@ const complaintFrames: Record<
 /** The guarantee asked of a thing bought ('está na garantia?', 'quanto tempo de garantia ele tem?'). */
 const GUARANTEE_ASKED =
   /\b(?:(?:esta|ta|estaria) (?:na|dentro da) garantia|(?:quanto tempo|quantos (?:meses|dias)|qual) (?:de |e a |a )?garantia|garantia\b[^.!?]{0,30}\?)/;
-
-/** The product's guarantee, said to a buyer of a thing shipped ('Lembrando que tem 12 meses…'). */
-function guaranteeNote(c: ReplyContext): string | null {
-  const g = c.f?.guarantee && stripEnd(c.f.guarantee);
-  if (!g || c.offer.reach !== 'delivery') return null;
-  return /garantia/i.test(g)
-    ? `Lembrando que tem ${lowerFirst(g)}.`
-    : `Lembrando que tem garantia de ${lowerFirst(g)}.`;
-}
 
 /** A purchase made days ago ('Já comprei há mais de 1 semana', 'paguei semana passada'). */
 const PAID_LONG_AGO =
@@ -281,8 +273,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
       call(c, c.turn.complaint || c.turn.defect ? 'Poxa, sinto muito' : 'Entendi'),
       `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? 'a troca' : 'isso'}.`,
       exchangePolicy(c),
-      // A customer the seller has as a buyer (Fechado) is not asked who bought.
-      c.phase === 'closed' ? null : `Me passa ${toFindIt(c)}?`,
+      boughtAlready(c.phase) ? null : `Me passa ${toFindIt(c)}?`,
     ],
     (c) => [
       call(c, 'Pode deixar que eu vejo isso'),

@@ -170,6 +170,14 @@ export const guaranteeLine = (c: ReplyContext, lead: string): Piece => {
   }
   return /garantia/i.test(g) ? g : `${lead}: ${lowerFirst(g)}`;
 };
+/** The product's guarantee, said to a buyer of a thing shipped ('Lembrando que tem 12 meses…'). */
+export function guaranteeNote(c: ReplyContext): Piece {
+  const g = c.f?.guarantee && stripEnd(c.f.guarantee);
+  if (!g || c.offer.reach !== 'delivery') return null;
+  return /garantia/i.test(g)
+    ? `Lembrando que tem ${lowerFirst(g)}.`
+    : `Lembrando que tem garantia de ${lowerFirst(g)}.`;
+}
 export const bonusLine = (c: ReplyContext, lead = 'E ainda vai de bônus'): Piece =>
   c.f?.bonus && `${lead}: ${stripEnd(c.f.bonus)}.`;
 /** Short enough to be said, not quoted: issue 30's check takes six words in a row as a paste. */
@@ -527,6 +535,9 @@ export function complainedThing(c: ReplyContext): string {
  * What the seller needs to find what was bought: the order's number or the buyer's name, the
  * e-mail of an access, the day of a visit.
  */
+/** A customer the seller has as a buyer (Fechado): never asked who bought or for a new sale's CEP. */
+export const boughtAlready = (phase: Phase) => phase === 'closed';
+
 export function toFindIt(c: ReplyContext): string {
   switch (c.offer.reach) {
     case 'access':

@@ -15,7 +15,13 @@ import {
   PRODUCT_PRAISE,
   type Intent,
 } from './reply-intent.ts';
-import { call, otherWayAsked, type Piece, type ReplyContext } from './reply-lines.ts';
+import {
+  boughtAlready,
+  call,
+  otherWayAsked,
+  type Piece,
+  type ReplyContext,
+} from './reply-lines.ts';
 import { neededBy } from './deadline.ts';
 import { offerOf, productPhrase, stepAt, UNKNOWN_OFFER } from './reply-offer.ts';
 import { inVoice, timeOfDayGreeting, voiceOf, type Voice } from './reply-voice.ts';
@@ -175,6 +181,23 @@ const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
  */
 const STRAY_MARKS = /\s\?+(?=[\s.!,]|$)|(?<!\?)\?+(?=\p{L})/gu;
 
+/** Praise and nothing else to answer: thanked, nothing sold. */
+function praiseAlone(asked: string, intent: Intent, phase: ReplyInput['customer']['fase']) {
+  const buyer = boughtAlready(phase);
+  const praised =
+    PRAISE.test(asked) ||
+    (PRODUCT_PRAISE.test(asked) &&
+      (PRAISED_ONLY.includes(intent) || (buyer && BUYER_PRAISED.includes(intent)))) ||
+    // A buyer who likes what came ('o celular é lindo demais, comprem'): thanked, not sold to.
+    (buyer && intent === 'likes');
+  return (
+    praised &&
+    // A lost emoji ('é incrível ??', 'poco x5 ?maravilhoso') asks nothing, nor 'né?'.
+    !asked.replace(STRAY_MARKS, ' ').replace(RHETORICAL, ' ').includes('?') &&
+    !AFTER_SALE.includes(intent)
+  );
+}
+
 /** The kinds of turn whose replies also answer the product questions asked along. */
 const ANSWERS_TOO: readonly Intent[] = ['available', 'price', 'delivery', 'payment', 'ready'];
 
@@ -310,17 +333,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   const name = context.name ? `, ${context.name}` : '';
   const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
   // Praise of a visit or a purchase, nothing asked: thanked, nothing sold.
-  if (
-    (PRAISE.test(asked) ||
-      (PRODUCT_PRAISE.test(asked) &&
-        (PRAISED_ONLY.includes(intent) ||
-          (input.customer.fase === 'closed' && BUYER_PRAISED.includes(intent)))) ||
-      // A buyer who likes what came ('o celular é lindo demais, comprem'): thanked, not sold to.
-      (intent === 'likes' && input.customer.fase === 'closed')) &&
-    // A lost emoji ('é incrível ??', 'poco x5 ?maravilhoso') asks nothing.
-    !asked.replace(STRAY_MARKS, ' ').replace(RHETORICAL, ' ').includes('?') &&
-    !AFTER_SALE.includes(intent)
-  ) {
+  if (praiseAlone(asked, intent, input.customer.fase)) {
     return alone(
       PRAISE_BUT.test(asked)
         ? [
@@ -339,7 +352,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // shipping ('Só gostaria de saber o dia correto da entrega', OL23).
   if (
     intent === 'delivery' &&
-    input.customer.fase === 'closed' &&
+    boughtAlready(input.customer.fase) &&
     offer.reach === 'delivery' &&
     OWN_ORDER.test(asked)
   ) {
