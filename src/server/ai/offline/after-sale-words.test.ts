@@ -368,4 +368,53 @@ describe("round 18: an online shop's buyer after the sale", () => {
       ),
     ).toMatch(/me desculpa! Vou ver agora/);
   });
+
+  it("a buyer's 'quero o meu produto' or card is about the order they have, not a new sale (OL42, OL52, OL53)", () => {
+    const [own] = buyerReplies('quero o meu produto', loja);
+    expect(own).toMatch(/Vou ver agora o que aconteceu com o seu pedido/);
+    const [card] = buyerReplies(
+      'gostaria de saber de houve o debito correto no meu cartão. tive cartão clonado.',
+      loja,
+    );
+    expect(card).toMatch(/pagamento do seu pedido/);
+    const [wrong] = buyerReplies(
+      'Comprei um tapete de 2X2.5 e recebi um de 2X1.5. Nas lannister não há a opcao de troca do produto errado, só ressarcir no cartão ou trocar por vale. No site havia ainda anúncio do que comprei.',
+      loja,
+    );
+    expect(wrong).toMatch(/Vou ver o seu pedido/);
+    for (const reply of [own, card, wrong]) {
+      expect(reply).not.toMatch(/Pix ou no cartão|link do cartão|Pode ser no cartão/);
+    }
+    // Words of a new purchase still sell to a buyer, and a card is still a prospect's way to pay.
+    expect(buyerReplies('Vou querer outro, pode mandar o link', loja)[0]).toMatch(/link do cartão/);
+    expect(buyerReplies('quero mais um igual, como pago?', loja)[0]).toMatch(/Pix|cartão/);
+    expect(buyerReplies('Quero mais 2 desses, aceita cartão?', loja)[0]).toMatch(/cartão/);
+    expect(said(loja, 'Aceita cartão?')).toMatch(/cartão/);
+  });
+
+  it('the third batch: part of an order, another thing sent, the invoice beside, a fast delivery praised (OL41–OL60)', () => {
+    for (const text of [
+      'Comprei 4 produtos, sendo que só recebi 3. Faltou um lençol branco sem elástico. Foi quase R$ 100,00. E como eu fico? No prejuizo?',
+      'Na propaganda está escrito Mixer elétrico e veio um portátil que eu tenho três que quebrou por isso eu queria um elétrico, vocês devem especificar melhor os produtos',
+      'Comprar um produto correto na capa mas interno ser outro.???????',
+      'Comprei um produto e me enviaram outro similar sem me perguntar se eu queria a troca',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/me desculpa|sinto muito/);
+      expect(reply).not.toMatch(/Boa pergunta|Vou confirmar isso|Vi aqui/);
+    }
+    for (const text of [
+      'Comprei três tonners pretos. Entregaram dois pretos e um magenta. Para devolver eu preciso da nota fiscal que eles não enviaram e a chave de acesso para a nfe estava incorreta.',
+      'Recebi o produto com cx aberta , sem lacre, sem nota fiscal, sem pedido de compra e com remetente diferente do anuncio. Quero devolucao do dinheiro. Descontentamento',
+    ]) {
+      expect(buyerReplies(text, loja)[0]).toMatch(/o seu pedido e a sua nota fiscal/);
+    }
+    // The invoice alone is still the invoice alone.
+    expect(buyerReplies('Não veio a nota fiscal.', loja)[0]).toMatch(/com a sua nota fiscal/);
+    const [fast] = buyerReplies('bem rapido a entrega e bom comprar com vcs', loja);
+    expect(fast).toMatch(/Que bom|Agradeço|feliz|alegria/);
+    expect(fast).not.toMatch(/CEP|Depois do pagamento/);
+    // Before buying, a fast delivery asked about is still a delivery question.
+    expect(said(loja, 'A entrega é rápida?')).not.toMatch(/Que bom ler|carinho/);
+  });
 });

@@ -206,6 +206,29 @@ function quotesSellerOf(messages: ReplyInput['messages'], latest: ReplyInput['me
   });
 }
 
+/** Words of another purchase ('quero mais um', 'vou querer outro', 'comprar de novo'). */
+const NEW_PURCHASE =
+  /\b(?:mais (?:um|uma|dois|duas|\d+)|outr[oa]s?|de novo|novamente|outra vez|novo pedido|repetir)\b/;
+/** Words of the order a buyer has: theirs, bought, paid or charged ('quero o meu produto'). */
+const THEIR_ORDER =
+  /\b(?:(?:meu|minha) (?:produto|pedido|encomenda|compra|mercadoria|cartao|pagamento|dinheiro|acesso)|comprei|paguei|recebi|debit\p{L}*|cobr(?:ad|anc)\p{L}*)\b/u;
+/** An exchange or the money back weighed ('só ressarcir no cartão ou trocar por vale'). */
+const BACK = /\b(?:ressarc\p{L}*|troca|trocar|devol\p{L}*|reembols\p{L}*|estorn\p{L}*)\b/u;
+
+/**
+ * A buyer (Fechado) buys again only in words of another purchase. 'Quero o meu produto' or 'no
+ * meu cartão' is about the order they have (OL42, OL52, OL53): an exchange or refund weighed is a
+ * return, their order asked for is a complaint that it has not come, and their payment is looked
+ * into by name. Null when the turn reads as it is.
+ */
+function theirOrder(intent: Intent, asked: string, turn: TurnDetails) {
+  if ((intent !== 'ready' && intent !== 'payment') || turn.quantity) return null;
+  if (NEW_PURCHASE.test(asked) || !THEIR_ORDER.test(asked)) return null;
+  if (BACK.test(asked)) return { intent: 'return' as const };
+  if (intent === 'ready') return { intent: 'complaint' as const };
+  return { intent: 'info' as const, checkNamed: 'o pagamento do seu pedido' };
+}
+
 /** A message some kind of turn reads ('other' included), not one left to the fallback. */
 const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
 
@@ -251,36 +274,42 @@ export function readReply(input: ReplyInput): Reading {
   // 'Como eu não tenho condições pra ir pro vitalício, me diz o preço do livro' too.
   const otherPriced =
     said === 'price' || said === 'expensive' ? otherPricedOf(written, input.product) : null;
-  return {
-    // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
-    // de 120 dessas, consegue?' whether that many are to be had.
-    intent: quotesSeller
+  // 'Somente um lado é 27,00?' asks about a figure of the price: a price question; 'preciso
+  // de 120 dessas, consegue?' whether that many are to be had.
+  const intent: Intent = quotesSeller
+    ? 'other'
+    : // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
+      said === 'paid' && otherBought(asked, written, input.product?.nome)
       ? 'other'
-      : // 'Eu comprei o Livro Digital…' of a course: another thing they have, no payment of it.
-        said === 'paid' && otherBought(asked, written, input.product?.nome)
-        ? 'other'
-        : // 'O Medita Chakras custa quanto?': not the product's price; its own is looked up.
-          otherPriced
-          ? 'info'
-          : unread && citesPrice(written, input.product)
-            ? 'price'
-            : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
-              ? 'available'
-              : // 'Como faço pra ser revendedor': a question, on the terms of resale.
-                unread && RESALE.test(asked)
-                ? 'info'
-                : // 'Moro no Pará': where it would go, for a delivery; not where a turn read as
-                  // something else is said from ('moro no Japão… pede o meu CPF').
-                  unread && turn.place && /\b(?:moro|fico)\b/.test(asked) && !latest.some(read)
-                  ? 'delivery'
-                  : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
-                    turn.payOnArrival && !turn.complaint && !turn.afterSale
-                    ? 'payment'
-                    : said,
+      : // 'O Medita Chakras custa quanto?': not the product's price; its own is looked up.
+        otherPriced
+        ? 'info'
+        : unread && citesPrice(written, input.product)
+          ? 'price'
+          : unread && turn.quantity && !turn.productTopic && HAVE.test(asked)
+            ? 'available'
+            : // 'Como faço pra ser revendedor': a question, on the terms of resale.
+              unread && RESALE.test(asked)
+              ? 'info'
+              : // 'Moro no Pará': where it would go, for a delivery; not where a turn read as
+                // something else is said from ('moro no Japão… pede o meu CPF').
+                unread && turn.place && /\b(?:moro|fico)\b/.test(asked) && !latest.some(read)
+                ? 'delivery'
+                : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
+                  turn.payOnArrival && !turn.complaint && !turn.afterSale
+                  ? 'payment'
+                  : said;
+  const order = input.customer.fase === 'closed' ? theirOrder(intent, asked, turn) : null;
+  return {
+    intent: order?.intent ?? intent,
     asked,
     written,
     latest,
-    turn: otherPriced ? { ...turn, checkNamed: `o valor ${ofThe(otherPriced)}` } : turn,
+    turn: otherPriced
+      ? { ...turn, checkNamed: `o valor ${ofThe(otherPriced)}` }
+      : order?.checkNamed
+        ? { ...turn, checkNamed: order.checkNamed }
+        : turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
     ...productAnswers(input.product, asked),

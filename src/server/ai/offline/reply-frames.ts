@@ -135,7 +135,7 @@ const complaintFrames: Record<
       // 'está na garantia?', 'quanto tempo de garantia ele tem?': the product's own answer.
       GUARANTEE_ASKED.test(c.asked) ? guaranteeNote(c) : null,
       // 'Produto apresentou problemas, e não tem nota fiscal': both looked into.
-      c.turn.complaint === 'nota fiscal'
+      c.turn.complaint?.endsWith('nota fiscal')
         ? 'Vou ver agora esse problema e a sua nota fiscal, e já te dou um retorno.'
         : // Not 'desde quando está assim?': most tell it ('com 1 mês ele começou a desligar').
           'Quero resolver isso com você: vou ver agora o que dá pra fazer e já te falo.',
@@ -186,7 +186,8 @@ const complaintFrames: Record<
     (c) => [
       call(c, 'Poxa', ', me desculpa!'),
       GUARANTEE_ASKED.test(c.asked) ? guaranteeNote(c) : null,
-      `Vou ver agora o que aconteceu com ${complainedThing(c)} e já te dou um retorno.`,
+      // '… com o seu pedido e a sua nota fiscal, e já te dou um retorno.'
+      `Vou ver agora o que aconteceu com ${complainedThing(c).replace(/ e .*/, '$&,')} e já te dou um retorno.`,
     ],
     (c) => [
       call(c, 'Sinto muito por isso'),
@@ -592,7 +593,8 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
               : [
                   call(
                     c,
-                    c.turn.bought
+                    // A buyer's question is about what they have: no 'Boa pergunta' (OL53).
+                    c.turn.bought || boughtAlready(c.phase)
                       ? 'Pode deixar'
                       : INSISTED.test(c.asked)
                         ? 'Desculpa'

@@ -516,6 +516,7 @@ export function complainedThing(c: ReplyContext): string {
     return word === 'bonus' ? 'o seu bônus' : 'o seu certificado';
   if (/^brindes?$/.test(word)) return word === 'brindes' ? 'os seus brindes' : 'o seu brinde';
   if (word === 'nota fiscal') return 'a sua nota fiscal';
+  if (word === 'pedido e nota fiscal') return 'o seu pedido e a sua nota fiscal';
   if (word === 'carregador') return 'o carregador';
   if (word === 'parcelamento') return 'o parcelamento';
   if (word === 'valor') return /\blink\b/.test(c.asked) ? 'o valor do link' : 'esse valor';

@@ -162,8 +162,11 @@ function wayOffered(sellerTurn: string): Reading['turn']['method'] {
  * a buyer (Fechado) praise too, from anyone else a liking of what is offered, a yes to sell to.
  */
 const PRAISED_ONLY: readonly Intent[] = ['other', 'info', 'thanks'];
-/** A buyer's review speaks of the price and the colours without asking them (ML81, ML96). */
-const BUYER_PRAISED: readonly Intent[] = ['price', 'available'];
+/**
+ * A buyer's review speaks of the price, the colours and the delivery without asking them (ML81,
+ * ML96, OL44).
+ */
+const BUYER_PRAISED: readonly Intent[] = ['price', 'available', 'delivery'];
 /**
  * A question a review asks and answers itself ('Falar o que, né?', 'As câmeras? nem se fala',
  * 'Poderia ser melhor? sim'): nothing for the seller to answer.

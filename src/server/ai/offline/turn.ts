@@ -562,7 +562,7 @@ const CHARGER_MISFIT =
  * the sale, the ad misled, an item still awaited ('minha filha ainda aguarda a boneca').
  */
 const ORDER_WRONG =
-  /\b(?:(?:so recebi|recebi (?:somente|so|apenas)) (?:um|uma|1|2|dois|duas)\b(?! vez)|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
+  /\b(?:(?:so recebi|recebi (?:somente|so|apenas)) (?:um|uma|\d+|dois|duas|tres|quatro|cinco)\b(?! (?:vez|dias?|semanas?|mes))|faltou (?:um|uma|o|a|os|as) (?!pouco\b|nada\b|nota\b|nf\b)\p{L}+|(?:enviaram|mandaram|enviou|mandou|veio|recebi) (?:um |uma )?(?:outro|outra)\b(?! (?:vez|embalagem|caixa|cor)\b)|(?:interno|por dentro|dentro da caixa) (?:ser|era|e|veio|tinha|estava) (?:outro|outra)\b|(?:na propaganda|no anuncio|no site|na foto)\b[^.!?]{0,60}\be (?:me )?(?:veio|chegou|recebi|mandaram|enviaram) (?:um|uma|o|a)\b|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
 /** The courts named ('vou acionar a justiça', 'vou procurar meus direitos'): a complaint. */
 const TO_COURT =
   /\b(?:acionar a justica|(?:entrar|entro) (?:com (?:uma )?acao )?na justica|acao na justica|procurar (?:os )?meus direitos)\b/u;
@@ -647,9 +647,20 @@ export function talkSubject(earlier: string[]): string | null {
   return null;
 }
 
+/** The order itself in trouble beside the invoice: another thing sent, a return or refund asked. */
+const ORDER_AND_INVOICE = new RegExp(
+  `${ORDER_WRONG.source}|${SENT_ANOTHER.source}|${WRONG_COLOUR.source}|${REFUND.source}|${EXCHANGE.source}|\\bdevol\\p{L}*`,
+  'u',
+);
+
 /** What a complaint is about: the thing named, else the payment ('…não veio confirmação do pagamento'), else the order. */
 const complainedAbout = (words: string) =>
-  (NF_MISSING.test(words) ? 'nota fiscal' : null) ??
+  // 'Entregaram dois pretos e um magenta. Para devolver eu preciso da nota fiscal': both.
+  (NF_MISSING.test(words)
+    ? ORDER_AND_INVOICE.test(words)
+      ? 'pedido e nota fiscal'
+      : 'nota fiscal'
+    : null) ??
   (PRICE_CHANGED.test(words) ? 'valor' : null) ??
   (MONEY_ASTRAY.test(words) ? 'pagamento' : null) ??
   // 'estou tentando comprar com o boleto parcelado e não consigo': the payment, not the access.
