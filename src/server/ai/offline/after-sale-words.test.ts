@@ -417,4 +417,44 @@ describe("round 18: an online shop's buyer after the sale", () => {
     // Before buying, a fast delivery asked about is still a delivery question.
     expect(said(loja, 'A entrega é rápida?')).not.toMatch(/Que bom ler|carinho/);
   });
+
+  it('the fourth batch: part of an order come, an invoice never issued, "não estou satisfeito" (OL61–OL80)', () => {
+    for (const text of [
+      'ROUBO! Na nota fiscal são 2 unidades mas no embrulho vem apenas UMA.\nQuerem cobrar sem entregar?',
+      'COMPREI DOIS PENDENTES SÓ CHEGOU UM. PRECISO SABER O QUE FOI QUE HOUVE?',
+      'COMPREI 02 JOGOS DE LENCOIS DE CETIM E UMA COLCHA, MAS ATÉ AGORA SÓ RECEBI O JOGO DE LENCOL COR COBRE. O QUE HOUVE????',
+      'Boa tarde, pedi 3 gorros mas só recebi, é agora que faço?',
+      'Chegou somente uma peça e a nota fiscal consta duas e valor de duas peças. \nAguardo solução do problema',
+      'O produto entregue difere do pedido\ntrata-se de um produto inferior!\nGostaria que fosse solucionado o problema!\nNão estou satisfeito com procedimento!',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/me desculpa|sinto muito/);
+      expect(reply).not.toMatch(/pode confiar|CEP|carinho|Vou confirmar isso/);
+    }
+    for (const text of [
+      'Ainda não pode avaliar o produto. Estou aguardando a Matriz e os botões, também comprados no site das Lojas lannister.\nEstou estranhando o fato da nota fiscal desses produtos não ter sido emitida.',
+      'Realizei a compra e o pgto no msm dia e ele foi confirmado em 1 dia. Levou semanas para a emissão da nota fiscal. A nota foi emitida, mas até hj o produto não foi p transporte. Ou seja, nunca nem vi!',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/o seu pedido/);
+      expect(reply).not.toMatch(/pode confiar|Vai com nota fiscal/);
+    }
+    // A buyer asking whether it comes gets its tracking looked into; an exchange hard to get, a return.
+    expect(
+      buyerReplies(
+        'Já recebi diferentes e-mails: confirmação da entrega, dificuldades para confirmar pedido, pedido ainda não confirmado e mais uma vez, de confirmação da entrega. Será que chega?',
+        loja,
+      )[0],
+    ).toMatch(/rastreio do seu pedido/);
+    expect(
+      buyerReplies(
+        'a experiência de compra on-line e a entrega foram boas, porém o produto não atendeu às expectativas e estou tendo dificuldades com a troca /devolução.',
+        loja,
+      )[0],
+    ).toMatch(/Vou ver o seu pedido aqui e o que dá pra fazer/);
+    // Satisfied, not negated, is still praise.
+    expect(buyerReplies('Estou muito satisfeita com a compra!', loja)[0]).toMatch(
+      /Que bom|feliz|alegria/,
+    );
+  });
 });

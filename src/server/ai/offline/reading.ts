@@ -216,15 +216,17 @@ const THEIR_ORDER =
 const BACK = /\b(?:ressarc\p{L}*|troca|trocar|devol\p{L}*|reembols\p{L}*|estorn\p{L}*)\b/u;
 
 /**
- * A buyer (Fechado) buys again only in words of another purchase. 'Quero o meu produto' or 'no
- * meu cartão' is about the order they have (OL42, OL52, OL53): an exchange or refund weighed is a
- * return, their order asked for is a complaint that it has not come, and their payment is looked
- * into by name. Null when the turn reads as it is.
+ * A buyer (Fechado) buys again only in words of another purchase. Else an exchange or refund
+ * weighed is a return, whatever else the turn asks ('dificuldades com a troca', OL62), and 'Quero
+ * o meu produto' or 'no meu cartão' is about the order they have (OL42, OL52, OL53): their order
+ * asked for is a complaint that it has not come, their payment looked into by name. Null when the
+ * turn reads as it is.
  */
 function theirOrder(intent: Intent, asked: string, turn: TurnDetails) {
-  if ((intent !== 'ready' && intent !== 'payment') || turn.quantity) return null;
-  if (NEW_PURCHASE.test(asked) || !THEIR_ORDER.test(asked)) return null;
+  if (!['ready', 'payment', 'delivery'].includes(intent) || turn.quantity) return null;
+  if (NEW_PURCHASE.test(asked)) return null;
   if (BACK.test(asked)) return { intent: 'return' as const };
+  if (intent === 'delivery' || !THEIR_ORDER.test(asked)) return null;
   if (intent === 'ready') return { intent: 'complaint' as const };
   return { intent: 'info' as const, checkNamed: 'o pagamento do seu pedido' };
 }

@@ -175,7 +175,7 @@ const RHETORICAL =
   /\b(?:ne|neh|nao e)\s*[?!]+|(?<!\?)\?+\s*(?=(?:nem se fala|sim|nao|claro|com certeza|simplesmente|maravilhos\p{L}*)\b)/gu;
 /** Their own order's coming asked ('o dia correto da entrega', 'previsão', 'meu pedido'). */
 const OWN_ORDER =
-  /\b(?:dia (?:correto |certo )?da entrega|previsao|rastreio|rastreamento|quando (?:vai )?cheg\p{L}*|(?:meu|minha) (?:pedido|produto|encomenda|compra)|o pedido)\b/u;
+  /\b(?:dia (?:correto |certo )?da entrega|previsao|rastreio|rastreamento|(?:quando|sera que) (?:vai )?cheg\p{L}*|(?:meu|minha) (?:pedido|produto|encomenda|compra)|o pedido)\b/u;
 /** Turns after a sale, which no answer about the business itself fits. */
 const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
 /**

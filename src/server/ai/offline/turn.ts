@@ -548,7 +548,7 @@ const BROKEN =
   /\b(?:nao liga mais|parou (?:de funcionar|do nada|de ligar|de carregar)|(?:ele |ela |ja )?(?:travou|desligou sozinh\p{L}*)|trava(?:ndo)? (?:o tempo (?:inteiro|todo)|demais|muito|pra caramba|para caramba|toda hora)|(?<!\bnao )(?:esta|ta) travando|(?<!\bsem )(?:muitos )?travamentos\b|descarrega (?:muito |super )?rapido|nao (?:quer )?segura(?:r)? (?:a )?(?:carga|recarga|bateria)|nao funcionou nada|nao funciona(?:m)? (?:os|as|o|a) (?:apps?|aplicativos?|tela|som|camera|wi-?fi|internet|touch|chip|bateria|audio|microfone)\b|nao durou|(?:esquenta|aquece) (?:muito|demais)|bateria (?:esta |ta )?inchad\p{L}*|(?:bateria )?(?:esta |ta )?inchando|(?:desligando|desliga|desligar) (?:sozinh\p{L}*|repentinamente|do nada)|(?:levar|mandar|levei|mandei|tive que levar) (?:pra|para) (?:arrumar|consertar|assistencia)|super ?aquecimento|apresent\p{L}* (?:um |uns |alguns |varios |diversos )?(?:defeitos?|problemas?|falhas?)\b|(?:problemas?|defeitos?|falhas?) n[ao]s? (?:placa|tela|bateria|camera|som|audio|touch|display|botao|botoes|chip|wi-?fi|sinal|microfone|alto-falante|carregamento|leitor)\b|(?:simplesmente |ja |do nada )(?:apagou|desligou)\b|(?:listras|manchas?|riscos?) na tela|(?:muito|super|bem) lento|nao obedece|ja (?:esta |ta )?(?:dando|apresentando) problema)/u;
 /** The invoice missing ('não veio nota fiscal', 'Preciso da nota fiscal', 'Faltou a nota fiscal'). */
 const NF_MISSING =
-  /\b(?:(?:nao|sem) (?:veio |vem |tem |possui |mandaram |enviaram |emitiram )?(?:a )?nota(?: fiscal)?\b|nota fiscal nao (?:acompanha|veio|vem|chegou)|(?:me )?(?:mandasse|mandassem|mandem|mande|envie|enviem|enviasse|enviassem|emitam|emita) (?:a )?nota fiscal|receber a (?:minha )?nota fiscal|(?:mandaram|enviaram|veio) (?:a )?nota fiscal de outro|(?:nem (?:se ?quer|sequer) |nao )emitiu (?:a )?nota|(?:faltou|falta|preciso|precisava|aguardo|aguardando|no aguardo) (?:d?a )?nota fiscal|poderia (?:ter )?vi(?:r|ndo) com (?:a )?nota fiscal|(?:pedindo|pedi|solicitei|solicitando) (?:a )?nota fiscal|(?:nao|ninguem) (?:me )?(?:manda|mandou|mandaram|envia|enviou|enviaram|emitiu|emitiram|deu|deram)\b[^.?!]{0,20}\bnota fiscal)/u;
+  /\b(?:(?:nao|sem) (?:veio |vem |tem |possui |mandaram |enviaram |emitiram )?(?:a )?nota(?: fiscal)?\b|nota fiscal nao (?:acompanha|veio|vem|chegou)|(?:me )?(?:mandasse|mandassem|mandem|mande|envie|enviem|enviasse|enviassem|emitam|emita) (?:a )?nota fiscal|receber a (?:minha )?nota fiscal|(?:mandaram|enviaram|veio) (?:a )?nota fiscal de outro|(?:nem (?:se ?quer|sequer) |nao )emitiu (?:a )?nota|(?:faltou|falta|preciso|precisava|aguardo|aguardando|no aguardo) (?:d?a )?nota fiscal|poderia (?:ter )?vi(?:r|ndo) com (?:a )?nota fiscal|(?:pedindo|pedi|solicitei|solicitando) (?:a )?nota fiscal|nota fiscal\b[^.!?]{0,40}\bnao (?:ter sido |foi |tinha sido )?emitid\p{L}*|(?:levou|demorou|demora) [^.!?]{0,20}\bemissao da nota|(?:nao|ninguem) (?:me )?(?:manda|mandou|mandaram|envia|enviou|enviaram|emitiu|emitiram|deu|deram)\b[^.?!]{0,20}\bnota fiscal)/u;
 
 /** A sale that went wrong, told ('me venderam um celular com defeito', 'não quiseram trocar'). */
 const SOLD_WRONG =
@@ -562,7 +562,7 @@ const CHARGER_MISFIT =
  * the sale, the ad misled, an item still awaited ('minha filha ainda aguarda a boneca').
  */
 const ORDER_WRONG =
-  /\b(?:(?:so recebi|recebi (?:somente|so|apenas)) (?:um|uma|\d+|dois|duas|tres|quatro|cinco)\b(?! (?:vez|dias?|semanas?|mes))|faltou (?:um|uma|o|a|os|as) (?!pouco\b|nada\b|nota\b|nf\b)\p{L}+|(?:enviaram|mandaram|enviou|mandou|veio|recebi) (?:um |uma )?(?:outro|outra)\b(?! (?:vez|embalagem|caixa|cor)\b)|(?:interno|por dentro|dentro da caixa) (?:ser|era|e|veio|tinha|estava) (?:outro|outra)\b|(?:na propaganda|no anuncio|no site|na foto)\b[^.!?]{0,60}\be (?:me )?(?:veio|chegou|recebi|mandaram|enviaram) (?:um|uma|o|a)\b|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
+  /\b(?:(?:(?:so|somente|apenas) (?:recebi|chegou|chegaram|veio|vieram|entregaram)|(?:recebi|chegou|chegaram|veio|vieram|entregaram) (?:somente|so|apenas)) (?:um|uma|\d+|dois|duas|tres|quatro|cinco|o|a|os|as)\b(?! (?:vez|dias?|semanas?|mes)\b)|(?:pedi|comprei)\b[^.!?]{0,40}\bmas (?:eu )?so (?:recebi|chegou|veio)\b|difere d[oa] (?:pedido|anuncio|que (?:pedi|comprei))|(?:no embrulho|na caixa|no pacote|na embalagem) (?:vem|veio|tinha|tem) (?:so|apenas|somente) (?:um|uma|\d+)\b|cobr\p{L}* sem (?:entregar|enviar|mandar)\b|faltou (?:um|uma|o|a|os|as) (?!pouco\b|nada\b|nota\b|nf\b)\p{L}+|(?:enviaram|mandaram|enviou|mandou|veio|recebi) (?:um |uma )?(?:outro|outra)\b(?! (?:vez|embalagem|caixa|cor)\b)|(?:interno|por dentro|dentro da caixa) (?:ser|era|e|veio|tinha|estava) (?:outro|outra)\b|(?:na propaganda|no anuncio|no site|na foto)\b[^.!?]{0,60}\be (?:me )?(?:veio|chegou|recebi|mandaram|enviaram) (?:um|uma|o|a)\b|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
 /** The courts named ('vou acionar a justiça', 'vou procurar meus direitos'): a complaint. */
 const TO_COURT =
   /\b(?:acionar a justica|(?:entrar|entro) (?:com (?:uma )?acao )?na justica|acao na justica|procurar (?:os )?meus direitos)\b/u;
@@ -618,6 +618,9 @@ const LATE_REPLY = new RegExp(
 );
 const QUALITY =
   /\b(?:ruim|horrivel|pessim[oa]|nao gostei|decepcion\p{L}*|(?:muito|mt|mto|bem) (?:pequen[oa]|fin[oa]|frac[oa]|fraquinh[oa])|qualidade (?:ruim|baixa|pessima)|nao vi (?:diferenca|resultado)|nao (?:fez|faz) efeito)\b/u;
+/** The order never seen ('nunca nem vi', 'até hj o produto não foi p transporte'). */
+const NEVER_CAME =
+  /\b(?:nunca (?:nem )?(?:vi|recebi|chegou)|ate (?:hoje|hj|agora) (?:o |a |meu |minha )?(?:produto|pedido|encomenda|mercadoria) nao)\b/;
 const NOT_RECEIVED =
   /\b(?:nao (?:recebi|chegou|chego|veio|chegaram|enviaram|mandaram)|nem (?:me )?(?:manda|mandam|mandao|envia|enviam)\b|nao (?:manda|mandam|envia|enviam|entrega|entregam) (?:o |a )?(?:meu|minha) (?:produto|pedido|encomenda|compra)|ate (?:hoje|agora) nada|cade)\b/;
 const FREIGHT =
@@ -649,7 +652,7 @@ export function talkSubject(earlier: string[]): string | null {
 
 /** The order itself in trouble beside the invoice: another thing sent, a return or refund asked. */
 const ORDER_AND_INVOICE = new RegExp(
-  `${ORDER_WRONG.source}|${SENT_ANOTHER.source}|${WRONG_COLOUR.source}|${REFUND.source}|${EXCHANGE.source}|\\bdevol\\p{L}*`,
+  `${ORDER_WRONG.source}|${SENT_ANOTHER.source}|${WRONG_COLOUR.source}|${REFUND.source}|${EXCHANGE.source}|${NEVER_CAME.source}|\\bdevol\\p{L}*|\\baguardando (?:o|a|os|as|meu|minha)\\b`,
   'u',
 );
 
