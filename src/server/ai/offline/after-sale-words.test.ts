@@ -457,4 +457,47 @@ describe("round 18: an online shop's buyer after the sale", () => {
       /Que bom|feliz|alegria/,
     );
   });
+
+  it('the fifth batch: the wait of a buyer, a suggestion, no one to talk to, a refund long awaited (OL81–OL100)', () => {
+    for (const text of ['Preciso de uma previsão.', 'Ainda no aguardo da entrega do produto.']) {
+      expect(buyerReplies(text, loja)[0]).toMatch(/rastreio do seu pedido/);
+    }
+    for (const text of [
+      'so gostaria de ter recebido uma caixinha melhor e mais bonita para guardar o cordao !!!!!',
+      'Vcs deveriam mandar o manual em português recomendo.',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/sugestão/);
+      expect(reply).not.toMatch(/Vi aqui|carinho/);
+    }
+    expect(
+      buyerReplies(
+        'Boa noite , não gostei pois nunca conseguimos falar com vcs pelo telefone',
+        loja,
+      )[0],
+    ).toMatch(/Desculpa a demora|me desculpa/);
+    expect(
+      buyerReplies(
+        'Não é possível tanta falta de atenção uma demora tremenda para receber o produto pra quando chegar vim errado e agora o q faço ???',
+        loja,
+      )[0],
+    ).toMatch(/me desculpa/);
+    expect(
+      buyerReplies(
+        'Além da demora para emitir a nota fiscal, a demora para a devolução do dinheiro, em caso de cancelamento da compra, demora uma eternidade. \nJá faz 2 semanas que solicitei o cancelamento e nada.',
+        loja,
+      )[0],
+    ).toMatch(/sinto muito|me desculpa/);
+    // A review that praises the delivery among the rest is thanked, not tracked (OL18).
+    expect(
+      buyerReplies(
+        'Satisfeito com a aquisição e negócio.\nEntrega no prazo, com produto bem embalado, com a Nota Fiscal, caixa original, garantia e manual do usuário.',
+        loja,
+      )[0],
+    ).toMatch(/Que bom|feliz|alegria/);
+    // Before buying, a delivery asked is still answered with the shipping.
+    expect(said(loja, 'Qual a previsão de entrega pra Curitiba?')).not.toMatch(
+      /rastreio do seu pedido/,
+    );
+  });
 });

@@ -81,6 +81,8 @@ export interface Reading {
   sellerTurn: string;
   /** They quote back a message of the seller's own ('Essa era a mensagem…: “…mando tudo”😞', L22). */
   quotesSeller: boolean;
+  /** A buyer (Fechado) asks when the order they have comes: its tracking, not a new sale's shipping. */
+  ownOrder: boolean;
 }
 
 /** A count and what it counts ('dois croassant', '10 raisins'). */
@@ -208,27 +210,38 @@ function quotesSellerOf(messages: ReplyInput['messages'], latest: ReplyInput['me
 
 /** Words of another purchase ('quero mais um', 'vou querer outro', 'comprar de novo'). */
 const NEW_PURCHASE =
-  /\b(?:mais (?:um|uma|dois|duas|\d+)|outr[oa]s?|de novo|novamente|outra vez|novo pedido|repetir)\b/;
+  /\b(?:mais (?:um|uma|dois|duas|\d+)\b(?! vez)|(?:quero|queria|vou querer|gostaria de|comprar|pedir|encomendar|levar)\b[^.!?]{0,20}\b(?:outr[oa]s?|de novo|novamente|outra vez)|novo pedido|repetir (?:o )?pedido)\b/;
 /** Words of the order a buyer has: theirs, bought, paid or charged ('quero o meu produto'). */
 const THEIR_ORDER =
   /\b(?:(?:meu|minha) (?:produto|pedido|encomenda|compra|mercadoria|cartao|pagamento|dinheiro|acesso)|comprei|paguei|recebi|debit\p{L}*|cobr(?:ad|anc)\p{L}*)\b/u;
+/** When an order comes asked ('o dia correto da entrega', 'previsão', 'será que chega?'). */
+const ARRIVAL_ASKED =
+  /\b(?:dia (?:correto |certo )?da entrega|previsao|rastreio|rastreamento|(?:quando|sera que) (?:vai )?cheg\p{L}*)\b/u;
 /** An exchange or the money back weighed ('só ressarcir no cartão ou trocar por vale'). */
 const BACK = /\b(?:ressarc\p{L}*|troca|trocar|devol\p{L}*|reembols\p{L}*|estorn\p{L}*)\b/u;
 
 /**
  * A buyer (Fechado) buys again only in words of another purchase. Else an exchange or refund
- * weighed is a return, whatever else the turn asks ('dificuldades com a troca', OL62), and 'Quero
+ * weighed is a return, whatever else the turn asks ('dificuldades com a troca', OL62), a delivery
+ * asked is the tracking of the order they have, and 'Quero
  * o meu produto' or 'no meu cartão' is about the order they have (OL42, OL52, OL53): their order
  * asked for is a complaint that it has not come, their payment looked into by name. Null when the
  * turn reads as it is.
  */
-function theirOrder(intent: Intent, asked: string, turn: TurnDetails) {
-  if (!['ready', 'payment', 'delivery'].includes(intent) || turn.quantity) return null;
-  if (NEW_PURCHASE.test(asked)) return null;
-  if (BACK.test(asked)) return { intent: 'return' as const };
-  if (intent === 'delivery' || !THEIR_ORDER.test(asked)) return null;
-  if (intent === 'ready') return { intent: 'complaint' as const };
-  return { intent: 'info' as const, checkNamed: 'o pagamento do seu pedido' };
+function theirOrder(
+  intent: Intent,
+  asked: string,
+  turn: TurnDetails,
+): { intent: Intent; checkNamed?: string; ownOrder?: boolean } | null {
+  if (turn.quantity || NEW_PURCHASE.test(asked)) return null;
+  const sale = ['ready', 'payment', 'delivery'].includes(intent);
+  if (sale && BACK.test(asked)) return { intent: 'return' };
+  // 'Ainda no aguardo da entrega do produto', 'Preciso de uma previsão' (OL84, OL93).
+  if (intent === 'delivery' || (['info', 'other'].includes(intent) && ARRIVAL_ASKED.test(asked)))
+    return { intent: 'delivery', ownOrder: true };
+  if (!sale || !THEIR_ORDER.test(asked)) return null;
+  if (intent === 'ready') return { intent: 'complaint' };
+  return { intent: 'info', checkNamed: 'o pagamento do seu pedido' };
 }
 
 /** A message some kind of turn reads ('other' included), not one left to the fallback. */
@@ -324,5 +337,6 @@ export function readReply(input: ReplyInput): Reading {
     ongoing: exchange.ongoing,
     sellerTurn: exchange.sellerTurn,
     quotesSeller,
+    ownOrder: !!order?.ownOrder,
   };
 }

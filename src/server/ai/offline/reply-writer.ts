@@ -173,9 +173,9 @@ const BUYER_PRAISED: readonly Intent[] = ['price', 'available', 'delivery'];
  */
 const RHETORICAL =
   /\b(?:ne|neh|nao e)\s*[?!]+|(?<!\?)\?+\s*(?=(?:nem se fala|sim|nao|claro|com certeza|simplesmente|maravilhos\p{L}*)\b)/gu;
-/** Their own order's coming asked ('o dia correto da entrega', 'previsão', 'meu pedido'). */
-const OWN_ORDER =
-  /\b(?:dia (?:correto |certo )?da entrega|previsao|rastreio|rastreamento|(?:quando|sera que) (?:vai )?cheg\p{L}*|(?:meu|minha) (?:pedido|produto|encomenda|compra)|o pedido)\b/u;
+/** What a buyer would have done otherwise ('Vcs deveriam mandar…', 'só gostaria de ter recebido uma…'). */
+const SUGGESTION =
+  /\b(?:(?:voces|vcs|voce|vc|a loja) (?:deveriam|poderiam|podiam)|gostaria de ter recebido (?:um|uma)|seria bom se|fica a (?:dica|sugestao)|sugiro|sugestao)\b/;
 /** Turns after a sale, which no answer about the business itself fits. */
 const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
 /**
@@ -335,6 +335,19 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // 'Me passa seu WhatsApp?' asked where the seller already is: on WhatsApp (m519).
   const name = context.name ? `, ${context.name}` : '';
   const alone = (texts: string[]) => texts.map((text) => inVoice(compose([text], voice), voice));
+  // A buyer's suggestion ('Vcs deveriam mandar o manual em português'): thanked and taken in.
+  if (
+    boughtAlready(input.customer.fase) &&
+    SUGGESTION.test(asked) &&
+    !asked.includes('?') &&
+    !AFTER_SALE.includes(intent)
+  ) {
+    return alone([
+      `Agradeço pela sugestão${name}! Vou levar isso em conta pra melhorar.`,
+      `Anotei a sua sugestão${name}! Agradeço por me ajudar a melhorar.`,
+      `Que bom que você me falou${name}! Vou ver como melhorar isso.`,
+    ]);
+  }
   // Praise of a visit or a purchase, nothing asked: thanked, nothing sold.
   if (praiseAlone(asked, intent, input.customer.fase)) {
     return alone(
@@ -353,12 +366,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   }
   // A buyer (Fechado) asking when their order comes: its tracking looked into, not a new sale's
   // shipping ('Só gostaria de saber o dia correto da entrega', OL23).
-  if (
-    intent === 'delivery' &&
-    boughtAlready(input.customer.fase) &&
-    offer.reach === 'delivery' &&
-    OWN_ORDER.test(asked)
-  ) {
+  if (intent === 'delivery' && reading.ownOrder && offer.reach === 'delivery') {
     return alone([
       `${call(context, 'Oi')} Vou ver o rastreio do seu pedido e já te falo a previsão certinha.`,
       `Só um instante${name}! Já estou vendo onde está o seu pedido e te passo a previsão.`,
