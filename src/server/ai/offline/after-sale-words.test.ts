@@ -500,4 +500,21 @@ describe("round 18: an online shop's buyer after the sale", () => {
       /rastreio do seu pedido/,
     );
   });
+
+  it('the sixth batch: an exchange refused, a refund still not made, praise with a lack (OL101–OL120)', () => {
+    expect(
+      buyerReplies('Carregador com defeito e a loja se recusa a efetuar a troca.', loja)[0],
+    ).toMatch(/sinto muito|me desculpa/);
+    expect(
+      buyerReplies(
+        'Eu comprei. porém estava demorando demais a emissão da nota fiscal, daí achei melhor cancelar o pedido. Estou aguardando o estorno do pagamento que até o momento não foi feito.',
+        loja,
+      )[0],
+    ).toMatch(/^Poxa, sinto muito/);
+    const [lack] = buyerReplies('Lindo... Só faltou instruções da troca de pulseiras.', loja);
+    expect(lack).toMatch(/melhorar/);
+    expect(lack).not.toMatch(/carinho/);
+    // A return asked plainly is still met with 'Entendi'.
+    expect(buyerReplies('Quero devolver o produto.', loja)[0]).toMatch(/^Entendi/);
+  });
 });

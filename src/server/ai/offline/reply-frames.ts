@@ -266,12 +266,20 @@ const brokeFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
   ],
 ];
 
+/** A return still awaited ('o estorno… que até o momento não foi feito'): met with sorry. */
+const STILL_AWAITED = /\b(?:ate (?:o momento|agora|hoje|hj) (?:nao|nada)|e nada|sem resposta)\b/;
+
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // An exchange or the money back: looked into, what is needed asked, neither granted nor
   // refused (the product's fields say nothing of returns the writer could promise).
   return: [
     (c) => [
-      call(c, c.turn.complaint || c.turn.defect ? 'Poxa, sinto muito' : 'Entendi'),
+      call(
+        c,
+        c.turn.complaint || c.turn.defect || STILL_AWAITED.test(c.asked)
+          ? 'Poxa, sinto muito'
+          : 'Entendi',
+      ),
       `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? 'a troca' : 'isso'}.`,
       exchangePolicy(c),
       boughtAlready(c.phase) ? null : `Me passa ${toFindIt(c)}?`,

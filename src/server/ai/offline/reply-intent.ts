@@ -307,7 +307,7 @@ export const PRODUCT_PRAISE =
  * mas não me arrependo', 'mas ele é incrível').
  */
 export const PRAISE_BUT =
-  /\b(?:mas|porem|so que|apesar)\b(?! (?:nada que|(?:ate (?:entao|agora) )?(?:eu )?nao (?:me arrependo|tenho arrependimento|tive arrependimento)|vale (?:a pena|cada)|valeu|compensa|(?:ele |ela )?(?:e|eh) (?:incrivel|otim|excelente|perfeit|maravilhos|muito bo)))|\b(?:abafad|quente|demor(?!\p{L}* (?:bastante |muito )?(?:pra|para) descarregar)|espera(?!d)|barulh|frio|nao recomendo)\p{L}*/u;
+  /\b(?:mas|porem|so que|apesar)\b(?! (?:nada que|(?:ate (?:entao|agora) )?(?:eu )?nao (?:me arrependo|tenho arrependimento|tive arrependimento)|vale (?:a pena|cada)|valeu|compensa|(?:ele |ela )?(?:e|eh) (?:incrivel|otim|excelente|perfeit|maravilhos|muito bo)))|\b(?:so )?faltou\b|\b(?:abafad|quente|demor(?!\p{L}* (?:bastante |muito )?(?:pra|para) descarregar)|espera(?!d)|barulh|frio|nao recomendo)\p{L}*/u;
 
 /** A worry said ('tem hora que acho que não vou conseguir', 'essa é minha preocupação'): heard. */
 export const WORRY =

@@ -550,9 +550,12 @@ const BROKEN =
 const NF_MISSING =
   /\b(?:(?:nao|sem) (?:veio |vem |tem |possui |mandaram |enviaram |emitiram )?(?:a )?nota(?: fiscal)?\b|nota fiscal nao (?:acompanha|veio|vem|chegou)|(?:me )?(?:mandasse|mandassem|mandem|mande|envie|enviem|enviasse|enviassem|emitam|emita) (?:a )?nota fiscal|receber a (?:minha )?nota fiscal|(?:mandaram|enviaram|veio) (?:a )?nota fiscal de outro|(?:nem (?:se ?quer|sequer) |nao )emitiu (?:a )?nota|(?:faltou|falta|preciso|precisava|aguardo|aguardando|no aguardo) (?:d?a )?nota fiscal|poderia (?:ter )?vi(?:r|ndo) com (?:a )?nota fiscal|(?:pedindo|pedi|solicitei|solicitando) (?:a )?nota fiscal|nota fiscal\b[^.!?]{0,40}\bnao (?:ter sido |foi |tinha sido )?emitid\p{L}*|(?:levou|demorou|demora) [^.!?]{0,20}\bemissao da nota|(?:nao|ninguem) (?:me )?(?:manda|mandou|mandaram|envia|enviou|enviaram|emitiu|emitiram|deu|deram)\b[^.?!]{0,20}\bnota fiscal)/u;
 
-/** A sale that went wrong, told ('me venderam um celular com defeito', 'não quiseram trocar'). */
+/**
+ * A sale that went wrong, told ('me venderam um celular com defeito', 'não quiseram trocar', 'a loja
+ * se recusa a efetuar a troca').
+ */
 const SOLD_WRONG =
-  /\b(?:me venderam (?:um|uma) \p{L}+ (?:com defeito|falso|falsificad[oa]|usad[oa]|quebrad[oa])|nao quiseram (?:me )?(?:trocar|resolver|devolver))\b/u;
+  /\b(?:me venderam (?:um|uma) \p{L}+ (?:com defeito|falso|falsificad[oa]|usad[oa]|quebrad[oa])|nao quiseram (?:me )?(?:trocar|resolver|devolver)|recus\p{L}* a (?:efetuar|fazer|aceitar) (?:a )?(?:troca|devolucao))\b/u;
 /** A charger that fits no socket ('o carregador tem o pino grosso demais'), or none in the box. */
 const CHARGER_MISFIT =
   /\b(?:(?:carregador|pino|plugue|adaptador)\b[^.?!]{0,40}\b(?:grosso demais|muito grosso|nao (?:serve|encaixa|entra)|inutil)|nao (?:vem|veio) (?:com )?(?:a porcaria d)?o carregador|faltou (?:o )?carregador|sem carregador)\b/u;
