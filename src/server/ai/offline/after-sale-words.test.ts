@@ -517,4 +517,32 @@ describe("round 18: an online shop's buyer after the sale", () => {
     // A return asked plainly is still met with 'Entendi'.
     expect(buyerReplies('Quero devolver o produto.', loja)[0]).toMatch(/^Entendi/);
   });
+
+  it('the seventh batch: one of two in the box, the last item awaited, damaged, praise of the shop (OL121–OL140)', () => {
+    for (const text of [
+      'Comprei dois pneus, paguei dois pneus, pedido efetuado e pago de dois pneus. Recebi em casa nota fiscal referente aos dois pneus, mas só um pneu dentro da embalagem.\nAguardo posicionamento à respeito',
+      'falta agora o terceiro e o i ultimo trlogio de 181.40,estou no aguardo',
+      'Veio avariado e já pedi a troca ou cancelamento. Podem ajudar ? Obrigado',
+      'Nem a nota foi emitida. Cansei e solicitei ao stark o cancelamento e devolução do meu cupom de 100 reais.',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/me desculpa|sinto muito/);
+      expect(reply).not.toMatch(/pode confiar|Quer que eu separe|Vi aqui/);
+    }
+    for (const text of [
+      'vocês e muito pontual',
+      'Sempre que compro com vocês meus itens chega em perfeito estado....',
+      'Otimo produto e de fácil substituição no aparelho. Demorei nem 2 min para troca',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/Que bom|feliz|alegria/);
+      expect(reply).not.toMatch(/melhorar|rastreio|Vi aqui/);
+    }
+    expect(
+      buyerReplies(
+        'Acho que rastreando o produto devia ser melhor e mais preciso, mas no geral foi uma ótima experiência',
+        loja,
+      )[0],
+    ).toMatch(/melhorar/);
+  });
 });
