@@ -545,4 +545,45 @@ describe("round 18: an online shop's buyer after the sale", () => {
       )[0],
     ).toMatch(/melhorar/);
   });
+
+  it('the eighth batch: not delivered, broken on arrival, a pick-up forced, a part missing (OL141–OL160)', () => {
+    for (const text of [
+      'PRODUTO NÃO ENTREGUE COM MUITO ATRASO E SEM PREVISÃO!!!!!\nPRECISO DE UM RETORNO COM URGENCIA.',
+      'Comprei um produto pra entregar na minha casa,paguei frete,e deixaram no correio pra retirar, não é certo,porq cobram frete então?',
+      'Vcs tá deixando a desejar comprei produtos com vcs e vcs demora entregar e ainda cancela o pedido sem autorização',
+      'Recebi a película quebrada. Estou tentando a troca do produto.',
+      'Sempre comprei no site e fique muito satisfeito infelizmente pela primeira vez aconteceu esse imprevisto \nEspero que o problema seja resolvido em breve pois preciso da mercadoria',
+      'Um dos baldes veio com parafus quebrado, podem trocar com urgencia? obrigada.',
+      'Tentando cancelar o produto desde antes da emissão da nota fiscal. Não fui avisada que estava no correio, não tive nenhuma resposta do cancelamento e nao consigo devolver.',
+      'Veio sem um dos ilhós e por isso o tecido nessa parte esgarçou, espero que na troca venha perfeito.',
+      'Quanto à entrega e prazo do produto, tudo correu bem. Sendo que ao funcionar, o conversor apresentou um ruído intermitente. Gostaria de saber se tem como substituir por outro que não faça ruído.',
+    ]) {
+      const [reply] = buyerReplies(text, loja);
+      expect(reply).toMatch(/me desculpa|sinto muito/);
+      expect(reply).not.toMatch(/rastreio|Vi aqui|carinho|Assim que cair|Vou confirmar isso/);
+    }
+    expect(
+      buyerReplies(
+        'Gostaria de saber o motivo pelo qual não recebi ainda, a possibilidade de entregar ou faço o cancelamento do pagamento ?',
+        loja,
+      )[0],
+    ).toMatch(/o seu pedido/);
+    for (const text of [
+      'Bom produto a minha princesa aprovou ??🐕',
+      'Recebin antes do prazo ainda esse ano vou compa de novo com vcs',
+    ]) {
+      expect(buyerReplies(text, loja)[0]).toMatch(/Que bom|feliz|alegria/);
+    }
+    // A buyer's return is looked into without asking who bought, in any of the three replies.
+    for (const text of [
+      'Quero devolver o produto.',
+      'Recebi a película quebrada. Estou tentando a troca do produto.',
+      'Comprei a capa preta e veio branca, quero trocar.',
+    ]) {
+      for (const reply of buyerReplies(text, loja))
+        expect(reply).not.toMatch(/quem comprou|número do pedido/);
+    }
+    // Before buying, a pick-up asked about is no complaint.
+    expect(said(loja, 'Posso retirar nos correios?')).not.toMatch(/desculpa|sinto muito/);
+  });
 });

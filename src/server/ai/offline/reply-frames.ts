@@ -267,7 +267,8 @@ const brokeFrames: readonly [ReplyFrame, ReplyFrame, ReplyFrame] = [
 ];
 
 /** A return still awaited ('o estorno… que até o momento não foi feito'): met with sorry. */
-const STILL_AWAITED = /\b(?:ate (?:o momento|agora|hoje|hj) (?:nao|nada)|e nada|sem resposta)\b/;
+const STILL_AWAITED =
+  /\b(?:ate (?:o momento|agora|hoje|hj) (?:nao|nada)|e nada|sem resposta|nenhuma resposta)\b/;
 
 const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
   // An exchange or the money back: looked into, what is needed asked, neither granted nor
@@ -286,13 +287,18 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
     ],
     (c) => [
       call(c, 'Pode deixar que eu vejo isso'),
-      c.turn.defect
-        ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
-        : c.turn.afterSale === 'exchange'
-          ? `Me passa ${toFindIt(c)}, que eu verifico a troca e te falo o que consigo fazer.`
-          : c.asked.split(' ').length > 12 || /\b(?:porque|pq|motivos?|por causa)\b/.test(c.asked)
-            ? `Me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
-            : `Me conta o que aconteceu e me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`,
+      // A buyer (Fechado) is found without asking who bought.
+      boughtAlready(c.phase)
+        ? c.turn.defect
+          ? 'Me manda uma foto do defeito, que eu verifico tudo e te falo o que consigo fazer.'
+          : `Vou verificar ${c.turn.afterSale === 'exchange' ? 'a troca' : 'tudo'} aqui e te falo o que consigo fazer.`
+        : c.turn.defect
+          ? `Me manda uma foto do defeito e ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
+          : c.turn.afterSale === 'exchange'
+            ? `Me passa ${toFindIt(c)}, que eu verifico a troca e te falo o que consigo fazer.`
+            : c.asked.split(' ').length > 12 || /\b(?:porque|pq|motivos?|por causa)\b/.test(c.asked)
+              ? `Me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`
+              : `Me conta o que aconteceu e me passa ${toFindIt(c)}, que eu verifico tudo e te falo o que consigo fazer.`,
     ],
     (c) => [
       hello(c),

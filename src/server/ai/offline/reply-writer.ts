@@ -182,7 +182,7 @@ const AFTER_SALE: readonly Intent[] = ['complaint', 'return', 'paid'];
  * Question marks an emoji lost on the way: after a space and before no word ('Excelente ?,'), or
  * glued to the next word.
  */
-const STRAY_MARKS = /\s\?+(?=[\s.!,]|$)|(?<!\?)\?+(?=\p{L})/gu;
+const STRAY_MARKS = /\s\?+(?=[\s.!,]|$|\p{Extended_Pictographic})|(?<!\?)\?+(?=\p{L})/gu;
 
 /** Praise and nothing else to answer: thanked, nothing sold. */
 function praiseAlone(asked: string, intent: Intent, phase: ReplyInput['customer']['fase']) {

@@ -545,7 +545,7 @@ export const UNANSWERED =
  * travou e não abre nada', 'não durou 2 meses'): the guarantee looked into, no photo asked.
  */
 const BROKEN =
-  /\b(?:nao liga mais|parou (?:de funcionar|do nada|de ligar|de carregar)|(?:ele |ela |ja )?(?:travou|desligou sozinh\p{L}*)|trava(?:ndo)? (?:o tempo (?:inteiro|todo)|demais|muito|pra caramba|para caramba|toda hora)|(?<!\bnao )(?:esta|ta) travando|(?<!\bsem )(?:muitos )?travamentos\b|descarrega (?:muito |super )?rapido|nao (?:quer )?segura(?:r)? (?:a )?(?:carga|recarga|bateria)|nao funcionou nada|nao funciona(?:m)? (?:os|as|o|a) (?:apps?|aplicativos?|tela|som|camera|wi-?fi|internet|touch|chip|bateria|audio|microfone)\b|nao durou|(?:esquenta|aquece) (?:muito|demais)|bateria (?:esta |ta )?inchad\p{L}*|(?:bateria )?(?:esta |ta )?inchando|(?:desligando|desliga|desligar) (?:sozinh\p{L}*|repentinamente|do nada)|(?:levar|mandar|levei|mandei|tive que levar) (?:pra|para) (?:arrumar|consertar|assistencia)|super ?aquecimento|apresent\p{L}* (?:um |uns |alguns |varios |diversos )?(?:defeitos?|problemas?|falhas?)\b|(?:problemas?|defeitos?|falhas?) n[ao]s? (?:placa|tela|bateria|camera|som|audio|touch|display|botao|botoes|chip|wi-?fi|sinal|microfone|alto-falante|carregamento|leitor)\b|(?:simplesmente |ja |do nada )(?:apagou|desligou)\b|(?:listras|manchas?|riscos?) na tela|(?:muito|super|bem) lento|nao obedece|ja (?:esta |ta )?(?:dando|apresentando) problema)/u;
+  /\b(?:nao liga mais|parou (?:de funcionar|do nada|de ligar|de carregar)|(?:ele |ela |ja )?(?:travou|desligou sozinh\p{L}*)|trava(?:ndo)? (?:o tempo (?:inteiro|todo)|demais|muito|pra caramba|para caramba|toda hora)|(?<!\bnao )(?:esta|ta) travando|(?<!\bsem )(?:muitos )?travamentos\b|descarrega (?:muito |super )?rapido|nao (?:quer )?segura(?:r)? (?:a )?(?:carga|recarga|bateria)|nao funcionou nada|nao funciona(?:m)? (?:os|as|o|a) (?:apps?|aplicativos?|tela|som|camera|wi-?fi|internet|touch|chip|bateria|audio|microfone)\b|nao durou|(?:esquenta|aquece) (?:muito|demais)|bateria (?:esta |ta )?inchad\p{L}*|(?:bateria )?(?:esta |ta )?inchando|(?:desligando|desliga|desligar) (?:sozinh\p{L}*|repentinamente|do nada)|(?:levar|mandar|levei|mandei|tive que levar) (?:pra|para) (?:arrumar|consertar|assistencia)|super ?aquecimento|apresent\p{L}* (?:um |uns |alguns |varios |diversos )?(?:defeitos?|problemas?|falhas?|ruidos?|barulhos?)\b|(?:problemas?|defeitos?|falhas?) n[ao]s? (?:placa|tela|bateria|camera|som|audio|touch|display|botao|botoes|chip|wi-?fi|sinal|microfone|alto-falante|carregamento|leitor)\b|(?:simplesmente |ja |do nada )(?:apagou|desligou)\b|(?:listras|manchas?|riscos?) na tela|(?:muito|super|bem) lento|nao obedece|ja (?:esta |ta )?(?:dando|apresentando) problema)/u;
 /** The invoice missing ('não veio nota fiscal', 'Preciso da nota fiscal', 'Faltou a nota fiscal'). */
 const NF_MISSING =
   /\b(?:(?:nao|sem) (?:veio |vem |tem |possui |mandaram |enviaram |emitiram )?(?:a )?nota(?: fiscal)?\b|nota fiscal nao (?:acompanha|veio|vem|chegou)|(?:me )?(?:mandasse|mandassem|mandem|mande|envie|enviem|enviasse|enviassem|emitam|emita) (?:a )?nota fiscal|receber a (?:minha )?nota fiscal|(?:mandaram|enviaram|veio) (?:a )?nota fiscal de outro|(?:nem (?:se ?quer|sequer) |nao )emitiu (?:a )?nota|(?:faltou|falta|preciso|precisava|aguardo|aguardando|no aguardo) (?:d?a )?nota fiscal|poderia (?:ter )?vi(?:r|ndo) com (?:a )?nota fiscal|(?:pedindo|pedi|solicitei|solicitando) (?:a )?nota fiscal|nem (?:a )?nota(?: fiscal)? (?:foi )?emitid\p{L}*|nota fiscal\b[^.!?]{0,40}\bnao (?:ter sido |foi |tinha sido )?emitid\p{L}*|(?:levou|demorou|demora) [^.!?]{0,20}\bemissao da nota|(?:nao|ninguem) (?:me )?(?:manda|mandou|mandaram|envia|enviou|enviaram|emitiu|emitiram|deu|deram)\b[^.?!]{0,20}\bnota fiscal)/u;
@@ -565,7 +565,7 @@ const CHARGER_MISFIT =
  * the sale, the ad misled, an item still awaited ('minha filha ainda aguarda a boneca').
  */
 const ORDER_WRONG =
-  /\b(?:(?:(?:so|somente|apenas) (?:recebi|chegou|chegaram|veio|vieram|entregaram)|(?:recebi|chegou|chegaram|veio|vieram|entregaram) (?:somente|so|apenas)) (?:um|uma|\d+|dois|duas|tres|quatro|cinco|o|a|os|as)\b(?! (?:vez|dias?|semanas?|mes)\b)|(?:pedi|comprei)\b[^.!?]{0,40}\bmas (?:eu )?so (?:recebi|chegou|veio)\b|difere d[oa] (?:pedido|anuncio|que (?:pedi|comprei))|(?:veio|vir|vim|chegou|chegar) (?:tudo )?errad[oa]s?|(?:so|apenas|somente) (?:um|uma|\d+|dois|duas) \p{L}+ (?:dentro d|na caixa|no pacote|na embalagem)|falta(?:m|ndo)? (?:agora |ainda )?(?:o|a|os|as) (?:segund|terceir|quart|outr|ultim|restante)\p{L}*|(?:no embrulho|na caixa|no pacote|na embalagem) (?:vem|veio|tinha|tem) (?:so|apenas|somente) (?:um|uma|\d+)\b|cobr\p{L}* sem (?:entregar|enviar|mandar)\b|faltou (?:um|uma|o|a|os|as) (?!pouco\b|nada\b|nota\b|nf\b)\p{L}+|(?:enviaram|mandaram|enviou|mandou|veio|recebi) (?:um |uma )?(?:outro|outra)\b(?! (?:vez|embalagem|caixa|cor)\b)|(?:interno|por dentro|dentro da caixa) (?:ser|era|e|veio|tinha|estava) (?:outro|outra)\b|(?:na propaganda|no anuncio|no site|na foto)\b[^.!?]{0,60}\be (?:me )?(?:veio|chegou|recebi|mandaram|enviaram) (?:um|uma|o|a)\b|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
+  /\b(?:(?:(?:so|somente|apenas) (?:recebi|chegou|chegaram|veio|vieram|entregaram)|(?:recebi|chegou|chegaram|veio|vieram|entregaram) (?:somente|so|apenas)) (?:um|uma|\d+|dois|duas|tres|quatro|cinco|o|a|os|as)\b(?! (?:vez|dias?|semanas?|mes)\b)|(?:pedi|comprei)\b[^.!?]{0,40}\bmas (?:eu )?so (?:recebi|chegou|veio)\b|difere d[oa] (?:pedido|anuncio|que (?:pedi|comprei))|(?:veio|vir|vim|chegou|chegar) (?:tudo )?errad[oa]s?|veio sem (?:o|a|os|as|um|uma) (?!nota\b)|(?:so|apenas|somente) (?:um|uma|\d+|dois|duas) \p{L}+ (?:dentro d|na caixa|no pacote|na embalagem)|falta(?:m|ndo)? (?:agora |ainda )?(?:o|a|os|as) (?:segund|terceir|quart|outr|ultim|restante)\p{L}*|(?:no embrulho|na caixa|no pacote|na embalagem) (?:vem|veio|tinha|tem) (?:so|apenas|somente) (?:um|uma|\d+)\b|cobr\p{L}* sem (?:entregar|enviar|mandar)\b|faltou (?:um|uma|o|a|os|as) (?!pouco\b|nada\b|nota\b|nf\b)\p{L}+|(?:enviaram|mandaram|enviou|mandou|veio|recebi) (?:um |uma )?(?:outro|outra)\b(?! (?:vez|embalagem|caixa|cor)\b)|(?:interno|por dentro|dentro da caixa) (?:ser|era|e|veio|tinha|estava) (?:outro|outra)\b|(?:na propaganda|no anuncio|no site|na foto)\b[^.!?]{0,60}\be (?:me )?(?:veio|chegou|recebi|mandaram|enviaram) (?:um|uma|o|a)\b|divergente|diferente do (?:que )?(?:pedi|comprei|adquirido|anunciado)|(?:venderam|vendeu) (?:algo|um produto|o produto) que nao (?:tinham|tinha)|nao (?:tinha|tinham) (?:em |no )?estoque|(?:cancelou|cancelaram) (?:a |minha )?compra|propaganda enganos\p{L}*|ainda (?:aguarda|aguardo|espera|espero) (?:o |a |os |as |meu |minha )\p{L}+)/u;
 /** The courts named ('vou acionar a justiça', 'vou procurar meus direitos'): a complaint. */
 const TO_COURT =
   /\b(?:acionar a justica|(?:entrar|entro) (?:com (?:uma )?acao )?na justica|acao na justica|procurar (?:os )?meus direitos)\b/u;
@@ -576,6 +576,18 @@ const SENT_ANOTHER =
 const WRONG_COLOUR =
   /\b(?:comprei|pedi)\b[^.!?]{0,40}\bcor \p{L}+ e (?:me )?(?:veio|chegou|mandaram|enviaram)\b/u;
 
+/**
+ * A delivery gone wrong: not delivered or late ('PRODUTO NÃO ENTREGUE COM MUITO ATRASO'), left at
+ * the post office to fetch ('deixaram no correio pra retirar'), cancelled without asking.
+ */
+const DELIVERY_FAILED =
+  /\b(?:(?:produto|pedido|encomenda|mercadoria)s? (?:ainda )?nao (?:foi |foram )?entregues?|com (?:muito |grande )?atraso|(?:esta|estao|veio|chegou) atrasad[oa]s?|(?:deixaram|deixou|mandam|mandaram|tive que|tenho que|tem que)\b[^.!?]{0,30}\bretirar\b|cancela\p{L}* (?:o |meu )?pedido sem)\b/u;
+/** Come broken ('Recebi a película quebrada', 'veio com parafuso quebrado'). */
+const ARRIVED_BROKEN =
+  /\b(?:recebi|veio|vieram|chegou|chegaram)\b[^.!?]{0,30}\b(?:quebrad|trincad|danificad|avariad|rasgad)\p{L}*/u;
+/** A trouble said in other words ('aconteceu esse imprevisto', 'deixando a desejar'). */
+const TROUBLE_SAID =
+  /\b(?:aconteceu (?:esse|este|um) (?:imprevisto|problema)|(?:o|esse) problema seja resolvido|(?:esta|estao|ta|tao) deixando a desejar)\b/;
 /** No one to talk to ('nunca conseguimos falar com vcs pelo telefone', OL94). */
 const UNREACHABLE =
   /\b(?:nunca|nao) (?:conseguimos|consegui|consigo|conseguia) (?:falar|contato|contatar|contactar) com (?:voces|vcs|voce|vc|a loja|alguem|ninguem)\b/;
@@ -588,7 +600,7 @@ export const COMPLAINT = new RegExp(
     .source +
     `|${WAITING_LONG.source}|${CARD_FAILS.source}|${STILL_WRONG.source}|${UNANSWERED.source}` +
     `|${PAYMENT_ERRORS.source}|${PRICE_CHANGED.source}|${SILENCE.source}|${PROMISE_UNKEPT.source}` +
-    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}|${SENT_ANOTHER.source}|${ORDER_WRONG.source}|${UNREACHABLE.source}|${WAITED_IN_VAIN.source}`,
+    `|${TIMES_ASKED.source}|${MONEY_ASTRAY.source}|${BROKEN.source}|${NF_MISSING.source}|${WRONG_COLOUR.source}|${TO_COURT.source}|${SOLD_WRONG.source}|${CHARGER_MISFIT.source}|${SENT_ANOTHER.source}|${ORDER_WRONG.source}|${UNREACHABLE.source}|${WAITED_IN_VAIN.source}|${DELIVERY_FAILED.source}|${ARRIVED_BROKEN.source}|${TROUBLE_SAID.source}`,
   'u',
 );
 
@@ -615,7 +627,7 @@ export const payingOf = (words: string): TurnDetails['paying'] =>
  * 'da pra trocar se nao servir?').
  */
 export const EXCHANGE =
-  /\b(?:(?:solicitei|pedi) (?:a |uma )?troca\b|(?:me )?(?:facam|faca|seja feita) a troca\b|(?:ligar|falar) (?:para|pra|com) (?:voces|vcs) (?:para|pra) (?:a )?troca\b|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b)/;
+  /\b(?:(?:solicitei|pedi) (?:a |uma )?troca\b|(?:me )?(?:facam|faca|seja feita) a troca\b|(?:ligar|falar) (?:para|pra|com) (?:voces|vcs) (?:para|pra) (?:a )?troca\b|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|possivel|como (?:faco|faz) para|vou) (?:fazer (?:a |uma )?troca|trocar)(?! (?:se|caso)\b)|(?:fazer|pedir|solicitar) (?:a |uma )?troca\b|tentando (?:fazer )?a troca\b|substituir (?:por outro|por outra|o produto)\b)/;
 /** After a sale, the money back ('quero meu dinheiro de volta', 'reembolso', 'estorno', 'posso devolver?'). */
 export const REFUND =
   /\b(?:reembols\p{L}*|estorn\p{L}*|dinheiro de volta|(?:meu )?dinheiro (?:continua |esta |ta |segue )?(?:retido|preso|bloqueado)|devolv\p{L}* (?:o |meu )?dinheiro|devolucao do (?:valor|dinheiro)|(?:quero|queria|gostaria de|preciso|posso|da para|tem como|como (?:faco|faz) para|vou) devolver(?! (?:se|caso)\b)|(?:fazer|fiz|faco) a devolucao|cancelar (?:a |o |um |uma |esse |essa )?(?:minha |meu )?(?:compra|pedido|item|produto|boleto|investimento|matricula|inscricao|assinatura)|(?:ser )?cancelad[oa] (?:esse|este|o|meu) boleto|(?<!\b(?:caso|se) nao\W{1,3})(?:preciso|quero|gostaria|peco) que (?:voce |vc |voces |vcs )?cancel(?:e|em)\b|se nao cancel\p{L}*\b[^?]{0,40}\b(?:cartao|banco|procon))/u;
@@ -666,6 +678,12 @@ const ORDER_AND_INVOICE = new RegExp(
   'u',
 );
 
+/** The thing a complaint names; a broken thing is not its delivery ('Quanto à entrega… tudo correu bem… o conversor apresentou um ruído'). */
+function thingComplained(words: string) {
+  const named = COMPLAINED_ABOUT.exec(words)?.[1];
+  return named === 'entrega' && (BROKEN.test(words) || DEFECT.test(words)) ? 'pedido' : named;
+}
+
 /** What a complaint is about: the thing named, else the payment ('…não veio confirmação do pagamento'), else the order. */
 const complainedAbout = (words: string) =>
   // 'Entregaram dois pretos e um magenta. Para devolver eu preciso da nota fiscal': both.
@@ -680,7 +698,9 @@ const complainedAbout = (words: string) =>
   (/\b(?:tentando|nao (?:consigo|consegui)) (?:comprar|pagar)\b/.test(words)
     ? 'pagamento'
     : null) ??
-  COMPLAINED_ABOUT.exec(words)?.[1] ??
+  thingComplained(words) ??
+  // 'não recebi ainda… ou faço o cancelamento do pagamento?': the order that did not come.
+  (/\bnao recebi\b/.test(words) ? 'pedido' : null) ??
   (/\bparcel[a-z]*/.test(words) ? 'parcelamento' : null) ??
   (CARD_FAILS.test(words) ? 'cartao' : null) ??
   /\b(pagamento)\b/.exec(words)?.[1] ??
