@@ -46,7 +46,7 @@ import {
   namesProduct,
   askedOfItself,
 } from './product-frames.ts';
-import { RESALE, type TurnDetails } from './turn.ts';
+import { REFUND, RESALE, type TurnDetails } from './turn.ts';
 import { objectionKind, PICKUP_SAID } from './facts.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
@@ -281,7 +281,7 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
           ? 'Poxa, sinto muito'
           : 'Entendi',
       ),
-      `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? 'a troca' : 'isso'}.`,
+      `Vou ver ${complainedThing(c)} aqui e o que dá pra fazer sobre ${c.turn.afterSale === 'exchange' ? (REFUND.test(c.asked) ? 'a troca e o reembolso' : 'a troca') : 'isso'}.`,
       exchangePolicy(c),
       boughtAlready(c.phase) ? null : `Me passa ${toFindIt(c)}?`,
     ],
@@ -870,9 +870,19 @@ function wishBack(c: ReplyContext): Piece {
     : 'Pra você também, que Deus abençoe!';
 }
 
-/** The guarantee, when it speaks of exchanges and an exchange is asked ('Pela garantia: …'). */
+/**
+ * An exchange asked before, tried or refused ('já solicitei a troca', 'não consigo fazer a troca',
+ * 'a troca não pode ser feita'): the window is no news to them.
+ */
+const EXCHANGE_UNDER_WAY =
+  /\b(?:solicitei|pedi|tentei|tentando|nao consigo|nao consegui|dificil)\b[^.!?]{0,25}\btroca\b|\btroca (?:nao pode|nao foi)\b|\bnao (?:quiseram|aceitaram) (?:fazer )?(?:a )?troca\b/;
+
+/** The guarantee, when it speaks of exchanges and an exchange is first asked ('Pela garantia: …'). */
 const exchangePolicy = (c: ReplyContext): Piece =>
-  c.turn.afterSale === 'exchange' && c.f?.guarantee && /\btroca/i.test(c.f.guarantee)
+  c.turn.afterSale === 'exchange' &&
+  !EXCHANGE_UNDER_WAY.test(c.asked) &&
+  c.f?.guarantee &&
+  /\btroca/i.test(c.f.guarantee)
     ? /^troca/i.test(c.f.guarantee)
       ? `Eu faço ${lowerFirst(stripEnd(c.f.guarantee))}.`
       : // '7 dias para troca ou devolução' → 'Você tem 7 dias para troca ou devolução.'
