@@ -27,6 +27,15 @@ function buyerReplies(text: string, product = celular) {
 }
 const toBuyer = (text: string) => buyerReplies(text)[0]!;
 
+/** Each message of a shop's buyer is met first with an apology, and with none of `not`. */
+function apologisedTo(texts: string[], not: RegExp) {
+  for (const text of texts) {
+    const [reply] = buyerReplies(text, loja);
+    expect(reply).toMatch(/me desculpa|sinto muito/);
+    expect(reply).not.toMatch(not);
+  }
+}
+
 describe('round 17: a buyer after the sale', () => {
   it('a phone that stopped working is looked into, no photo, no "Boa pergunta" (ML9, ML20)', () => {
     for (const text of [
@@ -398,16 +407,15 @@ describe("round 18: an online shop's buyer after the sale", () => {
   });
 
   it('the third batch: part of an order, another thing sent, the invoice beside, a fast delivery praised (OL41–OL60)', () => {
-    for (const text of [
-      'Comprei 4 produtos, sendo que só recebi 3. Faltou um lençol branco sem elástico. Foi quase R$ 100,00. E como eu fico? No prejuizo?',
-      'Na propaganda está escrito Mixer elétrico e veio um portátil que eu tenho três que quebrou por isso eu queria um elétrico, vocês devem especificar melhor os produtos',
-      'Comprar um produto correto na capa mas interno ser outro.???????',
-      'Comprei um produto e me enviaram outro similar sem me perguntar se eu queria a troca',
-    ]) {
-      const [reply] = buyerReplies(text, loja);
-      expect(reply).toMatch(/me desculpa|sinto muito/);
-      expect(reply).not.toMatch(/Boa pergunta|Vou confirmar isso|Vi aqui/);
-    }
+    apologisedTo(
+      [
+        'Comprei 4 produtos, sendo que só recebi 3. Faltou um lençol branco sem elástico. Foi quase R$ 100,00. E como eu fico? No prejuizo?',
+        'Na propaganda está escrito Mixer elétrico e veio um portátil que eu tenho três que quebrou por isso eu queria um elétrico, vocês devem especificar melhor os produtos',
+        'Comprar um produto correto na capa mas interno ser outro.???????',
+        'Comprei um produto e me enviaram outro similar sem me perguntar se eu queria a troca',
+      ],
+      /Boa pergunta|Vou confirmar isso|Vi aqui/,
+    );
     for (const text of [
       'Comprei três tonners pretos. Entregaram dois pretos e um magenta. Para devolver eu preciso da nota fiscal que eles não enviaram e a chave de acesso para a nfe estava incorreta.',
       'Recebi o produto com cx aberta , sem lacre, sem nota fiscal, sem pedido de compra e com remetente diferente do anuncio. Quero devolucao do dinheiro. Descontentamento',
@@ -424,18 +432,17 @@ describe("round 18: an online shop's buyer after the sale", () => {
   });
 
   it('the fourth batch: part of an order come, an invoice never issued, "não estou satisfeito" (OL61–OL80)', () => {
-    for (const text of [
-      'ROUBO! Na nota fiscal são 2 unidades mas no embrulho vem apenas UMA.\nQuerem cobrar sem entregar?',
-      'COMPREI DOIS PENDENTES SÓ CHEGOU UM. PRECISO SABER O QUE FOI QUE HOUVE?',
-      'COMPREI 02 JOGOS DE LENCOIS DE CETIM E UMA COLCHA, MAS ATÉ AGORA SÓ RECEBI O JOGO DE LENCOL COR COBRE. O QUE HOUVE????',
-      'Boa tarde, pedi 3 gorros mas só recebi, é agora que faço?',
-      'Chegou somente uma peça e a nota fiscal consta duas e valor de duas peças. \nAguardo solução do problema',
-      'O produto entregue difere do pedido\ntrata-se de um produto inferior!\nGostaria que fosse solucionado o problema!\nNão estou satisfeito com procedimento!',
-    ]) {
-      const [reply] = buyerReplies(text, loja);
-      expect(reply).toMatch(/me desculpa|sinto muito/);
-      expect(reply).not.toMatch(/pode confiar|CEP|carinho|Vou confirmar isso/);
-    }
+    apologisedTo(
+      [
+        'ROUBO! Na nota fiscal são 2 unidades mas no embrulho vem apenas UMA.\nQuerem cobrar sem entregar?',
+        'COMPREI DOIS PENDENTES SÓ CHEGOU UM. PRECISO SABER O QUE FOI QUE HOUVE?',
+        'COMPREI 02 JOGOS DE LENCOIS DE CETIM E UMA COLCHA, MAS ATÉ AGORA SÓ RECEBI O JOGO DE LENCOL COR COBRE. O QUE HOUVE????',
+        'Boa tarde, pedi 3 gorros mas só recebi, é agora que faço?',
+        'Chegou somente uma peça e a nota fiscal consta duas e valor de duas peças. \nAguardo solução do problema',
+        'O produto entregue difere do pedido\ntrata-se de um produto inferior!\nGostaria que fosse solucionado o problema!\nNão estou satisfeito com procedimento!',
+      ],
+      /pode confiar|CEP|carinho|Vou confirmar isso/,
+    );
     for (const text of [
       'Ainda não pode avaliar o produto. Estou aguardando a Matriz e os botões, também comprados no site das Lojas lannister.\nEstou estranhando o fato da nota fiscal desses produtos não ter sido emitida.',
       'Realizei a compra e o pgto no msm dia e ele foi confirmado em 1 dia. Levou semanas para a emissão da nota fiscal. A nota foi emitida, mas até hj o produto não foi p transporte. Ou seja, nunca nem vi!',
@@ -524,16 +531,15 @@ describe("round 18: an online shop's buyer after the sale", () => {
   });
 
   it('the seventh batch: one of two in the box, the last item awaited, damaged, praise of the shop (OL121–OL140)', () => {
-    for (const text of [
-      'Comprei dois pneus, paguei dois pneus, pedido efetuado e pago de dois pneus. Recebi em casa nota fiscal referente aos dois pneus, mas só um pneu dentro da embalagem.\nAguardo posicionamento à respeito',
-      'falta agora o terceiro e o i ultimo trlogio de 181.40,estou no aguardo',
-      'Veio avariado e já pedi a troca ou cancelamento. Podem ajudar ? Obrigado',
-      'Nem a nota foi emitida. Cansei e solicitei ao stark o cancelamento e devolução do meu cupom de 100 reais.',
-    ]) {
-      const [reply] = buyerReplies(text, loja);
-      expect(reply).toMatch(/me desculpa|sinto muito/);
-      expect(reply).not.toMatch(/pode confiar|Quer que eu separe|Vi aqui/);
-    }
+    apologisedTo(
+      [
+        'Comprei dois pneus, paguei dois pneus, pedido efetuado e pago de dois pneus. Recebi em casa nota fiscal referente aos dois pneus, mas só um pneu dentro da embalagem.\nAguardo posicionamento à respeito',
+        'falta agora o terceiro e o i ultimo trlogio de 181.40,estou no aguardo',
+        'Veio avariado e já pedi a troca ou cancelamento. Podem ajudar ? Obrigado',
+        'Nem a nota foi emitida. Cansei e solicitei ao stark o cancelamento e devolução do meu cupom de 100 reais.',
+      ],
+      /pode confiar|Quer que eu separe|Vi aqui/,
+    );
     for (const text of [
       'vocês e muito pontual',
       'Sempre que compro com vocês meus itens chega em perfeito estado....',
@@ -552,21 +558,20 @@ describe("round 18: an online shop's buyer after the sale", () => {
   });
 
   it('the eighth batch: not delivered, broken on arrival, a pick-up forced, a part missing (OL141–OL160)', () => {
-    for (const text of [
-      'PRODUTO NÃO ENTREGUE COM MUITO ATRASO E SEM PREVISÃO!!!!!\nPRECISO DE UM RETORNO COM URGENCIA.',
-      'Comprei um produto pra entregar na minha casa,paguei frete,e deixaram no correio pra retirar, não é certo,porq cobram frete então?',
-      'Vcs tá deixando a desejar comprei produtos com vcs e vcs demora entregar e ainda cancela o pedido sem autorização',
-      'Recebi a película quebrada. Estou tentando a troca do produto.',
-      'Sempre comprei no site e fique muito satisfeito infelizmente pela primeira vez aconteceu esse imprevisto \nEspero que o problema seja resolvido em breve pois preciso da mercadoria',
-      'Um dos baldes veio com parafus quebrado, podem trocar com urgencia? obrigada.',
-      'Tentando cancelar o produto desde antes da emissão da nota fiscal. Não fui avisada que estava no correio, não tive nenhuma resposta do cancelamento e nao consigo devolver.',
-      'Veio sem um dos ilhós e por isso o tecido nessa parte esgarçou, espero que na troca venha perfeito.',
-      'Quanto à entrega e prazo do produto, tudo correu bem. Sendo que ao funcionar, o conversor apresentou um ruído intermitente. Gostaria de saber se tem como substituir por outro que não faça ruído.',
-    ]) {
-      const [reply] = buyerReplies(text, loja);
-      expect(reply).toMatch(/me desculpa|sinto muito/);
-      expect(reply).not.toMatch(/rastreio|Vi aqui|carinho|Assim que cair|Vou confirmar isso/);
-    }
+    apologisedTo(
+      [
+        'PRODUTO NÃO ENTREGUE COM MUITO ATRASO E SEM PREVISÃO!!!!!\nPRECISO DE UM RETORNO COM URGENCIA.',
+        'Comprei um produto pra entregar na minha casa,paguei frete,e deixaram no correio pra retirar, não é certo,porq cobram frete então?',
+        'Vcs tá deixando a desejar comprei produtos com vcs e vcs demora entregar e ainda cancela o pedido sem autorização',
+        'Recebi a película quebrada. Estou tentando a troca do produto.',
+        'Sempre comprei no site e fique muito satisfeito infelizmente pela primeira vez aconteceu esse imprevisto \nEspero que o problema seja resolvido em breve pois preciso da mercadoria',
+        'Um dos baldes veio com parafus quebrado, podem trocar com urgencia? obrigada.',
+        'Tentando cancelar o produto desde antes da emissão da nota fiscal. Não fui avisada que estava no correio, não tive nenhuma resposta do cancelamento e nao consigo devolver.',
+        'Veio sem um dos ilhós e por isso o tecido nessa parte esgarçou, espero que na troca venha perfeito.',
+        'Quanto à entrega e prazo do produto, tudo correu bem. Sendo que ao funcionar, o conversor apresentou um ruído intermitente. Gostaria de saber se tem como substituir por outro que não faça ruído.',
+      ],
+      /rastreio|Vi aqui|carinho|Assim que cair|Vou confirmar isso/,
+    );
     expect(
       buyerReplies(
         'Gostaria de saber o motivo pelo qual não recebi ainda, a possibilidade de entregar ou faço o cancelamento do pagamento ?',
