@@ -81,6 +81,7 @@ const TOPIC_WORDS: Record<ProductTopic, string> = {
   duration: 'duração ou validade',
   contents: 'o que vem junto',
   suitability: 'se serve para o caso do cliente',
+  detail: 'um detalhe do produto',
 };
 
 /** The reading of the turn (offline/reading.ts), as the model gets it: facts, not prose. */

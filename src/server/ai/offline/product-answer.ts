@@ -83,6 +83,7 @@ const SAYS: Record<ProductTopic, RegExp> = {
   contents:
     /\b(?:com|acompanha|inclui|incluso|vem|brinde)\b|(?<!\d)\d+ (?:pecas|unidades|potes|capsulas|folhas)\b/,
   suitability: /\b(?:para|serve|compative(?:l|is)|indicad[oa]s?)\b/,
+  detail: /\p{L}/u,
 };
 
 /**
@@ -393,6 +394,8 @@ export const DETAILS: Record<ProductTopic, RegExp> = {
   contents: /\b(?:vem com|acompanha|inclui) (?:o |a |os |as |um |uma )?(\p{L}+)/gu,
   suitability:
     /^(?:sim|serve sim|pode sim|funciona sim)\b|\b(?:serve|funciona|pode (?:tomar|usar)) sim\b/g,
+  // The differential's own clause, as it is: nothing of its own to state.
+  detail: /(?!)/g,
 };
 
 /**
@@ -419,4 +422,57 @@ export function unsaidDetails(reply: string, topic: ProductTopic, fields: string
     }
   }
   return found;
+}
+
+/**
+ * Words of a question that name no detail ('gostaria', 'informações', 'será', 'cabe'), and the
+ * words of an order or an access, which a course's differential names but a buyer's question
+ * about them does not ask ('Não entra as aulas...').
+ */
+const NO_DETAIL = new Set(
+  'gostaria seguintes informacoes informacao gentileza favor certo certa seria sera sabe saber informar dizer possivel consigo preciso minha minhas meus existe alguma algum fica ficar mais menos quero fazer esta estou obrigada obrigado pergunta duvida anuncio foto fotos descricao aparece aparecem vezes coisa aqui agora hoje amanha quando onde porque pois entao sobre entre depois tambem cada todo toda todos todas nada tudo este estes esta qual quais favor gente amigo amiga senhor senhora cabe caber linha acesso acessar aula aulas curso cursos modulo modulos plataforma link pagamento pedido entrega compra conta senha video videos aplicativo vitalicio email certificado'.split(
+    ' ',
+  ),
+);
+
+/** A process that sends or hands over goods ('envio pelos Correios', 'retirada no ateliê'). */
+const HANDED_OVER = /\b(?:envi\p{L}*|entreg\p{L}*|correios|transportadora|retir\p{L}*|frete)\b/u;
+
+/**
+ * A detail no topic reads, named by a word of the question that one clause of the differential
+ * names too ('as pás são da cor branca?' → '3 pás brancas', 'São 2 ou 3 cabideiros?' → '2
+ * cabideiros e prateleiras'); null when none does, so the seller checks as before. The product's
+ * own name is no answer: every question names it ('Esse ventilador é de três ou seis?').
+ */
+export function detailAnswer(product: ProductInfo | null, asked: string): ProductAnswer | null {
+  // Goods sent or handed over: a course's or a service's differential ('comunidade de alunas e
+  // certificado') names what its buyers ask about, not what they ask.
+  if (!product || !productFieldByName.diferencial.forCustomer) return null;
+  if (!HANDED_OVER.test(fold(product.processo_vendas))) return null;
+  const named = new Set(fold(product.nome).split(/[^\p{L}\d]+/u));
+  // Only what is asked: the sentences that end in a question mark ('as pás são brancas?').
+  const questions = asked
+    .split(/(?<=[.!?])/)
+    .filter((sentence) => sentence.endsWith('?'))
+    .join(' ');
+  const wanted = questions
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length >= 4 && !/\d/.test(w) && !FILLER.has(w) && !NO_DETAIL.has(w))
+    .filter((w) => !named.has(w));
+  const names = (clause: string) =>
+    wanted.filter((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(clause))).length;
+  // A clause that states a detail opens with a count ('3 pás brancas') or holds a figure near the
+  // word asked ('espaço para duas lâmpadas de até 14 cm', 'aguenta até 15 kg'); 'mostra os
+  // batimentos em tempo real' or 'caldos e massas à noite' is not said back as 'Tem …'.
+  const about = (clause: string) => {
+    const words = fold(clause).split(/\s+/);
+    const at = words.findIndex((w) => wanted.some((want) => w.startsWith(stemOf(want))));
+    return /^\d/.test(clause) || (at >= 0 && at < 4 && /\d/.test(clause));
+  };
+  const [best] = clausesOf(tidyTyped(product.diferencial))
+    .filter((clause) => names(clause) > 0 && about(clause))
+    .sort((a, b) => names(b) - names(a));
+  if (!best) return null;
+  const said = best.split(/\s+/).length <= 10 ? best : windowOf(best, 'detail', wanted);
+  return { topic: 'detail', said: lowerFirst(said) };
 }

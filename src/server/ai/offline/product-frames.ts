@@ -41,6 +41,7 @@ const TOPIC_NOUN: Record<ProductTopic, string> = {
   duration: 'quanto tempo dura',
   contents: 'o que vem junto',
   suitability: 'se serve pro seu caso',
+  detail: 'isso',
 };
 
 /** What the seller asks back, so the detail they check is the one the customer needs. */
@@ -54,6 +55,7 @@ const TOPIC_ASK: Record<ProductTopic, string | null> = {
   duration: null,
   contents: null,
   suitability: null,
+  detail: null,
 };
 
 /**
@@ -74,6 +76,10 @@ function materialSentence(said: string): string {
   }
   return `É de ${said}.`;
 }
+
+/** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
+const DETAIL_VERB =
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica)\b/;
 
 export function sentenceOf(answer: ProductAnswer): Piece {
   const said = answer.said;
@@ -117,6 +123,9 @@ export function sentenceOf(answer: ProductAnswer): Piece {
         : `Vem com ${said}.`;
     case 'suitability':
       return `Pelo que tenho aqui: ${said}.`;
+    case 'detail':
+      // 'aguenta até 15 kg no total' is said as it is; '3 pás brancas' is what it has.
+      return DETAIL_VERB.test(said) ? `${upperFirst(said)}.` : `Tem ${said}.`;
   }
 }
 

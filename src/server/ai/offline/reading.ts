@@ -17,7 +17,7 @@ import {
 } from './reply-intent.ts';
 import { ASKS, unitAmount } from './reply-lines.ts';
 import { fold, lowerFirst } from './text.ts';
-import { productAnswer, type ProductAnswer } from './product-answer.ts';
+import { detailAnswer, productAnswer, type ProductAnswer } from './product-answer.ts';
 import {
   otherBought,
   productTopicsOf,
@@ -184,8 +184,20 @@ function citesPrice(written: string, product: ProductInfo | null): boolean {
  * The turn's questions about the product, what the fields say first ('é prata pura? vem com
  * nota?' answers the silver before checking the invoice): the first, and the rest in order.
  */
-function productAnswers(product: ProductInfo | null, asked: string) {
+function productAnswers(
+  product: ProductInfo | null,
+  asked: string,
+  intent: Intent,
+  turn: TurnDetails,
+) {
   const answers = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
+  // A question no topic reads may still name a detail the differential states (round 19), unless
+  // the turn names a thing to check ('tem caldos?' is checked by name).
+  const detail =
+    answers.length === 0 && intent === 'info' && !turn.checkNamed
+      ? detailAnswer(product, asked)
+      : null;
+  if (detail) return { product: detail, more: [] };
   const ordered = [...answers.filter((a) => a.said), ...answers.filter((a) => !a.said)];
   return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
@@ -327,7 +339,7 @@ export function readReply(input: ReplyInput): Reading {
         : turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
-    ...productAnswers(input.product, asked),
+    ...productAnswers(input.product, asked, order?.intent ?? intent, turn),
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
     yesToHelp: yesToHelp(exchange),

@@ -94,7 +94,9 @@ export type ProductTopic =
   | 'usage'
   | 'duration'
   | 'contents'
-  | 'suitability';
+  | 'suitability'
+  /** A detail no other topic reads, named by a word the differential names too (detailAnswer). */
+  | 'detail';
 
 const COLOURS =
   'pret[oa]s?|branc[oa]s?|azul|azuis|vermelh[oa]s?|rosa|verdes?|amarel[oa]s?|cinzas?|beges?|marrom|roxos?|lilas|dourad[oa]s?|prateado|nude|vinho';

@@ -1,0 +1,37 @@
+// Round 19: questions buyers asked marketplace sellers before buying (Mercado Livre listings'
+// Q&A, SOURCES.md), each read as a prospect's first WhatsApp message to the seller. Each failure
+// of the first reading (TP1–TP20) is reproduced here first.
+import { describe, expect, it } from 'vitest';
+import {
+  guardaRoupa,
+  panelaEletrica,
+  ventilador,
+} from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { firstReplyTo as said } from '../../../../tests/helpers/offline-replies.ts';
+
+describe('round 19: a detail the differential states is said, not checked', () => {
+  it('a word of the question the differential names gets its clause (TP4, TP6, TP10, TP18)', () => {
+    expect(
+      said(
+        ventilador,
+        'Por gentileza, gostaria de saber as seguintes informações: as pás são da cor branca? O ventilador é da linha Ultimate? G',
+      ),
+    ).toMatch(/Tem 3 pás brancas\./);
+    expect(
+      said(guardaRoupa, 'São 2 ou 3 cabideiros? Nas fotos aparecem 3 e na descrição diz que são 2'),
+    ).toMatch(/Tem 2 cabideiros e prateleiras\./);
+    for (const text of [
+      'Boa tarde, as lâmpadas não inclusas são de Led? obrigada.',
+      'Qual a dimensão do reservatorio da lampada? Minha lampada é mais gorda, uma da positivo, sera que cabe?',
+    ]) {
+      expect(said(ventilador, text)).toMatch(/Tem espaço para duas lâmpadas de até 14 cm/);
+    }
+    expect(said(guardaRoupa, 'Quanto peso ele aguenta?')).toMatch(/Aguenta até 15 kg no total\./);
+  });
+
+  it('a question no clause names is still checked, and the product name answers nothing', () => {
+    expect(said(ventilador, 'É nano tecnologia?')).toMatch(/Vou confirmar/);
+    expect(said(ventilador, 'Esse ventilador é de três ou seis?')).not.toMatch(/Tem |É o /);
+    expect(said(panelaEletrica, 'Ela é boa mesmo?')).not.toMatch(/Tem tigela/);
+  });
+});
