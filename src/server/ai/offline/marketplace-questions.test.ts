@@ -35,3 +35,17 @@ describe('round 19: a detail the differential states is said, not checked', () =
     expect(said(panelaEletrica, 'Ela é boa mesmo?')).not.toMatch(/Tem tigela/);
   });
 });
+
+describe("round 19: the customer's words said back as a seller writes them", () => {
+  it('a lone "p" before a verb is "pra", and a check ends before "quando" (TP7, TP15)', () => {
+    expect(
+      said(
+        ventilador,
+        'Sabe informar se o ultimate d arno tem como adaptar p ligar na tomada de parede?',
+      ),
+    ).toMatch(/adaptar pra ligar/);
+    const reply = said(panelaEletrica, 'Tem apito sonoro quando o alimento esta pronto?');
+    expect(reply).not.toMatch(/apito sonoro quando e/);
+    expect(reply).toMatch(/apito sonoro/);
+  });
+});

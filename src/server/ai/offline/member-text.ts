@@ -95,6 +95,8 @@ export function tidyTyped(value: string | null | undefined): string {
   let text = value
     .replace(emoji, ' ')
     .replace(/\bp\/\s*/gi, 'para ')
+    // 'adaptar p ligar na tomada': a lone 'p' before a verb is 'pra'.
+    .replace(/(?<![\p{L}\d])p (?=\p{Ll}+(?:ar|er|ir)\b)/gu, 'pra ')
     .replace(/([!?])[!?]+/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/(?<!\s)\s+([,.;:!?…])/g, '$1')

@@ -713,7 +713,7 @@ const HAVE_THING =
   /(?:^|[,;]\s*|\b(?:ol[áa]|oi|dia|tarde|noite|amig[oa]|voc[êe]s?|vcs?|se)[,!]?\s+)(?:tem|t[êe]m|teria|teriam|tens|vende|vendem|possui|possuem)\s+((?:[\p{L}\d]+\+?)(?:\s+[\p{L}\d]+\+?){0,3}(?:(?<=\d)\s?(?:mg|mcg|ml|kg|g|cm|mm)\b)?)/iu;
 /** A word where the thing asked ends ('a Pozidrive PZ2 pra vender…', 'cordão elo português com…'). */
 const THING_ENDS =
-  /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
+  /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|quando|se|mas|porque|pq|pois|caso|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
 /** Not a thing to name: this one (a demonstrative) or a question word, or a topic of its own. */
 const NOT_A_THING =
   /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|interesse|pronta|nota|mais|muit[oa]s?|problema|jeito|(?:alguma? )?diferen\p{L}*)(?![\p{L}\d])/iu;
