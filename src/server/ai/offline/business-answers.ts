@@ -18,7 +18,7 @@ const ONE_MODE =
 
 /** The seller's number asked for ('me passa seu whatsapp', 'qual seu zap?', 'WatsApp' alone, m767). */
 const ASKS_NUMBER =
-  /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*/u;
+  /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*|\bfalar com (?:o |a )?(?:vendedor|vendedora|dono|dona|loja)\b|\bno privado\b/u;
 
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =

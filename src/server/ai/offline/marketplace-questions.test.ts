@@ -49,3 +49,28 @@ describe("round 19: the customer's words said back as a seller writes them", () 
     expect(reply).toMatch(/apito sonoro/);
   });
 });
+
+describe('round 19, TP21–TP40: the seller here, both carriers, a conditional link, other colours', () => {
+  it('a buyer asking how to reach the seller privately is told it is here (TP38)', () => {
+    expect(
+      said(panelaEletrica, 'Olá, tudo bem? Como consigo falar com o vendedor no privado?'),
+    ).toMatch(/aqui mesmo/);
+  });
+
+  it('a process that ships by Correios or a carrier says both (TP26)', () => {
+    expect(
+      said(panelaEletrica, 'Boa noite, gostaria de saber se a entrega é pelos correios ?'),
+    ).toMatch(/pelos Correios ou por transportadora/);
+  });
+
+  it('"caso tenha manda o link" is no order: the capacity asked is checked (TP39)', () => {
+    const reply = said(panelaEletrica, 'Tem ela com capacidade maior ?caso tenha manda o link');
+    expect(reply).not.toMatch(/Oba|link do cartão/);
+  });
+
+  it('"Tem outra cores, ou só preta?" asks for other colours, not black (TP37)', () => {
+    const reply = said(panelaEletrica, 'Tem outra cores,ou só preta?');
+    expect(reply).not.toMatch(/na cor preta/);
+    expect(reply).toMatch(/outras cores/);
+  });
+});

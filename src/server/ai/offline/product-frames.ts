@@ -295,6 +295,10 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
   if (volts) return `se funciona em ${volts} V`;
   const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
   if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
+  // 'Tem outra cores, ou só preta?' (TP37): the others are asked, not the one named.
+  if (topic === 'variants' && /\boutr[ao]s? cor(?:es)?\b/.test(asked)) {
+    return 'se tenho em outras cores';
+  }
   // 'tem da cor cinza?', 'tem cinza claro?' (m643, m646): that colour is the one checked.
   const colour = topic === 'variants' ? colourAsked(asked) : null;
   if (colour) return `se tenho na cor ${colour}`;

@@ -495,7 +495,11 @@ export function shipPolicy(c: ReplyContext): Piece {
 function shippingOf(c: ReplyContext) {
   if (c.offer.reach !== 'delivery') return null;
   const said = `${c.process} ${fold(c.f?.diff ?? '')}`;
-  const carrier = CARRIERS.find(([re]) => re.test(said))?.[1];
+  // 'pelos Correios ou transportadora': both ways said; Sedex is the Correios' own.
+  const carriers = CARRIERS.filter(([re]) => re.test(said)).map(([, say]) => say);
+  const carrier = (
+    carriers.includes('pelos Correios') ? carriers.filter((c) => c !== 'por Sedex') : carriers
+  ).join(' ou ');
   if (!carrier) return null;
   const time = SHIP_TIMES.map(([re, say]) => {
     const m = re.exec(said);
