@@ -82,10 +82,14 @@ const SHORTHAND: Record<string, string> = {
 export const QUESTION_MARK = /[?⁉❓❔⁈]/u;
 
 /** The customer's words as the patterns read them: folded, shorthand spelled out, no emoji. */
+/** 'Tem de10litros' (TP60): a size glued to the words around it, spaced. */
+export const unglued = (text: string) =>
+  text.replace(/\b([Dd]e)(\d+)\s?(litros?|ml|kg|cm)\b/g, '$1 $2 $3');
+
 export function normalized(text: string): string {
   // 'Tenho que responder ⁉️': a question mark drawn as an emoji is still one.
   const folded = fold(
-    text
+    unglued(text)
       .replace(MEDIA, ' ')
       .replace(new RegExp(QUESTION_MARK.source, 'gu'), '?')
       .replace(EMOJI, ' '),

@@ -74,3 +74,15 @@ describe('round 19, TP21–TP40: the seller here, both carriers, a conditional l
     expect(reply).toMatch(/outras cores/);
   });
 });
+
+describe('round 19, TP41–TP60: a no said plainly, a size glued to its word', () => {
+  it('"Não tem ela bivolt?" gets "Não é bivolt", never "É não é bivolt" (TP52)', () => {
+    const reply = said(panelaEletrica, 'Não tem ela bivolt?');
+    expect(reply).not.toMatch(/É não é/);
+    expect(reply).toMatch(/Não é bivolt/);
+  });
+
+  it('"Tem de10litros" is read as 10 litres (TP60)', () => {
+    expect(said(panelaEletrica, 'Tem de10litros')).not.toMatch(/de10litros/);
+  });
+});

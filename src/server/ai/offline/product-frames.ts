@@ -112,6 +112,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
       return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
     case 'usage':
+      // 'não é bivolt' is said as it is, never 'É não é bivolt' (TP52).
+      if (/^n[ãa]o\b/i.test(said)) return `${upperFirst(said)}.`;
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
     case 'duration':
       return `${upperFirst(said)}.`;

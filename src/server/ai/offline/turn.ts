@@ -1,4 +1,5 @@
 import { formatBRL, readMoney } from '#shared/money.ts';
+import { unglued } from './chat-text.ts';
 import { namedCheck } from './named-check.ts';
 import { fold } from './text.ts';
 
@@ -770,7 +771,7 @@ export const WRONG_NAME =
 const LANGUAGE = /^(?:portugu[êe]s|ingl[êe]s|espanhol|libras)$/i;
 
 function thingAskedOf(original: string): string | null {
-  for (const sentence of original.split(/[?!.\n]/)) {
+  for (const sentence of unglued(original).split(/[?!.\n]/)) {
     const words = HAVE_THING.exec(sentence.trim())?.[1]?.split(/\s+/).map(accented) ?? [];
     // 'legenda em Português' keeps the language it is in.
     const end = words.findIndex(
