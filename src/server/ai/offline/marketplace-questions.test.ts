@@ -86,3 +86,19 @@ describe('round 19, TP41–TP60: a no said plainly, a size glued to its word', (
     expect(said(panelaEletrica, 'Tem de10litros')).not.toMatch(/de10litros/);
   });
 });
+
+describe('round 19, the closing batch (TP61–TP83)', () => {
+  it('"Qtos decibéis ele tem?" asks no price (TP66)', () => {
+    expect(said(ventilador, 'Qtos decibéis ele tem?')).not.toMatch(/R\$/);
+  });
+
+  it("a detail's own aside is said with it: the lamps are not included (TP76)", () => {
+    expect(said(ventilador, 'Boa tarde, as lâmpadas são de Led? obrigada.')).toMatch(
+      /duas lâmpadas de até 14 cm \(não inclusas\)/,
+    );
+  });
+
+  it('"Quero o vídeo de como montar" is no order (TP69)', () => {
+    expect(said(guardaRoupa, 'Quero o vídeo de como montar')).not.toMatch(/Oba|Pix ou no cartão/);
+  });
+});

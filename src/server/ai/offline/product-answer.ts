@@ -474,5 +474,12 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
     .sort((a, b) => names(b) - names(a));
   if (!best) return null;
   const said = best.split(/\s+/).length <= 10 ? best : windowOf(best, 'detail', wanted);
-  return { topic: 'detail', said: lowerFirst(said) };
+  // Its own aside goes with it: 'duas lâmpadas de até 14 cm (não inclusas)' (TP76).
+  const aside =
+    said === best
+      ? new RegExp(`${escaped(best)} (\\([^()]{1,40}\\))`).exec(product.diferencial)?.[1]
+      : undefined;
+  return { topic: 'detail', said: lowerFirst(aside ? `${said} ${aside}` : said) };
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

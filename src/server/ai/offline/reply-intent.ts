@@ -390,9 +390,10 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'quando (?:fizer|tiver|gerar|criar) o link',
       // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
       '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
-      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
+      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |os |as )?(?:video|videos|manual|foto|fotos)\\b| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
-      `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
+      // Not 'Quero o vídeo de como montar' (TP69): what shows it, not it.
+      `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|video|videos|manual|foto|fotos|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
       'vou (?:querer|levar(?! (?:um )?tempo)|fechar|comprar|fazer o pix)',
       'quero comprar$',
       // 'Estou querendo adquirir o curso completo'.
@@ -618,7 +619,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       // 'Quando se torna espiritual, não pode ter valor' asks no price.
       '(?<!\\bnao pode ter )valor(?:es)?',
