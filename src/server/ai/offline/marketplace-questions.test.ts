@@ -102,3 +102,13 @@ describe('round 19, the closing batch (TP61–TP83)', () => {
     expect(said(guardaRoupa, 'Quero o vídeo de como montar')).not.toMatch(/Oba|Pix ou no cartão/);
   });
 });
+
+describe('round 19, after the close: a voltage and a colour the fields name are said', () => {
+  it('"Tem dela 127v?" gets the voltages there are; "cor preto" the black there is (TP61, TP65)', () => {
+    expect(said(panelaEletrica, 'Tem dela 127v?')).toMatch(/Tem sim, em 127 V ou 220 V\./);
+    expect(said(panelaEletrica, 'Tem dela 110v?')).toMatch(/Vou confirmar se funciona em 110 V/);
+    expect(said(guardaRoupa, 'Boa Noite, tem disponibilidade de guarda roupa cor preto?')).toMatch(
+      /Tem sim, na cor preta\./,
+    );
+  });
+});

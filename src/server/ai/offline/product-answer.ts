@@ -240,6 +240,10 @@ export function productAnswer(
       // 'E-book de gráficos' → 'e-book de gráficos', as lowerFirst leaves a hyphenated word.
       said: `com ${bonus.map((b) => lowerFirst(b).replace(/^\p{Lu}(?=-\p{Ll})/u, (l) => l.toLowerCase())).join(' e ')} de bônus`,
     };
+  // 'Tem dela 127v?' of 'em 127 V ou 220 V': the clause that names the voltage asked (TP61).
+  const volts = topic === 'usage' ? /\b(110|127|220) ?v?\b/.exec(asked)?.[1] : undefined;
+  const voltage = volts && clauses.find((c) => new RegExp(`\\b${volts} ?v\\b`).test(fold(c)));
+  if (voltage) return { topic, said: lowerFirst(voltage) };
   const onTopic = clauses.filter((c) => says.test(fold(c)) || bonus.includes(c));
   const codes = wanted.filter((w) => /\d/.test(w));
   const names = (c: string) =>

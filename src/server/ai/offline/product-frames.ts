@@ -114,6 +114,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
     case 'usage':
       // 'não é bivolt' is said as it is, never 'É não é bivolt' (TP52).
       if (/^n[ãa]o\b/i.test(said)) return `${upperFirst(said)}.`;
+      if (/^em \d/.test(said)) return `Tem sim, ${said}.`;
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
     case 'duration':
       return `${upperFirst(said)}.`;

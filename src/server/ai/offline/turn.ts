@@ -134,7 +134,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|(?:110|127|220) ?v(?:olts?)? (?:nao )?tem|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|e|eh|funciona (?:em|no|na)|serve (?:em|no|na)|liga (?:em|no|na))(?: dela| dele)?(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|(?:110|127|220) ?v(?:olts?)? (?:nao )?tem|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -147,7 +147,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,4}(?:${COLOURS})\\b|(?<!\\b(?:voce|vc|a senhora) )(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?|^(?:[a-z]+ ){0,2}(?:${COLOURS})$)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,4}(?:${COLOURS})\\b|disponibilidade\\b[^?]{0,40}\\bcor (?:${COLOURS})\\b|(?<!\\b(?:voce|vc|a senhora) )(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?|^(?:[a-z]+ ){0,2}(?:${COLOURS})$)`,
     ),
   ],
   [
