@@ -20,6 +20,10 @@ const ONE_MODE =
 const ASKS_NUMBER =
   /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*|\bfalar com (?:o |a )?(?:vendedor|vendedora|dono|dona|loja)\b|\bno privado\b/u;
 
+/** A part asked to buy alone ('vende so a capa?', 'tem os conectores separados para venda?'). */
+const PART_ALONE =
+  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b/u;
+
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =
   /\b(?:posso confiar (?:no vendedor|na vendedora|em (?:voce|voces|vc|vcs)|na loja)|(?:voce|voces|vc|vcs|a loja|o vendedor|a vendedora) (?:e|sao) confiave(?:l|is))\b/;
@@ -51,6 +55,15 @@ export function businessAnswers(
       `Oi${name}! O horário aqui é ${open}. Qualquer coisa, é só me chamar.`,
       `${name ? `${name.slice(2)}, o` : 'O'} horário é ${open}. Se precisar de algo, me chama por aqui.`,
       `Funciona ${open}${name}! Se quiser, já deixo o seu pedido separado.`,
+    ];
+  }
+  // 'Vcs tem os conectores separados para venda?' of a process that says 'Não vendo peças
+  // avulsas' (TP36, TP67): no, the whole product only.
+  if (PART_ALONE.test(asked) && /\bnao vendo pecas avulsas\b/.test(process)) {
+    return (name) => [
+      `Oi${name}! Não vendo peças avulsas, só o produto completo.`,
+      `${name ? `${name.slice(2)}, não` : 'Não'} vendo peças separadas, só o produto completo. Qualquer dúvida, é só me falar.`,
+      `Peças avulsas eu não vendo${name}, só o produto completo. Se quiser, te passo o valor dele.`,
     ];
   }
   // 'Você atende presencial ou online?' of a process that says both.

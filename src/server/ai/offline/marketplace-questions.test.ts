@@ -112,3 +112,18 @@ describe('round 19, after the close: a voltage and a colour the fields name are 
     );
   });
 });
+
+describe('round 19, after the close: a part alone, where the seller sells none', () => {
+  it('"vende só a capa?" and connectors for sale are told no, from the process (TP36, TP67)', () => {
+    for (const text of [
+      'Boa tarde, vende so a capa do guarda roupa dobravel?',
+      'Vcs tem os conectores separados para venda ?',
+    ]) {
+      expect(said(guardaRoupa, text)).toMatch(/Não vendo peças avulsas/);
+    }
+    // A seller who never said so still checks.
+    expect(said(panelaEletrica, 'Oi boa noite vcs tem a tampa dessa Panela para vender ?')).toMatch(
+      /Vou confirmar/,
+    );
+  });
+});
