@@ -127,3 +127,11 @@ describe('round 19, after the close: a part alone, where the seller sells none',
     );
   });
 });
+
+describe('round 19, after the close: other colours, where the fields name one', () => {
+  it('"Tem outras cores desse guarda roupa?" gets the only one there is (TP45)', () => {
+    expect(said(guardaRoupa, 'Tem outras cores desse guarda roupa?')).toMatch(
+      /Por enquanto, só tenho capa preta/,
+    );
+  });
+});

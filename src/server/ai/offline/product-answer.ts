@@ -289,7 +289,10 @@ export function productAnswer(
   // 'Quais as cores' is answered only by a clause that names colours too (m806).
   if (
     topic === 'variants' &&
-    (new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked) || WHICH_COLOURS.test(asked))
+    (new RegExp(`\\b(?:${COLOUR_WORDS})\\b`).test(asked) ||
+      WHICH_COLOURS.test(asked) ||
+      // 'Tem outras cores desse guarda roupa?' (TP45): the ones there are, as the only ones.
+      /\boutr[ao]s? cor(?:es)?\b/.test(asked))
   ) {
     const colours = windowOf(said, topic, wanted);
     // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524). A
