@@ -482,11 +482,10 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   if (!best) return null;
   const said = best.split(/\s+/).length <= 10 ? best : windowOf(best, 'detail', wanted);
   // Its own aside goes with it: 'duas lâmpadas de até 14 cm (não inclusas)' (TP76).
+  const at = said === best ? product.diferencial.indexOf(`${best} (`) : -1;
   const aside =
-    said === best
-      ? new RegExp(`${escaped(best)} (\\([^()]{1,40}\\))`).exec(product.diferencial)?.[1]
+    at >= 0
+      ? /^\([^()]{1,40}\)/.exec(product.diferencial.slice(at + best.length + 1))?.[0]
       : undefined;
   return { topic: 'detail', said: lowerFirst(aside ? `${said} ${aside}` : said) };
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
