@@ -3,6 +3,7 @@
 // of the first reading (TP1–TP20) is reproduced here first.
 import { describe, expect, it } from 'vitest';
 import {
+  cameraLampada,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -133,5 +134,83 @@ describe('round 19, after the close: other colours, where the fields name one', 
     expect(said(guardaRoupa, 'Tem outras cores desse guarda roupa?')).toMatch(
       /Por enquanto, só tenho capa preta/,
     );
+  });
+});
+
+describe('round 20: a feature asked by what it does is answered by the clause that states it', () => {
+  it('a memory card is no payment by card (CAM1, CAM10, CAM16)', () => {
+    for (const text of [
+      'Vcs q vende o cartão?',
+      'Tem q colocar cartão de memória ou o próprio app grava',
+    ]) {
+      const reply = said(cameraLampada, text);
+      expect(reply).not.toMatch(/Pode ser no cartão|link do cartão/);
+      expect(reply).toMatch(/Vem sem memória interna: cartão microSD de 32 ou 64 GB à parte\./);
+    }
+    expect(
+      said(
+        cameraLampada,
+        'Tava vendo tem q colocar cartão de memória pra gravar? E no caso ela é a prova de água?',
+      ),
+    ).toMatch(/sem memória interna.*É para áreas internas ou cobertas\./);
+    expect(said(cameraLampada, 'Aceita cartão de crédito?')).not.toMatch(/memória/);
+  });
+
+  it('the app asked, paid or by name, is the one the differential names, free (CAM2, CAM3, CAM7, CAM14)', () => {
+    for (const text of [
+      'Boa noite para o uso da câmera tem app pago??',
+      'Bom dia o app e yose',
+      'Qual o app?',
+      'Qual é o aplicativo que precisa comprar ?? quanto custa ?? é desses que ficam tem enchendo de propagandas ??',
+    ]) {
+      const reply = said(cameraLampada, text);
+      expect(reply).toMatch(/Funciona pelo app Yoosee, que é gratuito\./);
+      expect(reply).not.toMatch(/R\$|separe/);
+    }
+  });
+
+  it('night, voltage, Wi-Fi and sound are said from the differential (CAM4, CAM6, CAM13, CAM17, CAM18)', () => {
+    expect(said(cameraLampada, 'A noite no escuro ela mostra a o ambiente normal')).toMatch(
+      /Tem visão noturna colorida\./,
+    );
+    expect(said(cameraLampada, 'é 110 ou 220v?')).toMatch(/É bivolt\./);
+    for (const text of [
+      'Precisa Whifhi com qual frequência ou distância pra câmera funcionar?',
+      'E como eu conecto ela?',
+    ]) {
+      expect(said(cameraLampada, text)).toMatch(/Funciona com Wi-Fi 2\.4 GHz ou cabo de rede\./);
+    }
+    expect(said(cameraLampada, 'Ela grava áudio?')).toMatch(/Grava áudio e vídeo\./);
+    expect(
+      said(cameraLampada, 'Minha câmera não segue direito o movimento e se movimenta pouco'),
+    ).not.toMatch(/Detecta movimento/);
+  });
+
+  it('a monthly plan asked of goods priced once is checked by name, not priced (CAM12)', () => {
+    const reply = said(
+      cameraLampada,
+      'Eu colocando três lâmpadas o valor pacote mensal é o mesmo?',
+    );
+    expect(reply).toMatch(/o valor do pacote mensal/);
+    expect(reply).not.toMatch(/R\$|separe/);
+  });
+});
+
+describe('round 20, after reading CAM23–CAM37', () => {
+  it('"A câmera é bivolt?" is answered by the differential, not checked as "como se usa" (CAM33)', () => {
+    expect(said(cameraLampada, 'A câmera é bivolt?')).toMatch(/É bivolt\./);
+  });
+
+  it('what a feature just answered is not checked again (CAM25)', () => {
+    const reply = said(cameraLampada, 'Ela já vem com memória ou preciso de um cartão de memória?');
+    expect(reply).toMatch(/Vem sem memória interna/);
+    expect(reply).not.toMatch(/confirmar/);
+  });
+
+  it('a guarantee is said once, and the invoice the process names is no check (CAM27)', () => {
+    const reply = said(cameraLampada, 'Emite NF? Qual o prazo de garantia?');
+    expect(reply).toMatch(/Tem 3 meses de garantia\./);
+    expect(reply).toMatch(/nota fiscal/);
+    expect(reply).not.toMatch(/garantia de 3 meses de garantia|Sobre a nota fiscal, vou confirmar/);
   });
 });

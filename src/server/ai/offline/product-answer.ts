@@ -40,10 +40,12 @@ export interface ProductAnswer {
  * a field the customer must never read (`forCustomer: false`) is left out even if named here.
  */
 const QUOTED: readonly ProductFieldName[] = ['diferencial', 'nome'];
-/** The bonus says what comes with it; the guarantee only how long it lasts. */
+/** The bonus says what comes with it; the guarantee how long it lasts; the process the invoice. */
 const ALSO: Partial<Record<ProductTopic, ProductFieldName>> = {
   contents: 'bonus',
   duration: 'garantia',
+  // 'Emite NF?' of 'envio pelos Correios, com nota fiscal' (CAM27).
+  authenticity: 'processo_vendas',
 };
 /** The guarantee is answered by its own field alone. */
 const quotable = (topic: ProductTopic) =>
@@ -244,6 +246,12 @@ export function productAnswer(
   const volts = topic === 'usage' ? /\b(110|127|220) ?v?\b/.exec(asked)?.[1] : undefined;
   const voltage = volts && clauses.find((c) => new RegExp(`\\b${volts} ?v\\b`).test(fold(c)));
   if (voltage) return { topic, said: lowerFirst(voltage) };
+  // 'é 110 ou 220v?', 'é bivolt?' of a product the differential calls bivolt (CAM17, CAM33).
+  if (
+    (volts || (topic === 'usage' && /\bbivolt\b/.test(asked))) &&
+    /(?<!\bnao (?:e )?)\bbivolt\b/.test(fold(product.diferencial))
+  )
+    return { topic, said: 'bivolt' };
   const onTopic = clauses.filter((c) => says.test(fold(c)) || bonus.includes(c));
   const codes = wanted.filter((w) => /\d/.test(w));
   const names = (c: string) =>

@@ -79,7 +79,25 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica)\b/;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende)\b/;
+
+/** 'app Yoosee gratuito': the app it works with, and that it is free. */
+const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
+
+/**
+ * A clause of the differential said as a sentence: 'aguenta até 15 kg no total' as it is, '3
+ * pás brancas' as what it has, 'sem memória interna (cartão…)' as what it comes without, 'para
+ * áreas internas' as what it is for, 'Wi-Fi 2.4 GHz' as what it works with, 'bivolt' as what it is.
+ */
+function detailSentence(said: string): string {
+  if (/^sem\b/.test(said)) return `Vem ${said.replace(/ \(([^()]+)\)$/, ': $1')}.`;
+  if (/^(?:para|pra)\b/.test(said)) return `É ${said}.`;
+  if (/^(?:wi-?fi|cabo)\b/i.test(said)) return `Funciona com ${said}.`;
+  const [, app, name, free] = APP.exec(said) ?? [];
+  if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
+  if (!/\s/.test(said)) return `É ${said}.`;
+  return DETAIL_VERB.test(said) ? `${upperFirst(said)}.` : `Tem ${said}.`;
+}
 
 export function sentenceOf(answer: ProductAnswer): Piece {
   const said = answer.said;
@@ -96,6 +114,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
         )
       )
         return 'Sim, vem com certificado!';
+      // 'Emite NF?' of 'com nota fiscal': a yes, no word of trust (CAM27).
+      if (/^com nota fiscal$/i.test(said)) return `Sim! Vai ${said}.`;
       return `Sim, pode confiar! ${/^com\b/.test(said) ? `Vai ${said}` : upperFirst(said)}.`;
     case 'guarantee':
       return guaranteeAnswer(said);
@@ -127,8 +147,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
     case 'suitability':
       return `Pelo que tenho aqui: ${said}.`;
     case 'detail':
-      // 'aguenta até 15 kg no total' is said as it is; '3 pás brancas' is what it has.
-      return DETAIL_VERB.test(said) ? `${upperFirst(said)}.` : `Tem ${said}.`;
+      return detailSentence(said);
   }
 }
 
@@ -142,8 +161,18 @@ function moreLines(c: ReplyContext): Piece[] {
     .filter((a) => a.said !== c.answer?.said)
     .map(sentenceOf)
     .filter(Boolean);
+  // A check of what an answer just stated is no check ('se vem com memória' after 'Vem sem
+  // memória interna', CAM25).
+  const stated = fold([c.answer, ...c.more].map((a) => a?.said ?? '').join(' '));
+  const restates = (noun: string) =>
+    fold(noun)
+      .split(/[^\p{L}]+/u)
+      .some((word) => word.length >= 5 && stated.includes(word));
   const unsaid = [
-    ...c.more.filter((a) => !a.said).map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed)),
+    ...c.more
+      .filter((a) => !a.said)
+      .map((a) => nounFor(a.topic, c.asked, c.turn.checkNamed))
+      .filter((noun) => !restates(noun)),
     ...(c.answer?.said ? thingChecked(c) : []),
   ];
   const named = unsaid.filter((noun) => noun !== 'isso');
@@ -254,7 +283,9 @@ export function answeredToo(c: ReplyContext): Piece[] {
 }
 
 function guaranteeAnswer(said: string): string {
-  if (/^\d/.test(said)) return `Tem garantia de ${said}.`;
+  // '3 meses de garantia' is said once: 'Tem 3 meses de garantia.' (CAM27).
+  if (/^\d/.test(said))
+    return /\bgarantia\b/.test(said) ? `Tem ${said}.` : `Tem garantia de ${said}.`;
   if (/^garantia\b/.test(said)) return `Tem sim, ${said}.`;
   return `Tem sim: ${said}.`;
 }

@@ -18,6 +18,7 @@ import {
 import { ASKS, unitAmount } from './reply-lines.ts';
 import { fold, lowerFirst } from './text.ts';
 import { detailAnswer, productAnswer, type ProductAnswer } from './product-answer.ts';
+import { featureAnswers, freeFeaturePriced } from './product-features.ts';
 import {
   otherBought,
   productTopicsOf,
@@ -118,8 +119,17 @@ const PRICED_ALONG =
 /** 'o livro' → 'do livro', 'a pirâmide' → 'da pirâmide'. */
 const ofThe = (thing: string) => `d${thing}`;
 
+/** A charge by the month or the year ('o valor pacote mensal é o mesmo?', CAM12). */
+const RECURRING = /\b((?:pacote|plano|taxa) (?:mensal|anual)|mensalidade|assinatura)\b/;
+const BY_PERIOD = /\b(?:mes|mensal|mensalidade|ano|anual|assinatura)\b/;
+
 function otherPricedOf(written: string, product: ProductInfo | null): string | null {
   if (!product) return null;
+  // Goods priced once: a monthly plan asked is another charge, looked into by its name.
+  const recurring = RECURRING.exec(fold(written))?.[1];
+  if (recurring && !BY_PERIOD.test(fold(product.preco ?? ''))) {
+    return `${/^(?:mensalidade|assinatura)/.test(recurring) ? 'a' : 'o'} ${recurring}`;
+  }
   const found = PRICED.map((re) => re.exec(written)).find(Boolean);
   if (!found) return null;
   const item = found[2]!;
@@ -189,8 +199,11 @@ function productAnswers(
   asked: string,
   intent: Intent,
   turn: TurnDetails,
+  features: ProductAnswer[],
 ) {
   const answers = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
+  if (features.length > 0)
+    return { product: features[0]!, more: [...features.slice(1), ...answers] };
   // A question no topic reads may still name a detail the differential states (round 19), unless
   // the turn names a thing to check ('tem caldos?' is checked by name).
   const detail =
@@ -255,6 +268,12 @@ function theirOrder(
   if (intent === 'ready') return { intent: 'complaint' };
   return { intent: 'info', checkNamed: 'o pagamento do seu pedido' };
 }
+
+/** They speak of one they have ('Minha câmera não segue o movimento', CAM21): no question. */
+const OWN_ITEM = /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)/;
+
+/** Turns a feature asked reads as a question: not a price, an order, a complaint. */
+const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment', 'scheduling'];
 
 /** A message some kind of turn reads ('other' included), not one left to the fallback. */
 const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
@@ -327,8 +346,18 @@ export function readReply(input: ReplyInput): Reading {
                   ? 'payment'
                   : said;
   const order = input.customer.fase === 'closed' ? theirOrder(intent, asked, turn) : null;
+  // A feature of the goods asked before a sale ('tem visão noturna?', 'vende o cartão?' of a
+  // camera whose card is a microSD) is a question, whatever word of a payment or an hour it has.
+  const features =
+    input.customer.fase === 'closed' || turn.complaint || OWN_ITEM.test(asked)
+      ? []
+      : featureAnswers(input.product, asked);
+  const asksFeature =
+    features.length > 0 &&
+    (FEATURE_READ.includes(intent) ||
+      (intent === 'price' && freeFeaturePriced(input.product, asked)));
   return {
-    intent: order?.intent ?? intent,
+    intent: asksFeature ? 'info' : (order?.intent ?? intent),
     asked,
     written,
     latest,
@@ -339,7 +368,13 @@ export function readReply(input: ReplyInput): Reading {
         : turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
-    ...productAnswers(input.product, asked, order?.intent ?? intent, turn),
+    ...productAnswers(
+      input.product,
+      asked,
+      asksFeature ? 'info' : (order?.intent ?? intent),
+      turn,
+      features,
+    ),
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
     yesToHelp: yesToHelp(exchange),

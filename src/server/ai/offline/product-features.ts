@@ -1,0 +1,102 @@
+/**
+ * A feature of the goods asked by what it does, not by a word the differential repeats (round
+ * 20): 'A noite no escuro ela mostra?' is answered by 'visão noturna colorida', 'tem app pago?'
+ * by 'app Yoosee gratuito', 'cartão de memória?' by 'sem memória interna (cartão microSD…)'.
+ * Each feature pairs the ways a buyer asks it with the words of a clause that states it; the
+ * answer is the differential's own clause, so nothing is said that the member did not write.
+ */
+import { productFieldByName } from '#shared/products.ts';
+import type { ProductInfo } from '../product-info.ts';
+import type { ProductAnswer } from './product-answer.ts';
+import { tidyTyped } from './member-text.ts';
+import { fold, lowerFirst, stripEnd } from './text.ts';
+
+/** Words of paying by card: 'aceita cartão?' is a payment, 'vende o cartão?' of a camera is not. */
+const PAYING =
+  /\b(?:pag\p{L}*|parcel\p{L}*|credito|debito|aceit\p{L}*|no cartao|maquin\p{L}*|pix|boleto|vezes|juros|passa)\b/u;
+
+interface Feature {
+  /** How a buyer asks it, on their words folded. */
+  asked: (asked: string) => boolean;
+  /** A clause of the differential that states it, folded. */
+  states: RegExp;
+}
+
+const by = (re: RegExp) => (asked: string) => re.test(asked);
+
+const FEATURES: readonly Feature[] = [
+  {
+    // Which app, whether it is paid, its name: not how easy it is, which the clause does not say.
+    asked: (asked) =>
+      /\b(?:app|apps|aplicativos?)\b/.test(asked) &&
+      /\b(?:qual|quais|nome|pag[oa]|pagar|gratuito|gratis|custa|valor|compr\p{L}*|compative\p{L}*|yoosee|yose|icsee|baixa\p{L}*)\b/u.test(
+        asked,
+      ),
+    states: /\b(?:app|aplicativo)\b/,
+  },
+  { asked: by(/\b(?:yoosee|yose|icsee)\b/), states: /\b(?:app|aplicativo)\b/ },
+  {
+    asked: (asked) =>
+      /\bcart(?:ao|oes) (?:de )?memoria\b|\bmicro ?sd\b|\bmemoria\b/.test(asked) ||
+      (/\bcartao\b/.test(asked) && !PAYING.test(asked)),
+    states: /\bmemoria\b|\bmicro ?sd\b/,
+  },
+  {
+    asked: by(/\b(?:a|de|durante a) noite\b|\bno escuro\b|\bnoturn\p{L}*|\binfravermelh\p{L}*/u),
+    states: /\bnoturn|\binfravermelh/,
+  },
+  { asked: by(/\baudio\b|\bmicrofone\b/), states: /\baudio\b/ },
+  {
+    asked: by(
+      /\bwi-? ?fi\b|\bwhi\p{L}*\b|\bwireless\b|\b5 ?g(?:hz)?\b|\bfrequencia\b|\binternet\b|\bcabo de rede\b|\bcomo (?:eu )?(?:conecto|conectar|ligo|ligar)\b/u,
+    ),
+    states: /\bwi-?fi\b|\bcabo de rede\b/,
+  },
+  { asked: by(/\bmoviment\p{L}*|\bsensor de presenca\b/u), states: /\bmoviment/ },
+  {
+    asked: by(/\bprova d(?:e |')?agua\b|\bchuva\b|\bmolha\p{L}*|\barea externa\b|\bao ar livre\b/u),
+    states: /\bprova d(?:e |')?agua\b|\bareas? (?:internas?|externas?|cobertas?)\b/,
+  },
+];
+
+const PRICE_ASKED = /\b(?:pag[oa]|pagar|custa|valor|preco|compr\p{L}*)\b/u;
+const FREE = /\b(?:gratuit\p{L}*|gratis|incluso|incluid\p{L}*)\b/u;
+
+/**
+ * A sentence asks the price of a feature the differential calls free ('o aplicativo é pago?',
+ * 'qual o app que precisa comprar?' of 'app Yoosee gratuito'): the answer is the feature's
+ * clause, not the product's price.
+ */
+export function freeFeaturePriced(product: ProductInfo | null, asked: string): boolean {
+  return asked
+    .split(/[.?!]+/)
+    .filter((sentence) => PRICE_ASKED.test(sentence))
+    .some((sentence) =>
+      featureAnswers(product, sentence).some((answer) => FREE.test(fold(answer.said ?? ''))),
+    );
+}
+
+/** The differential's clauses, each with its own aside ('sem memória interna (cartão…)'). */
+const clausesOf = (text: string) =>
+  text
+    .split(/[;!?]|\.(?!\d)|,\s/)
+    .map((c) => stripEnd(c.trim()))
+    .filter(Boolean);
+
+/**
+ * The features of goods the customer asks about that the differential states, each answered
+ * by its clause, in the order the differential says them; empty when none is asked or stated.
+ */
+export function featureAnswers(product: ProductInfo | null, asked: string): ProductAnswer[] {
+  if (!product?.diferencial || !productFieldByName.diferencial.forCustomer) return [];
+  const clauses = clausesOf(tidyTyped(product.diferencial));
+  const said = new Set<string>();
+  for (const feature of FEATURES) {
+    if (!feature.asked(asked)) continue;
+    const clause = clauses.find((c) => feature.states.test(fold(c)));
+    if (clause) said.add(clause);
+  }
+  return clauses
+    .filter((c) => said.has(c))
+    .map((c) => ({ topic: 'detail' as const, said: lowerFirst(c) }));
+}
