@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cameraLampada,
+  damperGeladeira,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -212,5 +213,27 @@ describe('round 20, after reading CAM23–CAM37', () => {
     expect(reply).toMatch(/Tem 3 meses de garantia\./);
     expect(reply).toMatch(/nota fiscal/);
     expect(reply).not.toMatch(/garantia de 3 meses de garantia|Sobre a nota fiscal, vou confirmar/);
+  });
+});
+
+describe('round 20, after the untuned damper check: a model code is checked by name, as written', () => {
+  it('a code off an appliance label is checked as written, never a clause cut short (DMP3, DMP9, DMP11, DMP22)', () => {
+    for (const [text, code] of [
+      ['Boa tarde serve na Brastemp active modelo: BRM50NBANA , 110v?', 'BRM50NBANA'],
+      ['Bom dia. Preciso do Dampe Brastemp Modelo BRE57ABANA20 SÉRIE: JG0412911', 'BRE57ABANA20'],
+      ['BRE57ABANA', 'BRE57ABANA'],
+      ['Boa tarde É compatível com o modelo BRE57ABANA20? Grato pela atenção', 'BRE57ABANA20'],
+      ['Esse damper serve para o modelo do refrigerador consul bre59aeana', 'BRE59AEANA'],
+    ]) {
+      const reply = said(damperGeladeira, text!);
+      expect(reply).toMatch(new RegExp(`Vou confirmar se serve no modelo ${code}\\b`));
+      expect(reply).not.toMatch(/da linha\.|Tem serve|Combinado|W11113071 para geladeira/);
+    }
+  });
+
+  it('"é 12 volts?" is answered by the differential\'s 12 V (DMP21)', () => {
+    expect(said(damperGeladeira, 'Bom dia amigo dá para conferir se o damper e 12 volts')).toMatch(
+      /Funciona em 12 V\./,
+    );
   });
 });

@@ -243,7 +243,11 @@ export function productAnswer(
       said: `com ${bonus.map((b) => lowerFirst(b).replace(/^\p{Lu}(?=-\p{Ll})/u, (l) => l.toLowerCase())).join(' e ')} de bônus`,
     };
   // 'Tem dela 127v?' of 'em 127 V ou 220 V': the clause that names the voltage asked (TP61).
-  const volts = topic === 'usage' ? /\b(110|127|220) ?v?\b/.exec(asked)?.[1] : undefined;
+  // A low voltage only with its unit: '12 volts', never a bare 12 (a count).
+  const volts =
+    topic === 'usage'
+      ? /\b(110|127|220) ?v?\b|\b(12|24) ?v(?:olts?)?\b/.exec(asked)?.slice(1).find(Boolean)
+      : undefined;
   const voltage = volts && clauses.find((c) => new RegExp(`\\b${volts} ?v\\b`).test(fold(c)));
   if (voltage) return { topic, said: lowerFirst(voltage) };
   // 'é 110 ou 220v?', 'é bivolt?' of a product the differential calls bivolt (CAM17, CAM33).
@@ -451,7 +455,8 @@ const NO_DETAIL = new Set(
 );
 
 /** A process that sends or hands over goods ('envio pelos Correios', 'retirada no ateliê'). */
-const HANDED_OVER = /\b(?:envi\p{L}*|entreg\p{L}*|correios|transportadora|retir\p{L}*|frete)\b/u;
+export const HANDED_OVER =
+  /\b(?:envi\p{L}*|entreg\p{L}*|correios|transportadora|retir\p{L}*|frete)\b/u;
 
 /**
  * A detail no topic reads, named by a word of the question that one clause of the differential

@@ -135,6 +135,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       // 'não é bivolt' is said as it is, never 'É não é bivolt' (TP52).
       if (/^n[ãa]o\b/i.test(said)) return `${upperFirst(said)}.`;
       if (/^em \d/.test(said)) return `Tem sim, ${said}.`;
+      // 'funciona em 12 V' is said as it is (DMP21).
+      if (DETAIL_VERB.test(said)) return `${upperFirst(said)}.`;
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
     case 'duration':
       return `${upperFirst(said)}.`;
@@ -325,7 +327,10 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
     return 'se dá pra escolher';
   }
   // 'Tem 220?' (m491): the voltage asked is the one checked.
-  const volts = topic === 'usage' ? /\b(110|127|220)(?!\d)/.exec(asked)?.[1] : undefined;
+  const volts =
+    topic === 'usage'
+      ? /\b(110|127|220)(?!\d)|\b(12|24) ?v(?:olts?)?\b/.exec(asked)?.slice(1).find(Boolean)
+      : undefined;
   if (volts) return `se funciona em ${volts} V`;
   const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
   if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
@@ -341,6 +346,8 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
   const item = topic === 'contents' ? ITEM_ASKED.exec(asked)?.[1] : undefined;
   if (item && !NOT_AN_ITEM.test(item))
     return `se vem com ${item.split(' ').map(accented).join(' ')}`;
+  // A model code asked is checked as the label prints it ('se serve no modelo BRE57ABANA20').
+  if (topic === 'suitability' && named?.startsWith('se serve no modelo ')) return named;
   const fit = topic === 'suitability' ? FIT_ASKED.exec(asked)?.[1] : undefined;
   if (fit && !NOT_AN_ITEM.test(fit)) return `se é compatível com ${tidyTyped(`x ${fit}`).slice(2)}`;
   // 'Serve na xre 15/15?', 'tem como instalar esse kit?': what it must serve or do, by name.

@@ -17,7 +17,7 @@ import {
 } from './reply-intent.ts';
 import { ASKS, unitAmount } from './reply-lines.ts';
 import { fold, lowerFirst } from './text.ts';
-import { detailAnswer, productAnswer, type ProductAnswer } from './product-answer.ts';
+import { detailAnswer, HANDED_OVER, productAnswer, type ProductAnswer } from './product-answer.ts';
 import { featureAnswers, freeFeaturePriced } from './product-features.ts';
 import {
   otherBought,
@@ -25,6 +25,7 @@ import {
   readTurn,
   RESALE,
   talkSubject,
+  type ProductTopic,
   type TurnDetails,
 } from './turn.ts';
 
@@ -215,6 +216,20 @@ function productAnswers(
   return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
 
+/**
+ * A model asked: its fit checked by name. Of the turn's other topics only what the model does not
+ * decide (the guarantee, the invoice, the voltage): 'modelo' asks for no other model, and no
+ * clause of the fields is a fit for that code.
+ */
+const BESIDE_MODEL: readonly ProductTopic[] = ['guarantee', 'authenticity', 'usage'];
+
+function modelAnswers(product: ProductInfo | null, asked: string) {
+  const more = productTopicsOf(asked)
+    .filter((topic) => BESIDE_MODEL.includes(topic))
+    .map((topic) => productAnswer(product, topic, asked)!);
+  return { product: { topic: 'suitability' as const, said: null }, more };
+}
+
 const letters = (text: string) =>
   normalized(text)
     .replace(/[^\p{L}\d]+/gu, ' ')
@@ -272,8 +287,25 @@ function theirOrder(
 /** They speak of one they have ('Minha câmera não segue o movimento', CAM21): no question. */
 const OWN_ITEM = /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)/;
 
+/**
+ * A model code off an appliance's label ('BRM50NBANA', 'bre59aeana', 'PFSS5NJWA'): two letters or
+ * more, digits, then a letter. A unit ('110v', '64gb'), a road ('BR101') or a serial
+ * ('JG0412911') does not read as one, nor a code the product's own fields name.
+ */
+const MODEL_CODE = /(?<![\p{L}\d])(?=[a-z\d]{5,20}(?![\p{L}\d]))[a-z]{2,}\d+[a-z][a-z\d]*/iu;
+
+/** The code of the model the customer's goods must serve, upper-cased as labels print it. */
+function modelAsked(written: string, product: ProductInfo | null): string | null {
+  const code = MODEL_CODE.exec(written)?.[0];
+  if (!code || !product || !HANDED_OVER.test(fold(product.processo_vendas))) return null;
+  const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
+  return own.includes(fold(code)) ? null : code.toUpperCase();
+}
+
 /** Turns a feature asked reads as a question: not a price, an order, a complaint. */
-const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment', 'scheduling'];
+const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment'];
+/** A model asked is checked before an order or a stock is taken for it ('Preciso do damper…'). */
+const MODEL_READ: readonly Intent[] = [...FEATURE_READ, 'available', 'ready'];
 
 /** A message some kind of turn reads ('other' included), not one left to the fallback. */
 const read = (m: { text: string }) => intentOfMessage(m.text) !== null;
@@ -352,29 +384,38 @@ export function readReply(input: ReplyInput): Reading {
     input.customer.fase === 'closed' || turn.complaint || OWN_ITEM.test(asked)
       ? []
       : featureAnswers(input.product, asked);
+  // 'serve na BRM50NBANA?': the seller checks that model by name, whatever clause names a line.
+  const model =
+    input.customer.fase === 'closed' || turn.complaint ? null : modelAsked(written, input.product);
+  const asksModel = !!model && MODEL_READ.includes(intent);
   const asksFeature =
+    !model &&
     features.length > 0 &&
     (FEATURE_READ.includes(intent) ||
       (intent === 'price' && freeFeaturePriced(input.product, asked)));
   return {
-    intent: asksFeature ? 'info' : (order?.intent ?? intent),
+    intent: asksFeature || asksModel ? 'info' : (order?.intent ?? intent),
     asked,
     written,
     latest,
-    turn: otherPriced
-      ? { ...turn, checkNamed: `o valor ${ofThe(otherPriced)}` }
-      : order?.checkNamed
-        ? { ...turn, checkNamed: order.checkNamed }
-        : turn,
+    turn: model
+      ? { ...turn, checkNamed: `se serve no modelo ${model}` }
+      : otherPriced
+        ? { ...turn, checkNamed: `o valor ${ofThe(otherPriced)}` }
+        : order?.checkNamed
+          ? { ...turn, checkNamed: order.checkNamed }
+          : turn,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
-    ...productAnswers(
-      input.product,
-      asked,
-      asksFeature ? 'info' : (order?.intent ?? intent),
-      turn,
-      features,
-    ),
+    ...(model
+      ? modelAnswers(input.product, asked)
+      : productAnswers(
+          input.product,
+          asked,
+          asksFeature ? 'info' : (order?.intent ?? intent),
+          turn,
+          features,
+        )),
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
     yesToHelp: yesToHelp(exchange),
