@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { materialOf, messageProblems } from './message-check.ts';
+import { materialOf, messageProblems, textProblems } from './message-check.ts';
 import type { ProductInfo } from './product-info.ts';
 
 const sofa: ProductInfo = {
@@ -102,5 +102,26 @@ describe('the product name inside a sentence', () => {
     expect(problemsOf('Conseguiu pensar sobre a higienização de sofá 3 lugares?')).toEqual([]);
     expect(problemsOf('Higienização de sofá 3 lugares: R$ 180.')).toEqual([]);
     expect(problemsOf('Conseguiu pensar sobre o Excel para RH?', excel)).toEqual([]);
+  });
+});
+
+describe('a field pasted twice', () => {
+  const wardrobe: ProductInfo = {
+    ...sofa,
+    nome: 'Guarda-roupa sapateira 4 colunas com cabideiro',
+    diferencial:
+      'Estrutura de 4 colunas com cabideiro, 3 prateleiras e sapateira; a cor vai conforme o estoque do dia',
+  };
+  const material = materialOf(wardrobe);
+
+  it('is flagged, but the words it shares with the name said once are no second paste (SAP7)', () => {
+    const named =
+      'A cor vai conforme o estoque do dia. O guarda-roupa sapateira 4 colunas com cabideiro sai por R$ 119,90.';
+    expect(textProblems(named, material)).toEqual([]);
+    const twice =
+      'A cor vai conforme o estoque do dia. Como te falei antes, a cor vai conforme o estoque do dia!';
+    expect(textProblems(twice, material)).toContainEqual(
+      expect.stringMatching(/pasted more than once/),
+    );
   });
 });

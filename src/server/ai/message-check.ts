@@ -77,6 +77,19 @@ export function timesPasted(text: string, piece: string): number {
   return pasteSpans(wordsOf(text), pieceWords);
 }
 
+/** The text's words with the product's name taken out: the name said is no field pasted. */
+function withoutName(words: string[], name: string[]): string[] {
+  if (name.length < 2) return words;
+  const kept: string[] = [];
+  for (let i = 0; i < words.length;) {
+    if (sameWords(words.slice(i, i + name.length), name)) {
+      kept.push('\u0000');
+      i += name.length;
+    } else kept.push(words[i++]!);
+  }
+  return kept;
+}
+
 /** A parenthesis the writer put around the member's words (not one the member typed). */
 function pastedInParentheses(text: string, piece: string, typed: string[] = []): boolean {
   if (piece.includes('(')) return false;
@@ -112,11 +125,17 @@ export function textProblems(text: string, material: TypedMaterial): string[] {
   if (/\b(undefined|null|NaN)\b|\[object /.test(text)) problems.push('a placeholder leaked');
   if (/ {2}/.test(text)) problems.push('doubled spaces');
   if (/\s[,.;:!?…]/.test(text)) problems.push('a space before punctuation');
+  // 'O guarda-roupa sapateira 4 colunas…' names the product; its words shared with the
+  // differential ('4 colunas com cabideiro') are no paste of it (SAP7).
+  const unnamed = withoutName(wordsOf(text), wordsOf(material.productName));
   for (const piece of material.pieces) {
     const label = `"${piece.slice(0, 30)}"`;
     if (pastedInParentheses(text, piece, material.pieces))
       problems.push(`${label} pasted in parentheses`);
-    if (timesPasted(text, piece) > 1) problems.push(`${label} pasted more than once`);
+    const pieceWords = wordsOf(piece);
+    const times =
+      pieceWords.length > 1 ? pasteSpans(unnamed, pieceWords) : timesPasted(text, piece);
+    if (times > 1) problems.push(`${label} pasted more than once`);
   }
   const name = nameWords(material.productName);
   if (name.length > 0 && occurrences(wordsOf(text), name) > 2) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cameraLampada,
   damperGeladeira,
+  sapateira,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -181,7 +182,9 @@ describe('round 20: a feature asked by what it does is answered by the clause th
     ]) {
       expect(said(cameraLampada, text)).toMatch(/Funciona com Wi-Fi 2\.4 GHz ou cabo de rede\./);
     }
-    expect(said(cameraLampada, 'Ela grava áudio?')).toMatch(/Grava áudio e vídeo\./);
+    expect(said(cameraLampada, 'Ela grava áudio?')).toMatch(
+      /Grava áudio e vídeo, áudio nos dois sentidos\./,
+    );
     expect(
       said(cameraLampada, 'Minha câmera não segue direito o movimento e se movimenta pouco'),
     ).not.toMatch(/Detecta movimento/);
@@ -235,5 +238,50 @@ describe('round 20, after the untuned damper check: a model code is checked by n
     expect(said(damperGeladeira, 'Bom dia amigo dá para conferir se o damper e 12 volts')).toMatch(
       /Funciona em 12 V\./,
     );
+  });
+});
+
+describe('round 20, after the untuned wardrobe check: a colour that goes by stock is said so', () => {
+  it('choosing a colour is answered by the differential, not checked (SAP1, SAP2, SAP25)', () => {
+    for (const text of [
+      'Na onde escolho a opcao de cor',
+      'Não dar pra escolher a cor não ? Queria o preto e não tem como selecionar',
+      'Não da para escolher a cor?',
+    ]) {
+      const reply = said(sapateira, text);
+      expect(reply).toMatch(/A cor vai conforme o estoque do dia, sem escolha de cor\./);
+      expect(reply).not.toMatch(/se dá pra escolher|Boa pergunta/);
+    }
+  });
+
+  it('a colour asked where colours go by stock is no colour looked for (SAP8, SAP10)', () => {
+    for (const text of ['Eu quero branco', 'Bom dia , vc tem o preto ?']) {
+      const reply = said(sapateira, text);
+      expect(reply).toMatch(/A cor vai conforme o estoque do dia, sem escolha de cor\./);
+      expect(reply).not.toMatch(/se tenho na cor/);
+    }
+  });
+
+  it('a colour checked agrees with "cor", and two colours asked are both checked (SAP5, SAP8)', () => {
+    expect(said(panelaEletrica, 'Tem na cor branco?')).toMatch(/se tenho na cor branca\b/);
+    expect(said(panelaEletrica, 'Você tem na cor dourada ou nude?')).toMatch(
+      /se tenho na cor dourada ou nude\b/,
+    );
+  });
+
+  it('a wish for a colour before buying is not left out for the payment (SAP7, SAP31)', () => {
+    expect(said(sapateira, 'Bom dia, a cor escolho depois da compra ? Quero 2 pretos')).toMatch(
+      /A cor vai conforme o estoque do dia/,
+    );
+  });
+
+  it('"Tem disponível na cor preta?" gets no "Tem sim" before the colour that goes by stock (SAP3)', () => {
+    const reply = said(sapateira, 'Boa Tarde! Tem disponível na cor preta?');
+    expect(reply).toMatch(/A cor vai conforme o estoque do dia/);
+    expect(reply).not.toMatch(/Tem sim/);
+  });
+
+  it('"Vem dois desse" gets the one unit the differential states (SAP23)', () => {
+    expect(said(sapateira, 'Vem dois desse')).toMatch(/O anúncio é de uma unidade\./);
   });
 });

@@ -33,6 +33,8 @@ export interface ProductAnswer {
    * colours ('Tenho em várias cores.' to 'tem da cor cinza?', m643).
    */
   instead?: string;
+  /** A topic this answer settles, so its own check is not made ('a cor vai conforme o estoque'). */
+  covers?: ProductTopic;
 }
 
 /**

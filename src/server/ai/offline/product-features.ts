@@ -8,6 +8,7 @@
 import { productFieldByName } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
 import type { ProductAnswer } from './product-answer.ts';
+import { colourAsked, type ProductTopic } from './turn.ts';
 import { tidyTyped } from './member-text.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
 
@@ -18,13 +19,28 @@ const PAYING =
 interface Feature {
   /** How a buyer asks it, on their words folded. */
   asked: (asked: string) => boolean;
-  /** A clause of the differential that states it, folded. */
+  /** A clause of the differential that states it, folded; the clauses next to it that do too. */
   states: RegExp;
+  /** The topic it settles: 'tem na cor preta?' is not checked where colours go by stock. */
+  covers?: ProductTopic;
 }
 
 const by = (re: RegExp) => (asked: string) => re.test(asked);
 
 const FEATURES: readonly Feature[] = [
+  {
+    // Colours that go by stock, not chosen: any colour asked, or choosing one (SAP1–SAP38).
+    asked: (asked) => !!colourAsked(asked) || /\bcor(?:es)?\b/.test(asked),
+    states:
+      /\b(?:conforme|de acordo com) (?:o |a )?(?:estoque|disponibilidade)\b|\bsem escolha de cor\b|\bcor(?:es)? (?:sortid|aleatori)\p{L}*/u,
+    covers: 'variants',
+  },
+  {
+    asked: by(
+      /\bvem (?:dois|duas|tres|\d+)\b|\bquantas? unidades?\b|\b(?:sao|e) (?:dois|duas|\d+) unidades\b/,
+    ),
+    states: /\b(?:de|com|por) (?:uma|1) unidade\b|\bvendid[oa] por unidade\b/,
+  },
   {
     // Which app, whether it is paid, its name: not how easy it is, which the clause does not say.
     asked: (asked) =>
@@ -90,13 +106,18 @@ const clausesOf = (text: string) =>
 export function featureAnswers(product: ProductInfo | null, asked: string): ProductAnswer[] {
   if (!product?.diferencial || !productFieldByName.diferencial.forCustomer) return [];
   const clauses = clausesOf(tidyTyped(product.diferencial));
-  const said = new Set<string>();
+  const found = new Map<number, ProductAnswer>();
   for (const feature of FEATURES) {
     if (!feature.asked(asked)) continue;
-    const clause = clauses.find((c) => feature.states.test(fold(c)));
-    if (clause) said.add(clause);
+    const states = (i: number) => i < clauses.length && feature.states.test(fold(clauses[i]!));
+    const at = clauses.findIndex((_, i) => states(i));
+    if (at < 0 || found.has(at)) continue;
+    // 'a cor vai conforme o estoque do dia, sem escolha de cor': the clauses next to it too.
+    let end = at + 1;
+    while (states(end)) end++;
+    const said = lowerFirst(clauses.slice(at, end).join(', '));
+    found.set(at, { topic: 'detail', said, ...(feature.covers && { covers: feature.covers }) });
   }
-  return clauses
-    .filter((c) => said.has(c))
-    .map((c) => ({ topic: 'detail' as const, said: lowerFirst(c) }));
+  // In the order the differential says them.
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([, answer]) => answer);
 }

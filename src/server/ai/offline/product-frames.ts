@@ -90,6 +90,10 @@ const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
  * áreas internas' as what it is for, 'Wi-Fi 2.4 GHz' as what it works with, 'bivolt' as what it is.
  */
 function detailSentence(said: string): string {
+  // 'a cor vai conforme o estoque', 'o anúncio é de uma unidade': a sentence of its own.
+  if (/^(?:o|a|os|as) \p{L}+ (?:vai|vão|é|são|fica|ficam|vem|sai|saem)(?=\s|$)/u.test(said)) {
+    return `${upperFirst(said)}.`;
+  }
   if (/^sem\b/.test(said)) return `Vem ${said.replace(/ \(([^()]+)\)$/, ': $1')}.`;
   if (/^(?:para|pra)\b/.test(said)) return `É ${said}.`;
   if (/^(?:wi-?fi|cabo)\b/i.test(said)) return `Funciona com ${said}.`;
@@ -340,7 +344,7 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
   }
   // 'tem da cor cinza?', 'tem cinza claro?' (m643, m646): that colour is the one checked.
   const colour = topic === 'variants' ? colourAsked(asked) : null;
-  if (colour) return `se tenho na cor ${colour}`;
+  if (colour) return `se tenho na cor ${colourOfCor(colour)}`;
   if (topic === 'variants' && WHICH_COLOURS.test(asked)) return 'as cores';
   // 'acompanha cabo extensor?', 'é compatível com iphone?': the item and the fit, by name.
   const item = topic === 'contents' ? ITEM_ASKED.exec(asked)?.[1] : undefined;
@@ -353,6 +357,27 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
   // 'Serve na xre 15/15?', 'tem como instalar esse kit?': what it must serve or do, by name.
   return (NAMED_TOPICS.includes(topic) && named) || TOPIC_NOUN[topic];
 }
+
+const FEMININE: Record<string, string> = {
+  preto: 'preta',
+  branco: 'branca',
+  vermelho: 'vermelha',
+  amarelo: 'amarela',
+  roxo: 'roxa',
+  dourado: 'dourada',
+  prateado: 'prateada',
+};
+
+/** A colour said after 'cor', in its agreement: 'na cor preta', never 'na cor pretos' (SAP10). */
+const colourOfCor = (colour: string) =>
+  colour
+    .split(' ou ')
+    .map((one) =>
+      one.split(' ').map((word) => word.replace(/is$/, 'l').replace(/(?<=[aeo])s$/, '')),
+    )
+    // 'cinza claro', 'azul escuro' stay as they are: the shade goes with the colour's name.
+    .map((words) => (words.length === 1 ? (FEMININE[words[0]!] ?? words[0]!) : words.join(' ')))
+    .join(' ou ');
 
 /** The topics whose check may be named as asked ('se serve na xre 15/15', 'se emito nota fiscal'). */
 const NAMED_TOPICS: readonly ProductTopic[] = ['suitability', 'usage', 'authenticity'];
@@ -437,7 +462,10 @@ export const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
     const noun = checkedNouns(c);
     return c.answer!.said
       ? [
-          c.intent === 'available' && c.offer.kind === 'product' ? call(c, 'Tem sim') : hello(c),
+          // No 'Tem sim' before 'a cor vai conforme o estoque': a topic settled is no yes (SAP3).
+          c.intent === 'available' && c.offer.kind === 'product' && !c.answer!.covers
+            ? call(c, 'Tem sim')
+            : hello(c),
           saidLine(c),
           ...moreLines(c),
           'Qualquer dúvida, é só me falar.',

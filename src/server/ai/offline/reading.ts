@@ -203,8 +203,11 @@ function productAnswers(
   features: ProductAnswer[],
 ) {
   const answers = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
-  if (features.length > 0)
-    return { product: features[0]!, more: [...features.slice(1), ...answers] };
+  if (features.length > 0) {
+    const settled = new Set(features.map((feature) => feature.covers));
+    const rest = answers.filter((answer) => !settled.has(answer.topic));
+    return { product: features[0]!, more: [...features.slice(1), ...rest] };
+  }
   // A question no topic reads may still name a detail the differential states (round 19), unless
   // the turn names a thing to check ('tem caldos?' is checked by name).
   const detail =
@@ -392,6 +395,8 @@ export function readReply(input: ReplyInput): Reading {
     !model &&
     features.length > 0 &&
     (FEATURE_READ.includes(intent) ||
+      // 'Tem disponível na cor preta?' where the colour goes by stock: no yes to give (SAP3).
+      (intent === 'available' && features.some((feature) => feature.covers)) ||
       (intent === 'price' && freeFeaturePriced(input.product, asked)));
   return {
     intent: asksFeature || asksModel ? 'info' : (order?.intent ?? intent),

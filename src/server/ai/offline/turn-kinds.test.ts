@@ -1252,7 +1252,7 @@ describe('turns of the seventeenth fresh batch (m857–m886), fixed after its re
   it('"Pulseira azul" alone asks for that colour; "cores à escolha" is no list of colours (m873)', () => {
     expect(replies('Pulseira azul', pulseiras)[0]).toMatch(/Tem sim, na cor azul/);
     expect(replies('preto', bermudas)[0]).toMatch(
-      /As cores são à sua escolha\. Vou confirmar se tenho na cor preto/,
+      /As cores são à sua escolha\. Vou confirmar se tenho na cor preta/,
     );
   });
 });

@@ -107,7 +107,11 @@ export function colourAsked(words: string): string | null {
   const asked = [
     ...words.matchAll(new RegExp(`\\b(?:${COLOURS})(?: (?:clar|escur)[oa])?\\b`, 'g')),
   ];
-  return asked.at(-1)?.[0] ?? null;
+  const [before, last] = asked.slice(-2);
+  if (!last) return before?.[0] ?? null;
+  // 'na cor dourada ou nude?': both colours, as the customer joined them (SAP5).
+  const between = words.slice(before!.index + before![0].length, last.index);
+  return /^ (?:ou|e) $/.test(between) ? `${before![0]}${between}${last[0]}` : last[0];
 }
 
 /**
