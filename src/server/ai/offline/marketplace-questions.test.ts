@@ -211,6 +211,15 @@ describe('round 20, after reading CAM23–CAM37', () => {
     expect(reply).not.toMatch(/confirmar/);
   });
 
+  it('a camera that follows a person ("rastreio da pessoa") is no parcel tracked (CAM27)', () => {
+    const reply = said(
+      cameraLampada,
+      'Ele detecta o movimento e faz o rastreio da pessoa automaticamente? Girando a camera',
+    );
+    expect(reply).toMatch(/Detecta movimento e avisa no celular\./);
+    expect(reply).not.toMatch(/CEP|Correios/);
+  });
+
   it('a guarantee is said once, and the invoice the process names is no check (CAM27)', () => {
     const reply = said(cameraLampada, 'Emite NF? Qual o prazo de garantia?');
     expect(reply).toMatch(/Tem 3 meses de garantia\./);
@@ -279,6 +288,18 @@ describe('round 20, after the untuned wardrobe check: a colour that goes by stoc
     const reply = said(sapateira, 'Boa Tarde! Tem disponível na cor preta?');
     expect(reply).toMatch(/A cor vai conforme o estoque do dia/);
     expect(reply).not.toMatch(/Tem sim/);
+  });
+
+  it('a purchase just made is thanked before the colour rule (SAP4, SAP17, SAP30)', () => {
+    for (const text of [
+      'Acabei de finalizar. Não encontrei opções de cor, mas quero preto.',
+      'Bom dia, efutei a compra, se possivel poderia mandar a cor preta?',
+      'Olá acabei de efetuar a compra e vi que não tem opção de escolher a cor ( para mim só serve se for preto )',
+    ]) {
+      expect(said(sapateira, text)).toMatch(
+        /^Agradeço pela compra, Márcia! A cor vai conforme o estoque do dia/,
+      );
+    }
   });
 
   it('"Vem dois desse" gets the one unit the differential states (SAP23)', () => {

@@ -452,6 +452,9 @@ function checkedNouns(c: ReplyContext): string {
   return [...new Set(nouns)].join(' e ');
 }
 
+/** A prospect telling they just bought ('acabei de efetuar a compra…', SAP30): thanked first. */
+const newBuyer = (c: ReplyContext) => c.turn.bought && c.phase !== 'closed';
+
 /** After a check of one topic: the others, then what is asked back of it. */
 const unsaidLines = (c: ReplyContext): Piece[] =>
   checkedTogether(c) ? [] : [...moreLines(c), checkAsk(c.answer!.topic, c.asked)];
@@ -465,7 +468,9 @@ export const productFrames: [ReplyFrame, ReplyFrame, ReplyFrame] = [
           // No 'Tem sim' before 'a cor vai conforme o estoque': a topic settled is no yes (SAP3).
           c.intent === 'available' && c.offer.kind === 'product' && !c.answer!.covers
             ? call(c, 'Tem sim')
-            : hello(c),
+            : newBuyer(c)
+              ? call(c, 'Agradeço pela compra')
+              : hello(c),
           saidLine(c),
           ...moreLines(c),
           'Qualquer dúvida, é só me falar.',

@@ -579,8 +579,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'despach\\p{L}*',
       '(?:quando|pode|ja) (?:posta|postam|postar|postou)',
       'post(?:ado|ada|agem)',
-      'rastrei\\p{L}*',
-      'rastream\\p{L}*',
+      // 'faz o rastreio da pessoa' of a camera follows someone, no parcel (CAM27).
+      'rastrei\\p{L}*(?! (?:d[ao]s?|de) (?:pessoas?|movimentos?))',
+      'rastream\\p{L}*(?! (?:d[ao]s?|de) (?:pessoas?|movimentos?))',
       'ratreio',
       'ratriamento',
       'manda(?:r|m)? (?:para|pra)(?! (?:mim|eu|voce|vc))',
