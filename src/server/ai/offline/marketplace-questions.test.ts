@@ -6,6 +6,7 @@ import {
   cameraLampada,
   damperGeladeira,
   sapateira,
+  sensoresGeladeira,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -304,5 +305,19 @@ describe('round 20, after the untuned wardrobe check: a colour that goes by stoc
 
   it('"Vem dois desse" gets the one unit the differential states (SAP23)', () => {
     expect(said(sapateira, 'Vem dois desse')).toMatch(/O anúncio é de uma unidade\./);
+  });
+});
+
+describe('round 20, after the closing sensor check', () => {
+  it('"Original?" gets the clause before its list, not a list cut short (SEN1)', () => {
+    const reply = said(sensoresGeladeira, 'Original como anunciado?');
+    expect(reply).toMatch(/Sim, pode confiar! Peças originais Brastemp\./);
+    expect(reply).not.toMatch(/dois sensores\./);
+  });
+
+  it('the brand asked is the one the differential names (SEN11, SEN24)', () => {
+    for (const text of ['Qual é a marca ?', 'É da Whirlpool???']) {
+      expect(said(sensoresGeladeira, text)).toMatch(/São peças originais Brastemp\./);
+    }
   });
 });

@@ -122,7 +122,8 @@ const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability', 'aut
 /** The field's clauses: sentences, then their parts between commas and parentheses. */
 const clausesOf = (text: string) =>
   text
-    .split(/[.;!?()]|,\s|\s[-–—]\s/)
+    // 'Peças originais Brastemp: dois sensores, …' is a statement, then its list (SEN1).
+    .split(/[.;!?()]|[,:]\s|\s[-–—]\s/)
     .map((c) => stripEnd(c.trim()))
     .filter((c) => c.split(/\s+/).length >= 2);
 

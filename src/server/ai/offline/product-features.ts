@@ -62,6 +62,11 @@ const FEATURES: readonly Feature[] = [
     states: /\bnoturn|\binfravermelh/,
   },
   { asked: by(/\baudio\b|\bmicrofone\b/), states: /\baudio\b/ },
+  // The brand: 'Qual é a marca?', 'É da Whirlpool?' of 'Peças originais Brastemp' (SEN11, SEN24).
+  {
+    asked: by(/\bmarcas?\b|^(?:(?:ela|ele|isso|essa|esse|sao|e) )?(?:e|sao) d[ao]s? \p{L}+\W*$/u),
+    states: /\boriginais?\b/,
+  },
   {
     asked: by(
       /\bwi-? ?fi\b|\bwhi\p{L}*\b|\bwireless\b|\b5 ?g(?:hz)?\b|\bfrequencia\b|\binternet\b|\bcabo de rede\b|\bcomo (?:eu )?(?:conecto|conectar|ligo|ligar)\b/u,
@@ -95,7 +100,7 @@ export function freeFeaturePriced(product: ProductInfo | null, asked: string): b
 /** The differential's clauses, each with its own aside ('sem memória interna (cartão…)'). */
 const clausesOf = (text: string) =>
   text
-    .split(/[;!?]|\.(?!\d)|,\s/)
+    .split(/[;!?]|\.(?!\d)|[,:]\s/)
     .map((c) => stripEnd(c.trim()))
     .filter(Boolean);
 

@@ -100,7 +100,11 @@ function detailSentence(said: string): string {
   const [, app, name, free] = APP.exec(said) ?? [];
   if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
   if (!/\s/.test(said)) return `É ${said}.`;
-  return DETAIL_VERB.test(said) ? `${upperFirst(said)}.` : `Tem ${said}.`;
+  if (DETAIL_VERB.test(said)) return `${upperFirst(said)}.`;
+  // 'peças originais Brastemp' is what they are; '3 pás brancas' what it has.
+  return /^\p{L}+s (?:originais|importad\p{L}*|nacionais|artesanais)\b/u.test(said)
+    ? `São ${said}.`
+    : `Tem ${said}.`;
 }
 
 export function sentenceOf(answer: ProductAnswer): Piece {
