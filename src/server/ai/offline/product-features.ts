@@ -64,7 +64,7 @@ const FEATURES: readonly Feature[] = [
   { asked: by(/\baudio\b|\bmicrofone\b/), states: /\baudio\b/ },
   // The brand: 'Qual é a marca?', 'É da Whirlpool?' of 'Peças originais Brastemp' (SEN11, SEN24).
   {
-    asked: by(/\bmarcas?\b|^(?:(?:ela|ele|isso|essa|esse|sao|e) )?(?:e|sao) d[ao]s? \p{L}+\W*$/u),
+    asked: by(/\bmarcas?\b|^(?:(?:ela|ele|isso|essa|esse|sao|e) )?(?:e|sao) d[ao]s? \p{L}+[?!.\s]*$/u),
     states: /\boriginais?\b/,
   },
   {
