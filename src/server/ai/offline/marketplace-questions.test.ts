@@ -315,6 +315,21 @@ describe('round 20, after the closing sensor check', () => {
     expect(reply).not.toMatch(/dois sensores\./);
   });
 
+  it('a code too short to be a full model gets the clause that the fit goes by the full one (SEN3, SEN17)', () => {
+    for (const text of ['Compatível com a BRY59A?', 'Serve na bre58a?']) {
+      const reply = said(sensoresGeladeira, text);
+      expect(reply).toMatch(/A compatibilidade vai pelo modelo completo da geladeira\./);
+      expect(reply).not.toMatch(/Vou confirmar se serve/);
+    }
+    expect(said(sensoresGeladeira, 'serve no BRE50NKBNA01?')).toMatch(
+      /Vou confirmar se serve no modelo BRE50NKBNA01/,
+    );
+  });
+
+  it('"Obrigado, fiz a compra" is a purchase told, its payment looked at (SEN13)', () => {
+    expect(said(sensoresGeladeira, 'Obrigado,fiz a compra')).toMatch(/conferir o pagamento/);
+  });
+
   it('the brand asked is the one the differential names (SEN11, SEN24)', () => {
     for (const text of ['Qual é a marca ?', 'É da Whirlpool???']) {
       expect(said(sensoresGeladeira, text)).toMatch(/São peças originais Brastemp\./);

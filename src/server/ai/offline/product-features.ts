@@ -5,9 +5,9 @@
  * Each feature pairs the ways a buyer asks it with the words of a clause that states it; the
  * answer is the differential's own clause, so nothing is said that the member did not write.
  */
-import { productFieldByName } from '#shared/products.ts';
+import { productFieldByName, productFieldNames } from '#shared/products.ts';
 import type { ProductInfo } from '../product-info.ts';
-import type { ProductAnswer } from './product-answer.ts';
+import { HANDED_OVER, type ProductAnswer } from './product-answer.ts';
 import { colourAsked, type ProductTopic } from './turn.ts';
 import { tidyTyped } from './member-text.ts';
 import { fold, lowerFirst, stripEnd } from './text.ts';
@@ -34,6 +34,12 @@ const FEATURES: readonly Feature[] = [
     states:
       /\b(?:conforme|de acordo com) (?:o |a )?(?:estoque|disponibilidade)\b|\bsem escolha de cor\b|\bcor(?:es)? (?:sortid|aleatori)\p{L}*/u,
     covers: 'variants',
+  },
+  {
+    // A model cut short where the fit goes by the full one: the clause that says so (SEN3).
+    asked: (asked) => (MODEL_CODE.exec(asked)?.[0].length ?? FULL_MODEL) < FULL_MODEL,
+    states: /\bmodelo completo\b/,
+    covers: 'suitability',
   },
   {
     asked: by(
@@ -64,7 +70,9 @@ const FEATURES: readonly Feature[] = [
   { asked: by(/\baudio\b|\bmicrofone\b/), states: /\baudio\b/ },
   // The brand: 'Qual é a marca?', 'É da Whirlpool?' of 'Peças originais Brastemp' (SEN11, SEN24).
   {
-    asked: by(/\bmarcas?\b|^(?:(?:ela|ele|isso|essa|esse|sao|e) )?(?:e|sao) d[ao]s? \p{L}+[?!.\s]*$/u),
+    asked: by(
+      /\bmarcas?\b|^(?:(?:ela|ele|isso|essa|esse|sao|e) )?(?:e|sao) d[ao]s? \p{L}+[?!.\s]*$/u,
+    ),
     states: /\boriginais?\b/,
   },
   {
@@ -95,6 +103,30 @@ export function freeFeaturePriced(product: ProductInfo | null, asked: string): b
     .some((sentence) =>
       featureAnswers(product, sentence).some((answer) => FREE.test(fold(answer.said ?? ''))),
     );
+}
+
+/** Fewer characters than a label's model code has ('BRE57ABANA20'): a model cut short. */
+const FULL_MODEL = 8;
+
+/**
+ * A model code off an appliance's label ('BRM50NBANA', 'bre59aeana', 'PFSS5NJWA'): two letters or
+ * more, digits, then a letter. A unit ('110v', '64gb'), a road ('BR101') or a serial
+ * ('JG0412911') does not read as one, nor a code the product's own fields name.
+ */
+export const MODEL_CODE = /(?<![\p{L}\d])(?=[a-z\d]{5,20}(?![\p{L}\d]))[a-z]{2,}\d+[a-z][a-z\d]*/iu;
+
+/**
+ * The code of the model the customer's goods must serve, upper-cased as labels print it; null
+ * for a code cut short where the differential says the fit goes by the full model (its clause
+ * answers instead, SEN3).
+ */
+export function modelAsked(written: string, product: ProductInfo | null): string | null {
+  const code = MODEL_CODE.exec(written)?.[0];
+  if (!code || !product || !HANDED_OVER.test(fold(product.processo_vendas))) return null;
+  const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
+  if (own.includes(fold(code))) return null;
+  if (code.length < FULL_MODEL && /\bmodelo completo\b/.test(own)) return null;
+  return code.toUpperCase();
 }
 
 /** The differential's clauses, each with its own aside ('sem memória interna (cartão…)'). */

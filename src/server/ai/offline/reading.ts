@@ -17,8 +17,8 @@ import {
 } from './reply-intent.ts';
 import { ASKS, unitAmount } from './reply-lines.ts';
 import { fold, lowerFirst } from './text.ts';
-import { detailAnswer, HANDED_OVER, productAnswer, type ProductAnswer } from './product-answer.ts';
-import { featureAnswers, freeFeaturePriced } from './product-features.ts';
+import { detailAnswer, productAnswer, type ProductAnswer } from './product-answer.ts';
+import { featureAnswers, freeFeaturePriced, modelAsked } from './product-features.ts';
 import {
   otherBought,
   productTopicsOf,
@@ -290,21 +290,6 @@ function theirOrder(
 /** They speak of one they have ('Minha câmera não segue o movimento', CAM21): no question. */
 const OWN_ITEM = /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)/;
 
-/**
- * A model code off an appliance's label ('BRM50NBANA', 'bre59aeana', 'PFSS5NJWA'): two letters or
- * more, digits, then a letter. A unit ('110v', '64gb'), a road ('BR101') or a serial
- * ('JG0412911') does not read as one, nor a code the product's own fields name.
- */
-const MODEL_CODE = /(?<![\p{L}\d])(?=[a-z\d]{5,20}(?![\p{L}\d]))[a-z]{2,}\d+[a-z][a-z\d]*/iu;
-
-/** The code of the model the customer's goods must serve, upper-cased as labels print it. */
-function modelAsked(written: string, product: ProductInfo | null): string | null {
-  const code = MODEL_CODE.exec(written)?.[0];
-  if (!code || !product || !HANDED_OVER.test(fold(product.processo_vendas))) return null;
-  const own = fold(productFieldNames.map((name) => product[name] ?? '').join(' '));
-  return own.includes(fold(code)) ? null : code.toUpperCase();
-}
-
 /** Turns a feature asked reads as a question: not a price, an order, a complaint. */
 const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment'];
 /** A model asked is checked before an order or a stock is taken for it ('Preciso do damper…'). */
@@ -379,7 +364,10 @@ export function readReply(input: ReplyInput): Reading {
                 : // 'A gente paga no dia que chega?' asks how to pay, not when it comes.
                   turn.payOnArrival && !turn.complaint && !turn.afterSale
                   ? 'payment'
-                  : said;
+                  : // 'Obrigado, fiz a compra' tells a purchase: its payment is looked at (SEN13).
+                    said === 'thanks' && turn.bought && input.customer.fase !== 'closed'
+                    ? 'paid'
+                    : said;
   const order = input.customer.fase === 'closed' ? theirOrder(intent, asked, turn) : null;
   // A feature of the goods asked before a sale ('tem visão noturna?', 'vende o cartão?' of a
   // camera whose card is a microSD) is a question, whatever word of a payment or an hour it has.
