@@ -371,13 +371,10 @@ export function readReply(input: ReplyInput): Reading {
   const order = input.customer.fase === 'closed' ? theirOrder(intent, asked, turn) : null;
   // A feature of the goods asked before a sale ('tem visão noturna?', 'vende o cartão?' of a
   // camera whose card is a microSD) is a question, whatever word of a payment or an hour it has.
-  const features =
-    input.customer.fase === 'closed' || turn.complaint || OWN_ITEM.test(asked)
-      ? []
-      : featureAnswers(input.product, asked);
+  const beforeSale = input.customer.fase !== 'closed' && !turn.complaint;
+  const features = beforeSale && !OWN_ITEM.test(asked) ? featureAnswers(input.product, asked) : [];
   // 'serve na BRM50NBANA?': the seller checks that model by name, whatever clause names a line.
-  const model =
-    input.customer.fase === 'closed' || turn.complaint ? null : modelAsked(written, input.product);
+  const model = beforeSale ? modelAsked(written, input.product) : null;
   const asksModel = !!model && MODEL_READ.includes(intent);
   const asksFeature =
     !model &&
@@ -386,8 +383,9 @@ export function readReply(input: ReplyInput): Reading {
       // 'Tem disponível na cor preta?' where the colour goes by stock: no yes to give (SAP3).
       (intent === 'available' && features.some((feature) => feature.covers)) ||
       (intent === 'price' && freeFeaturePriced(input.product, asked)));
+  const readAs: Intent = asksFeature || asksModel ? 'info' : (order?.intent ?? intent);
   return {
-    intent: asksFeature || asksModel ? 'info' : (order?.intent ?? intent),
+    intent: readAs,
     asked,
     written,
     latest,
@@ -402,13 +400,7 @@ export function readReply(input: ReplyInput): Reading {
     delivery: deliveryOf(input.product),
     ...(model
       ? modelAnswers(input.product, asked)
-      : productAnswers(
-          input.product,
-          asked,
-          asksFeature ? 'info' : (order?.intent ?? intent),
-          turn,
-          features,
-        )),
+      : productAnswers(input.product, asked, readAs, turn, features)),
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
     yesToHelp: yesToHelp(exchange),
