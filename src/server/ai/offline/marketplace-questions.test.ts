@@ -336,3 +336,20 @@ describe('round 20, after the closing sensor check', () => {
     }
   });
 });
+
+describe('round 20, read after the close: a clause that opens with "não" or its own verb', () => {
+  it('is said as it is, never after "Tem" (a smart plug never tuned on)', () => {
+    const plug = {
+      ...cameraLampada,
+      nome: 'Tomada inteligente Wi-Fi 20A',
+      diferencial:
+        "Bivolt, 20A; liga e desliga pelo app Avant Neo, de qualquer lugar; para uso interno, não é à prova d'água",
+    };
+    const outside = said(plug, 'olá.. ela pode ficar em ambiente externo? Exposta a sol e chuva');
+    expect(outside).toMatch(/Não é à prova d'água\./);
+    expect(outside).not.toMatch(/Tem não/);
+    const app = said(plug, 'boa tarde compatível pra usar app no iPhone?');
+    expect(app).toMatch(/Liga e desliga pelo app Avant Neo\./);
+    expect(app).not.toMatch(/Tem liga/);
+  });
+});
