@@ -7,6 +7,7 @@ import {
   damperGeladeira,
   sapateira,
   sensoresGeladeira,
+  tomadaInteligente,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -346,10 +347,112 @@ describe('round 20, read after the close: a clause that opens with "não" or its
         "Bivolt, 20A; liga e desliga pelo app Avant Neo, de qualquer lugar; para uso interno, não é à prova d'água",
     };
     const outside = said(plug, 'olá.. ela pode ficar em ambiente externo? Exposta a sol e chuva');
-    expect(outside).toMatch(/Não é à prova d'água\./);
+    expect(outside).toMatch(/É para uso interno, não é à prova d'água\./);
     expect(outside).not.toMatch(/Tem não/);
     const app = said(plug, 'boa tarde compatível pra usar app no iPhone?');
     expect(app).toMatch(/Liga e desliga pelo app Avant Neo\./);
     expect(app).not.toMatch(/Tem liga/);
+  });
+});
+
+describe('round 21: a smart plug, its features asked by what they do (SPG1–SPG39)', () => {
+  const plug = (text: string) => said(tomadaInteligente, text);
+
+  it('the load it takes, asked in amperes, watts or "carga", is its clause (SPG22, SPG33, SPG5)', () => {
+    for (const text of [
+      'Bom dia, qual a carga maxima?',
+      'Carga de potência em watts suportada, 4.000 ??',
+      'Boa tarde, a entrada da tonada é 20a mas a saída é 10a, tá certo isso? Achei ela toda fosse 20a...',
+    ]) {
+      expect(plug(text)).toMatch(/Aguenta até 20A \(até 4\.400 W em 220 V\)\./);
+    }
+  });
+
+  it('the pin is the clause that names it (SPG19, SPG1)', () => {
+    expect(plug('oii o pino é grosso? ou normal?')).toMatch(/Tem pino grosso de 20A\./);
+    expect(plug('oii o pino é grosso? ou normal?')).not.toMatch(/medidas|tamanho/);
+    expect(plug('Aceita também tomada de 10 amper?')).toMatch(/pino grosso de 20A/);
+  });
+
+  it('control from afar, a voice assistant, the consumption, a power cut, a schedule (SPG25, SPG37, SPG7, SPG20, SPG29)', () => {
+    expect(
+      plug('Ele funciona apenas via LAN ou eu posso ligar/desligar estando fora de casa?'),
+    ).toMatch(/Liga e desliga pelo app Avant Neo de qualquer lugar/);
+    expect(plug('Eu consigo colocar meu ar de parede com essa tomada na alexa ??')).toMatch(
+      /Funciona com Alexa e Google Assistente\./,
+    );
+    for (const text of [
+      'Consigo ver o consumo de energia no aplicativo?',
+      'Essa tomada nao mede consumo de equipamento?',
+    ]) {
+      expect(plug(text)).toMatch(/Mede o consumo de energia no app\./);
+    }
+    expect(
+      plug(
+        'Supondo que caia a energia e volte novamente e sem internet, ela volta no ultimo estado? não volta ligando o aparelho?',
+      ),
+    ).toMatch(/Volta no último estado depois de uma queda de energia\./);
+    const schedule = plug(
+      'Bom dia posso programar horários para funcionamento e quantidade de tempo pra ficar ligada via aplicativo? E em caso de queda de energia ele continua com a programação ou perde?',
+    );
+    expect(schedule).toMatch(/Tem horários programados\./);
+    expect(schedule).toMatch(/Volta no último estado/);
+  });
+
+  it('a pool or the rain is the clause on water, said once (SPG2, SPG18)', () => {
+    expect(plug('Posso colocar na piscina')).toMatch(
+      /É só para uso interno, não é à prova d'água\./,
+    );
+    expect(plug('olá.. ela pode ficar em ambiente externo? Exposta a sol e chuva')).toMatch(
+      /É só para uso interno, não é à prova d'água\./,
+    );
+  });
+
+  it('a feature stated and an app not named: the one said, the other checked (SPG28)', () => {
+    const reply = plug('Mede o consumo, funciona com o app smart life?');
+    expect(reply).toMatch(/Mede o consumo de energia no app\./);
+    expect(reply).toMatch(/Vou confirmar se funciona com o app smart life/);
+  });
+
+  it('what the feature leaves open is checked, what it settles is not (SPG10, SPG18, SPG6, SPG27)', () => {
+    expect(
+      plug(
+        'o timer da tomada consigo programar para ligar apenas por segundos? exemplo ligar e desligar por 10 segundos?',
+      ),
+    ).toMatch(
+      /Tem horários programados\. Vou confirmar se dá pra programar para ligar apenas por segundos/,
+    );
+    expect(plug('olá.. ela pode ficar em ambiente externo? Exposta a sol e chuva')).not.toMatch(
+      /Vou confirmar/,
+    );
+    expect(plug('Boa tarde ,liga e desliga a distância pelo app smart life?')).toMatch(
+      /de qualquer lugar\. Vou confirmar se funciona no app smart life/,
+    );
+    expect(plug('boa tarde compatível pra usar app no iPhone?')).toMatch(
+      /Vou confirmar se o app funciona no iPhone/,
+    );
+  });
+
+  it('a problem told, thanks for an answer, a purchase: no feature recited (SPG13, SPG23, SPG15, SPG4)', () => {
+    for (const text of [
+      'No aplicativo nao aparece a opção de ver o consumo de energia',
+      'Boa tarde, não estou conseguindo fazer ela ligar no horário programado, teriam como dar um auxílio?',
+    ]) {
+      expect(plug(text)).not.toMatch(/Mede o consumo|Tem horários/);
+    }
+    expect(
+      plug(
+        'Ah tah, perguntei porque os 3 pinos que encaixam na tomada da parede são mais finos que os buracos da entrada da tomada. Obrigado pela atenção, amigo.',
+      ),
+    ).toMatch(/^Eu que agradeço/);
+    expect(
+      plug('Comprado! Meu ar condicionado funciona com tomada de 20a ok! Agdc e aguardo?'),
+    ).toMatch(/^Agradeço pela compra/);
+  });
+
+  it('another product asked for is checked by name, not thanked for (SPG21)', () => {
+    const reply = plug('Vcs teriam o rele inteligente pra uso em lâmpadas');
+    expect(reply).toMatch(/Vou confirmar se tem o rele inteligente/);
+    expect(reply).not.toMatch(/Agradeço por me contar/);
   });
 });

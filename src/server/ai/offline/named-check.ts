@@ -39,6 +39,11 @@ function fromSentence(sentence: string): string | null {
   // Never their whole question said back: what it must do, in five words at most.
   if (works && works[3]!.split(' ').length <= 5)
     return `se ${lowerFirst(works[1] ?? '')}${works[2]!.toLowerCase()} ${yours(works[3]!)}`;
+  // 'liga e desliga pelo app smart life?', 'app no iPhone?': the app or the phone, by name.
+  const app = APP_NAMED.exec(sentence);
+  if (app) return `se funciona no app ${app[1]}`;
+  const phone = APP_ON_PHONE.exec(sentence);
+  if (phone) return `se o app funciona no ${phone[1]}`;
   const both = COME_COUNTED.exec(sentence);
   if (both) return `se vêm ${both[1]!.toLowerCase()} ${both[2]}`;
   const doYou = DO_YOU.exec(sentence);
@@ -74,6 +79,11 @@ function withoutTail(rest: string): string {
 const DIFFERENCE =
   /\b(?:(?<!\bnao vi+ |\bfaz (?:muita |nenhuma |alguma )?|\bfazer )(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
 /** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
+/** An app named after 'pelo app', 'no aplicativo' (the product's own is said, not checked). */
+const APP_NAMED =
+  /\b(?:pelo|no|via) (?:app|aplicativo) ((?!d[oa]\b|que\b|dele\b|dela\b)\p{L}[\p{L}\d]*(?: [\p{L}\d]+)?)\s*\?/iu;
+const APP_ON_PHONE =
+  /\b(?:app|aplicativo)\b[^?]{0,20}\b(?:no|pro|para o|pra) (iPhone|Android|iOS)\b/iu;
 const SERVES =
   /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:[\p{L}\d/-]+)(?: [\p{L}\d/-]+){0,3}?)\s*(?:[?!.,]|$)/iu;
 /** 'Qualquer pessoa pode tomar?': who may, as the customer said it. */

@@ -83,8 +83,44 @@ const FEATURES: readonly Feature[] = [
   },
   { asked: by(/\bmoviment\p{L}*|\bsensor de presenca\b/u), states: /\bmoviment/ },
   {
-    asked: by(/\bprova d(?:e |')?agua\b|\bchuva\b|\bmolha\p{L}*|\barea externa\b|\bao ar livre\b/u),
-    states: /\bprova d(?:e |')?agua\b|\bareas? (?:internas?|externas?|cobertas?)\b/,
+    asked: by(
+      /\bprova d(?:e |')?agua\b|\bchuva\b|\bmolha\p{L}*|\b(?:area|ambiente) extern\p{L}*|\bao ar livre\b|\bpiscina\b/u,
+    ),
+    states:
+      /\bprova d(?:e |')?agua\b|\b(?:areas?|uso) (?:internos?|internas?|externas?|cobertas?)\b/,
+  },
+  // A smart plug's (round 21): the load it takes, asked in amperes, watts or 'carga'.
+  {
+    asked: by(
+      /\bcarga\b|\bpotencia\b|\bwatts?\b|\b\d+(?:[.,]\d+)? ?(?:w|a|amp\p{L}*|cv)\b|\bamper\p{L}*|\b(?:aguenta|suporta)\b/u,
+    ),
+    states: /^(?:aguenta|suporta)\b|\bcarga maxima\b/,
+  },
+  {
+    asked: by(/\bpinos?\b|\bplugues?\b|\btomada de \d+ ?a/),
+    states: /\bpinos?\b|\bplugues?\b/,
+    covers: 'size',
+  },
+  {
+    asked: by(/\ba distancia\b|\bfora de casa\b|\bde longe\b|\bremot\p{L}*|\bde qualquer lugar\b/u),
+    states: /\bde qualquer lugar\b|\ba distancia\b|\bremot/,
+  },
+  {
+    asked: by(/\balexa\b|\bgoogle\b|\bassistente\b|\bcomando de voz\b|\becho dot\b/),
+    states: /\balexa\b|\bgoogle\b|\bassistente\b/,
+  },
+  { asked: by(/\bconsumo\b|\bquanto gasta\b|\bkwh\b/), states: /\bconsumo\b/ },
+  {
+    asked: by(
+      /\b(?:queda|falta|volta) d[ae] (?:energia|luz)\b|\bcai\p{L}* a (?:energia|luz)\b|\b(?:acab\p{L}*|volt\p{L}*) a (?:energia|luz)\b|\bultimo estado\b/u,
+    ),
+    states: /\b(?:queda|falta) d[ae] (?:energia|luz)\b|\bultimo estado\b/,
+  },
+  {
+    asked: by(
+      /\bprogramar (?:os |o )?horarios?\b|\bhorarios? program\p{L}*|\btimer\b|\bprogramacao\b|\bhorarios? (?:para|pra) (?:ligar|desligar)\b/u,
+    ),
+    states: /\bprogramad\p{L}*|\btimer\b|\btemporizad/u,
   },
 ];
 

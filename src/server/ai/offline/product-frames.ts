@@ -79,7 +79,7 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|mede|programa)\b/;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta)\b/;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -95,7 +95,9 @@ function detailSentence(said: string): string {
     return `${upperFirst(said)}.`;
   }
   if (/^sem\b/.test(said)) return `Vem ${said.replace(/ \(([^()]+)\)$/, ': $1')}.`;
-  if (/^(?:para|pra)\b/.test(said)) return `É ${said}.`;
+  if (/^(?:(?:só|so|apenas) )?(?:para|pra)\b/.test(said)) return `É ${said}.`;
+  // 'com horários programados' is what it has.
+  if (/^com\b/.test(said)) return `Tem ${said.slice(4)}.`;
   if (/^(?:wi-?fi|cabo)\b/i.test(said)) return `Funciona com ${said}.`;
   const [, app, name, free] = APP.exec(said) ?? [];
   if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
@@ -186,6 +188,11 @@ function moreLines(c: ReplyContext): Piece[] {
       .filter((noun) => !restates(noun)),
     ...(c.answer?.said ? thingChecked(c) : []),
   ];
+  // A feature said and something else the question names: that is checked ('Tem horários
+  // programados. Vou confirmar se dá pra programar por segundos', SPG10).
+  const check = c.turn.checkNamed;
+  if (c.answer?.topic === 'detail' && check && !unsaid.includes(check) && !restates(check))
+    unsaid.push(check);
   const named = unsaid.filter((noun) => noun !== 'isso');
   return [...said, checkLine(unsaid, named)];
 }

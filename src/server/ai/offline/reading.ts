@@ -287,8 +287,12 @@ function theirOrder(
   return { intent: 'info', checkNamed: 'o pagamento do seu pedido' };
 }
 
-/** They speak of one they have ('Minha câmera não segue o movimento', CAM21): no question. */
-const OWN_ITEM = /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)/;
+/**
+ * They speak of one they have ('Minha câmera não segue o movimento', CAM21; 'No aplicativo não
+ * aparece…', SPG13): no question of a feature, a problem to look at.
+ */
+const OWN_ITEM =
+  /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)|\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\b/;
 
 /** Turns a feature asked reads as a question: not a price, an order, a complaint. */
 const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment'];
@@ -372,7 +376,11 @@ export function readReply(input: ReplyInput): Reading {
   // A feature of the goods asked before a sale ('tem visão noturna?', 'vende o cartão?' of a
   // camera whose card is a microSD) is a question, whatever word of a payment or an hour it has.
   const beforeSale = input.customer.fase !== 'closed' && !turn.complaint;
-  const features = beforeSale && !OWN_ITEM.test(asked) ? featureAnswers(input.product, asked) : [];
+  // Thanks that tell what they saw ('os 3 pinos… são mais finos. Obrigado', SPG15) ask nothing.
+  const features =
+    beforeSale && !OWN_ITEM.test(asked) && intent !== 'thanks'
+      ? featureAnswers(input.product, asked)
+      : [];
   // 'serve na BRM50NBANA?': the seller checks that model by name, whatever clause names a line.
   const model = beforeSale ? modelAsked(written, input.product) : null;
   const asksModel = !!model && MODEL_READ.includes(intent);
@@ -384,6 +392,14 @@ export function readReply(input: ReplyInput): Reading {
       (intent === 'available' && features.some((feature) => feature.covers)) ||
       (intent === 'price' && freeFeaturePriced(input.product, asked)));
   const readAs: Intent = asksFeature || asksModel ? 'info' : (order?.intent ?? intent);
+  // What a feature said settles is not checked too ('ambiente externo' after 'só para uso
+  // interno', SPG18); what it does not is ('por segundos' after the schedule, SPG10).
+  const check =
+    asksFeature &&
+    turn.checkNamed &&
+    featureAnswers(input.product, fold(turn.checkNamed)).length > 0
+      ? { ...turn, checkNamed: null }
+      : turn;
   return {
     intent: readAs,
     asked,
@@ -395,7 +411,7 @@ export function readReply(input: ReplyInput): Reading {
         ? { ...turn, checkNamed: `o valor ${ofThe(otherPriced)}` }
         : order?.checkNamed
           ? { ...turn, checkNamed: order.checkNamed }
-          : turn,
+          : check,
     total: unit && turn.quantity ? formatBRL(unit * turn.quantity).replace('\u00a0', ' ') : null,
     delivery: deliveryOf(input.product),
     ...(model

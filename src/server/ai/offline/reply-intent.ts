@@ -859,8 +859,11 @@ export function intentOfMessage(text: string): Intent | null {
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
   // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
   if (said.split(' ').length <= 3 && colourAsked(said)) return 'info';
-  // 'Tem redonda' asks without its question mark (m755).
-  if (asking || /^(?:(?:voce|voces) )?(?:tem|teria|tens|vende|vendem) \p{L}/u.test(said)) {
+  // 'Tem redonda' asks without its question mark (m755), and 'Vcs teriam o relé…' (SPG21).
+  if (
+    asking ||
+    /^(?:(?:voce|voces|vc|vcs) )?(?:tem|teria|teriam|tens|vende|vendem) \p{L}/u.test(said)
+  ) {
     return 'info';
   }
   return null;

@@ -661,7 +661,7 @@ const FREE_FREIGHT_FROM =
 const FREIGHT_DEAR =
   /\bfrete\b.{0,40}?\b(?:car[oa]|alto|abusivo|salgado|absurdo|pesado|puxado|inviabiliza|metade do (?:valor|preco)|mais caro que)\b|\b(?:car[oa]|alto|abusivo|salgado|absurdo)\b[^.?!]*\bfrete\b|\b(?:porque|pq|por que)\b(?:[^.?!]|\.(?=\d)){0,60}\bfrete (?:custa|sai|fica|da|e) (?:r\$ ?)?\d/;
 const BOUGHT =
-  /\b(?:comprei|compramos|(?:fiz|realizei|efetuei|efutei|acabei de (?:fazer|efetuar|realizar|finalizar)) (?:\p{L}{1,5} )?(?:compra|pedido)|acabei de (?:finalizar|comprar)\b|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|como (?:eu )?(?:rastreio|rastrear|acompanho)|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
+  /\b(?:comprei|compramos|^(?:ja )?comprad[oa]|(?:fiz|realizei|efetuei|efutei|acabei de (?:fazer|efetuar|realizar|finalizar)) (?:\p{L}{1,5} )?(?:compra|pedido)|acabei de (?:finalizar|comprar)\b|meu pedido|minha compra|minha encomenda|(?:ja )?paguei|(?:ja )?fiz o pagamento|recebi (?:o|a|meu|minha)|(?:minha|meu)s? \p{L}+ (?:chega|chegar|chegou|vai chegar)|(?:esta|ta|vai) (?:chegando|chegar) no prazo|como (?:eu )?(?:rastreio|rastrear|acompanho)|se (?:esta|ta) chegando|(?:saber|qual|cade|manda\p{L}*|passa\p{L}*|envia\p{L}*)(?: \p{L}+){0,2} (?:o )?(?:codigo|cod|codg) de (?:rastreio|rastreamento))\b/u;
 
 const COMPLAINED_ABOUT =
   /\b(pedido|encomenda|entrega|produto|acesso|compra|servico|kit|bolo\p{L}*|certificado|brindes?|bonus|boleto|sedex|carregador)\b/u;
