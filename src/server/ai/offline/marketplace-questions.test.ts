@@ -8,6 +8,7 @@ import {
   sapateira,
   sensoresGeladeira,
   tomadaInteligente,
+  relogio,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -350,7 +351,7 @@ describe('round 20, read after the close: a clause that opens with "não" or its
     expect(outside).toMatch(/É para uso interno, não é à prova d'água\./);
     expect(outside).not.toMatch(/Tem não/);
     const app = said(plug, 'boa tarde compatível pra usar app no iPhone?');
-    expect(app).toMatch(/Liga e desliga pelo app Avant Neo\./);
+    expect(app).toMatch(/Liga e desliga pelo app Avant Neo, de qualquer lugar\./);
     expect(app).not.toMatch(/Tem liga/);
   });
 });
@@ -454,5 +455,55 @@ describe('round 21: a smart plug, its features asked by what they do (SPG1–SPG
     const reply = plug('Vcs teriam o rele inteligente pra uso em lâmpadas');
     expect(reply).toMatch(/Vou confirmar se tem o rele inteligente/);
     expect(reply).not.toMatch(/Agradeço por me contar/);
+  });
+});
+
+describe('round 21, the untuned smartwatch: a feature in its own words (WCH1–WCH38)', () => {
+  const watch = (text: string) => said(relogio, text);
+
+  it('any phone asked of is the clause that it pairs with any (WCH10, WCH16, WCH17, WCH20, WCH27, WCH33)', () => {
+    for (const text of [
+      'Boa tarde. É compatível com iPhone 16 pro Max ?',
+      'Oi posso usar no meu iPhone 17 pois só fala no anuncia até o 16',
+      'Compatível com qualquer celular Android',
+      'Boa tarde é compatível com IOS 26',
+      'Também é compatível com Samsung',
+      'Conecta no iPhone ?',
+    ]) {
+      const reply = watch(text);
+      expect(reply).toMatch(
+        /Conecta em qualquer celular, Android ou iPhone, pelo app M Active Pro\./,
+      );
+      expect(reply).not.toMatch(/Vou confirmar/);
+    }
+  });
+
+  it('paying by NFC is no payment of theirs; calls, the battery, charging are their clauses (WCH5, WCH9, WCH11, WCH22, WCH12)', () => {
+    const calls = watch('Ele atende e faz ligação e tem a função de pagamento por aproximação?');
+    expect(calls).toMatch(/Faz e recebe ligações\. Não faz pagamento por aproximação \(NFC\)\./);
+    for (const text of [
+      'NFC dele e pra pagamentos?',
+      'Eu faço pagamento pelo NFC? Ou eu só recebo pagamento?',
+    ]) {
+      const reply = watch(text);
+      expect(reply).toMatch(/Não faz pagamento por aproximação/);
+      expect(reply).not.toMatch(/Pix|link do cartão/);
+    }
+    expect(watch('Quantos MAH de bateria?')).not.toMatch(/R\$/);
+    expect(watch('Não entendi sobre o carregamento')).toMatch(
+      /Carrega no USB do notebook, da TV ou do computador, nunca na tomada de 220 V\./,
+    );
+  });
+
+  it('water, what comes with it and its size, each said in a sentence (WCH26, WCH34, WCH3, WCH35, WCH4, WCH18)', () => {
+    for (const text of ["A prova d'água", 'Ele é a prova de água ou resistente']) {
+      expect(watch(text)).toMatch(/É à prova d'água IP68, pode nadar\./);
+    }
+    expect(watch('Posso nadar com ele na superfície?')).toMatch(/pode nadar/);
+    expect(watch('Bom dia ele vem só com uma pulseira Eo fone também vem')).toMatch(
+      /Vem com uma pulseira de silicone preta e um fone de brinde\./,
+    );
+    expect(watch('Quantos mm ele é')).toMatch(/Tem 45 mm\./);
+    expect(watch('Quantos mm ele é')).not.toMatch(/Smartwatch/);
   });
 });

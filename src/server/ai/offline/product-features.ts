@@ -84,10 +84,10 @@ const FEATURES: readonly Feature[] = [
   { asked: by(/\bmoviment\p{L}*|\bsensor de presenca\b/u), states: /\bmoviment/ },
   {
     asked: by(
-      /\bprova d(?:e |')?agua\b|\bchuva\b|\bmolha\p{L}*|\b(?:area|ambiente) extern\p{L}*|\bao ar livre\b|\bpiscina\b/u,
+      /\bprova d(?:e |')?agua\b|\bchuva\b|\bmolha\p{L}*|\b(?:area|ambiente) extern\p{L}*|\bao ar livre\b|\bpiscina\b|\bnadar\b|\bmergulh\p{L}*/u,
     ),
     states:
-      /\bprova d(?:e |')?agua\b|\b(?:areas?|uso) (?:internos?|internas?|externas?|cobertas?)\b/,
+      /\bprova d(?:e |')?agua\b|\b(?:areas?|uso) (?:internos?|internas?|externas?|cobertas?)\b|\bnadar\b/,
   },
   // A smart plug's (round 21): the load it takes, asked in amperes, watts or 'carga'.
   {
@@ -122,6 +122,25 @@ const FEATURES: readonly Feature[] = [
     ),
     states: /\bprogramad\p{L}*|\btimer\b|\btemporizad/u,
   },
+  // A smartwatch's (round 21): the phones it pairs with, calls, paying by NFC, the battery, what
+  // comes with it, how it charges.
+  {
+    asked: by(/\b(?:iphone|android|ios|samsung|xiaomi|motorola|celular(?:es)?|smartphone)\b/),
+    states: /\bqualquer celular\b|\b(?:android|iphone)\b/,
+    covers: 'suitability',
+  },
+  { asked: by(/\bligac(?:ao|oes)\b|\batende\b|\bchamadas?\b/), states: /\bligac(?:ao|oes)\b/ },
+  {
+    asked: by(/\bnfc\b|\baproximacao\b|\bpagamentos? (?:por|pelo|com)\b/),
+    states: /\bnfc\b|\baproximacao\b/,
+  },
+  { asked: by(/\bbateria\b|\bmah\b/), states: /\bbateria\b/ },
+  {
+    asked: by(/\bvem (?:com|o|a|os|as|so|junto)\b|\bacompanha\b|\bbrinde\b|\bna caixa\b/),
+    states: /^(?:vem|acompanha)\b|\bbrinde\b/,
+    covers: 'contents',
+  },
+  { asked: by(/\bcarreg\p{L}*|\bcarga\b/u), states: /^carrega\b|\bcarregador\b/ },
 ];
 
 const PRICE_ASKED = /\b(?:pag[oa]|pagar|custa|valor|preco|compr\p{L}*)\b/u;
@@ -165,12 +184,28 @@ export function modelAsked(written: string, product: ProductInfo | null): string
   return code.toUpperCase();
 }
 
-/** The differential's clauses, each with its own aside ('sem memória interna (cartão…)'). */
+/**
+ * The differential's clauses, each with its own aside ('sem memória interna (cartão…)'); a piece
+ * that goes on the one before ('da TV ou do computador', 'pelo app M Active Pro') stays with it.
+ */
 const clausesOf = (text: string) =>
   text
-    .split(/[;!?]|\.(?!\d)|[,:]\s/)
+    .split(/[;!?]|\.(?!\d)|:\s/)
+    .flatMap((part) =>
+      part
+        .split(/,\s/)
+        .reduce<string[]>(
+          (pieces, piece) =>
+            pieces.length > 0 && GOES_ON.test(piece.trim())
+              ? [...pieces.slice(0, -1), `${pieces.at(-1)!}, ${piece.trim()}`]
+              : [...pieces, piece],
+          [],
+        ),
+    )
     .map((c) => stripEnd(c.trim()))
     .filter(Boolean);
+
+const GOES_ON = /^(?:d[aoe]s?|ou|nem|nunca|mas|pel[ao]s?|n[ao]s?)\s/;
 
 /**
  * The features of goods the customer asks about that the differential states, each answered

@@ -79,7 +79,7 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta)\b/;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega)\b/;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -95,6 +95,8 @@ function detailSentence(said: string): string {
     return `${upperFirst(said)}.`;
   }
   if (/^sem\b/.test(said)) return `Vem ${said.replace(/ \(([^()]+)\)$/, ': $1')}.`;
+  // 'à prova d'água IP68' is what it is.
+  if (/^(?:à|a) prova\b/.test(said)) return `É ${said.replace(/^a /, 'à ')}.`;
   if (/^(?:(?:só|so|apenas) )?(?:para|pra)\b/.test(said)) return `É ${said}.`;
   // 'com horários programados' is what it has.
   if (/^com\b/.test(said)) return `Tem ${said.slice(4)}.`;
@@ -132,11 +134,16 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       return guaranteeAnswer(said);
     case 'material':
       return materialSentence(said);
-    case 'size':
+    case 'size': {
       if (measure) return `A medida é ${said}.`;
+      // 'Smartwatch Watch 9 Pro 45 mm': the name's measure, not the name recited (WCH18).
+      const named =
+        /^\p{Lu}/u.test(said) && /(?<![\d.,])\d+(?:[.,]\d+)? ?(?:mm|cm|m|pol\p{L}*)\b/u.exec(said);
+      if (named) return `Tem ${named[0]}.`;
       if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
       if (said === 'sob medida') return 'Faço sob medida, sim.';
       return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
+    }
     case 'variants':
       if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
       if (/^só /.test(said)) return `Por enquanto, ${said.replace(/^só /, 'só tenho ')}.`;
