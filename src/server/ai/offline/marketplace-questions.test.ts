@@ -9,6 +9,7 @@ import {
   sensoresGeladeira,
   tomadaInteligente,
   relogio,
+  lampadaInteligente,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -505,5 +506,60 @@ describe('round 21, the untuned smartwatch: a feature in its own words (WCH1–W
     );
     expect(watch('Quantos mm ele é')).toMatch(/Tem 45 mm\./);
     expect(watch('Quantos mm ele é')).not.toMatch(/Smartwatch/);
+  });
+});
+
+describe('round 21, the untuned smart lamp: the socket, the switch, its colours (LMP1–LMP28)', () => {
+  const lamp = (text: string) => said(lampadaInteligente, text);
+
+  it('a clause with its own verb is said as it is, never after "Tem" (LMP13, LMP3, LMP7)', () => {
+    expect(
+      lamp(
+        'Boa tarde ,gostaria de saber se encaixa no soquete comum da lâmpada ou precisa de algum adaptador ?',
+      ),
+    ).toMatch(/Encaixa direto no bocal E27\./);
+    expect(
+      lamp('Bom dia. Necessário algum adaptador para colocar nos slquetes convencionais?'),
+    ).toMatch(/Encaixa direto no bocal E27\./);
+    expect(lamp('Tem que manter o interruptor ligado')).toMatch(
+      /Também funciona pelo interruptor\./,
+    );
+    const many = lamp(
+      'Em uma iluminacao de fachada . Seria possivel mudar de cor varias lampadas ao mesmo tempo . Com a mesma cor ?',
+    );
+    expect(many).toMatch(/Várias lâmpadas sincronizam no mesmo app\./);
+    expect(many).not.toMatch(/Tem (?:também|várias|encaixa)/);
+  });
+
+  it('a colour or a white the clause states is not checked after it (LMP24, LMP25, LMP8)', () => {
+    for (const text of [
+      'Por favor, tem a cor laranja na seleção? só aceita o comando por aplicativo?',
+      'Tem temperatura do branco?',
+      'Possui o controle de temperatura do branco?',
+    ]) {
+      const reply = lamp(text);
+      expect(reply).toMatch(/Tem todas as cores RGB e branco do quente ao frio \(3000K a 6500K\)/);
+      expect(reply).not.toMatch(/Vou confirmar se tenho/);
+    }
+  });
+
+  it('watts and kelvin are figures of the goods, not a price (LMP16, LMP26)', () => {
+    expect(lamp('ola, o rgb dela seria de quantos wats?')).not.toMatch(/R\$/);
+    expect(
+      lamp(
+        'Poderia confirmar os valores em Kelvin p/ o mínimo e o máx. alcance da temperatura de cor? É p/uma aplicação específica.',
+      ),
+    ).toMatch(/3000K a 6500K/);
+  });
+
+  it('Wi-Fi asked is its clause with the Bluetooth beside it, and no check of what it settles (LMP2, LMP6, LMP23)', () => {
+    const wifi = lamp('Olá, essa lampada funciona com internet 5 GHz?');
+    expect(wifi).toMatch(/Funciona com Wi-Fi 2\.4 GHz, não funciona por Bluetooth\./);
+    expect(wifi).not.toMatch(/Vou confirmar/);
+    expect(
+      lamp(
+        'Olá! O aplicativo acende a lâmpada mesmo estando em outra cidade ou o celular tem que estar conectado na mesma rede wifi',
+      ),
+    ).toMatch(/Liga e desliga pelo celular de onde você estiver/);
   });
 });

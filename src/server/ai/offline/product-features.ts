@@ -77,9 +77,10 @@ const FEATURES: readonly Feature[] = [
   },
   {
     asked: by(
-      /\bwi-? ?fi\b|\bwhi\p{L}*\b|\bwireless\b|\b5 ?g(?:hz)?\b|\bfrequencia\b|\binternet\b|\bcabo de rede\b|\bcomo (?:eu )?(?:conecto|conectar|ligo|ligar)\b/u,
+      /\bwi-? ?fi\b|\bwhi\p{L}*\b|\bwireless\b|\b5 ?g(?:hz)?\b|\bfrequencia\b|\binternet\b|\bcabo de rede\b|\bcomo (?:eu )?(?:conecto|conectar|ligo|ligar)\b|\bbluetooth\b|\bsem net\b/u,
     ),
-    states: /\bwi-?fi\b|\bcabo de rede\b/,
+    states: /\bwi-?fi\b|\bcabo de rede\b|\bbluetooth\b/,
+    covers: 'suitability',
   },
   { asked: by(/\bmoviment\p{L}*|\bsensor de presenca\b/u), states: /\bmoviment/ },
   {
@@ -102,8 +103,10 @@ const FEATURES: readonly Feature[] = [
     covers: 'size',
   },
   {
-    asked: by(/\ba distancia\b|\bfora de casa\b|\bde longe\b|\bremot\p{L}*|\bde qualquer lugar\b/u),
-    states: /\bde qualquer lugar\b|\ba distancia\b|\bremot/,
+    asked: by(
+      /\ba distancia\b|\bfora de casa\b|\bde longe\b|\bremot\p{L}*|\bde qualquer lugar\b|\boutra cidade\b|\bmesma rede\b/u,
+    ),
+    states: /\bde qualquer lugar\b|\ba distancia\b|\bremot|\bde onde (?:voce )?estiver\b/,
   },
   {
     asked: by(/\balexa\b|\bgoogle\b|\bassistente\b|\bcomando de voz\b|\becho dot\b/),
@@ -141,6 +144,25 @@ const FEATURES: readonly Feature[] = [
     covers: 'contents',
   },
   { asked: by(/\bcarreg\p{L}*|\bcarga\b/u), states: /^carrega\b|\bcarregador\b/ },
+  // A smart lamp's (round 21): the socket, the wall switch, its colours and whites, several at once.
+  {
+    asked: by(/\bsoquetes?\b|\bslquetes?\b|\bbocal\b|\brosca\b|\badaptador\b|\be27\b|\be14\b/),
+    states: /\b(?:bocal|soquete|e27|e14)\b/,
+  },
+  { asked: by(/\binterruptor\b/), states: /\binterruptor\b/ },
+  {
+    asked: (asked) =>
+      !!colourAsked(asked) ||
+      /\bcor(?:es)?\b|\btemperatura\b|\bbranc[oa] (?:quente|frio)\b|\bkelvin\b/.test(asked),
+    states: /\btodas as cores\b|\brgb\b|\bdo quente ao frio\b|\d ?k\b/,
+    covers: 'variants',
+  },
+  {
+    asked: by(
+      /\bvarias lampadas\b|\bao mesmo tempo\b|\bsincronizar (?:as|varias|todas)\b|\btodas juntas\b/,
+    ),
+    states: /\bsincroniz/,
+  },
 ];
 
 const PRICE_ASKED = /\b(?:pag[oa]|pagar|custa|valor|preco|compr\p{L}*)\b/u;

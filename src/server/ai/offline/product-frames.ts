@@ -79,7 +79,7 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega)\b/;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina)\b/u;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -105,7 +105,13 @@ function detailSentence(said: string): string {
   if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
   if (!/\s/.test(said)) return `É ${said}.`;
   // 'não é à prova d'água', 'liga e desliga pelo app' are said as they are, never after 'Tem'.
-  if (DETAIL_VERB.test(said) || /^n[ãa]o\b/i.test(said)) return `${upperFirst(said)}.`;
+  if (
+    DETAIL_VERB.test(said.replace(/^(?:também|tambem|só|so) /, '')) ||
+    /^n[ãa]o\b/i.test(said) ||
+    // 'várias lâmpadas sincronizam no mesmo app': its own subject and verb.
+    /^(?:\p{L}+ ){1,3}(?:sincronizam|funcionam|conectam|acendem|encaixam)\b/u.test(said)
+  )
+    return `${upperFirst(said)}.`;
   // 'peças originais Brastemp' is what they are; '3 pás brancas' what it has.
   return /^\p{L}+s (?:originais|importad\p{L}*|nacionais|artesanais)\b/u.test(said)
     ? `São ${said}.`

@@ -394,12 +394,14 @@ export function readReply(input: ReplyInput): Reading {
   const readAs: Intent = asksFeature || asksModel ? 'info' : (order?.intent ?? intent);
   // What a feature said settles is not checked too ('ambiente externo' after 'só para uso
   // interno', SPG18); what it does not is ('por segundos' after the schedule, SPG10).
-  const check =
-    asksFeature &&
-    turn.checkNamed &&
-    featureAnswers(input.product, fold(turn.checkNamed)).length > 0
-      ? { ...turn, checkNamed: null }
-      : turn;
+  const settled = (said: string | null) =>
+    asksFeature && !!said && featureAnswers(input.product, fold(said)).length > 0;
+  const check = {
+    ...turn,
+    ...(settled(turn.checkNamed) && { checkNamed: null }),
+    // 'Tem temperatura do branco?' of 'branco do quente ao frio': no thing left to look for.
+    ...(settled(turn.thingAsked) && { thingAsked: null }),
+  };
   return {
     intent: readAs,
     asked,

@@ -620,10 +620,11 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| wats| w\\b| mah\\b| kelvin| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       // 'Quando se torna espiritual, não pode ter valor' asks no price.
-      '(?<!\\bnao pode ter )valor(?:es)?',
+      // 'os valores em Kelvin' asks a figure of the goods (LMP26).
+      '(?<!\\bnao pode ter )valor(?:es)?(?! (?:em|de) (?:kelvin|watts?|volts?|lumens?)\\b)',
       'custa',
       'custo',
       'sai por',
