@@ -563,3 +563,28 @@ describe('round 21, the untuned smart lamp: the socket, the switch, its colours 
     ).toMatch(/Liga e desliga pelo celular de onde você estiver/);
   });
 });
+
+describe('round 21, after the closing check: what the two untuned sheets left', () => {
+  it('a feature asked with "Tem" is checked as the goods\' own, not as a thing sold (WCH6)', () => {
+    expect(said(relogio, 'Tem medidor de pressão arterial?')).toMatch(
+      /Vou confirmar se tem medidor de pressão arterial/,
+    );
+  });
+
+  it('a count asked with the thing stays with it (LMP17, LMP22)', () => {
+    expect(said(lampadaInteligente, 'Boa noite, tem kit com 4 ?')).toMatch(
+      /Vou confirmar se tenho kit com 4/,
+    );
+  });
+
+  it('"Pode queimar?" is a risk, "Unissex" a question, a cancelled purchase a complaint (WCH28, WCH37, WCH15)', () => {
+    expect(said(relogio, 'Pode queimar?')).not.toMatch(/dá pra queimar/);
+    expect(said(relogio, 'Unissex')).not.toMatch(/^Combinado/);
+    expect(
+      said(
+        relogio,
+        'Boa tarde. Foi cancelada a compra q eu fiz com vc agora, do relógio série 10 masculino 46 mm',
+      ),
+    ).toMatch(/o que aconteceu com a sua compra/);
+  });
+});

@@ -27,6 +27,8 @@ function fromSentence(sentence: string): string | null {
   const someone = SOMEONE_CAN.exec(sentence);
   if (someone) return `se ${lowerFirst(someone[1]!)} pode ${clause(someone[2]!, someone[3])}`;
   const can = CAN.exec(sentence);
+  // 'Pode queimar?' is a risk asked, not a use: no 'se dá pra queimar' (WCH28).
+  if (can && RISK.test(fold(can[1]!))) return null;
   if (
     can &&
     !OTHER_FRAMES.test(fold(`${can[1]} ${can[2] ?? ''}`)) &&
@@ -90,6 +92,9 @@ const SERVES =
 const SOMEONE_CAN =
   /(?:^|[,;:]\s*)((?:qualquer|toda|todo|crianças?|gestantes?|grávidas?|idos[oa]s?|homens?|mulher(?:es)?|diabétic[oa]s?)(?: [\p{L}]+){0,2}) pode (\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
 /** 'Posso ligar em um sistema 5v?', 'tem como instalar esse kit?' ('rem como', a typo of it). */
+/** Verbs of harm: 'pode queimar?' asks whether it happens, not whether it can be done. */
+const RISK =
+  /^(?:queimar|quebrar|estragar|enferrujar|descascar|desbotar|rasgar|vazar|derreter|esquentar|travar|desligar sozinh\p{L}*)$/u;
 const CAN =
   /(?<!(?:^|\s)(?:não|nao|ñ) )(?<![\p{L}\d])(?:posso|pode|d[áa] pra|d[áa] para|daria pra|daria para|[tr]em como|consigo|[ée] poss[íi]vel)\s+(\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
 /**

@@ -265,7 +265,7 @@ export const whetherHave = (thing: string, c: ReplyContext) =>
       : `se tenho ${thing}`;
 
 const SERVICE_THING =
-  /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro)\b/;
+  /^(?:(?:a|o|uma|um|algum|alguma) )?(?:assistencia|manual|loja|site|catalogo|cupom|estacionamento|atendimento|aplicativo|app|funcao|funcoes|sensor|bluetooth|wi-?fi|gps|nfc|alarme|cronometro|medidor|monitor\p{L}*|modo|controle|recurso|timer|temporizador)\b/u;
 
 /** A 'tem X' whose X is no goods but the sale's own matter, answered by its frame. */
 const NOT_GOODS = /\d|\b(?:entreg\p{L}*|pront[oa]|fotos?|videos?|link|previsao|opcao|estas?)\b/u;

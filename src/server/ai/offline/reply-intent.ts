@@ -860,6 +860,8 @@ export function intentOfMessage(text: string): Intent | null {
   if (TOWN_ALONE.test(said) || FROM_TOWN.test(said)) return 'delivery';
   // 'Pulseira azul' alone names the colour they want: asked, as 'tem azul?' is (m873).
   if (said.split(' ').length <= 3 && colourAsked(said)) return 'info';
+  // 'Unissex' alone asks who it is for (WCH37).
+  if (/^(?:e |eh )?(?:unissex|masculin[oa]|feminin[oa])$/.test(said)) return 'info';
   // 'Tem redonda' asks without its question mark (m755), and 'Vcs teriam o relé…' (SPG21).
   if (
     asking ||
