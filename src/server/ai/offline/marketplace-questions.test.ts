@@ -577,6 +577,21 @@ describe('round 21, after the closing check: what the two untuned sheets left', 
     );
   });
 
+  it('a need told with a liking gets the clause; help asked with what they have is looked at (LMP14, SPG23)', () => {
+    expect(
+      said(
+        lampadaInteligente,
+        'Perfeito, tenho luz solar na área externa mas para a varanda da casa preciso de algo que eu consiga ligar a distância',
+      ),
+    ).toMatch(/Liga e desliga pelo celular de onde você estiver/);
+    const help = said(
+      tomadaInteligente,
+      'Boa tarde, não estou conseguindo fazer ela ligar no horário programado, teriam como dar um auxílio?',
+    );
+    expect(help).not.toMatch(/Boa pergunta/);
+    expect(help).toMatch(/Vou ver isso/);
+  });
+
   it('"Pode queimar?" is a risk, "Unissex" a question, a cancelled purchase a complaint (WCH28, WCH37, WCH15)', () => {
     expect(said(relogio, 'Pode queimar?')).not.toMatch(/dá pra queimar/);
     expect(said(relogio, 'Unissex')).not.toMatch(/^Combinado/);

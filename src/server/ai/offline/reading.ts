@@ -294,8 +294,13 @@ function theirOrder(
 const OWN_ITEM =
   /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)|\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\b/;
 
-/** Turns a feature asked reads as a question: not a price, an order, a complaint. */
-const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment'];
+const HELP_ASKED = /\bnao (?:estou|to|esta|ta) conseguindo\b|\bnao aparece\b/;
+
+/**
+ * Turns a feature asked reads as a question: not a price, an order, a complaint. A liking said
+ * with a need ('Perfeito… preciso de algo que eu consiga ligar a distância', LMP14) is one too.
+ */
+const FEATURE_READ: readonly Intent[] = ['info', 'other', 'payment', 'likes'];
 /** A model asked is checked before an order or a stock is taken for it ('Preciso do damper…'). */
 const MODEL_READ: readonly Intent[] = [...FEATURE_READ, 'available', 'ready'];
 
@@ -391,7 +396,14 @@ export function readReply(input: ReplyInput): Reading {
       // 'Tem disponível na cor preta?' where the colour goes by stock: no yes to give (SAP3).
       (intent === 'available' && features.some((feature) => feature.covers)) ||
       (intent === 'price' && freeFeaturePriced(input.product, asked)));
-  const readAs: Intent = asksFeature || asksModel ? 'info' : (order?.intent ?? intent);
+  // 'não estou conseguindo fazer ela ligar…, teriam como dar um auxílio?': help asked with
+  // what they have, looked at, no 'Boa pergunta' (SPG23).
+  const readAs: Intent =
+    asksFeature || asksModel
+      ? 'info'
+      : intent === 'info' && HELP_ASKED.test(asked)
+        ? 'other'
+        : (order?.intent ?? intent);
   // What a feature said settles is not checked too ('ambiente externo' after 'só para uso
   // interno', SPG18); what it does not is ('por segundos' after the schedule, SPG10).
   const settled = (said: string | null) =>
