@@ -592,6 +592,21 @@ describe('round 21, after the closing check: what the two untuned sheets left', 
     expect(help).toMatch(/Vou ver isso/);
   });
 
+  it('"è possível" asks as "é possível" does; a notification asked is its clause (LMP20, WCH30)', () => {
+    expect(
+      said(
+        lampadaInteligente,
+        'Ela ilumina na cor branca como lampada comum? è possivel programar para ligar e desligar?',
+      ),
+    ).toMatch(/Vou confirmar se dá pra programar para ligar e desligar/);
+    expect(
+      said(
+        relogio,
+        'Quando se recebe mensagem,a mensagem aparece na tela,sem precisar tocar na tela',
+      ),
+    ).toMatch(/Mostra as notificações do celular\./);
+  });
+
   it('"Pode queimar?" is a risk, "Unissex" a question, a cancelled purchase a complaint (WCH28, WCH37, WCH15)', () => {
     expect(said(relogio, 'Pode queimar?')).not.toMatch(/dá pra queimar/);
     expect(said(relogio, 'Unissex')).not.toMatch(/^Combinado/);

@@ -96,7 +96,7 @@ const SOMEONE_CAN =
 const RISK =
   /^(?:queimar|quebrar|estragar|enferrujar|descascar|desbotar|rasgar|vazar|derreter|esquentar|travar|desligar sozinh\p{L}*)$/u;
 const CAN =
-  /(?<!(?:^|\s)(?:não|nao|ñ) )(?<![\p{L}\d])(?:posso|pode|d[áa] pra|d[áa] para|daria pra|daria para|[tr]em como|consigo|[ée] poss[íi]vel)\s+(\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
+  /(?<!(?:^|\s)(?:não|nao|ñ) )(?<![\p{L}\d])(?:posso|pode|d[áa] pra|d[áa] para|daria pra|daria para|[tr]em como|consigo|consegue|conseguimos|[éeè] poss[íi]vel)\s+(\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
 /**
  * 'o cooler funciona através de cabo usb no celular?', 'o controle suporta PC?', 'Suporta i7
  * 3630qm?': the part (when named) and what it must do or take, as asked.

@@ -139,6 +139,10 @@ const FEATURES: readonly Feature[] = [
   },
   { asked: by(/\bbateria\b|\bmah\b/), states: /\bbateria\b/ },
   {
+    asked: by(/\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b/u),
+    states: /\bnotificac/,
+  },
+  {
     asked: by(/\bvem (?:com|o|a|os|as|so|junto)\b|\bacompanha\b|\bbrinde\b|\bna caixa\b/),
     states: /^(?:vem|acompanha)\b|\bbrinde\b/,
     covers: 'contents',
