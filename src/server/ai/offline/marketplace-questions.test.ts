@@ -10,6 +10,7 @@ import {
   tomadaInteligente,
   relogio,
   lampadaInteligente,
+  videoporteiro,
   guardaRoupa,
   panelaEletrica,
   ventilador,
@@ -616,5 +617,34 @@ describe('round 21, after the closing check: what the two untuned sheets left', 
         'Boa tarde. Foi cancelada a compra q eu fiz com vc agora, do relógio série 10 masculino 46 mm',
       ),
     ).toMatch(/o que aconteceu com a sua compra/);
+  });
+});
+
+describe('round 21, the closing untuned video doorbell (VPT1–VPT34)', () => {
+  const door = (text: string) => said(videoporteiro, text);
+
+  it('what it is made for, a gerund that goes on, a range asked (VPT1, VPT6, VPT23, VPT26)', () => {
+    expect(door('Ele pode ser instalado em área externa ?')).toMatch(/É feito para área externa\./);
+    expect(
+      door(
+        'A gravação quando acaba o espaço do cartão de memória,vai apagando e gravando novamente ou eu tenho que ficar limpando',
+      ),
+    ).toMatch(/apagando as gravações mais antigas quando enche\./);
+    for (const text of [
+      'Qual o alcance máximo',
+      'Qual a distancia do porteiro e roteador e do porteiro e campainha ?',
+    ]) {
+      const reply = door(text);
+      expect(reply).toMatch(/com o roteador a até 10 a 15 metros/);
+      expect(reply).not.toMatch(/de qualquer lugar/);
+    }
+  });
+
+  it('an SD card is a memory card, no payment (VPT12)', () => {
+    expect(
+      door(
+        'Boa noite. Dá pra assistir no aplicativo os vídeos que foram gravados no cartão sd ? E tem opção de gravar na nuvem tb?',
+      ),
+    ).not.toMatch(/link do cartão|Pode ser no cartão/);
   });
 });

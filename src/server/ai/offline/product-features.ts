@@ -59,7 +59,7 @@ const FEATURES: readonly Feature[] = [
   { asked: by(/\b(?:yoosee|yose|icsee)\b/), states: /\b(?:app|aplicativo)\b/ },
   {
     asked: (asked) =>
-      /\bcart(?:ao|oes) (?:de )?memoria\b|\bmicro ?sd\b|\bmemoria\b/.test(asked) ||
+      /\bcart(?:ao|oes) (?:de )?memoria\b|\b(?:micro ?|cartao )sd\b|\bmemoria\b/.test(asked) ||
       (/\bcartao\b/.test(asked) && !PAYING.test(asked)),
     states: /\bmemoria\b|\bmicro ?sd\b/,
   },
@@ -104,7 +104,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     asked: by(
-      /\ba distancia\b|\bfora de casa\b|\bde longe\b|\bremot\p{L}*|\bde qualquer lugar\b|\boutra cidade\b|\bmesma rede\b/u,
+      /(?<!\bqual )\ba distancia\b|\bfora de casa\b|\bde longe\b|\bremot\p{L}*|\bde qualquer lugar\b|\boutra cidade\b|\bmesma rede\b/u,
     ),
     states: /\bde qualquer lugar\b|\ba distancia\b|\bremot|\bde onde (?:voce )?estiver\b/,
   },
@@ -138,6 +138,11 @@ const FEATURES: readonly Feature[] = [
     states: /\bnfc\b|\baproximacao\b/,
   },
   { asked: by(/\bbateria\b|\bmah\b/), states: /\bbateria\b/ },
+  // A video doorbell's (round 21): how far from the router it reaches.
+  {
+    asked: by(/\balcance\b|\bdistancia (?:d[oa]|entre|maxima)\b|\bquantos metros\b/),
+    states: /\bmetros\b|\balcance\b/,
+  },
   {
     asked: by(/\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b/u),
     states: /\bnotificac/,
@@ -231,7 +236,8 @@ const clausesOf = (text: string) =>
     .map((c) => stripEnd(c.trim()))
     .filter(Boolean);
 
-const GOES_ON = /^(?:d[aoe]s?|ou|nem|nunca|mas|pel[ao]s?|n[ao]s?)\s/;
+const GOES_ON =
+  /^(?:d[aoe]s?|ou|nem|nunca|mas|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
 
 /**
  * The features of goods the customer asks about that the differential states, each answered

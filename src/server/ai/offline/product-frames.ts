@@ -79,7 +79,7 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina)\b/u;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa)\b/u;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -97,7 +97,9 @@ function detailSentence(said: string): string {
   if (/^sem\b/.test(said)) return `Vem ${said.replace(/ \(([^()]+)\)$/, ': $1')}.`;
   // 'à prova d'água IP68' is what it is.
   if (/^(?:à|a) prova\b/.test(said)) return `É ${said.replace(/^a /, 'à ')}.`;
-  if (/^(?:(?:só|so|apenas) )?(?:para|pra)\b/.test(said)) return `É ${said}.`;
+  // 'só para uso interno', 'feito para área externa': what it is for.
+  if (/^(?:(?:só|so|apenas|feit[oa]|indicad[oa]|pensad[oa]) )?(?:para|pra)\b/.test(said))
+    return `É ${said}.`;
   // 'com horários programados' is what it has.
   if (/^com\b/.test(said)) return `Tem ${said.slice(4)}.`;
   if (/^(?:wi-?fi|cabo)\b/i.test(said)) return `Funciona com ${said}.`;
