@@ -239,13 +239,20 @@ const clausesOf = (text: string) =>
 const GOES_ON =
   /^(?:d[aoe]s?|ou|nem|nunca|mas|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
 
+/** The last differential's clauses: a reading asks for them up to three times. */
+let cached: { text: string; clauses: string[] } | null = null;
+function differentialClauses(text: string): string[] {
+  if (cached?.text !== text) cached = { text, clauses: clausesOf(tidyTyped(text)) };
+  return cached.clauses;
+}
+
 /**
  * The features of goods the customer asks about that the differential states, each answered
  * by its clause, in the order the differential says them; empty when none is asked or stated.
  */
 export function featureAnswers(product: ProductInfo | null, asked: string): ProductAnswer[] {
   if (!product?.diferencial || !productFieldByName.diferencial.forCustomer) return [];
-  const clauses = clausesOf(tidyTyped(product.diferencial));
+  const clauses = differentialClauses(product.diferencial);
   const found = new Map<number, ProductAnswer>();
   for (const feature of FEATURES) {
     if (!feature.asked(asked)) continue;
