@@ -80,21 +80,22 @@ function withoutTail(rest: string): string {
  */
 const DIFFERENCE =
   /\b(?:(?<!\bnao vi+ |\bfaz (?:muita |nenhuma |alguma )?|\bfazer )(?:alguma? |qual (?:e |a )*|que )?diferenc|por efeito de comparacao|comparad[oa] (?:com|a|ao)|(?:torna|e) (?:\p{L}+ ){0,4}superior (?:a|ao|aos))/u;
-/** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
 /** An app named after 'pelo app', 'no aplicativo' (the product's own is said, not checked). */
 const APP_NAMED =
   /\b(?:pelo|no|via) (?:app|aplicativo) ((?!d[oa]\b|que\b|dele\b|dela\b)\p{L}[\p{L}\d]*(?: [\p{L}\d]+)?)\s*\?/iu;
+/** 'O app funciona no iPhone?': the phone the app must run on. */
 const APP_ON_PHONE =
   /\b(?:app|aplicativo)\b[^?]{0,20}\b(?:no|pro|para o|pra) (iPhone|Android|iOS)\b/iu;
+/** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
 const SERVES =
   /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:[\p{L}\d/-]+)(?: [\p{L}\d/-]+){0,3}?)\s*(?:[?!.,]|$)/iu;
 /** 'Qualquer pessoa pode tomar?': who may, as the customer said it. */
 const SOMEONE_CAN =
   /(?:^|[,;:]\s*)((?:qualquer|toda|todo|crianças?|gestantes?|grávidas?|idos[oa]s?|homens?|mulher(?:es)?|diabétic[oa]s?)(?: [\p{L}]+){0,2}) pode (\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
-/** 'Posso ligar em um sistema 5v?', 'tem como instalar esse kit?' ('rem como', a typo of it). */
 /** Verbs of harm: 'pode queimar?' asks whether it happens, not whether it can be done. */
 const RISK =
   /^(?:queimar|quebrar|estragar|enferrujar|descascar|desbotar|rasgar|vazar|derreter|esquentar|travar|desligar sozinh\p{L}*)$/u;
+/** 'Posso ligar em um sistema 5v?', 'tem como instalar esse kit?' ('rem como', a typo of it). */
 const CAN =
   /(?<!(?:^|\s)(?:não|nao|ñ) )(?<![\p{L}\d])(?:posso|pode|d[áa] pra|d[áa] para|daria pra|daria para|[tr]em como|consigo|consegue|conseguimos|[éeè] poss[íi]vel)\s+(\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;
 /**

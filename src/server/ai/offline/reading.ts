@@ -291,10 +291,9 @@ function theirOrder(
  * They speak of one they have ('Minha câmera não segue o movimento', CAM21; 'No aplicativo não
  * aparece…', SPG13): no question of a feature, a problem to look at.
  */
-const OWN_ITEM =
-  /^(?:a |o )?(?:minha|meu)\b(?![^?]*\?)|\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\b/;
-
-const HELP_ASKED = /\bnao (?:estou|to|esta|ta) conseguindo\b|\bnao aparece\b/;
+const TROUBLE_TOLD =
+  /\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\b/;
+const OWN_ITEM = new RegExp(`^(?:a |o )?(?:minha|meu)\\b(?![^?]*\\?)|${TROUBLE_TOLD.source}`);
 
 /**
  * Turns a feature asked reads as a question: not a price, an order, a complaint. A liking said
@@ -401,7 +400,7 @@ export function readReply(input: ReplyInput): Reading {
   const readAs: Intent =
     asksFeature || asksModel
       ? 'info'
-      : intent === 'info' && HELP_ASKED.test(asked)
+      : intent === 'info' && TROUBLE_TOLD.test(asked)
         ? 'other'
         : (order?.intent ?? intent);
   // What a feature said settles is not checked too ('ambiente externo' after 'só para uso
