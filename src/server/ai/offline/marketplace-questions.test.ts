@@ -609,8 +609,9 @@ describe('round 21, after the closing check: what the two untuned sheets left', 
   });
 
   it('"Pode queimar?" is a risk, "Unissex" a question, a cancelled purchase a complaint (WCH28, WCH37, WCH15)', () => {
-    expect(said(relogio, 'Pode queimar?')).not.toMatch(/dá pra queimar/);
-    expect(said(relogio, 'Unissex')).not.toMatch(/^Combinado/);
+    const checked = 'Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.';
+    expect(said(relogio, 'Pode queimar?')).toBe(checked);
+    expect(said(relogio, 'Unissex')).toBe(checked);
     expect(
       said(
         relogio,
