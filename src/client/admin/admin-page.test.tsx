@@ -6,6 +6,7 @@ import type { Me } from '#shared/auth.ts';
 import AdminPage from '../pages/admin.tsx';
 import { testMember } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 const me = testMember({ email: 'op@x.com', displayName: 'Op', isAdmin: true });
 const ana: AdminMember = {
@@ -62,7 +63,7 @@ describe('/admin', () => {
     const calls = fakeApi();
     const user = userEvent.setup();
     renderAdmin(me);
-    expect(await screen.findByText('1 membro no total')).toBeVisible();
+    await expectVisible('1 membro no total');
     await user.type(screen.getByLabelText('Buscar por email ou nome'), 'ana');
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/admin/members?q=ana'));
     expect(calls.filter((c) => c.url.includes('q='))).toHaveLength(1);
@@ -85,7 +86,7 @@ describe('/admin', () => {
 
     await user.type(within(ask).getByLabelText('Motivo da desativação'), 'Reembolso');
     await user.click(within(ask).getByRole('button', { name: 'Desativar' }));
-    expect(await screen.findByText('Membro desativado')).toBeVisible();
+    await expectVisible('Membro desativado');
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/admin/members/ana%40exemplo.com',
@@ -117,7 +118,7 @@ describe('/admin', () => {
     });
     renderAdmin(me, '/admin?secao=membros&email=ana%40exemplo.com');
     const page = await screen.findByRole('dialog', { name: 'Ana Souza' });
-    expect(await within(page).findByText('Compra aprovada')).toBeVisible();
+    await expectVisible('Compra aprovada', within(page));
     expect(within(page).getByText(/último evento: Compra aprovada/)).toBeVisible();
     expect(page).not.toHaveTextContent('PURCHASE_APPROVED');
     expect(within(page).getByText('Ana Souza')).not.toHaveClass('wrap-anywhere', 'break-all');

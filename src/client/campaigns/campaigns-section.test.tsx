@@ -10,6 +10,7 @@ import { addDays, toDateOnly } from '../lib/format.ts';
 import CampaignsSection from './campaigns-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { testProduct } from '../test/fixtures.ts';
+import { expectVisible } from '../test/visible.ts';
 
 const summary = (overrides: Partial<CampaignSummary> = {}): CampaignSummary => ({
   id: 'c1',
@@ -138,7 +139,7 @@ describe('Campanhas', () => {
   it('says there is no campaign yet', async () => {
     fakeApi({ 'GET /api/campaigns': () => Response.json(overview([])) });
     renderSection();
-    expect(await screen.findByText(/^Nenhuma campanha ainda\./)).toBeVisible();
+    await expectVisible(/^Nenhuma campanha ainda\./);
     expect(screen.queryByRole('region', { name: 'Suas campanhas' })).not.toBeInTheDocument();
   });
 
@@ -259,7 +260,7 @@ describe('Campanhas', () => {
         body: { customerId: 'm1' },
       }),
     );
-    expect(await screen.findByText('Pausa entre envios.')).toBeVisible();
+    await expectVisible('Pausa entre envios.');
   });
 
   it('a send the server refuses closes the tab it opened and says why', async () => {
@@ -280,7 +281,7 @@ describe('Campanhas', () => {
     );
     const { user } = renderSection(queueOf('c1'));
     await user.click(await screen.findByRole('button', { name: /^Enviar para Márcia/ }));
-    expect(await screen.findByText('Os envios de hoje terminaram às 20:00.')).toBeVisible();
+    await expectVisible('Os envios de hoje terminaram às 20:00.');
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.replace).not.toHaveBeenCalled();
   });
@@ -298,9 +299,7 @@ describe('Campanhas', () => {
       'POST /api/campaigns/c1/resume': () => Response.json(detail()),
     });
     const { user } = renderSection(queueOf('c1'));
-    expect(
-      await screen.findByText('2 clientes pediram para parar: a campanha pausou.'),
-    ).toBeVisible();
+    await expectVisible('2 clientes pediram para parar: a campanha pausou.');
     expect(screen.queryByRole('button', { name: /^Enviar para/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar a campanha' }));
     expect(await screen.findByRole('button', { name: 'Enviar para Márcia' })).toBeEnabled();
@@ -315,7 +314,7 @@ describe('Campanhas', () => {
         ),
     });
     renderSection(queueOf('c1'));
-    expect(await screen.findByText('Domingo não tem envio: volta amanhã às 9h.')).toBeVisible();
+    await expectVisible('Domingo não tem envio: volta amanhã às 9h.');
     expect(screen.queryByRole('button', { name: /^Enviar para/ })).not.toBeInTheDocument();
   });
 
@@ -336,7 +335,7 @@ describe('Campanhas', () => {
         ),
     });
     renderSection(queueOf('c1'));
-    expect(await screen.findByText(/^Você chegou ao limite de envios de hoje\./)).toBeVisible();
+    await expectVisible(/^Você chegou ao limite de envios de hoje\./);
     expect(screen.getByText('Hoje: 30 de 30 envios')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Enviar para/ })).not.toBeInTheDocument();
     const next = within(screen.getByRole('region', { name: 'Próximas (22)' }));

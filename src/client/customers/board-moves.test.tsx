@@ -6,6 +6,7 @@ import { phases, type Customer } from '#shared/customers.ts';
 import BoardSection from './board-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { testCard } from '../test/fixtures.ts';
+import { expectVisible } from '../test/visible.ts';
 
 const card = (id: string, nome: string, more: Partial<CustomerCard> = {}) =>
   testCard({
@@ -100,12 +101,12 @@ describe('moving a card without dragging', () => {
     expect(within(menu).queryByRole('button', { name: 'Proposta' })).toBeNull();
     await user.click(within(menu).getByRole('button', { name: 'Interessado' }));
 
-    expect(await screen.findByText('Movido para Interessado')).toBeVisible();
+    await expectVisible('Movido para Interessado');
     expect(within(column('interested')).getByText('Ana Lima')).toBeInTheDocument();
     expect(server.patches).toEqual([{ fase: 'interested' }]);
 
     await user.click(await undoOf('Movido para Interessado'));
-    expect(await screen.findByText('De volta em Proposta')).toBeVisible();
+    await expectVisible('De volta em Proposta');
     expect(server.patches[1]).toEqual({
       fase: 'proposal',
       motivo_perda: null,
@@ -126,12 +127,12 @@ describe('moving a card without dragging', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Qual foi o valor da venda?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mover para Fechado' }));
     // The check loads with the form's schema: the message comes a moment after the click.
-    expect(await within(dialog).findByText('Informe o valor da venda.')).toBeVisible();
+    await expectVisible('Informe o valor da venda.', within(dialog));
     expect(server.patches).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Valor do negócio (R$)'), '1.250,50');
     await user.click(within(dialog).getByRole('button', { name: 'Mover para Fechado' }));
-    expect(await screen.findByText('Movido para Fechado')).toBeVisible();
+    await expectVisible('Movido para Fechado');
     expect(server.patches).toEqual([{ fase: 'closed', valor: 1250.5 }]);
     await waitFor(() => expect(tab(/^Fechado: 1 cliente,/)).toHaveAccessibleName(/1\.250,50/));
 

@@ -6,6 +6,7 @@ import { phases, type Customer } from '#shared/customers.ts';
 import BoardSection from './board-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { testCard } from '../test/fixtures.ts';
+import { expectVisible } from '../test/visible.ts';
 
 const card = (id: string, nome: string, more: Partial<CustomerCard> = {}) =>
   testCard({ id, nome, fase_alterada_em: new Date().toISOString(), ...more });
@@ -71,7 +72,7 @@ describe('the board', () => {
   it('shows the first page of each column and the counts and totals the server gives', async () => {
     const calls = fakeApi();
     renderBoard();
-    expect(await screen.findByText('Ana Lima')).toBeVisible();
+    await expectVisible('Ana Lima');
     expect(within(column('prospect')).getByTestId('count-prospect')).toHaveTextContent('45');
     expect(within(column('prospect')).getByTestId('total-prospect')).toHaveTextContent(
       /R\$\s1\.500,00/,
@@ -112,7 +113,7 @@ describe('the board', () => {
     await user.clear(screen.getByLabelText('Buscar clientes'));
     await user.click(screen.getByRole('button', { name: 'Hoje' }));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/customers/board?due=today'));
-    expect(await screen.findByText('0 de 46 clientes')).toBeVisible();
+    await expectVisible('0 de 46 clientes');
   });
 
   it('opens the edit dialog with the notes read from the server', async () => {

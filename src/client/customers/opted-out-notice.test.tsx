@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
 import { testCustomer } from '../test/fixtures.ts';
 import { OptedOutNotice } from './opted-out-notice.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 describe('a customer who asked for no more messages', () => {
   it('says so, and turning it back on before they write again says why not', async () => {
@@ -21,7 +22,7 @@ describe('a customer who asked for no more messages', () => {
     });
     expect(screen.getByText(/pediu para não receber mais mensagens/)).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar a enviar' }));
-    expect(await screen.findByText(message)).toBeVisible();
+    await expectVisible(message);
     expect(calls).toContain('POST /api/customers/m1/allow-messages');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultCadences } from '#shared/today-cadence.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { CadenceCard } from './cadence-card.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 type Call = { method: string; body?: unknown };
 
@@ -31,7 +32,7 @@ describe('the cadences in Minha Conta', () => {
     await user.clear(proposta);
     await user.type(proposta, '2 5 10');
     await user.click(screen.getByRole('button', { name: 'Salvar cadências' }));
-    expect(await screen.findByText('Cadências salvas')).toBeVisible();
+    await expectVisible('Cadências salvas');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...defaultCadences,
       proposal: [2, 5, 10],
@@ -53,7 +54,7 @@ describe('the cadences in Minha Conta', () => {
       await user.clear(field);
       if (typed) await user.type(field, typed);
       await user.click(screen.getByRole('button', { name: 'Salvar cadências' }));
-      expect(await screen.findByText(error)).toBeVisible();
+      await expectVisible(error);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveFocus();
       expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -67,7 +68,7 @@ describe('the cadences in Minha Conta', () => {
     await user.clear(field);
     await user.type(field, '3, 6');
     await user.click(screen.getByRole('button', { name: 'Salvar cadências' }));
-    expect(await screen.findByText('Erro ao salvar as cadências')).toBeVisible();
+    await expectVisible('Erro ao salvar as cadências');
     await waitFor(() => expect(field).toHaveValue('3, 6'));
   });
 });

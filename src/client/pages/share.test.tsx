@@ -7,6 +7,7 @@ import { phases } from '#shared/customers.ts';
 import SharePage from './share.tsx';
 import { testCustomer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 const marcia: Customer = testCustomer();
 
@@ -328,9 +329,7 @@ describe('/compartilhar before anything is shared', () => {
       'GET /api/customers/m1': marcia,
     });
     const { user } = renderApp(<SharePage />, { path: '/compartilhar?cliente=m1' });
-    expect(
-      await screen.findByText('A conversa vai para o histórico de Márcia Lopes.'),
-    ).toBeVisible();
+    await expectVisible('A conversa vai para o histórico de Márcia Lopes.');
     await user.type(screen.getByLabelText('Colar conversa'), 'ainda tem?');
     await user.click(screen.getByRole('button', { name: 'Colar conversa' }));
     expect(await screen.findByTestId('share-match')).toHaveTextContent('Márcia Lopes');
@@ -347,7 +346,7 @@ describe('/compartilhar before anything is shared', () => {
     const { user } = renderApp(<SharePage />, { path: '/compartilhar', toaster: true });
     await user.type(screen.getByLabelText('Colar conversa'), 'qto fica o kit?');
     await user.click(screen.getByRole('button', { name: 'Colar conversa' }));
-    expect(await screen.findByText('Você está sem internet')).toBeVisible();
+    await expectVisible('Você está sem internet');
     expect(screen.queryByText(/Não foi possível ler/)).toBeNull();
     expect(screen.getByLabelText('Colar conversa')).toHaveValue('qto fica o kit?');
     expect(screen.getByRole('button', { name: 'Colar conversa' })).toBeEnabled();

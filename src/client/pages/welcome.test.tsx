@@ -4,6 +4,7 @@ import type { PhaseSummary } from '#shared/board.ts';
 import { testConfig } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import WelcomePage from './welcome.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 /** A fake /api: the board's summary with `customers` in Proposta, an empty Hoje. */
 function renderHome(customers: number, memberSince = new Date().toISOString()) {
@@ -43,7 +44,7 @@ const before = (a: HTMLElement, b: HTMLElement) =>
 describe('/inicio', () => {
   it('puts Hoje right under a short greeting for a member with customers', async () => {
     renderHome(3);
-    expect(await screen.findByText(/Que bom ter você de volta/)).toBeVisible();
+    await expectVisible(/Que bom ter você de volta/);
     expect(screen.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
     expect(screen.queryByText(/Em poucos minutos/)).not.toBeInTheDocument();
     const today = screen.getByRole('heading', { name: 'Hoje' });
@@ -58,9 +59,7 @@ describe('/inicio', () => {
 
   it('greets a member of some days without customers as one, not with the first day’s promise', async () => {
     renderHome(0, new Date(Date.now() - 10 * 86_400_000).toISOString());
-    expect(
-      await screen.findByText(/Que bom ter você de volta\. Cadastre seus clientes/),
-    ).toBeVisible();
+    await expectVisible(/Que bom ter você de volta\. Cadastre seus clientes/);
     expect(screen.queryByText(/Em poucos minutos/)).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Toque Aqui para Turbinar seu WhatsApp' }),
@@ -72,7 +71,7 @@ describe('/inicio', () => {
 
   it('keeps the first-day welcome, and the tools first, for a member without customers', async () => {
     renderHome(0);
-    expect(await screen.findByText(/Em poucos minutos você terá mensagens prontas/)).toBeVisible();
+    await expectVisible(/Em poucos minutos você terá mensagens prontas/);
     expect(screen.getByRole('link', { name: 'Cadastrar meu produto' })).toBeVisible();
     const today = screen.getByRole('heading', { name: 'Hoje' });
     expect(before(screen.getByRole('heading', { name: 'Suas ferramentas de venda' }), today)).toBe(

@@ -6,6 +6,7 @@ import { formatBRL } from '#shared/money.ts';
 import type { Results } from '#shared/results.ts';
 import ResultsSection from './results-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 const known: Results = {
   funnel: [
@@ -179,7 +180,7 @@ describe('Resultados', () => {
     await user.click(await screen.findByRole('button', { name: '90 dias' }));
     await waitFor(() => expect(urls.at(-1)).toBe('/api/results?period=90'));
     expect(screen.getByRole('button', { name: '90 dias' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('2 fechados e 3 perdidos nos últimos 90 dias')).toBeVisible();
+    await expectVisible('2 fechados e 3 perdidos nos últimos 90 dias');
     const closed = within(await findFigure('Fechado nos últimos 90 dias'));
     expect(closed.getByText('R$ 4.200,00')).toBeVisible();
     expect(closed.getByText('90 dias anteriores: R$ 0,00')).toBeVisible();
@@ -208,11 +209,9 @@ describe('Resultados', () => {
     );
     const user = userEvent.setup();
     renderSection();
-    expect(
-      await screen.findByText(/Não foi possível carregar seus números\. Tente novamente\./),
-    ).toBeVisible();
+    await expectVisible(/Não foi possível carregar seus números\. Tente novamente\./);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Fechado este mês')).toBeVisible();
+    await expectVisible('Fechado este mês');
   });
 });

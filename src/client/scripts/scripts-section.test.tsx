@@ -8,6 +8,7 @@ import { nicheExamples } from '../products/examples.ts';
 import { useLocation } from 'react-router';
 import ScriptsSection from './scripts-section.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 const product = {
   ...nicheExamples[0]!.values,
@@ -87,9 +88,7 @@ describe('ScriptsSection', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => onLine.mockRestore());
     renderApp(<ScriptsSection />);
-    expect(
-      await screen.findByText(/Sem internet, e isto ainda não está salvo neste aparelho/),
-    ).toBeVisible();
+    await expectVisible(/Sem internet, e isto ainda não está salvo neste aparelho/);
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Cadastrar produto' })).not.toBeInTheDocument();
   });

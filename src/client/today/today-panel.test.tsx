@@ -8,6 +8,7 @@ import { lateness } from './labels.ts';
 import { addDays, formatLongDay, memberDay } from '../lib/format.ts';
 import { TodayPanel } from './today-panel.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { expectVisible } from '../test/visible.ts';
 
 const caio: DueFollowUp = {
   id: 'c1',
@@ -157,7 +158,7 @@ describe("the 'Hoje' panel", () => {
   it('says what to do when nobody is due', async () => {
     fakeApi([]);
     renderPanel();
-    expect(await screen.findByText('Nenhum cliente para retomar hoje.')).toBeVisible();
+    await expectVisible('Nenhum cliente para retomar hoje.');
     expect(screen.getByRole('link', { name: /Ir para Minhas Vendas/ })).toHaveAttribute(
       'href',
       '/dashboard?section=vendas',
@@ -180,9 +181,7 @@ describe("the 'Hoje' panel", () => {
     );
     const user = userEvent.setup();
     renderPanel();
-    expect(
-      await screen.findByText(/Não foi possível carregar os clientes de hoje\./),
-    ).toBeVisible();
+    await expectVisible(/Não foi possível carregar os clientes de hoje\./);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
@@ -222,12 +221,12 @@ describe("the 'Hoje' panel", () => {
         body: { text: caio.message },
       }),
     );
-    expect(await screen.findByText('Envio registrado')).toBeVisible();
+    await expectVisible('Envio registrado');
     expect(
       screen.getByText(`Próximo contato com Caio Ribeiro: ${formatLongDay(tomorrow)}.`),
     ).toBeVisible();
     await user.click(undoIn('Envio registrado'));
-    expect(await screen.findByText('Envio desfeito')).toBeVisible();
+    await expectVisible('Envio desfeito');
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/customers/c1/follow-ups/e1');
   });
 
@@ -278,7 +277,7 @@ describe("the 'Hoje' panel", () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: edited }),
     );
-    expect(await screen.findByText('Caio Ribeiro ficou sem próximo contato.')).toBeVisible();
+    await expectVisible('Caio Ribeiro ficou sem próximo contato.');
   });
 
   it('offers adding the phone and copying the message to a row without one, never a wa.me link without a number', async () => {
@@ -293,7 +292,7 @@ describe("the 'Hoje' panel", () => {
     expect(onEdit).toHaveBeenCalledWith('c2');
 
     await user.click(screen.getByRole('button', { name: 'Copiar mensagem para Dona Cida' }));
-    expect(await screen.findByText('Mensagem copiada')).toBeVisible();
+    await expectVisible('Mensagem copiada');
     expect(await navigator.clipboard.readText()).toBe(cida.message);
     leaveAndComeBack();
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
@@ -329,7 +328,7 @@ describe("the 'Hoje' panel", () => {
     ).toBeVisible();
     expect(within(section).queryByText('Bruno Dias')).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Mostrar mais' }));
-    expect(await within(section).findByText('Bruno Dias')).toBeVisible();
+    await expectVisible('Bruno Dias', within(section));
     expect(within(section).queryByRole('button', { name: 'Mostrar mais' })).toBeNull();
     expect(within(section).queryByText(/Mostrando/)).toBeNull();
   });
@@ -361,11 +360,11 @@ describe("the 'Hoje' panel", () => {
     await user.click(
       within(section).getByRole('button', { name: 'Começar follow-up de Ana Paula' }),
     );
-    expect(await screen.findByText('Follow-up marcado')).toBeVisible();
+    await expectVisible('Follow-up marcado');
     expect(screen.getByText(`Próximo contato com Ana Paula: ${formatLongDay(due)}.`)).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/customers/a1/cadence');
     await user.click(undoIn('Follow-up marcado'));
-    expect(await screen.findByText('Follow-up desfeito')).toBeVisible();
+    await expectVisible('Follow-up desfeito');
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/customers/a1/next-contact',
@@ -378,17 +377,17 @@ describe("the 'Hoje' panel", () => {
     const calls = fakeApi([last]);
     const user = userEvent.setup();
     renderPanel();
-    expect(await screen.findByText('Último follow-up')).toBeVisible();
+    await expectVisible('Último follow-up');
     expect(screen.queryByRole('button', { name: /Marcar como Perdido/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Marcar como Perdido (sem resposta)' }));
-    expect(await screen.findByText('Marcado como Perdido')).toBeVisible();
+    await expectVisible('Marcado como Perdido');
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/customers/c1',
       body: { fase: 'lost', motivo_perda: 'sem_resposta' },
     });
     await user.click(undoIn('Marcado como Perdido'));
-    expect(await screen.findByText('Perdido desfeito')).toBeVisible();
+    await expectVisible('Perdido desfeito');
     expect(calls.filter((c) => c.method === 'PATCH').slice(1)).toEqual([
       { method: 'PATCH', url: '/api/customers/c1', body: { fase: 'proposal', motivo_perda: null } },
       {
@@ -402,7 +401,7 @@ describe("the 'Hoje' panel", () => {
   it('a follow-up without a suggestion to give up offers no Perdido', async () => {
     fakeApi([{ ...caio, attempt: 1, lastAttempt: false, suggestLost: false }]);
     renderPanel();
-    expect(await screen.findByText('1º follow-up')).toBeVisible();
+    await expectVisible('1º follow-up');
     expect(screen.queryByRole('button', { name: /Marcar como Perdido/ })).not.toBeInTheDocument();
   });
 
@@ -425,10 +424,10 @@ describe("the 'Hoje' panel", () => {
       body: { proximo_contato: addDays(memberDay(null), 1) },
     });
     answer();
-    expect(await screen.findByText('Próximo contato marcado')).toBeVisible();
+    await expectVisible('Próximo contato marcado');
     expect(screen.getByRole('heading', { name: 'Dona Cida' })).toBeVisible();
     await user.click(undoIn('Próximo contato marcado'));
-    expect(await screen.findByText('Próximo contato desfeito')).toBeVisible();
+    await expectVisible('Próximo contato desfeito');
     expect(calls.filter((c) => c.method === 'PATCH')[1]).toEqual({
       method: 'PATCH',
       url: '/api/customers/c1/next-contact',
@@ -444,7 +443,7 @@ describe("the 'Hoje' panel", () => {
       await screen.findByRole('button', { name: 'Próximo contato de Caio Ribeiro' }),
     );
     await user.click(await screen.findByRole('button', { name: /Em 1 semana/ }));
-    expect(await screen.findByText('Erro ao marcar o próximo contato')).toBeVisible();
+    await expectVisible('Erro ao marcar o próximo contato');
     expect(await screen.findByRole('heading', { name: 'Caio Ribeiro' })).toBeVisible();
   });
 
@@ -469,7 +468,7 @@ describe("the 'Hoje' panel", () => {
     expect(within(row('Márcia Lopes')).getByText('Agradecer a compra')).toBeVisible();
     send.addEventListener('click', (e) => e.preventDefault());
     await user.click(send);
-    expect(await screen.findByText('Envio registrado')).toBeVisible();
+    await expectVisible('Envio registrado');
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/customers/v1/after-sale',
@@ -483,7 +482,7 @@ describe("the 'Hoje' panel", () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Adiar 3 dias: Márcia Lopes' }));
-    expect(await screen.findByText('Etapa adiada')).toBeVisible();
+    await expectVisible('Etapa adiada');
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
       action: 'snoozed',
     });
@@ -523,7 +522,7 @@ describe("the 'Hoje' panel", () => {
       expect(send).toHaveAttribute('href', expect.stringContaining('wa.me/5531991234567'));
       send.addEventListener('click', (e) => e.preventDefault());
       await user.click(send);
-      expect(await screen.findByText('Envio registrado')).toBeVisible();
+      await expectVisible('Envio registrado');
       expect(calls.find((c) => c.method === 'POST')).toEqual({
         method: 'POST',
         url: '/api/customers/r1/reactivation',
@@ -536,7 +535,7 @@ describe("the 'Hoje' panel", () => {
         ).toBe(true),
       );
       await user.click(screen.getByRole('button', { name: 'Pular Rita Souza' }));
-      expect(await screen.findByText('Rita Souza sai da lista por 90 dias.')).toBeVisible();
+      await expectVisible('Rita Souza sai da lista por 90 dias.');
       expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
         url: '/api/customers/r1/reactivation',
         body: { action: 'skipped' },

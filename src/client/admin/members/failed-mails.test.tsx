@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MailFailure } from '../api/mail-failures.ts';
 import { FailedMails } from './failed-mails.tsx';
 import { renderApp } from '../../test/render-app.tsx';
+import { expectVisible } from '../../test/visible.ts';
 
 const failure: MailFailure = {
   id: '6f1c2d3e-0000-4000-8000-000000000001',
@@ -37,13 +38,13 @@ describe('failed mails in the console', () => {
     const calls = fakeApi([failure]);
     const user = userEvent.setup();
     renderPanel();
-    expect(await screen.findByText('1 email não enviado')).toBeVisible();
+    await expectVisible('1 email não enviado');
     expect(screen.getByText('bia@exemplo.com')).toBeVisible();
     expect(screen.getByText(/Link de acesso/)).toBeVisible();
     expect(screen.getByText(/451 Tente mais tarde/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Reenviar o email para bia@exemplo.com' }));
-    expect(await screen.findByText('Email na fila de novo')).toBeVisible();
+    await expectVisible('Email na fila de novo');
     expect(calls).toContainEqual({
       method: 'POST',
       url: `/api/admin/mail-failures/${failure.id}/resend`,

@@ -5,6 +5,7 @@ import type { AdminMember } from '#shared/admin.ts';
 import AdminPage from '../../pages/admin.tsx';
 import { testMember } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { expectVisible } from '../../test/visible.ts';
 
 const me = testMember({ email: 'op@x.com', displayName: 'Op', isAdmin: true });
 const member = (email: string, changes: Partial<AdminMember> = {}): AdminMember => ({
@@ -77,7 +78,7 @@ describe('managing members from /admin', () => {
     const dialog = screen.getByRole('dialog', { name: 'Adicionar membro' });
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     // The check loads with the form's schema: the message comes a moment after the click.
-    expect(await within(dialog).findByText('Informe o email.')).toBeVisible();
+    await expectVisible('Informe o email.', within(dialog));
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
@@ -86,13 +87,13 @@ describe('managing members from /admin', () => {
     await user.type(within(dialog).getByLabelText('Nome (opcional)'), 'Bia');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
 
-    expect(await screen.findByText('Membro adicionado')).toBeVisible();
+    await expectVisible('Membro adicionado');
     expect(screen.getByText('bia@exemplo.com recebeu o link para criar a senha.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toBe(
       JSON.stringify({ email: 'bia@exemplo.com', name: 'Bia' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('2 membros no total')).toBeVisible();
+    await expectVisible('2 membros no total');
     expect(listReads(calls)).toBeGreaterThan(reads);
   });
 
@@ -119,7 +120,7 @@ describe('managing members from /admin', () => {
     const email = within(dialog).getByLabelText('Email');
     await user.type(email, 'bia@');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findByText('Informe um email válido.')).toBeVisible();
+    await expectVisible('Informe um email válido.', within(dialog));
     expect(email).toHaveFocus();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
@@ -127,7 +128,7 @@ describe('managing members from /admin', () => {
     await user.type(email, 'exemplo.com');
     expect(within(dialog).queryByText('Informe um email válido.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findByText('Informe um email válido.')).toBeVisible();
+    await expectVisible('Informe um email válido.', within(dialog));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Erro ao adicionar o membro')).not.toBeInTheDocument();
@@ -147,7 +148,7 @@ describe('managing members from /admin', () => {
     });
     await user.upload(await screen.findByLabelText('Importar CSV'), file);
 
-    expect(await screen.findByText('Importação concluída')).toBeVisible();
+    await expectVisible('Importação concluída');
     expect(
       screen.getByText(
         '12 membros adicionados; 4 linhas ignoradas (linha 3: Email inválido; linha 5: Email inválido; linha 8: Email inválido; e mais 1).',
@@ -170,14 +171,14 @@ describe('managing members from /admin', () => {
     renderAdmin('/admin?secao=membros&email=carla%40exemplo.com');
     const page = await screen.findByRole('dialog', { name: 'Carla' });
     await user.click(await within(page).findByRole('button', { name: 'Tornar administrador' }));
-    expect(await screen.findByText('Administração concedida')).toBeVisible();
+    await expectVisible('Administração concedida');
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
       url: '/api/admin/members/carla%40exemplo.com/admin',
       body: JSON.stringify({ isAdmin: true }),
     });
 
     await user.click(await within(page).findByRole('button', { name: 'Remover da administração' }));
-    expect(await screen.findByText('Administração removida')).toBeVisible();
+    await expectVisible('Administração removida');
     expect(
       within(page).getByText('Este email está em ADMIN_EMAILS: continua administrador.'),
     ).toBeVisible();
