@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           maxWorkers: 1,
+          // A test's first call through a provider loads the AI SDK, and a worker's first task
+          // compiles the writer: seconds on a 2-core host busy with CI, past the default 5 s.
+          // No test here checks a time (bench:ai does).
+          testTimeout: 20_000,
         },
       },
       {

@@ -152,9 +152,7 @@ describe('a provider’s text with a contact is replaced by the offline one', ()
     expect(result.replies.map((r) => r.source)).toEqual(['offline', 'ai', 'offline']);
     const offline = writeOfflineReplies(input());
     expect(result.replies[0]!.text).toBe(offline[0]);
-    // The first call through the provider loads the AI SDK: seconds on a loaded host, which is
-    // no part of what this checks (bench:ai times the replies).
-  }, 15_000);
+  });
 
   it('a follow-up', async () => {
     const followUp = {

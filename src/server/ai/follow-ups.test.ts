@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusProducts } from '../../../tests/fixtures/offline-corpus-products.ts';
 import { fakeProvider } from '../../../tests/helpers/fake-provider.ts';
 import { createLogger } from '../logger.ts';
 import type { FollowUpInput } from './engine.ts';
 import { followUpFor } from './follow-ups.ts';
-import { offlineEngine } from './offline-engine.ts';
+import { offlineEngine, warmUpOfflineWriter } from './offline-engine.ts';
 import { writeOfflineFollowUp } from './offline/follow-up-writer.ts';
 
 const log = createLogger('silent');
@@ -29,6 +29,8 @@ const sendable =
 
 describe('followUpFor with a provider (a local OpenAI-compatible server)', () => {
   const provider = fakeProvider({ objectionTimeoutMs: 800 });
+  // The offline writer's worker is started as the server starts it (replies.test.ts says why).
+  beforeAll(warmUpOfflineWriter, 60_000);
 
   it('uses a follow-up that passes the check; the member’s data goes as delimited data', async () => {
     provider.answer(sendable);

@@ -13,12 +13,13 @@ export const writeRepliesOffThread = (input: ReplyInput): Promise<string[]> =>
  * worker to start and compile the writer (about 120 ms, bench:ai).
  */
 export async function warmUpOfflineWriter(): Promise<void> {
-  await writeRepliesOffThread({
+  const input: ReplyInput = {
     product: null,
     customer: { nome: 'Ana', fase: 'contacted', valor: null, observacoes: null },
     messages: [{ author: 'customer', at: new Date().toISOString(), text: 'Oi! Quanto custa?' }],
     sellerSamples: [],
-  });
+  };
+  await runOffThread<string[]>('writeReplies', { input, now: Date.now() }, budgets.warmUp);
 }
 
 export const writeFollowUpOffThread = (input: FollowUpInput): Promise<string> =>

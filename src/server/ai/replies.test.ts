@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { replyProducts } from '../../../tests/fixtures/reply-corpus.ts';
 import { fakeProvider } from '../../../tests/helpers/fake-provider.ts';
 import { createLogger } from '../logger.ts';
 import type { ReplyInput } from './engine.ts';
-import { offlineEngine } from './offline-engine.ts';
+import { offlineEngine, warmUpOfflineWriter } from './offline-engine.ts';
 import { writeOfflineReplies } from './offline/reply-writer.ts';
 import { providerEngine } from './provider-engine.ts';
 import { repliesFor } from './replies.ts';
@@ -46,8 +46,10 @@ describe('repliesFor with a provider (a local OpenAI-compatible server)', () => 
   });
   const answer = (replies: unknown) => provider.answer(JSON.stringify({ replies }));
 
-  // The first reply of the file also starts the offline writer's worker (about 2 s; 5 s and more
-  // on a 2-core host busy with the browser tests), hence its own time limit.
+  // The offline writer's worker is started as the server starts it: its first task compiles the
+  // writer (seconds on a busy 2-core host), which no reply here should wait for.
+  beforeAll(warmUpOfflineWriter, 60_000);
+
   it('uses the provider’s three replies; the conversation goes as data, never as instructions', async () => {
     answer(sendable);
     const result = await repliesFor(provider.engine, input, log);
@@ -77,7 +79,7 @@ describe('repliesFor with a provider (a local OpenAI-compatible server)', () => 
     expect(JSON.parse(samples)).toEqual(['Oii, vc viu o kit novo? 😍', 'Oii! Separei o seu 😍']);
     expect(prompt).toContain('"nome": "Márcia"');
     expect(prompt).toContain('"fase": "Interessado"');
-  }, 20_000);
+  });
 
   it('replaces a reply that obeyed the injection, or fails the check, with an offline one', async () => {
     answer([

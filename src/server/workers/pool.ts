@@ -26,6 +26,11 @@ export const budgets = {
   readShare: 15_000,
   /** An offline reply or follow-up is written in milliseconds. */
   write: 5_000,
+  /**
+   * The first task starts a worker that compiles the writer: about 120 ms built, seconds from
+   * source on a loaded host (a unit run beside CI went past 5 s).
+   */
+  warmUp: 30_000,
   /** A five-minute voice note is measured in milliseconds and decoded to WAV in about a second. */
   audio: 30_000,
 };
