@@ -153,18 +153,30 @@ function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string
   return stripEnd(kept.join(' '));
 }
 
-/** The thing whose measure is asked, as said back ('medida do colchao' → 'do colchão'). */
+/**
+ * The thing whose measure is asked, as said back ('medida do colchao' → 'do colchão', 'tamanho do
+ * cabo' → 'do cabo').
+ */
 export function measuredThing(asked: string): string | null {
-  const [, of, thing] = /\bmedidas? (d[oa]s?) (\p{L}{4,})/u.exec(asked) ?? [];
+  const [, of, thing] =
+    /\b(?:medidas?|tamanho|comprimento) (d[oa]s?) (\p{L}{4,})/u.exec(asked) ?? [];
   return of && thing && !OWN.test(thing) ? `${of} ${accented(thing)}` : null;
 }
 const OWN =
   /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto|altura|largura|comprimento|profundidade|espessura|grossura|diametro|cintura|quadril|busto|circunferencia|aro|pulso|base|abertura)s?$/;
 
-/** A measure asked of another thing than the product ('qual medida do colchão … berço?', L79). */
-function otherMeasured(asked: string, productName: string): boolean {
+/**
+ * A measure asked of another thing than the product ('qual medida do colchão … berço?', L79), or
+ * of a part no clause measures ('o comprimento da fonte' of '…, fonte bivolt', ITF8).
+ */
+function otherMeasured(asked: string, product: ProductInfo): boolean {
   const thing = measuredThing(asked)?.split(' ')[1];
-  return !!thing && !fold(productName).includes(fold(thing).slice(0, -1));
+  if (!thing) return false;
+  const stem = fold(thing).slice(0, -1);
+  if (fold(product.nome).includes(stem)) return false;
+  return !clausesOf(tidyTyped(product.diferencial))
+    .map(fold)
+    .some((clause) => clause.includes(stem) && SAYS.size.test(clause));
 }
 
 /**
@@ -199,7 +211,7 @@ export function productAnswer(
   }
   if (topic === 'size' && MEASURES_MATCH.test(asked)) return { topic, said: null };
   // 'qual medida do colchão … para esse berço?' asks of another thing than the product.
-  if (topic === 'size' && otherMeasured(asked, product.nome)) return { topic, said: null };
+  if (topic === 'size' && otherMeasured(asked, product)) return { topic, said: null };
   // Which size serves a measure of their own, or one made to measure: a range does not say.
   if (topic === 'size' && (FIT.test(asked) || CUSTOM_SIZE.test(asked))) {
     if (/\bsob medida\b/.test(fold(product.diferencial))) return { topic, said: 'sob medida' };
@@ -461,6 +473,9 @@ const NO_DETAIL = new Set(
 export const HANDED_OVER =
   /\b(?:envi\p{L}*|entreg\p{L}*|correios|transportadora|retir\p{L}*|frete)\b/u;
 
+const SOLD_ALONE =
+  /\b(?:somente|apenas|so) (?:d?[oa]s? )?\p{L}{4,}\b[^?]*\bvend\p{L}*|\bvend\p{L}* (?:so|somente|apenas|separad\p{L}*|avuls\p{L}*)\b|\b(?:separad|avuls)[oa]s?\b/u;
+
 /**
  * A detail no topic reads, named by a word of the question that one clause of the differential
  * names too ('as pás são da cor branca?' → '3 pás brancas', 'São 2 ou 3 cabideiros?' → '2
@@ -472,6 +487,8 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   // certificado') names what its buyers ask about, not what they ask.
   if (!product || !productFieldByName.diferencial.forCustomer) return null;
   if (!HANDED_OVER.test(fold(product.processo_vendas))) return null;
+  // 'preciso somente do telefone, vc vende?' asks to buy a part alone, not what comes (ITF28).
+  if (SOLD_ALONE.test(asked)) return null;
   const named = new Set(fold(product.nome).split(/[^\p{L}\d]+/u));
   // Only what is asked: the sentences that end in a question mark ('as pás são brancas?').
   const questions = asked

@@ -140,15 +140,21 @@ const FEATURES: readonly Feature[] = [
   { asked: by(/\bbateria\b|\bmah\b/), states: /\bbateria\b/ },
   // A video doorbell's (round 21): how far from the router it reaches.
   {
-    asked: by(/\balcance\b|\bdistancia (?:d[oa]|entre|maxima)\b|\bquantos metros\b/),
+    asked: by(
+      /\balcance\b|\bdistancia (?:d[oa]|entre|maxima)\b|\bquantos metros\b|\bqual (?:a )?distancia\b|\bdistancia\b[^?.]{0,40}\bentre\b|\bde distancia\b/,
+    ),
     states: /\bmetros\b|\balcance\b/,
+    // 'Tenho 50 m de distância, ele atende?' is answered by the range (ITF32).
+    covers: 'suitability',
   },
   {
     asked: by(/\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b/u),
     states: /\bnotificac/,
   },
   {
-    asked: by(/\bvem (?:com|o|a|os|as|so|junto)\b|\bacompanha\b|\bbrinde\b|\bna caixa\b/),
+    asked: by(
+      /\bvem (?:com|o|a|os|as|so|junto)\b|\bacompanha\b|\bbrinde\b|\bna caixa\b|\binclus[oa]s?\b|\bincluid\p{L}*/u,
+    ),
     states: /^(?:vem|acompanha)\b|\bbrinde\b/,
     covers: 'contents',
   },
@@ -171,6 +177,18 @@ const FEATURES: readonly Feature[] = [
       /\bvarias lampadas\b|\bao mesmo tempo\b|\bsincronizar (?:as|varias|todas)\b|\btodas juntas\b/,
     ),
     states: /\bsincroniz/,
+  },
+  // A wireless intercom's (round 22): the lock it opens, its buttons, the call sent to a phone.
+  {
+    asked: by(/\bfechaduras?\b|\bcontato seco\b/),
+    states: /\bfechaduras?\b|\bcontato seco\b|\bportoes\b/,
+  },
+  { asked: by(/\bbot(?:ao|oes)\b/), states: /\bbot(?:ao|oes)\b/ },
+  {
+    asked: by(
+      /\bsiga-? ?me\b|\b(?:conect\p{L}*|toca\p{L}*|atend\p{L}*|cham\p{L}*) (?:n[oa]|pelo|com o|ao) (?:meu )?celular\b/u,
+    ),
+    states: /\bsiga-?me\b|\bseu celular\b/,
   },
 ];
 

@@ -289,10 +289,13 @@ function theirOrder(
 
 /**
  * They speak of one they have ('Minha câmera não segue o movimento', CAM21; 'No aplicativo não
- * aparece…', SPG13): no question of a feature, a problem to look at.
+ * aparece…', SPG13; '…funcionava bem a 30 metros, agora só…', ITF11): no question of a
+ * feature, a problem to look at.
  */
-const TROUBLE_TOLD =
-  /\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\b/;
+const WORKED_BEFORE = /\bfuncionava\b|\bparou de funcionar\b/;
+const TROUBLE_TOLD = new RegExp(
+  `\\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\\b|${WORKED_BEFORE.source}`,
+);
 const OWN_ITEM = new RegExp(`^(?:a |o )?(?:minha|meu)\\b(?![^?]*\\?)|${TROUBLE_TOLD.source}`);
 
 /**
@@ -429,7 +432,10 @@ export function readReply(input: ReplyInput): Reading {
     delivery: deliveryOf(input.product),
     ...(model
       ? modelAnswers(input.product, asked)
-      : productAnswers(input.product, asked, readAs, turn, features)),
+      : // 'funcionava bem a 30 metros, agora só…' (ITF11): a fault of theirs, no size to check.
+        WORKED_BEFORE.test(asked)
+        ? { product: null, more: [] }
+        : productAnswers(input.product, asked, readAs, turn, features)),
     variant: variantOf(asked, input.product, turn.thingAsked),
     otherItem: otherItemOf(asked, input.product),
     yesToHelp: yesToHelp(exchange),

@@ -507,7 +507,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'expensive',
     anyOf(
-      'caro',
+      // Not 'se quiser e pagar mais caro, tem como vir com dois?' (paying more, offered, ITF20).
+      '(?<!\\b(?:pagar|pago|pagando|pagaria) (?:um pouco |bem )?mais )caro',
       '(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara',
       'salgad[oa]',
       // Not 'se … dê um valor alto, consigo parcelar?' (a large order asked about).
@@ -624,7 +625,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'precos?',
       // 'Quando se torna espiritual, não pode ter valor' asks no price.
       // 'os valores em Kelvin' asks a figure of the goods (LMP26).
-      '(?<!\\bnao pode ter )valor(?:es)?(?! (?:em|de) (?:kelvin|watts?|volts?|lumens?)\\b)',
+      // 'no valor de R$ 492,43 está incluso o telefone?' asks what comes for it (ITF19).
+      '(?<!\\bnao pode ter )valor(?:es)?(?! (?:em|de) (?:kelvin|watts?|volts?|lumens?)\\b)(?! (?:de )?(?:r\\$ ?)?[\\d.,]+ (?:ja )?(?:esta|estao|vem|vao) (?:inclus|incluid))',
       'custa',
       'custo',
       'sai por',
@@ -862,6 +864,8 @@ export function intentOfMessage(text: string): Intent | null {
   if (said.split(' ').length <= 3 && colourAsked(said)) return 'info';
   // 'Unissex' alone asks who it is for (WCH37).
   if (/^(?:e |eh )?(?:unissex|masculin[oa]|feminin[oa])$/.test(said)) return 'info';
+  // A thing named alone ('Proteção', ITF23) asks about it, as 'tem proteção?' would.
+  if (/^\p{L}{3,}(?:cao|coes|dade|dades|agem|mento|mentos)$/u.test(said)) return 'info';
   // 'Tem redonda' asks without its question mark (m755), and 'Vcs teriam o relé…' (SPG21).
   if (
     asking ||

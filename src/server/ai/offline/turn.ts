@@ -279,10 +279,10 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
 
 /**
  * A measure of the customer's own asked against the sizes: 'PP veste 10 anos?', 'uso 38 de
- * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'.
+ * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'; not a time ('Tenho o TIS5010 há 2 anos').
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|(?:jeans|calca|manequim)\b[^?.!]{0,25}\b\d{2}|cert[oa] (?:pra|para) (?:ele|ela|mim)|\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|(?:jeans|calca|manequim)\b[^?.!]{0,25}\b\d{2}|cert[oa] (?:pra|para) (?:ele|ela|mim)|(?<!\b(?:ha|faz|fazem|por|durante|uns|a) )\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
 
 /**
  * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
@@ -774,6 +774,13 @@ export const WRONG_NAME =
 
 const LANGUAGE = /^(?:portugu[êe]s|ingl[êe]s|espanhol|libras)$/i;
 
+/** 'o proteção' said back as a seller writes it: 'a proteção' (ITF2). */
+const agreed = (thing: string) =>
+  thing.replace(
+    /^(os?) (?!cora)(\p{L}+(?:ção|ções|dade|dades))(?![\p{L}])/u,
+    (_, article: string, word: string) => `${article === 'o' ? 'a' : 'as'} ${word}`,
+  );
+
 function thingAskedOf(original: string): string | null {
   for (const sentence of unglued(original).split(/[?!.\n]/)) {
     const words = HAVE_THING.exec(sentence.trim())?.[1]?.split(/\s+/).map(accented) ?? [];
@@ -787,7 +794,7 @@ function thingAskedOf(original: string): string | null {
     const kept = words.slice(0, end < 0 ? undefined : end);
     // 'o jogo de chave combinada…' cut at four words ends on no 'de' (m818).
     while (kept.length > 0 && /^(?:de|o|a|os|as|um|uma)$/i.test(kept.at(-1)!)) kept.pop();
-    const thing = kept.join(' ');
+    const thing = agreed(kept.join(' '));
     if (thing) return NOT_A_THING.test(thing) ? null : thing;
   }
   return null;

@@ -1,0 +1,86 @@
+// Round 22 (untuned ITF1–ITF36, a wireless intercom kit whose differential fills the form's 300
+// characters): each feature the differential states is answered by its clause, and nothing it
+// does not state is answered by a clause that says something else.
+import { describe, expect, it } from 'vitest';
+import { interfoneSemFio } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
+
+const said = (text: string) => firstReplyTo(interfoneSemFio, text);
+
+describe('what the differential does not say', () => {
+  it('is not answered by a clause that says something else (ITF15, ITF28)', () => {
+    expect(said('Vocês tem o link para fechadura com interfone?')).not.toMatch(/Tem fechadura/);
+    expect(said('Olá, preciso somente do telefone, vc vende? se sim link se possivel')).not.toMatch(
+      /Vem 1 telefone/,
+    );
+  });
+});
+
+describe('the intercom asked by what it does', () => {
+  it('the range between its two units, the lock it opens (ITF1, ITF5, ITF32)', () => {
+    expect(
+      said('Qual distância pode ser instalado entre a base e o recebedor de chamadas'),
+    ).toMatch(/alcance de até 300 m sem barreiras/);
+    expect(said('Bom dia é compatível com qualquer fechadura interbras?')).toMatch(
+      /fechadura de 12 V ou contato seco de qualquer marca/,
+    );
+    const both = said(
+      'Boa tarde qual fechadura é compatível? Tenho 50mts de distância ele atende?',
+    );
+    expect(both).toMatch(/fechadura de 12 V/);
+    expect(both).toMatch(/alcance de até 300 m/);
+  });
+
+  it('what comes, the buttons, the follow-me call (ITF19, ITF33, ITF22)', () => {
+    expect(
+      said(
+        'Olá! Gostaria de tirar uma dúvida: no valor de R$ 492,43 está incluso o telefone e o ramal?',
+      ),
+    ).toMatch(/Vem 1 telefone sem fio e 1 ramal externo de 1 botão/);
+    expect(said('o que quer dizer quantidade de botões?')).toMatch(/1 ramal externo de 1 botão/);
+    expect(
+      said(
+        'Função Siga-me, posso cadastrar o numero do meu celular? e caso toque eu não atenda, logo tocará no meu celular?',
+      ),
+    ).toMatch(/a chamada vai para o seu celular/);
+  });
+
+  it("a cable's length is not the range (ITF6, ITF8)", () => {
+    for (const text of [
+      'Esse interfone qual o tamanho do cabo que vai na tomada',
+      'Qual o comprimento da fonte do interfone',
+    ]) {
+      expect(said(text)).not.toMatch(/300 m/);
+    }
+  });
+});
+
+describe('how the turn is read', () => {
+  it('a thing named alone asks, said back with its article (ITF23, ITF2)', () => {
+    expect(said('Proteção')).toMatch(/Vou confirmar/);
+    expect(said('Vc vende o proteção pra não roubar o interfone')).toMatch(
+      /Vou confirmar se tenho a proteção/,
+    );
+  });
+
+  it('paying more offered is no objection, a price named is no price asked (ITF20, ITF19)', () => {
+    const reply = said(
+      'Esse se quiser e pagar mais caro ele tem como vir com dois telefones (para ter um na sala e um nos fundos)?',
+    );
+    expect(reply).not.toMatch(/Entendo você|valor que a gente pensa/);
+    expect(reply).toMatch(/Vem 1 telefone sem fio/);
+    expect(
+      said(
+        'Olá! Gostaria de tirar uma dúvida: no valor de R$ 492,43 está incluso o telefone e o ramal?',
+      ),
+    ).not.toMatch(/sai por|separe o seu pedido/);
+  });
+
+  it('a fault of one they have had for years is looked at, no size checked (ITF11)', () => {
+    expect(
+      said(
+        'Tenho o TIS5010 há 2 anos,funcionava bem a 30 metros,agora só funciona se as unidades estiverem próximas.Será a bateria?',
+      ),
+    ).toBe('Vi aqui, Márcia! Vou ver isso e já te falo.');
+  });
+});
