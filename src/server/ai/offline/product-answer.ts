@@ -132,7 +132,7 @@ const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, ''
 
 /** A describing field is said, not pasted (decision 029): at most this many of its words. */
 const WINDOW = 5;
-const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por)$/;
+const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por|ate)$/;
 
 /**
  * At most five words of a clause around what answers ('caixinha para presente' of 'prata 925
@@ -164,6 +164,14 @@ export function measuredThing(asked: string): string | null {
 }
 const OWN =
   /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto|altura|largura|comprimento|profundidade|espessura|grossura|diametro|cintura|quadril|busto|circunferencia|aro|pulso|base|abertura)s?$/;
+
+/** The measures asked whole ('quais as dimensões?', 'qual a medida?'), none by its name or figure. */
+const DIMENSIONS_ASKED =
+  /^(?!.*\b(?:altura|largura|profundidade|comprimento|\d))(?=.*\b(?:dimen?s\p{L}+|medidas?|tamanho)\b)/u;
+const ONE_DIMENSION =
+  '\\d+(?:[.,]\\d+)? ?(?:cm|mm|m) de (?:altura|largura|profundidade|comprimento)';
+/** '85 cm de altura, 1,12 m de largura e 68 cm de profundidade', as the member lists them. */
+const DIMENSIONS = new RegExp(`${ONE_DIMENSION}(?:(?:, | e )${ONE_DIMENSION})+`);
 
 /**
  * A measure asked of another thing than the product ('qual medida do colchão … berço?', L79), or
@@ -225,6 +233,11 @@ export function productAnswer(
     return stated
       ? { topic, said: null, instead: `A medida que eu tenho é ${stated}.` }
       : { topic, said: null };
+  }
+  // 'Qual as dimesoes': the measures as the differential lists them, not one cut at a comma (FRZ13).
+  if (topic === 'size' && DIMENSIONS_ASKED.test(asked)) {
+    const measures = DIMENSIONS.exec(tidyTyped(product.diferencial))?.[0];
+    if (measures) return { topic, said: measures };
   }
   if (topic === 'variants') {
     const colour = colourAnswer(product, asked);
@@ -491,10 +504,13 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   if (SOLD_ALONE.test(asked)) return null;
   const named = new Set(fold(product.nome).split(/[^\p{L}\d]+/u));
   // Only what is asked: the sentences that end in a question mark ('as pás são brancas?').
-  const questions = asked
-    .split(/(?<=[.!?])/)
-    .filter((sentence) => sentence.endsWith('?'))
-    .join(' ');
+  const questions = asked.includes('?')
+    ? asked
+        .split(/(?<=[.!?])/)
+        .filter((sentence) => sentence.endsWith('?'))
+        .join(' ')
+    : // 'tem este freezer com a função inverter' asks without its mark (FRZ2).
+      asked;
   const wanted = questions
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w.length >= 4 && !/\d/.test(w) && !FILLER.has(w) && !NO_DETAIL.has(w))
@@ -504,9 +520,12 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   // A clause that states a detail opens with a count ('3 pás brancas') or holds a figure near the
   // word asked ('espaço para duas lâmpadas de até 14 cm', 'aguenta até 15 kg'); 'mostra os
   // batimentos em tempo real' or 'caldos e massas à noite' is not said back as 'Tem …'.
+  // A clause that says what it is not ('não é inverter e não tem lâmpada') answers it too (FRZ2).
   const about = (clause: string) => {
     const words = fold(clause).split(/\s+/);
     const at = words.findIndex((w) => wanted.some((want) => w.startsWith(stemOf(want))));
+    if (at >= 0 && /\bnao (?:e|tem|vem|possui|faz|acompanha)$/.test(words.slice(0, at).join(' ')))
+      return true;
     return /^\d/.test(clause) || (at >= 0 && at < 4 && /\d/.test(clause));
   };
   const [best] = clausesOf(tidyTyped(product.diferencial))

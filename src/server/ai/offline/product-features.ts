@@ -190,6 +190,13 @@ const FEATURES: readonly Feature[] = [
     ),
     states: /\bsiga-?me\b|\bseu celular\b/,
   },
+  // A chest freezer's (round 22): its power in watts, drinks it cools.
+  { asked: by(/\bpotencia\b|\bwatts?\b|\bquantos w\b/), states: /^\d+(?:[.,]\d+)? ?w$/ },
+  {
+    asked: by(/\bcervejas?\b|\bbebidas?\b|\brefrigerantes?\b|\bgelar\b/),
+    states: /\bbebidas?\b|\bcervejas?\b/,
+    covers: 'suitability',
+  },
 ];
 
 const PRICE_ASKED = /\b(?:pag[oa]|pagar|custa|valor|preco|compr\p{L}*)\b/u;
@@ -242,7 +249,8 @@ const clausesOf = (text: string) =>
     .split(/[;!?]|\.(?!\d)|:\s/)
     .flatMap((part) =>
       part
-        .split(/,\s/)
+        // Not inside an aside: '4 funções (resfria, conserva, congela e gela bebidas)' (FRZ12).
+        .split(/,\s(?![^(]*\))/)
         .reduce<string[]>(
           (pieces, piece) =>
             pieces.length > 0 && GOES_ON.test(piece.trim())

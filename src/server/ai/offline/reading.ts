@@ -216,7 +216,15 @@ function productAnswers(
       : null;
   if (detail) return { product: detail, more: [] };
   const ordered = [...answers.filter((a) => a.said), ...answers.filter((a) => !a.said)];
-  return { product: ordered[0] ?? null, more: ordered.slice(1) };
+  // 'Possui garantia e nota fiscal? Ele é inverter?': what the differential says it is not, too
+  // (FRZ5).
+  const besides =
+    answers.length > 0 && intent === 'info' && !turn.checkNamed
+      ? detailAnswer(product, asked)
+      : null;
+  const more = ordered.slice(1);
+  if (besides?.said && /^não\b/.test(besides.said)) more.push(besides);
+  return { product: ordered[0] ?? null, more };
 }
 
 /**

@@ -50,9 +50,12 @@ import { REFUND, RESALE, type TurnDetails } from './turn.ts';
 import { objectionKind, PICKUP_SAID } from './facts.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
-/** The customer asks the price too ('qual o valor do tamanho G?'): a price question. */
+/**
+ * The customer asks the price too ('qual o valor do tamanho G?'): a price question; not 'o valor
+ * do frete' (FRZ6).
+ */
 const PRICE_ASKED =
-  /\b(?:precos?|valor(?:es)?|custa|custam|custo|quanto (?:e|fica|sai|(?:voce |voces )?faz)|(?:fica|sai) por quanto|reais)\b/;
+  /\b(?:precos?|valor(?:es)?(?! d[oe] (?:frete|entrega)\b)|custa|custam|custo|quanto (?:e|fica|sai|(?:voce |voces )?faz)|(?:fica|sai) por quanto|reais)\b/;
 /** They ask when it arrives too ('vou comprar, chega quando?'): answered after the main ask. */
 const WHEN_ASKED = /\b(?:chega\p{L}*|prazo|envi(?:a|am|o)|despach\p{L}*|posta\p{L}*)\b/u;
 /** Several asks in one turn are all answered: the price of a delivery question, and so on. */

@@ -146,7 +146,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os )?(?:tamanhos?|medidas?|numeracao)|tamanhos?|medidas?|numeracao|(?<!\b(?:em alguma|nessa|nesta|a certa|a dada) )altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros?|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande(?! parte)|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os |as )?(?:tamanhos?|medidas?|numeracao|dimen?s[a-z]+(?! d[oa]s? ))|tamanhos?|medidas?|numeracao|dimen?s(?:ao|oes)(?! d[oa]s? )|(?<!\b(?:em alguma|nessa|nesta|a certa|a dada) )altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros?|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande(?! parte)|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -721,7 +721,7 @@ const THING_ENDS =
   /^(?:pra|para|com|no|na|nos|nas|em|do|da|dos|das|e|ou|que|q|quando|se|mas|porque|pq|pois|caso|a[ií]|ainda|tamb[ée]m|tb[mn]?|tbem|sim|mesmo|pro|hj|hoje|agora|amanh[ãa]|por|pelo|pela)$/iu;
 /** Not a thing to name: this one (a demonstrative) or a question word, or a topic of its own. */
 const NOT_A_THING =
-  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|estoque|interesse|pronta|nota|mais|muit[oa]s?|problema|jeito|(?:alguma? )?diferen\p{L}*)(?![\p{L}\d])/iu;
+  /^(?:que|de|n[ao]s?|em|d[ao]s?|pra|para|com|dispon\p{L}*|aquel\p{L}*|del[ea]s?|somente|s[óo]|apenas|at[ée]|tamb[ée]m|tb[mn]?|tbem|ainda|a[ií]|\p{L}+(?:ar|er|ir)$|ess[ea]s?|est[ea]s?|isso|isto|dess[ea]s?|dest[ea]s?|ele|ela|como|quanto|qual|quais|onde|quando|algo|alguma coisa|desconto|frete|garantia|algu[eé]m|algum (?:vendedor|atendente)|alguma pessoa|estoque|interesse|pronta|nota|mais|muit[oa]s?|problema|jeito|(?:alguma? )?diferen\p{L}*)(?![\p{L}\d])/iu;
 
 /**
  * A word typed without its accent, given back the one its ending always has ('conexao' →

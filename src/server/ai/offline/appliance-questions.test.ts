@@ -1,8 +1,12 @@
-// Round 22 (untuned ITF1–ITF36, a wireless intercom kit whose differential fills the form's 300
-// characters): each feature the differential states is answered by its clause, and nothing it
-// does not state is answered by a clause that says something else.
+// Round 22, two appliances read untuned (ITF1–ITF36, a wireless intercom kit; FRZ1–FRZ29, a chest
+// freezer), each product's differential within the form's 300 characters: each feature the
+// differential states is answered by its clause, and nothing it does not state is answered by a
+// clause that says something else.
 import { describe, expect, it } from 'vitest';
-import { interfoneSemFio } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import {
+  freezer,
+  interfoneSemFio,
+} from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 
 const said = (text: string) => firstReplyTo(interfoneSemFio, text);
@@ -82,5 +86,34 @@ describe('how the turn is read', () => {
         'Tenho o TIS5010 há 2 anos,funcionava bem a 30 metros,agora só funciona se as unidades estiverem próximas.Será a bateria?',
       ),
     ).toBe('Vi aqui, Márcia! Vou ver isso e já te falo.');
+  });
+});
+
+describe('a chest freezer (FRZ1–FRZ29)', () => {
+  const frz = (text: string) => firstReplyTo(freezer, text);
+
+  it('what it is not, said by its clause, with or without a question mark (FRZ2, FRZ18, FRZ5)', () => {
+    expect(frz('boa noite, tem este freezer com a funçao inverter')).toMatch(/Não é inverter/);
+    expect(frz('Esse freezer é frost free ?')).toMatch(/Não é Frost Free\./);
+    const several = frz(
+      'Boa noite. Possui garantia e nota fiscal? Ele é inverter? Não tem lâmpada né amigo?',
+    );
+    expect(several).toMatch(/12 meses de garantia/);
+    expect(several).toMatch(/Não é inverter e não tem lâmpada\./);
+  });
+
+  it('its measures whole, its power, the drinks it cools (FRZ13, FRZ24, FRZ12)', () => {
+    expect(frz('Qual as dimesoes')).toMatch(
+      /Tem 85 cm de altura, 1,12 m de largura e 68 cm de profundidade\./,
+    );
+    expect(frz('Qual a potência em Watts do motor?')).toMatch(/140 W/);
+    const drinks = frz('Serve para cerveja?');
+    expect(drinks).toMatch(/4 funções \(resfria, conserva, congela e gela bebidas\)/);
+    expect(drinks).not.toMatch(/Vou confirmar/);
+  });
+
+  it("the freight's value is no price asked; 'alguém' is no thing (FRZ6, FRZ7)", () => {
+    expect(frz('Qual o valor do frete para Feijó acre')).not.toMatch(/sai por/);
+    expect(frz('Tem alguem preciso trabalhar')).not.toMatch(/se tenho alguem/);
   });
 });
