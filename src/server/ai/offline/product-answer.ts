@@ -171,7 +171,7 @@ const DIMENSIONS_ASKED =
 const ONE_DIMENSION =
   '\\d+(?:[.,]\\d+)? ?(?:cm|mm|m) de (?:altura|largura|profundidade|comprimento)';
 /** '85 cm de altura, 1,12 m de largura e 68 cm de profundidade', as the member lists them. */
-const DIMENSIONS = new RegExp(`${ONE_DIMENSION}(?:(?:, | e )${ONE_DIMENSION})+`);
+const DIMENSIONS = new RegExp(`(?<![\\d.,])${ONE_DIMENSION}(?:(?:, | e )${ONE_DIMENSION})+`);
 
 /**
  * A measure asked of another thing than the product ('qual medida do colchão … berço?', L79), or
