@@ -1,9 +1,10 @@
-// Round 22, two appliances read untuned (ITF1–ITF36, a wireless intercom kit; FRZ1–FRZ29, a chest
-// freezer), each product's differential within the form's 300 characters: each feature the
-// differential states is answered by its clause, and nothing it does not state is answered by a
-// clause that says something else.
+// Round 22, three appliances read untuned (ITF1–ITF36, a wireless intercom kit; FRZ1–FRZ29, a
+// chest freezer; CAF1–CAF25, a capsule coffee machine), each product's differential within the
+// form's 300 characters: each feature the differential states is answered by its clause, and
+// nothing it does not state is answered by a clause that says something else.
 import { describe, expect, it } from 'vitest';
 import {
+  cafeteira,
   freezer,
   interfoneSemFio,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
@@ -115,5 +116,37 @@ describe('a chest freezer (FRZ1–FRZ29)', () => {
   it("the freight's value is no price asked; 'alguém' is no thing (FRZ6, FRZ7)", () => {
     expect(frz('Qual o valor do frete para Feijó acre')).not.toMatch(/sai por/);
     expect(frz('Tem alguem preciso trabalhar')).not.toMatch(/se tenho alguem/);
+  });
+});
+
+describe('a capsule coffee machine (CAF1–CAF25)', () => {
+  const caf = (text: string) => firstReplyTo(cafeteira, text);
+
+  it('what it takes, its voltage, the voucher (CAF2, CAF19, CAF18, CAF15, CAF8)', () => {
+    for (const text of ['Cabe a cápsula Italle ?', 'Compatível com cápsulas de outras marcas ?']) {
+      expect(caf(text)).toMatch(/Usa só cápsulas Nespresso Linha Original\./);
+    }
+    for (const text of ['Funciona 220v?', 'TERIA ELA NO 220V']) {
+      expect(caf(text)).toMatch(/Também tenho em 220 V\./);
+    }
+    expect(caf('Recebe o voucher para 150 reais em cápsulas??')).toMatch(
+      /Você resgata um voucher de R\$ 150 em cápsulas no site da Nespresso\./,
+    );
+  });
+
+  it('the invoice by the clause that issues it, once (CAF4, CAF1)', () => {
+    expect(caf('Olá, vocês fazem emissão de nota fiscal para CNPJ?')).toMatch(/Emito nota fiscal/);
+    const both = caf('Vem com a NF e tem garantia do fabricante?');
+    expect(both).toMatch(/12 meses de garantia de fábrica/);
+    expect(both).not.toMatch(/kit de cápsulas|se vem com nf/);
+  });
+
+  it('what comes only where the clause names it; what it lacks said (CAF23, CAF24)', () => {
+    expect(caf('Ele acompanha o que faz o leite espumante?')).toMatch(
+      /Oi, Márcia! Não tem vaporizador de leite\./,
+    );
+    expect(caf('acompanha o kit de boas vindas ? quantas capsulas neste kit ?')).toMatch(
+      /Vem com um kit de cápsulas para degustação/,
+    );
   });
 });

@@ -127,6 +127,9 @@ const clausesOf = (text: string) =>
     .map((c) => stripEnd(c.trim()))
     .filter((c) => c.split(/\s+/).length >= 2);
 
+/** A clause that says the seller issues or sends an invoice, not one that names it. */
+const ISSUED = /\b(?:emit\p{L}*|emissao|(?:vai|vem|envio|acompanha) (?:com )?(?:a )?nota)\b/u;
+
 /** A word asked without its last vowel, so 'caixa' finds 'caixinha' (m091, m670). */
 const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, '') : word);
 
@@ -147,7 +150,10 @@ function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string
   const start = Math.max(0, Math.min(Math.max(at, 0) - 2, words.length - WINDOW));
   const kept = words.slice(start, start + WINDOW);
   while (kept.length > 1 && DANGLING.test(fold(kept[0]!))) kept.shift();
-  while (kept.length > 1 && (DANGLING.test(fold(kept.at(-1)!)) || /^\d/.test(kept.at(-1)!))) {
+  while (
+    kept.length > 1 &&
+    (DANGLING.test(fold(kept.at(-1)!)) || /^(?:\d|R\$)/.test(kept.at(-1)!))
+  ) {
     kept.pop();
   }
   return stripEnd(kept.join(' '));
@@ -284,7 +290,10 @@ export function productAnswer(
     /(?<!\bnao (?:e )?)\bbivolt\b/.test(fold(product.diferencial))
   )
     return { topic, said: 'bivolt' };
-  const onTopic = clauses.filter((c) => says.test(fold(c)) || bonus.includes(c));
+  const onTopic = clauses
+    .filter((c) => says.test(fold(c)) || bonus.includes(c))
+    // 'emito nota fiscal' answers 'emite nota?' before '…com a nota fiscal, você resgata…' (CAF4).
+    .sort((a, b) => Number(ISSUED.test(fold(b))) - Number(ISSUED.test(fold(a))));
   const codes = wanted.filter((w) => /\d/.test(w));
   const names = (c: string) =>
     topic === 'authenticity'
@@ -524,7 +533,12 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   const about = (clause: string) => {
     const words = fold(clause).split(/\s+/);
     const at = words.findIndex((w) => wanted.some((want) => w.startsWith(stemOf(want))));
-    if (at >= 0 && /\bnao (?:e|tem|vem|possui|faz|acompanha)$/.test(words.slice(0, at).join(' ')))
+    // 'usa só cápsulas…' says which, as 'não tem vaporizador de leite' says what not (CAF7, CAF23).
+    const before = words.slice(0, at).join(' ');
+    if (
+      at >= 0 &&
+      /\b(?:nao (?:e|tem|vem|possui|faz|acompanha)(?: \S+){0,2}|so|somente|apenas)$/.test(before)
+    )
       return true;
     return /^\d/.test(clause) || (at >= 0 && at < 4 && /\d/.test(clause));
   };

@@ -23,6 +23,8 @@ interface Feature {
   states: RegExp;
   /** The topic it settles: 'tem na cor preta?' is not checked where colours go by stock. */
   covers?: ProductTopic;
+  /** Its clause must name a thing the buyer named ('acompanha o que faz o leite?' is no kit). */
+  named?: true;
 }
 
 const by = (re: RegExp) => (asked: string) => re.test(asked);
@@ -157,6 +159,7 @@ const FEATURES: readonly Feature[] = [
     ),
     states: /^(?:vem|acompanha)\b|\bbrinde\b/,
     covers: 'contents',
+    named: true,
   },
   { asked: by(/\bcarreg\p{L}*|\bcarga\b/u), states: /^carrega\b|\bcarregador\b/ },
   // A smart lamp's (round 21): the socket, the wall switch, its colours and whites, several at once.
@@ -195,6 +198,18 @@ const FEATURES: readonly Feature[] = [
   {
     asked: by(/\bcervejas?\b|\bbebidas?\b|\brefrigerantes?\b|\bgelar\b/),
     states: /\bbebidas?\b|\bcervejas?\b/,
+    covers: 'suitability',
+  },
+  // A capsule coffee machine's (round 22): the voucher, the capsules it takes.
+  { asked: by(/\bvoucher\b|\bcupo(?:m|ns)\b|\bpromocao\b/), states: /\bvoucher\b|\bcupom\b/ },
+  // What it takes: 'Cabe a cápsula Italle?', 'qual o tipo da cápsula?' of 'usa só cápsulas…'.
+  {
+    asked: (asked) =>
+      /\b(?:capsulas?|refil|refis|cartuchos?)\b/.test(asked) &&
+      /\b(?:tipos?|qualquer|outr[ao]s? marcas?|compativ\p{L}*|cabe|serve|aceita|usa|utiliza\p{L}*|essenza|vertuo|italle|dolce|generic\p{L}*|paralel\p{L}*)\b/u.test(
+        asked,
+      ),
+    states: /\b(?:usa|aceita) (?:so|somente|apenas)\b/,
     covers: 'suitability',
   },
 ];
@@ -272,6 +287,13 @@ function differentialClauses(text: string): string[] {
   return cached.clauses;
 }
 
+/** Words of what comes asked that name no thing ('o que vem na caixa?'). */
+const NO_THING = new Set(
+  'vem vêm acompanha acompanham junto juntos caixa inclui incluso inclusa inclusos inclusas incluido incluida esse essa este esta isso dele dela produto tambem alem algum alguma alguns quais qual como quantos quantas'.split(
+    ' ',
+  ),
+);
+
 /**
  * The features of goods the customer asks about that the differential states, each answered
  * by its clause, in the order the differential says them; empty when none is asked or stated.
@@ -280,9 +302,15 @@ export function featureAnswers(product: ProductInfo | null, asked: string): Prod
   if (!product?.diferencial || !productFieldByName.diferencial.forCustomer) return [];
   const clauses = differentialClauses(product.diferencial);
   const found = new Map<number, ProductAnswer>();
+  const things = asked.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !NO_THING.has(w));
+  const namesOne = (clause: string) =>
+    things.length === 0 || things.some((w) => fold(clause).includes(w.slice(0, -1)));
   for (const feature of FEATURES) {
     if (!feature.asked(asked)) continue;
-    const states = (i: number) => i < clauses.length && feature.states.test(fold(clauses[i]!));
+    const states = (i: number) =>
+      i < clauses.length &&
+      feature.states.test(fold(clauses[i]!)) &&
+      (!feature.named || namesOne(clauses[i]!));
     const at = clauses.findIndex((_, i) => states(i));
     if (at < 0 || found.has(at)) continue;
     // 'a cor vai conforme o estoque do dia, sem escolha de cor': the clauses next to it too.

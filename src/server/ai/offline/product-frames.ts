@@ -79,7 +79,7 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa)\b/u;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria)\b/u;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -106,12 +106,16 @@ function detailSentence(said: string): string {
   const [, app, name, free] = APP.exec(said) ?? [];
   if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
   if (!/\s/.test(said)) return `É ${said}.`;
+  // '127 V (também tenho em 220 V)': the voltage it is (CAF15).
+  if (/^\d+ ?V\b/.test(said)) return `É ${said}.`;
   // 'não é à prova d'água', 'liga e desliga pelo app' are said as they are, never after 'Tem'.
   if (
     DETAIL_VERB.test(said.replace(/^(?:também|tambem|só|so) /, '')) ||
     /^n[ãa]o\b/i.test(said) ||
     // 'várias lâmpadas sincronizam no mesmo app': its own subject and verb.
-    /^(?:\p{L}+ ){1,3}(?:sincronizam|funcionam|conectam|acendem|encaixam)\b/u.test(said)
+    /^(?:\p{L}+ ){1,3}(?:sincronizam|funcionam|conectam|acendem|encaixam)\b/u.test(said) ||
+    // 'você resgata um voucher…': the buyer does it (CAF8).
+    /^(?:você|voce|vocês) \p{L}+/u.test(said)
   )
     return `${upperFirst(said)}.`;
   // 'peças originais Brastemp' is what they are; '3 pás brancas' what it has.
@@ -161,6 +165,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       // 'não é bivolt' is said as it is, never 'É não é bivolt' (TP52).
       if (/^n[ãa]o\b/i.test(said)) return `${upperFirst(said)}.`;
       if (/^em \d/.test(said)) return `Tem sim, ${said}.`;
+      // 'também tenho em 220 V' is the member's own sentence (CAF18).
+      if (/^(?:também |tambem )?(?:tenho|temos)\b/.test(said)) return `${upperFirst(said)}.`;
       // 'funciona em 12 V' is said as it is (DMP21).
       if (DETAIL_VERB.test(said)) return `${upperFirst(said)}.`;
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;

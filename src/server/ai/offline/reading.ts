@@ -191,6 +191,8 @@ function citesPrice(written: string, product: ProductInfo | null): boolean {
   );
 }
 
+const INVOICE_COMES = /\b(?:vem|acompanha) (?:com )?(?:a )?(?:nf|nota)\b/;
+
 /**
  * The turn's questions about the product, what the fields say first ('é prata pura? vem com
  * nota?' answers the silver before checking the invoice): the first, and the rest in order.
@@ -202,7 +204,12 @@ function productAnswers(
   turn: TurnDetails,
   features: ProductAnswer[],
 ) {
-  const answers = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
+  const all = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
+  // 'Vem com a NF…?' asks the invoice the authenticity answer gives: no check of what comes (CAF1).
+  const invoiced = all.some((a) => a.topic === 'authenticity' && a.said);
+  const answers = all.filter(
+    (a) => !(invoiced && a.topic === 'contents' && !a.said && INVOICE_COMES.test(asked)),
+  );
   if (features.length > 0) {
     const settled = new Set(features.map((feature) => feature.covers));
     const rest = answers.filter((answer) => !settled.has(answer.topic));
@@ -222,9 +229,15 @@ function productAnswers(
     answers.length > 0 && intent === 'info' && !turn.checkNamed
       ? detailAnswer(product, asked)
       : null;
-  const more = ordered.slice(1);
-  if (besides?.said && /^não\b/.test(besides.said)) more.push(besides);
-  return { product: ordered[0] ?? null, more };
+  if (besides?.said && /^não\b/.test(besides.said)) {
+    // Said after what the fields say and before what is checked; 'acompanha o que faz o leite
+    // espumante?' needs no check of what comes after 'Não tem vaporizador de leite' (CAF23).
+    const said = ordered.filter((a) => a.said);
+    const checked = ordered.filter((a) => !a.said && a.topic !== 'contents');
+    const all = [...said, besides, ...checked];
+    return { product: all[0]!, more: all.slice(1) };
+  }
+  return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
 
 /**
