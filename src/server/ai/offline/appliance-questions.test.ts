@@ -1,9 +1,10 @@
-// Round 22, three appliances read untuned (ITF1–ITF36, a wireless intercom kit; FRZ1–FRZ29, a
-// chest freezer; CAF1–CAF25, a capsule coffee machine), each product's differential within the
+// Round 22, four kinds of goods read untuned (ITF1–ITF36, a wireless intercom kit; FRZ1–FRZ29, a
+// chest freezer; CAF1–CAF25, a capsule coffee machine; ALM1–ALM38, a Wi-Fi alarm kit), each product's differential within the
 // form's 300 characters: each feature the differential states is answered by its clause, and
 // nothing it does not state is answered by a clause that says something else.
 import { describe, expect, it } from 'vitest';
 import {
+  alarme,
   cafeteira,
   freezer,
   interfoneSemFio,
@@ -148,5 +149,27 @@ describe('a capsule coffee machine (CAF1–CAF25)', () => {
     expect(caf('acompanha o kit de boas vindas ? quantas capsulas neste kit ?')).toMatch(
       /Vem com um kit de cápsulas para degustação/,
     );
+  });
+});
+
+describe('a Wi-Fi alarm kit (ALM1–ALM38, the closing check, fixed after it)', () => {
+  const alm = (text: string) => firstReplyTo(alarme, text);
+
+  it('the sensors it takes, named; the app, by its name or by what it does (ALM31, ALM2, ALM3, ALM26)', () => {
+    expect(alm('É possível adicionar mais sensores de movimento e de abertura?')).toMatch(
+      /Aceita até 20 sensores\./,
+    );
+    expect(alm('Da pra adicionar mais um ou dois controles?')).not.toMatch(/20 sensores/);
+    for (const text of ['É compatível com Tuya?', 'Consigo ligar ou desligar pelo app ?']) {
+      expect(alm(text)).toMatch(/Controla 100% pelo app Tuya ou Smart Life\./);
+    }
+  });
+
+  it('a clause said in its shape; a part alone is not what comes (ALM6, ALM28, ALM4)', () => {
+    expect(alm('olá, todas as peças possuem bateria, não precisa de instalação elétrica?')).toMatch(
+      /É tudo sem fio e a bateria/,
+    );
+    expect(alm('wi fi?')).toMatch(/Funciona só com Wi-Fi 2\.4 GHz\./);
+    expect(alm('Vocês tem só o sensor de abertura desse kit ?')).not.toMatch(/Tem 2 sensores/);
   });
 });

@@ -36,7 +36,8 @@ function fromSentence(sentence: string): string | null {
   )
     return fold(can[1]!) === 'ser'
       ? `se pode ${clause(can[1]!, can[2])}`
-      : `se dá pra ${clause(can[1]!, can[2])}`;
+      : // 'Da pra adicionar mais um ou dois controles?' is not said back word for word (ALM2).
+        `se ${/\bd[áa](?:ria)? p(?:ra|ara)\b/i.test(can[0]) ? 'é possível' : 'dá pra'} ${clause(can[1]!, can[2])}`;
   const works = WORKS.exec(sentence);
   // Never their whole question said back: what it must do, in five words at most.
   if (works && works[3]!.split(' ').length <= 5)

@@ -59,6 +59,19 @@ const FEATURES: readonly Feature[] = [
     states: /\b(?:app|aplicativo)\b/,
   },
   { asked: by(/\b(?:yoosee|yose|icsee)\b/), states: /\b(?:app|aplicativo)\b/ },
+  // An app asked by its name is answered only by a clause that names it (ALM3, not SPG28).
+  ...['tuya', 'smart ?life'].map((app) => ({
+    asked: by(new RegExp(`\\b${app}\\b`)),
+    states: new RegExp(`\\b${app}\\b`),
+    covers: 'suitability' as const,
+  })),
+  // 'Consigo ligar ou desligar pelo app?', 'monitorar pelo celular?' of 'controla pelo app' (ALM26).
+  {
+    asked: by(
+      /\b(?:ligar|desligar|controlar|monitorar|armar|desarmar|acompanhar)\b[^?]{0,30}\b(?:pelo|no|via) (?:o )?(?:app|aplicativo|celular)\b/,
+    ),
+    states: /\b(?:controla|controle|monitora)\p{L}* [^,;]*\b(?:app|aplicativo)\b/u,
+  },
   {
     asked: (asked) =>
       /\bcart(?:ao|oes) (?:de )?memoria\b|\b(?:micro ?|cartao )sd\b|\bmemoria\b/.test(asked) ||
@@ -211,6 +224,14 @@ const FEATURES: readonly Feature[] = [
       ),
     states: /\b(?:usa|aceita) (?:so|somente|apenas)\b/,
     covers: 'suitability',
+  },
+  // A Wi-Fi alarm kit's (round 22): how many sensors or controls it takes.
+  {
+    asked: by(
+      /\b(?:adicion\p{L}*|acrescent\p{L}*|ampliar|mais|adicionais|extras?)\b[^?]{0,30}\b(?:sensor\p{L}*|controles?|cameras?|dispositivos?)\b|\bprecis\p{L}* (?:de )?(?:mais )?\d+ sensor\p{L}*/u,
+    ),
+    states: /\b(?:aceita|suporta) ate \d+\b/,
+    named: true,
   },
 ];
 

@@ -79,7 +79,7 @@ function materialSentence(said: string): string {
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria)\b/u;
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla)\b/u;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -103,6 +103,9 @@ function detailSentence(said: string): string {
   // 'com horários programados' is what it has.
   if (/^com\b/.test(said)) return `Tem ${said.slice(4)}.`;
   if (/^(?:wi-?fi|cabo)\b/i.test(said)) return `Funciona com ${said}.`;
+  // 'só Wi-Fi 2.4 GHz' is what it works with; 'tudo sem fio…' what it is (ALM28, ALM6).
+  if (/^(?:só|so) (?:wi-?fi|cabo)\b/i.test(said)) return `Funciona só com ${said.slice(3)}.`;
+  if (/^tudo\b/.test(said)) return `É ${said}.`;
   const [, app, name, free] = APP.exec(said) ?? [];
   if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
   if (!/\s/.test(said)) return `É ${said}.`;
