@@ -10,8 +10,17 @@ import {
   interfoneSemFio,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
+import { productFields } from '#shared/products.ts';
 
 const said = (text: string) => firstReplyTo(interfoneSemFio, text);
+
+it('each product read here fits the form a member fills in', () => {
+  for (const product of [interfoneSemFio, freezer, cafeteira, alarme]) {
+    for (const field of productFields) {
+      expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);
+    }
+  }
+});
 
 describe('what the differential does not say', () => {
   it('is not answered by a clause that says something else (ITF15, ITF28)', () => {
