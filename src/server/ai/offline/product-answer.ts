@@ -496,7 +496,7 @@ export const HANDED_OVER =
   /\b(?:envi\p{L}*|entreg\p{L}*|correios|transportadora|retir\p{L}*|frete)\b/u;
 
 const SOLD_ALONE =
-  /\b(?:tem|tens|teria|teriam) (?:so|somente|apenas) (?:[oa]s? )?\p{L}{4,}|\ba mais\b|\badiciona(?:is|l)\b|\bextras?\b|\bpara (?:comprar|vender)\b|\b(?:somente|apenas|so) (?:d?[oa]s? )?\p{L}{4,}\b[^?]*\bvend\p{L}*|\bvend\p{L}* (?:so|somente|apenas|separad\p{L}*|avuls\p{L}*)\b|\b(?:separad|avuls)[oa]s?\b/u;
+  /\b(?:tem|tens|teria|teriam) (?:so|somente|apenas) (?:[oa]s?) \p{L}{4,}|\b(?:sensor\p{L}*|controles?|pecas?)(?: \p{L}+){0,3} (?:a mais|adiciona(?:is|l)|extras?)\b|\b(?:somente|apenas|so) (?:d?[oa]s? )?\p{L}{4,}\b[^?]*\bvend\p{L}*|\bvend\p{L}* (?:so|somente|apenas|separad\p{L}*|avuls\p{L}*)\b|\b(?:separad|avuls)[oa]s?\b/u;
 
 /**
  * A detail no topic reads, named by a word of the question that one clause of the differential

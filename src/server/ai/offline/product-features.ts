@@ -153,7 +153,8 @@ const FEATURES: readonly Feature[] = [
     states: /\bnfc\b|\baproximacao\b/,
   },
   { asked: by(/\bbateria\b|\bmah\b/), states: /\bbateria\b/ },
-  // A video doorbell's (round 21): how far from the router it reaches.
+  // How far it reaches: a video doorbell from the router (round 21), an intercom's two units, or
+  // 'tenho 50 m de distância, ele atende?' (round 22).
   {
     asked: by(
       /\balcance\b|\bdistancia (?:d[oa]|entre|maxima)\b|\bquantos metros\b|\bqual (?:a )?distancia\b|\bdistancia\b[^?.]{0,40}\bentre\b|\bde distancia\b/,
@@ -289,7 +290,10 @@ const clausesOf = (text: string) =>
         .split(/,\s(?![^(]*\))/)
         .reduce<string[]>(
           (pieces, piece) =>
-            pieces.length > 0 && GOES_ON.test(piece.trim())
+            pieces.length > 0 &&
+            (GOES_ON.test(piece.trim()) ||
+              // 'Vem com sirene, 2 sensores de abertura, sensor de presença…': one list.
+              /^(?:vem|acompanha|inclui)\b/i.test(pieces.at(-1)!.trim()))
               ? [...pieces.slice(0, -1), `${pieces.at(-1)!}, ${piece.trim()}`]
               : [...pieces, piece],
           [],
@@ -308,9 +312,11 @@ function differentialClauses(text: string): string[] {
   return cached.clauses;
 }
 
+const COMES = /\b(?:vem|acompanha\p{L}*|inclu\p{L}*)\b/u;
+
 /** Words of what comes asked that name no thing ('o que vem na caixa?'). */
 const NO_THING = new Set(
-  'vem vêm acompanha acompanham junto juntos caixa inclui incluso inclusa inclusos inclusas incluido incluida esse essa este esta isso dele dela produto tambem alem algum alguma alguns quais qual como quantos quantas'.split(
+  'que com uma umas uns dos das nos nas ele ela tem sao vai pra por vem acompanha acompanham junto juntos caixa inclui incluso inclusa inclusos inclusas incluido incluida esse essa este esta isso dele dela produto tambem alem algum alguma alguns quais qual como quantos quantas'.split(
     ' ',
   ),
 );
@@ -323,9 +329,15 @@ export function featureAnswers(product: ProductInfo | null, asked: string): Prod
   if (!product?.diferencial || !productFieldByName.diferencial.forCustomer) return [];
   const clauses = differentialClauses(product.diferencial);
   const found = new Map<number, ProductAnswer>();
-  const things = asked.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !NO_THING.has(w));
+  // The things its sentence names; none after 'vem' or 'acompanha' ('Boa noite, o que vem na
+  // caixa?') asks what comes, whatever it is.
+  const comes = asked.split(/[?.!]/).find((sentence) => COMES.test(sentence));
+  const wordsOf = (text: string) =>
+    text.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !NO_THING.has(w));
+  const things = wordsOf(comes ?? asked);
   const namesOne = (clause: string) =>
-    things.length === 0 || things.some((w) => fold(clause).includes(w.slice(0, -1)));
+    (comes !== undefined && wordsOf(comes.split(COMES).at(-1)!).length === 0) ||
+    things.some((w) => new RegExp(`\\b${w.slice(0, -1)}`).test(fold(clause)));
   for (const feature of FEATURES) {
     if (!feature.asked(asked)) continue;
     const states = (i: number) =>

@@ -191,7 +191,9 @@ function citesPrice(written: string, product: ProductInfo | null): boolean {
   );
 }
 
-const INVOICE_COMES = /\b(?:vem|acompanha) (?:com )?(?:a )?(?:nf|nota)\b/;
+/** The invoice alone asked as what comes ('Vem com a NF e tem garantia?', not '…NF e carregador?'). */
+const INVOICE_COMES =
+  /\b(?:vem|acompanha) (?:com )?(?:a )?(?:nf|nota(?: fiscal)?)\b(?!,? e (?!(?:tem|e|possui|qual|quanto)\b)\p{L})/u;
 
 /**
  * The turn's questions about the product, what the fields say first ('é prata pura? vem com
@@ -229,13 +231,19 @@ function productAnswers(
     answers.length > 0 && intent === 'info' && !turn.checkNamed
       ? detailAnswer(product, asked)
       : null;
-  if (besides?.said && /^não\b/.test(besides.said)) {
+  if (
+    besides?.said &&
+    /^não\b/.test(besides.said) &&
+    !ordered.some((a) => a.said === besides.said)
+  ) {
     // Said after what the fields say and before what is checked; 'acompanha o que faz o leite
-    // espumante?' needs no check of what comes after 'Não tem vaporizador de leite' (CAF23).
+    // espumante?', its one question, needs no check of what comes after 'Não tem vaporizador de
+    // leite' (CAF23).
+    const oneQuestion = (asked.match(/\?/g) ?? []).length <= 1;
     const said = ordered.filter((a) => a.said);
-    const checked = ordered.filter((a) => !a.said && a.topic !== 'contents');
-    const all = [...said, besides, ...checked];
-    return { product: all[0]!, more: all.slice(1) };
+    const checked = ordered.filter((a) => !a.said && !(oneQuestion && a.topic === 'contents'));
+    const inOrder = [...said, besides, ...checked];
+    return { product: inOrder[0]!, more: inOrder.slice(1) };
   }
   return { product: ordered[0] ?? null, more: ordered.slice(1) };
 }
@@ -308,16 +316,19 @@ function theirOrder(
   return { intent: 'info', checkNamed: 'o pagamento do seu pedido' };
 }
 
+/** 'funcionava bem a 30 metros, agora só…' (ITF11): a fault come over time, not 'se funcionava'. */
+const WORKED_BEFORE = /(?<!\bse )\bfuncionava\b[^?]{0,80}\bagora\b/;
+/** Help asked with one they have ('não estou conseguindo…', 'não aparece', SPG23): looked at. */
+const HELP_ASKED = new RegExp(
+  `\\bnao (?:estou|to|esta|ta) conseguindo\\b|\\bnao aparece\\b|${WORKED_BEFORE.source}`,
+);
 /**
  * They speak of one they have ('Minha câmera não segue o movimento', CAM21; 'No aplicativo não
- * aparece…', SPG13; '…funcionava bem a 30 metros, agora só…', ITF11): no question of a
- * feature, a problem to look at.
+ * aparece…', SPG13; ITF11): no question of a feature, a problem to look at.
  */
-const WORKED_BEFORE = /\bfuncionava\b|\bparou de funcionar\b/;
-const TROUBLE_TOLD = new RegExp(
-  `\\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\\b|${WORKED_BEFORE.source}`,
+const OWN_ITEM = new RegExp(
+  `^(?:a |o )?(?:minha|meu)\\b(?![^?]*\\?)|\\bnao (?:estou |esta |to |ta )?(?:consigo|conseguindo|aparece|funciona|acho|encontro)\\b|${WORKED_BEFORE.source}`,
 );
-const OWN_ITEM = new RegExp(`^(?:a |o )?(?:minha|meu)\\b(?![^?]*\\?)|${TROUBLE_TOLD.source}`);
 
 /**
  * Turns a feature asked reads as a question: not a price, an order, a complaint. A liking said
@@ -424,7 +435,7 @@ export function readReply(input: ReplyInput): Reading {
   const readAs: Intent =
     asksFeature || asksModel
       ? 'info'
-      : intent === 'info' && TROUBLE_TOLD.test(asked)
+      : intent === 'info' && HELP_ASKED.test(asked)
         ? 'other'
         : (order?.intent ?? intent);
   // What a feature said settles is not checked too ('ambiente externo' after 'só para uso

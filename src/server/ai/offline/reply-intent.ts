@@ -507,8 +507,9 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'expensive',
     anyOf(
-      // Not 'se quiser e pagar mais caro, tem como vir com dois?' (paying more, offered, ITF20).
-      '(?<!\\b(?:pagar|pago|pagando|pagaria) (?:um pouco |bem )?mais )caro',
+      // Not 'se quiser e pagar mais caro, tem como vir com dois?' (paying more, offered, ITF20);
+      // still 'não vou pagar mais caro'.
+      '(?<!\\bse (?:quiser|precisar)(?: e)? pagar (?:um pouco |bem )?mais |\\b(?:posso|aceito|topo) pagar (?:um pouco |bem )?mais )caro',
       '(?:ta|esta|achei|muito|meio|bem|um pouco|que|ficou|mais) cara',
       'salgad[oa]',
       // Not 'se … dê um valor alto, consigo parcelar?' (a large order asked about).
@@ -865,7 +866,13 @@ export function intentOfMessage(text: string): Intent | null {
   // 'Unissex' alone asks who it is for (WCH37).
   if (/^(?:e |eh )?(?:unissex|masculin[oa]|feminin[oa])$/.test(said)) return 'info';
   // A thing named alone ('Proteção', ITF23) asks about it, as 'tem proteção?' would.
-  if (/^\p{L}{3,}(?:cao|coes|dade|dades|agem|mento|mentos)$/u.test(said)) return 'info';
+  // Not 'Verdade', 'Saudades', 'Atendimento' (a person asked for).
+  if (
+    /^(?!(?:verdade|saudades?|atendimento|atencao)$)\p{L}{3,}(?:cao|coes|dade|dades|agem|mento|mentos)$/u.test(
+      said,
+    )
+  )
+    return 'info';
   // 'Tem redonda' asks without its question mark (m755), and 'Vcs teriam o relé…' (SPG21).
   if (
     asking ||

@@ -138,7 +138,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'usage',
-    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|teria|e|eh|funciona(?: (?:em|no|na))?|serve (?:em|no|na)|liga (?:em|no|na))(?: dela| dele| ela| ele)?(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|(?:110|127|220) ?v(?:olts?)? (?:nao )?tem|(?:e|eh|funciona (?:em|com)) (?:12|24) ?v(?:olts?)?|voltagem|bivolt)\b/,
+    /\b(?:piscam?|pisca pisca|funcoes|como (?:usa|uso|usar|toma|tomo|tomar|aplica|aplicar|liga|ligar|instala|instalar|monta|montar|faz (?:para|pra) (?:usar|ligar|montar))|modo de (?:uso|usar)|(?:quantas|quantos) (?:capsulas|comprimidos|vezes|gotas) (?:por|ao) dia|(?:quantas|quantos) (?:capsulas|comprimidos|gotas) (?:eu )?(?:tomo|tomar|devo tomar|preciso tomar|tenho que tomar|consumo|consumir|devo consumir)|como (?:fazer|faco|faz) (?:o|para|pra) (?:uso|usar|tomar)|posso tomar (?:duas|dois|mais)|liga na tomada|e (?:bivolt|de pilha|recarregave(?:l|is))|tem (?:funcoes|controle)|(?:tem|teria|e|eh|funciona(?:ria|va)?(?: (?:em|no|na))?|serve (?:em|no|na)|liga (?:em|no|na))(?: dela| dele| ela| ele)?(?: de| em| na| no)? (?:110|127|220)(?: ?(?:v|volts?|vlts|vts|w|wts|watts))?(?! ?(?:ml|cm|mm|g|kg|gramas|litros?|unidades|pecas|reais))|(?:110|127|220) ?v(?:olts?)? (?:nao )?tem|(?:e|eh|funciona (?:em|com)) (?:12|24) ?v(?:olts?)?|voltagem|bivolt)\b/,
   ],
   [
     'material',
@@ -282,7 +282,7 @@ const QUICK = /\b(?:pront[ao] entreg\p{L}*|entrega (?:imediata|rapida|expressa))
  * cintura', 'tenho 1,80 e 68 kg, qual vocês indicam?'; not a time ('Tenho o TIS5010 há 2 anos').
  */
 export const FIT =
-  /\b(?:veste|vestiria|serve em quem|(?:jeans|calca|manequim)\b[^?.!]{0,25}\b\d{2}|cert[oa] (?:pra|para) (?:ele|ela|mim)|(?<!\b(?:ha|faz|fazem|por|durante|uns|a) )\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
+  /\b(?:veste|vestiria|serve em quem|(?:jeans|calca|manequim)\b[^?.!]{0,25}\b\d{2}|cert[oa] (?:pra|para) (?:ele|ela|mim)|(?<!\b(?:ha|durante|por) )\d+ anos|(?<!x ?|\b(?:menor|maior) (?:\p{L}+ )?)\d[.,]\d{2}(?! ?x)(?: ?m)?|\d{3} (?:de )?altura|\d+ ?kg|kilos?|quilos?|peso|cintura|busto|quadril|us[ao] (?:entre |numero |tamanho )?\d{2}|me serve|serve em mim|(?:qual|que) (?:tamanho|numero) (?:voces |vcs )?(?:indica\p{L}*|recomenda\p{L}*|serve|fica|devo)|(?:voces|vcs) indica\p{L}*)\b/u;
 
 /**
  * A measure they name, as a seller writes it after 'tenho': 'de 80 cm' ('50cm', 'de 38 de
