@@ -188,7 +188,7 @@ describe('a Wi-Fi alarm kit (ALM1–ALM38, the closing check, fixed after it)', 
 });
 
 describe('after the review: ordinary words keep their reading', () => {
-  it("'se funcionava', 'Verdade', an age, 'não vou pagar mais caro', 'tem só duas…'", () => {
+  it("'se funcionava', 'Verdade', 'não vou pagar mais caro', a greeting, a second question", () => {
     expect(firstReplyTo(cafeteira, 'Queria saber se funcionava em 220v')).toMatch(
       /Também tenho em 220 V\./,
     );
@@ -196,6 +196,9 @@ describe('after the review: ordinary words keep their reading', () => {
     expect(firstReplyTo(freezer, 'Não vou pagar mais caro que na loja')).toMatch(/Entendo/);
     expect(firstReplyTo(alarme, 'Boa noite, o que vem na caixa?')).toMatch(
       /Vem com sirene, 2 sensores de abertura/,
+    );
+    expect(firstReplyTo(freezer, 'Não tem lâmpada né? Vem com cesto?')).toMatch(
+      /Não é inverter e não tem lâmpada\. Vou confirmar se vem com cesto/,
     );
   });
 });
