@@ -5,8 +5,8 @@ import { writeScript } from './offline/script-writer.ts';
 import { budgets, runOffThread } from '../workers/pool.ts';
 
 /** `now` is taken here, so a clock set by a test reaches the worker. */
-export const writeRepliesOffThread = (input: ReplyInput): Promise<string[]> =>
-  runOffThread<string[]>('writeReplies', { input, now: Date.now() }, budgets.write);
+export const writeRepliesOffThread = (input: ReplyInput, budget = budgets.write) =>
+  runOffThread<string[]>('writeReplies', { input, now: Date.now() }, budget);
 
 /**
  * One small reply written off-thread at start, so the first member's reply does not wait for a
@@ -19,7 +19,7 @@ export async function warmUpOfflineWriter(): Promise<void> {
     messages: [{ author: 'customer', at: new Date().toISOString(), text: 'Oi! Quanto custa?' }],
     sellerSamples: [],
   };
-  await runOffThread<string[]>('writeReplies', { input, now: Date.now() }, budgets.warmUp);
+  await writeRepliesOffThread(input, budgets.warmUp);
 }
 
 export const writeFollowUpOffThread = (input: FollowUpInput): Promise<string> =>

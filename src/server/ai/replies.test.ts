@@ -141,4 +141,20 @@ describe('repliesFor with the offline engine', () => {
     expect(result.answering).toBe(`vi sim! qto custa?\n${injection}`);
     for (const reply of result.replies) expect(replyProblems(reply.text, input)).toEqual([]);
   });
+
+  it('logs a reply of its own that fails the check, and shows it as written', async () => {
+    const lines: string[] = [];
+    const logged = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const faulty = {
+      ...offlineEngine(0),
+      writeReplies: async () => ['Oi, [nome]!', ...sendable.slice(1)],
+    };
+    const result = await repliesFor(faulty, input, logged);
+    expect(result.replies.map((r) => r.text)).toEqual(['Oi, [nome]!', ...sendable.slice(1)]);
+    expect(lines).toHaveLength(1);
+    const { msg, problems } = JSON.parse(lines[0]!) as { msg: string; problems: string[] };
+    expect(msg).toBe('offline replies failed the check');
+    expect(problems).toContain('reply 1: a blank left to fill');
+    expect(problems.every((problem) => problem.startsWith('reply 1: '))).toBe(true);
+  });
 });

@@ -48,7 +48,7 @@ export function reviewReplies(
  * Three replies to the customer's latest words from the configured engine; a provider's are
  * checked one by one and a failed one replaced by the offline writer's (like answer-review.ts).
  * A provider that fails gives all three offline; the offline engine's own are the configured
- * engine's, 'ai' (decision 005).
+ * engine's, 'ai' (decision 005), checked too and logged when one fails.
  */
 export async function repliesFor(
   engine: AiEngine,
@@ -68,6 +68,12 @@ export async function repliesFor(
     return { replies, mode: 'offline', answering };
   }
   if (engine.name === 'offline') {
+    // Shown as written (there is nothing to put in their place), and logged, as a streamed script
+    // is: a failure here is a writer bug to read in the logs.
+    const problems = given.flatMap((text, i) =>
+      replyProblems(text, input).map((problem) => `reply ${i + 1}: ${problem}`),
+    );
+    if (problems.length > 0) log.warn({ problems }, 'offline replies failed the check');
     return { replies: given.map((text) => ({ text, source: 'ai' })), mode: 'ai', answering };
   }
   const { replies, problems } = reviewReplies(given, input, await writeRepliesOffThread(input));
