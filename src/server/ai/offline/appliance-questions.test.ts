@@ -8,6 +8,7 @@ import {
   cafeteira,
   freezer,
   interfoneSemFio,
+  moka,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productFields } from '#shared/products.ts';
@@ -15,7 +16,7 @@ import { productFields } from '#shared/products.ts';
 const said = (text: string) => firstReplyTo(interfoneSemFio, text);
 
 it('each product read here fits the form a member fills in', () => {
-  for (const product of [interfoneSemFio, freezer, cafeteira, alarme]) {
+  for (const product of [interfoneSemFio, freezer, cafeteira, alarme, moka]) {
     for (const field of productFields) {
       expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);
     }
@@ -27,8 +28,8 @@ describe('what the differential does not say', () => {
     expect(said('Vocês tem o link para fechadura com interfone?')).toMatch(
       /Abre até 2 portões, com fechadura de 12 V/,
     );
-    expect(said('Olá, preciso somente do telefone, vc vende? se sim link se possivel')).not.toMatch(
-      /Vem 1 telefone/,
+    expect(said('Olá, preciso somente do telefone, vc vende? se sim link se possivel')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.',
     );
   });
 });
@@ -63,12 +64,12 @@ describe('the intercom asked by what it does', () => {
   });
 
   it("a cable's length is not the range (ITF6, ITF8)", () => {
-    for (const text of [
-      'Esse interfone qual o tamanho do cabo que vai na tomada',
-      'Qual o comprimento da fonte do interfone',
-    ]) {
-      expect(said(text)).not.toMatch(/300 m/);
-    }
+    expect(said('Esse interfone qual o tamanho do cabo que vai na tomada')).toBe(
+      'Oi, Márcia! Vou confirmar certinho a medida do cabo e já te falo.',
+    );
+    expect(said('Qual o comprimento da fonte do interfone')).toBe(
+      'Oi, Márcia! Vou confirmar certinho a medida da fonte e já te falo.',
+    );
   });
 });
 
@@ -84,13 +85,14 @@ describe('how the turn is read', () => {
     const reply = said(
       'Esse se quiser e pagar mais caro ele tem como vir com dois telefones (para ter um na sala e um nos fundos)?',
     );
-    expect(reply).not.toMatch(/Entendo você|valor que a gente pensa/);
-    expect(reply).toMatch(/Vem 1 telefone sem fio/);
+    expect(reply).toBe('Oi, Márcia! Vem 1 telefone sem fio. Qualquer dúvida, é só me falar.');
     expect(
       said(
         'Olá! Gostaria de tirar uma dúvida: no valor de R$ 492,43 está incluso o telefone e o ramal?',
       ),
-    ).not.toMatch(/sai por|separe o seu pedido/);
+    ).toBe(
+      'Oi, Márcia! Vem 1 telefone sem fio e 1 ramal externo de 1 botão, pretos, fonte bivolt. Qualquer dúvida, é só me falar.',
+    );
   });
 
   it('a fault of one they have had for years is looked at, no size checked (ITF11)', () => {
@@ -120,14 +122,18 @@ describe('a chest freezer (FRZ1–FRZ29)', () => {
       /Tem 85 cm de altura, 1,12 m de largura e 68 cm de profundidade\./,
     );
     expect(frz('Qual a potência em Watts do motor?')).toMatch(/140 W/);
-    const drinks = frz('Serve para cerveja?');
-    expect(drinks).toMatch(/4 funções \(resfria, conserva, congela e gela bebidas\)/);
-    expect(drinks).not.toMatch(/Vou confirmar/);
+    expect(frz('Serve para cerveja?')).toBe(
+      'Oi, Márcia! Tem 4 funções (resfria, conserva, congela e gela bebidas). Qualquer dúvida, é só me falar.',
+    );
   });
 
   it("the freight's value is no price asked; 'alguém' is no thing (FRZ6, FRZ7)", () => {
-    expect(frz('Qual o valor do frete para Feijó acre')).not.toMatch(/sai por/);
-    expect(frz('Tem alguem preciso trabalhar')).not.toMatch(/se tenho alguem/);
+    expect(frz('Qual o valor do frete para Feijó acre')).toBe(
+      'Oi, Márcia! O frete eu calculo pelo seu CEP. Me passa ele que eu vejo certinho?',
+    );
+    expect(frz('Tem alguem preciso trabalhar')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.',
+    );
   });
 });
 
@@ -148,9 +154,9 @@ describe('a capsule coffee machine (CAF1–CAF25)', () => {
 
   it('the invoice by the clause that issues it, once (CAF4, CAF1)', () => {
     expect(caf('Olá, vocês fazem emissão de nota fiscal para CNPJ?')).toMatch(/Emito nota fiscal/);
-    const both = caf('Vem com a NF e tem garantia do fabricante?');
-    expect(both).toMatch(/12 meses de garantia de fábrica/);
-    expect(both).not.toMatch(/kit de cápsulas|se vem com nf/);
+    expect(caf('Vem com a NF e tem garantia do fabricante?')).toBe(
+      'Oi, Márcia! Tem 12 meses de garantia de fábrica. Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+    );
   });
 
   it('what comes only where the clause names it; what it lacks said (CAF23, CAF24)', () => {
@@ -183,7 +189,9 @@ describe('a Wi-Fi alarm kit (ALM1–ALM38, the closing check, fixed after it)', 
       /É tudo sem fio e a bateria/,
     );
     expect(alm('wi fi?')).toMatch(/Funciona só com Wi-Fi 2\.4 GHz\./);
-    expect(alm('Vocês tem só o sensor de abertura desse kit ?')).not.toMatch(/Tem 2 sensores/);
+    expect(alm('Vocês tem só o sensor de abertura desse kit ?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.',
+    );
   });
 });
 
@@ -192,13 +200,54 @@ describe('after the review: ordinary words keep their reading', () => {
     expect(firstReplyTo(cafeteira, 'Queria saber se funcionava em 220v')).toMatch(
       /Também tenho em 220 V\./,
     );
-    expect(firstReplyTo(cafeteira, 'Verdade')).not.toMatch(/Boa pergunta/);
+    expect(firstReplyTo(cafeteira, 'Verdade')).toBe(
+      'Combinado, Márcia! Qualquer coisa, é só me chamar.',
+    );
     expect(firstReplyTo(freezer, 'Não vou pagar mais caro que na loja')).toMatch(/Entendo/);
     expect(firstReplyTo(alarme, 'Boa noite, o que vem na caixa?')).toMatch(
       /Vem com sirene, 2 sensores de abertura/,
     );
     expect(firstReplyTo(freezer, 'Não tem lâmpada né? Vem com cesto?')).toMatch(
       /Não é inverter e não tem lâmpada\. Vou confirmar se vem com cesto/,
+    );
+  });
+});
+
+it("a voltage answered is not checked too; 'vem com nota?' asks the invoice (round 23's review)", () => {
+  expect(firstReplyTo(cafeteira, 'Funciona em 220v? Vem com nota?')).toBe(
+    'Oi, Márcia! Também tenho em 220 V. Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+  );
+});
+
+describe('a stovetop moka pot (MOK1–MOK25, round 23)', () => {
+  const mok = (text: string) => firstReplyTo(moka, text);
+
+  it('where it goes, said whole by the clause with its verb (MOK2, MOK15, MOK24)', () => {
+    const stove = 'Oi, Márcia! Vai no fogão comum e no de indução. Qualquer dúvida, é só me falar.';
+    expect(mok('BOA NOITE É COMPATIVEL COM FOGAO DE INDUÇAO?')).toBe(stove);
+    expect(mok('Olá, pode ser utilizada em fogão a gás?')).toBe(stove);
+    expect(mok('Boa noite ,pode ser usada em fogao de inducao?')).toBe(stove);
+  });
+
+  it('a clause with its own subject is not cut (MOK17); the word asked first wins (MOK9)', () => {
+    expect(mok('Mais no anúncio diz que tem opção de 110 e 220')).toBe(
+      'Oi, Márcia! O 127/220 V do anúncio não se aplica. Qualquer dúvida, é só me falar.',
+    );
+    expect(
+      mok(
+        'Boa noite, ela é eletrica??? Coloco agua e café ligo na energia eletrica e ela faz o Café é isso mesmo???',
+      ),
+    ).toBe(
+      'Oi, Márcia! Não é elétrica (o 127/220 V do anúncio não se aplica). Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('what it makes is no detail asked (MOK19); a part of it sold alone is not (MOK1)', () => {
+    expect(
+      mok('Ela mantém o café quente no recipiente ou tem que colocar em uma garrafa de café??'),
+    ).toBe('Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.');
+    expect(mok('Boa tarde, vcs vendem o cabo da cafeteira Italiana Edecasa Q-2390??')).toBe(
+      'Oi, Márcia! Não vendo peças avulsas, só o produto completo.',
     );
   });
 });

@@ -20,9 +20,12 @@ const ONE_MODE =
 const ASKS_NUMBER =
   /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*|\bfalar com (?:o |a )?(?:vendedor|vendedora|dono|dona|loja)\b|\bno privado\b/u;
 
-/** A part asked to buy alone ('vende so a capa?', 'tem os conectores separados para venda?'). */
+/**
+ * A part asked to buy alone ('vende so a capa?', 'tem os conectores separados para venda?', 'vcs
+ * vendem o cabo da cafeteira?').
+ */
 const PART_ALONE =
-  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b/u;
+  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b|\b(?:vende|vendem)\b (?:[oa]s? )?\p{L}{3,} d[oa]s? \p{L}{4,}/u;
 
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =

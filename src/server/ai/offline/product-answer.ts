@@ -86,7 +86,9 @@ const SAYS: Record<ProductTopic, RegExp> = {
   duration: /\b(?:dura\p{L}*|validade|vence|vitalicia|nao desbota|nao empena|resistente)\b/u,
   contents:
     /\b(?:com|acompanha|inclui|incluso|vem|brinde)\b|(?<!\d)\d+ (?:pecas|unidades|potes|capsulas|folhas)\b/,
-  suitability: /\b(?:para|serve|compative(?:l|is)|indicad[oa]s?)\b/,
+  // 'vai no fogão comum e no de indução' says where it serves.
+  suitability:
+    /\b(?:para|serve|compative(?:l|is)|indicad[oa]s?|vai n[oa]s?|funciona (?:em|n[oa]s?))\b/,
   detail: /\p{L}/u,
 };
 
@@ -99,6 +101,8 @@ const TRUST: ReadonlyArray<readonly [asked: RegExp, said: RegExp]> = [
   ...[/\borigina(?:l|is)\b/, /\b(?:nota fiscal|nf)\b/, /\blacrad/, /\bcertificad/, TESTED].map(
     (same) => [same, same] as const,
   ),
+  // 'Vem com nota?': the invoice, asked by its first word.
+  [/\b(?:vem com|emite|emitem|tem) nota\b/, /\b(?:nota fiscal|nf)\b/],
   [/\bqualidade\b/, /\bqualidade\b/],
   [/\b(?:legitim|verdadeir|925\b)/, /\b(?:925|certificad|legitim)/],
   [/\b(?:funciona|fociona)/, TESTED],
@@ -119,12 +123,21 @@ const FILLER = new Set(
  */
 const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability', 'authenticity'];
 
+/** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
+export const DETAIL_VERB =
+  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla|vai|dá (?:para|pra))\b/u;
+
+/** A clause with its own subject ('o 127/220 V do anúncio não se aplica'). */
+export const OWN_SUBJECT = /^(?:o|a|os|as) (?:\S+ ){3,}/;
+
 /** The field's clauses: sentences, then their parts between commas and parentheses. */
 const clausesOf = (text: string) =>
   text
     // 'Peças originais Brastemp: dois sensores, …' is a statement, then its list (SEN1).
     .split(/[.;!?()]|[,:]\s|\s[-–—]\s/)
     .map((c) => stripEnd(c.trim()))
+    // '…, e dá para fazer menos' is a clause of its own: 'dá para fazer menos' (MOK12).
+    .map((c) => (/^e /.test(c) && DETAIL_VERB.test(c.slice(2)) ? c.slice(2) : c))
     .filter((c) => c.split(/\s+/).length >= 2);
 
 /** A clause that says the seller issues or sends an invoice, not one that names it. */
@@ -135,6 +148,8 @@ const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, ''
 
 /** A describing field is said, not pasted (decision 029): at most this many of its words. */
 const WINDOW = 5;
+/** A clause of the differential of at most this many words is said whole. */
+const SAID_WHOLE = 10;
 const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por|ate)$/;
 
 /**
@@ -365,8 +380,15 @@ export function productAnswer(
   }
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };
-  const fromName = clausesOf(tidyTyped(product.nome)).includes(said);
-  return { topic, said: lowerFirst(fromName ? said : windowOf(said, topic, wanted)) };
+  // The name is said whole, and so is a short sentence of the differential, with its own verb or
+  // subject: a window would cut its sense ('vai no fogão comum e no de indução', MOK2; 'o 127/220
+  // V do anúncio não se aplica', MOK17). A list ('prata 925 maciça com certificado e caixinha…')
+  // is said only as far as it answers.
+  const whole =
+    clausesOf(tidyTyped(product.nome)).includes(said) ||
+    (said.split(/\s+/).length <= SAID_WHOLE &&
+      (DETAIL_VERB.test(lowerFirst(said)) || OWN_SUBJECT.test(lowerFirst(said))));
+  return { topic, said: lowerFirst(whole ? said : windowOf(said, topic, wanted)) };
 }
 
 /** What the sales process or the differential lets the customer choose ('tamanhos e cores'). */
@@ -498,6 +520,9 @@ export const HANDED_OVER =
 const SOLD_ALONE =
   /\b(?:tem|tens|teria|teriam) (?:so|somente|apenas) (?:[oa]s?) \p{L}{4,}|\b(?:sensor\p{L}*|controles?|pecas?)(?: \p{L}+){0,3} (?:a mais|adiciona(?:is|l)|extras?)\b|\b(?:somente|apenas|so) (?:d?[oa]s? )?\p{L}{4,}\b[^?]*\bvend\p{L}*|\bvend\p{L}* (?:so|somente|apenas|separad\p{L}*|avuls\p{L}*)\b|\b(?:separad|avuls)[oa]s?\b/u;
 
+/** Verbs a clause opens with that say what it does, as a detail's answer ('usa café em pó'). */
+const OWN_VERB = /^(?:usa|faz|vai|da (?:para|pra)|aceita|serve|funciona|cabe|aguenta|suporta)\b/;
+
 /**
  * A detail no topic reads, named by a word of the question that one clause of the differential
  * names too ('as pás são da cor branca?' → '3 pás brancas', 'São 2 ou 3 cabideiros?' → '2
@@ -523,9 +548,14 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   const wanted = questions
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w.length >= 4 && !/\d/.test(w) && !FILLER.has(w) && !NO_DETAIL.has(w))
-    .filter((w) => !named.has(w));
+    .filter((w) => !named.has(w))
+    // What the product is for is no detail: 'café' of a 'cafeteira' (MOK19's 'mantém o café quente').
+    .filter((w) => ![...named].some((name) => name.length > w.length && name.startsWith(w)));
   const names = (clause: string) =>
     wanted.filter((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(clause))).length;
+  // The word asked first: 'ela é elétrica??? … faz o café' asks first whether it is electric (MOK9).
+  const first = (clause: string) =>
+    wanted.findIndex((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(clause)));
   // A clause that states a detail opens with a count ('3 pás brancas') or holds a figure near the
   // word asked ('espaço para duas lâmpadas de até 14 cm', 'aguenta até 15 kg'); 'mostra os
   // batimentos em tempo real' or 'caldos e massas à noite' is not said back as 'Tem …'.
@@ -540,13 +570,15 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
       /\b(?:nao (?:e|tem|vem|possui|faz|acompanha)(?: \S+){0,2}|so|somente|apenas)$/.test(before)
     )
       return true;
+    // 'usa café em pó', 'dá para fazer menos': a clause that opens with its verb says it (MOK13).
+    if (at >= 0 && at < 4 && OWN_VERB.test(words.join(' '))) return true;
     return /^\d/.test(clause) || (at >= 0 && at < 4 && /\d/.test(clause));
   };
   const [best] = clausesOf(tidyTyped(product.diferencial))
     .filter((clause) => names(clause) > 0 && about(clause))
-    .sort((a, b) => names(b) - names(a));
+    .sort((a, b) => names(b) - names(a) || first(a) - first(b));
   if (!best) return null;
-  const said = best.split(/\s+/).length <= 10 ? best : windowOf(best, 'detail', wanted);
+  const said = best.split(/\s+/).length <= SAID_WHOLE ? best : windowOf(best, 'detail', wanted);
   // Its own aside goes with it: 'duas lâmpadas de até 14 cm (não inclusas)' (TP76).
   const at = said === best ? product.diferencial.indexOf(`${best} (`) : -1;
   const aside =

@@ -27,7 +27,13 @@ import {
 } from './turn.ts';
 import { yours } from './named-check.ts';
 import { tidyTyped } from './member-text.ts';
-import { MATERIAL_WORDS, measuredThing, type ProductAnswer } from './product-answer.ts';
+import {
+  DETAIL_VERB,
+  MATERIAL_WORDS,
+  measuredThing,
+  OWN_SUBJECT,
+  type ProductAnswer,
+} from './product-answer.ts';
 import { fold, lowerFirst, stripEnd, upperFirst } from './text.ts';
 
 /** What each topic of a product question is called, as the seller checks it. */
@@ -76,10 +82,6 @@ function materialSentence(said: string): string {
   }
   return `É de ${said}.`;
 }
-
-/** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
-const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla)\b/u;
 
 /** 'app Yoosee gratuito': the app it works with, and that it is free. */
 const APP = /^(app|aplicativo) (.+?)(?: (gratuito|grátis))?$/i;
@@ -144,6 +146,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
         return 'Sim, vem com certificado!';
       // 'Emite NF?' of 'com nota fiscal': a yes, no word of trust (CAM27).
       if (/^com nota fiscal$/i.test(said)) return `Sim! Vai ${said}.`;
+      // 'emito nota fiscal' answers the invoice asked as it is: a yes, no word of trust either.
+      if (/^(?:emito|emitimos)\b/i.test(said)) return `Sim! ${upperFirst(said)}.`;
       return `Sim, pode confiar! ${/^com\b/.test(said) ? `Vai ${said}` : upperFirst(said)}.`;
     case 'guarantee':
       return guaranteeAnswer(said);
@@ -170,8 +174,9 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       if (/^em \d/.test(said)) return `Tem sim, ${said}.`;
       // 'também tenho em 220 V' is the member's own sentence (CAF18).
       if (/^(?:também |tambem )?(?:tenho|temos)\b/.test(said)) return `${upperFirst(said)}.`;
-      // 'funciona em 12 V' is said as it is (DMP21).
-      if (DETAIL_VERB.test(said)) return `${upperFirst(said)}.`;
+      // 'funciona em 12 V' is said as it is (DMP21), and so is a sentence with its own subject
+      // ('o 127/220 V do anúncio não se aplica', MOK17).
+      if (DETAIL_VERB.test(said) || OWN_SUBJECT.test(said)) return `${upperFirst(said)}.`;
       return /^\d+ funções$/.test(said) ? `Tem ${said}.` : `É ${said}.`;
     case 'duration':
       return `${upperFirst(said)}.`;
@@ -182,7 +187,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
         ? `Vem sim, ${said.slice(said.search(/\bcom\b/))}.`
         : `Vem com ${said}.`;
     case 'suitability':
-      return `Pelo que tenho aqui: ${said}.`;
+      // 'vai no fogão comum e no de indução' is said as it is (MOK2).
+      return DETAIL_VERB.test(said) ? `${upperFirst(said)}.` : `Pelo que tenho aqui: ${said}.`;
     case 'detail':
       return detailSentence(said);
   }
