@@ -25,7 +25,7 @@ const ASKS_NUMBER =
  * vendem o cabo da cafeteira?').
  */
 const PART_ALONE =
-  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b|\b(?:vende|vendem)\b (?:[oa]s? )?\p{L}{3,} d[oa]s? \p{L}{4,}/u;
+  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b|\b(?:teria|teeia|preciso|precisando|quero)\b[^?.]{0,20}\b(?:so|somente|apenas) (?:a|o|as|os) (?!(?:pret|branc|azu|vermelh|rosa|verde|cinza|beg|marrom|dourad|prata|pequen|grande|maior|menor|mesm)\p{L}*)\p{L}{4,}|\b(?:vende|vendem)\b (?:[oa]s? )?\p{L}{3,} d[oa]s? \p{L}{4,}/u;
 
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =
@@ -62,7 +62,12 @@ export function businessAnswers(
   }
   // 'Vcs tem os conectores separados para venda?' of a process that says 'Não vendo peças
   // avulsas' (TP36, TP67): no, the whole product only.
-  if (PART_ALONE.test(asked) && /\bnao vendo pecas avulsas\b/.test(process)) {
+  if (
+    PART_ALONE.test(asked) &&
+    /\bnao vendo pecas avulsas\b|\bso vendo o (?:kit|produto|conjunto) (?:completo|inteiro)\b/.test(
+      process,
+    )
+  ) {
     return (name) => [
       `Oi${name}! Não vendo peças avulsas, só o produto completo.`,
       `${name ? `${name.slice(2)}, não` : 'Não'} vendo peças separadas, só o produto completo. Qualquer dúvida, é só me falar.`,

@@ -454,9 +454,10 @@ describe('round 21: a smart plug, its features asked by what they do (SPG1–SPG
   });
 
   it('another product asked for is checked by name, not thanked for (SPG21)', () => {
-    const reply = plug('Vcs teriam o rele inteligente pra uso em lâmpadas');
-    expect(reply).toMatch(/Vou confirmar se tem o rele inteligente/);
-    expect(reply).not.toMatch(/Agradeço por me contar/);
+    // A plug posted by the Correios is goods, its 'horários programados' no bookings (round 23).
+    expect(plug('Vcs teriam o rele inteligente pra uso em lâmpadas')).toBe(
+      'Vi sua mensagem, Márcia! Vou confirmar se tenho o rele inteligente e já te falo.',
+    );
   });
 });
 

@@ -29,6 +29,22 @@ describe('offerKindOf', () => {
     [{ nome: 'KIT CACHOS PODEROSOS 🌀', nicho: 'COSMÉTICOS' }, 'product'],
     [{ nome: 'Semijoias Lua', diferencial: 'Um ano de garantia no banho.' }, 'product'],
     [{ nome: 'Design de unhas', processo_vendas: 'Agendo pelo WhatsApp' }, 'service'],
+    // Posted goods, whatever hours the seller keeps or the product schedules (round 23).
+    [
+      {
+        nome: 'Kit Vedação para Panela de Pressão Elétrica',
+        processo_vendas: 'Envio pelos Correios com rastreio. Atendo das 8h às 18h.',
+      },
+      'product',
+    ],
+    [
+      {
+        nome: 'Tomada inteligente Wi-Fi',
+        diferencial: 'Liga e desliga pelo app, com horários programados',
+        processo_vendas: 'Envio pelos Correios, com nota fiscal.',
+      },
+      'product',
+    ],
   ])('reads %j as a %s', (fields, kind) => {
     expect(offerKindOf(product(fields))).toBe(kind);
   });

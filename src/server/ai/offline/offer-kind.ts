@@ -38,12 +38,17 @@ const hintPatterns: ReadonlyArray<readonly [OfferKind, RegExp]> = [
   ['service', /\b(agend\w*|horarios?|sessao|a domicilio|atendo)\b/],
 ];
 
+/** A process that posts what it sells ('envio pelos Correios com rastreio'). */
+const POSTED = /\b(?:correios|transportadora|sedex|rastreio)\b/;
+
 /** The kind of offer, from the name and the niche first, then the other fields. */
 export function offerKindOf(product: ProductInfo): OfferKind {
   const main = fold(`${product.nome} ${product.nicho}`);
   const found = kindPatterns.find(([, re]) => re.test(main));
   if (found) return found[0];
   const rest = fold(`${product.diferencial} ${product.processo_vendas} ${product.urgencia}`);
+  // Goods sent by post are goods, whatever hours the seller keeps ('Atendo das 8h às 18h').
+  if (POSTED.test(rest)) return 'product';
   const hinted = hintPatterns.find(([, re]) => re.test(rest));
   if (hinted) return hinted[0];
   // 'R$ 89,90 por mês' is a subscription; '12x de R$ 29,70' is an installment plan.

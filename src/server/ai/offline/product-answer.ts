@@ -130,11 +130,28 @@ export const DETAIL_VERB =
 /** A clause with its own subject ('o 127/220 V do anúncio não se aplica'). */
 export const OWN_SUBJECT = /^(?:o|a|os|as) (?:\S+ ){3,}/;
 
-/** The field's clauses: sentences, then their parts between commas and parentheses. */
+/**
+ * The field's clauses: sentences, then their parts between commas and parentheses. What comes
+ * stays one list ('vem com 6 itens: borracha da tampa, …', VED4), and a part that only widens the
+ * one before goes with it ('só detecta fumaça, inclusive de cigarro', FUM5).
+ */
 const clausesOf = (text: string) =>
   text
-    // 'Peças originais Brastemp: dois sensores, …' is a statement, then its list (SEN1).
-    .split(/[.;!?()]|[,:]\s|\s[-–—]\s/)
+    .split(/[.;!?()]|\s[-–—]\s/)
+    .flatMap((sentence) =>
+      /^\s*(?:vem|acompanha|inclui)\b/i.test(sentence)
+        ? [sentence]
+        : // 'Peças originais Brastemp: dois sensores, …' is a statement, then its list (SEN1).
+          sentence
+            .split(/[,:]\s/)
+            .reduce<string[]>(
+              (parts, part) =>
+                parts.length > 0 && /^\s*(?:inclusive|incluindo|exceto)\b/i.test(part)
+                  ? [...parts.slice(0, -1), `${parts.at(-1)!}, ${part.trim()}`]
+                  : [...parts, part],
+              [],
+            ),
+    )
     .map((c) => stripEnd(c.trim()))
     // '…, e dá para fazer menos' is a clause of its own: 'dá para fazer menos' (MOK12).
     .map((c) => (/^e /.test(c) && DETAIL_VERB.test(c.slice(2)) ? c.slice(2) : c))
@@ -150,6 +167,11 @@ const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, ''
 const WINDOW = 5;
 /** A clause of the differential of at most this many words is said whole. */
 const SAID_WHOLE = 10;
+/** A sentence of the differential, with its own verb or subject: said whole up to this. */
+const SENTENCE_WHOLE = 16;
+/** What comes, listed: said whole up to this many words. */
+const LIST_WHOLE = 25;
+const COMES_LIST = /^(?:vem|acompanha|inclui)\b[^:]*:/i;
 const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por|ate)$/;
 
 /**
@@ -164,6 +186,9 @@ function windowOf(clause: string, topic: ProductTopic, wanted: string[]): string
   if (at < 0) at = folded.findIndex((_, i) => SAYS[topic].test(folded.slice(i, i + 2).join(' ')));
   const start = Math.max(0, Math.min(Math.max(at, 0) - 2, words.length - WINDOW));
   const kept = words.slice(start, start + WINDOW);
+  // 'emito nota fiscal e envio [pelos Correios]': a verb cut from its object goes too (FUM33).
+  if (start + WINDOW < words.length && kept.length > 3 && fold(kept.at(-2)!) === 'e')
+    kept.splice(-2);
   while (kept.length > 1 && DANGLING.test(fold(kept[0]!))) kept.shift();
   while (
     kept.length > 1 &&
@@ -384,10 +409,13 @@ export function productAnswer(
   // subject: a window would cut its sense ('vai no fogão comum e no de indução', MOK2; 'o 127/220
   // V do anúncio não se aplica', MOK17). A list ('prata 925 maciça com certificado e caixinha…')
   // is said only as far as it answers.
+  const words = said.split(/\s+/).length;
   const whole =
     clausesOf(tidyTyped(product.nome)).includes(said) ||
-    (said.split(/\s+/).length <= SAID_WHOLE &&
-      (DETAIL_VERB.test(lowerFirst(said)) || OWN_SUBJECT.test(lowerFirst(said))));
+    (words <= SENTENCE_WHOLE &&
+      (DETAIL_VERB.test(lowerFirst(said)) || OWN_SUBJECT.test(lowerFirst(said)))) ||
+    // What comes, asked whole, is the list whole ('vem com 6 itens: borracha da tampa, …', VED4).
+    (topic === 'contents' && words <= LIST_WHOLE && COMES_LIST.test(said));
   return { topic, said: lowerFirst(whole ? said : windowOf(said, topic, wanted)) };
 }
 

@@ -182,6 +182,8 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       return `${upperFirst(said)}.`;
     case 'contents':
       if (/^(?:já )?com\b/.test(said)) return `Vem ${said}.`;
+      // 'vem com 6 itens: …' is the member's own sentence.
+      if (/^(?:vem|acompanha|inclui)\b/.test(said)) return `${upperFirst(said)}.`;
       // 'relógio monitor cardíaco com cinta peitoral' → 'Vem sim, com cinta peitoral.'
       return /\bcom\b/.test(said)
         ? `Vem sim, ${said.slice(said.search(/\bcom\b/))}.`

@@ -130,7 +130,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'contents',
-    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|(?:qual|quais) (?:e |sao |seria |seriam )?(?:o |os )?bonus|tem (?:algum )?bonus|(?:vem|ganho|ganha|tenho|vou ter) (?:algum |o |os )?bonus|bonus (?:que|q) (?:vou|vem|tem|ganho)|(?<!\b(?:pq|por que|porque) )vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem(?! (?:afiad|montad|pront|amolad|carregad|configurad|funcionand|instalad|ligad|testad)\p{L}*)|acompanha|(?:inclus[oa]|incluid[oa])(?![^?]*\bou (?:so|somente|apenas)\b)|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
+    /\b(?:(?:na|numa|em) (?:caixinha|caixa|embalagem)|o que (?:vem|acompanha|inclui)|(?:quais|que) (?:sao )?(?:os )?(?:itens|pecas|acessorios)(?: \p{L}+)? (?:que )?(?:vem|acompanha\p{L}*)|(?:qual|quais) (?:e |sao |seria |seriam )?(?:o |os )?bonus|tem (?:algum )?bonus|(?:vem|ganho|ganha|tenho|vou ter) (?:algum |o |os )?bonus|bonus (?:que|q) (?:vou|vem|tem|ganho)|(?<!\b(?:pq|por que|porque) )vem (?:ja )?com(?! (?:nota|nf|certificado|frete))|vem junto|ja vem(?! (?:afiad|montad|pront|amolad|carregad|configurad|funcionand|instalad|ligad|testad)\p{L}*)|acompanha|(?:inclus[oa]|incluid[oa])(?![^?]*\bou (?:so|somente|apenas)\b)|quantas? (?:pecas|unidades|potes|capsulas|folhas) (?:vem|tem|sao)|vem (?:na|em|dentro d[ae]) (?:caixa|caixinha|embalagem)|vem \d+ \p{L}+ (?:na|dentro d[ae]) (?:caixa|caixinha|embalagem))\b/u,
   ],
   [
     'suitability',

@@ -1,0 +1,77 @@
+// Round 23, two kinds of goods read untuned (FUM1–FUM38, a Wi-Fi smoke detector; VED1–VED33, a
+// seal kit for electric pressure cookers): a sentence of the differential is said whole where a
+// window of it would lose its sense, what comes is listed whole, and a part asked alone gets the
+// process's answer.
+import { describe, expect, it } from 'vitest';
+import { fumaca, vedacao } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
+import { productFields } from '#shared/products.ts';
+import { offerKindOf } from './offer-kind.ts';
+
+const ved = (text: string) => firstReplyTo(vedacao, text);
+const fum = (text: string) => firstReplyTo(fumaca, text);
+
+it('each product read here fits the form a member fills in', () => {
+  for (const product of [fumaca, vedacao]) {
+    for (const field of productFields) {
+      expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);
+    }
+  }
+});
+
+describe('a seal kit (VED1–VED33)', () => {
+  it('is goods posted, whatever hours the seller keeps (VED5, VED11)', () => {
+    expect(offerKindOf(vedacao)).toBe('product');
+    expect(ved('Fechou, vou comprar')).toBe(
+      'Oba, que bom, Márcia! Prefere pagar no Pix ou no cartão? Assim que você confirmar, eu já separo o seu pedido.',
+    );
+  });
+
+  it('where it fits, said whole; a size asked with its decimal (VED2, VED22)', () => {
+    expect(ved('Serve para panela Fun Kitchen 4 litros?')).toBe(
+      'Oi, Márcia! Serve em panela de pressão elétrica de 3 ou 4 litros de qualquer marca. Qualquer dúvida, é só me falar.',
+    );
+    expect(ved('Mais serve na de 4,5?')).toBe(
+      'Oi, Márcia! Vou confirmar se serve na de 4,5 e já te falo.',
+    );
+  });
+
+  it('what comes, listed whole (VED4)', () => {
+    expect(
+      ved(
+        'Quais os itens exato que vem, pois na foto mostra 6 e na descrição 3 itens. Se puder descrever cada item.',
+      ),
+    ).toBe(
+      'Oi, Márcia! Vem com 6 itens: borracha da tampa, borracha central, do filtro e da válvula, pino trava e anel do pino. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('a part wanted alone, where only the whole kit is sold; a colour is no part (VED23)', () => {
+    expect(ved('Teeia so o abel de vedacao, pra panela de 3 litros?')).toBe(
+      'Oi, Márcia! Não vendo peças avulsas, só o produto completo.',
+    );
+    expect(ved('Tem só o preto?')).toBe(
+      'Oi, Márcia! Vou confirmar se tenho na cor preta e já te falo.',
+    );
+  });
+});
+
+describe('a Wi-Fi smoke detector (FUM1–FUM38)', () => {
+  it('a part that widens its clause stays with it (FUM5)', () => {
+    expect(fum('detecta fumaça de cigarro tb ?')).toBe(
+      'Oi, Márcia! Só detecta fumaça, inclusive de cigarro (não detecta gás nem monóxido). Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('a window ends before a verb cut from its object (FUM33)', () => {
+    expect(fum('Bom dia , Fornece NF ?')).toBe(
+      'Oi, Márcia! Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it("'vcs consegui' asks, it is no good news (FUM1)", () => {
+    expect(fum('Eu presciso de 85 detector vcs consegui')).toBe(
+      'Vi aqui, Márcia! Vou ver isso e já te falo.',
+    );
+  });
+});
