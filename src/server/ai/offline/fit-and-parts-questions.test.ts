@@ -1,18 +1,23 @@
-// Round 23, two kinds of goods read untuned (FUM1–FUM38, a Wi-Fi smoke detector; VED1–VED33, a
-// seal kit for electric pressure cookers): a sentence of the differential is said whole where a
+// Round 23, three kinds of goods read untuned (FUM1–FUM38, a Wi-Fi smoke detector; VED1–VED33, a
+// seal kit for electric pressure cookers; FOG1–FOG32, a portable electric cooktop): a sentence of the differential is said whole where a
 // window of it would lose its sense, what comes is listed whole, and a part asked alone gets the
 // process's answer.
 import { describe, expect, it } from 'vitest';
-import { fumaca, vedacao } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import {
+  fogareiro,
+  fumaca,
+  vedacao,
+} from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productFields } from '#shared/products.ts';
 import { offerKindOf } from './offer-kind.ts';
 
 const ved = (text: string) => firstReplyTo(vedacao, text);
 const fum = (text: string) => firstReplyTo(fumaca, text);
+const fog = (text: string) => firstReplyTo(fogareiro, text);
 
 it('each product read here fits the form a member fills in', () => {
-  for (const product of [fumaca, vedacao]) {
+  for (const product of [fumaca, vedacao, fogareiro]) {
     for (const field of productFields) {
       expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);
     }
@@ -63,6 +68,12 @@ describe('a Wi-Fi smoke detector (FUM1–FUM38)', () => {
     );
   });
 
+  it('what it does not detect is said by its negative clause (FUM8)', () => {
+    expect(fum('Monóxido de carbono?')).toBe(
+      'Oi, Márcia! Não detecta gás nem monóxido. Qualquer dúvida, é só me falar.',
+    );
+  });
+
   it('a window ends before a verb cut from its object (FUM33)', () => {
     expect(fum('Bom dia , Fornece NF ?')).toBe(
       'Oi, Márcia! Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
@@ -73,5 +84,35 @@ describe('a Wi-Fi smoke detector (FUM1–FUM38)', () => {
     expect(fum('Eu presciso de 85 detector vcs consegui')).toBe(
       'Vi aqui, Márcia! Vou ver isso e já te falo.',
     );
+  });
+});
+
+describe('a portable electric cooktop (FOG1–FOG32, the closing check)', () => {
+  it("'é pra panela de indução?' asks where it serves; a colour alone, what there is (FOG1, FOG29)", () => {
+    expect(fog('É pra panela de indução?')).toBe(
+      'Oi, Márcia! Serve para qualquer tipo de panela, inclusive de indução. Qualquer dúvida, é só me falar.',
+    );
+    expect(fog('É rosa?')).toBe(
+      'Oi, Márcia! Por enquanto, só tenho na cor preta. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('the weight it holds, and the plug, each by its own clause (FOG5, FOG30)', () => {
+    expect(fog('Aguenta quantos kilos')).toBe(
+      'Oi, Márcia! Aguenta até 10 kg em cada boca. Qualquer dúvida, é só me falar.',
+    );
+    expect(fog('O plug do 110 é 10A ou 20A?')).toBe(
+      'Oi, Márcia! Tem tomada de 20A. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('a voltage named by one who has just bought is their order looked up (FOG22, FOG23)', () => {
+    const looked = 'Pode deixar, Márcia! Vou confirmar a voltagem do seu pedido e já te falo.';
+    expect(fog('ACABEI DE COMPRAR A VOLTAGEM É 220 OK')).toBe(looked);
+    expect(
+      fog(
+        'Acabei de comprar e escolhi 220v, no carrinho não aparece essa especificação, então só pra reforçar que pedi 220v. Obg!',
+      ),
+    ).toBe(looked);
   });
 });

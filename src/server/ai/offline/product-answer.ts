@@ -395,7 +395,8 @@ export function productAnswer(
         ? { topic, said: null, instead: 'As cores são à sua escolha.' }
         : { topic, said: null };
     }
-    return { topic, said: `só ${lowerFirst(colours)}` };
+    // 'só na cor preta' is said once: 'Por enquanto, só tenho na cor preta.' (FOG29).
+    return { topic, said: `só ${lowerFirst(colours).replace(/^só /, '')}` };
   }
   // 'tem G1?' of 'do PP ao GG': the range there is, then the size asked checked (m722, m723).
   const plus = topic === 'size' ? PLUS_SIZE.exec(asked)?.[1] : undefined;
@@ -595,10 +596,15 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
     const before = words.slice(0, at).join(' ');
     if (
       at >= 0 &&
-      /\b(?:nao (?:e|tem|vem|possui|faz|acompanha)(?: \S+){0,2}|so|somente|apenas)$/.test(before)
+      /\b(?:nao (?:e|tem|vem|possui|faz|acompanha|detecta|funciona|serve|liga)(?: \S+){0,2}|so|somente|apenas)$/.test(
+        before,
+      )
     )
       return true;
     // 'usa café em pó', 'dá para fazer menos': a clause that opens with its verb says it (MOK13).
+    // Not 'mostra os batimentos em tempo real', which says what it shows, not how well (m508);
+    // nor a word far in ('Condido desligar o alarme pelo celular?' is not answered by 'dá para
+    // compartilhar o app com outro celular', FUM22).
     if (at >= 0 && at < 4 && OWN_VERB.test(words.join(' '))) return true;
     return /^\d/.test(clause) || (at >= 0 && at < 4 && /\d/.test(clause));
   };

@@ -110,11 +110,20 @@ const FEATURES: readonly Feature[] = [
     asked: by(
       /\bcarga\b|\bpotencia\b|\bwatts?\b|\b\d+(?:[.,]\d+)? ?(?:w|a|amp\p{L}*|cv)\b|\bamper\p{L}*|\b(?:aguenta|suporta)\b/u,
     ),
-    states: /^(?:aguenta|suporta)\b|\bcarga maxima\b/,
+    // Its load, by its unit: 'aguenta até 20A', not 'aguenta até 10 kg em cada boca' (FOG26).
+    states:
+      /^(?:aguenta|suporta)\b.*\b\d+(?:[.,]\d+)? ?(?:a|w|amp\p{L}*|watts?)\b|\bcarga maxima\b/u,
+  },
+  // The weight it holds: 'Aguenta quantos kilos' of 'aguenta até 10 kg em cada boca' (FOG5).
+  {
+    asked: by(
+      /\b(?:aguenta|suporta)\b.*\b(?:kg|kilos?|quilos?|peso)\b|\bquantos? (?:kg|kilos?|quilos?)\b/,
+    ),
+    states: /^(?:aguenta|suporta)\b.*\b\d+(?:[.,]\d+)? ?(?:kg|kilos?|quilos?)\b/,
   },
   {
-    asked: by(/\bpinos?\b|\bplugues?\b|\btomada de \d+ ?a/),
-    states: /\bpinos?\b|\bplugues?\b/,
+    asked: by(/\bpinos?\b|\bplug(?:ue)?s?\b|\btomada de \d+ ?a/),
+    states: /\bpinos?\b|\bplugues?\b|\btomada de \d+ ?a\b/,
     covers: 'size',
   },
   {

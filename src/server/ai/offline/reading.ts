@@ -316,6 +316,9 @@ function theirOrder(
   return { intent: 'info', checkNamed: 'o pagamento do seu pedido' };
 }
 
+/** A voltage named by one who has just bought ('escolhi 220v', 'a voltagem é 220 ok'). */
+const ORDER_VOLTAGE = /\b(?:110|127|220) ?v?\b|\bvoltagem\b/;
+
 /** 'funcionava bem a 30 metros, agora só…' (ITF11): a fault come over time, not 'se funcionava'. */
 const WORKED_BEFORE = /(?<!\bse )\bfuncionava\b[^?]{0,80}\bagora\b/;
 /** Help asked with one they have ('não estou conseguindo…', 'não aparece', SPG23): looked at. */
@@ -411,7 +414,19 @@ export function readReply(input: ReplyInput): Reading {
                     said === 'thanks' && turn.bought && input.customer.fase !== 'closed'
                     ? 'paid'
                     : said;
-  const order = input.customer.fase === 'closed' ? theirOrder(intent, asked, turn) : null;
+  const order =
+    input.customer.fase === 'closed'
+      ? theirOrder(intent, asked, turn)
+      : // 'Acabei de comprar… confirmar a opção 220v' (FOG27): the order they made, looked up.
+        // An exchange asked of one that came ('posso trocar por uma de 220v', m293) is a return.
+        turn.bought &&
+          ORDER_VOLTAGE.test(asked) &&
+          !NEW_PURCHASE.test(asked) &&
+          !BACK.test(asked) &&
+          !turn.complaint &&
+          !turn.afterSale
+        ? { intent: 'info' as const, checkNamed: 'a voltagem do seu pedido' }
+        : null;
   // A feature of the goods asked before a sale ('tem visão noturna?', 'vende o cartão?' of a
   // camera whose card is a microSD) is a question, whatever word of a payment or an hour it has.
   const beforeSale = input.customer.fase !== 'closed' && !turn.complaint;
@@ -465,7 +480,7 @@ export function readReply(input: ReplyInput): Reading {
     ...(model
       ? modelAnswers(input.product, asked)
       : // 'funcionava bem a 30 metros, agora só…' (ITF11): a fault of theirs, no size to check.
-        WORKED_BEFORE.test(asked)
+        WORKED_BEFORE.test(asked) || order?.checkNamed
         ? { product: null, more: [] }
         : productAnswers(input.product, asked, readAs, turn, features)),
     variant: variantOf(asked, input.product, turn.thingAsked),

@@ -134,7 +134,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'suitability',
-    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com))/u,
+    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com)|^(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso) )/u,
   ],
   [
     'usage',
@@ -151,7 +151,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   [
     'variants',
     new RegExp(
-      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,4}(?:${COLOURS})\\b|disponibilidade\\b[^?]{0,40}\\bcor (?:${COLOURS})\\b|(?<!\\b(?:voce|vc|a senhora) )(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?|^(?:[a-z]+ ){0,2}(?:${COLOURS})$)`,
+      `\\b(?:(?:quais|que|qual) (?:as )?(?:cores|cor|sabores|sabor|modelos|modelo|estampas|opcoes)|cores|sabores?|(?<!mesmo )modelos?|estampad[oa]s?|(?:tem|vem|faz|fazem) (?:em|na|de) (?:outras? )?(?:cor|cores|${COLOURS})|(?:tem|teria|tens|vende|vendem) (?:[a-z]+ ){0,4}(?:${COLOURS})\\b|disponibilidade\\b[^?]{0,40}\\bcor (?:${COLOURS})\\b|(?<!\\b(?:voce|vc|a senhora) )(?:posso|pode|da pra|da para|tem como) (?:escolher|optar)|masculin[oa]s? ou feminin[oa]s?|(?:sao|e) (?:masculin|feminin)[a-z]*|em po\\b|mach[oa]s?|femeas?|^(?:[a-z]+ ){0,2}(?:${COLOURS})\\W*$)`,
     ),
   ],
   [
