@@ -1,5 +1,7 @@
 // The worker side of pool.ts: each export is a task the pool runs by name.
 import type { FollowUpInput, ReplyInput } from './ai/engine.ts';
+import type { CheckedReplies } from './ai/offline-engine.ts';
+import { replyProblems } from './ai/reply-quality.ts';
 import { writeCampaignTexts as writeTexts } from './ai/offline/campaign-writer.ts';
 import { writeOfflineFollowUp } from './ai/offline/follow-up-writer.ts';
 import { writeOfflineReplies } from './ai/offline/reply-writer.ts';
@@ -25,8 +27,14 @@ export async function readShare(task: {
   }
 }
 
-export const writeReplies = (task: { input: ReplyInput; now: number }): string[] =>
-  writeOfflineReplies(task.input, new Date(task.now));
+/** The offline replies and what the runtime check finds in them, both off the main thread. */
+export function writeReplies(task: { input: ReplyInput; now: number }): CheckedReplies {
+  const replies = writeOfflineReplies(task.input, new Date(task.now));
+  const problems = replies.flatMap((text, i) =>
+    replyProblems(text, task.input).map((problem) => `reply ${i + 1}: ${problem}`),
+  );
+  return { replies, problems };
+}
 
 export const writeFollowUp = (task: { input: FollowUpInput; now: number }): string =>
   writeOfflineFollowUp(task.input, new Date(task.now));

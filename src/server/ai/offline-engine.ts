@@ -4,9 +4,15 @@ import { writeObjectionAnswers } from './offline/objection-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
 import { budgets, runOffThread } from '../workers/pool.ts';
 
+/** The offline writer's replies, with what the runtime check found in them ('reply 1: …'). */
+export interface CheckedReplies {
+  replies: string[];
+  problems: string[];
+}
+
 /** `now` is taken here, so a clock set by a test reaches the worker. */
 export const writeRepliesOffThread = (input: ReplyInput, budget = budgets.write) =>
-  runOffThread<string[]>('writeReplies', { input, now: Date.now() }, budget);
+  runOffThread<CheckedReplies>('writeReplies', { input, now: Date.now() }, budget);
 
 /**
  * One small reply written off-thread at start, so the first member's reply does not wait for a
@@ -43,7 +49,7 @@ export function offlineEngine(pauseMs = STAGE_PAUSE_MS): AiEngine {
       return writeObjectionAnswers(input);
     },
     async writeReplies(input) {
-      return writeRepliesOffThread(input);
+      return (await writeRepliesOffThread(input)).replies;
     },
     async writeFollowUp(input) {
       return writeFollowUpOffThread(input);

@@ -5,6 +5,7 @@ import { createLogger } from '../logger.ts';
 import type { ReplyInput } from './engine.ts';
 import { offlineEngine, warmUpOfflineWriter } from './offline-engine.ts';
 import { writeOfflineReplies } from './offline/reply-writer.ts';
+import { productInfo } from './product-info.ts';
 import { providerEngine } from './provider-engine.ts';
 import { repliesFor } from './replies.ts';
 import { replyProblems } from './reply-quality.ts';
@@ -143,18 +144,19 @@ describe('repliesFor with the offline engine', () => {
   });
 
   it('logs a reply of its own that fails the check, and shows it as written', async () => {
+    // A placeholder the member left in the product's name reaches every reply.
+    const placeholder: ReplyInput = {
+      ...input,
+      product: productInfo({ nome: 'Kit [nome] de presente', preco: 'R$ 10,00' }),
+      messages: [{ author: 'customer', at: '2026-11-25T13:00:00Z', text: 'qto custa?' }],
+    };
     const lines: string[] = [];
     const logged = createLogger('warn', { write: (line: string) => void lines.push(line) });
-    const faulty = {
-      ...offlineEngine(0),
-      writeReplies: async () => ['Oi, [nome]!', ...sendable.slice(1)],
-    };
-    const result = await repliesFor(faulty, input, logged);
-    expect(result.replies.map((r) => r.text)).toEqual(['Oi, [nome]!', ...sendable.slice(1)]);
+    const result = await repliesFor(offlineEngine(0), placeholder, logged);
+    expect(result.replies.every((r) => r.text.includes('kit [nome] de presente'))).toBe(true);
     expect(lines).toHaveLength(1);
     const { msg, problems } = JSON.parse(lines[0]!) as { msg: string; problems: string[] };
     expect(msg).toBe('offline replies failed the check');
-    expect(problems).toContain('reply 1: a blank left to fill');
-    expect(problems.every((problem) => problem.startsWith('reply 1: '))).toBe(true);
+    expect(problems).toEqual([1, 2, 3].map((n) => `reply ${n}: a blank left to fill`));
   });
 });

@@ -56,27 +56,29 @@ export async function repliesFor(
   log: Logger,
 ): Promise<ReplyResult> {
   const answering = answeredWords(input.messages);
+  if (engine.name === 'offline') {
+    // Checked in the worker that wrote them; shown as written (there is nothing to put in their
+    // place) and logged, as a streamed script is: a failure here is a writer bug to read.
+    const { replies, problems } = await writeRepliesOffThread(input);
+    if (problems.length > 0) log.warn({ problems }, 'offline replies failed the check');
+    return { replies: replies.map((text) => ({ text, source: 'ai' })), mode: 'ai', answering };
+  }
   let given: string[];
   try {
     given = await engine.writeReplies(input);
   } catch (err) {
     log.warn({ err, engine: engine.name }, 'replies fell back to offline');
-    const replies = (await writeRepliesOffThread(input)).map((text) => ({
+    const replies = (await writeRepliesOffThread(input)).replies.map((text) => ({
       text,
       source: 'offline' as const,
     }));
     return { replies, mode: 'offline', answering };
   }
-  if (engine.name === 'offline') {
-    // Shown as written (there is nothing to put in their place), and logged, as a streamed script
-    // is: a failure here is a writer bug to read in the logs.
-    const problems = given.flatMap((text, i) =>
-      replyProblems(text, input).map((problem) => `reply ${i + 1}: ${problem}`),
-    );
-    if (problems.length > 0) log.warn({ problems }, 'offline replies failed the check');
-    return { replies: given.map((text) => ({ text, source: 'ai' })), mode: 'ai', answering };
-  }
-  const { replies, problems } = reviewReplies(given, input, await writeRepliesOffThread(input));
+  const { replies, problems } = reviewReplies(
+    given,
+    input,
+    (await writeRepliesOffThread(input)).replies,
+  );
   const replaced = replies.filter((r) => r.source === 'offline').length;
   if (replaced > 0)
     log.warn({ engine: engine.name, replaced, problems }, 'replies replaced by offline');

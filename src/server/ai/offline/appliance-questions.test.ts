@@ -155,7 +155,7 @@ describe('a capsule coffee machine (CAF1–CAF25)', () => {
   it('the invoice by the clause that issues it, once (CAF4, CAF1)', () => {
     expect(caf('Olá, vocês fazem emissão de nota fiscal para CNPJ?')).toMatch(/Emito nota fiscal/);
     expect(caf('Vem com a NF e tem garantia do fabricante?')).toBe(
-      'Oi, Márcia! Tem 12 meses de garantia de fábrica. Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+      'Oi, Márcia! Tem 12 meses de garantia de fábrica. Emito nota fiscal. Qualquer dúvida, é só me falar.',
     );
   });
 
@@ -215,7 +215,7 @@ describe('after the review: ordinary words keep their reading', () => {
 
 it("a voltage answered is not checked too; 'vem com nota?' asks the invoice (round 23's review)", () => {
   expect(firstReplyTo(cafeteira, 'Funciona em 220v? Vem com nota?')).toBe(
-    'Oi, Márcia! Também tenho em 220 V. Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+    'Oi, Márcia! Também tenho em 220 V. Emito nota fiscal. Qualquer dúvida, é só me falar.',
   );
 });
 
@@ -242,12 +242,13 @@ describe('a stovetop moka pot (MOK1–MOK25, round 23)', () => {
     );
   });
 
-  it('what it makes is no detail asked (MOK19); a part of it sold alone is not (MOK1)', () => {
+  it('what it makes is no detail asked (MOK19); a part no clause names is checked (MOK1)', () => {
     expect(
       mok('Ela mantém o café quente no recipiente ou tem que colocar em uma garrafa de café??'),
     ).toBe('Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.');
+    // The differential names no handle: checked by name, not refused (round 23's review).
     expect(mok('Boa tarde, vcs vendem o cabo da cafeteira Italiana Edecasa Q-2390??')).toBe(
-      'Oi, Márcia! Não vendo peças avulsas, só o produto completo.',
+      'Boa pergunta, Márcia! Vou confirmar se tenho o cabo e já te falo.',
     );
   });
 });

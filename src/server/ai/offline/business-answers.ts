@@ -1,6 +1,7 @@
 // What a customer asks of the business rather than of the product: its hours, whether it serves
 // in person or online, its number, whether to trust it, its site, a shop. Answered from the sales
 // process where it says so (a seller's own words), else left to the turn's other readings.
+import type { ProductInfo } from '../product-info.ts';
 import { fold } from './text.ts';
 import type { ReplyContext } from './reply-lines.ts';
 
@@ -20,12 +21,31 @@ const ONE_MODE =
 const ASKS_NUMBER =
   /\b(?:passa\p{L}*|manda\p{L}*|qual|tem|informa\p{L}*)\b(?: (?:o|me|seu|teu|um|por favor)){0,3} (?:whats ?app|zap|whats|zapzap)\b|^(?:seu |o )?(?:whats|wats|wh?ats ?app|zap|zapzap)\??$|\b(?:contato|numero|telefone) (?:particular|pessoal|direto)\b|\bcomo (?:posso |faco para |faco pra )?(?:contacta|contata|te contata|entrar em contato)\p{L}*|\bfalar com (?:o |a )?(?:vendedor|vendedora|dono|dona|loja)\b|\bno privado\b/u;
 
-/**
- * A part asked to buy alone ('vende so a capa?', 'tem os conectores separados para venda?', 'vcs
- * vendem o cabo da cafeteira?').
- */
+/** A part asked to buy alone ('vende so a capa?', 'tem os conectores separados para venda?'). */
 const PART_ALONE =
-  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b|\b(?:teria|teeia|preciso|precisando|quero)\b[^?.]{0,20}\b(?:so|somente|apenas) (?:a|o|as|os) (?!(?:pret|branc|azu|vermelh|rosa|verde|cinza|beg|marrom|dourad|prata|pequen|grande|maior|menor|mesm)\p{L}*)\p{L}{4,}|\b(?:vende|vendem)\b (?:[oa]s? )?\p{L}{3,} d[oa]s? \p{L}{4,}/u;
+  /\b(?:vende|vendem|vendo|venda)\b[^?.]{0,30}\b(?:so|somente|apenas) (?:a|o|as|os) \p{L}+|\b(?:separad[oa]s?|avuls[oa]s?) (?:para|pra|a) venda\b|\b(?:vende|vendem|tem)\b[^?.]{0,40}\b(?:separad[oa]s?|avuls[oa]s?)\b|\bpecas? de reposicao\b/u;
+/** A thing wanted alone ('preciso só a válvula', 'vcs vendem o cabo da cafeteira?'), by its word. */
+const ONE_THING =
+  /\b(?:teria|tem|preciso|precisando|quero)\b[^?.]{0,20}?\b(?:so|somente|apenas) (?:[oa]s? )?(\p{L}{4,})|\b(?:vende|vendem)\b (?:[oa]s? )?(\p{L}{4,}) d[oa]s? \p{L}{4,}/u;
+
+/** Words of a choice or of the listing, never a part ('quero só a opção de 4 litros'). */
+const NO_PART =
+  /^(?:opc(?:ao|oes)|modelos?|fotos?|kits?|produtos?|anuncios?|cor|cores|tamanhos?|versao|unidades?)$/;
+
+/**
+ * A part asked alone: in words of a part on its own, or a thing wanted alone that the
+ * differential names as a part and the product's name does not ('a válvula', 'o cabo'), so 'quero
+ * só a cafeteira' or 'vendem o kit da foto?' are no part.
+ */
+function partAlone(asked: string, product: ProductInfo | null): boolean {
+  if (PART_ALONE.test(asked)) return true;
+  const match = ONE_THING.exec(asked);
+  const word = match?.[1] ?? match?.[2];
+  if (!word || !product || NO_PART.test(word)) return false;
+  const stem = word.length >= 5 ? word.replace(/[aeo]s?$/, '') : word;
+  const named = new RegExp(`\\b${stem}`);
+  return !named.test(fold(product.nome)) && named.test(fold(product.diferencial));
+}
 
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =
@@ -42,9 +62,10 @@ const SHOP_ASKED = /\b(?:tem|tens|possui|possuem) (?:alguma |uma )?loja\b/;
  */
 export function businessAnswers(
   asked: string,
-  processAsWritten: string,
+  product: ProductInfo | null,
   c: Pick<ReplyContext, 'f'>,
 ): ((name: string) => string[]) | null {
+  const processAsWritten = product?.processo_vendas ?? '';
   const process = fold(processAsWritten);
   const sells = /\bwhats ?app\b/.test(process) ? 'por aqui mesmo, pelo WhatsApp' : null;
   const ships = /\bcorreios\b/.test(process) ? 'pelos Correios' : null;
@@ -63,7 +84,7 @@ export function businessAnswers(
   // 'Vcs tem os conectores separados para venda?' of a process that says 'Não vendo peças
   // avulsas' (TP36, TP67): no, the whole product only.
   if (
-    PART_ALONE.test(asked) &&
+    partAlone(asked, product) &&
     /\bnao vendo pecas avulsas\b|\bso vendo o (?:kit|produto|conjunto) (?:completo|inteiro)\b/.test(
       process,
     )

@@ -10,6 +10,7 @@ import {
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productFields } from '#shared/products.ts';
+import { productInfo } from '../product-info.ts';
 import { offerKindOf } from './offer-kind.ts';
 
 const ved = (text: string) => firstReplyTo(vedacao, text);
@@ -51,12 +52,16 @@ describe('a seal kit (VED1–VED33)', () => {
     );
   });
 
-  it('a part wanted alone, where only the whole kit is sold; a colour is no part (VED23)', () => {
-    expect(ved('Teeia so o abel de vedacao, pra panela de 3 litros?')).toBe(
+  it('a part wanted alone, where only the whole kit is sold; the kit or a choice is no part (VED29)', () => {
+    // Only a part the differential names, and no choice of it ('a opção de 4 litros').
+    expect(ved('Olá, boa noite! Eu estou precisando so a válvula da panela elétrica Philco?')).toBe(
       'Oi, Márcia! Não vendo peças avulsas, só o produto completo.',
     );
-    expect(ved('Tem só o preto?')).toBe(
-      'Oi, Márcia! Vou confirmar se tenho na cor preta e já te falo.',
+    expect(ved('Quero só a opção de 4 litros')).toBe(
+      'Oba, que bom, Márcia! Prefere pagar no Pix ou no cartão? Assim que você confirmar, eu já separo o seu pedido.',
+    );
+    expect(ved('Vocês vendem o kit da foto?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar se tenho o kit e já te falo.',
     );
   });
 });
@@ -76,7 +81,7 @@ describe('a Wi-Fi smoke detector (FUM1–FUM38)', () => {
 
   it('a window ends before a verb cut from its object (FUM33)', () => {
     expect(fum('Bom dia , Fornece NF ?')).toBe(
-      'Oi, Márcia! Sim! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+      'Oi, Márcia! Emito nota fiscal. Qualquer dúvida, é só me falar.',
     );
   });
 
@@ -106,7 +111,7 @@ describe('a portable electric cooktop (FOG1–FOG32, the closing check)', () => 
     );
   });
 
-  it('a voltage named by one who has just bought is their order looked up (FOG22, FOG23)', () => {
+  it('a voltage named by one who has just bought, and nothing else, is their order looked up (FOG22, FOG23)', () => {
     const looked = 'Pode deixar, Márcia! Vou confirmar a voltagem do seu pedido e já te falo.';
     expect(fog('ACABEI DE COMPRAR A VOLTAGEM É 220 OK')).toBe(looked);
     expect(
@@ -114,5 +119,34 @@ describe('a portable electric cooktop (FOG1–FOG32, the closing check)', () => 
         'Acabei de comprar e escolhi 220v, no carrinho não aparece essa especificação, então só pra reforçar que pedi 220v. Obg!',
       ),
     ).toBe(looked);
+    // Not a price of 220 reais, nor beside another question.
+    expect(ved('Comprei ontem e paguei 220 reais, quando chega?')).not.toBe(looked);
+    expect(fog('Acabei de comprar o de 220v. Emite nota fiscal?')).toBe(
+      'Agradeço pela compra, Márcia! Emito nota fiscal. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('the weight it holds however asked; a load in amperes only by a clause of amperes', () => {
+    expect(fog('Aguenta 10kg?')).toBe(
+      'Oi, Márcia! Aguenta até 10 kg em cada boca. Qualquer dúvida, é só me falar.',
+    );
+    expect(fog('Aguenta panela pesada?')).toBe(
+      'Oi, Márcia! Aguenta até 10 kg em cada boca. Qualquer dúvida, é só me falar.',
+    );
+    const carrinho = productInfo({
+      nome: 'Carrinho de Carga',
+      preco: 'R$ 299,90',
+      diferencial: 'Suporta de 80 a 150 kg conforme o piso; rodas de borracha',
+      processo_vendas: 'Envio pelos Correios.',
+    });
+    expect(firstReplyTo(carrinho, 'Qual a potência?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar a potência e já te falo.',
+    );
+  });
+
+  it("a rating is no invoice asked ('tem nota boa?')", () => {
+    expect(fum('Vcs tem nota boa no Mercado Livre?')).toBe(
+      'Oi, Márcia! Vou confirmar isso certinho e já te falo.',
+    );
   });
 });

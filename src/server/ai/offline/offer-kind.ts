@@ -38,8 +38,12 @@ const hintPatterns: ReadonlyArray<readonly [OfferKind, RegExp]> = [
   ['service', /\b(agend\w*|horarios?|sessao|a domicilio|atendo)\b/],
 ];
 
-/** A process that posts what it sells ('envio pelos Correios com rastreio'). */
-const POSTED = /\b(?:correios|transportadora|sedex|rastreio)\b/;
+/**
+ * A sales process in which the seller posts what it sells ('envio pelos Correios com rastreio'),
+ * not one where the customer posts their own ('você envia pelos Correios…', a restoration).
+ */
+const POSTED =
+  /\b(?:envio|enviamos|despacho|despachamos|mando|mandamos)\b[^.]{0,30}\b(?:correios|transportadora|sedex)\b/;
 
 /** The kind of offer, from the name and the niche first, then the other fields. */
 export function offerKindOf(product: ProductInfo): OfferKind {
@@ -47,9 +51,12 @@ export function offerKindOf(product: ProductInfo): OfferKind {
   const found = kindPatterns.find(([, re]) => re.test(main));
   if (found) return found[0];
   const rest = fold(`${product.diferencial} ${product.processo_vendas} ${product.urgencia}`);
-  // Goods sent by post are goods, whatever hours the seller keeps ('Atendo das 8h às 18h').
-  if (POSTED.test(rest)) return 'product';
-  const hinted = hintPatterns.find(([, re]) => re.test(rest));
+  // Goods the process posts are no booked service, whatever hours the seller keeps ('Atendo das
+  // 8h às 18h') or the product schedules ('horários programados').
+  const posted = POSTED.test(fold(product.processo_vendas ?? ''));
+  const hinted = hintPatterns.find(
+    ([kind, re]) => re.test(rest) && !(posted && kind === 'service'),
+  );
   if (hinted) return hinted[0];
   // 'R$ 89,90 por mês' is a subscription; '12x de R$ 29,70' is an installment plan.
   const price = fold(product.preco ?? '');

@@ -101,8 +101,9 @@ const TRUST: ReadonlyArray<readonly [asked: RegExp, said: RegExp]> = [
   ...[/\borigina(?:l|is)\b/, /\b(?:nota fiscal|nf)\b/, /\blacrad/, /\bcertificad/, TESTED].map(
     (same) => [same, same] as const,
   ),
-  // 'Vem com nota?': the invoice, asked by its first word.
-  [/\b(?:vem com|emite|emitem|tem) nota\b/, /\b(?:nota fiscal|nf)\b/],
+  // 'Vem com nota?', 'emite nota?': the invoice asked by its first word, not a rating ('tem nota
+  // boa?').
+  [/\b(?:vem com|emite|emitem) nota\b|\btem nota\W*$/, /\b(?:nota fiscal|nf)\b/],
   [/\bqualidade\b/, /\bqualidade\b/],
   [/\b(?:legitim|verdadeir|925\b)/, /\b(?:925|certificad|legitim)/],
   [/\b(?:funciona|fociona)/, TESTED],
@@ -127,8 +128,11 @@ const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability', 'aut
 export const DETAIL_VERB =
   /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla|vai|dá (?:para|pra))\b/u;
 
-/** A clause with its own subject ('o 127/220 V do anúncio não se aplica'). */
-export const OWN_SUBJECT = /^(?:o|a|os|as) (?:\S+ ){3,}/;
+/** A clause with its own subject and verb ('o 127/220 V do anúncio não se aplica'). */
+export const OWN_SUBJECT =
+  /^(?:o|a|os|as) (?:\S+ ){1,4}(?:n[ãa]o )?(?:se )?(?:é|são|vai|vão|fica|ficam|vem|vêm|serve|servem|aplica|aplicam|funciona|funcionam)(?=\s|$)/u;
+/** Topics whose sentence says a clause as it is, so it can be said whole. */
+const SAID_AS_IS: readonly ProductTopic[] = ['usage', 'suitability', 'contents'];
 
 /**
  * The field's clauses: sentences, then their parts between commas and parentheses. What comes
@@ -139,7 +143,7 @@ const clausesOf = (text: string) =>
   text
     .split(/[.;!?()]|\s[-–—]\s/)
     .flatMap((sentence) =>
-      /^\s*(?:vem|acompanha|inclui)\b/i.test(sentence)
+      COMES_LIST.test(sentence.trim())
         ? [sentence]
         : // 'Peças originais Brastemp: dois sensores, …' is a statement, then its list (SEN1).
           sentence
@@ -411,12 +415,17 @@ export function productAnswer(
   // V do anúncio não se aplica', MOK17). A list ('prata 925 maciça com certificado e caixinha…')
   // is said only as far as it answers.
   const words = said.split(/\s+/).length;
+  // Only the differential's own clauses (a describing field is never pasted, decision 029), and
+  // only for the topics whose sentence says the clause as it is.
+  const stated =
+    SAID_AS_IS.includes(topic) && clausesOf(tidyTyped(product.diferencial)).includes(said);
   const whole =
     clausesOf(tidyTyped(product.nome)).includes(said) ||
-    (words <= SENTENCE_WHOLE &&
+    (stated &&
+      words <= SENTENCE_WHOLE &&
       (DETAIL_VERB.test(lowerFirst(said)) || OWN_SUBJECT.test(lowerFirst(said)))) ||
     // What comes, asked whole, is the list whole ('vem com 6 itens: borracha da tampa, …', VED4).
-    (topic === 'contents' && words <= LIST_WHOLE && COMES_LIST.test(said));
+    (stated && topic === 'contents' && words <= LIST_WHOLE && COMES_LIST.test(said));
   return { topic, said: lowerFirst(whole ? said : windowOf(said, topic, wanted)) };
 }
 

@@ -110,16 +110,19 @@ const FEATURES: readonly Feature[] = [
     asked: by(
       /\bcarga\b|\bpotencia\b|\bwatts?\b|\b\d+(?:[.,]\d+)? ?(?:w|a|amp\p{L}*|cv)\b|\bamper\p{L}*|\b(?:aguenta|suporta)\b/u,
     ),
-    // Its load, by its unit: 'aguenta até 20A', not 'aguenta até 10 kg em cada boca' (FOG26).
+    // Its load, by its unit: 'aguenta até 20A', not 'aguenta até 10 kg em cada boca' (FOG26) nor
+    // 'suporta de 80 a 150 kg'.
     states:
-      /^(?:aguenta|suporta)\b.*\b\d+(?:[.,]\d+)? ?(?:a|w|amp\p{L}*|watts?)\b|\bcarga maxima\b/u,
+      /^(?:aguenta|suporta)\b.*\b\d+(?:[.,]\d+)? ?(?:a|w|amp\p{L}*|watts?)\b(?! ?\d)|\bcarga maxima\b/u,
   },
-  // The weight it holds: 'Aguenta quantos kilos' of 'aguenta até 10 kg em cada boca' (FOG5).
+  // The weight it holds: 'Aguenta quantos kilos', 'aguenta 10kg?', 'carga máxima' of 'aguenta até
+  // 10 kg em cada boca' (FOG5).
   {
     asked: by(
-      /\b(?:aguenta|suporta)\b.*\b(?:kg|kilos?|quilos?|peso)\b|\bquantos? (?:kg|kilos?|quilos?)\b/,
+      /\b(?:aguenta|suporta)\b.*(?:\d ?|\b)(?:kg|kilos?|quilos?|peso|pesad\p{L}*)\b|\bquantos? (?:kg|kilos?|quilos?)\b|\bcarga\b/u,
     ),
-    states: /^(?:aguenta|suporta)\b.*\b\d+(?:[.,]\d+)? ?(?:kg|kilos?|quilos?)\b/,
+    states: /^(?:aguenta|suporta)\b.*(?<![\d.,])\d+(?:[.,]\d+)? ?(?:kg|kilos?|quilos?)\b/,
+    covers: 'size',
   },
   {
     asked: by(/\bpinos?\b|\bplug(?:ue)?s?\b|\btomada de \d+ ?a/),

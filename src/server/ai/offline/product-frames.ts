@@ -146,8 +146,9 @@ export function sentenceOf(answer: ProductAnswer): Piece {
         return 'Sim, vem com certificado!';
       // 'Emite NF?' of 'com nota fiscal': a yes, no word of trust (CAM27).
       if (/^com nota fiscal$/i.test(said)) return `Sim! Vai ${said}.`;
-      // 'emito nota fiscal' answers the invoice asked as it is: a yes, no word of trust either.
-      if (/^(?:emito|emitimos)\b/i.test(said)) return `Sim! ${upperFirst(said)}.`;
+      // 'emito nota fiscal' answers the invoice as it is, no word of trust (nor a 'Sim' that
+      // could read as a yes to another question of the turn).
+      if (/^(?:emito|emitimos)\b/i.test(said)) return `${upperFirst(said)}.`;
       return `Sim, pode confiar! ${/^com\b/.test(said) ? `Vai ${said}` : upperFirst(said)}.`;
     case 'guarantee':
       return guaranteeAnswer(said);

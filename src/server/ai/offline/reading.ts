@@ -317,7 +317,30 @@ function theirOrder(
 }
 
 /** A voltage named by one who has just bought ('escolhi 220v', 'a voltagem é 220 ok'). */
-const ORDER_VOLTAGE = /\b(?:110|127|220) ?v?\b|\bvoltagem\b/;
+const ORDER_VOLTAGE = /\b(?:110|127|220) ?v(?:olts?)?\b|\bvoltagem\b/;
+/** A product sold in more than one voltage ('em 127 V ou 220 V'). */
+const VOLTAGES = /\b(?:110|127) ?v?\b.*\b220 ?v?\b|\b220 ?v?\b.*\b(?:110|127) ?v?\b/;
+/** Another question beside the voltage: its arrival, the invoice, another one ('tem também…'). */
+const ASKS_BESIDE =
+  /\b(?:quando|chega|chegar|prazo|rastreio|nota|nf|tambem|outr[ao]|presente)\b|\?.*\?/;
+
+/**
+ * 'Acabei de comprar… confirmar a opção 220v' (FOG27): the voltage of the order they made,
+ * looked up, of a product sold in more than one voltage, when they ask nothing else. An exchange
+ * asked of one that came ('posso trocar por uma de 220v', m293) is a return.
+ */
+function orderVoltageAsked(asked: string, turn: TurnDetails, input: ReplyInput): boolean {
+  return (
+    turn.bought &&
+    ORDER_VOLTAGE.test(asked) &&
+    VOLTAGES.test(fold(input.product?.diferencial ?? '')) &&
+    !ASKS_BESIDE.test(asked) &&
+    !NEW_PURCHASE.test(asked) &&
+    !BACK.test(asked) &&
+    !turn.complaint &&
+    !turn.afterSale
+  );
+}
 
 /** 'funcionava bem a 30 metros, agora só…' (ITF11): a fault come over time, not 'se funcionava'. */
 const WORKED_BEFORE = /(?<!\bse )\bfuncionava\b[^?]{0,80}\bagora\b/;
@@ -414,17 +437,11 @@ export function readReply(input: ReplyInput): Reading {
                     said === 'thanks' && turn.bought && input.customer.fase !== 'closed'
                     ? 'paid'
                     : said;
+  const voltageOfOrder = input.customer.fase !== 'closed' && orderVoltageAsked(asked, turn, input);
   const order =
     input.customer.fase === 'closed'
       ? theirOrder(intent, asked, turn)
-      : // 'Acabei de comprar… confirmar a opção 220v' (FOG27): the order they made, looked up.
-        // An exchange asked of one that came ('posso trocar por uma de 220v', m293) is a return.
-        turn.bought &&
-          ORDER_VOLTAGE.test(asked) &&
-          !NEW_PURCHASE.test(asked) &&
-          !BACK.test(asked) &&
-          !turn.complaint &&
-          !turn.afterSale
+      : voltageOfOrder
         ? { intent: 'info' as const, checkNamed: 'a voltagem do seu pedido' }
         : null;
   // A feature of the goods asked before a sale ('tem visão noturna?', 'vende o cartão?' of a
@@ -480,7 +497,7 @@ export function readReply(input: ReplyInput): Reading {
     ...(model
       ? modelAnswers(input.product, asked)
       : // 'funcionava bem a 30 metros, agora só…' (ITF11): a fault of theirs, no size to check.
-        WORKED_BEFORE.test(asked) || order?.checkNamed
+        WORKED_BEFORE.test(asked) || voltageOfOrder
         ? { product: null, more: [] }
         : productAnswers(input.product, asked, readAs, turn, features)),
     variant: variantOf(asked, input.product, turn.thingAsked),

@@ -378,7 +378,7 @@ export function writeOfflineReplies(input: ReplyInput, now = new Date()): string
   // Not in a complaint ('Como direto do condomínio sei que tenho o direito de trocar', ML100).
   const business = AFTER_SALE.includes(intent)
     ? null
-    : businessAnswers(asked, input.product?.processo_vendas ?? '', context);
+    : businessAnswers(asked, input.product, context);
   if (business) return alone(business(name));
   // The price of what goes as the bonus ('qual o valor dos passadores?'): it is free (m604).
   const free = bonusPriced(asked, input.product?.bonus ?? null);

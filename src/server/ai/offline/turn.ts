@@ -134,7 +134,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'suitability',
-    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com)|^(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso) )/u,
+    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com)|(?:^|[,.!?]\s*)(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso)\b)/u,
   ],
   [
     'usage',
