@@ -3,6 +3,7 @@ import { writeCampaignMessage } from './offline/campaign-writer.ts';
 import { writeObjectionAnswers } from './offline/objection-writer.ts';
 import { writeScript } from './offline/script-writer.ts';
 import { budgets, runOffThread } from '../workers/pool.ts';
+import { productInfo } from './product-info.ts';
 
 /** The offline writer's replies, with what the runtime check found in them ('reply 1: …'). */
 export interface CheckedReplies {
@@ -15,12 +16,18 @@ export const writeRepliesOffThread = (input: ReplyInput, budget = budgets.write)
   runOffThread<CheckedReplies>('writeReplies', { input, now: Date.now() }, budget);
 
 /**
- * One small reply written off-thread at start, so the first member's reply does not wait for a
- * worker to start and compile the writer (about 120 ms, bench:ai).
+ * One small reply written (and checked) off-thread at start, of a product, so the first member's
+ * reply does not wait for a worker to start and compile the writer and the check (about 120 ms,
+ * bench:ai).
  */
 export async function warmUpOfflineWriter(): Promise<void> {
   const input: ReplyInput = {
-    product: null,
+    product: productInfo({
+      nome: 'Kit de presente',
+      preco: 'R$ 49,90',
+      diferencial: 'Vem com caixa e cartão; serve para qualquer ocasião',
+      processo_vendas: 'Vendo pelo WhatsApp e envio pelos Correios.',
+    }),
     customer: { nome: 'Ana', fase: 'contacted', valor: null, observacoes: null },
     messages: [{ author: 'customer', at: new Date().toISOString(), text: 'Oi! Quanto custa?' }],
     sellerSamples: [],
