@@ -144,6 +144,19 @@ describe('a portable electric cooktop (FOG1–FOG32, the closing check)', () => 
     );
   });
 
+  it('a count of uses is no price; a delivery that never comes is a complaint (FOG4, FOG20)', () => {
+    expect(fog('Quantos usos demora até parar de sair o cheiro de borracha queimada?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.',
+    );
+    expect(
+      fog(
+        'No status aparece a envio atrasado todo dia fica falando o seu produto vai ser entregue hoje e nunca chega',
+      ),
+    ).toBe(
+      'Poxa, Márcia, me desculpa! Vou ver agora o que aconteceu com o seu pedido e já te dou um retorno.',
+    );
+  });
+
   it("a rating is no invoice asked ('tem nota boa?')", () => {
     expect(fum('Vcs tem nota boa no Mercado Livre?')).toBe(
       'Oi, Márcia! Vou confirmar isso certinho e já te falo.',

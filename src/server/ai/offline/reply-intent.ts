@@ -622,7 +622,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| wats| w\\b| mah\\b| kelvin| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| wats| w\\b| mah\\b| kelvin| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| usos| lavagens| xicaras| pessoas| bocas| velocidades| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       // 'Quando se torna espiritual, não pode ter valor' asks no price.
       // 'os valores em Kelvin' asks a figure of the goods (LMP26).
