@@ -7,16 +7,29 @@ import {
   alarme,
   cafeteira,
   freezer,
+  fogareiro,
+  fumaca,
   interfoneSemFio,
   moka,
+  vedacao,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productFields } from '#shared/products.ts';
 
 const said = (text: string) => firstReplyTo(interfoneSemFio, text);
 
-it('each product read here fits the form a member fills in', () => {
-  for (const product of [interfoneSemFio, freezer, cafeteira, alarme, moka]) {
+// Round 23's products (fit-and-parts-questions.test.ts) are held to the form here too.
+it('each product read in rounds 22 and 23 fits the form a member fills in', () => {
+  for (const product of [
+    interfoneSemFio,
+    freezer,
+    cafeteira,
+    alarme,
+    moka,
+    fumaca,
+    vedacao,
+    fogareiro,
+  ]) {
     for (const field of productFields) {
       expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);
     }

@@ -9,21 +9,12 @@ import {
   vedacao,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
-import { productFields } from '#shared/products.ts';
 import { productInfo } from '../product-info.ts';
 import { offerKindOf } from './offer-kind.ts';
 
 const ved = (text: string) => firstReplyTo(vedacao, text);
 const fum = (text: string) => firstReplyTo(fumaca, text);
 const fog = (text: string) => firstReplyTo(fogareiro, text);
-
-it('each product read here fits the form a member fills in', () => {
-  for (const product of [fumaca, vedacao, fogareiro]) {
-    for (const field of productFields) {
-      expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);
-    }
-  }
-});
 
 describe('a seal kit (VED1–VED33)', () => {
   it('is goods posted, whatever hours the seller keeps (VED5, VED11)', () => {
