@@ -399,8 +399,11 @@ describe("round 18: an online shop's buyer after the sale", () => {
     for (const reply of [own, card, wrong]) {
       expect(reply).not.toMatch(/Pix ou no cartão|link do cartão|Pode ser no cartão/);
     }
-    // Words of a new purchase still sell to a buyer, and a card is still a prospect's way to pay.
-    expect(buyerReplies('Vou querer outro, pode mandar o link', loja)[0]).toMatch(/link do cartão/);
+    // Words of a new purchase still sell to a buyer, and a card is still a prospect's way to pay;
+    // a link, of a process that names none, asks the way to pay (FUM26).
+    expect(buyerReplies('Vou querer outro, pode mandar o link', loja)[0]).toMatch(
+      /Prefere pagar no Pix ou no cartão\?/,
+    );
     expect(buyerReplies('quero mais um igual, como pago?', loja)[0]).toMatch(/Pix|cartão/);
     expect(buyerReplies('Quero mais 2 desses, aceita cartão?', loja)[0]).toMatch(/cartão/);
     expect(said(loja, 'Aceita cartão?')).toMatch(/cartão/);

@@ -2,7 +2,7 @@
 // in person or online, its number, whether to trust it, its site, a shop. Answered from the sales
 // process where it says so (a seller's own words), else left to the turn's other readings.
 import type { ProductInfo } from '../product-info.ts';
-import { fold } from './text.ts';
+import { fold, stemOf, upperFirst } from './text.ts';
 import type { ReplyContext } from './reply-lines.ts';
 
 /** The hours asked ('até que horas vcs…', 'fecham que horas?', 'horário de funcionamento'). */
@@ -42,10 +42,17 @@ function partAlone(asked: string, product: ProductInfo | null): boolean {
   const match = ONE_THING.exec(asked);
   const word = match?.[1] ?? match?.[2];
   if (!word || !product || NO_PART.test(word)) return false;
-  const stem = word.length >= 5 ? word.replace(/[aeo]s?$/, '') : word;
-  const named = new RegExp(`\\b${stem}`);
+  const named = new RegExp(`\\b${stemOf(word)}`);
   return !named.test(fold(product.nome)) && named.test(fold(product.diferencial));
 }
+
+/** The whole product only, as the process says it ('Só vendo o kit completo'). */
+const WHOLE_ONLY = /\bs[óo] vendo (o|a) ((?:kit|produto|conjunto|jogo) (?:completo|inteiro))\b/iu;
+/** A part the process says the seller does not have ('não tenho a válvula'). */
+const MISSING = /\bn[ãa]o tenho (a|o|as|os) (\p{L}{4,})/iu;
+/** A thing asked for, to have or to buy ('vc teria a válvula?', 'preciso só a válvula'). */
+const WANTS =
+  /\b(?:tem|tens|teria|teriam|vende|vendem|vendo|preciso|precisando|quero|queria|procuro)\b/;
 
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =
@@ -81,18 +88,28 @@ export function businessAnswers(
       `Funciona ${open}${name}! Se quiser, já deixo o seu pedido separado.`,
     ];
   }
+  // The whole product, as the process names it ('Só vendo o kit completo' → 'o kit completo').
+  const whole = WHOLE_ONLY.exec(processAsWritten);
+  const wholeSaid = whole ? `${whole[1]!.toLowerCase()} ${whole[2]!.toLowerCase()}` : null;
+  // 'vc teria a válvula…?' of a process that says 'não tenho a válvula' (VED9, VED29).
+  const missing = MISSING.exec(processAsWritten);
+  if (missing && WANTS.test(asked) && new RegExp(`\\b${stemOf(fold(missing[2]!))}`).test(asked)) {
+    const thing = `${missing[1]!.toLowerCase()} ${missing[2]!.toLowerCase()}`;
+    const rest = wholeSaid ? `, só vendo ${wholeSaid}` : '';
+    return (name) => [
+      `Oi${name}! Não tenho ${thing}${rest}.`,
+      `${name ? `${name.slice(2)}, não` : 'Não'} tenho ${thing}${rest}. Qualquer dúvida, é só me falar.`,
+      `${upperFirst(thing)} eu não tenho${name}${rest}. Se quiser, te passo o valor.`,
+    ];
+  }
   // 'Vcs tem os conectores separados para venda?' of a process that says 'Não vendo peças
   // avulsas' (TP36, TP67): no, the whole product only.
-  if (
-    partAlone(asked, product) &&
-    /\bnao vendo pecas avulsas\b|\bso vendo o (?:kit|produto|conjunto) (?:completo|inteiro)\b/.test(
-      process,
-    )
-  ) {
+  if (partAlone(asked, product) && (wholeSaid || /\bnao vendo pecas avulsas\b/.test(process))) {
+    const only = wholeSaid ?? 'o produto completo';
     return (name) => [
-      `Oi${name}! Não vendo peças avulsas, só o produto completo.`,
-      `${name ? `${name.slice(2)}, não` : 'Não'} vendo peças separadas, só o produto completo. Qualquer dúvida, é só me falar.`,
-      `Peças avulsas eu não vendo${name}, só o produto completo. Se quiser, te passo o valor dele.`,
+      `Oi${name}! Não vendo peças avulsas, só ${only}.`,
+      `${name ? `${name.slice(2)}, não` : 'Não'} vendo peças separadas, só ${only}. Qualquer dúvida, é só me falar.`,
+      `Peças avulsas eu não vendo${name}, só ${only}. Se quiser, te passo o valor.`,
     ];
   }
   // 'Você atende presencial ou online?' of a process that says both.

@@ -45,14 +45,86 @@ describe('a seal kit (VED1–VED33)', () => {
 
   it('a part wanted alone, where only the whole kit is sold; the kit or a choice is no part (VED29)', () => {
     // Only a part the differential names, and no choice of it ('a opção de 4 litros').
+    // The part the process says it lacks is said so, and the whole kit by the process's word.
     expect(ved('Olá, boa noite! Eu estou precisando so a válvula da panela elétrica Philco?')).toBe(
-      'Oi, Márcia! Não vendo peças avulsas, só o produto completo.',
+      'Oi, Márcia! Não tenho a válvula, só vendo o kit completo.',
+    );
+    expect(ved('Olá vc teria a válvula de sair vapor da panela de pressão da mondial?')).toBe(
+      'Oi, Márcia! Não tenho a válvula, só vendo o kit completo.',
+    );
+    expect(ved('Vende só a borracha da tampa?')).toBe(
+      'Oi, Márcia! Não vendo peças avulsas, só o kit completo.',
     );
     expect(ved('Quero só a opção de 4 litros')).toBe(
       'Oba, que bom, Márcia! Prefere pagar no Pix ou no cartão? Assim que você confirmar, eu já separo o seu pedido.',
     );
     expect(ved('Vocês vendem o kit da foto?')).toBe(
       'Boa pergunta, Márcia! Vou confirmar se tenho o kit e já te falo.',
+    );
+  });
+});
+
+describe('round 24: fits asked in other words, and what the differential says of them', () => {
+  it("'dá certo', 'será que serve', a model named first: the clause where it fits (VED14, VED16, VED21, VED24, VED31)", () => {
+    const fits =
+      'Oi, Márcia! Serve em panela de pressão elétrica de 3 ou 4 litros de qualquer marca. Qualquer dúvida, é só me falar.';
+    expect(ved('a minha panela e lenoxx modelo PPP 163 sera que serve?')).toBe(fits);
+    expect(ved('Prezado vendedor, meu modelo é o Fun Kitchen PE-09, é compatível?')).toBe(fits);
+    expect(ved('Servi para panela Britania ,3 litro')).toBe(fits);
+    expect(
+      ved(
+        'Boa tarde! Na minha panela está escrito PANELA DE PRESSÃO 4L VM 800W PHILCO,esse kit serve',
+      ),
+    ).toBe(fits);
+    // A list of what comes names parts by their stuff ('borracha da tampa'): no material said.
+    const sixLitres = ved(
+      'Bom dia minha panela é da Philco 6 litros esse kit da certo ? O original tem ruela de ferro esse de silicone da certo?',
+    );
+    expect(sixLitres).toMatch(/^Oi, Márcia! Serve em panela de pressão elétrica de 3 ou 4 litros/);
+    expect(sixLitres).not.toMatch(/itens: borracha/);
+  });
+
+  it('a part measured by its name, the heat, the plug, a clause widened by "sem" (FOG10, FOG12, FOG28, FUM38)', () => {
+    expect(fog('Consegue me passar a dimensão da boca do fogão de 1 boca?')).toBe(
+      'Oi, Márcia! Tem boca de 15 cm. Qualquer dúvida, é só me falar.',
+    );
+    expect(fog('Qual o tipo da tomada?')).toBe(
+      'Oi, Márcia! Tem tomada de 20A. Qualquer dúvida, é só me falar.',
+    );
+    expect(
+      fog('sabe dizer se é possivel fazer comida no taxo nele? ele aguenta uma temperatura alta?'),
+    ).toBe('Oi, Márcia! Chega a 420 °C. Qualquer dúvida, é só me falar.');
+    expect(fum('Como se conectar com ALEXA ? Precisa de um Hub?')).toMatch(
+      /Funciona com a Alexa, sem hub\./,
+    );
+  });
+
+  it('another of the named kind is checked, not answered by its own part (FOG7)', () => {
+    expect(fog('Tem o de duas bocas por favor?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar se tenho o de duas bocas e já te falo.',
+    );
+  });
+
+  it('what it does, asked without a question mark (FUM9, FUM11)', () => {
+    expect(fum('Boa tarde, detecta gás que sai do aquecedor a gás')).toMatch(
+      /não detecta gás nem monóxido/,
+    );
+    expect(fum('Este detector ele invia mensagens para o aplicativos do celular')).toBe(
+      'Oi, Márcia! Toca o alarme e avisa no celular pelo app Tuya ou Smart Life. Qualquer dúvida, é só me falar.',
+    );
+    // A request is no question: 'manda o link' stays a purchase.
+    expect(fum('Manda o link')).toMatch(/^Oba, que bom/);
+  });
+
+  it('a link of a process that names none asks the way to pay, no card link (FUM26, VED5)', () => {
+    expect(fum('Manda o link')).toBe(
+      'Oba, que bom, Márcia! Prefere pagar no Pix ou no cartão? Assim que você confirmar, eu já separo o seu pedido.',
+    );
+  });
+
+  it('a voltage asked for the sending is their order looked up (FOG13)', () => {
+    expect(fog('Então por favor se. Quando vcs forem enviar troquem para 220 por favor')).toBe(
+      'Pode deixar, Márcia! Vou confirmar a voltagem do seu pedido e já te falo.',
     );
   });
 });

@@ -3,7 +3,7 @@ import type { ProductInfo } from '../product-info.ts';
 import { tidyTyped } from './member-text.ts';
 import { accented } from './turn.ts';
 import { CHECKS_OR_ASKS } from '../check-words.ts';
-import { fold, lowerFirst, stripEnd } from './text.ts';
+import { fold, lowerFirst, stemOf, stripEnd } from './text.ts';
 import {
   CHOOSE,
   CUSTOM_SIZE,
@@ -126,7 +126,7 @@ const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability', 'aut
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 export const DETAIL_VERB =
-  /^(?:aguenta|suporta|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla|vai|dá (?:para|pra))\b/u;
+  /^(?:aguenta|suporta|chega|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla|vai|dá (?:para|pra))\b/u;
 
 /** A clause with its own subject and verb ('o 127/220 V do anúncio não se aplica'). */
 export const OWN_SUBJECT =
@@ -150,7 +150,7 @@ const clausesOf = (text: string) =>
             .split(/[,:]\s/)
             .reduce<string[]>(
               (parts, part) =>
-                parts.length > 0 && /^\s*(?:inclusive|incluindo|exceto)\b/i.test(part)
+                parts.length > 0 && /^\s*(?:inclusive|incluindo|exceto|sem)\b/i.test(part)
                   ? [...parts.slice(0, -1), `${parts.at(-1)!}, ${part.trim()}`]
                   : [...parts, part],
               [],
@@ -161,11 +161,16 @@ const clausesOf = (text: string) =>
     .map((c) => (/^e /.test(c) && DETAIL_VERB.test(c.slice(2)) ? c.slice(2) : c))
     .filter((c) => c.split(/\s+/).length >= 2);
 
+/** A clause with the parenthesis that follows it in the differential ('… (Mondial, Philco)'). */
+function withAside(clause: string, product: ProductInfo): string {
+  const text = tidyTyped(product.diferencial);
+  const at = text.indexOf(clause);
+  const aside = at < 0 ? null : /^\s*\(([^)]*)\)/.exec(text.slice(at + clause.length));
+  return aside ? `${clause} ${aside[1]}` : clause;
+}
+
 /** A clause that says the seller issues or sends an invoice, not one that names it. */
 const ISSUED = /\b(?:emit\p{L}*|emissao|(?:vai|vem|envio|acompanha) (?:com )?(?:a )?nota)\b/u;
-
-/** A word asked without its last vowel, so 'caixa' finds 'caixinha' (m091, m670). */
-const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, '') : word);
 
 /** A describing field is said, not pasted (decision 029): at most this many of its words. */
 const WINDOW = 5;
@@ -336,6 +341,8 @@ export function productAnswer(
     return { topic, said: 'bivolt' };
   const onTopic = clauses
     .filter((c) => says.test(fold(c)) || bonus.includes(c))
+    // A list of what comes names parts by their stuff ('borracha da tampa'): no material (VED14).
+    .filter((c) => topic !== 'material' || !COMES_LIST.test(c))
     // 'emito nota fiscal' answers 'emite nota?' before '…com a nota fiscal, você resgata…' (CAF4).
     .sort((a, b) => Number(ISSUED.test(fold(b))) - Number(ISSUED.test(fold(a))));
   const codes = wanted.filter((w) => /\d/.test(w));
@@ -347,8 +354,9 @@ export function productAnswer(
           wanted.some((w) => /\d/.test(w) && new RegExp(`\\b${w}\\b`).test(fold(c))))
       : // 'tem para o modelo X?' is answered only by a clause that speaks of models.
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
-        // 'caixa' is said by 'caixinha': the word's stem, its last vowel off.
-        wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(c))) &&
+        // 'caixa' is said by 'caixinha': the word's stem, its last vowel off. The brands in
+        // parentheses after 'serve em … de qualquer marca' are its too (VED21).
+        wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(withAside(c, product)))) &&
         // 'vem com a chave toks t55?': the code asked is named too, not only 'chave' (m726).
         (topic !== 'contents' || codes.every((w) => fold(c).includes(w)));
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
@@ -558,6 +566,10 @@ export const HANDED_OVER =
 const SOLD_ALONE =
   /\b(?:tem|tens|teria|teriam) (?:so|somente|apenas) (?:[oa]s?) \p{L}{4,}|\b(?:sensor\p{L}*|controles?|pecas?)(?: \p{L}+){0,3} (?:a mais|adiciona(?:is|l)|extras?)\b|\b(?:somente|apenas|so) (?:d?[oa]s? )?\p{L}{4,}\b[^?]*\bvend\p{L}*|\bvend\p{L}* (?:so|somente|apenas|separad\p{L}*|avuls\p{L}*)\b|\b(?:separad|avuls)[oa]s?\b/u;
 
+/** The part whose measure is asked ('dimensão da boca' → 'boca'). */
+const PART_MEASURED =
+  /\b(?:dimen?s\p{L}*|medidas?|tamanho|diametro|largura|comprimento) d[oa]s? (\p{L}{4,})/u;
+
 /** Verbs a clause opens with that say what it does, as a detail's answer ('usa café em pó'). */
 const OWN_VERB = /^(?:usa|faz|vai|da (?:para|pra)|aceita|serve|funciona|cabe|aguenta|suporta)\b/;
 
@@ -586,7 +598,13 @@ export function detailAnswer(product: ProductInfo | null, asked: string): Produc
   const wanted = questions
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w.length >= 4 && !/\d/.test(w) && !FILLER.has(w) && !NO_DETAIL.has(w))
-    .filter((w) => !named.has(w))
+    // 'a dimensão da boca do fogão de 1 boca': a part measured is asked, its name or not (FOG10).
+    // 'o de duas bocas' of a 'Fogareiro … 1 Boca' names it too (FOG7).
+    .filter(
+      (w) =>
+        ![...named].some((name) => stemOf(name) === stemOf(w) || `${name}s` === w) ||
+        w === PART_MEASURED.exec(questions)?.[1],
+    )
     // What the product is for is no detail: 'café' of a 'cafeteira' (MOK19's 'mantém o café quente').
     .filter((w) => ![...named].some((name) => name.length > w.length && name.startsWith(w)));
   const names = (clause: string) =>

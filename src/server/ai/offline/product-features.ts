@@ -125,9 +125,17 @@ const FEATURES: readonly Feature[] = [
     covers: 'size',
   },
   {
-    asked: by(/\bpinos?\b|\bplug(?:ue)?s?\b|\btomada de \d+ ?a/),
+    // 'Qual o tipo da tomada?' of 'tomada de 20A' (FOG12).
+    asked: by(/\bpinos?\b|\bplug(?:ue)?s?\b|\btomada de \d+ ?a|\btipo d[ae] tomada\b/),
     states: /\bpinos?\b|\bplugues?\b|\btomada de \d+ ?a\b/,
     covers: 'size',
+  },
+  // The heat it reaches: 'aguenta uma temperatura alta?' of 'chega a 420 °C' (FOG28).
+  {
+    asked: by(
+      /\btemperaturas? (?:alta|maxima|elevada)s?\b|\bquantos graus\b|\b(?:aguenta|chega|alcanca|atinge)\b[^?.]{0,20}\btemperatura\b/,
+    ),
+    states: /\d ?°c\b|\bgraus\b/,
   },
   {
     asked: by(
@@ -176,8 +184,11 @@ const FEATURES: readonly Feature[] = [
     covers: 'suitability',
   },
   {
-    asked: by(/\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b/u),
-    states: /\bnotificac/,
+    // 'ele invia mensagens para o aplicativo do celular' of 'avisa no celular' (FUM11).
+    asked: by(
+      /\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b|\b(?:envia|invia|manda)\p{L}* (?:mensage|alerta|aviso)|\bavisa\p{L}* (?:no|pelo) (?:celular|app)/u,
+    ),
+    states: /\bnotificac|\bavisa no celular\b/,
   },
   {
     asked: by(
@@ -315,7 +326,7 @@ const clausesOf = (text: string) =>
     .filter(Boolean);
 
 const GOES_ON =
-  /^(?:d[aoe]s?|ou|nem|nunca|mas|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
+  /^(?:d[aoe]s?|ou|nem|nunca|mas|sem|inclusive|exceto|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
 
 /** The last differential's clauses: a reading asks for them up to three times. */
 let cached: { text: string; clauses: string[] } | null = null;

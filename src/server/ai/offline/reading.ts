@@ -318,6 +318,9 @@ function theirOrder(
 
 /** A voltage named by one who has just bought ('escolhi 220v', 'a voltagem é 220 ok'). */
 const ORDER_VOLTAGE = /\b(?:110|127|220) ?v(?:olts?)?\b|\bvoltagem\b/;
+/** 'Quando vcs forem enviar troquem para 220' (FOG13): an order's voltage, as a request. */
+const SEND_IN_VOLTAGE =
+  /\b(?:(?:quando|na hora de) (?:voces |vcs )?(?:for|forem) (?:enviar|mandar)|troqu\p{L}*|mud(?:em|e)) [^?]{0,30}\b(?:110|127|220)\b/u;
 /** A product sold in more than one voltage ('em 127 V ou 220 V'). */
 const VOLTAGES = /\b(?:110|127) ?v?\b.*\b220 ?v?\b|\b220 ?v?\b.*\b(?:110|127) ?v?\b/;
 /** Another question beside the voltage: its arrival, the invoice, another one ('tem também…'). */
@@ -330,13 +333,14 @@ const ASKS_BESIDE =
  * asked of one that came ('posso trocar por uma de 220v', m293) is a return.
  */
 function orderVoltageAsked(asked: string, turn: TurnDetails, input: ReplyInput): boolean {
+  const requested = SEND_IN_VOLTAGE.test(asked);
   return (
-    turn.bought &&
-    ORDER_VOLTAGE.test(asked) &&
+    ((turn.bought && ORDER_VOLTAGE.test(asked)) || requested) &&
     VOLTAGES.test(fold(input.product?.diferencial ?? '')) &&
-    !ASKS_BESIDE.test(asked) &&
+    !ASKS_BESIDE.test(asked.replace(SEND_IN_VOLTAGE, ' ')) &&
     !NEW_PURCHASE.test(asked) &&
-    !BACK.test(asked) &&
+    // 'troquem para 220' before it is sent is no return.
+    (requested || !BACK.test(asked)) &&
     !turn.complaint &&
     !turn.afterSale
   );
@@ -389,7 +393,17 @@ export function readReply(input: ReplyInput): Reading {
             .map((m) => normalized(m.text)),
         )
       : null;
-  const turn = subject ? { ...named, complaint: subject } : named;
+  // 'Manda o link' of a process that names no link is no card link: the way to pay is asked
+  // (FUM26, VED5).
+  const noLink =
+    named.method === 'cartão' &&
+    !/\b(?:cartao|credito|debito)\b/.test(asked) &&
+    !/\blink\b/.test(fold(input.product?.processo_vendas ?? ''));
+  const turn = {
+    ...named,
+    ...(subject && { complaint: subject }),
+    ...(noLink && { method: null }),
+  };
   const unit = unitAmount(input.product?.preco);
   const exchange = exchangeOf(messages);
   // A word of a question in an answer to the seller's own ('Encontrar o link de acesso…', to

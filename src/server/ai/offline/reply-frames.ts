@@ -610,8 +610,11 @@ const frames: Record<Intent, [ReplyFrame, ReplyFrame, ReplyFrame]> = {
               : [
                   call(
                     c,
-                    // A buyer's question is about what they have: no 'Boa pergunta' (OL53).
-                    c.turn.bought || boughtAlready(c.phase)
+                    // A buyer's question is about what they have, and so is an order's
+                    // voltage asked before it is sent: no 'Boa pergunta' (OL53, FOG13).
+                    c.turn.bought ||
+                      boughtAlready(c.phase) ||
+                      / do seu pedido$/.test(c.turn.checkNamed ?? '')
                       ? 'Pode deixar'
                       : INSISTED.test(c.asked)
                         ? 'Desculpa'

@@ -390,7 +390,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'quando (?:fizer|tiver|gerar|criar) o link',
       // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
       '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
-      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |os |as )?(?:video|videos|manual|foto|fotos)\\b| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
+      // Not 'Quero colocar 2 na minha casa… Consigo controlar?' (FUM35): where it goes.
+      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| (?:colocar|instalar|botar) | comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |os |as )?(?:video|videos|manual|foto|fotos)\\b| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
       // Not 'Quero o vídeo de como montar' (TP69): what shows it, not it.
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|video|videos|manual|foto|fotos|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
@@ -873,15 +874,21 @@ export function intentOfMessage(text: string): Intent | null {
     )
   )
     return 'info';
-  // 'Tem redonda' asks without its question mark (m755), and 'Vcs teriam o relé…' (SPG21).
+  // 'Tem redonda' asks without its question mark (m755), and 'Vcs teriam o relé…' (SPG21), as
+  // does what the goods do ('detecta gás que sai do aquecedor', 'Este detector ele invia
+  // mensagens…', FUM9, FUM11).
   if (
     asking ||
-    /^(?:(?:voce|voces|vc|vcs) )?(?:tem|teria|teriam|tens|vende|vendem) \p{L}/u.test(said)
+    /^(?:(?:voce|voces|vc|vcs) )?(?:tem|teria|teriam|tens|vende|vendem) \p{L}/u.test(said) ||
+    DOES_WITHOUT_MARK.test(said)
   ) {
     return 'info';
   }
   return null;
 }
+
+const DOES_WITHOUT_MARK =
+  /^(?:(?:esse|este|essa|esta|o|a) \p{L}+ )?(?:(?:ele|ela) )?(?:detecta|avisa|conecta|aguenta|suporta|toca|mostra|grava)\b|^(?:(?:esse|este|essa|esta|o|a) \p{L}+ )?(?:ele|ela) (?:envia|invia|manda)\b/u;
 
 /** Words of an order ('Este pedido é para levantar amanhã'): a day said is its date, no pause. */
 const ORDER_CONTEXT =

@@ -157,3 +157,6 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   const index = Math.min(items.length - 1, Math.max(0, Math.floor(random() * items.length)));
   return items[index] as T;
 }
+
+/** A word asked without its last vowel, so 'caixa' finds 'caixinha' (m091, m670). */
+export const stemOf = (word: string) => (word.length >= 5 ? word.replace(/[aeo]s?$/, '') : word);

@@ -134,7 +134,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'suitability',
-    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|so serve|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com)|(?:^|[,.!?]\s*)(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso)\b)/u,
+    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|servi (?:para|pra|em|no|na)|so serve|(?:kit|peca|borracha|ele|ela|esse|essa|isso) (?:\p{L}+ )?(?:serve|servira|da certo|daria certo)\W*$|sera que (?:serve|da certo)|(?:esse|essa|este|esta|o|a) (?:kit|peca|borracha|modelo) (?:da|daria) certo|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com)|(?:^|[,.!?]\s*)(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso)\b)/u,
   ],
   [
     'usage',
@@ -178,7 +178,9 @@ export const productTopicOf = (words: string): ProductTopic | null =>
  * Every topic the turn asks about, in the order the customer asked them ('acompanha caixinha?
  * e quantas gramas tem?' → contents, size); the first is productTopicOf's.
  */
-const FITS_MODEL = /\b(?:serve|servem|compative(?:l|is)|encaixa|funciona)\b.*\bmodelo/;
+const FITS = '\\b(?:serve|servem|servira|compative(?:l|is)|encaixa|funciona|da certo)\\b';
+// 'meu modelo é o PE-09, é compatível?' names the model before the fit (VED16, VED21).
+const FITS_MODEL = new RegExp(`${FITS}.*\\bmodelo|\\bmodelo\\b.*${FITS}`);
 
 export function productTopicsOf(words: string): ProductTopic[] {
   const first = productTopicOf(words);
