@@ -148,9 +148,9 @@ export const payment: Frame = (c) => {
     instalments
       ? `${replyFirst(c) ? 'E, se' : 'Se'} ajudar, dá pra fazer em ${instalments.replace(/\s?x\s?/, 'x ')}.`
       : price
-        ? `${upperFirst(productOr(c, 'o valor'))} sai por ${price}${ways ? `, e eu recebo ${ways}` : ''}.`
+        ? `${upperFirst(productOr(c, 'o valor'))} sai por ${price}${ways ? `, e dá pra pagar ${ways}` : ''}.`
         : ways
-          ? `${replyFirst(c) ? 'E aqui' : 'Aqui'} eu recebo ${ways}.`
+          ? `${replyFirst(c) ? 'E aqui' : 'Aqui'} dá pra pagar ${ways}.`
           : 'Sobre o pagamento, me diz como fica melhor pra você, que eu vejo aqui.',
     c.f.deposit && 'Dá pra começar com um sinal e pagar o resto depois.',
     replyAfter(c),

@@ -334,11 +334,14 @@ export function productAnswer(
   const voltage = volts && clauses.find((c) => new RegExp(`\\b${volts} ?v\\b`).test(fold(c)));
   if (voltage) return { topic, said: lowerFirst(voltage) };
   // 'é 110 ou 220v?', 'é bivolt?' of a product the differential calls bivolt (CAM17, CAM33).
+  // 'É quadrivolt?' of a differential that opens 'Quadrivolt: …' (GEL20).
+  const kind = /\b(bi|tri|quadri)volt\b/.exec(asked)?.[0] ?? (volts ? 'bivolt' : undefined);
   if (
-    (volts || (topic === 'usage' && /\bbivolt\b/.test(asked))) &&
-    /(?<!\bnao (?:e )?)\bbivolt\b/.test(fold(product.diferencial))
+    kind &&
+    topic === 'usage' &&
+    new RegExp(`(?<!\\bnao (?:e )?)\\b${kind}\\b`).test(fold(product.diferencial))
   )
-    return { topic, said: 'bivolt' };
+    return { topic, said: kind };
   const onTopic = clauses
     .filter((c) => says.test(fold(c)) || bonus.includes(c))
     // A list of what comes names parts by their stuff ('borracha da tampa'): no material (VED14).
@@ -346,6 +349,7 @@ export function productAnswer(
     // 'emito nota fiscal' answers 'emite nota?' before '…com a nota fiscal, você resgata…' (CAF4).
     .sort((a, b) => Number(ISSUED.test(fold(b))) - Number(ISSUED.test(fold(a))));
   const codes = wanted.filter((w) => /\d/.test(w));
+  const ownName = new Set(fold(product.nome).split(/[^\p{L}\d]+/u));
   const names = (c: string) =>
     topic === 'authenticity'
       ? TRUST.some(([ask, say]) => ask.test(asked) && say.test(fold(c))) ||
@@ -356,7 +360,13 @@ export function productAnswer(
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
         // 'caixa' is said by 'caixinha': the word's stem, its last vowel off. The brands in
         // parentheses after 'serve em … de qualquer marca' are its too (VED21).
-        wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(fold(withAside(c, product)))) &&
+        // A size asked of 'a geladeira' is not the name's '31 litros' because it says 'geladeira'
+        // (GEL5).
+        wanted.some(
+          (w) =>
+            !(topic === 'size' && ownName.has(w)) &&
+            new RegExp(`\\b${stemOf(w)}`).test(fold(withAside(c, product))),
+        ) &&
         // 'vem com a chave toks t55?': the code asked is named too, not only 'chave' (m726).
         (topic !== 'contents' || codes.every((w) => fold(c).includes(w)));
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
@@ -418,6 +428,12 @@ export function productAnswer(
   }
   const exact = exactly(topic, fold(said), asked);
   if (exact) return { topic, said: exact };
+  // A size the name holds is said alone: 'Tem 31 litros.', not the name whole (GEL5).
+  const nameMeasure =
+    topic === 'size' && clausesOf(tidyTyped(product.nome)).includes(said)
+      ? new RegExp(DETAILS.size.source).exec(fold(said))?.[0]
+      : undefined;
+  if (nameMeasure) return { topic, said: nameMeasure };
   // The name is said whole, and so is a short sentence of the differential, with its own verb or
   // subject: a window would cut its sense ('vai no fogão comum e no de indução', MOK2; 'o 127/220
   // V do anúncio não se aplica', MOK17). A list ('prata 925 maciça com certificado e caixinha…')
@@ -475,7 +491,12 @@ function colourAnswer(product: ProductInfo, asked: string): string | null {
       return null;
     }
     const named = words.find((word) => colourStem(word) === colourStem(colour));
-    if (named) return `na cor ${named.toLowerCase()}`;
+    // 'preta e cinza ou toda preta?' of a product only black: the one there is, as the only one
+    // (GEL10), never a 'Tem sim' to the grey.
+    const unnamed = asks.some(
+      ([other]) => !words.some((word) => colourStem(word) === colourStem(other)),
+    );
+    if (named) return `${unnamed ? 'só ' : ''}na cor ${named.toLowerCase()}`;
   }
   return null;
 }

@@ -130,6 +130,15 @@ const FEATURES: readonly Feature[] = [
     states: /\bpinos?\b|\bplugues?\b|\btomada de \d+ ?a\b/,
     covers: 'size',
   },
+  // Where its power supply sits: 'com fonte embutida (interna)?' of '… fonte 110/220 V
+  // (externa)' (GEL23).
+  {
+    asked: by(/\bfonte (?:embutid|interna|externa)\p{L}*|\bembutid\p{L}*/u),
+    states: /\bfonte\b/,
+  },
+  // Whether it freezes: 'consegue congelar… ou tem repartimentos diferentes?' of 'gela ou
+  // congela, até -17 °C, num compartimento só' (GEL33).
+  { asked: by(/\bcongel\p{L}*/u), states: /\bcongela\b/ },
   // The heat it reaches: 'aguenta uma temperatura alta?' of 'chega a 420 °C' (FOG28).
   {
     asked: by(
@@ -326,7 +335,7 @@ const clausesOf = (text: string) =>
     .filter(Boolean);
 
 const GOES_ON =
-  /^(?:d[aoe]s?|ou|nem|nunca|mas|sem|inclusive|exceto|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
+  /^(?:d[aoe]s?|ou|nem|nunca|mas|sem|inclusive|exceto|at[eé]|num|numa|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
 
 /** The last differential's clauses: a reading asks for them up to three times. */
 let cached: { text: string; clauses: string[] } | null = null;

@@ -166,7 +166,9 @@ export function sentenceOf(answer: ProductAnswer): Piece {
     }
     case 'variants':
       if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
-      if (/^só /.test(said)) return `Por enquanto, ${said.replace(/^só /, 'só tenho ')}.`;
+      // 'só cor preta' is had 'na cor preta' (GEL32).
+      if (/^só /.test(said))
+        return `Por enquanto, ${said.replace(/^só (?:na )?(?=cor )/, 'só na ').replace(/^só /, 'só tenho ')}.`;
       if (/^você escolhe /.test(said)) return `Pode sim, ${said}.`;
       return /^(?:masculin|feminin|unissex)/.test(said) ? `São ${said}.` : `Tem ${said}.`;
     case 'usage':

@@ -378,7 +378,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Se der agora, posso já ficar com o link para entrar amanhã'.
       '(?:posso |pode )?(?:ja )?ficar com o link(?! d[aoe]s? aula)(?![^?]*\\?)',
       // Not on a condition ('Tem ela com capacidade maior? caso tenha manda o link', TP39).
-      '(?<!\\b(?:caso|se) (?:tenha|tiver|houver|tem)\\W{1,3})(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
+      // Nor 'Se tiver outras cores vc mim manda link' (GEL32).
+      '(?<!\\b(?:caso|se) (?:tenha|tiver|houver|tem)\\b[^.?!]{0,30})(?:me )?(?:manda|mande|mandar|passa|passe|passar|envia|envie|enviar|pode mandar|pode passar)(?: ai| logo)?(?: o| a| um| uma)? (?:seu |sua )?(?:pix|chave|link|dados|conta|boleto)',
       // 'quer colocar o link aqui?': the link asked for, in a question of the seller's will.
       '(?:quer|pode|podia|poderia|consegue) (?:me )?(?:colocar|por|deixar|mandar|enviar|passar) (?:o|a) (?:pix|chave|link|boleto)',
       // 'Ok. Aguardo o link.' waits for it: it is sent (m739).

@@ -303,7 +303,7 @@ function arrivalAnswer(c: ReplyContext): string {
       : 'Pode sim, o pagamento é na entrega.';
   }
   const ways = waysToPay(c);
-  return `O pagamento é antes do envio${ways.length ? `: recebo ${waysSaid(ways)}` : ''}.`;
+  return `O pagamento é antes do envio${ways.length ? `, ${waysSaid(ways)}` : ''}.`;
 }
 
 /** They ask to pay in parts ('parcela?', 'dá pra dividir sem juros?'). */
@@ -331,7 +331,7 @@ export function paymentAnswer(c: ReplyContext): Piece {
     if (priceInstallments(c)) return priceLine(c);
     const ways = waysToPay(c);
     // What the process names is said; installments it does not name are looked into, not promised.
-    return `${ways.length > 0 ? `Aqui eu recebo ${waysSaid(ways)}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
+    return `${ways.length > 0 ? `Aqui dá pra pagar ${waysSaid(ways)}. ` : ''}Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica.`;
   }
   // 'Não queria usar o cartão, tenho receio…': the other ways the process names.
   if (refusedWay(c) && waysOpen(c).length > 0)
@@ -352,7 +352,7 @@ export function paymentAnswer(c: ReplyContext): Piece {
   const ways = waysToPay(c);
   if (other && ways.length > 0) {
     const asked = other === 'boleto' ? 'no boleto' : 'no cartão';
-    return `Por enquanto eu recebo ${waysSaid(ways)}. Se precisar pagar ${asked}, me fala que eu vejo o que dá pra fazer.`;
+    return `Por enquanto dá pra pagar ${waysSaid(ways)}. Se precisar pagar ${asked}, me fala que eu vejo o que dá pra fazer.`;
   }
   return 'Me diz como fica melhor pra você pagar, que eu vejo aqui.';
 }

@@ -681,7 +681,7 @@ describe('turns the held-out readers failed', () => {
     }
     expect(replies('aceita pix?', bolo)[0]).toMatch(/na entrega/);
     expect(replies('aceita cartão?', bolo)[0]).toMatch(
-      /Por enquanto eu recebo no Pix\. Se precisar pagar no cartão, me fala/,
+      /Por enquanto dá pra pagar no Pix\. Se precisar pagar no cartão, me fala/,
     );
   });
 
