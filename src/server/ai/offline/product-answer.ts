@@ -126,7 +126,7 @@ const NAMED: readonly ProductTopic[] = ['contents', 'usage', 'suitability', 'aut
 
 /** A clause that opens with its own verb ('aguenta até 15 kg', 'vem com 2 cabideiros'). */
 export const DETAIL_VERB =
-  /^(?:aguenta|suporta|chega|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla|vai|dá (?:para|pra))\b/u;
+  /^(?:aguenta|suporta|chega|vem|acompanha|inclui|serve|funciona|tem|possui|cabe|pesa|mede|é|e|fica|grava|detecta|avisa|mostra|conecta|acende|liga|desliga|programa|volta|faz|recebe|carrega|encaixa|configura|sincroniza\p{L}*|varia|aceita|toca|ilumina|atende|abre|conversa|usa|resgata|gela|congela|resfria|controla|vai|dá (?:para|pra))(?![\p{L}\d])/u;
 
 /** A clause with its own subject and verb ('o 127/220 V do anúncio não se aplica'). */
 export const OWN_SUBJECT =

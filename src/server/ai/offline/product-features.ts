@@ -136,6 +136,22 @@ const FEATURES: readonly Feature[] = [
     asked: by(/\bfonte (?:embutid|interna|externa)\p{L}*|\bembutid\p{L}*/u),
     states: /\bfonte\b/,
   },
+  // More than one phone: 'não da colocar em 2 aparelho smartphones' of 'dá para compartilhar o
+  // app com outro celular' (FUM3, FUM10).
+  {
+    asked: by(
+      /\b(?:2|dois|duas|outro|outra|mais de um|varios) (?:aparelhos? )?(?:celular(?:es)?|smartphones?|telefones?)\b|\bcompartilh\p{L}*/u,
+    ),
+    states: /\bcompartilh/,
+  },
+  // Several in one app: 'é possível conectar vários sensores dentro do app?' of 'quantos
+  // sensores quiser no mesmo app' (FUM4).
+  {
+    asked: by(
+      /\b(?:varios|varias|mais de um|mais de uma|quant[oa]s) (?:sensores|detectores|dispositivos|aparelhos|cameras|lampadas|tomadas)\b/,
+    ),
+    states: /\bquant[oa]s \p{L}+ quiser\b/u,
+  },
   // Whether it freezes: 'consegue congelar… ou tem repartimentos diferentes?' of 'gela ou
   // congela, até -17 °C, num compartimento só' (GEL33).
   { asked: by(/\bcongel\p{L}*/u), states: /\bcongela\b/ },

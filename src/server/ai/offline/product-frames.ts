@@ -108,6 +108,8 @@ function detailSentence(said: string): string {
   // 'só Wi-Fi 2.4 GHz' is what it works with; 'tudo sem fio…' what it is (ALM28, ALM6).
   if (/^(?:só|so) (?:wi-?fi|cabo)\b/i.test(said)) return `Funciona só com ${said.slice(3)}.`;
   if (/^tudo\b/.test(said)) return `É ${said}.`;
+  // 'quantos sensores quiser no mesmo app' is how many it takes (FUM4).
+  if (/^quant[oa]s \p{L}+ quiser\b/u.test(said)) return `Dá pra colocar ${said}.`;
   const [, app, name, free] = APP.exec(said) ?? [];
   if (app && name) return `Funciona pelo ${app} ${name}${free ? `, que é ${free}` : ''}.`;
   if (!/\s/.test(said)) return `É ${said}.`;

@@ -1,10 +1,12 @@
 // Round 24, a portable car fridge read untuned (GEL1–GEL33): what the seller takes is said in
 // words of our own, never six of the sales process's in a row; and the failures read after it.
 import { describe, expect, it } from 'vitest';
-import { geladeira } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import { fumaca, geladeira } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
+import { productInfo } from '../product-info.ts';
 
 const gel = (text: string) => firstReplyTo(geladeira, text);
+const fum = (text: string) => firstReplyTo(fumaca, text);
 
 describe('a portable car fridge (GEL1–GEL33)', () => {
   it('the ways to pay, beside instalments, pass the runtime check (GEL17)', () => {
@@ -64,6 +66,33 @@ describe('a portable car fridge (GEL1–GEL33)', () => {
     );
     expect(gel('Ok. Vou ficar no aguardo')).toBe(
       'Combinado, Márcia! Assim que eu tiver a resposta, te chamo por aqui.',
+    );
+  });
+});
+
+describe('round 24: what the differential states, read again on round 23’s products', () => {
+  it('more than one phone, several sensors in one app (FUM3, FUM4, FUM10)', () => {
+    const shared =
+      'Oi, Márcia! Dá para compartilhar o app com outro celular. Qualquer dúvida, é só me falar.';
+    expect(
+      fum('Esses aparelhos não da colocar em 2 aparelho smartphones os mesmo equipamento'),
+    ).toBe(shared);
+    expect(fum('Oi e possível conectar vários sensores dentro do app ?')).toBe(
+      'Oi, Márcia! Dá pra colocar quantos sensores quiser no mesmo app. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it("a clause that opens with 'é' is said as it is, never 'Tem é …'", () => {
+    const caixa = productInfo({
+      nome: 'Caixa de Som Portátil',
+      nicho: 'Eletrônicos',
+      preco: 'R$ 99,90',
+      diferencial: "É à prova d'água; toca por 10 horas; conecta por Bluetooth",
+      processo_vendas: 'Vendo pelo WhatsApp, recebo no Pix e envio pelos Correios.',
+      garantia: '3 meses',
+    });
+    expect(firstReplyTo(caixa, 'ela pega chuva?')).toBe(
+      "Oi, Márcia! É à prova d'água. Qualquer dúvida, é só me falar.",
     );
   });
 });
