@@ -2,7 +2,7 @@
 // in person or online, its number, whether to trust it, its site, a shop. Answered from the sales
 // process where it says so (a seller's own words), else left to the turn's other readings.
 import type { ProductInfo } from '../product-info.ts';
-import { fold, stemOf, upperFirst } from './text.ts';
+import { fold, lowerFirst, stemOf, upperFirst } from './text.ts';
 import type { ReplyContext } from './reply-lines.ts';
 
 /** The hours asked ('até que horas vcs…', 'fecham que horas?', 'horário de funcionamento'). */
@@ -48,11 +48,21 @@ function partAlone(asked: string, product: ProductInfo | null): boolean {
 
 /** The whole product only, as the process says it ('Só vendo o kit completo'). */
 const WHOLE_ONLY = /\bs[óo] vendo (o|a) ((?:kit|produto|conjunto|jogo) (?:completo|inteiro))\b/iu;
-/** A part the process says the seller does not have ('não tenho a válvula'). */
-const MISSING = /\bn[ãa]o tenho (a|o|as|os) (\p{L}{4,})/iu;
-/** A thing asked for, to have or to buy ('vc teria a válvula?', 'preciso só a válvula'). */
-const WANTS =
-  /\b(?:tem|tens|teria|teriam|vende|vendem|vendo|preciso|precisando|quero|queria|procuro)\b/;
+/** A part the process says the seller does not have ('não tenho a válvula'), its words whole. */
+const MISSING = /\bn[ãa]o tenho (a|o|as|os) ([^\s.;,!?]+(?: [^\s.;,!?]+){0,3})(?=$|[.;,!?])/iu;
+
+/**
+ * The thing the process lacks, asked for by every word of it ('vc teria a válvula…?',
+ * 'preciso só a válvula'), right after the asking; not a part of another ('a borracha da
+ * válvula'), nor 'o tamanho' of 'o tamanho XGG' when P is asked.
+ */
+function missingAsked(thing: string, asked: string): boolean {
+  const words = thing.split(/\s+/).filter((word) => word.length >= 2);
+  if (!words.every((word) => new RegExp(`\\b${stemOf(word)}`).test(asked))) return false;
+  return new RegExp(
+    `\\b(?:tem|tens|teria|teriam|vende|vendem|preciso|precisando|quero|queria|procuro)\\b(?: (?:so|somente|apenas|voces|vcs|vc|voce))*(?: (?:[oa]s?|um|uma))? ${stemOf(words[0]!)}`,
+  ).test(asked);
+}
 
 /** Whether the seller can be trusted ('Posso confiar no vendedor?', 'vocês são confiáveis?'). */
 const TRUST_ASKED =
@@ -93,12 +103,14 @@ export function businessAnswers(
   const wholeSaid = whole ? `${whole[1]!.toLowerCase()} ${whole[2]!.toLowerCase()}` : null;
   // 'vc teria a válvula…?' of a process that says 'não tenho a válvula' (VED9, VED29).
   const missing = MISSING.exec(processAsWritten);
-  if (missing && WANTS.test(asked) && new RegExp(`\\b${stemOf(fold(missing[2]!))}`).test(asked)) {
-    const thing = `${missing[1]!.toLowerCase()} ${missing[2]!.toLowerCase()}`;
+  if (missing && missingAsked(fold(missing[2]!), asked)) {
+    // Said in words of our own order ('A válvula eu não tenho'): the process's 'não tenho o
+    // serviço de entrega' said back would be six of its words in a row, a paste.
+    const thing = `${missing[1]!.toLowerCase()} ${lowerFirst(missing[2]!.trim())}`;
     const rest = wholeSaid ? `, só vendo ${wholeSaid}` : '';
     return (name) => [
-      `Oi${name}! Não tenho ${thing}${rest}.`,
-      `${name ? `${name.slice(2)}, não` : 'Não'} tenho ${thing}${rest}. Qualquer dúvida, é só me falar.`,
+      `Oi${name}! ${upperFirst(thing)} eu não tenho${rest}. Qualquer dúvida, é só me falar.`,
+      `Poxa${name}, ${thing} eu não tenho${rest}. Posso te ajudar com mais alguma coisa?`,
       `${upperFirst(thing)} eu não tenho${name}${rest}. Se quiser, te passo o valor.`,
     ];
   }

@@ -47,10 +47,10 @@ describe('a seal kit (VED1–VED33)', () => {
     // Only a part the differential names, and no choice of it ('a opção de 4 litros').
     // The part the process says it lacks is said so, and the whole kit by the process's word.
     expect(ved('Olá, boa noite! Eu estou precisando so a válvula da panela elétrica Philco?')).toBe(
-      'Oi, Márcia! Não tenho a válvula, só vendo o kit completo.',
+      'Oi, Márcia! A válvula eu não tenho, só vendo o kit completo. Qualquer dúvida, é só me falar.',
     );
     expect(ved('Olá vc teria a válvula de sair vapor da panela de pressão da mondial?')).toBe(
-      'Oi, Márcia! Não tenho a válvula, só vendo o kit completo.',
+      'Oi, Márcia! A válvula eu não tenho, só vendo o kit completo. Qualquer dúvida, é só me falar.',
     );
     expect(ved('Vende só a borracha da tampa?')).toBe(
       'Oi, Márcia! Não vendo peças avulsas, só o kit completo.',
@@ -93,7 +93,10 @@ describe('round 24: fits asked in other words, and what the differential says of
     );
     expect(
       fog('sabe dizer se é possivel fazer comida no taxo nele? ele aguenta uma temperatura alta?'),
-    ).toBe('Oi, Márcia! Chega a 420 °C. Qualquer dúvida, é só me falar.');
+    ).toBe(
+      // The tacho asked beside it is checked ('O resto…', GEL4).
+      'Oi, Márcia! Chega a 420 °C. O resto eu confirmo e já te falo. Qualquer dúvida, é só me falar.',
+    );
     expect(fum('Como se conectar com ALEXA ? Precisa de um Hub?')).toMatch(
       /Funciona com a Alexa, sem hub\./,
     );

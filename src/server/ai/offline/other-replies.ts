@@ -207,7 +207,7 @@ const OWN_STEP =
   /(?<=^|[.!,;] ?)(?:(?:ok|ta|sim|certo|pode ser|ta bom|nao)\W{1,3})?(?:eu )?(?:ja |agora )?(?:vou|irei)\b(?! (?:precisar|querer|levar|pegar|ter que|me dedicar|descansar|dormir|deitar))|\b(?:um momento|um minuto|um instante|so um pouquinho|ja volto|ja (?:te |lhe )?(?:falo|confirmo|aviso|digo)|ja (?:te )?(?:envio|mando)|daqui (?:a|por) (?:umas |algumas |uns )?(?:horas|minutos|pouco|instantes)\b[^?]*\bconsigo|(?:estou|to) me organizando (?:pra|para)|^(?:eu )?(?:poderei|vou poder|posso|vou) (?:testar|tentar)\b[^?]*$|\bposso (?:te |lhe )?(?:enviar|mandar)\b[^?]*$|\bdepois,? (?:eu )?(?:te |lhe )?(?:envio|mando)\b)\b/;
 
 const WAITING_FOR_US =
-  /\b(?:fico|vou ficar|ficarei|estou|to|vou estar)(?: entao)? (?:no )?aguard(?:o|ando)(?: (?:o |a )?(?:seu|sua) (?:retorno|resposta|contato))?\W*$/;
+  /(?<!\bainda )\b(?:fico|vou ficar|ficarei)(?: entao)? (?:no )?aguard(?:o|ando)(?: (?:o |a )?(?:seu|sua) (?:retorno|resposta|contato))?\W*$/;
 
 /** Another thing the customer has bought, said back ('o livro digital'), or null. */
 const bought = (c: ReplyContext) => otherBought(c.asked, c.written, c.product);
@@ -1098,9 +1098,9 @@ const SAID: readonly Reading[] = [
     // 'Vou ficar no aguardo': they wait for the seller, who answers as the one to write (GEL12).
     (c) => WAITING_FOR_US.test(c.asked) && !c.asked.includes('?'),
     (c) => [
-      [call(c, 'Combinado'), 'Assim que eu tiver a resposta, te chamo por aqui.'],
-      [call(c, 'Tá bom'), 'Já vejo isso e te dou um retorno por aqui.'],
-      [call(c, 'Pode deixar'), 'Te respondo por aqui assim que eu souber.'],
+      [call(c, 'Combinado'), 'Te chamo por aqui assim que estiver tudo certo.'],
+      [call(c, 'Tá bom'), 'Já te dou um retorno por aqui.'],
+      [call(c, 'Pode deixar'), 'Assim que tiver novidade, te falo por aqui.'],
     ],
   ],
   [

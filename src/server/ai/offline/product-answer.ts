@@ -150,7 +150,8 @@ const clausesOf = (text: string) =>
             .split(/[,:]\s/)
             .reduce<string[]>(
               (parts, part) =>
-                parts.length > 0 && /^\s*(?:inclusive|incluindo|exceto|sem)\b/i.test(part)
+                parts.length > 0 &&
+                /^\s*(?:(?:inclusive|incluindo|exceto)\b|sem \p{L}+\s*$)/iu.test(part)
                   ? [...parts.slice(0, -1), `${parts.at(-1)!}, ${part.trim()}`]
                   : [...parts, part],
               [],
@@ -219,6 +220,9 @@ export function measuredThing(asked: string): string | null {
 }
 const OWN =
   /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto|altura|largura|comprimento|profundidade|espessura|grossura|diametro|cintura|quadril|busto|circunferencia|aro|pulso|base|abertura)s?$/;
+
+/** One measure asked by its name, not a size or a capacity. */
+const ONE_MEASURE = /\b(?:altura|largura|profundidade|comprimento|diametro|peso|pesa)\b/;
 
 /** The measures asked whole ('quais as dimensões?', 'qual a medida?'), none by its name or figure. */
 const DIMENSIONS_ASKED =
@@ -349,8 +353,7 @@ export function productAnswer(
     // 'emito nota fiscal' answers 'emite nota?' before '…com a nota fiscal, você resgata…' (CAF4).
     .sort((a, b) => Number(ISSUED.test(fold(b))) - Number(ISSUED.test(fold(a))));
   const codes = wanted.filter((w) => /\d/.test(w));
-  const ownName = new Set(fold(product.nome).split(/[^\p{L}\d]+/u));
-  const names = (c: string) =>
+  const names = (c: string, aside = true) =>
     topic === 'authenticity'
       ? TRUST.some(([ask, say]) => ask.test(asked) && say.test(fold(c))) ||
         // 'prata original 925?': the clause that names the very grade asked ('Prata 925 maciça').
@@ -360,12 +363,8 @@ export function productAnswer(
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
         // 'caixa' is said by 'caixinha': the word's stem, its last vowel off. The brands in
         // parentheses after 'serve em … de qualquer marca' are its too (VED21).
-        // A size asked of 'a geladeira' is not the name's '31 litros' because it says 'geladeira'
-        // (GEL5).
-        wanted.some(
-          (w) =>
-            !(topic === 'size' && ownName.has(w)) &&
-            new RegExp(`\\b${stemOf(w)}`).test(fold(withAside(c, product))),
+        wanted.some((w) =>
+          new RegExp(`\\b${stemOf(w)}`).test(fold(aside ? withAside(c, product) : c)),
         ) &&
         // 'vem com a chave toks t55?': the code asked is named too, not only 'chave' (m726).
         (topic !== 'contents' || codes.every((w) => fold(c).includes(w)));
@@ -384,7 +383,12 @@ export function productAnswer(
           !another && new RegExp(`(?<![\\d.,])${measure.replace(/[.,]/, '[.,]')}(?!\\d)`).test(c),
       )
     : onTopic;
-  const said = fits.find(names) ?? (namedOnly && !measure ? undefined : fits[0]);
+  // A clause that names it itself before one named only by its aside ('não serve no 13 Pro'
+  // before 'só serve no iPhone 13 (não serve no 13 Pro)').
+  const said =
+    fits.find((c) => names(c, false)) ??
+    fits.find((c) => names(c)) ??
+    (namedOnly && !measure ? undefined : fits[0]);
   if (!said) {
     // Only a size of the same kind: a curtain of 2,80 x 2,50 says nothing of a rod of 3 cm (m494).
     const sameKind = /\d ?x ?\d|\d ?(?:m|metros?)\b|\b(?:menor|maior) (?:\p{L}+ )?\d[.,]\d/u.test(
@@ -433,6 +437,9 @@ export function productAnswer(
     topic === 'size' && clausesOf(tidyTyped(product.nome)).includes(said)
       ? new RegExp(DETAILS.size.source).exec(fold(said))?.[0]
       : undefined;
+  // 'Qual a altura da geladeira?' is not answered by its '31 litros': checked.
+  if (nameMeasure && /\b(?:litros?|ml|l)$/.test(nameMeasure) && ONE_MEASURE.test(asked))
+    return { topic, said: null };
   if (nameMeasure) return { topic, said: nameMeasure };
   // The name is said whole, and so is a short sentence of the differential, with its own verb or
   // subject: a window would cut its sense ('vai no fogão comum e no de indução', MOK2; 'o 127/220
@@ -493,9 +500,9 @@ function colourAnswer(product: ProductInfo, asked: string): string | null {
     const named = words.find((word) => colourStem(word) === colourStem(colour));
     // 'preta e cinza ou toda preta?' of a product only black: the one there is, as the only one
     // (GEL10), never a 'Tem sim' to the grey.
-    const unnamed = asks.some(
-      ([other]) => !words.some((word) => colourStem(word) === colourStem(other)),
-    );
+    const one = new Set(words.map((word) => colourStem(fold(word)))).size === 1;
+    const unnamed =
+      one && asks.some(([other]) => !words.some((word) => colourStem(word) === colourStem(other)));
     if (named) return `${unnamed ? 'só ' : ''}na cor ${named.toLowerCase()}`;
   }
   return null;

@@ -133,14 +133,14 @@ const FEATURES: readonly Feature[] = [
   // Where its power supply sits: 'com fonte embutida (interna)?' of '… fonte 110/220 V
   // (externa)' (GEL23).
   {
-    asked: by(/\bfonte (?:embutid|interna|externa)\p{L}*|\bembutid\p{L}*/u),
+    asked: by(/\b(?:fonte|carregador) (?:embutid|interna|externa)\p{L}*/u),
     states: /\bfonte\b/,
   },
   // More than one phone: 'não da colocar em 2 aparelho smartphones' of 'dá para compartilhar o
   // app com outro celular' (FUM3, FUM10).
   {
     asked: by(
-      /\b(?:2|dois|duas|outro|outra|mais de um|varios) (?:aparelhos? )?(?:celular(?:es)?|smartphones?|telefones?)\b|\bcompartilh\p{L}*/u,
+      /\b(?:2|dois|duas|mais de um|varios) (?:aparelhos? )?(?:celular(?:es)?|smartphones?|telefones?)\b|\bcompartilh\p{L}*/u,
     ),
     states: /\bcompartilh/,
   },
@@ -148,7 +148,7 @@ const FEATURES: readonly Feature[] = [
   // sensores quiser no mesmo app' (FUM4).
   {
     asked: by(
-      /\b(?:varios|varias|mais de um|mais de uma|quant[oa]s) (?:sensores|detectores|dispositivos|aparelhos|cameras|lampadas|tomadas)\b/,
+      /\b(?:varios|varias|mais de um|mais de uma) (?:sensores|detectores|dispositivos|aparelhos|cameras|lampadas|tomadas)\b|\bquant[oa]s (?:sensores|detectores|dispositivos|aparelhos|cameras|lampadas|tomadas) (?:posso|consigo|da pra|da para|cabem) (?:colocar|conectar|adicionar|ligar|cadastrar)\b/,
     ),
     states: /\bquant[oa]s \p{L}+ quiser\b/u,
   },
@@ -211,7 +211,7 @@ const FEATURES: readonly Feature[] = [
   {
     // 'ele invia mensagens para o aplicativo do celular' of 'avisa no celular' (FUM11).
     asked: by(
-      /\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b|\b(?:envia|invia|manda)\p{L}* (?:mensage|alerta|aviso)|\bavisa\p{L}* (?:no|pelo) (?:celular|app)/u,
+      /\bnotifica\p{L}*|\bmensage(?:m|ns) (?:aparece|chega)\p{L}*|\baparece na tela\b|\b(?:envia|invia|manda)\p{L}* (?:mensage\p{L}*|alertas?|avisos?) (?:para|pra|no|ao) (?:o |os )?(?:celular|app|aplicativo|telefone)|\bavisa\p{L}* (?:no|pelo) (?:celular|app)/u,
     ),
     states: /\bnotificac|\bavisa no celular\b/,
   },
@@ -351,7 +351,7 @@ const clausesOf = (text: string) =>
     .filter(Boolean);
 
 const GOES_ON =
-  /^(?:d[aoe]s?|ou|nem|nunca|mas|sem|inclusive|exceto|at[eé]|num|numa|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^\p{L}+ndo\b/u;
+  /^(?:d[aoe]s?|ou|nem|nunca|mas|inclusive|exceto|at[eé]|num|numa|pel[ao]s?|n[ao]s?|com (?:o|a|os|as))\s|^sem \p{L}+$|^\p{L}+ndo\b/u;
 
 /** The last differential's clauses: a reading asks for them up to three times. */
 let cached: { text: string; clauses: string[] } | null = null;

@@ -385,6 +385,8 @@ function checkNoun(topic: ProductTopic, asked: string, named: string | null = nu
       ? /\b(110|127|220)(?!\d)|\b(12|24) ?v(?:olts?)?\b/.exec(asked)?.slice(1).find(Boolean)
       : undefined;
   if (volts) return `se funciona em ${volts} V`;
+  const kind = topic === 'usage' ? /\b(?:bi|tri|quadri)volt\b/.exec(asked)?.[0] : undefined;
+  if (kind) return `se é ${kind}`;
   const sex = topic === 'variants' ? /\b(mach|feme)/.exec(asked)?.[1] : undefined;
   if (sex) return sex === 'mach' ? 'se tenho macho' : 'se tenho fêmea';
   // 'Tem outra cores, ou só preta?' (TP37): the others are asked, not the one named.

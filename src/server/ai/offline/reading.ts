@@ -206,6 +206,54 @@ function productAnswers(
   turn: TurnDetails,
   features: ProductAnswer[],
 ) {
+  const read = readProductAnswers(product, asked, intent, turn, features);
+  // A question of the turn nothing read ('ele tem defeito ou está funcionando?' between the
+  // cables and the size, GEL4) is not dropped: 'O resto eu confirmo e já te falo.'
+  // Only beside answers all said: a check already in the reply (of a topic, a thing named or
+  // asked for) covers the rest.
+  const said = [read.product, ...read.more].map((answer) => answer?.said);
+  return intent === 'info' &&
+    said.every(Boolean) &&
+    !turn.checkNamed &&
+    !turn.thingAsked &&
+    unreadQuestion(product, asked, said.join(' '))
+    ? { ...read, more: [...read.more, { topic: 'detail' as const, said: null }] }
+    : read;
+}
+
+/** Words of a question the reply's other lines answer (its price, delivery, payment). */
+const READ_ELSEWHERE =
+  /\b(?:valor|preco|quanto|frete|entreg\p{L}*|envi\p{L}*|cheg\p{L}*|pix|cartao|parcel\p{L}*|boleto|tudo bem|tudo bom|como vai)\b/u;
+
+/**
+ * One of two or more questions that no topic, feature or detail of the fields reads, nor the
+ * answers said ('Precisa de um Hub?' after 'Funciona com a Alexa, sem hub', FUM38).
+ */
+function unreadQuestion(product: ProductInfo | null, asked: string, said: string): boolean {
+  const answered = new Set(fold(said).split(/[^\p{L}\d]+/u));
+  const questions = asked
+    .split(/(?<=\?)/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.endsWith('?'));
+  if (questions.length < 2) return false;
+  return questions.some(
+    (question) =>
+      question.split(/\s+/).length >= 4 &&
+      !READ_ELSEWHERE.test(question) &&
+      !question.split(/[^\p{L}\d]+/u).some((word) => word.length >= 3 && answered.has(word)) &&
+      productTopicsOf(question).length === 0 &&
+      featureAnswers(product, question).length === 0 &&
+      !detailAnswer(product, question),
+  );
+}
+
+function readProductAnswers(
+  product: ProductInfo | null,
+  asked: string,
+  intent: Intent,
+  turn: TurnDetails,
+  features: ProductAnswer[],
+) {
   const all = productTopicsOf(asked).map((topic) => productAnswer(product, topic, asked)!);
   // 'Vem com a NF…?' asks the invoice the authenticity answer gives: no check of what comes (CAF1).
   const invoiced = all.some((a) => a.topic === 'authenticity' && a.said);
@@ -320,7 +368,7 @@ function theirOrder(
 const ORDER_VOLTAGE = /\b(?:110|127|220) ?v(?:olts?)?\b|\bvoltagem\b/;
 /** 'Quando vcs forem enviar troquem para 220' (FOG13): an order's voltage, as a request. */
 const SEND_IN_VOLTAGE =
-  /\b(?:(?:quando|na hora de) (?:voces |vcs )?(?:for|forem) (?:enviar|mandar)|troqu\p{L}*|mud(?:em|e)) [^?]{0,30}\b(?:110|127|220)\b/u;
+  /\b(?:(?:quando|na hora de) (?:voces |vcs )?(?:for|forem) (?:enviar|mandar)|troquem?|mudem?) [^?]{0,30}\b(?:110|127|220)\b/;
 /** A product sold in more than one voltage ('em 127 V ou 220 V'). */
 const VOLTAGES = /\b(?:110|127) ?v?\b.*\b220 ?v?\b|\b220 ?v?\b.*\b(?:110|127) ?v?\b/;
 /** Another question beside the voltage: its arrival, the invoice, another one ('tem também…'). */
@@ -333,7 +381,10 @@ const ASKS_BESIDE =
  * asked of one that came ('posso trocar por uma de 220v', m293) is a return.
  */
 function orderVoltageAsked(asked: string, turn: TurnDetails, input: ReplyInput): boolean {
-  const requested = SEND_IN_VOLTAGE.test(asked);
+  const requested =
+    !turn.bought &&
+    !/\b(?:chegou|chegaram|recebi|veio)\b/.test(asked) &&
+    SEND_IN_VOLTAGE.test(asked);
   return (
     ((turn.bought && ORDER_VOLTAGE.test(asked)) || requested) &&
     VOLTAGES.test(fold(input.product?.diferencial ?? '')) &&
@@ -398,7 +449,7 @@ export function readReply(input: ReplyInput): Reading {
   const noLink =
     named.method === 'cartão' &&
     !/\b(?:cartao|credito|debito)\b/.test(asked) &&
-    !/\blink\b/.test(fold(input.product?.processo_vendas ?? ''));
+    !/\blinks?\b/.test(fold(input.product?.processo_vendas ?? ''));
   const turn = {
     ...named,
     ...(subject && { complaint: subject }),

@@ -392,7 +392,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       // 'Sim, me envia por favor, para que eu consiga concluir a compra'.
       '(?:me )?(?:envia|envie|manda|mande)(?: (?:por favor|pf|pfv))?,? (?:pra|para) (?:que )?(?:eu )?(?:consiga |possa )?(?:concluir|fechar|finalizar|fazer) (?:a|o) (?:compra|pagamento|pedido)',
       // Not 'Quero colocar 2 na minha casa… Consigo controlar?' (FUM35): where it goes.
-      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| (?:colocar|instalar|botar) | comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |os |as )?(?:video|videos|manual|foto|fotos)\\b| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
+      `(?<=^)quero(?! (?:uma |um pouco de )?ajuda| (?:colocar|botar) (?:\\d+|uns|umas|dois|duas|tres) | comecar a| saber| ver| entender| aprender| parcelar| pensar| mais| conhecer| perguntar| tirar| informac| detalhe| (?:o |a |os |as )?(?:video|videos|manual|foto|fotos)\\b| (?:o |a |um |uma )?${ANOTHER_SIZE})`,
       // 'quero um tamanho menor, tem como?' asks for another size, not to buy (m736).
       // Not 'Quero o vídeo de como montar' (TP69): what shows it, not it.
       `(?:eu )?quero (?:o|a|os|as|um|uma|dois|duas|\\d+)(?! (?:ajuda|preco|valor|valores|orcamento|catalogo|informac|detalhe|desconto|video|videos|manual|foto|fotos|${ANOTHER_SIZE}|(?:marca|coisa) (?:boa|bom|melhor|de qualidade)))`,
@@ -888,8 +888,9 @@ export function intentOfMessage(text: string): Intent | null {
   return null;
 }
 
+// Not 'Aguenta um pouco que já te pago', 'Ele toca muito alto, acordou todo mundo'.
 const DOES_WITHOUT_MARK =
-  /^(?:(?:esse|este|essa|esta|o|a) \p{L}+ )?(?:(?:ele|ela) )?(?:detecta|avisa|conecta|aguenta|suporta|toca|mostra|grava)\b|^(?:(?:esse|este|essa|esta|o|a) \p{L}+ )?(?:ele|ela) (?:envia|invia|manda)\b/u;
+  /^(?:(?:esse|este|essa|esta) \p{L}+ )?(?:(?:ele|ela) )?(?:detecta|avisa|conecta)\b|^(?:esse|este|essa|esta) \p{L}+ (?:(?:ele|ela) )?(?:envia|invia|manda|aguenta|suporta|mostra|grava)\b/u;
 
 /** Words of an order ('Este pedido é para levantar amanhã'): a day said is its date, no pause. */
 const ORDER_CONTEXT =

@@ -1,17 +1,38 @@
 // Round 24, a portable car fridge read untuned (GEL1–GEL33): what the seller takes is said in
 // words of our own, never six of the sales process's in a row; and the failures read after it.
 import { describe, expect, it } from 'vitest';
-import { fumaca, geladeira } from '../../../../tests/fixtures/real/customer-messages/products.ts';
+import {
+  fogareiro,
+  fumaca,
+  geladeira,
+  vedacao,
+} from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productInfo } from '../product-info.ts';
 
 const gel = (text: string) => firstReplyTo(geladeira, text);
 const fum = (text: string) => firstReplyTo(fumaca, text);
+const fog = (text: string) => firstReplyTo(fogareiro, text);
+const ved = (text: string) => firstReplyTo(vedacao, text);
 
 describe('a portable car fridge (GEL1–GEL33)', () => {
   it('the ways to pay, beside instalments, pass the runtime check (GEL17)', () => {
     expect(gel('Tem outra forma de pagamento no cartão sem juros?')).toBe(
       'Oi, Márcia! Aqui dá pra pagar no Pix ou no cartão. Sobre parcelar, me diz em quantas vezes você queria, que eu vejo como fica. Se quiser, já te mando o link do cartão.',
+    );
+  });
+
+  it('a question nothing reads, between two answered, is not dropped (GEL4, FUM38)', () => {
+    expect(
+      gel(
+        'Olá, acompanha o cabo pra ligar no carro 24v e pra ligar na tomada 220v? No final da descrição está escrito “defeito de fabricacao” ele tem defeito ou esta funcionado ? Qual o tamanho que ela tem? Att Mateus',
+      ),
+    ).toBe(
+      'Oi, Márcia! Vem com cabo 12/24 V para o carro e fonte 110/220 V (externa). Tem 31 litros. O resto eu confirmo e já te falo. Qualquer dúvida, é só me falar.',
+    );
+    // A question an answer said covers is read ('sem hub').
+    expect(fum('Como se conectar com ALEXA ? Precisa de um Hub?')).toBe(
+      'Oi, Márcia! Funciona com a Alexa, sem hub. Qualquer dúvida, é só me falar.',
     );
   });
 
@@ -65,7 +86,7 @@ describe('a portable car fridge (GEL1–GEL33)', () => {
       /número do pedido ou o nome de quem comprou/,
     );
     expect(gel('Ok. Vou ficar no aguardo')).toBe(
-      'Combinado, Márcia! Assim que eu tiver a resposta, te chamo por aqui.',
+      'Combinado, Márcia! Te chamo por aqui assim que estiver tudo certo.',
     );
   });
 });
@@ -94,5 +115,83 @@ describe('round 24: what the differential states, read again on round 23’s pro
     expect(firstReplyTo(caixa, 'ela pega chuva?')).toBe(
       "Oi, Márcia! É à prova d'água. Qualquer dúvida, é só me falar.",
     );
+  });
+});
+
+// An independent review of round 24's rules ran them on messages of its own; each rule it
+// caught firing wrongly is held here.
+describe("round 24's review: the new rules fire only where they belong", () => {
+  const camiseta = productInfo({
+    nome: 'Camiseta básica de algodão',
+    nicho: 'Roupas',
+    preco: 'R$ 49,90',
+    diferencial:
+      'Algodão penteado fio 30, não desbota, sem costura lateral; cores preta, branca e cinza; tamanhos P, M, G e GG',
+    processo_vendas:
+      'Vendo pelo WhatsApp, recebo no Pix ou no cartão e envio pelos Correios com rastreio. Não tenho o tamanho XGG.',
+  });
+  const bolo = productInfo({
+    nome: 'Bolo de aniversário decorado',
+    nicho: 'Confeitaria',
+    preco: 'R$ 120,00 o quilo',
+    diferencial:
+      'Massa de baunilha ou chocolate, recheio à escolha, decorado com chantilly; feito sob encomenda',
+    processo_vendas:
+      'Encomenda com 3 dias de antecedência pelo WhatsApp, com sinal de 50% no Pix e o resto na retirada. Não tenho o serviço de entrega, só retirada.',
+  });
+  const instalacao = productInfo({
+    nome: 'Instalação de ar-condicionado split',
+    nicho: 'Serviços',
+    preco: 'R$ 350,00 a instalação (até 12.000 BTUs)',
+    diferencial:
+      'Instalação com 2 metros de tubulação inclusos, suporte e dreno; técnico com 10 anos de experiência; atendo Curitiba e região metropolitana',
+    processo_vendas: 'Agendo pelo WhatsApp; pagamento no Pix ou no cartão depois do serviço feito.',
+  });
+  const capinha = productInfo({
+    nome: 'Capinha anti-impacto para iPhone 13',
+    nicho: 'Acessórios',
+    preco: 'R$ 39,90',
+    diferencial:
+      'Silicone com bordas reforçadas, é transparente e não amarela; só serve no iPhone 13 (não serve no 13 Pro)',
+    processo_vendas: 'Vendo pelo WhatsApp, recebo no Pix e envio pelos Correios.',
+  });
+
+  it('a thing the process lacks only when that very thing is asked, said in words of our own', () => {
+    expect(firstReplyTo(camiseta, 'Tem tamanho P?')).toMatch(/Tem tamanhos P\./);
+    expect(firstReplyTo(camiseta, 'Tem o tamanho XGG?')).toMatch(/O tamanho XGG eu não tenho\./);
+    // 'Não tenho o serviço de entrega' said back would be six of the process's words: a paste.
+    expect(firstReplyTo(bolo, 'Vocês tem o serviço de entrega?')).toMatch(
+      /O serviço de entrega eu não tenho\./,
+    );
+    expect(ved('Tem a borracha da válvula?')).not.toMatch(/não tenho/);
+  });
+
+  it('two colours asked of a product of several: no "só"', () => {
+    expect(firstReplyTo(camiseta, 'Tem azul ou preta?')).toMatch(/Tem sim, na cor preta\./);
+  });
+
+  it("'quero instalar' buys a service; a complaint after a purchase stays one", () => {
+    expect(firstReplyTo(instalacao, 'Quero instalar um ar no quarto da minha filha')).toMatch(
+      /^Oba, que bom/,
+    );
+    expect(gel('Recebi ontem e ela não funciona sem o wifi, já resetei 3 vezes')).toMatch(
+      /me desculpa/,
+    );
+  });
+
+  it('a clause that names what is asked comes before one named only by its aside', () => {
+    expect(firstReplyTo(capinha, 'Serve no 13 Pro?')).toMatch(/não serve no 13 Pro/);
+  });
+
+  it('a voltage said of a past change, or of one that came, is no order to send', () => {
+    expect(fog('Troquei minha fiação para 220, qual voltagem compro?')).not.toMatch(
+      /voltagem do seu pedido/,
+    );
+    expect(fog('Chegou em 110, troquem pra 220 por favor')).not.toMatch(/voltagem do seu pedido/);
+  });
+
+  it('a statement is no question, nor is a buyer still waiting the one who waits', () => {
+    expect(gel('Aguenta um pouco que já te pago')).not.toMatch(/Boa pergunta/);
+    expect(gel('Ainda estou aguardando')).not.toMatch(/Te chamo por aqui/);
   });
 });
