@@ -4,6 +4,7 @@
 // nothing it does not state is answered by a clause that says something else.
 import { describe, expect, it } from 'vitest';
 import {
+  adesivo,
   alarme,
   cafeteira,
   freezer,
@@ -32,6 +33,7 @@ it('each product read since round 22 fits the form a member fills in', () => {
     vedacao,
     fogareiro,
     geladeira,
+    adesivo,
   ]) {
     for (const field of productFields) {
       expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);

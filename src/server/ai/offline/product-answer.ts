@@ -141,13 +141,14 @@ const SAID_AS_IS: readonly ProductTopic[] = ['usage', 'suitability', 'contents']
  */
 const clausesOf = (text: string) =>
   text
-    .split(/[.;!?()]|\s[-–—]\s/)
+    .split(/[.;!?]|\s[-–—]\s/)
     .flatMap((sentence) =>
-      COMES_LIST.test(sentence.trim())
+      COMES_LIST.test(sentence.trim()) || shortList(sentence)
         ? [sentence]
         : // 'Peças originais Brastemp: dois sensores, …' is a statement, then its list (SEN1).
           sentence
-            .split(/[,:]\s/)
+            .split(/[()]/)
+            .flatMap((piece) => piece.split(/[,:]\s/))
             .reduce<string[]>(
               (parts, part) =>
                 parts.length > 0 &&
@@ -161,6 +162,27 @@ const clausesOf = (text: string) =>
     // '…, e dá para fazer menos' is a clause of its own: 'dá para fazer menos' (MOK12).
     .map((c) => (/^e /.test(c) && DETAIL_VERB.test(c.slice(2)) ? c.slice(2) : c))
     .filter((c) => c.split(/\s+/).length >= 2);
+
+/**
+ * A label and its short items ('Para qualquer superfície lisa: geladeira, fogão, porta, vidro',
+ * 'cores: prata tipo inox (brilhoso), branco, preto e jateado'): one clause, so an item asked
+ * finds the label it belongs to (ADS2, ADS16, ADS38); items of more than four words, or counted
+ * ('dois sensores, um de degelo…'), are a statement's parts (SEN1).
+ */
+function shortList(sentence: string): boolean {
+  const [, label, list] = /^\s*([^:,()]{3,40}):\s(.+)$/.exec(sentence) ?? [];
+  if (!label || !list) return false;
+  const items = list.replace(/\([^()]*\)/g, '').split(/,\s|\se\s/);
+  // Bare names, not counted parts ('dois sensores, um de degelo…').
+  return (
+    items.length >= 3 &&
+    items.every(
+      (item) =>
+        item.trim().split(/\s+/).length <= 4 &&
+        !/^(?:um|uma|uns|umas|o|a|os|as|e|dois|duas|\d)\b/i.test(item.trim()),
+    )
+  );
+}
 
 /** A clause with the parenthesis that follows it in the differential ('… (Mondial, Philco)'). */
 function withAside(clause: string, product: ProductInfo): string {
@@ -182,6 +204,7 @@ const SENTENCE_WHOLE = 16;
 /** What comes, listed: said whole up to this many words. */
 const LIST_WHOLE = 25;
 const COMES_LIST = /^(?:vem|acompanha|inclui)\b[^:]*:/i;
+const MEASURE_RANGE = /\bde \d[^]*\bat[ée] \d/u;
 const DANGLING = /^(?:a|o|as|os|de|do|da|dos|das|em|no|na|com|para|pra|e|ou|que|sem|por|ate)$/;
 
 /**
@@ -349,7 +372,12 @@ export function productAnswer(
   const onTopic = clauses
     .filter((c) => says.test(fold(c)) || bonus.includes(c))
     // A list of what comes names parts by their stuff ('borracha da tampa'): no material (VED14).
-    .filter((c) => topic !== 'material' || !COMES_LIST.test(c))
+    // Nor a list of where it goes ('superfície lisa: geladeira, fogão, vidro').
+    .filter(
+      (c) =>
+        topic !== 'material' ||
+        (!COMES_LIST.test(c) && !(shortList(c) && !/^(?:material|tecido|feit)/i.test(c))),
+    )
     // 'emito nota fiscal' answers 'emite nota?' before '…com a nota fiscal, você resgata…' (CAF4).
     .sort((a, b) => Number(ISSUED.test(fold(b))) - Number(ISSUED.test(fold(a))));
   const codes = wanted.filter((w) => /\d/.test(w));
@@ -411,8 +439,13 @@ export function productAnswer(
   ) {
     const colours = windowOf(said, topic, wanted);
     // 'várias cores', 'todas as cores': no list to say 'só' of; the seller looks (m524). A
-    // clause that names no colour ('kit 10 relógios masculinos') says nothing of one (m565).
-    if (VAGUE_COLOURS.test(fold(colours)) || !COLOUR_NAMED.test(fold(colours))) {
+    // clause that names no colour ('kit 10 relógios masculinos') says nothing of one (m565),
+    // nor one cut before its verb's object ('só o branco blackout tem [a cola preta]', ADS37).
+    if (
+      VAGUE_COLOURS.test(fold(colours)) ||
+      !COLOUR_NAMED.test(fold(colours)) ||
+      /\s(?:tem|têm|é|são)$/.test(colours)
+    ) {
       // Said before the check, as the field writes it: 'Tenho em várias cores.' (m643).
       const many = /\b(?:várias|varias|diversas|muitas) cores\b/i.exec(colours)?.[0];
       if (many) return { topic, said: null, instead: `Tenho em ${many.toLowerCase()}.` };
@@ -455,8 +488,15 @@ export function productAnswer(
     (stated &&
       words <= SENTENCE_WHOLE &&
       (DETAIL_VERB.test(lowerFirst(said)) || OWN_SUBJECT.test(lowerFirst(said)))) ||
-    // What comes, asked whole, is the list whole ('vem com 6 itens: borracha da tampa, …', VED4).
-    (stated && topic === 'contents' && words <= LIST_WHOLE && COMES_LIST.test(said));
+    // What comes, asked whole, is the list whole ('vem com 6 itens: borracha da tampa, …', VED4),
+    // and so is where it goes ('Para qualquer superfície lisa: geladeira, fogão, …', ADS38).
+    (stated && topic === 'contents' && words <= LIST_WHOLE && COMES_LIST.test(said)) ||
+    (stated && topic === 'suitability' && words <= LIST_WHOLE && shortList(said)) ||
+    // A range of measures, whole: 'medidas de 2 m x 50 cm até 6 m x 1 m' (ADS3, ADS29).
+    (topic === 'size' &&
+      words <= SENTENCE_WHOLE &&
+      MEASURE_RANGE.test(said) &&
+      clausesOf(tidyTyped(product.diferencial)).includes(said));
   return { topic, said: lowerFirst(whole ? said : windowOf(said, topic, wanted)) };
 }
 
@@ -491,6 +531,17 @@ function colourAnswer(product: ProductInfo, asked: string): string | null {
   const words = said.split(/[^\p{L}]+/u).filter((word) => COLOUR.test(fold(word)));
   // The last colour asked is the one wanted ('só tem azul ou tem da preta?', m455).
   const asks = [...asked.matchAll(new RegExp(`\\b(?:${COLOUR_WORDS})\\b`, 'g'))].reverse();
+  // 'Preto ou branco' of a product of both: both said, as a colour is ('na cor branca', ADS24).
+  const had = [
+    ...new Set(
+      asks
+        .map(([colour]) => words.find((word) => colourStem(word) === colourStem(colour)))
+        .filter((word): word is string => !!word)
+        .map((word) => ofColour(word.toLowerCase())),
+    ),
+  ].reverse();
+  if (had.length >= 2 && !new RegExp(`\\b(?:${SHADES})\\b`).test(asked))
+    return `nas cores ${had.slice(0, -1).join(', ')} e ${had.at(-1)}`;
   for (const [colour] of asks) {
     // 'azul escuro' is not said by 'azul' (m720, m721).
     const shade = new RegExp(`\\b${colour} (${SHADES})\\b`).exec(asked)?.[1];
@@ -503,10 +554,14 @@ function colourAnswer(product: ProductInfo, asked: string): string | null {
     const one = new Set(words.map((word) => colourStem(fold(word)))).size === 1;
     const unnamed =
       one && asks.some(([other]) => !words.some((word) => colourStem(word) === colourStem(other)));
-    if (named) return `${unnamed ? 'só ' : ''}na cor ${named.toLowerCase()}`;
+    if (named) return `${unnamed ? 'só ' : ''}na cor ${ofColour(named.toLowerCase())}`;
   }
   return null;
 }
+
+/** A colour said after 'cor': 'branco' → 'branca', 'pretos' → 'pretas'; 'azul' as it is. */
+const ofColour = (word: string) =>
+  word.replace(/^(pret|branc|vermelh|amarel|rox|dourad|pratead)o(s?)$/, '$1a$2');
 
 /**
  * The very detail asked, when the clause holds it whole: a measure ('2,80 x 2,50'), a number
@@ -570,7 +625,10 @@ export function unsaidDetails(reply: string, topic: ProductTopic, fields: string
     if (CHECKS_OR_ASKS.test(words)) continue;
     for (const m of words.matchAll(DETAILS[topic])) {
       const detail = (m[1] ?? m[0]).trim();
-      if (topic === 'suitability' || !known.includes(detail)) found.push(detail);
+      // 'na cor branca' of a product 'branco': the colour agrees with 'cor', it is the same one.
+      const other = topic === 'variants' ? detail.replace(/a(s?)$/, 'o$1') : detail;
+      if (topic === 'suitability' || (!known.includes(detail) && !known.includes(other)))
+        found.push(detail);
     }
   }
   return found;

@@ -152,6 +152,11 @@ const FEATURES: readonly Feature[] = [
     ),
     states: /\bquant[oa]s \p{L}+ quiser\b/u,
   },
+  // Both sides: 'o verso é a mesma cor da frente?' of 'os dois lados têm a mesma cor' (ADS10).
+  {
+    asked: by(/\bverso\b|\bdois lados\b|\bmesma cor (?:d[ao]s? )?(?:frente|outro lado)\b/),
+    states: /\bdois lados\b|\bverso\b/,
+  },
   // Whether it freezes: 'consegue congelar… ou tem repartimentos diferentes?' of 'gela ou
   // congela, até -17 °C, num compartimento só' (GEL33).
   { asked: by(/\bcongel\p{L}*/u), states: /\bcongela\b/ },

@@ -120,7 +120,7 @@ function detailSentence(said: string): string {
     DETAIL_VERB.test(said.replace(/^(?:também|tambem|só|so) /, '')) ||
     /^n[ãa]o\b/i.test(said) ||
     // 'várias lâmpadas sincronizam no mesmo app': its own subject and verb.
-    /^(?:\p{L}+ ){1,3}(?:sincronizam|funcionam|conectam|acendem|encaixam)\b/u.test(said) ||
+    /^(?:\p{L}+ ){1,3}(?:sincronizam|funcionam|conectam|acendem|encaixam|têm)(?=\s)/u.test(said) ||
     // 'você resgata um voucher…': the buyer does it (CAF8).
     /^(?:você|voce|vocês) \p{L}+/u.test(said)
   )
@@ -167,7 +167,7 @@ export function sentenceOf(answer: ProductAnswer): Piece {
       return /^do /.test(said) ? `Vai ${said}.` : `Tem ${said}.`;
     }
     case 'variants':
-      if (/^na cor /.test(said)) return `Tem sim, ${said}.`;
+      if (/^nas? cor(?:es)? /.test(said)) return `Tem sim, ${said}.`;
       // 'só cor preta' is had 'na cor preta' (GEL32).
       if (/^só /.test(said))
         return `Por enquanto, ${said.replace(/^só (?:na )?(?=cor )/, 'só na ').replace(/^só /, 'só tenho ')}.`;
@@ -194,7 +194,9 @@ export function sentenceOf(answer: ProductAnswer): Piece {
         ? `Vem sim, ${said.slice(said.search(/\bcom\b/))}.`
         : `Vem com ${said}.`;
     case 'suitability':
-      // 'vai no fogão comum e no de indução' is said as it is (MOK2).
+      // 'vai no fogão comum e no de indução' is said as it is (MOK2); 'para qualquer superfície
+      // lisa: …' is where it serves (ADS38).
+      if (/^(?:para|pra) /i.test(said)) return `Serve ${lowerFirst(said)}.`;
       return DETAIL_VERB.test(said) ? `${upperFirst(said)}.` : `Pelo que tenho aqui: ${said}.`;
     case 'detail':
       return detailSentence(said);

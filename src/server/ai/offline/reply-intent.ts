@@ -516,7 +516,8 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
       'salgad[oa]',
       // Not 'se … dê um valor alto, consigo parcelar?' (a large order asked about).
       '(?<!\\b(?:de|der|da|dar|fica|ficar) um )(?:preco|valor) (?:alto|puxado|pesado)',
-      'puxado',
+      // Not 'Essa cor é puxado para cinza?' (ADS35): a shade.
+      'puxad[oa](?! (?:para|pra|pro) (?!mim\\b|nos\\b|gente\\b|a gente\\b)\\p{L})',
       'fora do (?:meu )?orcamento',
       '(?:nao tenho|to sem|estou sem|sem) (?:dinheiro|grana)',
       'nao tenho condic\\p{L}* (?:de|para|pra) pagar',
@@ -624,7 +625,7 @@ const PATTERNS: ReadonlyArray<readonly [Intent, RegExp]> = [
     'price',
     anyOf(
       // 'o número vai até quanto?' asks a range, not a price (m417).
-      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| wats| w\\b| mah\\b| kelvin| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| usos| lavagens| xicaras| pessoas| bocas| velocidades| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
+      '(?<!\\b(?:vai|vao|chega|chegam) ate )quantos?(?! (?:eu )?(?:estou|to|fiquei|fico|sou) (?:feliz|grat[oa]|contente|agradecid[oa])| (?:eu )?(?:amo|adoro|agradeco)\\b| em quanto| tempo| dias| horas| aulas| vezes| modulos| meses| anos| semanas| gramas| cm| mm| metros| milesimos| (?:de )?peso| quilos| kg| decibe\\p{L}*| watts| wats| w\\b| mah\\b| kelvin| volts| litros| pecas| funcoes| comprimidos| capsulas| gotas| usos| lavagens| xicaras| pessoas| bocas| velocidades| rolos?\\b| (?:eu )?(?:preciso|vou precisar)\\b| (?:vidros|frascos|potes|caixas) (?:faz|fazem|pra|para|ate))',
       'precos?',
       // 'Quando se torna espiritual, não pode ter valor' asks no price.
       // 'os valores em Kelvin' asks a figure of the goods (LMP26).

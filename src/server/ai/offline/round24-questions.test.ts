@@ -1,7 +1,9 @@
-// Round 24, a portable car fridge read untuned (GEL1–GEL33): what the seller takes is said in
-// words of our own, never six of the sales process's in a row; and the failures read after it.
+// Round 24, a portable car fridge and a vinyl wrap read untuned (GEL1–GEL33, ADS1–ADS38): what the
+// seller takes is said in words of our own, never six of the sales process's in a row; and the
+// failures read after each, and after an independent review of the round's rules.
 import { describe, expect, it } from 'vitest';
 import {
+  adesivo,
   fogareiro,
   fumaca,
   geladeira,
@@ -193,5 +195,52 @@ describe("round 24's review: the new rules fire only where they belong", () => {
   it('a statement is no question, nor is a buyer still waiting the one who waits', () => {
     expect(gel('Aguenta um pouco que já te pago')).not.toMatch(/Boa pergunta/);
     expect(gel('Ainda estou aguardando')).not.toMatch(/Te chamo por aqui/);
+  });
+});
+
+describe('a vinyl wrap of many sizes and colours (ADS1–ADS38, the closing check)', () => {
+  const ads = (text: string) => firstReplyTo(adesivo, text);
+
+  it('where it goes, listed after a label, is one clause: said whole (ADS2, ADS16, ADS38)', () => {
+    const surfaces =
+      'Oi, Márcia! Serve para qualquer superfície lisa: geladeira, fogão, porta, vidro, bancada, azulejo. Qualquer dúvida, é só me falar.';
+    expect(ads('Posso envelopar no banheiro sobre azulejo')).toBe(surfaces);
+    expect(ads('Bom dia , dá para envelopar vidro de porta ?')).toBe(surfaces);
+    expect(ads('Serve em bancada de armário')).toBe(surfaces);
+  });
+
+  it('a range of measures is said whole, never cut at its "x" (ADS3, ADS29)', () => {
+    expect(ads('Olá boa tarde, você teria com 1 metro de largura?')).toBe(
+      'Oi, Márcia! Tem medidas de 2 m x 50 cm até 6 m x 1 m. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('a colour agrees with "cor"; two asked, both had, both said (ADS21, ADS24)', () => {
+    expect(ads('Obrigado pela atenção Vc tem em outras cores exp. Branco')).toBe(
+      'Oi, Márcia! Tem sim, na cor branca. Qualquer dúvida, é só me falar.',
+    );
+    expect(ads('Preto ou branco')).toBe(
+      'Oi, Márcia! Tem sim, nas cores preta e branca. Qualquer dúvida, é só me falar.',
+    );
+  });
+
+  it('both sides, a length by a width, a shade "puxado para", how much is needed (ADS6, ADS9, ADS10, ADS35)', () => {
+    expect(
+      ads('Boa tarde, vou aplicar ele por tras do acrilico, o verso é a mesa cor da frente?'),
+    ).toBe(
+      'Oi, Márcia! Os dois lados têm a mesma cor (só o branco blackout tem a cola preta). Qualquer dúvida, é só me falar.',
+    );
+    expect(ads('Boa tarde, tem 7metros por 80')).toMatch(/se tenho de 7 m x 80 cm/);
+    expect(ads('Boa tarde ! preciso de 4 mt comp x 70 cm largura , vcs teriam ?')).toMatch(
+      /se tenho de 4 m x 70 cm/,
+    );
+    expect(ads('Essa cor é puxado para cinza?')).not.toMatch(/valor/);
+    expect(ads('Bom dia Qto preciso p cobrir um gabinete de 1,20')).not.toMatch(/R\$/);
+    // Still a price found dear.
+    expect(ads('ta puxado pra mim agora')).toMatch(/^Entendo/);
+  });
+
+  it('a colour list cut before its verb is no "só" (ADS37)', () => {
+    expect(ads('Vc tem o cinza grafite')).not.toMatch(/só tenho/);
   });
 });

@@ -578,10 +578,10 @@ describe('turns the held-out readers failed', () => {
   });
 
   // Read fresh 2026-11-29, held-out m437–m466 (20 of 90): the patterns found, now tuned on.
-  it('"Ok, obrigado! Bom dia!" is a thank-you; the colour asked last is the one wanted', () => {
+  it('"Ok, obrigado! Bom dia!" is a thank-you; two colours asked, both had, are both said', () => {
     expect(intentOf('Ok, Obrigado! Bom dia!')).toBe('thanks'); // m451
     for (const reply of replies('Vcs só tem azul ou tem da preta tbm?', pulseiras)) {
-      expect(reply).toMatch(/[Tt]em sim, na cor preta\./); // m455
+      expect(reply).toMatch(/[Tt]em sim, nas cores azul e preta\./); // m455, ADS24
     }
   });
 

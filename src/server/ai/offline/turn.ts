@@ -134,7 +134,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'suitability',
-    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|servi (?:para|pra|em|no|na)|so serve|(?:kit|peca|borracha|esse|essa) (?:\p{L}+ )?(?:serve|servira|da certo|daria certo)\W*$|sera que (?:serve|da certo)(?=\W*$| (?:n[ao]|em|pra|para|com)\b)|(?:esse|essa|este|esta|o|a) (?:kit|peca|borracha|modelo) (?:da|daria) certo|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad)[oa]s? (?:em|no|na|com)|(?:^|[,.!?]\s*)(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso)\b)/u,
+    /\b(?:serve (?:para|pra|em|no|na|de)|servem (?:para|pra|em|no|na)|servi (?:para|pra|em|no|na)|so serve|(?:kit|peca|borracha|esse|essa) (?:\p{L}+ )?(?:serve|servira|da certo|daria certo)\W*$|sera que (?:serve|da certo)(?=\W*$| (?:n[ao]|em|pra|para|com)\b)|(?:esse|essa|este|esta|o|a) (?:kit|peca|borracha|modelo) (?:da|daria) certo|(?<!^(?:o )?que )funciona (?:em|com|para|no|na|pra)(?! (?:110|127|220) ?v?\b)|(?:adaptave(?:l|is)|compative(?:l|is))|(?:quem tem|quem esta|estou|to) (?:\p{L}+ )?(?:pode|posso) (?:tomar|usar)|(?:pode|posso) (?:tomar|usar) (?:com|mesmo|se|sendo|tendo)|tem para (?:o )?modelo|da (?:para|pra) usar (?:em|no|na|com|para)|pode ser (?:usad|utilizad|aplicad)[oa]s? (?:em|no|na|com)|(?:da (?:para|pra)|posso|pode) (?:aplicar|envelopar|adesivar) (?:\p{L}+ )?(?:em|no|na|nos|nas|sobre|de)\b|(?:^|[,.!?]\s*)(?:e|eh) (?:pra|para) (?:panela|fogao|cooktop|forno|carro|moto|cabelo|pele|uso)\b)/u,
   ],
   [
     'usage',
@@ -305,6 +305,16 @@ export function measureAsked(words: string): string | null {
     }
     // Said back without its numbers: '1,40 x 1,60' read as '40x' would be installments.
     return asked.length > 1 ? 'nessas medidas' : 'nessa medida';
+  }
+  // '7metros por 80', '4 mt comp x 70 cm largura': a length by a width, both said (ADS9, ADS23);
+  // 'mt' after a number is metres, though chat-text.ts reads a lone 'mt' as 'muito'.
+  const byWidth =
+    /(?<![\d.,])(\d+(?:[.,]\d+)?) ?(?:m|mt|mts|metros?|muito)(?: (?:de )?comp\p{L}*)? (?:por|x) (\d+(?:[.,]\d+)?) ?(cm|m|metros?)?\b/u.exec(
+      words,
+    );
+  if (byWidth) {
+    const width = byWidth[3] ? byWidth[3].replace(/^metros?$/, 'm') : 'cm';
+    return `de ${byWidth[1]} m x ${byWidth[2]} ${width}`;
   }
   // Metres written 'm' only up to 9,99: '30M' of a watch is how deep it goes in water (m477).
   const unit =
