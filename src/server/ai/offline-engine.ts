@@ -29,7 +29,14 @@ export async function warmUpOfflineWriter(): Promise<void> {
       processo_vendas: 'Vendo pelo WhatsApp e envio pelos Correios.',
     }),
     customer: { nome: 'Ana', fase: 'contacted', valor: null, observacoes: null },
-    messages: [{ author: 'customer', at: new Date().toISOString(), text: 'Oi! Quanto custa?' }],
+    // A price, a quantity and two questions of the product: most of the writer's paths compiled.
+    messages: [
+      {
+        author: 'customer',
+        at: new Date().toISOString(),
+        text: 'Oi! Quanto fica 2? Vem com caixa? Serve para presente?',
+      },
+    ],
     sellerSamples: [],
   };
   await writeRepliesOffThread(input, budgets.warmUp);
