@@ -84,7 +84,7 @@ describe('round 24: fits asked in other words, and what the differential says of
     expect(sixLitres).not.toMatch(/itens: borracha/);
   });
 
-  it('a part measured by its name, the heat, the plug, a clause widened by "sem" (FOG10, FOG12, FOG28, FUM38)', () => {
+  it('a part measured by its name, the heat, the plug (FOG10, FOG12, FOG28)', () => {
     expect(fog('Consegue me passar a dimensão da boca do fogão de 1 boca?')).toBe(
       'Oi, Márcia! Tem boca de 15 cm. Qualquer dúvida, é só me falar.',
     );
@@ -96,9 +96,6 @@ describe('round 24: fits asked in other words, and what the differential says of
     ).toBe(
       // The tacho asked beside it is checked ('O resto…', GEL4).
       'Oi, Márcia! Chega a 420 °C. O resto eu confirmo e já te falo. Qualquer dúvida, é só me falar.',
-    );
-    expect(fum('Como se conectar com ALEXA ? Precisa de um Hub?')).toMatch(
-      /Funciona com a Alexa, sem hub\./,
     );
   });
 
