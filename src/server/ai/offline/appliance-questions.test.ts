@@ -14,6 +14,7 @@ import {
   interfoneSemFio,
   moka,
   vedacao,
+  ventoinha,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productFields } from '#shared/products.ts';
@@ -34,6 +35,7 @@ it('each product read since round 22 fits the form a member fills in', () => {
     fogareiro,
     geladeira,
     adesivo,
+    ventoinha,
   ]) {
     for (const field of productFields) {
       expect(product[field.name]?.length ?? 0, field.name).toBeLessThanOrEqual(field.max);

@@ -12,7 +12,8 @@ export function namedCheck(text: string): string | null {
   if (DIFFERENCE.test(fold(text)) && /https?:\/\/|www\./.test(text))
     return 'a diferença entre os dois';
   // Tidied first: 'Posso Ligar Em Um Sistema' lowered, 'tb' spelled out, accents put back.
-  for (const sentence of tidyTyped(text).split(/(?<=[?!.\n])/)) {
+  // Not at the point of a number: 'Serve no Argos 1.0 drive 2020' is one sentence (VTN33).
+  for (const sentence of tidyTyped(text).split(/(?<=[?!\n]|\.(?!\d))/)) {
     const found = fromSentence(sentence.trim());
     if (found) return found;
   }
@@ -89,7 +90,7 @@ const APP_ON_PHONE =
   /\b(?:app|aplicativo)\b[^?]{0,20}\b(?:no|pro|para o|pra) (iPhone|Android|iOS)\b/iu;
 /** 'Serve na xre 15/15?', 'serve pro meu carro?': where it must serve, up to four words. */
 const SERVES =
-  /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:\d+,\d+|[\p{L}\d/-]+)(?: (?:\d+,\d+|[\p{L}\d/-]+)){0,3}?)\s*(?:[?!.,]|$)/iu;
+  /\bserve (n[ao]s?|em|pr[ao]s?|para(?: [ao]s?)?) ((?:\d+[.,]\d+|[\p{L}\d/-]+)(?: (?:\d+[.,]\d+|[\p{L}\d/-]+)){0,3}?)\s*(?:[?!.,]|$)/iu;
 /** 'Qualquer pessoa pode tomar?': who may, as the customer said it. */
 const SOMEONE_CAN =
   /(?:^|[,;:]\s*)((?:qualquer|toda|todo|crianças?|gestantes?|grávidas?|idos[oa]s?|homens?|mulher(?:es)?|diabétic[oa]s?)(?: [\p{L}]+){0,2}) pode (\p{L}+(?:ar|er|ir))(?: ([^?!.,;\s](?:[^?!.,;]{0,34}[^?!.,;\s])?))? ?\?/iu;

@@ -152,7 +152,7 @@ const clausesOf = (text: string) =>
             .reduce<string[]>(
               (parts, part) =>
                 parts.length > 0 &&
-                /^\s*(?:(?:inclusive|incluindo|exceto)\b|sem \p{L}+\s*$)/iu.test(part)
+                /^\s*(?:(?:inclusive|incluindo|exceto)\b|(?:sem|com) \p{L}+\s*$)/iu.test(part)
                   ? [...parts.slice(0, -1), `${parts.at(-1)!}, ${part.trim()}`]
                   : [...parts, part],
               [],
@@ -243,6 +243,9 @@ export function measuredThing(asked: string): string | null {
 }
 const OWN =
   /^(?:produto|peca|item|mesm[oa]|dela|dele|delas|deles|caixa|embalagem|foto|altura|largura|comprimento|profundidade|espessura|grossura|diametro|cintura|quadril|busto|circunferencia|aro|pulso|base|abertura)s?$/;
+
+/** A model named by its code, its engine or its year ('G5', '1.0', '2015', 'S10'); not '4,5' (litres). */
+const MODEL_NAMED = /\b(?:\p{L}+\d+\p{L}*|\d\.\d|(?:19|20)\d\d)\b/u;
 
 /** One measure asked by its name, not a size or a capacity. */
 const ONE_MEASURE = /\b(?:altura|largura|profundidade|comprimento|diametro|peso|pesa)\b/;
@@ -371,6 +374,8 @@ export function productAnswer(
     return { topic, said: kind };
   const onTopic = clauses
     .filter((c) => says.test(fold(c)) || bonus.includes(c))
+    // An instruction to the buyer ('compare as medidas com a original') states nothing (VTN26).
+    .filter((c) => !/^(?:compare|confira|veja|meça|meca|consulte|verifique)\b/i.test(c))
     // A list of what comes names parts by their stuff ('borracha da tampa'): no material (VED14).
     // Nor a list of where it goes ('superfície lisa: geladeira, fogão, vidro').
     .filter(
@@ -416,7 +421,12 @@ export function productAnswer(
   const said =
     fits.find((c) => names(c, false)) ??
     fits.find((c) => names(c)) ??
-    (namedOnly && !measure ? undefined : fits[0]);
+    (namedOnly && !measure ? undefined : fits[0]) ??
+    // 'Serve no Argos 1.0 drive 2020?' of 'serve em qualquer carro': a model named is one of
+    // 'qualquer' (VTN33).
+    (topic === 'suitability' && MODEL_NAMED.test(asked)
+      ? onTopic.find((c) => /\bqualquer\b/.test(fold(c)))
+      : undefined);
   if (!said) {
     // Only a size of the same kind: a curtain of 2,80 x 2,50 says nothing of a rod of 3 cm (m494).
     const sameKind = /\d ?x ?\d|\d ?(?:m|metros?)\b|\b(?:menor|maior) (?:\p{L}+ )?\d[.,]\d/u.test(

@@ -8,9 +8,11 @@ import {
   fumaca,
   geladeira,
   vedacao,
+  ventoinha,
 } from '../../../../tests/fixtures/real/customer-messages/products.ts';
 import { firstReplyTo } from '../../../../tests/helpers/offline-replies.ts';
 import { productInfo } from '../product-info.ts';
+import { measureAsked } from './turn.ts';
 
 const gel = (text: string) => firstReplyTo(geladeira, text);
 const fum = (text: string) => firstReplyTo(fumaca, text);
@@ -242,5 +244,25 @@ describe('a vinyl wrap of many sizes and colours (ADS1–ADS38, the closing chec
 
   it('a colour list cut before its verb is no "só" (ADS37)', () => {
     expect(ads('Vc tem o cinza grafite')).not.toMatch(/só tenho/);
+  });
+});
+
+describe('a universal car fan (VTN1–VTN37, read on the final code, fixed after)', () => {
+  const vtn = (text: string) => firstReplyTo(ventoinha, text);
+  const anyCar =
+    'Oi, Márcia! Serve em qualquer carro, com adaptação. Qualquer dúvida, é só me falar.';
+
+  it('a car model named is one of "qualquer carro", never cut at its decimal nor read as a size (VTN10, VTN22, VTN33)', () => {
+    expect(vtn('Serve no Argos 1.0 drive 2020')).toBe(anyCar);
+    expect(vtn('Serve no gol G4 2012')).toBe(anyCar);
+    expect(vtn('Boa tarde amigo é compatível com Gol G5 com ar condicionado')).toBe(anyCar);
+    // A size asked by its plus letter still is one.
+    expect(measureAsked('tem g4?')).toBe('no G4');
+  });
+
+  it('an instruction to the buyer states no measure (VTN26)', () => {
+    expect(vtn('Boa tarde, quais as medidas? altura e diâmetro?')).toBe(
+      'Oi, Márcia! Vou confirmar certinho as medidas e já te falo.',
+    );
   });
 });

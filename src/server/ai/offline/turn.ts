@@ -146,7 +146,7 @@ export const PRODUCT_TOPICS: ReadonlyArray<readonly [ProductTopic, RegExp]> = [
   ],
   [
     'size',
-    /\b(?:(?:qual|que|quais) (?:o |os |as )?(?:tamanhos?|medidas?|numeracao|dimen?s[a-z]+(?! d[oa]s? ))|tamanhos?|medidas?|numeracao|dimen?s(?:ao|oes)(?! d[oa]s? )|(?<!\b(?:em alguma|nessa|nesta|a certa|a dada) )altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros?|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande(?! parte)|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
+    /\b(?:(?:qual|que|quais) (?:o |os |as )?(?:tamanhos?|medidas?|numeracao|dimen?s[a-z]+(?! d[oa]s? ))|tamanhos?|medidas?|numeracao|dimen?s(?:ao|oes)(?! d[oa]s? )|(?<!\b(?:em alguma|nessa|nesta|a certa|a dada) )altura|largura|comprimento|diametro|quantos? (?:cm|mm|centimetros?|milimetros|metros|gramas|kg|ml|litros|milesimos)|[qg]uantas gramas|quanto pesa|(?:ele|ela) pes+a|sob medida|e (?:grande(?! parte)|pequen[oa]|fin[oa]|gross[oa]|alt[oa]|larg[oa]|comprid[oa])|sao (?:grandes|pequen[oa]s|altas|altos|finos|finas)|(?:formas|forma) altas?|vai ate o chao|(?<![\d.,])\d{2,3} ?(?:kg|kilos?|quilos?)|(?:tem|tamanho) (?:pp|gg|exg|xg|g|m|p)|us[ao] (?:entre |numero )?\d{2}|(?:teria|tem|tens|vende|faz|faria) (?:[a-z]+ )?(?:menor|maior|mais curt[oa]|mais comprid[oa])|cintura|veste|pp|gg|xg|exg|xgg|egg|eg|(?<!\b(?!(?:tem|tens|teria|tamanho|numero|no|na|de|do|da|um|uma|o|a|e|ou|em|com|quero|vestir|veste|uso)\b)[a-z]{3,} )g[1-5]|me serve|\d+ ?(?:cm|mm|metros)|(?<![\d.,])\d(?:[.,]\d{1,2})? ?m|de \d+ ?gramas)\b/,
   ],
   [
     'variants',
@@ -352,7 +352,9 @@ export const MEASURES_MATCH =
   /\bmedidas?\b.{0,40}\b(?:correspond\p{L}*|batem|bate|confere\p{L}*|(?:sao|e) (?:as |a |o )?mesm[oa]s?)\b/u;
 
 /** A size beyond the usual letters ('G1', 'XG', 'EGG'), asked folded. */
-export const PLUS_SIZE = /\b(g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/;
+// 'G4' right after a name ('gol G4', 'Gol G5') is a car's model, no size (VTN22, VTN37).
+export const PLUS_SIZE =
+  /\b((?<!\b(?!(?:tem|tens|teria|tamanho|numero|no|na|de|do|da|um|uma|o|a|e|ou|em|com|quero|vestir|veste|uso)\b)\p{L}{3,} )g[1-5]|xgg|xxg|xg|exg|egg|eg)\b/u;
 
 /** Which colours there are, asked ('Quais as cores', 'que são as cores?', m806). */
 export const WHICH_COLOURS = /\b(?:quais|que) (?:sao )?(?:as )?cores\b/;
