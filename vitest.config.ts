@@ -47,6 +47,9 @@ export default defineConfig({
           // user-event types a key at a time, and a wait lasts up to 10 s (test-setup.ts): on a
           // loaded 2-core CI machine a form test can pass 15 s without anything being wrong.
           testTimeout: 30_000,
+          // A file's beforeAll that imports its section (members-section.tsx) took over the
+          // default 10 s on a slow host in CI (2026-12-02), nothing being wrong.
+          hookTimeout: 60_000,
           maxWorkers: 2,
         },
       },
