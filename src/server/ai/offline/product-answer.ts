@@ -386,6 +386,7 @@ export function productAnswer(
     // 'emito nota fiscal' answers 'emite nota?' before '…com a nota fiscal, você resgata…' (CAF4).
     .sort((a, b) => Number(ISSUED.test(fold(b))) - Number(ISSUED.test(fold(a))));
   const codes = wanted.filter((w) => /\d/.test(w));
+  const wordsIn = (text: string) => wanted.some((w) => new RegExp(`\\b${stemOf(w)}`).test(text));
   const names = (c: string, aside = true) =>
     topic === 'authenticity'
       ? TRUST.some(([ask, say]) => ask.test(asked) && say.test(fold(c))) ||
@@ -396,9 +397,7 @@ export function productAnswer(
         !(topic === 'variants' && /\bmodelo/.test(asked) && !/\bmodelo/.test(fold(c))) &&
         // 'caixa' is said by 'caixinha': the word's stem, its last vowel off. The brands in
         // parentheses after 'serve em … de qualquer marca' are its too (VED21).
-        wanted.some((w) =>
-          new RegExp(`\\b${stemOf(w)}`).test(fold(aside ? withAside(c, product) : c)),
-        ) &&
+        wordsIn(fold(aside ? withAside(c, product) : c)) &&
         // 'vem com a chave toks t55?': the code asked is named too, not only 'chave' (m726).
         (topic !== 'contents' || codes.every((w) => fold(c).includes(w)));
   const namedOnly = NAMED.includes(topic) || (topic === 'variants' && /\bmodelo/.test(asked));
@@ -491,8 +490,8 @@ export function productAnswer(
   const words = said.split(/\s+/).length;
   // Only the differential's own clauses (a describing field is never pasted, decision 029), and
   // only for the topics whose sentence says the clause as it is.
-  const stated =
-    SAID_AS_IS.includes(topic) && clausesOf(tidyTyped(product.diferencial)).includes(said);
+  const differential = clausesOf(tidyTyped(product.diferencial)).includes(said);
+  const stated = SAID_AS_IS.includes(topic) && differential;
   const whole =
     clausesOf(tidyTyped(product.nome)).includes(said) ||
     (stated &&
@@ -503,10 +502,7 @@ export function productAnswer(
     (stated && topic === 'contents' && words <= LIST_WHOLE && COMES_LIST.test(said)) ||
     (stated && topic === 'suitability' && words <= LIST_WHOLE && shortList(said)) ||
     // A range of measures, whole: 'medidas de 2 m x 50 cm até 6 m x 1 m' (ADS3, ADS29).
-    (topic === 'size' &&
-      words <= SENTENCE_WHOLE &&
-      MEASURE_RANGE.test(said) &&
-      clausesOf(tidyTyped(product.diferencial)).includes(said));
+    (topic === 'size' && words <= SENTENCE_WHOLE && MEASURE_RANGE.test(said) && differential);
   return { topic, said: lowerFirst(whole ? said : windowOf(said, topic, wanted)) };
 }
 
@@ -552,6 +548,11 @@ function colourAnswer(product: ProductInfo, asked: string): string | null {
   ].reverse();
   if (had.length >= 2 && !new RegExp(`\\b(?:${SHADES})\\b`).test(asked))
     return `nas cores ${had.slice(0, -1).join(', ')} e ${had.at(-1)}`;
+  // 'preta e cinza ou toda preta?' of a product only black: the one there is, as the only one
+  // (GEL10), never a 'Tem sim' to the grey.
+  const one = new Set(words.map((word) => colourStem(fold(word)))).size === 1;
+  const unnamed =
+    one && asks.some(([other]) => !words.some((word) => colourStem(word) === colourStem(other)));
   for (const [colour] of asks) {
     // 'azul escuro' is not said by 'azul' (m720, m721).
     const shade = new RegExp(`\\b${colour} (${SHADES})\\b`).exec(asked)?.[1];
@@ -559,11 +560,6 @@ function colourAnswer(product: ProductInfo, asked: string): string | null {
       return null;
     }
     const named = words.find((word) => colourStem(word) === colourStem(colour));
-    // 'preta e cinza ou toda preta?' of a product only black: the one there is, as the only one
-    // (GEL10), never a 'Tem sim' to the grey.
-    const one = new Set(words.map((word) => colourStem(fold(word)))).size === 1;
-    const unnamed =
-      one && asks.some(([other]) => !words.some((word) => colourStem(word) === colourStem(other)));
     if (named) return `${unnamed ? 'só ' : ''}na cor ${ofColour(named.toLowerCase())}`;
   }
   return null;

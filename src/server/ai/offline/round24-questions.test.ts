@@ -167,7 +167,9 @@ describe("round 24's review: the new rules fire only where they belong", () => {
     expect(firstReplyTo(bolo, 'Vocês tem o serviço de entrega?')).toMatch(
       /O serviço de entrega eu não tenho\./,
     );
-    expect(ved('Tem a borracha da válvula?')).not.toMatch(/não tenho/);
+    expect(ved('Tem a borracha da válvula?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar se tenho a borracha e já te falo.',
+    );
   });
 
   it('two colours asked of a product of several: no "só"', () => {
@@ -188,15 +190,19 @@ describe("round 24's review: the new rules fire only where they belong", () => {
   });
 
   it('a voltage said of a past change, or of one that came, is no order to send', () => {
-    expect(fog('Troquei minha fiação para 220, qual voltagem compro?')).not.toMatch(
-      /voltagem do seu pedido/,
+    expect(fog('Troquei minha fiação para 220, qual voltagem compro?')).toBe(
+      'Oi, Márcia! Tem sim, em 127 V ou 220 V. Qualquer dúvida, é só me falar.',
     );
-    expect(fog('Chegou em 110, troquem pra 220 por favor')).not.toMatch(/voltagem do seu pedido/);
+    expect(fog('Chegou em 110, troquem pra 220 por favor')).toBe(
+      'Vi aqui, Márcia! Vou ver isso e já te falo.',
+    );
   });
 
   it('a statement is no question, nor is a buyer still waiting the one who waits', () => {
-    expect(gel('Aguenta um pouco que já te pago')).not.toMatch(/Boa pergunta/);
-    expect(gel('Ainda estou aguardando')).not.toMatch(/Te chamo por aqui/);
+    expect(gel('Aguenta um pouco que já te pago')).toBe(
+      'Vi aqui, Márcia! Vou ver isso e já te falo.',
+    );
+    expect(gel('Ainda estou aguardando')).toBe('Vi aqui, Márcia! Vou ver isso e já te falo.');
   });
 });
 
@@ -236,14 +242,20 @@ describe('a vinyl wrap of many sizes and colours (ADS1–ADS38, the closing chec
     expect(ads('Boa tarde ! preciso de 4 mt comp x 70 cm largura , vcs teriam ?')).toMatch(
       /se tenho de 4 m x 70 cm/,
     );
-    expect(ads('Essa cor é puxado para cinza?')).not.toMatch(/valor/);
-    expect(ads('Bom dia Qto preciso p cobrir um gabinete de 1,20')).not.toMatch(/R\$/);
+    expect(ads('Essa cor é puxado para cinza?')).toBe(
+      'Boa pergunta, Márcia! Vou confirmar isso certinho e já te respondo.',
+    );
+    expect(ads('Bom dia Qto preciso p cobrir um gabinete de 1,20')).toBe(
+      'Vi aqui, Márcia! Vou ver isso e já te falo.',
+    );
     // Still a price found dear.
     expect(ads('ta puxado pra mim agora')).toMatch(/^Entendo/);
   });
 
   it('a colour list cut before its verb is no "só" (ADS37)', () => {
-    expect(ads('Vc tem o cinza grafite')).not.toMatch(/só tenho/);
+    expect(ads('Vc tem o cinza grafite')).toBe(
+      'Oi, Márcia! Vou confirmar se tenho na cor cinza e já te falo.',
+    );
   });
 });
 
